@@ -1,0 +1,38 @@
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { registerFeatures } from "./features/index.ts";
+import { registerAuthentication } from "./platform/auth/authenticate.ts";
+import type { AppContext } from "./platform/context.ts";
+import { registerErrorHandler } from "./platform/error-handler.ts";
+import { registerOpenApi } from "./platform/openapi.ts";
+import { registerSpa } from "./platform/spa.ts";
+
+export interface BuildAppOptions {
+  ctx: AppContext;
+  /** Folder of the built SPA; null to serve the API only (tests). */
+  webDistDir?: string | null;
+  logger?: boolean;
+}
+
+export const buildApp = async ({
+  ctx,
+  webDistDir = null,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: (logger ?? ctx.config.LOG_LEVEL !== "silent") ? { level: ctx.config.LOG_LEVEL } : false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(rateLimit, { global: false });
+  registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
+  await registerOpenApi(app);
+  await registerFeatures(app, ctx);
+  await registerSpa(app, webDistDir);
+  await app.ready();
+  return app;
+};

@@ -1,0 +1,5 @@
+export * from "./lookups.ts";
+export * from "./parties.ts";
+export * from "./system.ts";
+export * from "./users.ts";
+export * from "./workorders.ts";

@@ -1,0 +1,75 @@
+import { boolean, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+
+/** Ids are fixed by the spec for several statuses, so this table has no sequence. */
+export const workOrderStatuses = pgTable("workorderstatuses", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  abbreviation: varchar("abbreviation", { length: 8 }).notNull(),
+  color: varchar("color", { length: 16 }).notNull(),
+  sortorder: integer("sortorder").notNull(),
+  isactive: boolean("isactive").notNull().default(true),
+  isdefaultonnew: boolean("isdefaultonnew").notNull().default(false),
+});
+
+export const priorities = pgTable("priorities", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  /** Hours from receipt to the due date this priority sets. */
+  responsehours: integer("responsehours").notNull(),
+  sortorder: integer("sortorder").notNull(),
+});
+
+export const divisions = pgTable("divisions", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  isdefaultonnew: boolean("isdefaultonnew").notNull().default(false),
+});
+
+export const requestTypes = pgTable("requesttypes", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  isdefaultonnew: boolean("isdefaultonnew").notNull().default(false),
+});
+
+export const trades = pgTable("trades", {
+  id: serial("id").primaryKey(),
+  tradename: text("tradename").notNull().unique(),
+  isactive: boolean("isactive").notNull().default(true),
+});
+
+export const states = pgTable("states", {
+  id: serial("id").primaryKey(),
+  statecode: varchar("statecode", { length: 2 }).notNull().unique(),
+  statename: text("statename").notNull(),
+});
+
+export const terms = pgTable("terms", {
+  id: integer("id").primaryKey(),
+  termdescription: text("termdescription").notNull(),
+  days: integer("days").notNull(),
+});
+
+export const vendorStatusTypes = pgTable("vendorstatustypes", {
+  id: integer("id").primaryKey(),
+  type: text("type").notNull(),
+});
+
+export const vendorTiers = pgTable("vendortiers", {
+  id: integer("id").primaryKey(),
+  description: text("description").notNull(),
+});
+
+export const attachmentTypes = pgTable("attachmenttypes", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  /** workorder, vendor or customer */
+  scope: varchar("scope", { length: 16 }).notNull(),
+});
+
+/** Field captions (spec 1 §1): tablename + datafieldname → displaynamefield. */
+export const siteMeta = pgTable("sitemeta", {
+  id: serial("id").primaryKey(),
+  tablename: text("tablename").notNull(),
+  datafieldname: text("datafieldname").notNull(),
+  displaynamefield: text("displaynamefield").notNull(),
+});

@@ -1,0 +1,190 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { divisions, priorities, requestTypes, trades, workOrderStatuses } from "./lookups.ts";
+import { customers, jobSites, vendors } from "./parties.ts";
+import { users } from "./users.ts";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const workOrders = pgTable(
+  "workorders",
+  {
+    id: serial("id").primaryKey(),
+    wonumber: varchar("wonumber", { length: 32 }).notNull(),
+    parentworkorderid: integer("parentworkorderid"),
+    customerid: integer("customerid")
+      .notNull()
+      .references(() => customers.id),
+    jobsiteid: integer("jobsiteid")
+      .notNull()
+      .references(() => jobSites.id),
+    ponumber: text("ponumber"),
+    statusid: integer("statusid")
+      .notNull()
+      .references(() => workOrderStatuses.id),
+    priorityid: integer("priorityid").references(() => priorities.id),
+    divisionid: integer("divisionid").references(() => divisions.id),
+    requesttypeid: integer("requesttypeid").references(() => requestTypes.id),
+    dispatcherid: integer("dispatcherid").references(() => users.id),
+    customerdispatcherid: integer("customerdispatcherid").references(() => users.id),
+    briefdescription: text("briefdescription").notNull(),
+    /** Sanitised HTML. */
+    description: text("description"),
+    nte: money("nte"),
+    invoiceamount: money("invoiceamount"),
+    proposalamount: money("proposalamount"),
+    createddate: ts("createddate").notNull().defaultNow(),
+    modifieddate: ts("modifieddate").notNull().defaultNow(),
+    receivedate: ts("receivedate").notNull().defaultNow(),
+    dispatchdate: ts("dispatchdate"),
+    scheduledate: ts("scheduledate"),
+    /** Follow-up Date in the UI. */
+    promisedate: ts("promisedate"),
+    onsitedate: ts("onsitedate"),
+    completedate: ts("completedate"),
+    duedate: ts("duedate"),
+    flagged: boolean("flagged").notNull().default(false),
+    customercalled: boolean("customercalled").notNull().default(false),
+    vendorcalled: boolean("vendorcalled").notNull().default(false),
+    overridegeofencing: boolean("overridegeofencing").notNull().default(false),
+    cancelreason: text("cancelreason"),
+    lastnote: text("lastnote"),
+    createdby: integer("createdby").references(() => users.id),
+    modifiedby: integer("modifiedby").references(() => users.id),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex("workorders_wonumber_uq").on(t.wonumber),
+    index("workorders_status_idx").on(t.statusid, t.createddate),
+    index("workorders_customer_idx").on(t.customerid, t.statusid),
+    index("workorders_jobsite_idx").on(t.jobsiteid),
+    index("workorders_dispatcher_idx").on(t.dispatcherid, t.statusid),
+    index("workorders_created_idx").on(t.createddate),
+    index("workorders_schedule_idx").on(t.scheduledate),
+    index("workorders_parent_idx").on(t.parentworkorderid).where(sql`${t.parentworkorderid} is not null`),
+    index("workorders_flagged_idx").on(t.id).where(sql`${t.flagged}`),
+    index("workorders_po_idx").on(t.customerid, t.ponumber),
+  ],
+);
+
+export const workOrderTrades = pgTable(
+  "workordertrades",
+  {
+    workorderid: integer("workorderid")
+      .notNull()
+      .references(() => workOrders.id, { onDelete: "cascade" }),
+    tradeid: integer("tradeid")
+      .notNull()
+      .references(() => trades.id),
+  },
+  (t) => [
+    uniqueIndex("workordertrades_pk").on(t.workorderid, t.tradeid),
+    index("workordertrades_trade_idx").on(t.tradeid),
+  ],
+);
+
+export const workOrderVendors = pgTable(
+  "workordervendors",
+  {
+    id: serial("id").primaryKey(),
+    workorderid: integer("workorderid")
+      .notNull()
+      .references(() => workOrders.id, { onDelete: "cascade" }),
+    vendorid: integer("vendorid")
+      .notNull()
+      .references(() => vendors.id),
+    tradeid: integer("tradeid").references(() => trades.id),
+    quotedamount: money("quotedamount").notNull().default("0"),
+    paidbycreditcard: boolean("paidbycreditcard").notNull().default(false),
+    quoteonly: boolean("quoteonly").notNull().default(false),
+    invoicenumber: text("invoicenumber"),
+    invoiceamount: money("invoiceamount"),
+    isapproved: boolean("isapproved").notNull().default(false),
+    status: text("status"),
+    approvedby: integer("approvedby").references(() => users.id),
+    approveddate: ts("approveddate"),
+    nodflagged: boolean("nodflagged").notNull().default(false),
+    approvedbyaccounting: boolean("approvedbyaccounting").notNull().default(false),
+    note: text("note"),
+    createdby: integer("createdby").references(() => users.id),
+    createddate: ts("createddate").notNull().defaultNow(),
+    modifieddate: ts("modifieddate").notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    index("wov_workorder_idx").on(t.workorderid),
+    index("wov_vendor_idx").on(t.vendorid, t.workorderid),
+  ],
+);
+
+/** Note types (spec 1 §3) plus System for audit notes written by the server. */
+export const workOrderNotes = pgTable(
+  "workordernotes",
+  {
+    id: serial("id").primaryKey(),
+    workorderid: integer("workorderid")
+      .notNull()
+      .references(() => workOrders.id, { onDelete: "cascade" }),
+    note: text("note").notNull(),
+    type: text("type").notNull(),
+    typeid: integer("typeid").notNull(),
+    pertainsto: integer("pertainsto").notNull(),
+    highpriority: boolean("highpriority").notNull().default(false),
+    emails: text("emails"),
+    emailuserids: integer("emailuserids").array(),
+    customerupdated: boolean("customerupdated").notNull().default(false),
+    includecustomer: boolean("includecustomer").notNull().default(false),
+    createdby: integer("createdby").references(() => users.id),
+    createdbyname: text("createdbyname").notNull(),
+    createddate: ts("createddate").notNull().defaultNow(),
+  },
+  (t) => [index("workordernotes_wo_idx").on(t.workorderid, t.createddate)],
+);
+
+/** Notices sent to vendors (createwoemailitem); counted per action type in list rows. */
+export const workOrderEvents = pgTable(
+  "workorderevents",
+  {
+    id: serial("id").primaryKey(),
+    workorderid: integer("workorderid")
+      .notNull()
+      .references(() => workOrders.id, { onDelete: "cascade" }),
+    workordervendorid: integer("workordervendorid").references(() => workOrderVendors.id),
+    vendorid: integer("vendorid").references(() => vendors.id),
+    actiontype: varchar("actiontype", { length: 32 }).notNull(),
+    createdby: integer("createdby").references(() => users.id),
+    createddate: ts("createddate").notNull().defaultNow(),
+  },
+  (t) => [index("workorderevents_wo_idx").on(t.workorderid, t.actiontype)],
+);
+
+export const savedViews = pgTable(
+  "savedviews",
+  {
+    id: serial("id").primaryKey(),
+    userid: integer("userid")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** w work orders, c customers, v vendors, d dispatcher dashboard */
+    pagetype: varchar("pagetype", { length: 1 }).notNull(),
+    viewname: text("viewname").notNull(),
+    isdefault: boolean("isdefault").notNull().default(false),
+    view: jsonb("view").notNull(),
+    createddate: ts("createddate").notNull().defaultNow(),
+    modifieddate: ts("modifieddate").notNull().defaultNow(),
+  },
+  (t) => [index("savedviews_user_idx").on(t.userid, t.pagetype)],
+);

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../platform/context.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
+import { healthRoutes } from "./health/health.routes.ts";
+import { lookupRoutes } from "./lookups/lookups.routes.ts";
+import { userRoutes } from "./users/users.routes.ts";
+
+/** Every feature's routes, in one list so a reader sees the whole API surface. */
+export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) => {
+  for (const plugin of [healthRoutes, authRoutes, lookupRoutes, userRoutes, errorLogRoutes]) {
+    await app.register(plugin, { ctx });
+  }
+};

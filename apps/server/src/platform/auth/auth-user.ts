@@ -1,0 +1,24 @@
+import type { Principal } from "@fm/domain";
+
+/** The signed-in user as every route sees it: token claims plus the links that drive row-level rules. */
+export interface AuthUser extends Principal {
+  id: number;
+  email: string;
+  name: string;
+  vendorid: number | null;
+  customerid: number | null;
+}
+
+/** Claims read from a verified access token, built-in or external. */
+export interface VerifiedClaims {
+  subject: string;
+  email: string | null;
+  roles: string[];
+  permissions: string[];
+  /** true when the subject is our own user id (built-in identity provider). */
+  local: boolean;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<VerifiedClaims>;
+}

@@ -1,0 +1,18 @@
+import type { AppConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { TokenVerifier } from "./auth/auth-user.ts";
+import type { LocalIdentityProvider } from "./auth/local-idp.ts";
+
+/** What every feature's routes receive: the database, configuration and identity services. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  /** Built-in identity provider; always present (it signs tokens for /api/auth/login and serves the JWKS). */
+  identity: LocalIdentityProvider;
+  /** Verifies access tokens: the built-in provider, or an external OpenID Connect provider when configured. */
+  verifier: TokenVerifier;
+}
+
+export interface RouteOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,74 @@
+import { defaultPermissionsFor, type Role, USER_TYPE } from "@fm/domain";
+
+export const DEMO_PASSWORD = "Demo123!";
+
+export interface DemoUser {
+  email: string;
+  firstname: string;
+  lastname: string;
+  roles: Role[];
+  usertypeid: number;
+  isdispatcher: boolean;
+  /** Linked to the first seeded vendor / customer. */
+  link: "vendor" | "customer" | null;
+}
+
+/** The demo logins of issue 2, one per role. */
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: "admin@example.com",
+    firstname: "Alex",
+    lastname: "Admin",
+    roles: ["Admin"],
+    usertypeid: USER_TYPE.Employee,
+    isdispatcher: true,
+    link: null,
+  },
+  {
+    email: "dispatcher@example.com",
+    firstname: "Dana",
+    lastname: "Dispatcher",
+    roles: ["Dispatchers"],
+    usertypeid: USER_TYPE.Employee,
+    isdispatcher: true,
+    link: null,
+  },
+  {
+    email: "accounting@example.com",
+    firstname: "Avery",
+    lastname: "Accounts",
+    roles: ["AccountingAdmin"],
+    usertypeid: USER_TYPE.Employee,
+    isdispatcher: false,
+    link: null,
+  },
+  {
+    email: "vendor@example.com",
+    firstname: "Victor",
+    lastname: "Vendor",
+    roles: ["Vendor"],
+    usertypeid: USER_TYPE.Vendor,
+    isdispatcher: false,
+    link: "vendor",
+  },
+  {
+    email: "tech@example.com",
+    firstname: "Terry",
+    lastname: "Tech",
+    roles: ["Tech"],
+    usertypeid: USER_TYPE.Vendor,
+    isdispatcher: false,
+    link: "vendor",
+  },
+  {
+    email: "customer@example.com",
+    firstname: "Casey",
+    lastname: "Customer",
+    roles: ["Customer"],
+    usertypeid: USER_TYPE.Customer,
+    isdispatcher: false,
+    link: "customer",
+  },
+];
+
+export const demoUserPermissions = (u: DemoUser): string[] => defaultPermissionsFor(u.roles);

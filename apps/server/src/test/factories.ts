@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { defaultPermissionsFor, type Role, USER_TYPE } from "@fm/domain";
+import type { DbOrTx } from "../db/client.ts";
+import { customers, jobSites, users, vendors, workOrders } from "../db/schema/index.ts";
+import { hashPassword } from "../features/auth/passwords.ts";
+import type { TestApp } from "./test-app.ts";
+
+/** Factories: every test builds its own uniquely named rows, so tests never depend on each other. */
+export const uid = () => randomUUID().slice(0, 8);
+
+export const makeCustomer = async (db: DbOrTx, over: Partial<typeof customers.$inferInsert> = {}) => {
+  const [row] = await db
+    .insert(customers)
+    .values({
+      customername: `Customer ${uid()}`,
+      streetaddress: "1 Test Way",
+      city: "Austin",
+      statecode: "TX",
+      postalcode: "78701",
+      ...over,
+    })
+    .returning();
+  if (!row) throw new Error("customer not created");
+  return row;
+};
+
+export const makeJobSite = async (
+  db: DbOrTx,
+  customerid: number,
+  over: Partial<typeof jobSites.$inferInsert> = {},
+) => {
+  const [row] = await db
+    .insert(jobSites)
+    .values({
+      customerid,
+      jobsite: `Site ${uid()}`,
+      jobsitedescription: "Test site",
+      streetaddress: "2 Test Way",
+      city: "Austin",
+      statecode: "TX",
+      postalcode: "78701",
+      ...over,
+    })
+    .returning();
+  if (!row) throw new Error("job site not created");
+  return row;
+};
+
+export const makeVendor = async (db: DbOrTx, over: Partial<typeof vendors.$inferInsert> = {}) => {
+  const [row] = await db
+    .insert(vendors)
+    .values({
+      name: `Vendor ${uid()}`,
+      address: "3 Test Way",
+      city: "Austin",
+      statecode: "TX",
+      postalcode: "78704",
+      tierid: 1,
+      vendorstatustypeid: 2,
+      dispatchemail: `dispatch-${uid()}@vendor.test`,
+      ...over,
+    })
+    .returning();
+  if (!row) throw new Error("vendor not created");
+  return row;
+};
+
+export interface MakeUserOptions {
+  roles?: Role[];
+  permissions?: string[];
+  password?: string;
+  vendorid?: number | null;
+  customerid?: number | null;
+  isdispatcher?: boolean;
+  isactive?: boolean;
+  blocked?: boolean;
+  passwordchangeddate?: Date;
+}
+
+const userTypeFor = (roles: Role[]) =>
+  roles.includes("Customer")
+    ? USER_TYPE.Customer
+    : roles.includes("Vendor") || roles.includes("Tech")
+      ? USER_TYPE.Vendor
+      : USER_TYPE.Employee;
+
+export const makeUser = async (db: DbOrTx, opts: MakeUserOptions = {}) => {
+  const roles = opts.roles ?? ["Dispatchers"];
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `user-${uid()}@example.test`,
+      passwordhash: opts.password ? await hashPassword(opts.password) : null,
+      firstname: "Test",
+      lastname: `User ${uid()}`,
+      roles,
+      permissions: opts.permissions ?? defaultPermissionsFor(roles),
+      usertypeid: userTypeFor(roles),
+      vendorid: opts.vendorid ?? null,
+      customerid: opts.customerid ?? null,
+      isdispatcher: opts.isdispatcher ?? roles.includes("Dispatchers"),
+      isactive: opts.isactive ?? true,
+      blocked: opts.blocked ?? false,
+      passwordchangeddate: opts.passwordchangeddate ?? new Date(),
+    })
+    .returning();
+  if (!row) throw new Error("user not created");
+  return row;
+};
+
+/** A user with an access token issued by the app's own identity provider. */
+export const signIn = async (t: TestApp, opts: MakeUserOptions = {}) => {
+  const user = await makeUser(t.db, opts);
+  const token = await t.ctx.identity.issue({
+    id: user.id,
+    email: user.email,
+    name: `${user.firstname} ${user.lastname}`,
+    roles: user.roles,
+    permissions: user.permissions,
+  });
+  return { user, token };
+};
+
+export const makeWorkOrder = async (
+  db: DbOrTx,
+  refs: { customerid: number; jobsiteid: number },
+  over: Partial<typeof workOrders.$inferInsert> = {},
+) => {
+  const [row] = await db
+    .insert(workOrders)
+    .values({
+      wonumber: `T-${uid()}`,
+      customerid: refs.customerid,
+      jobsiteid: refs.jobsiteid,
+      statusid: 1,
+      priorityid: 3,
+      briefdescription: "Test work order",
+      ...over,
+    })
+    .returning();
+  if (!row) throw new Error("work order not created");
+  return row;
+};

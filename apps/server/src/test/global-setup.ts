@@ -1,0 +1,26 @@
+import fs from "node:fs";
+import path from "node:path";
+import { openDatabase } from "../db/client.ts";
+import { ensureReferenceData } from "../db/reference-data.ts";
+
+export const TEMPLATE_FILE = path.resolve(import.meta.dirname, "../../../../.vitest-tmp/pglite-template.tar");
+
+/**
+ * Once per run: a migrated PGlite data dir with reference data, dumped to a file that every test file
+ * loads (faster than migrating per file); for PostgreSQL, migrate TEST_DATABASE_URL once.
+ */
+export default async function setup() {
+  const url = process.env.FM_TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  if (process.env.FM_TEST_DB === "postgres" && !url) {
+    throw new Error("TEST_DATABASE_URL is required for the api-postgres project");
+  }
+  const database = await openDatabase(url ? { url, poolSize: 1 } : {});
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  if (database.dumpDataDir) {
+    const dump = await database.dumpDataDir();
+    fs.mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });
+    fs.writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  }
+  await database.close();
+}

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import { LocalIdentityProvider } from "../platform/auth/local-idp.ts";
+import type { AppContext } from "../platform/context.ts";
+import { TEMPLATE_FILE } from "./global-setup.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  db: Database["db"];
+  /** app.inject with a bearer token. */
+  call(token: string | null, opts: InjectOptions): ReturnType<FastifyInstance["inject"]>;
+  close(): Promise<void>;
+}
+
+export const openTestDatabase = async (): Promise<Database> => {
+  if (process.env.FM_TEST_DB === "postgres") {
+    return openDatabase({ url: process.env.TEST_DATABASE_URL, poolSize: 4 });
+  }
+  const tar = fs.readFileSync(TEMPLATE_FILE);
+  return openDatabase({ loadDataDir: new Blob([tar]) });
+};
+
+/** The real app on a real database (PGlite per test file, or the shared PostgreSQL test database). */
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fm-test-"));
+  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+  const identity = await LocalIdentityProvider.open({
+    keyDir: null,
+    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+  });
+  const ctx: AppContext = { config, database, identity, verifier: identity };
+  const app = await buildApp({ ctx, webDistDir: null, logger: false });
+  return {
+    app,
+    ctx,
+    db: database.db,
+    call: (token, opts) =>
+      app.inject({
+        ...opts,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          name: "test",
+          ...(opts.headers ?? {}),
+        },
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,6 @@
+export * from "./errors.ts";
+export * from "./menu.ts";
+export * from "./permissions.ts";
+export * from "./roles.ts";
+export * from "./routes.ts";
+export * from "./statuses.ts";

@@ -1,0 +1,108 @@
+import { hasPermission, hasRole, isAdmin, isExternal, type Principal } from "./roles.ts";
+
+export interface MenuItem {
+  label: string;
+  to: string;
+  /** Opens in a new browser tab instead of navigating. */
+  newTab?: boolean;
+}
+
+export interface MenuGroup {
+  key: string;
+  label: string;
+  items: MenuItem[];
+}
+
+const can = (p: Principal, permission: string) => hasPermission(p, permission) || isAdmin(p);
+
+/** The side menu of spec 3 §2.2 with the visibility rules of spec 3 §6. */
+export const buildMenu = (p: Principal): MenuGroup[] => {
+  const groups: MenuGroup[] = [{ key: "home", label: "Home", items: [{ label: "Home", to: "/home" }] }];
+  const isVendor = hasRole(p, "Vendor");
+  const isCustomer = hasRole(p, "Customer");
+
+  if (hasPermission(p, "view:dashboard") || isAdmin(p)) {
+    groups.push({ key: "dashboard", label: "Dashboard", items: [{ label: "Dashboard", to: "/dashboard" }] });
+  }
+  if (can(p, "read:workorders")) {
+    groups.push({
+      key: "workorder",
+      label: "Workorder",
+      items: [
+        { label: "Work Orders", to: "/workorder" },
+        { label: "Work Orders (New Tab)", to: "/workorder/newtab", newTab: true },
+        { label: "New Work Order", to: "/workorder/new?id=0" },
+        { label: "Import Work Order", to: "/workorder/import" },
+        { label: "Reset My View", to: "/workorder/resetmyview" },
+      ],
+    });
+  }
+  if (can(p, "read:customers") && !isVendor && !isCustomer) {
+    const items: MenuItem[] = [{ label: "Customers", to: "/customer" }];
+    if (can(p, "read:jobsites")) {
+      items.push(
+        { label: "Job Sites", to: "/customer/jobsites" },
+        { label: "Import Job Sites", to: "/customer/importjobsites" },
+        { label: "Import Trade Rates", to: "/customer/importtraderates" },
+      );
+    }
+    if (hasRole(p, "Admin")) items.push({ label: "Reassign Dispatcher", to: "/customer/reassigndispatcher" });
+    groups.push({ key: "customer", label: "Customer", items });
+  }
+  if (can(p, "read:vendors") && !isExternal(p)) {
+    groups.push({
+      key: "vendor",
+      label: "Vendor",
+      items: [
+        { label: "Vendors", to: "/vendor" },
+        { label: "Vendor Search", to: "/vendor/search" },
+      ],
+    });
+  }
+  if (isAdmin(p)) {
+    groups.push({
+      key: "admin",
+      label: "Admin",
+      items: [
+        { label: "Admin", to: "/admin" },
+        { label: "Import Vendor Zips", to: "/admin/importvendorzips" },
+      ],
+    });
+  }
+  if (hasRole(p, "AccountingAdmin")) {
+    groups.push({
+      key: "accounting",
+      label: "Accounting",
+      items: [{ label: "Pending Approval", to: "/accounting/pending" }],
+    });
+  }
+  if (can(p, "view:reports")) {
+    groups.push({
+      key: "reports",
+      label: "Reporting",
+      items: [
+        { label: "Reports", to: "/reports" },
+        { label: "Work Order Heat Map", to: "/reports/heatmap/workorder" },
+        { label: "Vendor Coverage Map", to: "/reports/heatmap/vendorcoverage" },
+        { label: "Customer Area Map", to: "/reports/heatmap/customerarea" },
+      ],
+    });
+  }
+  if (isVendor) {
+    groups.push({
+      key: "myprofile",
+      label: "My Profile",
+      items: [{ label: "My Profile", to: "/vendorprofile" }],
+    });
+  }
+  if (isVendor || isCustomer) {
+    const base = isVendor ? "/vendorprofile/workorderlist" : "/customerprofile/workorderlist";
+    const statuses = isVendor ? ["open", "invoiced", "cancelled"] : ["open", "invoiced", "all", "cancelled"];
+    groups.push({
+      key: "myworkorders",
+      label: "My Work Orders",
+      items: statuses.map((s) => ({ label: s[0]?.toUpperCase() + s.slice(1), to: `${base}?status=${s}` })),
+    });
+  }
+  return groups;
+};

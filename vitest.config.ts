@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+
+const apiProject = (name: string, db: "pglite" | "postgres") => ({
+  test: {
+    name,
+    root: "./apps/server",
+    include: ["src/**/*.test.ts"],
+    environment: "node" as const,
+    globalSetup: ["./src/test/global-setup.ts"],
+    env: { FM_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "domain", root: "./packages/domain", include: ["src/**/*.test.ts"] } },
+      { test: { name: "web", root: "./apps/web", include: ["src/**/*.test.ts"] } },
+      apiProject("api", "pglite"),
+      apiProject("api-postgres", "postgres"),
+      {
+        test: {
+          name: "e2e",
+          root: "./e2e",
+          include: ["**/*.e2e.test.ts"],
+          globalSetup: ["./support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
