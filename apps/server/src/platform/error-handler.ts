@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "./errors.ts";
 
-const fieldName = (path: string) => path.replace(/^\//, "").replaceAll("/", ".") || "body";
+const fieldName = (path: string | undefined) => path?.replace(/^\//, "").replaceAll("/", ".") || "body";
 
 /** Every failure leaves as `{ error, message, fields? }`; 500s never reveal internals. */
 export const registerErrorHandler = (app: FastifyInstance) => {
@@ -18,7 +18,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const name = fieldName(issue.instancePath);
-        fields[name] ??= issue.message;
+        fields[name] ??= issue.message ?? "is invalid";
       }
       const list = Object.keys(fields).join(", ");
       return reply.status(400).send({

@@ -24,8 +24,10 @@ export const seedDemoData = async (db: Db): Promise<void> => {
         postalcode: "78701",
       })
       .returning({ id: customers.id });
+    if (!customer) throw new Error("demo customer not created");
+    const customerId = customer.id;
     await tx.insert(jobSites).values({
-      customerid: customer?.id,
+      customerid: customerId,
       jobsite: "Store 001",
       jobsitedescription: "Downtown store",
       streetaddress: "100 Congress Ave",
@@ -45,6 +47,8 @@ export const seedDemoData = async (db: Db): Promise<void> => {
         vendorstatustypeid: 2,
       })
       .returning({ id: vendors.id });
+    if (!vendor) throw new Error("demo vendor not created");
+    const vendorId = vendor.id;
     await tx.insert(users).values(
       DEMO_USERS.map((u) => ({
         email: u.email,
@@ -55,8 +59,8 @@ export const seedDemoData = async (db: Db): Promise<void> => {
         permissions: demoUserPermissions(u),
         usertypeid: u.usertypeid,
         isdispatcher: u.isdispatcher,
-        vendorid: u.link === "vendor" ? vendor?.id : null,
-        customerid: u.link === "customer" ? customer?.id : null,
+        vendorid: u.link === "vendor" ? vendorId : null,
+        customerid: u.link === "customer" ? customerId : null,
         passwordchangeddate: new Date(),
       })),
     );

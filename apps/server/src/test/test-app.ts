@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
@@ -14,7 +14,7 @@ export interface TestApp {
   ctx: AppContext;
   db: Database["db"];
   /** app.inject with a bearer token. */
-  call(token: string | null, opts: InjectOptions): ReturnType<FastifyInstance["inject"]>;
+  call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
