@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { buildMenu } from "./menu.ts";
+import { defaultPermissionsFor } from "./permissions.ts";
+import type { Role } from "./roles.ts";
+
+const menuOf = (role: Role) =>
+  buildMenu({ roles: [role], permissions: defaultPermissionsFor([role]) }).map((g) => g.key);
+
+describe("side menu visibility (spec 3 §6)", () => {
+  it.each<[Role, string[]]>([
+    ["Admin", ["home", "dashboard", "workorder", "customer", "vendor", "admin", "reports"]],
+    ["Dispatchers", ["home", "dashboard", "workorder", "customer", "vendor"]],
+    ["AccountingAdmin", ["home", "dashboard", "workorder", "customer", "vendor", "accounting", "reports"]],
+    ["Vendor", ["home", "myprofile", "myworkorders"]],
+    ["Tech", ["home"]],
+    ["Customer", ["home", "myworkorders"]],
+  ])("%s sees %j", (role, groups) => {
+    expect(menuOf(role)).toEqual(groups);
+  });
+
+  it("shows Reassign Dispatcher to Admin only", () => {
+    const items = (role: Role) =>
+      buildMenu({ roles: [role], permissions: defaultPermissionsFor([role]) }).flatMap((g) =>
+        g.items.map((i) => i.to),
+      );
+    expect(items("Admin")).toContain("/customer/reassigndispatcher");
+    expect(items("Dispatchers")).not.toContain("/customer/reassigndispatcher");
+  });
+
+  it("gives customers the four My Work Orders lists and vendors three", () => {
+    const lists = (role: Role) =>
+      buildMenu({ roles: [role], permissions: [] })
+        .find((g) => g.key === "myworkorders")
+        ?.items.map((i) => i.to);
+    expect(lists("Customer")).toEqual([
+      "/customerprofile/workorderlist?status=open",
+      "/customerprofile/workorderlist?status=invoiced",
+      "/customerprofile/workorderlist?status=all",
+      "/customerprofile/workorderlist?status=cancelled",
+    ]);
+    expect(lists("Vendor")).toHaveLength(3);
+  });
+
+  it("hides the customer menu from a vendor even with read:customers", () => {
+    const groups = buildMenu({ roles: ["Vendor"], permissions: ["read:customers", "read:vendors"] }).map(
+      (g) => g.key,
+    );
+    expect(groups).not.toContain("customer");
+    expect(groups).not.toContain("vendor");
+  });
+});
