@@ -6,6 +6,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { LocalIdentityProvider } from "../platform/auth/local-idp.ts";
+import { createOidcVerifier } from "../platform/auth/oidc.ts";
 import type { AppContext } from "../platform/context.ts";
 import { TEMPLATE_FILE } from "./global-setup.ts";
 
@@ -35,7 +36,9 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     keyDir: null,
     ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   });
-  const ctx: AppContext = { config, database, identity, verifier: identity };
+  // With OIDC_ISSUER set (tests of external sign-in) tokens are verified through discovery + JWKS, as in production.
+  const verifier = config.OIDC_ISSUER ? await createOidcVerifier(config) : identity;
+  const ctx: AppContext = { config, database, identity, verifier };
   const app = await buildApp({ ctx, webDistDir: null, logger: false });
   return {
     app,

@@ -9,8 +9,9 @@ import {
   jwtVerify,
   SignJWT,
 } from "jose";
-import { unauthorized } from "../errors.ts";
 import type { TokenVerifier, VerifiedClaims } from "./auth-user.ts";
+import { stringList } from "./claims.ts";
+import { invalidToken, tokenExpired } from "./token-errors.ts";
 
 const ALG = "ES256";
 export const LOCAL_ISSUER = "urn:fm-dispatch:local";
@@ -70,7 +71,9 @@ export class LocalIdentityProvider implements TokenVerifier {
         issuer: LOCAL_ISSUER,
         audience: LOCAL_AUDIENCE,
         algorithms: [ALG],
+        requiredClaims: ["sub", "exp"],
       });
+      if (!/^[1-9][0-9]{0,9}$/.test(String(payload.sub))) throw invalidToken();
       return {
         subject: String(payload.sub),
         email: typeof payload.email === "string" ? payload.email : null,
@@ -79,19 +82,11 @@ export class LocalIdentityProvider implements TokenVerifier {
         local: true,
       };
     } catch (err) {
-      if (err instanceof joseErrors.JWTExpired)
-        throw unauthorized("Your session has expired. Sign in again.");
-      throw unauthorized("The access token is not valid.");
+      if (err instanceof joseErrors.JWTExpired) throw tokenExpired();
+      throw invalidToken();
     }
   }
 }
-
-export const stringList = (v: unknown): string[] =>
-  Array.isArray(v)
-    ? v.filter((x): x is string => typeof x === "string")
-    : typeof v === "string"
-      ? v.split(/[ ,]+/).filter(Boolean)
-      : [];
 
 const newKey = async (): Promise<StoredKey> => {
   const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });

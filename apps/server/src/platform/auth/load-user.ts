@@ -1,0 +1,64 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { AppError } from "../errors.ts";
+import type { AuthUser, VerifiedClaims } from "./auth-user.ts";
+
+const cols = {
+  id: users.id,
+  email: users.email,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  vendorid: users.vendorid,
+  customerid: users.customerid,
+  isactive: users.isactive,
+  blocked: users.blocked,
+  externalsubject: users.externalsubject,
+};
+type UserRow = Pick<typeof users.$inferSelect, keyof typeof cols>;
+
+const findUser = async (db: Db, claims: VerifiedClaims): Promise<UserRow | undefined> => {
+  if (claims.local) {
+    const id = Number(claims.subject);
+    if (!Number.isSafeInteger(id)) return undefined;
+    return (await db.select(cols).from(users).where(eq(users.id, id)).limit(1))[0];
+  }
+  const [linked] = await db
+    .select(cols)
+    .from(users)
+    .where(eq(users.externalsubject, claims.subject))
+    .limit(1);
+  if (linked || !claims.email) return linked;
+  // First call of an externally signed-in user: link the account with the same e-mail, unless that
+  // account is already linked to another subject (a second identity must not take it over).
+  const [byEmail] = await db
+    .select(cols)
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${claims.email})`)
+    .limit(1);
+  if (!byEmail || byEmail.externalsubject) return undefined;
+  const [claimed] = await db
+    .update(users)
+    .set({ externalsubject: claims.subject })
+    .where(and(eq(users.id, byEmail.id), isNull(users.externalsubject)))
+    .returning({ id: users.id });
+  return claimed ? { ...byEmail, externalsubject: claims.subject } : undefined;
+};
+
+/** The signed-in user, or an AppError: 401 when no account matches or it is blocked or inactive. */
+export const loadUser = async (db: Db, claims: VerifiedClaims): Promise<AuthUser> => {
+  const row = await findUser(db, claims);
+  if (!row) throw new AppError("unknown_user", 401, "No FM Dispatch account matches this sign-in.");
+  if (!row.isactive || row.blocked) {
+    throw new AppError("account_disabled", 401, "This account is not active. Contact your administrator.");
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    name: `${row.firstname} ${row.lastname}`.trim(),
+    roles: claims.roles,
+    permissions: claims.permissions,
+    vendorid: row.vendorid,
+    customerid: row.customerid,
+  };
+};

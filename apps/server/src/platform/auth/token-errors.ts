@@ -1,0 +1,12 @@
+import { AppError } from "../errors.ts";
+
+/** 401 for an access token past its expiry: the client clears its session and signs in again (spec 1 §8). */
+export const tokenExpired = () =>
+  new AppError("token_expired", 401, "Your session has expired. Sign in again.");
+
+/** 401 for any other token that fails verification (bad signature, issuer, audience, algorithm, shape). */
+export const invalidToken = () => new AppError("invalid_token", 401, "The access token is not valid.");
+
+/** 503 when the external identity provider cannot be reached to fetch its signing keys. */
+export const identityProviderUnavailable = () =>
+  new AppError("idp_unavailable", 503, "The sign-in service is unavailable. Try again shortly.");
