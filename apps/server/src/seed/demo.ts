@@ -1,56 +1,156 @@
-import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { customers, jobSites, users, vendors } from "../db/schema/index.ts";
+import { asc, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.ts";
+import {
+  customers,
+  dispatchVendors,
+  divisions,
+  jobSites,
+  managementProviders,
+  requestTypes,
+  trades,
+  users,
+  vendors,
+  vendorTrades,
+  workOrderEvents,
+  workOrderNotes,
+  workOrders,
+  workOrderTrades,
+  workOrderVendors,
+} from "../db/schema/index.ts";
 import { hashPassword } from "../features/auth/passwords.ts";
-import { DEMO_PASSWORD, DEMO_USERS, demoUserPermissions } from "./demo-users.ts";
+import { allocateIds, chunk, stopwatch } from "./batch.ts";
+import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./customers.ts";
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
+import { createRng } from "./prng.ts";
+import { STAFF_USERS } from "./staff.ts";
+import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
+import { buildWorkOrders, type Person } from "./work-orders.ts";
+
+export const DEMO_SEED = 20240601;
+export const DEMO_VENDOR_COUNT = 120;
+export const DEMO_WORK_ORDER_COUNT = 2000;
+
+export interface DemoOptions {
+  workOrders?: number;
+  vendors?: number;
+  seed?: number;
+  /** "Now" for the 90-day window; defaults to the current time. */
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+export interface DemoSummary {
+  customers: number;
+  jobSites: number;
+  vendors: number;
+  users: number;
+  workOrders: number;
+  vendorLines: number;
+  notes: number;
+  events: number;
+  heroVendorId: number;
+  heroCustomerId: number;
+  seconds: number;
+}
 
 export const hasDemoData = async (db: Db): Promise<boolean> => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return (row?.n ?? 0) > 0;
 };
 
-/** Builds the demo data set: customers, job sites, vendors, users, work orders. */
-export const seedDemoData = async (db: Db): Promise<void> => {
+/** Inserts rows in chunks sized so no statement passes PostgreSQL's bind-parameter limit. */
+const insertAll = async <T extends Record<string, unknown>>(
+  tx: Tx,
+  table: Parameters<Tx["insert"]>[0],
+  rows: readonly T[],
+): Promise<void> => {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0] ?? {}).length || 1;
+  for (const part of chunk(rows, Math.max(1, Math.floor(30_000 / columns)))) {
+    await tx.insert(table).values(part as never);
+  }
+};
+
+const fullName = (u: { firstname: string; lastname: string }): string => `${u.firstname} ${u.lastname}`;
+
+/**
+ * Builds the demo data set: management providers, customers with job sites in real US places, vendors
+ * with trades and compliance dates, the demo logins plus staff, and work orders over the last 90 days
+ * in every status with trades, vendor lines, notes and notices. Deterministic for a given seed and "now".
+ */
+export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<DemoSummary> => {
+  const log = options.log ?? (() => {});
+  const timer = stopwatch(log);
+  const rng = createRng(options.seed ?? DEMO_SEED);
+  const now = options.now ?? new Date();
+  const woCount = options.workOrders ?? DEMO_WORK_ORDER_COUNT;
+  const vendorCount = Math.max(1, options.vendors ?? DEMO_VENDOR_COUNT);
   const passwordhash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    const [customer] = await tx
-      .insert(customers)
-      .values({
-        customername: "Acme Retail",
-        customerprefix: "ACM",
-        streetaddress: "100 Main St",
-        city: "Austin",
-        statecode: "TX",
-        postalcode: "78701",
-      })
-      .returning({ id: customers.id });
-    if (!customer) throw new Error("demo customer not created");
-    const customerId = customer.id;
-    await tx.insert(jobSites).values({
-      customerid: customerId,
-      jobsite: "Store 001",
-      jobsitedescription: "Downtown store",
-      streetaddress: "100 Congress Ave",
-      city: "Austin",
-      statecode: "TX",
-      postalcode: "78701",
+  timer.step("password hash");
+
+  const summary = await db.transaction(async (tx) => {
+    const tradeRows = await tx
+      .select({ id: trades.id, name: trades.tradename })
+      .from(trades)
+      .orderBy(asc(trades.id));
+    const tradeIds = new Map(tradeRows.map((t) => [t.name, t.id]));
+    const divisionIds = (await tx.select({ id: divisions.id }).from(divisions)).map((r) => r.id);
+    const requestTypeIds = (await tx.select({ id: requestTypes.id }).from(requestTypes)).map((r) => r.id);
+
+    const providerIds = (
+      await tx
+        .insert(managementProviders)
+        .values(MANAGEMENT_PROVIDERS)
+        .returning({ id: managementProviders.id })
+    ).map((r) => r.id);
+
+    // Vendors first: the vendor users point at the hero vendor.
+    const builtVendors = buildVendors(rng, {
+      vendorIds: await allocateIds(tx, "vendors", vendorCount),
+      tradeIds,
+      now,
     });
-    const [vendor] = await tx
-      .insert(vendors)
-      .values({
-        name: "Lone Star HVAC",
-        address: "200 Lamar Blvd",
-        city: "Austin",
-        statecode: "TX",
-        postalcode: "78704",
-        tierid: 1,
-        vendorstatustypeid: 2,
-      })
-      .returning({ id: vendors.id });
-    if (!vendor) throw new Error("demo vendor not created");
-    const vendorId = vendor.id;
-    await tx.insert(users).values(
-      DEMO_USERS.map((u) => ({
+    await insertAll(tx, vendors, builtVendors.vendors);
+    await insertAll(tx, vendorTrades, builtVendors.vendorTrades);
+    await insertAll(tx, dispatchVendors, builtVendors.dispatchVendors);
+    const heroVendor = builtVendors.vendors[0];
+    if (!heroVendor) throw new Error("no vendors built");
+    timer.step(`vendors (${builtVendors.vendors.length})`);
+
+    // Users: ids first, so customers can name their dispatcher and sales rep.
+    const allUsers: DemoUser[] = [...DEMO_USERS, ...STAFF_USERS];
+    const userIds = await allocateIds(tx, "users", allUsers.length);
+    const userId = (email: string): number => {
+      const id = userIds[allUsers.findIndex((u) => u.email === email)];
+      if (id === undefined) throw new Error(`no user ${email}`);
+      return id;
+    };
+    const people = (pred: (u: DemoUser) => boolean): Person[] =>
+      allUsers.filter(pred).map((u) => ({ id: userId(u.email), name: fullName(u) }));
+    const dispatchers = people((u) => u.isdispatcher);
+    const salesReps = people((u) => STAFF_USERS.some((s) => s.email === u.email && s.issalesrep));
+    const accounting = people((u) => u.roles.includes("AccountingAdmin"));
+
+    const builtCustomers = buildCustomers(rng, {
+      customerIds: await allocateIds(tx, "customers", CHAINS.length),
+      jobSiteIds: await allocateIds(tx, "customerjobsites", JOB_SITE_COUNT),
+      managementProviderIds: providerIds,
+      dispatcherIds: dispatchers.map((d) => d.id),
+      salesRepIds: salesReps.map((d) => d.id),
+    });
+    const heroCustomer = builtCustomers.customers[0];
+    if (!heroCustomer) throw new Error("no customers built");
+    await insertAll(tx, customers, builtCustomers.customers);
+    await insertAll(tx, jobSites, builtCustomers.jobSites);
+    timer.step(
+      `customers (${builtCustomers.customers.length}), job sites (${builtCustomers.jobSites.length})`,
+    );
+
+    await insertAll(
+      tx,
+      users,
+      allUsers.map((u, i) => ({
+        id: userIds[i],
         email: u.email,
         passwordhash,
         firstname: u.firstname,
@@ -59,10 +159,77 @@ export const seedDemoData = async (db: Db): Promise<void> => {
         permissions: demoUserPermissions(u),
         usertypeid: u.usertypeid,
         isdispatcher: u.isdispatcher,
-        vendorid: u.link === "vendor" ? vendorId : null,
-        customerid: u.link === "customer" ? customerId : null,
-        passwordchangeddate: new Date(),
+        issalesrep: STAFF_USERS.some((s) => s.email === u.email && s.issalesrep),
+        vendorid: u.link === "vendor" ? heroVendor.id : null,
+        customerid: u.link === "customer" ? heroCustomer.id : null,
+        passwordchangeddate: now,
+        createddate: new Date(now.getTime() - 200 * 86_400_000),
       })),
     );
+    timer.step(`users (${allUsers.length})`);
+
+    const jobSitesByCustomer = new Map<number, number[]>();
+    for (const s of builtCustomers.jobSites) {
+      jobSitesByCustomer.set(s.customerid, [...(jobSitesByCustomer.get(s.customerid) ?? []), s.id]);
+    }
+    const heroTradeIds = HERO_VENDOR_TRADES.map((t) => tradeIds.get(t)).filter(
+      (t): t is number => t !== undefined,
+    );
+    const built = buildWorkOrders({
+      rng,
+      now,
+      count: woCount,
+      workOrderIds: await allocateIds(tx, "workorders", woCount),
+      customers: builtCustomers.customers.map((c) => ({
+        id: c.id,
+        prefix: c.customerprefix ?? "WO",
+        nte: c.nte ?? null,
+        dispatcherid: c.dispatcherid ?? null,
+      })),
+      jobSitesByCustomer,
+      heroCustomerId: heroCustomer.id,
+      heroVendorId: heroVendor.id,
+      heroVendorTradeIds: heroTradeIds,
+      tradeIds,
+      dispatchableByTrade: builtVendors.dispatchableByTrade,
+      dispatchers,
+      accounting,
+      heroVendorUsers: people((u) => u.link === "vendor"),
+      customerUser: people((u) => u.link === "customer")[0] ?? {
+        id: userId("admin@example.com"),
+        name: "Admin",
+      },
+      divisionIds,
+      requestTypeIds,
+    });
+    timer.step("work orders built in memory");
+    await insertAll(tx, workOrders, built.workOrders);
+    await insertAll(tx, workOrderTrades, built.trades);
+    const lineIds = await allocateIds(tx, "workordervendors", built.lines.length);
+    await insertAll(
+      tx,
+      workOrderVendors,
+      built.lines.map((l, i) => ({ ...l, id: lineIds[i] })),
+    );
+    await insertAll(tx, workOrderNotes, built.notes);
+    await insertAll(
+      tx,
+      workOrderEvents,
+      built.events.map(({ lineIndex, ...e }) => ({ ...e, workordervendorid: lineIds[lineIndex] ?? null })),
+    );
+    timer.step(`work orders (${built.workOrders.length}) + lines, notes, events`);
+    return {
+      customers: builtCustomers.customers.length,
+      jobSites: builtCustomers.jobSites.length,
+      vendors: builtVendors.vendors.length,
+      users: allUsers.length,
+      workOrders: built.workOrders.length,
+      vendorLines: built.lines.length,
+      notes: built.notes.length,
+      events: built.events.length,
+      heroVendorId: heroVendor.id,
+      heroCustomerId: heroCustomer.id,
+    };
   });
+  return { ...summary, seconds: timer.total() };
 };
