@@ -1,4 +1,5 @@
 export * from "./errors.ts";
+export * from "./grid-state.ts";
 export * from "./menu.ts";
 export * from "./permissions.ts";
 export * from "./roles.ts";

@@ -1,0 +1,57 @@
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { workOrderNotes, workOrders } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { PERTAINS_TO, SYSTEM_NOTE_TYPE, typeIdOf } from "./note-types.ts";
+
+/** Appends the audit note every work-order change writes, in the caller's transaction. */
+export const addSystemNote = async (tx: DbOrTx, workorderid: number, user: AuthUser, text: string) => {
+  await tx.insert(workOrderNotes).values({
+    workorderid,
+    note: text,
+    type: SYSTEM_NOTE_TYPE,
+    typeid: 2,
+    pertainsto: PERTAINS_TO.Internal,
+    createdby: user.id,
+    createdbyname: user.name,
+  });
+};
+
+export interface NewNote {
+  workorderid: number;
+  note: string;
+  type: string;
+  pertainsto: number;
+  highpriority?: boolean;
+  emails?: string | null;
+  emailuserids?: number[] | null;
+  includecustomer?: boolean;
+  customerupdated?: boolean;
+}
+
+/** A user's note; it also becomes the work order's `lastnote` shown in the lists. */
+export const addUserNote = async (tx: DbOrTx, user: AuthUser, n: NewNote) => {
+  const [row] = await tx
+    .insert(workOrderNotes)
+    .values({
+      workorderid: n.workorderid,
+      note: n.note,
+      type: n.type,
+      typeid: typeIdOf(n.type),
+      pertainsto: n.pertainsto,
+      highpriority: n.highpriority ?? false,
+      emails: n.emails ?? null,
+      emailuserids: n.emailuserids ?? null,
+      includecustomer: n.includecustomer ?? false,
+      customerupdated: n.customerupdated ?? false,
+      createdby: user.id,
+      createdbyname: user.name,
+    })
+    .returning();
+  await tx
+    .update(workOrders)
+    .set({ lastnote: n.note, modifieddate: sql`now()` })
+    .where(eq(workOrders.id, n.workorderid));
+  if (!row) throw new Error("note not stored");
+  return row;
+};

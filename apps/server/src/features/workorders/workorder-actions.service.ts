@@ -1,0 +1,156 @@
+import { INACTIVE_STATUS_IDS } from "@fm/domain";
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { customers, users, workOrders } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { badRequest, notFound } from "../../platform/errors.ts";
+import { addSystemNote } from "../notes/notes.service.ts";
+import { lockWorkOrder } from "./workorder-access.ts";
+
+const bump = { modifieddate: sql`now()`, version: sql`${workOrders.version} + 1` };
+
+const userName = async (tx: DbOrTx, id: number | null) => {
+  if (id === null) return "(none)";
+  const [u] = await tx.select({ f: users.firstname, l: users.lastname }).from(users).where(eq(users.id, id));
+  return u ? `${u.f} ${u.l}`.trim() : `user ${id}`;
+};
+
+const activeDispatcher = async (tx: DbOrTx, userid: number) => {
+  const [u] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userid),
+        eq(users.isdispatcher, true),
+        eq(users.isactive, true),
+        eq(users.blocked, false),
+      ),
+    );
+  if (!u) throw badRequest("Select an active dispatcher.", { userid: "must be an active dispatcher" });
+};
+
+const fmtDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "(none)");
+
+export const takeOwnership = (db: Db, user: AuthUser, id: number) =>
+  db.transaction(async (tx) => {
+    const wo = await lockWorkOrder(tx, id);
+    if (wo.dispatcherid === user.id) return { dispatcherid: user.id };
+    const before = await userName(tx, wo.dispatcherid);
+    await tx
+      .update(workOrders)
+      .set({ dispatcherid: user.id, modifiedby: user.id, ...bump })
+      .where(eq(workOrders.id, id));
+    await addSystemNote(tx, id, user, `Dispatcher changed from ${before} to ${user.name} (took ownership).`);
+    return { dispatcherid: user.id };
+  });
+
+export const toggleFlag = (db: Db, user: AuthUser, id: number) =>
+  db.transaction(async (tx) => {
+    const wo = await lockWorkOrder(tx, id);
+    const flagged = !wo.flagged;
+    await tx
+      .update(workOrders)
+      .set({ flagged, modifiedby: user.id, ...bump })
+      .where(eq(workOrders.id, id));
+    await addSystemNote(tx, id, user, flagged ? "Work order flagged." : "Work order unflagged.");
+    return { flagged };
+  });
+
+export const reassignDispatcher = (db: Db, user: AuthUser, input: { workorderid: number; userid: number }) =>
+  db.transaction(async (tx) => {
+    await activeDispatcher(tx, input.userid);
+    const wo = await lockWorkOrder(tx, input.workorderid);
+    if (wo.dispatcherid === input.userid) return { dispatcherid: input.userid };
+    const [before, after] = [await userName(tx, wo.dispatcherid), await userName(tx, input.userid)];
+    await tx
+      .update(workOrders)
+      .set({ dispatcherid: input.userid, modifiedby: user.id, ...bump })
+      .where(eq(workOrders.id, wo.id));
+    await addSystemNote(tx, wo.id, user, `Dispatcher changed from ${before} to ${after}.`);
+    return { dispatcherid: input.userid };
+  });
+
+/** Bulk reassign: every open work order of a customer gets the dispatcher (spec 3 §2.15). */
+export const reassignCustomerDispatcher = (
+  db: Db,
+  user: AuthUser,
+  input: { customerid: number; userid: number },
+) =>
+  db.transaction(async (tx) => {
+    await activeDispatcher(tx, input.userid);
+    const [c] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, input.customerid));
+    if (!c) throw notFound(`Customer ${input.customerid}`);
+    const after = await userName(tx, input.userid);
+    const changed = await tx
+      .update(workOrders)
+      .set({ dispatcherid: input.userid, modifiedby: user.id, ...bump })
+      .where(
+        and(
+          eq(workOrders.customerid, input.customerid),
+          notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS]),
+          sql`${workOrders.dispatcherid} is distinct from ${input.userid}`,
+        ),
+      )
+      .returning({ id: workOrders.id });
+    for (const w of changed)
+      await addSystemNote(tx, w.id, user, `Dispatcher changed to ${after} (bulk reassign).`);
+    await tx.update(customers).set({ dispatcherid: input.userid }).where(eq(customers.id, input.customerid));
+    return { updated: changed.length };
+  });
+
+export const updateScheduleDate = (
+  db: Db,
+  user: AuthUser,
+  input: { id: number; scheduledate: Date; reason: string },
+) =>
+  db.transaction(async (tx) => {
+    const wo = await lockWorkOrder(tx, input.id);
+    await tx
+      .update(workOrders)
+      .set({ scheduledate: input.scheduledate, modifiedby: user.id, ...bump })
+      .where(eq(workOrders.id, wo.id));
+    await addSystemNote(
+      tx,
+      wo.id,
+      user,
+      `Schedule Date changed from ${fmtDate(wo.scheduledate)} to ${fmtDate(input.scheduledate)}. Reason: ${input.reason}`,
+    );
+    return { scheduledate: input.scheduledate.toISOString() };
+  });
+
+export const updateFollowUpDate = (
+  db: Db,
+  user: AuthUser,
+  input: { id: number; followupdate: Date; reason?: string | null | undefined },
+) =>
+  db.transaction(async (tx) => {
+    const wo = await lockWorkOrder(tx, input.id);
+    await tx
+      .update(workOrders)
+      .set({ promisedate: input.followupdate, modifiedby: user.id, ...bump })
+      .where(eq(workOrders.id, wo.id));
+    const reason = input.reason?.trim() ? ` Reason: ${input.reason.trim()}` : "";
+    await addSystemNote(
+      tx,
+      wo.id,
+      user,
+      `Follow-up Date changed from ${fmtDate(wo.promisedate)} to ${fmtDate(input.followupdate)}.${reason}`,
+    );
+    return { promisedate: input.followupdate.toISOString() };
+  });
+
+export const setGeofencing = (db: Db, user: AuthUser, id: number, enabled: boolean) =>
+  db.transaction(async (tx) => {
+    const wo = await lockWorkOrder(tx, id);
+    // overridegeofencing = true means the check is disabled for this work order.
+    await tx
+      .update(workOrders)
+      .set({ overridegeofencing: !enabled, modifiedby: user.id, ...bump })
+      .where(eq(workOrders.id, wo.id));
+    await addSystemNote(tx, wo.id, user, enabled ? "Geofencing enabled." : "Geofencing disabled.");
+    return { overridegeofencing: !enabled };
+  });

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import {
+  customers,
+  jobSites,
+  managementProviders,
+  priorities,
+  users,
+  workOrderStatuses,
+  workOrders,
+} from "../../db/schema/index.ts";
+import type { GridColumns } from "../../platform/grid/grid-sql.ts";
+
+export const dispatcherUser = alias(users, "dispatcheruser");
+export const customerDispatcherUser = alias(users, "customerdispatcheruser");
+
+const fullName = (u: { firstname: AnyPgColumn; lastname: AnyPgColumn }) =>
+  sql<string | null>`nullif(trim(${u.firstname} || ' ' || ${u.lastname}), '')`;
+
+/** The columns a work-order list may filter, sort and search on; nothing else reaches SQL. */
+export const dispatcherName = fullName(dispatcherUser);
+export const customerDispatcherName = fullName(customerDispatcherUser);
+
+export const WORK_ORDER_COLUMNS: GridColumns = {
+  id: { expr: sql`${workOrders.id}`, type: "number" },
+  wonumber: { expr: sql`${workOrders.wonumber}`, type: "text", searchable: true },
+  ponumber: { expr: sql`${workOrders.ponumber}`, type: "text", searchable: true },
+  invoiceamount: { expr: sql`${workOrders.invoiceamount}`, type: "number" },
+  customername: { expr: sql`${customers.customername}`, type: "text", searchable: true },
+  customerid: { expr: sql`${workOrders.customerid}`, type: "number" },
+  jobsite: { expr: sql`${jobSites.jobsite}`, type: "text", searchable: true },
+  sitenumber: { expr: sql`${jobSites.jobsite}`, type: "text" },
+  streetaddress: { expr: sql`${jobSites.streetaddress}`, type: "text", searchable: true },
+  city: { expr: sql`${jobSites.city}`, type: "text", searchable: true },
+  statecode: { expr: sql`${jobSites.statecode}`, type: "text" },
+  postalcode: { expr: sql`${jobSites.postalcode}`, type: "text" },
+  createddate: { expr: sql`${workOrders.createddate}`, type: "date" },
+  receivedate: { expr: sql`${workOrders.receivedate}`, type: "date" },
+  modifieddate: { expr: sql`${workOrders.modifieddate}`, type: "date" },
+  priority: { expr: sql`${priorities.name}`, type: "text" },
+  priorityid: { expr: sql`${workOrders.priorityid}`, type: "number" },
+  promisedate: { expr: sql`${workOrders.promisedate}`, type: "date" },
+  onsitedate: { expr: sql`${workOrders.onsitedate}`, type: "date" },
+  completedate: { expr: sql`${workOrders.completedate}`, type: "date" },
+  dispatcher: { expr: dispatcherName, type: "text" },
+  dispatcherid: { expr: sql`${workOrders.dispatcherid}`, type: "number" },
+  customerdispatcher: { expr: customerDispatcherName, type: "text" },
+  status: { expr: sql`${workOrderStatuses.name}`, type: "text" },
+  statusid: { expr: sql`${workOrders.statusid}`, type: "number" },
+  dispatchdate: { expr: sql`${workOrders.dispatchdate}`, type: "date" },
+  scheduledate: { expr: sql`${workOrders.scheduledate}`, type: "date" },
+  briefdescription: { expr: sql`${workOrders.briefdescription}`, type: "text", searchable: true },
+  duedate: { expr: sql`${workOrders.duedate}`, type: "date" },
+  nte: { expr: sql`${workOrders.nte}`, type: "number" },
+  hasnte: { expr: sql`(coalesce(${workOrders.nte}, 0) > 0)`, type: "boolean" },
+  managementprovider: { expr: sql`${managementProviders.managementprovider}`, type: "text" },
+  lastnote: { expr: sql`${workOrders.lastnote}`, type: "text", sortable: false },
+  flagged: { expr: sql`${workOrders.flagged}`, type: "boolean" },
+  customercalled: { expr: sql`${workOrders.customercalled}`, type: "boolean" },
+  vendorcalled: { expr: sql`${workOrders.vendorcalled}`, type: "boolean" },
+  overridegeofencing: { expr: sql`${workOrders.overridegeofencing}`, type: "boolean" },
+  proposalamount: { expr: sql`${workOrders.proposalamount}`, type: "number" },
+};

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminOnly,
+  allOf,
+  anyOf,
+  permission,
+  permissionOrAdmin,
+  role,
+  staffOnly,
+} from "../../platform/auth/access.ts";
+import { currentUser } from "../../platform/auth/authenticate.ts";
+import type { RouteOptions } from "../../platform/context.ts";
+import {
+  BulkReassignBody,
+  DispatcherResult,
+  FlagResult,
+  FollowUpDateBody,
+  GeofenceParams,
+  GeofenceQuery,
+  ReassignBody,
+  ScheduleDateBody,
+  WorkOrderIdQuery,
+} from "./workorder-actions.schemas.ts";
+import {
+  reassignCustomerDispatcher,
+  reassignDispatcher,
+  setGeofencing,
+  takeOwnership,
+  toggleFlag,
+  updateFollowUpDate,
+  updateScheduleDate,
+} from "./workorder-actions.service.ts";
+import { WorkOrderListPage, WorkOrderListQuery } from "./workorder-list.schemas.ts";
+import { listWorkOrders } from "./workorder-list.service.ts";
+
+const staffReader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
+/** Take Ownership and Flag/Un-Flag: Dispatchers and Admin (spec 1 §6). */
+const dispatcherOrAdmin = anyOf(role("Dispatchers"), adminOnly);
+const canReassign = allOf(staffOnly, anyOf(adminOnly, permission("reassign:dispatchers")));
+const tags = ["work orders"];
+
+export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database;
+
+  app.get(
+    "/api/workorder/getworkorders",
+    {
+      config: { access: staffReader },
+      schema: { tags, querystring: WorkOrderListQuery, response: { 200: WorkOrderListPage } },
+    },
+    (req) => listWorkOrders(db, req.query, currentUser(req)),
+  );
+
+  app.put(
+    "/api/workorder/takeownership",
+    {
+      config: { access: dispatcherOrAdmin },
+      schema: { tags, querystring: WorkOrderIdQuery, response: { 200: DispatcherResult } },
+    },
+    (req) => takeOwnership(db, currentUser(req), req.query.workorderid),
+  );
+
+  app.put(
+    "/api/workorder/taguntag",
+    {
+      config: { access: dispatcherOrAdmin },
+      schema: { tags, querystring: WorkOrderIdQuery, response: { 200: FlagResult } },
+    },
+    (req) => toggleFlag(db, currentUser(req), req.query.workorderid),
+  );
+
+  app.post(
+    "/api/workorder/reassigndispatcher",
+    {
+      config: { access: canReassign },
+      schema: { tags, body: ReassignBody, response: { 200: DispatcherResult } },
+    },
+    (req) => reassignDispatcher(db, currentUser(req), req.body),
+  );
+
+  app.post(
+    "/api/workorder/reassigndispatchers",
+    {
+      config: { access: canReassign },
+      schema: { tags, body: BulkReassignBody, response: { 200: z.object({ updated: z.number() }) } },
+    },
+    (req) => reassignCustomerDispatcher(db, currentUser(req), req.body),
+  );
+
+  app.put(
+    "/api/workorder/updatescheduledate",
+    {
+      config: { access: staffReader },
+      schema: { tags, body: ScheduleDateBody, response: { 200: z.object({ scheduledate: z.string() }) } },
+    },
+    (req) => updateScheduleDate(db, currentUser(req), req.body),
+  );
+
+  app.put(
+    "/api/workorder/updatefollowupdate",
+    {
+      config: { access: staffReader },
+      schema: { tags, body: FollowUpDateBody, response: { 200: z.object({ promisedate: z.string() }) } },
+    },
+    (req) => updateFollowUpDate(db, currentUser(req), req.body),
+  );
+
+  app.put(
+    "/api/mobile/:id/geofence",
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags,
+        params: GeofenceParams,
+        querystring: GeofenceQuery,
+        response: { 200: z.object({ overridegeofencing: z.boolean() }) },
+      },
+    },
+    (req) => setGeofencing(db, currentUser(req), req.params.id, req.query.enabled),
+  );
+};

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { gridQueryString } from "../../platform/grid/grid-params.ts";
+
+const iso = z.string().nullable();
+const money = z.number().nullable();
+
+export const WorkOrderVendorRef = z.object({
+  vendorid: z.number(),
+  vendorname: z.string(),
+  wovendorid: z.number(),
+  quotedamount: z.number(),
+});
+
+export const WorkOrderEvents = z.object({
+  cwopcount: z.number(),
+  woticketcount: z.number(),
+  pendingproposalcount: z.number(),
+  dispatchedcount: z.number(),
+  tbscount: z.number(),
+  toscount: z.number(),
+  nodmissingcount: z.number(),
+  nodqualitycount: z.number(),
+  nodwrongamountcount: z.number(),
+  nodwrongratescount: z.number(),
+});
+
+/** A work-order list row (spec 1 §3). */
+export const WorkOrderListRow = z.object({
+  id: z.number(),
+  wonumber: z.string(),
+  ponumber: z.string().nullable(),
+  invoiceamount: money,
+  customerid: z.number(),
+  customername: z.string(),
+  jobsite: z.string(),
+  jobsiteid: z.number(),
+  sitenumber: z.string(),
+  streetaddress: z.string(),
+  city: z.string(),
+  statecode: z.string(),
+  postalcode: z.string(),
+  createddate: z.string(),
+  modifieddate: z.string(),
+  receivedate: z.string(),
+  priorityid: z.number().nullable(),
+  priority: z.string().nullable(),
+  promisedate: iso,
+  onsitedate: iso,
+  onsitetime: z.string().nullable(),
+  completedate: iso,
+  dispatcherid: z.number().nullable(),
+  dispatcher: z.string().nullable(),
+  customerdispatcher: z.string().nullable(),
+  statusid: z.number(),
+  status: z.string(),
+  statuscolor: z.string(),
+  dispatchdate: iso,
+  scheduledate: iso,
+  briefdescription: z.string(),
+  trades: z.array(z.object({ tradeid: z.number(), tradename: z.string() })),
+  duedate: iso,
+  nte: money,
+  hasnte: z.boolean(),
+  vendors: z.array(WorkOrderVendorRef),
+  managementprovider: z.string().nullable(),
+  lastnote: z.string().nullable(),
+  flagged: z.boolean(),
+  customercalled: z.boolean(),
+  vendorcalled: z.boolean(),
+  overridegeofencing: z.boolean(),
+  proposalamount: money,
+  parentworkorderid: z.number().nullable(),
+  version: z.number(),
+  events: WorkOrderEvents,
+});
+export type WorkOrderListRow = z.infer<typeof WorkOrderListRow>;
+
+/** Status quick filter (spec 1 §4): all active, all work orders, or one status id. */
+export const StatusQuickFilter = z.union([z.enum(["active", "all"]), z.coerce.number().int().positive()]);
+
+const flag = z
+  .enum(["true", "false"])
+  .transform((v) => v === "true")
+  .default(false);
+
+export const WorkOrderListQuery = gridQueryString(100).extend({
+  status: StatusQuickFilter.default("active"),
+  flagged: flag,
+  mine: flag,
+});
+export type WorkOrderListQuery = z.infer<typeof WorkOrderListQuery>;
+
+export const WorkOrderListPage = z.object({
+  rows: z.array(WorkOrderListRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});

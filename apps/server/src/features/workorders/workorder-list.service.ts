@@ -1,0 +1,244 @@
+import { INACTIVE_STATUS_IDS } from "@fm/domain";
+import { eq, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  customers,
+  jobSites,
+  managementProviders,
+  priorities,
+  trades,
+  vendors,
+  workOrderEvents,
+  workOrderStatuses,
+  workOrders,
+  workOrderTrades,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { compileGrid } from "../../platform/grid/grid-sql.ts";
+import {
+  customerDispatcherName,
+  customerDispatcherUser,
+  dispatcherName,
+  dispatcherUser,
+  WORK_ORDER_COLUMNS,
+} from "./workorder-list.columns.ts";
+import type { WorkOrderListQuery, WorkOrderListRow } from "./workorder-list.schemas.ts";
+
+const EVENT_COUNTS = {
+  cwopcount: "CWOP",
+  woticketcount: "TICKET",
+  pendingproposalcount: "PPV",
+  dispatchedcount: "DISPATCHED",
+  tbscount: "TBS",
+  toscount: "TOS",
+  nodmissingcount: "NOD_MISSING",
+  nodqualitycount: "NOD_QUALITY",
+  nodwrongamountcount: "NOD_WRONGAMOUNT",
+  nodwrongratescount: "NOD_WRONGRATES",
+} as const;
+
+type Events = WorkOrderListRow["events"];
+const noEvents = (): Events =>
+  Object.fromEntries(Object.keys(EVENT_COUNTS).map((k) => [k, 0])) as Record<
+    keyof typeof EVENT_COUNTS,
+    number
+  >;
+
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+/** Conditions of the list's quick filters: status (active/all/id), Flagged Orders, My Work Orders. */
+export const quickFilterConditions = (
+  q: Pick<WorkOrderListQuery, "status" | "flagged" | "mine">,
+  user: AuthUser,
+): (SQL | undefined)[] => [
+  q.status === "active"
+    ? notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS])
+    : q.status === "all"
+      ? undefined
+      : eq(workOrders.statusid, q.status),
+  q.flagged ? eq(workOrders.flagged, true) : undefined,
+  q.mine ? or(eq(workOrders.dispatcherid, user.id), eq(workOrders.customerdispatcherid, user.id)) : undefined,
+];
+
+const baseSelect = (db: DbOrTx) =>
+  db
+    .select({
+      wo: workOrders,
+      customername: customers.customername,
+      jobsite: jobSites.jobsite,
+      streetaddress: jobSites.streetaddress,
+      city: jobSites.city,
+      statecode: jobSites.statecode,
+      postalcode: jobSites.postalcode,
+      priority: priorities.name,
+      status: workOrderStatuses.name,
+      statuscolor: workOrderStatuses.color,
+      dispatcher: dispatcherName,
+      customerdispatcher: customerDispatcherName,
+      managementprovider: managementProviders.managementprovider,
+    })
+    .from(workOrders)
+    .innerJoin(customers, eq(customers.id, workOrders.customerid))
+    .innerJoin(jobSites, eq(jobSites.id, workOrders.jobsiteid))
+    .innerJoin(workOrderStatuses, eq(workOrderStatuses.id, workOrders.statusid))
+    .leftJoin(priorities, eq(priorities.id, workOrders.priorityid))
+    .leftJoin(dispatcherUser, eq(dispatcherUser.id, workOrders.dispatcherid))
+    .leftJoin(customerDispatcherUser, eq(customerDispatcherUser.id, workOrders.customerdispatcherid))
+    .leftJoin(managementProviders, eq(managementProviders.id, customers.managementproviderid));
+
+const countSelect = (db: DbOrTx) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workOrders)
+    .innerJoin(customers, eq(customers.id, workOrders.customerid))
+    .innerJoin(jobSites, eq(jobSites.id, workOrders.jobsiteid))
+    .innerJoin(workOrderStatuses, eq(workOrderStatuses.id, workOrders.statusid))
+    .leftJoin(priorities, eq(priorities.id, workOrders.priorityid))
+    .leftJoin(dispatcherUser, eq(dispatcherUser.id, workOrders.dispatcherid))
+    .leftJoin(customerDispatcherUser, eq(customerDispatcherUser.id, workOrders.customerdispatcherid))
+    .leftJoin(managementProviders, eq(managementProviders.id, customers.managementproviderid));
+
+/** Trades, vendors and notice counts of a page of work orders, fetched once per page. */
+const loadChildren = async (db: DbOrTx, ids: number[]) => {
+  if (!ids.length) return { tradesBy: new Map(), vendorsBy: new Map(), eventsBy: new Map() };
+  const [tradeRows, vendorRows, eventRows] = await Promise.all([
+    db
+      .select({ workorderid: workOrderTrades.workorderid, tradeid: trades.id, tradename: trades.tradename })
+      .from(workOrderTrades)
+      .innerJoin(trades, eq(trades.id, workOrderTrades.tradeid))
+      .where(inArray(workOrderTrades.workorderid, ids))
+      .orderBy(trades.tradename),
+    db
+      .select({
+        workorderid: workOrderVendors.workorderid,
+        vendorid: vendors.id,
+        vendorname: vendors.name,
+        wovendorid: workOrderVendors.id,
+        quotedamount: workOrderVendors.quotedamount,
+      })
+      .from(workOrderVendors)
+      .innerJoin(vendors, eq(vendors.id, workOrderVendors.vendorid))
+      .where(inArray(workOrderVendors.workorderid, ids))
+      .orderBy(workOrderVendors.id),
+    db
+      .select({
+        workorderid: workOrderEvents.workorderid,
+        actiontype: workOrderEvents.actiontype,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(workOrderEvents)
+      .where(inArray(workOrderEvents.workorderid, ids))
+      .groupBy(workOrderEvents.workorderid, workOrderEvents.actiontype),
+  ]);
+  const group = <T extends { workorderid: number }>(rows: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const r of rows) m.set(r.workorderid, [...(m.get(r.workorderid) ?? []), r]);
+    return m;
+  };
+  const eventsBy = new Map<number, Events>();
+  for (const e of eventRows) {
+    const key = (Object.keys(EVENT_COUNTS) as (keyof typeof EVENT_COUNTS)[]).find(
+      (k) => EVENT_COUNTS[k] === e.actiontype,
+    );
+    if (!key) continue;
+    const ev = eventsBy.get(e.workorderid) ?? noEvents();
+    ev[key] = e.n;
+    eventsBy.set(e.workorderid, ev);
+  }
+  return { tradesBy: group(tradeRows), vendorsBy: group(vendorRows), eventsBy };
+};
+
+type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect>["where"]>>[number];
+
+export const toListRows = async (db: DbOrTx, page: BaseRow[]): Promise<WorkOrderListRow[]> => {
+  const { tradesBy, vendorsBy, eventsBy } = await loadChildren(
+    db,
+    page.map((r) => r.wo.id),
+  );
+  return page.map((r) => {
+    const w = r.wo;
+    return {
+      id: w.id,
+      wonumber: w.wonumber,
+      ponumber: w.ponumber,
+      invoiceamount: num(w.invoiceamount),
+      customerid: w.customerid,
+      customername: r.customername,
+      jobsite: r.jobsite,
+      jobsiteid: w.jobsiteid,
+      sitenumber: r.jobsite,
+      streetaddress: r.streetaddress,
+      city: r.city,
+      statecode: r.statecode,
+      postalcode: r.postalcode,
+      createddate: w.createddate.toISOString(),
+      modifieddate: w.modifieddate.toISOString(),
+      receivedate: w.receivedate.toISOString(),
+      priorityid: w.priorityid,
+      priority: r.priority,
+      promisedate: isoOrNull(w.promisedate),
+      onsitedate: isoOrNull(w.onsitedate),
+      onsitetime: w.onsitedate ? w.onsitedate.toISOString().slice(11, 16) : null,
+      completedate: isoOrNull(w.completedate),
+      dispatcherid: w.dispatcherid,
+      dispatcher: r.dispatcher,
+      customerdispatcher: r.customerdispatcher,
+      statusid: w.statusid,
+      status: r.status,
+      statuscolor: r.statuscolor,
+      dispatchdate: isoOrNull(w.dispatchdate),
+      scheduledate: isoOrNull(w.scheduledate),
+      briefdescription: w.briefdescription,
+      trades: (tradesBy.get(w.id) ?? []).map((t: { tradeid: number; tradename: string }) => ({
+        tradeid: t.tradeid,
+        tradename: t.tradename,
+      })),
+      duedate: isoOrNull(w.duedate),
+      nte: num(w.nte),
+      hasnte: Number(w.nte ?? 0) > 0,
+      vendors: (vendorsBy.get(w.id) ?? []).map(
+        (v: { vendorid: number; vendorname: string; wovendorid: number; quotedamount: string }) => ({
+          vendorid: v.vendorid,
+          vendorname: v.vendorname,
+          wovendorid: v.wovendorid,
+          quotedamount: Number(v.quotedamount),
+        }),
+      ),
+      managementprovider: r.managementprovider,
+      lastnote: w.lastnote,
+      flagged: w.flagged,
+      customercalled: w.customercalled,
+      vendorcalled: w.vendorcalled,
+      overridegeofencing: w.overridegeofencing,
+      proposalamount: num(w.proposalamount),
+      parentworkorderid: w.parentworkorderid,
+      version: w.version,
+      events: eventsBy.get(w.id) ?? noEvents(),
+    };
+  });
+};
+
+/** One page of the staff work-order list with its total (spec 1 §2, §3). */
+export const listWorkOrders = async (
+  db: DbOrTx,
+  q: WorkOrderListQuery,
+  user: AuthUser,
+  extraWhere: (SQL | undefined)[] = [],
+) => {
+  const grid = compileGrid(WORK_ORDER_COLUMNS, q, {
+    defaultSort: [{ column: "createddate", desc: true }],
+    tieBreaker: sql`${workOrders.id} desc`,
+    extraWhere: [...quickFilterConditions(q, user), ...extraWhere],
+  });
+  const [page, [count]] = await Promise.all([
+    baseSelect(db)
+      .where(grid.where)
+      .orderBy(...grid.orderBy)
+      .limit(grid.limit)
+      .offset(grid.offset),
+    countSelect(db).where(grid.where),
+  ]);
+  return { rows: await toListRows(db, page), total: count?.n ?? 0, page: q.page, pageSize: q.pageSize };
+};

@@ -1,0 +1,280 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  workOrderEvents,
+  workOrderNotes,
+  workOrders,
+  workOrderTrades,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { WorkOrderListRow } from "./workorder-list.schemas.ts";
+
+let t: TestApp;
+let token: string;
+let customerid: number;
+let jobsiteid: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t, { roles: ["Dispatchers"] })).token;
+  const c = await makeCustomer(t.db);
+  customerid = c.id;
+  jobsiteid = (await makeJobSite(t.db, c.id, { city: "Denver", statecode: "CO" })).id;
+});
+afterAll(() => t.close());
+
+type Page = { rows: WorkOrderListRow[]; total: number; page: number; pageSize: number };
+const list = async (query: Record<string, string | number>, as = token) => {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return t.call(as, { method: "GET", url: `/api/workorder/getworkorders?${qs}` });
+};
+/** Every query is scoped to this file's customer so other tests' rows never interfere. */
+const mine = (extra: unknown[] = []) =>
+  JSON.stringify([{ column: "customerid", op: "=", value: customerid }, ...extra]);
+
+describe("GET /api/workorder/getworkorders", () => {
+  it("returns list rows with vendors, trades, events and the last note", async () => {
+    const wo = await makeWorkOrder(
+      t.db,
+      { customerid, jobsiteid },
+      { nte: "250.00", lastnote: "Called the site" },
+    );
+    const v = await makeVendor(t.db, { name: `Cool Air ${uid()}` });
+    const [line] = await t.db
+      .insert(workOrderVendors)
+      .values({ workorderid: wo.id, vendorid: v.id, quotedamount: "180.50" })
+      .returning();
+    await t.db.insert(workOrderTrades).values({ workorderid: wo.id, tradeid: 1 });
+    await t.db.insert(workOrderEvents).values([
+      { workorderid: wo.id, actiontype: "TICKET" },
+      { workorderid: wo.id, actiontype: "TICKET" },
+      { workorderid: wo.id, actiontype: "CWOP" },
+    ]);
+    const res = await list({ filters: mine([{ column: "wonumber", op: "=", value: wo.wonumber }]) });
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as Page;
+    expect(page.total).toBe(1);
+    const row = page.rows[0];
+    expect(row).toMatchObject({
+      id: wo.id,
+      wonumber: wo.wonumber,
+      city: "Denver",
+      statecode: "CO",
+      status: "Received",
+      nte: 250,
+      hasnte: true,
+      lastnote: "Called the site",
+      vendors: [{ vendorid: v.id, vendorname: v.name, wovendorid: line?.id, quotedamount: 180.5 }],
+      trades: [{ tradeid: 1, tradename: expect.any(String) }],
+    });
+    expect(row?.events.woticketcount).toBe(2);
+    expect(row?.events.cwopcount).toBe(1);
+    expect(row?.events.tbscount).toBe(0);
+  });
+
+  it("applies the status quick filter: active excludes Invoiced and Cancelled, all includes them", async () => {
+    const c = await makeCustomer(t.db);
+    const js = await makeJobSite(t.db, c.id);
+    const open = await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: js.id }, { statusid: 9 });
+    const invoiced = await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: js.id }, { statusid: 10 });
+    const cancelled = await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: js.id }, { statusid: 6 });
+    const scoped = JSON.stringify([{ column: "customerid", op: "=", value: c.id }]);
+    const ids = async (q: Record<string, string>) =>
+      ((await list({ filters: scoped, ...q })).json() as Page).rows.map((r) => r.id).sort();
+    expect(await ids({})).toEqual([open.id]);
+    expect(await ids({ status: "all" })).toEqual([open.id, invoiced.id, cancelled.id].sort());
+    expect(await ids({ status: "6" })).toEqual([cancelled.id]);
+  });
+
+  it("filters flagged orders and my work orders", async () => {
+    const { user, token: mineToken } = await signIn(t, { roles: ["Dispatchers"] });
+    const flagged = await makeWorkOrder(t.db, { customerid, jobsiteid }, { flagged: true });
+    const owned = await makeWorkOrder(t.db, { customerid, jobsiteid }, { dispatcherid: user.id });
+    const flaggedIds = ((await list({ filters: mine(), flagged: "true" })).json() as Page).rows.map(
+      (r) => r.id,
+    );
+    expect(flaggedIds).toContain(flagged.id);
+    expect(flaggedIds).not.toContain(owned.id);
+    const myIds = ((await list({ filters: mine(), mine: "true" }, mineToken)).json() as Page).rows.map(
+      (r) => r.id,
+    );
+    expect(myIds).toEqual([owned.id]);
+  });
+
+  it("pages, sorts and searches on the server", async () => {
+    const c = await makeCustomer(t.db);
+    const js = await makeJobSite(t.db, c.id);
+    const tag = uid();
+    for (let i = 0; i < 12; i++) {
+      await makeWorkOrder(
+        t.db,
+        { customerid: c.id, jobsiteid: js.id },
+        { briefdescription: `Leak ${tag} #${i}`, dispatchdate: new Date(Date.UTC(2026, 0, 1 + i)) },
+      );
+    }
+    const scoped = JSON.stringify([{ column: "customerid", op: "=", value: c.id }]);
+    const sort = JSON.stringify([{ column: "dispatchdate", desc: true }]);
+    const p2 = (await list({ filters: scoped, sort, pageSize: 10, page: 2 })).json() as Page;
+    expect(p2.total).toBe(12);
+    expect(p2.rows.map((r) => r.briefdescription)).toEqual([`Leak ${tag} #1`, `Leak ${tag} #0`]);
+    const found = (await list({ filters: scoped, search: `${tag} #11` })).json() as Page;
+    expect(found.rows.map((r) => r.briefdescription)).toEqual([`Leak ${tag} #11`]);
+    const between = JSON.stringify([
+      { column: "customerid", op: "=", value: c.id },
+      { column: "dispatchdate", op: "between", value: "2026-01-03", value2: "2026-01-05T23:59:59Z" },
+    ]);
+    expect(((await list({ filters: between })).json() as Page).total).toBe(3);
+  });
+
+  it("treats search text as data, not SQL", async () => {
+    const res = await list({ filters: mine(), search: "x' or 1=1; drop table workorders; --" });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Page).total).toBe(0);
+    const [{ n }] = (await t.db.execute("select count(*)::int as n from workorders")).rows as [{ n: number }];
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [{ filters: JSON.stringify([{ column: "passwordhash", op: "=", value: "x" }]) }, "filters.0.column"],
+    [{ filters: JSON.stringify([{ column: "wonumber", op: "like", value: "x" }]) }, "filters.0.op"],
+    [{ filters: JSON.stringify([{ column: "flagged", op: "contains", value: "x" }]) }, "filters.0"],
+    [{ sort: JSON.stringify([{ column: "1; drop table x" }]) }, "sort.0.column"],
+    [{ pageSize: 7 }, "pageSize"],
+    [{ filters: "{not json" }, "filters"],
+    [{ status: "someday" }, "status"],
+  ])("rejects bad input %j with 400 naming %s", async (query, field) => {
+    const res = await list(query);
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { fields: Record<string, string> };
+    expect(Object.keys(body.fields)).toContain(field);
+  });
+
+  it("is for staff only", async () => {
+    await expectPermissionMatrix(t, {
+      request: { method: "GET", url: "/api/workorder/getworkorders" },
+      allowed: STAFF,
+    });
+  });
+});
+
+describe("row actions", () => {
+  const notesOf = async (id: number) =>
+    (await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, id))).map((n) => n.note);
+  const woRow = async (id: number) => (await t.db.select().from(workOrders).where(eq(workOrders.id, id)))[0];
+
+  it("take ownership makes the caller the dispatcher and writes a System note", async () => {
+    const { user, token: me } = await signIn(t, { roles: ["Dispatchers"] });
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const res = await t.call(me, { method: "PUT", url: `/api/workorder/takeownership?workorderid=${wo.id}` });
+    expect(res.statusCode).toBe(200);
+    expect((await woRow(wo.id))?.dispatcherid).toBe(user.id);
+    expect((await woRow(wo.id))?.version).toBe(wo.version + 1);
+    expect((await notesOf(wo.id)).join()).toContain("took ownership");
+  });
+
+  it("flag toggles and is refused to non-dispatchers", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const url = `/api/workorder/taguntag?workorderid=${wo.id}`;
+    expect((await t.call(token, { method: "PUT", url })).json()).toEqual({ flagged: true });
+    expect((await t.call(token, { method: "PUT", url })).json()).toEqual({ flagged: false });
+    await expectPermissionMatrix(t, { request: { method: "PUT", url }, allowed: ["Admin", "Dispatchers"] });
+  });
+
+  it("reassigns to an active dispatcher only, for Admin or reassign:dispatchers", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const { user: target } = await signIn(t, { roles: ["Dispatchers"] });
+    const { user: notDispatcher } = await signIn(t, { roles: ["AccountingAdmin"] });
+    const admin = (await signIn(t, { roles: ["Admin"] })).token;
+    const call = (userid: number, as = admin) =>
+      t.call(as, {
+        method: "POST",
+        url: "/api/workorder/reassigndispatcher",
+        payload: { workorderid: wo.id, userid },
+      });
+    expect((await call(notDispatcher.id)).statusCode).toBe(400);
+    expect((await woRow(wo.id))?.dispatcherid).toBeNull();
+    expect((await call(target.id, token)).statusCode).toBe(403);
+    const granted = (await signIn(t, { roles: ["Dispatchers"], permissions: ["reassign:dispatchers"] }))
+      .token;
+    expect((await call(target.id, granted)).statusCode).toBe(200);
+    expect((await woRow(wo.id))?.dispatcherid).toBe(target.id);
+  });
+
+  it("bulk-reassigns every open order of a customer", async () => {
+    const c = await makeCustomer(t.db);
+    const js = await makeJobSite(t.db, c.id);
+    const a = await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: js.id });
+    const closed = await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: js.id }, { statusid: 10 });
+    const { user: target } = await signIn(t, { roles: ["Dispatchers"] });
+    const admin = (await signIn(t, { roles: ["Admin"] })).token;
+    const res = await t.call(admin, {
+      method: "POST",
+      url: "/api/workorder/reassigndispatchers",
+      payload: { customerid: c.id, userid: target.id },
+    });
+    expect(res.json()).toEqual({ updated: 1 });
+    expect((await woRow(a.id))?.dispatcherid).toBe(target.id);
+    expect((await woRow(closed.id))?.dispatcherid).toBeNull();
+  });
+
+  it("updates the schedule date with a reason, with the spec's messages when missing", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const bad = await t.call(token, {
+      method: "PUT",
+      url: "/api/workorder/updatescheduledate",
+      payload: { id: wo.id },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { fields: Record<string, string> }).fields).toEqual({
+      scheduledate: "Schedule Date is required.",
+      reason: "Reason is required",
+    });
+    const ok = await t.call(token, {
+      method: "PUT",
+      url: "/api/workorder/updatescheduledate",
+      payload: { id: wo.id, scheduledate: "2026-12-01T15:00:00Z", reason: "Tenant asked" },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await woRow(wo.id))?.scheduledate?.toISOString()).toBe("2026-12-01T15:00:00.000Z");
+    expect((await notesOf(wo.id)).join()).toContain("Reason: Tenant asked");
+  });
+
+  it("updates the follow-up date, reason optional", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const bad = await t.call(token, {
+      method: "PUT",
+      url: "/api/workorder/updatefollowupdate",
+      payload: { id: wo.id },
+    });
+    expect((bad.json() as { fields: Record<string, string> }).fields).toEqual({
+      followupdate: "Follow-up Date is required.",
+    });
+    const ok = await t.call(token, {
+      method: "PUT",
+      url: "/api/workorder/updatefollowupdate",
+      payload: { id: wo.id, followupdate: "2026-12-02" },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await woRow(wo.id))?.promisedate?.toISOString()).toBe("2026-12-02T00:00:00.000Z");
+  });
+
+  it("enables and disables geofencing for Admins only", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const admin = (await signIn(t, { roles: ["Admin"] })).token;
+    const off = await t.call(admin, { method: "PUT", url: `/api/mobile/${wo.id}/geofence?enabled=false` });
+    expect(off.json()).toEqual({ overridegeofencing: true });
+    expect((await woRow(wo.id))?.overridegeofencing).toBe(true);
+    await expectPermissionMatrix(t, {
+      request: { method: "PUT", url: `/api/mobile/${wo.id}/geofence?enabled=true` },
+      allowed: ["Admin"],
+    });
+  });
+
+  it("answers 404 for a work order that does not exist", async () => {
+    const res = await t.call(token, { method: "PUT", url: "/api/workorder/taguntag?workorderid=999999999" });
+    expect(res.statusCode).toBe(404);
+  });
+});

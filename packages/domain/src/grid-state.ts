@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/** Grid page sizes allowed everywhere (spec 1 §9). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+export const FILTER_OPS = [
+  "=",
+  "<>",
+  "<",
+  ">",
+  "<=",
+  ">=",
+  "between",
+  "contains",
+  "startswith",
+  "in",
+] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
+
+const FilterValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+
+export const GridFilter = z.object({
+  column: z.string().min(1).max(64),
+  op: z.enum(FILTER_OPS, { error: `op must be one of ${FILTER_OPS.join(", ")}` }),
+  value: z.union([FilterValue, z.array(FilterValue).max(200)]),
+  /** Upper bound for `between`. */
+  value2: FilterValue.optional(),
+});
+export type GridFilter = z.infer<typeof GridFilter>;
+
+export const GridSort = z.object({ column: z.string().min(1).max(64), desc: z.boolean().default(false) });
+export type GridSort = z.infer<typeof GridSort>;
+
+export const GridColumnState = z.object({
+  name: z.string().min(1).max(64),
+  visible: z.boolean().default(true),
+  index: z.number().int().min(0).max(200),
+  width: z.number().int().min(20).max(2000).optional(),
+});
+
+const pageSize = z.coerce
+  .number()
+  .int()
+  .refine(
+    (n) => (PAGE_SIZES as readonly number[]).includes(n),
+    `pageSize must be one of ${PAGE_SIZES.join(", ")}`,
+  );
+
+/** The whole state of a grid: what saved views store and what list endpoints read (ARCHITECTURE.md). */
+export const GridState = z.object({
+  columns: z.array(GridColumnState).max(200).default([]),
+  filters: z.array(GridFilter).max(50).default([]),
+  sort: z.array(GridSort).max(5).default([]),
+  search: z.string().max(200).default(""),
+  pageSize: pageSize.default(20),
+});
+export type GridState = z.infer<typeof GridState>;
+
+/** A list request: the grid state's query part plus the page to show (1-based). */
+export const GridQuery = GridState.pick({ filters: true, sort: true, search: true, pageSize: true }).extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export type GridQuery = z.infer<typeof GridQuery>;
+
+export interface GridPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
