@@ -1,0 +1,135 @@
+import type { Session } from "../auth/session.ts";
+import { isSessionExpired } from "../auth/session.ts";
+import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, toApiErrorBody } from "./api-error.ts";
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestOptions {
+  /** JSON-serialisable body, or FormData for uploads. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /**
+   * Whether a 401 ends the session and sends the user to /login (default true). The sign-in call
+   * itself turns this off: its 401 means "wrong password", not "session gone".
+   */
+  handleUnauthorized?: boolean;
+  /** Send the bearer token (default true). */
+  authenticated?: boolean;
+}
+
+export interface ApiClientOptions {
+  fetch: FetchLike;
+  getSession: () => Session | null;
+  /** Clears the stored session. */
+  clearSession: () => void;
+  /** A 401 answered: the session was cleared; send the user to sign in. */
+  onUnauthorized: () => void;
+  /** The stored token expired before a call: the session was cleared; sign the user out. */
+  onExpired: () => void;
+  now?: () => number;
+  baseUrl?: string;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, "body">): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, "body">): Promise<T>;
+}
+
+/** HTTP header values must be Latin-1; anything else in a user's name is replaced. */
+export const toHeaderValue = (value: string): string =>
+  value.replace(/[\r\n]+/g, " ").replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
+
+const buildUrl = (baseUrl: string, path: string, query: RequestOptions["query"]): string => {
+  let url = `${baseUrl}${path}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+    const qs = params.toString();
+    if (qs) url += `${url.includes("?") ? "&" : "?"}${qs}`;
+  }
+  return url;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === "") return undefined;
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("json")) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+};
+
+/** The one HTTP client every screen uses (directly or through TanStack Query). */
+export const createApiClient = (options: ApiClientOptions): ApiClient => {
+  const now = options.now ?? Date.now;
+  const baseUrl = options.baseUrl ?? "";
+
+  const request = async <T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> => {
+    const authenticated = opts.authenticated ?? true;
+    const handleUnauthorized = opts.handleUnauthorized ?? true;
+    const session = authenticated ? options.getSession() : null;
+
+    if (session && isSessionExpired(session, now())) {
+      options.clearSession();
+      options.onExpired();
+      throw new ApiError(401, { error: "session_expired", message: SESSION_EXPIRED_MESSAGE });
+    }
+
+    const headers = new Headers({ Accept: "application/json" });
+    if (session) {
+      headers.set("Authorization", `Bearer ${session.token}`);
+      headers.set("Name", toHeaderValue(session.user.name));
+    }
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(opts.body);
+    }
+
+    let response: Response;
+    try {
+      response = await options.fetch(buildUrl(baseUrl, path, opts.query), {
+        method,
+        headers,
+        body,
+        signal: opts.signal,
+      });
+    } catch (err) {
+      if (err instanceof DOMException && err.name === "AbortError") throw err;
+      throw new ApiError(0, { error: "network_error", message: NETWORK_ERROR_MESSAGE });
+    }
+
+    const payload = await readBody(response);
+    if (response.ok) return payload as T;
+
+    const error = new ApiError(
+      response.status,
+      toApiErrorBody(response.status, payload, response.statusText),
+    );
+    if (response.status === 401 && handleUnauthorized && session) {
+      options.clearSession();
+      options.onUnauthorized();
+    }
+    throw error;
+  };
+
+  return {
+    request,
+    get: (path, o) => request("GET", path, o),
+    post: (path, body, o) => request("POST", path, { ...o, body }),
+    put: (path, body, o) => request("PUT", path, { ...o, body }),
+    delete: (path, o) => request("DELETE", path, o),
+  };
+};

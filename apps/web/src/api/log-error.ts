@@ -1,0 +1,25 @@
+import { currentValidSession } from "../auth/session-store.ts";
+import { api } from "./instance.ts";
+
+const describe = (error: unknown): { message: string; info: string | null } => {
+  if (error instanceof Error) return { message: error.message || error.name, info: error.stack ?? null };
+  return { message: String(error), info: null };
+};
+
+/** Reports a failure to the server's error log (spec 1 §8); never throws. */
+export const logError = async (error: unknown, page: string, additionalInfo?: string): Promise<void> => {
+  const { message, info } = describe(error);
+  try {
+    await api.post(
+      "/api/error/logerror",
+      {
+        errormessage: message.slice(0, 4000) || "Unknown error",
+        additionalinfo: (additionalInfo ?? info ?? "").slice(0, 20000) || null,
+        errorpage: page.slice(0, 500),
+      },
+      { handleUnauthorized: false, authenticated: currentValidSession() !== null },
+    );
+  } catch {
+    // The error log itself failing must never break the screen.
+  }
+};

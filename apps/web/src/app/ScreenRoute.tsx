@@ -1,0 +1,49 @@
+import { canOpenRoute } from "@fm/domain";
+import { useEffect } from "react";
+import { Navigate, useLocation } from "react-router";
+import { useCurrentUser } from "../auth/use-session.ts";
+import { ComingSoon } from "../components/ComingSoon.tsx";
+import { PageErrorBoundary } from "../components/PageError.tsx";
+import { Unauthorized } from "../components/Unauthorized.tsx";
+import { HomePage } from "../features/home/HomePage.tsx";
+import { ProfilePage } from "../features/profile/ProfilePage.tsx";
+import { NewTabRedirect } from "../features/workorders/NewTabRedirect.tsx";
+import { type ScreenDef, screenTitle } from "./screens.ts";
+
+const ScreenBody = ({ def }: { def: ScreenDef }) => {
+  switch (def.kind) {
+    case "home":
+      return <HomePage />;
+    case "profile":
+      return <ProfilePage />;
+    case "newtab":
+      return <NewTabRedirect />;
+    case "comingsoon":
+      return <ComingSoon title={def.title} heading="Coming Soon" />;
+    case "placeholder":
+      return <ComingSoon title={def.title} description={def.what} />;
+  }
+};
+
+/**
+ * One routed screen: the route guard of spec 3 §2.1 (not allowed → /home), the screen's own
+ * permission check ('Unauthorized'), and an error boundary around the page.
+ */
+export const ScreenRoute = ({ def }: { def: ScreenDef }) => {
+  const user = useCurrentUser();
+  const location = useLocation();
+  const allowed = canOpenRoute(user, def.path);
+  const title = screenTitle(def, location.search);
+
+  useEffect(() => {
+    document.title = `${title} · FM Dispatch`;
+  }, [title]);
+
+  if (!allowed) return <Navigate to="/home" replace />;
+  if (def.check && !def.check.allowed(user)) return <Unauthorized message={def.check.message} />;
+  return (
+    <PageErrorBoundary>
+      <ScreenBody def={def} />
+    </PageErrorBoundary>
+  );
+};

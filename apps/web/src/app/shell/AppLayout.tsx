@@ -1,0 +1,49 @@
+import { buildMenu } from "@fm/domain";
+import { AppShell } from "@mantine/core";
+import { useMemo } from "react";
+import { Outlet, useLocation } from "react-router";
+import { useRefreshUser } from "../../auth/use-refresh-user.ts";
+import { useCurrentUser } from "../../auth/use-session.ts";
+import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
+import { findScreen, screenTitle } from "../screens.ts";
+import { SideNav } from "./SideNav.tsx";
+import { TopBar } from "./TopBar.tsx";
+import { useNavState } from "./use-nav-state.ts";
+
+/** Spec 3 §2.2 drawer sizes. */
+export const NAV_OPEN_WIDTH = 250;
+export const NAV_RAIL_WIDTH = 60;
+
+/** The signed-in layout: top bar, side drawer, and the routed page. */
+export const AppLayout = () => {
+  useSessionExpiry();
+  useRefreshUser();
+  const user = useCurrentUser();
+  const { pathname, search } = useLocation();
+  const nav = useNavState();
+  const groups = useMemo(() => buildMenu(user), [user]);
+  const screen = findScreen(pathname);
+  const title = screen ? screenTitle(screen, search) : "FM Dispatch";
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: nav.desktopOpened ? NAV_OPEN_WIDTH : NAV_RAIL_WIDTH,
+        breakpoint: "xs",
+        collapsed: { mobile: !nav.mobileOpened },
+      }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <TopBar user={user} title={title} navOpened={nav.opened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
+        <SideNav groups={groups} expanded={nav.isXs || nav.desktopOpened} onNavigate={nav.afterNavigate} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--fm-page-bg)">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+};

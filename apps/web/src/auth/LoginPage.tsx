@@ -1,0 +1,137 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  LoadingOverlay,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconAlertCircle, IconLock } from "@tabler/icons-react";
+import { useState } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { BrandMark } from "../components/BrandMark.tsx";
+import { LoadPanel } from "../components/LoadPanel.tsx";
+import { signIn } from "./auth-api.ts";
+import classes from "./LoginPage.module.css";
+import { isPasswordExpired, signInFailureText } from "./login-messages.ts";
+import { readReturnState, safeReturnPath } from "./redirect.ts";
+import { isSessionExpired } from "./session.ts";
+import { useSession } from "./use-session.ts";
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** /login (spec 3 §2.3): one form and a single Sign In button. */
+export const LoginPage = () => {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { from, expired } = readReturnState(useLocation().state);
+  const target = safeReturnPath(from);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const form = useForm<LoginValues>({
+    mode: "uncontrolled",
+    initialValues: { email: "", password: "" },
+    validate: {
+      email: (v) => (/^\S+@\S+$/.test(v.trim()) ? null : "Enter your email address"),
+      password: (v) => (v ? null : "Enter your password"),
+    },
+  });
+
+  if (session && !busy && !isSessionExpired(session, Date.now())) return <Navigate to={target} replace />;
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await signIn(email.trim(), password);
+      navigate(target, { replace: true });
+    } catch (err) {
+      setFailure(err);
+      form.setFieldValue("password", "");
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Center className={classes.page} component="main">
+      <Paper className={classes.card} withBorder shadow="xl" radius="lg" p="xl" pos="relative">
+        <LoadingOverlay
+          visible={busy}
+          zIndex={10}
+          overlayProps={{ blur: 1, backgroundOpacity: 0.6 }}
+          loaderProps={{ children: <LoadPanel /> }}
+        />
+        <Stack gap="lg">
+          <Stack gap={6} align="center">
+            <BrandMark size={44} />
+            <Title order={1} size="h2" ta="center">
+              FM Dispatch
+            </Title>
+            <Text c="dimmed" size="sm" ta="center">
+              Sign in to dispatch, track and close work orders.
+            </Text>
+          </Stack>
+
+          {expired && !failure && (
+            <Alert color="blue" variant="light" radius="md">
+              Your session has expired. Please sign in again.
+            </Alert>
+          )}
+          {failure !== null && (
+            <Alert
+              color="red"
+              variant="light"
+              radius="md"
+              role="alert"
+              icon={isPasswordExpired(failure) ? <IconLock aria-hidden /> : <IconAlertCircle aria-hidden />}
+            >
+              <Text size="sm" fw={500}>
+                {signInFailureText(failure)}
+              </Text>
+              {isPasswordExpired(failure) && (
+                <Text size="xs" mt={4}>
+                  Your password must be changed before you can sign in. Ask your administrator to reset it.
+                </Text>
+              )}
+            </Alert>
+          )}
+
+          <Box component="form" onSubmit={submit} noValidate aria-label="Sign in">
+            <Stack gap="md">
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="username"
+                placeholder="you@company.com"
+                autoFocus
+                required
+                key={form.key("email")}
+                {...form.getInputProps("email")}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                required
+                key={form.key("password")}
+                {...form.getInputProps("password")}
+              />
+              <Button type="submit" size="md" fullWidth loading={busy} loaderProps={{ type: "dots" }}>
+                Sign In
+              </Button>
+            </Stack>
+          </Box>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+};
