@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { createContext, openAppDatabase } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
+import { createOutboxWorker, type OutboxWorker } from "./features/mail/outbox.worker.ts";
 import { hasDemoData, seedDemoData } from "./seed/demo.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo-users.ts";
 
@@ -21,16 +22,27 @@ const main = async () => {
   const webDist = config.WEB_DIST_DIR ?? path.resolve(here, "../../web/dist");
   const app = await buildApp({ ctx, webDistDir: webDist });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const worker: OutboxWorker | null = config.SMTP_URL
+    ? createOutboxWorker(database.db, {
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        log: (msg) => app.log.warn(msg),
+      })
+    : null;
 
   const shown = address.replace(/0\.0\.0\.0|127\.0\.0\.1|\[::1?\]/, "localhost");
   console.log(`\nFM Dispatch is running at ${shown}`);
   console.log(`API reference: ${shown}/api/docs   Database: ${database.kind}`);
+  console.log(
+    worker ? "Mail: delivering the outbox over SMTP." : "Mail: SMTP_URL not set, mail stays in the outbox.",
+  );
   if (mayShowDemo && !config.OIDC_ISSUER) {
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(26)} ${u.roles.join(", ")}`);
   }
 
   const stop = async () => {
+    await worker?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,0 +1,109 @@
+import { and, desc, eq, lte, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { mailOutbox, type OutboxAttachment } from "../../db/schema/index.ts";
+
+export interface OutgoingMail {
+  to: string[];
+  cc?: string[];
+  subject: string;
+  html: string;
+  text?: string;
+  attachments?: OutboxAttachment[];
+  workorderid?: number | null;
+  createdby?: number | null;
+}
+
+/** Queues a message in the caller's transaction: it is sent only if the change that caused it commits. */
+export const queueMail = async (tx: DbOrTx, m: OutgoingMail) => {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      to: m.to,
+      cc: m.cc ?? null,
+      subject: m.subject,
+      html: m.html,
+      text: m.text ?? null,
+      attachments: m.attachments ?? null,
+      workorderid: m.workorderid ?? null,
+      createdby: m.createdby ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("mail not queued");
+  return row.id;
+};
+
+export const MAX_ATTEMPTS = 8;
+/** 30 s, 1 min, 2 min … capped at 1 h. */
+export const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Claims due messages for this worker. `FOR UPDATE SKIP LOCKED` lets any number of workers run side by side;
+ * a claim that is never finished (crash) becomes due again after five minutes.
+ */
+export const claimDue = (db: Db, limit: number) =>
+  db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(sql`${mailOutbox.status} in ('queued', 'sending')`, lte(mailOutbox.nextattemptat, sql`now()`)),
+      )
+      .orderBy(mailOutbox.nextattemptat)
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (!due.length) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        status: "sending",
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextattemptat: sql`now() + interval '5 minutes'`,
+      })
+      .where(
+        sql`${mailOutbox.id} in (${sql.join(
+          due.map((d) => sql`${d.id}`),
+          sql`, `,
+        )})`,
+      )
+      .returning();
+  });
+
+export const markSent = (db: Db, id: number) =>
+  db
+    .update(mailOutbox)
+    .set({ status: "sent", sentat: new Date(), lasterror: null })
+    .where(eq(mailOutbox.id, id));
+
+/** A failed attempt is retried with back-off; after MAX_ATTEMPTS it stays as 'failed' (never deleted). */
+export const markFailed = (db: Db, id: number, attempts: number, error: string) =>
+  db
+    .update(mailOutbox)
+    .set({
+      status: attempts >= MAX_ATTEMPTS ? "failed" : "queued",
+      lasterror: error.slice(0, 2000),
+      nextattemptat: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
+    })
+    .where(eq(mailOutbox.id, id));
+
+export const listOutbox = (db: Db, opts: { status?: string | undefined; limit: number; offset: number }) =>
+  db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      cc: mailOutbox.cc,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lasterror: mailOutbox.lasterror,
+      sentat: mailOutbox.sentat,
+      createddate: mailOutbox.createddate,
+      workorderid: mailOutbox.workorderid,
+      attachmentnames: sql<
+        string[]
+      >`coalesce((select array_agg(a->>'filename') from jsonb_array_elements(${mailOutbox.attachments}) a), '{}')`,
+    })
+    .from(mailOutbox)
+    .where(opts.status ? eq(mailOutbox.status, opts.status) : undefined)
+    .orderBy(desc(mailOutbox.createddate), desc(mailOutbox.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
