@@ -102,6 +102,14 @@ describe("createOidcVerifier", () => {
     await impostor.close();
   });
 
+  it("answers 503, not 401, when the provider's keys cannot be fetched", async () => {
+    const gone = await startOidcProvider();
+    const verifier = await createOidcVerifier(configFor(gone.env));
+    const token = await gone.token({ sub: "x", roles: ["Admin"] });
+    await gone.close();
+    expect(await rejection(verifier.verify(token))).toMatchObject({ code: "idp_unavailable", status: 503 });
+  });
+
   it("requires OIDC_AUDIENCE", async () => {
     await expect(createOidcVerifier(configFor({ OIDC_ISSUER: idp.issuer }))).rejects.toThrow(/OIDC_AUDIENCE/);
   });
