@@ -36,7 +36,13 @@ export const AppLayout = () => {
       padding="lg"
     >
       <AppShell.Header>
-        <TopBar user={user} title={title} navOpened={nav.opened} onToggleNav={nav.toggle} />
+        <TopBar
+          user={user}
+          title={title}
+          navOpened={nav.opened}
+          compactNav={nav.isXs}
+          onToggleNav={nav.toggle}
+        />
       </AppShell.Header>
       <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
         <SideNav groups={groups} expanded={nav.isXs || nav.desktopOpened} onNavigate={nav.afterNavigate} />

@@ -49,6 +49,7 @@ const ItemLink = ({
     rightSection={item.newTab ? <IconExternalLink size={14} aria-hidden /> : undefined}
     onClick={onNavigate}
     className={classes.link}
+    noWrap
   />
 );
 

@@ -19,7 +19,7 @@ export const HomePage = () => {
         <Group gap="xs">
           <Text c="dimmed">Signed in as</Text>
           {user.roles.map((r) => (
-            <Badge key={r} variant="light" size="lg">
+            <Badge key={r} variant="light" size="lg" tt="none">
               {r}
             </Badge>
           ))}

@@ -34,7 +34,7 @@ export const ProfilePage = () => {
               <Table.Td>
                 <Group gap={6} aria-label="Roles">
                   {user.roles.map((r) => (
-                    <Badge key={r} variant="light">
+                    <Badge key={r} variant="light" tt="none">
                       {r}
                     </Badge>
                   ))}

@@ -1,0 +1,162 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Session } from "../auth/session.ts";
+import { ApiError, NETWORK_ERROR_MESSAGE } from "./api-error.ts";
+import { createApiClient, type FetchLike, toHeaderValue } from "./client.ts";
+
+const NOW = 1_750_000_000_000;
+
+const session = (overrides: Partial<Session> = {}): Session => ({
+  token: "tok-123",
+  expiresAt: NOW + 3_600_000,
+  user: {
+    id: 7,
+    name: "Dana Dispatcher",
+    email: "dispatcher@example.com",
+    roles: ["Dispatchers"],
+    permissions: ["read:workorders"],
+    vendorid: null,
+    customerid: null,
+  },
+  ...overrides,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+interface Call {
+  url: string;
+  init: RequestInit | undefined;
+}
+
+const setup = (reply: Response | (() => Promise<Response>), current: Session | null = session()) => {
+  const calls: Call[] = [];
+  let stored: Session | null = current;
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, init });
+    return typeof reply === "function" ? reply() : reply.clone();
+  };
+  const onUnauthorized = vi.fn();
+  const onExpired = vi.fn();
+  const client = createApiClient({
+    fetch,
+    getSession: () => stored,
+    clearSession: () => {
+      stored = null;
+    },
+    onUnauthorized,
+    onExpired,
+    now: () => NOW,
+  });
+  return { client, calls, onUnauthorized, onExpired, stored: () => stored };
+};
+
+const headersOf = (call: Call | undefined) => new Headers(call?.init?.headers);
+
+describe("api client", () => {
+  it("sends the bearer token and the user's name on every call", async () => {
+    const t = setup(json(200, { ok: true }));
+    await t.client.get("/api/auth/me");
+    await t.client.post("/api/x", { a: 1 });
+    expect(t.calls).toHaveLength(2);
+    for (const call of t.calls) {
+      expect(headersOf(call).get("Authorization")).toBe("Bearer tok-123");
+      expect(headersOf(call).get("Name")).toBe("Dana Dispatcher");
+    }
+  });
+
+  it("sends JSON bodies with a content type and query parameters in the URL", async () => {
+    const t = setup(json(200, {}));
+    await t.client.post("/api/x", { wonumber: "W1" }, { query: { page: 2, skip: undefined, q: "a b" } });
+    const [call] = t.calls;
+    expect(call?.url).toBe("/api/x?page=2&q=a+b");
+    expect(call?.init?.method).toBe("POST");
+    expect(headersOf(call).get("Content-Type")).toBe("application/json");
+    expect(call?.init?.body).toBe('{"wonumber":"W1"}');
+  });
+
+  it("returns the parsed JSON of a successful call, and undefined for 204", async () => {
+    expect(await setup(json(200, { count: 3 })).client.get("/api/c")).toEqual({ count: 3 });
+    expect(await setup(new Response(null, { status: 204 })).client.delete("/api/c")).toBeUndefined();
+  });
+
+  it("omits the token when there is no session or the call is unauthenticated", async () => {
+    const anon = setup(json(200, {}), null);
+    await anon.client.get("/api/health");
+    expect(headersOf(anon.calls[0]).has("Authorization")).toBe(false);
+
+    const t = setup(json(200, {}));
+    await t.client.post("/api/auth/login", {}, { authenticated: false });
+    expect(headersOf(t.calls[0]).has("Authorization")).toBe(false);
+    expect(headersOf(t.calls[0]).has("Name")).toBe(false);
+  });
+
+  it("parses {error, message, fields} into an ApiError", async () => {
+    const t = setup(
+      json(400, { error: "validation", message: "Invalid input", fields: { email: "Required", n: 5 } }),
+    );
+    const err = await t.client.post("/api/x", {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    const apiErr = err as ApiError;
+    expect(apiErr.status).toBe(400);
+    expect(apiErr.code).toBe("validation");
+    expect(apiErr.message).toBe("Invalid input");
+    expect(apiErr.fields).toEqual({ email: "Required" });
+    expect(t.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("turns a non-JSON failure into a generic ApiError for the status", async () => {
+    const t = setup(new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
+    const err = (await t.client.get("/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(502);
+    expect(err.code).toBe("server_error");
+    expect(err.message).toContain("Bad gateway");
+  });
+
+  it("on 401 clears the session and asks to go to /login", async () => {
+    const t = setup(json(401, { error: "unauthorized", message: "Sign in again" }));
+    const err = (await t.client.get("/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(401);
+    expect(t.stored()).toBeNull();
+    expect(t.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(t.onExpired).not.toHaveBeenCalled();
+  });
+
+  it("keeps the session on a 401 when the caller handles it (the sign-in call)", async () => {
+    const t = setup(
+      json(401, { error: "invalid_credentials", message: "The email or password is incorrect." }),
+    );
+    const err = (await t.client
+      .post("/api/auth/login", {}, { authenticated: false, handleUnauthorized: false })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(err.message).toBe("The email or password is incorrect.");
+    expect(err.code).toBe("invalid_credentials");
+    expect(t.stored()).not.toBeNull();
+    expect(t.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("does not call the server with an expired token: clears the session and signs out", async () => {
+    const t = setup(json(200, {}), session({ expiresAt: NOW - 1 }));
+    const err = (await t.client.get("/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.code).toBe("session_expired");
+    expect(t.calls).toHaveLength(0);
+    expect(t.stored()).toBeNull();
+    expect(t.onExpired).toHaveBeenCalledTimes(1);
+    expect(t.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("reports an unreachable server as a network ApiError", async () => {
+    const t = setup(() => Promise.reject(new TypeError("fetch failed")));
+    const err = (await t.client.get("/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(0);
+    expect(err.code).toBe("network_error");
+    expect(err.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it("makes names safe for an HTTP header", () => {
+    expect(toHeaderValue("Zoë O'Brien")).toBe("Zoë O'Brien");
+    expect(toHeaderValue("李 雷")).toBe("? ?");
+    expect(toHeaderValue("a\r\nb")).toBe("a b");
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import {
+  EXPIRY_SKEW_MS,
+  isSessionExpired,
+  msUntilExpiry,
+  parseStoredSession,
+  SESSION_STORAGE_KEY,
+  type Session,
+  sessionFromLogin,
+  validSession,
+} from "./session.ts";
+import { createSessionStore } from "./session-store.ts";
+
+const user = {
+  id: 1,
+  name: "Alex Admin",
+  email: "admin@example.com",
+  roles: ["Admin"],
+  permissions: ["admin"],
+  vendorid: null,
+  customerid: null,
+};
+
+const memoryStorage = () => {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+};
+
+describe("session expiry", () => {
+  const now = 1_000_000;
+  const session: Session = sessionFromLogin({ accessToken: "t", expiresIn: 3600, user }, now);
+
+  it("expires expiresIn seconds after sign-in", () => {
+    expect(session.expiresAt).toBe(now + 3_600_000);
+    expect(session.token).toBe("t");
+  });
+
+  it("is valid before the expiry time and expired at and after it (with a small skew)", () => {
+    expect(isSessionExpired(session, now)).toBe(false);
+    expect(isSessionExpired(session, session.expiresAt - EXPIRY_SKEW_MS - 1)).toBe(false);
+    expect(isSessionExpired(session, session.expiresAt - EXPIRY_SKEW_MS)).toBe(true);
+    expect(isSessionExpired(session, session.expiresAt + 1)).toBe(true);
+  });
+
+  it("counts down to expiry and never below zero", () => {
+    expect(msUntilExpiry(session, now)).toBe(3_600_000 - EXPIRY_SKEW_MS);
+    expect(msUntilExpiry(session, session.expiresAt + 10_000)).toBe(0);
+  });
+
+  it("validSession drops an expired session", () => {
+    expect(validSession(session, now)).toBe(session);
+    expect(validSession(session, session.expiresAt)).toBeNull();
+    expect(validSession(null, now)).toBeNull();
+  });
+});
+
+describe("stored session", () => {
+  it("round-trips through storage", () => {
+    const session = sessionFromLogin({ accessToken: "abc", expiresIn: 60, user }, 5);
+    expect(parseStoredSession(JSON.stringify(session))).toEqual(session);
+  });
+
+  it("treats anything malformed as no session", () => {
+    expect(parseStoredSession(null)).toBeNull();
+    expect(parseStoredSession("not json")).toBeNull();
+    expect(parseStoredSession("{}")).toBeNull();
+    expect(parseStoredSession(JSON.stringify({ token: "x", expiresAt: "soon", user }))).toBeNull();
+    expect(
+      parseStoredSession(JSON.stringify({ token: "x", expiresAt: 1, user: { ...user, roles: "Admin" } })),
+    ).toBeNull();
+  });
+
+  it("the store saves to storage, clears and notifies subscribers", () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    let notified = 0;
+    store.subscribe(() => {
+      notified++;
+    });
+    expect(store.get()).toBeNull();
+
+    const session = sessionFromLogin({ accessToken: "abc", expiresIn: 60, user }, 5);
+    store.set(session);
+    expect(store.get()).toEqual(session);
+    expect(parseStoredSession(storage.data.get(SESSION_STORAGE_KEY) ?? null)).toEqual(session);
+
+    store.clear();
+    expect(store.get()).toBeNull();
+    expect(storage.data.has(SESSION_STORAGE_KEY)).toBe(false);
+    expect(notified).toBe(2);
+  });
+
+  it("a new store picks up what another tab stored, and reload() follows changes", () => {
+    const storage = memoryStorage();
+    const session = sessionFromLogin({ accessToken: "abc", expiresIn: 60, user }, 5);
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    const store = createSessionStore(storage);
+    expect(store.get()?.token).toBe("abc");
+
+    storage.removeItem(SESSION_STORAGE_KEY);
+    store.reload();
+    expect(store.get()).toBeNull();
+  });
+});
