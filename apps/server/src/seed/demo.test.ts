@@ -1,0 +1,167 @@
+import { STATUS, WORK_ORDER_STATUSES } from "@fm/domain";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LoginResponse } from "../features/auth/auth.schemas.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { queryRows } from "./batch.ts";
+import { type DemoSummary, seedDemoData } from "./demo.ts";
+import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.ts";
+
+// The demo seed assumes an empty database, which only a per-file PGlite gives (PostgreSQL tests share one).
+describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
+  let t: TestApp;
+  let summary: DemoSummary;
+  const now = new Date();
+
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "1000" });
+    summary = await seedDemoData(t.db, { now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("builds the planned volumes quickly", () => {
+    expect(summary.customers).toBeGreaterThanOrEqual(10);
+    expect(summary.jobSites).toBeGreaterThanOrEqual(140);
+    expect(summary.vendors).toBe(120);
+    expect(summary.workOrders).toBe(2000);
+    expect(summary.seconds).toBeLessThan(30);
+  });
+
+  it("has work orders in every one of the 21 statuses", async () => {
+    const rows = await queryRows<{ statusid: number; n: number }>(
+      t.db,
+      sql`select statusid, count(*)::int as n from workorders group by statusid`,
+    );
+    expect(rows.map((r) => r.statusid).sort((a, b) => a - b)).toEqual(
+      WORK_ORDER_STATUSES.map((s) => s.id).sort((a, b) => a - b),
+    );
+  });
+
+  it("gives every work order a unique number, a trade and dates in the last 90 days", async () => {
+    const [row] = await queryRows<{
+      n: number;
+      distinctNumbers: number;
+      withoutTrade: number;
+      outside: number;
+      badDispatch: number;
+      badComplete: number;
+      cancelledWithoutReason: number;
+      badLastNote: number;
+    }>(
+      t.db,
+      sql`select count(*)::int as n,
+        count(distinct wonumber)::int as "distinctNumbers",
+        count(*) filter (where not exists (select 1 from workordertrades t where t.workorderid = w.id))::int as "withoutTrade",
+        count(*) filter (where createddate < ${now}::timestamptz - interval '90 days' or createddate > ${now}::timestamptz
+          or receivedate < ${now}::timestamptz - interval '90 days' or receivedate > ${now}::timestamptz)::int as outside,
+        count(*) filter (where dispatchdate < createddate or dispatchdate > ${now}::timestamptz)::int as "badDispatch",
+        count(*) filter (where completedate < onsitedate or completedate > ${now}::timestamptz)::int as "badComplete",
+        count(*) filter (where statusid = ${STATUS.Cancelled} and cancelreason is null)::int as "cancelledWithoutReason",
+        count(*) filter (where lastnote is distinct from (select n.note from workordernotes n where n.workorderid = w.id
+          order by n.createddate desc, n.id desc limit 1))::int as "badLastNote"
+        from workorders w`,
+    );
+    expect(row).toEqual({
+      n: 2000,
+      distinctNumbers: 2000,
+      withoutTrade: 0,
+      outside: 0,
+      badDispatch: 0,
+      badComplete: 0,
+      cancelledWithoutReason: 0,
+      badLastNote: 0,
+    });
+  });
+
+  it("includes flagged, NTE, child orders, vendor lines, notes of every type and vendor notices", async () => {
+    const [row] = await queryRows<Record<string, number>>(
+      t.db,
+      sql`select
+        (select count(*) from workorders where flagged)::int as flagged,
+        (select count(*) from workorders where nte is not null)::int as nte,
+        (select count(*) from workorders where parentworkorderid is not null)::int as children,
+        (select count(*) from workordervendors)::int as lines,
+        (select count(*) from workordervendors where invoicenumber is not null)::int as invoiced,
+        (select count(distinct type) from workordernotes)::int as notetypes,
+        (select count(*) from workordernotes where (type = 'Internal') <> (typeid = 1))::int as badtypeid,
+        (select count(distinct actiontype) from workorderevents)::int as actions,
+        (select count(*) from vendors where tierid = 6)::int as tier6,
+        (select count(*) from vendors where vendorstatustypeid = 4)::int as redlined,
+        (select count(*) from vendors where glexpirationdate < current_date)::int as expiredgl,
+        (select count(*) from dispatchvendors)::int as dispatchvendors`,
+    );
+    expect(row?.flagged).toBeGreaterThan(50);
+    expect(row?.nte).toBeGreaterThan(500);
+    expect(row?.children).toBeGreaterThan(20);
+    expect(row?.lines).toBeGreaterThan(1500);
+    expect(row?.invoiced).toBeGreaterThan(300);
+    expect(row?.notetypes).toBe(6);
+    expect(row?.badtypeid).toBe(0);
+    expect(row?.actions).toBeGreaterThanOrEqual(10);
+    expect(row?.tier6).toBeGreaterThan(0);
+    expect(row?.redlined).toBeGreaterThan(0);
+    expect(row?.expiredgl).toBeGreaterThan(0);
+    expect(row?.dispatchvendors).toBeGreaterThan(20);
+  });
+
+  it("lets each demo user sign in with the demo password and the right roles", async () => {
+    const sessions = new Map<string, LoginResponse>();
+    for (const u of DEMO_USERS) {
+      const res = await t.call(null, {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: u.email, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode, `${u.email}: ${res.body}`).toBe(200);
+      const body = res.json<LoginResponse>();
+      expect(body.user.roles).toEqual(u.roles);
+      sessions.set(u.email, body);
+    }
+    const vendor = sessions.get("vendor@example.com")?.user;
+    const tech = sessions.get("tech@example.com")?.user;
+    const customer = sessions.get("customer@example.com")?.user;
+    expect(vendor?.vendorid).toBe(summary.heroVendorId);
+    expect(tech?.vendorid).toBe(vendor?.vendorid);
+    expect(customer?.customerid).toBe(summary.heroCustomerId);
+    expect(sessions.get("admin@example.com")?.user.vendorid).toBeNull();
+  });
+
+  it("gives the hero vendor and customer plenty of work orders", async () => {
+    const [row] = await queryRows<{ vendorOrders: number; customerOrders: number; customerStatuses: number }>(
+      t.db,
+      sql`select
+        (select count(distinct workorderid) from workordervendors where vendorid = ${summary.heroVendorId})::int as "vendorOrders",
+        (select count(*) from workorders where customerid = ${summary.heroCustomerId})::int as "customerOrders",
+        (select count(distinct statusid) from workorders where customerid = ${summary.heroCustomerId})::int as "customerStatuses"`,
+    );
+    expect(row?.vendorOrders).toBeGreaterThan(150);
+    expect(row?.customerOrders).toBeGreaterThan(250);
+    expect(row?.customerStatuses).toBeGreaterThan(15);
+  });
+
+  it("is deterministic for a given seed and time", async () => {
+    const other = await createTestApp();
+    try {
+      await seedDemoData(other.db, { now, workOrders: 200 });
+      const a = await queryRows<{ wonumber: string; statusid: number; briefdescription: string }>(
+        other.db,
+        sql`select wonumber, statusid, briefdescription from workorders order by id limit 50`,
+      );
+      const again = await createTestApp();
+      try {
+        await seedDemoData(again.db, { now, workOrders: 200 });
+        const b = await queryRows<{ wonumber: string; statusid: number; briefdescription: string }>(
+          again.db,
+          sql`select wonumber, statusid, briefdescription from workorders order by id limit 50`,
+        );
+        expect(b).toEqual(a);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});

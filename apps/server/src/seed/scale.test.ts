@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeCustomer, makeJobSite, makeUser, makeVendor } from "../test/factories.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { queryRows } from "./batch.ts";
+import { scaleVendors, scaleWorkOrders } from "./scale.ts";
+
+interface Counts {
+  workorders: number;
+  trades: number;
+  lines: number;
+  notes: number;
+  vendors: number;
+}
+
+const counts = async (t: TestApp): Promise<Counts> => {
+  const [row] = await queryRows<Counts>(
+    t.db,
+    sql`select (select count(*) from workorders)::int as workorders,
+      (select count(*) from workordertrades)::int as trades,
+      (select count(*) from workordervendors)::int as lines,
+      (select count(*) from workordernotes)::int as notes,
+      (select count(*) from vendors)::int as vendors`,
+  );
+  if (!row) throw new Error("no counts");
+  return row;
+};
+
+// Works on PGlite and on the shared PostgreSQL database: it only looks at the rows it adds.
+describe("scale seed", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const customer = await makeCustomer(t.db, { customerprefix: "SCL" });
+    await makeJobSite(t.db, customer.id);
+    await makeUser(t.db, { roles: ["Dispatchers"], isdispatcher: true });
+    const vendor = await makeVendor(t.db);
+    await t.db.execute(sql`insert into vendortrades (vendorid, tradeid) select ${vendor.id}, id from trades`);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("adds vendors with trades", async () => {
+    const before = await counts(t);
+    const r = await scaleVendors(t.db, 50, { tradesPerVendor: 100 });
+    const after = await counts(t);
+    expect(after.vendors - before.vendors).toBe(50);
+    const [row] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from vendortrades vt join vendors v on v.id = vt.vendorid
+          where v.name like '% #%' and v.id > (select max(id) - 50 from vendors)`,
+    );
+    expect(r.vendorTrades).toBeGreaterThanOrEqual(50 * 20);
+    expect(row?.n).toBe(r.vendorTrades);
+  });
+
+  it("adds exactly N work orders with trades, vendor lines and notes that point at real rows", async () => {
+    const before = await counts(t);
+    const [{ maxid } = { maxid: 0 }] = await queryRows<{ maxid: number }>(
+      t.db,
+      sql`select coalesce(max(id), 0)::int as maxid from workorders`,
+    );
+    const result = await scaleWorkOrders(t.db, 500, { batchSize: 200 });
+    const after = await counts(t);
+    expect(result.workOrders).toBe(500);
+    expect(after.workorders - before.workorders).toBe(500);
+    expect(after.trades - before.trades).toBeGreaterThanOrEqual(500);
+    expect(after.notes - before.notes).toBe(1000);
+    expect(after.lines - before.lines).toBeGreaterThan(100);
+
+    // Only this test's rows: scale-seeded numbers are prefix-(100000 + id).
+    const [row] = await queryRows<Record<string, number>>(
+      t.db,
+      sql`with mine as (select * from workorders where id > ${maxid} and wonumber = coalesce(
+            (select customerprefix from customers c where c.id = customerid), 'WO') || '-' || (100000 + id))
+        select count(*)::int as n,
+          count(distinct wonumber)::int as numbers,
+          count(*) filter (where not exists (select 1 from workordertrades t where t.workorderid = mine.id))::int as notrade,
+          count(*) filter (where not exists (select 1 from customerjobsites j where j.id = mine.jobsiteid
+            and j.customerid = mine.customerid))::int as badsite,
+          count(*) filter (where createddate < now() - interval '90 days' or createddate > now())::int as outside,
+          count(*) filter (where statusid not in (select id from workorderstatuses))::int as badstatus,
+          count(*) filter (where lastnote is null)::int as nolastnote,
+          (select count(*) from workordervendors v join mine m on m.id = v.workorderid
+            where not exists (select 1 from vendors x where x.id = v.vendorid))::int as badvendor
+        from mine`,
+    );
+    expect(row).toEqual({
+      n: 500,
+      numbers: 500,
+      notrade: 0,
+      badsite: 0,
+      outside: 0,
+      badstatus: 0,
+      nolastnote: 0,
+      badvendor: 0,
+    });
+  });
+});
