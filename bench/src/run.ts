@@ -1,0 +1,274 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon, { type Result } from "autocannon";
+import { sql } from "drizzle-orm";
+import { buildApp } from "../../apps/server/src/app.ts";
+import { createContext } from "../../apps/server/src/bootstrap.ts";
+import { loadConfig } from "../../apps/server/src/config.ts";
+import { type Database, openDatabase } from "../../apps/server/src/db/client.ts";
+import { ensureReferenceData } from "../../apps/server/src/db/reference-data.ts";
+import { DEMO_WORK_ORDER_COUNT, hasDemoData, seedDemoData } from "../../apps/server/src/seed/demo.ts";
+import { scaleWorkOrders } from "../../apps/server/src/seed/scale.ts";
+import { BENCH_LOGIN } from "./cases/auth.ts";
+import { CASES } from "./cases/index.ts";
+import type { BenchCase } from "./cases/types.ts";
+import { type LatencyStats, ms, summarize } from "./stats.ts";
+
+const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const HELP = `Usage: npm run bench -- [options]
+
+  --database-url URL   PostgreSQL to benchmark (default: a new PGlite folder under bench/out/)
+  --create-db          create the database named in --database-url first (it must not exist)
+  --workorders N       work orders in the data set (default 2000): demo seed, then the set-based scale seed;
+                       a database that already has users is used as it is
+  --case TEXT          only cases whose name contains TEXT (repeatable)
+  --connections N      concurrent HTTP connections (default 10)
+  --duration S         seconds per endpoint (default 10; login uses 5)
+  --sql-iterations N   bare-SQL repetitions per case (default 2000; login 500)
+  --note TEXT          machine or run notes for RESULTS.md
+  --no-results         do not append to bench/RESULTS.md
+  -h, --help`;
+
+interface Row {
+  name: string;
+  http: LatencyStats & { errors: number; non2xx: number };
+  sql: LatencyStats;
+}
+
+const openBenchDatabase = async (
+  url: string | undefined,
+  createDb: boolean,
+  runDir: string,
+): Promise<Database> => {
+  if (url && createDb) {
+    const target = new URL(url);
+    const name = decodeURIComponent(target.pathname.slice(1));
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name "${name}"`);
+    const admin = new URL(url);
+    admin.pathname = "/postgres";
+    const server = await openDatabase({ url: admin.toString(), poolSize: 1 });
+    try {
+      await server.db.execute(sql.raw(`create database ${name}`));
+      console.log(`Created database ${name}`);
+    } finally {
+      await server.close();
+    }
+  }
+  const database = await openDatabase(url ? { url, poolSize: 10 } : { dataDir: path.join(runDir, "pglite") });
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  return database;
+};
+
+const timeSql = async (c: BenchCase, database: Database, iterations: number): Promise<LatencyStats> => {
+  for (let i = 0; i < Math.min(50, iterations); i++) await c.bareSql(database.db);
+  const samples: number[] = [];
+  const start = performance.now();
+  for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    await c.bareSql(database.db);
+    samples.push(performance.now() - t0);
+  }
+  return summarize(samples, performance.now() - start);
+};
+
+const timeHttp = (
+  c: BenchCase,
+  baseUrl: string,
+  token: string,
+  connections: number,
+  duration: number,
+): Promise<Row["http"]> =>
+  new Promise((resolve, reject) => {
+    const samples: number[] = [];
+    const headers: Record<string, string> = { name: "bench", "content-type": "application/json" };
+    if (c.auth) headers.authorization = `Bearer ${token}`;
+    const start = performance.now();
+    const instance = autocannon(
+      {
+        url: `${baseUrl}${c.path}`,
+        method: c.method,
+        headers,
+        ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
+        connections,
+        duration,
+        timeout: 30,
+      },
+      (err: Error | null, result: Result) => {
+        if (err) return reject(err);
+        resolve({
+          ...summarize(samples, performance.now() - start),
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+    instance.on("response", (_client, _status, _bytes, responseMs) => {
+      samples.push(responseMs);
+    });
+  });
+
+const machineNotes = (): string => {
+  const cpu = os.cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU";
+  return `${os.cpus().length}× ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}`;
+};
+
+const writeResults = (
+  rows: readonly Row[],
+  meta: { kind: string; workOrders: number; seedSeconds: number | null; note: string; connections: number },
+): void => {
+  const file = path.join(benchDir, "RESULTS.md");
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(
+      file,
+      `# Benchmark results
+
+Written by \`npm run bench\` (bench/src/run.ts). Each run seeds a database, starts the real app in the
+same process on a loopback port and drives each case with autocannon, then times the bare SQL the
+endpoint runs, sequentially, straight against the database. Latencies are milliseconds; "ratio" is
+endpoint p50 ÷ bare-SQL p50 (what the HTTP stack, auth, serialisation and queueing behind the other
+connections add); "ratio req/s" is endpoint req/s ÷ sequential bare-SQL ops/s. The load generator shares
+the process (and, on PGlite, the single connection is shared by all requests), so treat numbers as
+relative, for spotting regressions between runs on the same machine.
+`,
+    );
+  }
+  const lines = [
+    "",
+    `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${meta.kind}, ${meta.workOrders.toLocaleString("en-US")} work orders`,
+    "",
+    `Machine: ${machineNotes()}. Connections: ${meta.connections}.${meta.seedSeconds === null ? " Existing data set." : ` Seeding took ${meta.seedSeconds.toFixed(1)} s.`}${meta.note ? ` ${meta.note}` : ""}`,
+    "",
+    "| case | HTTP p50 | p95 | p99 | req/s | errors | SQL p50 | p95 | p99 | SQL ops/s | ratio p50 | ratio req/s |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.http.p99)} | ${Math.round(r.http.perSecond)} | ${r.http.errors + r.http.non2xx} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${ms(r.sql.p99)} | ${Math.round(r.sql.perSecond)} | ${(r.http.p50 / r.sql.p50).toFixed(1)}× | ${(r.http.perSecond / r.sql.perSecond).toFixed(2)} |`,
+    ),
+    "",
+  ];
+  fs.appendFileSync(file, lines.join("\n"));
+  console.log(`Results appended to ${path.relative(process.cwd(), file)}`);
+};
+
+const main = async (): Promise<void> => {
+  const { values } = parseArgs({
+    options: {
+      "database-url": { type: "string" },
+      "create-db": { type: "boolean", default: false },
+      workorders: { type: "string", default: String(DEMO_WORK_ORDER_COUNT) },
+      case: { type: "string", multiple: true },
+      connections: { type: "string", default: "10" },
+      duration: { type: "string" },
+      "sql-iterations": { type: "string" },
+      note: { type: "string", default: "" },
+      "no-results": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const workOrders = Number(values.workorders.replace(/_/g, ""));
+  const connections = Number(values.connections);
+  const runDir = path.join(benchDir, "out", new Date().toISOString().replace(/[:.]/g, "-"));
+  fs.mkdirSync(runDir, { recursive: true });
+
+  const database = await openBenchDatabase(values["database-url"], values["create-db"], runDir);
+  console.log(
+    `Database: ${database.kind}${database.kind === "pglite" ? ` (${path.relative(process.cwd(), runDir)})` : ""}`,
+  );
+  let seedSeconds: number | null = null;
+  if (!(await hasDemoData(database.db))) {
+    const t0 = performance.now();
+    const demo = Math.min(workOrders, DEMO_WORK_ORDER_COUNT);
+    console.log(`Seeding demo data (${demo} work orders)…`);
+    await seedDemoData(database.db, { workOrders: demo, log: console.log });
+    if (workOrders > demo) {
+      console.log(`Scale seed: ${(workOrders - demo).toLocaleString("en-US")} more work orders…`);
+      await scaleWorkOrders(database.db, workOrders - demo, {
+        batchSize: database.kind === "pglite" ? 10_000 : 50_000,
+        log: console.log,
+      });
+    }
+    seedSeconds = (performance.now() - t0) / 1000;
+    console.log(`Seeded in ${seedSeconds.toFixed(1)} s`);
+  } else {
+    console.log("Database already has users: benchmarking the existing data set.");
+  }
+  const [countRow] = (
+    (await database.db.execute(sql`select count(*)::int as n from workorders`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  const actualWorkOrders = Number(countRow?.n ?? 0);
+
+  const config = loadConfig({
+    DATA_DIR: runDir,
+    LOG_LEVEL: "silent",
+    LOGIN_RATE_LIMIT_PER_MINUTE: "100000000",
+    ...(values["database-url"] ? { DATABASE_URL: values["database-url"] } : {}),
+  });
+  const ctx = await createContext(config, database);
+  const app = await buildApp({ ctx, webDistDir: null, logger: false });
+  const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+  console.log(`App listening on ${baseUrl}`);
+
+  const loginRes = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(BENCH_LOGIN),
+  });
+  if (!loginRes.ok) throw new Error(`admin login failed: ${loginRes.status} ${await loginRes.text()}`);
+  const { accessToken } = (await loginRes.json()) as { accessToken: string };
+
+  const filters = values.case ?? [];
+  const cases = CASES.filter((c) => filters.length === 0 || filters.some((f) => c.name.includes(f)));
+  const rows: Row[] = [];
+  try {
+    for (const c of cases) {
+      const duration = values.duration ? Number(values.duration) : (c.durationSeconds ?? 10);
+      const iterations = values["sql-iterations"]
+        ? Number(values["sql-iterations"])
+        : (c.sqlIterations ?? 2000);
+      console.log(
+        `\n${c.name}: HTTP ${duration} s × ${connections} connections, then bare SQL × ${iterations}`,
+      );
+      const http = await timeHttp(c, baseUrl, accessToken, connections, duration);
+      const bare = await timeSql(c, database, iterations);
+      rows.push({ name: c.name, http, sql: bare });
+      console.log(
+        `  HTTP  p50 ${ms(http.p50)}  p95 ${ms(http.p95)}  p99 ${ms(http.p99)} ms  ${Math.round(http.perSecond)} req/s  errors ${http.errors + http.non2xx}`,
+      );
+      console.log(
+        `  SQL   p50 ${ms(bare.p50)}  p95 ${ms(bare.p95)}  p99 ${ms(bare.p99)} ms  ${Math.round(bare.perSecond)} ops/s  ratio p50 ${(http.p50 / bare.p50).toFixed(1)}×`,
+      );
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  if (!values["no-results"]) {
+    writeResults(rows, {
+      kind: database.kind === "pglite" ? "PGlite" : "PostgreSQL",
+      workOrders: actualWorkOrders,
+      seedSeconds,
+      note: values.note,
+      connections,
+    });
+  }
+};
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
