@@ -5,13 +5,24 @@ import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
+import { noticeRoutes } from "./notices/notices.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
 import { workOrderListRoutes } from "./workorders/workorder-list.routes.ts";
 
 /** Every feature's routes, in one list so a reader sees the whole API surface. */
 export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) => {
-  for (const plugin of [healthRoutes, authRoutes, lookupRoutes, userRoutes, errorLogRoutes, workOrderListRoutes, viewRoutes, outboxRoutes]) {
+  for (const plugin of [
+    healthRoutes,
+    authRoutes,
+    lookupRoutes,
+    userRoutes,
+    errorLogRoutes,
+    workOrderListRoutes,
+    viewRoutes,
+    outboxRoutes,
+    noticeRoutes,
+  ]) {
     await app.register(plugin, { ctx });
   }
 };

@@ -162,7 +162,9 @@ export const workOrderEvents = pgTable(
     workorderid: integer("workorderid")
       .notNull()
       .references(() => workOrders.id, { onDelete: "cascade" }),
-    workordervendorid: integer("workordervendorid").references(() => workOrderVendors.id),
+    workordervendorid: integer("workordervendorid").references(() => workOrderVendors.id, {
+      onDelete: "set null",
+    }),
     vendorid: integer("vendorid").references(() => vendors.id),
     actiontype: varchar("actiontype", { length: 32 }).notNull(),
     createdby: integer("createdby").references(() => users.id),

@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  customers,
+  jobSites,
+  priorities,
+  trades,
+  vendors,
+  workOrderStatuses,
+  workOrders,
+  workOrderTrades,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import { notFound } from "../../platform/errors.ts";
+
+/** Everything a work-order document or notice shows, for one vendor line. */
+export const loadWorkOrderDocumentData = async (
+  tx: DbOrTx,
+  workorderid: number,
+  workordervendorid: number,
+) => {
+  const [row] = await tx
+    .select({
+      wo: workOrders,
+      customername: customers.customername,
+      site: jobSites,
+      priority: priorities.name,
+      status: workOrderStatuses.name,
+      line: workOrderVendors,
+      vendor: vendors,
+    })
+    .from(workOrders)
+    .innerJoin(customers, eq(customers.id, workOrders.customerid))
+    .innerJoin(jobSites, eq(jobSites.id, workOrders.jobsiteid))
+    .innerJoin(workOrderStatuses, eq(workOrderStatuses.id, workOrders.statusid))
+    .leftJoin(priorities, eq(priorities.id, workOrders.priorityid))
+    .innerJoin(
+      workOrderVendors,
+      and(eq(workOrderVendors.workorderid, workOrders.id), eq(workOrderVendors.id, workordervendorid)),
+    )
+    .innerJoin(vendors, eq(vendors.id, workOrderVendors.vendorid))
+    .where(eq(workOrders.id, workorderid));
+  if (!row) throw notFound(`Vendor line ${workordervendorid} of work order ${workorderid}`);
+  const tradeRows = await tx
+    .select({ tradename: trades.tradename })
+    .from(workOrderTrades)
+    .innerJoin(trades, eq(trades.id, workOrderTrades.tradeid))
+    .where(eq(workOrderTrades.workorderid, workorderid));
+  return { ...row, trades: tradeRows.map((t) => t.tradename) };
+};
+
+export type WorkOrderDocumentData = Awaited<ReturnType<typeof loadWorkOrderDocumentData>>;
