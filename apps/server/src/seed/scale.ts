@@ -113,7 +113,7 @@ export const scaleWorkOrders = async (
           briefdescription, nte, createddate, modifieddate, receivedate, dispatchdate, scheduledate, onsitedate,
           completedate, duedate, flagged, cancelreason, lastnote, createdby, modifiedby)
         select d.id, coalesce(c.customerprefix, 'WO') || '-' || (100000 + d.id), j.customerid, d.jobsiteid,
-               case when d.r5 < 0.7 then 'PO-' || (100000 + (d.id * 7919) % 900000) end,
+               case when d.r5 < 0.7 then 'PO-' || (100000 + (d.id::bigint * 7919) % 900000) end,
                d.statusid, d.priorityid, d.dispatcherid,
                (${problems})[1 + (d.id % cardinality(${problems}))],
                case when d.r6 < 0.6 then c.nte end,
