@@ -5,6 +5,7 @@ import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
+import { noteRoutes } from "./notes/notes.routes.ts";
 import { noticeRoutes } from "./notices/notices.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
@@ -22,6 +23,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     viewRoutes,
     outboxRoutes,
     noticeRoutes,
+    noteRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

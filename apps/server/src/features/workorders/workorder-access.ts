@@ -9,3 +9,10 @@ export const lockWorkOrder = async (tx: DbOrTx, id: number) => {
   if (!row) throw notFound(`Work order ${id}`);
   return row;
 };
+
+/** The work order (no lock); 404 when it does not exist. */
+export const requireWorkOrder = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select().from(workOrders).where(eq(workOrders.id, id));
+  if (!row) throw notFound(`Work order ${id}`);
+  return row;
+};

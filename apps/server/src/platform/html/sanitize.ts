@@ -1,0 +1,61 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Every stored HTML (notes, descriptions, scopes of work) passes through here: formatting tags the rich-text
+ * editor produces survive, scripts, event handlers and foreign URLs schemes do not.
+ */
+export const sanitizeRichText = (html: string): string =>
+  sanitizeHtml(html, {
+    allowedTags: [
+      "p",
+      "br",
+      "strong",
+      "b",
+      "em",
+      "i",
+      "u",
+      "s",
+      "span",
+      "ul",
+      "ol",
+      "li",
+      "h1",
+      "h2",
+      "h3",
+      "h4",
+      "blockquote",
+      "a",
+      "table",
+      "thead",
+      "tbody",
+      "tr",
+      "th",
+      "td",
+      "hr",
+      "code",
+      "pre",
+      "mark",
+      "sub",
+      "sup",
+    ],
+    allowedAttributes: {
+      a: ["href", "target", "rel"],
+      span: ["style"],
+      p: ["style"],
+      td: ["colspan", "rowspan"],
+      th: ["colspan", "rowspan"],
+    },
+    allowedStyles: {
+      "*": {
+        "font-size": [/^\d{1,2}pt$/],
+        color: [/^#[0-9a-f]{3,6}$/i, /^rgb\(\s*\d{1,3},\s*\d{1,3},\s*\d{1,3}\s*\)$/],
+        "text-align": [/^(left|right|center|justify)$/],
+      },
+    },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }) },
+  }).trim();
+
+/** True when sanitised HTML has no visible text (e.g. "<p></p>"). */
+export const isBlankHtml = (html: string) =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() === "";
