@@ -32,7 +32,7 @@ export const TopBar = ({ user, title, navOpened, compactNav, onToggleNav }: TopB
           color="gray"
           size="lg"
           onClick={onToggleNav}
-          aria-label="Menu"
+          aria-label="Toggle side menu"
           aria-expanded={navOpened}
           aria-controls="main-navigation"
         >

@@ -1,0 +1,87 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser.ts";
+import { DEMO, type DemoRole } from "./support/demo-users.ts";
+import { EXPECTED_GROUPS, EXPECTED_LINKS } from "./support/expected-menus.ts";
+import { loginAs } from "./support/login.ts";
+import { mainNav, menuGroups, menuLinks } from "./support/nav.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const ROLES = Object.keys(DEMO) as DemoRole[];
+
+describe("side menu per role (spec 3 §2.2, §6)", () => {
+  it.each(ROLES)("%s signs in through the form and sees exactly its menu", async (role) => {
+    await loginAs(page, baseUrl, role);
+    await mainNav(page).waitFor();
+    expect(await menuLinks(page)).toEqual(EXPECTED_LINKS[role]);
+    expect(await menuGroups(page)).toEqual(EXPECTED_GROUPS[role]);
+
+    // Only an Admin has the overdue bell; everyone has the user panel.
+    const bell = page.getByRole("link", { name: /^Overdue work orders/ });
+    expect(await bell.count()).toBe(role === "Admin" ? 1 : 0);
+    await page.getByRole("button", { name: `User menu for ${DEMO[role].name}` }).waitFor();
+  });
+
+  it("opens Work Orders (New Tab) in a new tab", async () => {
+    await loginAs(page, baseUrl, "Dispatchers");
+    const link = mainNav(page).getByRole("link", { name: "Work Orders (New Tab)" });
+    expect(await link.getAttribute("target")).toBe("_blank");
+    const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await popup.waitForURL(`${baseUrl}/workorder`);
+    await popup.getByRole("heading", { name: "Work Orders — coming soon in this build" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/home");
+  });
+
+  it("the drawer is 250 wide open and 60 collapsed, toggled by the menu button", async () => {
+    await loginAs(page, baseUrl, "Admin");
+    const nav = mainNav(page);
+    expect((await nav.boundingBox())?.width).toBe(250);
+
+    await page.getByRole("button", { name: "Toggle side menu", exact: true }).click();
+    await page.waitForFunction(
+      () => document.querySelector("#main-navigation")?.getBoundingClientRect().width === 60,
+    );
+    // The rail keeps every group reachable by its name.
+    await nav.getByRole("link", { name: "Home" }).waitFor();
+    await nav.getByRole("button", { name: "Workorder" }).hover();
+    await page.getByRole("menuitem", { name: "New Work Order" }).click();
+    await page.waitForURL(`${baseUrl}/workorder/new?id=0`);
+
+    await page.getByRole("button", { name: "Toggle side menu", exact: true }).click();
+    await page.waitForFunction(
+      () => document.querySelector("#main-navigation")?.getBoundingClientRect().width === 250,
+    );
+  });
+
+  it("on an extra-small screen the closed drawer takes no room and the menu button opens it", async () => {
+    await page.setViewportSize({ width: 480, height: 800 });
+    await loginAs(page, baseUrl, "Dispatchers");
+    const nav = mainNav(page);
+    expect(await nav.isVisible()).toBe(true);
+    const closed = await nav.boundingBox();
+    expect((closed?.x ?? 0) + (closed?.width ?? 0)).toBeLessThanOrEqual(0);
+
+    await page.getByRole("button", { name: "Toggle side menu", exact: true }).click();
+    await nav.getByRole("link", { name: "Vendors" }).click();
+    await page.waitForURL(`${baseUrl}/vendor`);
+    await page.getByRole("heading", { name: "Vendors — coming soon in this build" }).waitFor();
+  });
+});

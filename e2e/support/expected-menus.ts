@@ -1,0 +1,82 @@
+import type { DemoRole } from "./demo-users.ts";
+
+/** [label, href] of every side-menu link each demo role must see (spec 3 §2.2 with §6), in order. */
+const WORKORDER: [string, string][] = [
+  ["Work Orders", "/workorder"],
+  ["Work Orders (New Tab)", "/workorder"],
+  ["New Work Order", "/workorder/new?id=0"],
+  ["Import Work Order", "/workorder/import"],
+  ["Reset My View", "/workorder/resetmyview"],
+];
+const CUSTOMER_STAFF: [string, string][] = [
+  ["Customers", "/customer"],
+  ["Job Sites", "/customer/jobsites"],
+  ["Import Job Sites", "/customer/importjobsites"],
+  ["Import Trade Rates", "/customer/importtraderates"],
+];
+const VENDOR_STAFF: [string, string][] = [
+  ["Vendors", "/vendor"],
+  ["Vendor Search", "/vendor/search"],
+];
+const REPORTING: [string, string][] = [
+  ["Reports", "/reports"],
+  ["Work Order Heat Map", "/reports/heatmap/workorder"],
+  ["Vendor Coverage Map", "/reports/heatmap/vendorcoverage"],
+  ["Customer Area Map", "/reports/heatmap/customerarea"],
+];
+
+export const EXPECTED_LINKS: Record<DemoRole, [string, string][]> = {
+  Admin: [
+    ["Home", "/home"],
+    ["Dashboard", "/dashboard"],
+    ...WORKORDER,
+    ...CUSTOMER_STAFF,
+    ["Reassign Dispatcher", "/customer/reassigndispatcher"],
+    ...VENDOR_STAFF,
+    ["Admin", "/admin"],
+    ["Import Vendor Zips", "/admin/importvendorzips"],
+    ...REPORTING,
+  ],
+  Dispatchers: [
+    ["Home", "/home"],
+    ["Dashboard", "/dashboard"],
+    ...WORKORDER,
+    ...CUSTOMER_STAFF,
+    ...VENDOR_STAFF,
+  ],
+  AccountingAdmin: [
+    ["Home", "/home"],
+    ["Dashboard", "/dashboard"],
+    ...WORKORDER,
+    ...CUSTOMER_STAFF,
+    ...VENDOR_STAFF,
+    ["Pending Approval", "/accounting/pending"],
+    ...REPORTING,
+  ],
+  Vendor: [
+    ["Home", "/home"],
+    ["My Profile", "/vendorprofile"],
+    ["Open", "/vendorprofile/workorderlist?status=open"],
+    ["Invoiced", "/vendorprofile/workorderlist?status=invoiced"],
+    ["Cancelled", "/vendorprofile/workorderlist?status=cancelled"],
+  ],
+  // Spec 3 §6 gives My Profile to Vendor and My Work Orders to Vendor or Customer: a Tech gets neither.
+  Tech: [["Home", "/home"]],
+  Customer: [
+    ["Home", "/home"],
+    ["Open", "/customerprofile/workorderlist?status=open"],
+    ["Invoiced", "/customerprofile/workorderlist?status=invoiced"],
+    ["All", "/customerprofile/workorderlist?status=all"],
+    ["Cancelled", "/customerprofile/workorderlist?status=cancelled"],
+  ],
+};
+
+/** The collapsible group headings (groups with more than one entry). */
+export const EXPECTED_GROUPS: Record<DemoRole, string[]> = {
+  Admin: ["Workorder", "Customer", "Vendor", "Admin", "Reporting"],
+  Dispatchers: ["Workorder", "Customer", "Vendor"],
+  AccountingAdmin: ["Workorder", "Customer", "Vendor", "Reporting"],
+  Vendor: ["My Work Orders"],
+  Tech: [],
+  Customer: ["My Work Orders"],
+};
