@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../platform/context.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { alertRoutes } from "./dashboard/alerts.routes.ts";
 import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
@@ -24,6 +25,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     outboxRoutes,
     noticeRoutes,
     noteRoutes,
+    alertRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

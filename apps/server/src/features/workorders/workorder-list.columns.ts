@@ -51,6 +51,8 @@ export const WORK_ORDER_COLUMNS: GridColumns = {
   scheduledate: { expr: sql`${workOrders.scheduledate}`, type: "date" },
   briefdescription: { expr: sql`${workOrders.briefdescription}`, type: "text", searchable: true },
   duedate: { expr: sql`${workOrders.duedate}`, type: "date" },
+  /** Dispatcher Dashboard ETA: the earlier of schedule and follow-up date. */
+  eta: { expr: sql`least(${workOrders.scheduledate}, ${workOrders.promisedate})`, type: "date" },
   nte: { expr: sql`${workOrders.nte}`, type: "number" },
   hasnte: { expr: sql`(coalesce(${workOrders.nte}, 0) > 0)`, type: "boolean" },
   managementprovider: { expr: sql`${managementProviders.managementprovider}`, type: "text" },
