@@ -66,3 +66,18 @@ export const isLockedStatus = (statusId: number): boolean => INACTIVE_STATUS_IDS
 
 /** Any status whose name starts with NOD is treated as NOD (spec 1 §4). */
 export const isNodStatusName = (name: string): boolean => name.trim().toUpperCase().startsWith("NOD");
+
+/**
+ * Statuses in which the work itself is finished or stopped: an order in one of them is never "overdue".
+ * Overdue (the Admin bell, spec 3 §7.6 getoverduep1) = priority 1, due date passed, not completed, and not in
+ * one of these statuses.
+ */
+export const WORK_DONE_STATUS_IDS: readonly number[] = [
+  STATUS.Invoiced,
+  STATUS.Cancelled,
+  STATUS.Denied,
+  STATUS.CompletedVendor,
+  STATUS.CWOP,
+  STATUS.ReadyToBill,
+  STATUS.BillingPending,
+];

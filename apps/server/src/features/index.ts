@@ -8,6 +8,7 @@ import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
 import { noticeRoutes } from "./notices/notices.routes.ts";
+import { overdueRoutes } from "./overdue/overdue.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
 import { workOrderListRoutes } from "./workorders/workorder-list.routes.ts";
@@ -26,6 +27,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     noticeRoutes,
     noteRoutes,
     alertRoutes,
+    overdueRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

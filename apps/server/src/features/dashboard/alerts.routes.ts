@@ -54,7 +54,12 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
       );
       return listWorkOrders(
         ctx.database.db,
-        { ...grid, status: "active", sort: grid.sort.length ? grid.sort : [{ column: "eta", desc: false }] },
+        {
+          ...grid,
+          status: "active",
+          overdue: false,
+          sort: grid.sort.length ? grid.sort : [{ column: "eta", desc: false }],
+        },
         currentUser(req),
         [eta],
       );

@@ -87,6 +87,8 @@ export const WorkOrderListQuery = gridQueryString(100).extend({
   status: StatusQuickFilter.default("active"),
   flagged: flag,
   mine: flag,
+  /** Priority-1 orders past their due date and not completed (the Admin overdue bell's list). */
+  overdue: flag,
 });
 export type WorkOrderListQuery = z.infer<typeof WorkOrderListQuery>;
 

@@ -1,5 +1,5 @@
-import { INACTIVE_STATUS_IDS } from "@fm/domain";
-import { eq, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { INACTIVE_STATUS_IDS, WORK_DONE_STATUS_IDS } from "@fm/domain";
+import { and, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   customers,
@@ -49,8 +49,16 @@ const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** Conditions of the list's quick filters: status (active/all/id), Flagged Orders, My Work Orders. */
+export const overdueP1Condition = () =>
+  and(
+    eq(workOrders.priorityid, 1),
+    lt(workOrders.duedate, sql`now()`),
+    isNull(workOrders.completedate),
+    notInArray(workOrders.statusid, [...WORK_DONE_STATUS_IDS]),
+  );
+
 export const quickFilterConditions = (
-  q: Pick<WorkOrderListQuery, "status" | "flagged" | "mine">,
+  q: Pick<WorkOrderListQuery, "status" | "flagged" | "mine"> & { overdue?: boolean },
   user: AuthUser,
 ): (SQL | undefined)[] => [
   q.status === "active"
@@ -60,6 +68,7 @@ export const quickFilterConditions = (
       : eq(workOrders.statusid, q.status),
   q.flagged ? eq(workOrders.flagged, true) : undefined,
   q.mine ? or(eq(workOrders.dispatcherid, user.id), eq(workOrders.customerdispatcherid, user.id)) : undefined,
+  q.overdue ? overdueP1Condition() : undefined,
 ];
 
 const baseSelect = (db: DbOrTx) =>
