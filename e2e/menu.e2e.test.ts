@@ -35,7 +35,7 @@ describe("side menu per role (spec 3 §2.2, §6)", () => {
     expect(await menuGroups(page)).toEqual(EXPECTED_GROUPS[role]);
 
     // Only an Admin has the overdue bell; everyone has the user panel.
-    const bell = page.getByRole("link", { name: /^Overdue work orders/ });
+    const bell = page.getByRole("link", { name: /^Overdue priority-1 work orders/ });
     expect(await bell.count()).toBe(role === "Admin" ? 1 : 0);
     await page.getByRole("button", { name: `User menu for ${DEMO[role].name}` }).waitFor();
   });

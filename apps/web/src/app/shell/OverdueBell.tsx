@@ -14,7 +14,7 @@ const fetchOverdue = async (): Promise<number | null> => {
   }
 };
 
-/** The Admin-only overdue-count bell of the top bar (spec 3 §2.2, §6). */
+/** The Admin-only overdue-count bell of the top bar (spec 3 §2.2, §6); opens the overdue list. */
 export const OverdueBell = () => {
   const { data: count } = useQuery({
     queryKey: ["admin", "getoverduep1"],
@@ -23,7 +23,8 @@ export const OverdueBell = () => {
     refetchIntervalInBackground: true,
   });
   const shown = typeof count === "number" && count > 0 ? count : null;
-  const label = shown === null ? "Overdue work orders" : `Overdue work orders: ${shown}`;
+  const label =
+    shown === null ? "Overdue priority-1 work orders" : `Overdue priority-1 work orders: ${shown}`;
 
   return (
     <Tooltip label={label} withArrow>
@@ -37,7 +38,7 @@ export const OverdueBell = () => {
       >
         <ActionIcon
           component={Link}
-          to="/workorder"
+          to="/workorder?overdue=true"
           variant="subtle"
           color="gray"
           size="lg"

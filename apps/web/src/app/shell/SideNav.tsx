@@ -49,7 +49,6 @@ const ItemLink = ({
     rightSection={item.newTab ? <IconExternalLink size={14} aria-hidden /> : undefined}
     onClick={onNavigate}
     className={classes.link}
-    noWrap
   />
 );
 
@@ -92,7 +91,7 @@ const ExpandedNav = ({ groups, onNavigate }: Omit<SideNavProps, "expanded">) => 
             onChange={(next) =>
               setClosed((c) => (next ? c.filter((k) => k !== group.key) : [...c, group.key]))
             }
-            childrenOffset={30}
+            childrenOffset={14}
             className={classes.group}
           >
             {group.items.map((item) => (
