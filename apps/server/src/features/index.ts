@@ -11,6 +11,7 @@ import { noticeRoutes } from "./notices/notices.routes.ts";
 import { overdueRoutes } from "./overdue/overdue.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
+import { workOrderExportRoutes } from "./workorders/workorder-export.routes.ts";
 import { workOrderListRoutes } from "./workorders/workorder-list.routes.ts";
 
 /** Every feature's routes, in one list so a reader sees the whole API surface. */
@@ -28,6 +29,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     noteRoutes,
     alertRoutes,
     overdueRoutes,
+    workOrderExportRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

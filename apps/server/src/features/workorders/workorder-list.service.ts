@@ -235,19 +235,20 @@ export const listWorkOrders = async (
   q: WorkOrderListQuery,
   user: AuthUser,
   extraWhere: (SQL | undefined)[] = [],
+  opts: { withTotal?: boolean } = {},
 ) => {
   const grid = compileGrid(WORK_ORDER_COLUMNS, q, {
     defaultSort: [{ column: "createddate", desc: true }],
     tieBreaker: sql`${workOrders.id} desc`,
     extraWhere: [...quickFilterConditions(q, user), ...extraWhere],
   });
-  const [page, [count]] = await Promise.all([
+  const [page, count] = await Promise.all([
     baseSelect(db)
       .where(grid.where)
       .orderBy(...grid.orderBy)
       .limit(grid.limit)
       .offset(grid.offset),
-    countSelect(db).where(grid.where),
+    opts.withTotal === false ? Promise.resolve([]) : countSelect(db).where(grid.where),
   ]);
-  return { rows: await toListRows(db, page), total: count?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return { rows: await toListRows(db, page), total: count[0]?.n ?? 0, page: q.page, pageSize: q.pageSize };
 };

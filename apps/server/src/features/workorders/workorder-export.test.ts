@@ -1,0 +1,66 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeCustomer, makeJobSite, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/workorder/exportworkorders", () => {
+  it("exports every matching row (beyond one page) with the chosen columns", async () => {
+    const { token } = await signIn(t, { roles: ["Dispatchers"] });
+    const c = await makeCustomer(t.db);
+    const js = await makeJobSite(t.db, c.id);
+    const tag = uid();
+    for (let i = 0; i < 105; i++) {
+      await makeWorkOrder(
+        t.db,
+        { customerid: c.id, jobsiteid: js.id },
+        { briefdescription: `${tag} ${i}`, statusid: i % 2 ? 9 : 3, nte: "125.50" },
+      );
+    }
+    const filters = encodeURIComponent(JSON.stringify([{ column: "customerid", op: "=", value: c.id }]));
+    const res = await t.call(token, {
+      method: "GET",
+      url: `/api/workorder/exportworkorders?status=9&filters=${filters}&columns=wonumber,status,nte,briefdescription`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toContain("WorkOrders.xlsx");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet("WorkOrders");
+    expect(ws?.getRow(1).values).toEqual([undefined, "Work Order #", "Status", "NTE", "Brief Description"]);
+    expect(ws?.rowCount).toBe(1 + 52);
+    const statuses = new Set<unknown>();
+    ws?.eachRow((row, n) => {
+      if (n > 1) statuses.add(row.getCell(2).value);
+    });
+    expect([...statuses]).toEqual(["Dispatched"]);
+    expect(ws?.getRow(2).getCell(3).value).toBe(125.5);
+  });
+
+  it("rejects unknown columns and filters with 400", async () => {
+    const { token } = await signIn(t, { roles: ["Dispatchers"] });
+    const bad = await t.call(token, {
+      method: "GET",
+      url: "/api/workorder/exportworkorders?columns=passwordhash",
+    });
+    expect(bad.statusCode).toBe(400);
+    const badFilter = encodeURIComponent(JSON.stringify([{ column: "nope", op: "=", value: 1 }]));
+    expect(
+      (await t.call(token, { method: "GET", url: `/api/workorder/exportworkorders?filters=${badFilter}` }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it("is for staff only", async () => {
+    await expectPermissionMatrix(t, {
+      request: { method: "GET", url: "/api/workorder/exportworkorders?status=6" },
+      allowed: STAFF,
+    });
+  });
+});

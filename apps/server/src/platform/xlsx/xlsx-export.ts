@@ -1,0 +1,51 @@
+import { PassThrough } from "node:stream";
+import ExcelJS from "exceljs";
+
+export interface ExportColumn<Row> {
+  header: string;
+  width?: number;
+  /** Date cells get the US date-time format; numbers keep their type. */
+  value: (row: Row) => string | number | boolean | Date | null;
+  numFmt?: string;
+}
+
+/**
+ * Streams an xlsx workbook page by page, so exports of large queries never hold every row in memory.
+ * `nextPage(n)` returns rows of page n (1-based) and an empty array when done.
+ */
+export const streamXlsx = <Row>(opts: {
+  sheetName: string;
+  columns: ExportColumn<Row>[];
+  nextPage: (page: number) => Promise<Row[]>;
+  maxRows: number;
+}): PassThrough => {
+  const out = new PassThrough();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const ws = wb.addWorksheet(opts.sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
+  ws.columns = opts.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18 }));
+  ws.getRow(1).font = { bold: true };
+  void (async () => {
+    try {
+      let written = 0;
+      for (let page = 1; written < opts.maxRows; page++) {
+        const rows = await opts.nextPage(page);
+        if (!rows.length) break;
+        for (const r of rows.slice(0, opts.maxRows - written)) {
+          const row = ws.addRow(Object.fromEntries(opts.columns.map((c, i) => [`c${i}`, c.value(r)])));
+          opts.columns.forEach((c, i) => {
+            const cell = row.getCell(i + 1);
+            if (c.numFmt) cell.numFmt = c.numFmt;
+            else if (cell.value instanceof Date) cell.numFmt = "mm/dd/yyyy hh:mm AM/PM";
+          });
+          row.commit();
+          written++;
+        }
+      }
+      ws.commit();
+      await wb.commit();
+    } catch (err) {
+      out.destroy(err instanceof Error ? err : new Error(String(err)));
+    }
+  })();
+  return out;
+};
