@@ -3,18 +3,16 @@ import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { TOAST_MS } from "../components/notify.ts";
 import { createQueryClient } from "./query-client.ts";
 import { theme } from "./theme.ts";
-
-/** Toasts last 3000 ms at the top centre (spec 3 §8, §9). */
-export const TOAST_AUTOCLOSE_MS = 3000;
 
 export const Providers = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-center" autoClose={TOAST_AUTOCLOSE_MS} zIndex={1000} />
+        <Notifications position="top-center" autoClose={TOAST_MS} zIndex={1000} />
         <ModalsProvider>{children}</ModalsProvider>
       </MantineProvider>
     </QueryClientProvider>

@@ -1,28 +1,23 @@
 import { canOpenRoute } from "@fm/domain";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useCurrentUser } from "../auth/use-session.ts";
 import { ComingSoon } from "../components/ComingSoon.tsx";
+import { FullPageLoader } from "../components/FullPageLoader.tsx";
 import { PageErrorBoundary } from "../components/PageError.tsx";
 import { Unauthorized } from "../components/Unauthorized.tsx";
-import { HomePage } from "../features/home/HomePage.tsx";
-import { ProfilePage } from "../features/profile/ProfilePage.tsx";
-import { NewTabRedirect } from "../features/workorders/NewTabRedirect.tsx";
+import { SCREEN_COMPONENTS } from "./screen-components.tsx";
 import { type ScreenDef, screenTitle } from "./screens.ts";
 
 const ScreenBody = ({ def }: { def: ScreenDef }) => {
-  switch (def.kind) {
-    case "home":
-      return <HomePage />;
-    case "profile":
-      return <ProfilePage />;
-    case "newtab":
-      return <NewTabRedirect />;
-    case "comingsoon":
-      return <ComingSoon title={def.title} heading="Coming Soon" />;
-    case "placeholder":
-      return <ComingSoon title={def.title} description={def.what} />;
-  }
+  if (def.comingSoon) return <ComingSoon title={def.title} heading="Coming Soon" />;
+  const Page = SCREEN_COMPONENTS[def.path];
+  if (!Page) return <ComingSoon title={def.title} description={def.what} />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Page />
+    </Suspense>
+  );
 };
 
 /**

@@ -46,6 +46,6 @@ describe("route table", () => {
   });
 
   it("shows 'Coming Soon' for /workorder/detaillist", () => {
-    expect(findScreen("/workorder/detaillist")?.kind).toBe("comingsoon");
+    expect(findScreen("/workorder/detaillist")?.comingSoon).toBe(true);
   });
 });

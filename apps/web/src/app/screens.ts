@@ -7,21 +7,14 @@ export interface ScreenCheck {
   message: string;
 }
 
-export type ScreenKind =
-  | "home"
-  | "profile"
-  | "newtab"
-  | "comingsoon"
-  /** A screen this build does not have yet: an honest placeholder. */
-  | "placeholder";
-
 export interface ScreenDef {
   path: string;
   /** Page title in the top bar and the browser tab. */
   title: string;
   /** What the screen does (screens.tsv WHAT column). */
   what: string;
-  kind: ScreenKind;
+  /** The spec's own 'Coming Soon' page (/workorder/detaillist). */
+  comingSoon?: boolean;
   check?: ScreenCheck;
 }
 
@@ -39,22 +32,24 @@ const screen = (path: string, title: string, what: string, extra: Partial<Screen
   path,
   title,
   what,
-  kind: "placeholder",
   ...extra,
 });
 
-/** Every signed-in client route of spec 3 §2.1 / screens.tsv (/login and /logout are routed separately). */
+/**
+ * Every signed-in client route of spec 3 §2.1 / screens.tsv (/login and /logout are routed separately).
+ * A route shows its component from app/screen-components.tsx, or an honest placeholder until built.
+ */
 export const SCREENS: readonly ScreenDef[] = [
-  screen("/home", "Home", "internal, vendor or customer dashboard by role", { kind: "home" }),
-  screen("/profile", "Profile", "user menu Profile", { kind: "profile" }),
+  screen("/home", "Home", "internal, vendor or customer dashboard by role"),
+  screen("/profile", "Profile", "user menu Profile"),
   screen("/dashboard", "Dispatcher Dashboard", "ETA grid of work orders"),
   screen("/workorder", "Work Orders", "server-paged work-order grid"),
-  screen("/workorder/newtab", "Work Orders", "opens /workorder in a new tab", { kind: "newtab" }),
+  screen("/workorder/newtab", "Work Orders", "opens /workorder in a new tab"),
   screen("/workorder/details", "Work Order Details", "detail with tabs"),
   screen("/workorder/new", "New Work Order", "new work order form"),
   screen("/workorder/import", "Import Work Order", "Import Work Order popup"),
   screen("/workorder/resetmyview", "Reset My View", "resets saved layout, returns to /workorder"),
-  screen("/workorder/detaillist", "Work Order Detail List", "'Coming Soon'", { kind: "comingsoon" }),
+  screen("/workorder/detaillist", "Work Order Detail List", "'Coming Soon'", { comingSoon: true }),
   screen("/customerprofile/workorder/new", "New Work Order", "customer-side new work order"),
   screen("/customer", "Customers", "customers grid with job-site detail rows"),
   screen("/customer/details", "Customer Details", "customer tabs"),

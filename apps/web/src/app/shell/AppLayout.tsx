@@ -35,6 +35,9 @@ export const AppLayout = () => {
       }}
       padding="lg"
     >
+      <a className="fm-skip-link" href="#main-content">
+        Skip to content
+      </a>
       <AppShell.Header>
         <TopBar
           user={user}
@@ -47,7 +50,7 @@ export const AppLayout = () => {
       <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
         <SideNav groups={groups} expanded={nav.isXs || nav.desktopOpened} onNavigate={nav.afterNavigate} />
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--fm-page-bg)">
+      <AppShell.Main id="main-content" tabIndex={-1} bg="var(--fm-page-bg)">
         <Outlet />
       </AppShell.Main>
     </AppShell>

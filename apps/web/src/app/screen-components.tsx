@@ -1,0 +1,15 @@
+import type { ComponentType } from "react";
+import { HomePage } from "../features/home/HomePage.tsx";
+import { ProfilePage } from "../features/profile/ProfilePage.tsx";
+import { NewTabRedirect } from "../features/workorders/NewTabRedirect.tsx";
+
+/**
+ * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
+ * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
+ * React.lazy(() => import(...)) so they load on first visit; ScreenRoute wraps pages in Suspense.
+ */
+export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
+  "/home": HomePage,
+  "/profile": ProfilePage,
+  "/workorder/newtab": NewTabRedirect,
+};
