@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { alertRoutes } from "./dashboard/alerts.routes.ts";
 import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
+import { homeRoutes } from "./home/home.routes.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
@@ -30,6 +31,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     alertRoutes,
     overdueRoutes,
     workOrderExportRoutes,
+    homeRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -190,3 +190,18 @@ export const savedViews = pgTable(
   },
   (t) => [index("savedviews_user_idx").on(t.userid, t.pagetype)],
 );
+
+/**
+ * Work orders per (status, priority), kept by statement-level triggers in the same transaction as every
+ * insert, status/priority change and delete, so dashboard counts are O(statuses) at any table size.
+ * priorityid 0 stands for "no priority".
+ */
+export const workOrderCounts = pgTable(
+  "workordercounts",
+  {
+    statusid: integer("statusid").notNull(),
+    priorityid: integer("priorityid").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [uniqueIndex("workordercounts_pk").on(t.statusid, t.priorityid)],
+);

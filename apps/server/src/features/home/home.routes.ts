@@ -1,0 +1,137 @@
+import { isStaff, isVendorUser } from "@fm/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { workOrders } from "../../db/schema/index.ts";
+import { allOf, anyOf, permissionOrAdmin, role, signedIn, staffOnly } from "../../platform/auth/access.ts";
+import { currentUser } from "../../platform/auth/authenticate.ts";
+import type { RouteOptions } from "../../platform/context.ts";
+import { forbidden } from "../../platform/errors.ts";
+import { gridQueryString } from "../../platform/grid/grid-params.ts";
+import { WorkOrderListPage } from "../workorders/workorder-list.schemas.ts";
+import { listWorkOrders } from "../workorders/workorder-list.service.ts";
+import { attachedToVendor, presentForUser, workOrderScope } from "../workorders/workorder-scope.ts";
+import { activeCounts, dailyCounts, priorityCounts } from "./home-counts.service.ts";
+
+const tags = ["home"];
+const tz = z
+  .string()
+  .max(64)
+  .refine((v) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: v });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "tz must be an IANA time zone")
+  .default("UTC");
+const statusid = z.coerce.number().int().positive().optional();
+const popupQuery = gridQueryString(20).extend({ statusid });
+
+const StatusCount = z.object({
+  statusid: z.number(),
+  status: z.string(),
+  abbreviation: z.string(),
+  color: z.string(),
+  count: z.number(),
+});
+const PriorityCount = z.object({ priorityid: z.number(), priority: z.string(), count: z.number() });
+const DailyCount = z.object({
+  dispatcherid: z.number(),
+  dispatcher: z.string(),
+  inreceived: z.number(),
+  totalcount: z.number(),
+});
+
+const noQuickFilters = { flagged: false, mine: false, overdue: false } as const;
+
+/** Home dashboards (spec 1 §2, §7): counts scoped to the caller, and the popup lists behind each count. */
+export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database;
+
+  app.get(
+    "/api/home/getactivecounts",
+    { config: { access: signedIn }, schema: { tags, response: { 200: z.array(StatusCount) } } },
+    (req) => activeCounts(db, currentUser(req)),
+  );
+  app.get(
+    "/api/home/getprioritycounts",
+    { config: { access: signedIn }, schema: { tags, response: { 200: z.array(PriorityCount) } } },
+    (req) => priorityCounts(db, currentUser(req)),
+  );
+  app.get(
+    "/api/home/getdailycounts",
+    {
+      config: { access: staffOnly },
+      schema: { tags, querystring: z.object({ tz }), response: { 200: z.array(DailyCount) } },
+    },
+    (req) => dailyCounts(db, req.query.tz),
+  );
+
+  app.get(
+    "/api/workorder/getquickactionworkorders",
+    {
+      config: { access: allOf(staffOnly, permissionOrAdmin("read:workorders")) },
+      schema: { tags, querystring: popupQuery, response: { 200: WorkOrderListPage } },
+    },
+    (req) => {
+      const { statusid: s, ...grid } = req.query;
+      return listWorkOrders(db, { ...grid, ...noQuickFilters, status: s ?? "active" }, currentUser(req));
+    },
+  );
+
+  app.get(
+    "/api/vendor/getopenworkorders",
+    {
+      config: { access: anyOf(staffOnly, role("Vendor"), role("Tech")) },
+      schema: {
+        tags,
+        querystring: popupQuery.extend({ vendorid: z.coerce.number().int().positive().optional() }),
+        response: { 200: WorkOrderListPage },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const { statusid: s, vendorid, ...grid } = req.query;
+      if (isVendorUser(user) && vendorid && vendorid !== user.vendorid)
+        throw forbidden("You can only see your own work orders.");
+      const scope = isStaff(user)
+        ? vendorid
+          ? attachedToVendor(vendorid)
+          : undefined
+        : workOrderScope(user);
+      const page = await listWorkOrders(db, { ...grid, ...noQuickFilters, status: s ?? "active" }, user, [
+        scope,
+      ]);
+      return { ...page, rows: page.rows.map((r) => presentForUser(r, user)) };
+    },
+  );
+
+  app.get(
+    "/api/customer/getopenworkorders",
+    {
+      config: { access: anyOf(staffOnly, role("Customer")) },
+      schema: {
+        tags,
+        querystring: popupQuery.extend({ customerid: z.coerce.number().int().positive().optional() }),
+        response: { 200: WorkOrderListPage },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const { statusid: s, customerid, ...grid } = req.query;
+      if (!isStaff(user) && customerid && customerid !== user.customerid)
+        throw forbidden("You can only see your own work orders.");
+      const scope = isStaff(user)
+        ? customerid
+          ? eq(workOrders.customerid, customerid)
+          : undefined
+        : workOrderScope(user);
+      const page = await listWorkOrders(db, { ...grid, ...noQuickFilters, status: s ?? "active" }, user, [
+        scope,
+      ]);
+      return { ...page, rows: page.rows.map((r) => presentForUser(r, user)) };
+    },
+  );
+};
