@@ -47,6 +47,17 @@ describe("sign-in (spec 3 §2.3)", () => {
     await heading(`Welcome, ${DEMO.Customer.name}`);
   });
 
+  it("shows 'Loading...' with a loader while signing in", async () => {
+    await page.route("**/api/auth/login", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/login`);
+    await submitLogin(page, DEMO.Vendor.email, DEMO_PASSWORD);
+    await page.getByRole("status").getByText("Loading...", { exact: true }).waitFor();
+    await page.waitForURL(`${baseUrl}/home`);
+  });
+
   it("an anonymous visit to /workorder goes to /login and comes back after signing in", async () => {
     await page.goto(`${baseUrl}/workorder`);
     await page.waitForURL(`${baseUrl}/login`);
