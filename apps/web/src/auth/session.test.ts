@@ -107,3 +107,26 @@ describe("stored session", () => {
     expect(store.get()).toBeNull();
   });
 });
+
+describe("cached data across sessions", () => {
+  it("is dropped when the token changes or the session ends, not when the user record refreshes", async () => {
+    const { QueryClient } = await import("@tanstack/react-query");
+    const { clearCacheOnSessionChange } = await import("./clear-cache-on-session-change.ts");
+    const store = createSessionStore(memoryStorage());
+    const client = new QueryClient();
+    clearCacheOnSessionChange(store, client);
+    const first = sessionFromLogin({ accessToken: "one", expiresIn: 60, user }, 0);
+
+    store.set(first);
+    client.setQueryData(["auth", "me"], user);
+    store.set({ ...first, user: { ...user, name: "Alex A. Admin" } });
+    expect(client.getQueryData(["auth", "me"])).toEqual(user);
+
+    store.clear();
+    expect(client.getQueryData(["auth", "me"])).toBeUndefined();
+
+    client.setQueryData(["auth", "me"], user);
+    store.set(sessionFromLogin({ accessToken: "two", expiresIn: 60, user }, 0));
+    expect(client.getQueryData(["auth", "me"])).toBeUndefined();
+  });
+});
