@@ -35,3 +35,13 @@ describe("route access (spec 3 §2.1)", () => {
     expect(canOpenRoute(as("Admin"), "/nope")).toBe(false);
   });
 });
+
+describe("admin-only screens (screens.tsv)", () => {
+  it("keeps bulk reassign, the user editor and zip import to Admins", () => {
+    for (const path of ["/customer/reassigndispatcher", "/admin/users/details", "/admin/importvendorzips"]) {
+      expect(canOpenRoute(as("Admin"), path)).toBe(true);
+      expect(canOpenRoute(as("Dispatchers"), path)).toBe(false);
+    }
+    expect(canOpenRoute(as("Dispatchers"), "/admin")).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { hasPermission, hasRole, isStaff, type Principal } from "./roles.ts";
+import { hasPermission, hasRole, isAdmin, isStaff, type Principal } from "./roles.ts";
 
 /** Who may open each client route (spec 3 §2.1, screens.tsv). Paths are matched exactly, without query. */
 type Rule = (p: Principal) => boolean;
@@ -23,14 +23,11 @@ const STAFF_ROUTES = [
   "/customer/jobsites",
   "/customer/importjobsites",
   "/customer/importtraderates",
-  "/customer/reassigndispatcher",
   "/vendor",
   "/vendor/details",
   "/vendor/new",
   "/vendor/search",
   "/admin",
-  "/admin/users/details",
-  "/admin/importvendorzips",
   "/reports",
   "/reports/heatmap/workorder",
   "/reports/heatmap/vendorcoverage",
@@ -42,6 +39,10 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "/profile": anyone,
   "/logout": anyone,
   ...Object.fromEntries(STAFF_ROUTES.map((r) => [r, staff])),
+  // Admin-only screens (screens.tsv); /admin itself is staff-routable and shows 'Unauthorized' (spec 3 §2.11).
+  "/customer/reassigndispatcher": isAdmin,
+  "/admin/users/details": isAdmin,
+  "/admin/importvendorzips": isAdmin,
   "/accounting/pending": (p) => hasRole(p, "AccountingAdmin"),
   "/workorder/details": (p) => hasPermission(p, "read:workorders"),
   "/vendorprofile": vendorOrTech,

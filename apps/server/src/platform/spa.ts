@@ -7,7 +7,8 @@ import type { FastifyInstance } from "fastify";
 export const registerSpa = async (app: FastifyInstance, distDir: string | null) => {
   const hasSpa = distDir !== null && fs.existsSync(path.join(distDir, "index.html"));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ["index.html"] });
+    // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.
+    await app.register(fastifyStatic, { root: distDir, wildcard: true, index: ["index.html"] });
   }
   app.setNotFoundHandler((req, reply) => {
     const urlPath = req.url.split("?")[0] ?? "/";
