@@ -12,6 +12,7 @@ import { noticeRoutes } from "./notices/notices.routes.ts";
 import { overdueRoutes } from "./overdue/overdue.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
+import { workOrderDetailRoutes } from "./workorders/workorder-detail.routes.ts";
 import { workOrderExportRoutes } from "./workorders/workorder-export.routes.ts";
 import { workOrderListRoutes } from "./workorders/workorder-list.routes.ts";
 
@@ -32,6 +33,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     overdueRoutes,
     workOrderExportRoutes,
     homeRoutes,
+    workOrderDetailRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -40,6 +40,10 @@ export const workOrders = pgTable(
     requesttypeid: integer("requesttypeid").references(() => requestTypes.id),
     dispatcherid: integer("dispatcherid").references(() => users.id),
     customerdispatcherid: integer("customerdispatcherid").references(() => users.id),
+    salesrepid: integer("salesrepid").references(() => users.id),
+    /** Assigned technician (a Tech user of the dispatched vendor). */
+    techid: integer("techid").references(() => users.id),
+    requestedby: text("requestedby"),
     briefdescription: text("briefdescription").notNull(),
     /** Sanitised HTML. */
     description: text("description"),

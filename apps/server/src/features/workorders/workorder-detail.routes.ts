@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { allOf, anyOf, permissionOrAdmin, role, staffOnly } from "../../platform/auth/access.ts";
+import { currentUser } from "../../platform/auth/authenticate.ts";
+import type { RouteOptions } from "../../platform/context.ts";
+import { findPoUses, getWorkOrderDetail } from "./workorder-detail.service.ts";
+import {
+  CustomerIdQuery,
+  IdQuery,
+  PoCheckQuery,
+  StatusChangeInput,
+  UpdateWorkOrderInput,
+  WorkOrderDetail,
+  WorkOrderInput,
+} from "./workorder-form.schemas.ts";
+import { createChildWorkOrder, createWorkOrder, updateWorkOrder } from "./workorder-form.service.ts";
+import { getWorkOrderLists } from "./workorder-lists.service.ts";
+import { changeStatus } from "./workorder-status.service.ts";
+
+const tags = ["work order detail"];
+const staffReader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
+const staffWriter = allOf(staffOnly, anyOf(permissionOrAdmin("update:workorder")));
+const staffCreator = allOf(
+  staffOnly,
+  anyOf(permissionOrAdmin("add:workorder"), permissionOrAdmin("add:workorders")),
+);
+const Saved = z.object({ id: z.number(), wonumber: z.string() });
+const Versioned = z.object({ id: z.number(), version: z.number() });
+
+export const workOrderDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database;
+
+  app.get(
+    "/api/workorder/getworkorder",
+    {
+      config: { access: anyOf(staffReader, role("Vendor"), role("Tech"), role("Customer")) },
+      schema: {
+        tags,
+        description: "Work-order detail load; vendor, tech and customer users see only their own orders.",
+        querystring: IdQuery,
+        response: { 200: WorkOrderDetail },
+      },
+    },
+    (req) => getWorkOrderDetail(db, currentUser(req), req.query.id),
+  );
+
+  app.get(
+    "/api/workorder/getlists",
+    { config: { access: staffReader }, schema: { tags, querystring: CustomerIdQuery } },
+    (req) => getWorkOrderLists(db, req.query.customerid),
+  );
+
+  app.get(
+    "/api/workorder/customerpocheck",
+    {
+      config: { access: staffReader },
+      schema: {
+        tags,
+        querystring: PoCheckQuery,
+        response: {
+          200: z.object({
+            exists: z.boolean(),
+            workorders: z.array(z.object({ id: z.number(), wonumber: z.string() })),
+          }),
+        },
+      },
+    },
+    (req) => findPoUses(db, req.query),
+  );
+
+  app.post(
+    "/api/workorder/saveworkorder",
+    { config: { access: staffCreator }, schema: { tags, body: WorkOrderInput, response: { 201: Saved } } },
+    async (req, reply) => reply.status(201).send(await createWorkOrder(db, currentUser(req), req.body)),
+  );
+
+  app.put(
+    "/api/workorder/updateworkorder",
+    {
+      config: { access: staffWriter },
+      schema: { tags, body: UpdateWorkOrderInput, response: { 200: Versioned } },
+    },
+    (req) => updateWorkOrder(db, currentUser(req), req.body),
+  );
+
+  app.post(
+    "/api/workorder/createchildworkorder",
+    {
+      config: { access: allOf(staffOnly, permissionOrAdmin("add:workorders")) },
+      schema: {
+        tags,
+        body: z.object({ workorderid: z.coerce.number().int().positive() }),
+        response: { 201: Saved },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createChildWorkOrder(db, currentUser(req), req.body.workorderid)),
+  );
+
+  app.post(
+    "/api/workorder/updateworkorderstatus",
+    {
+      config: { access: staffWriter },
+      schema: {
+        tags,
+        body: StatusChangeInput,
+        response: { 200: z.object({ statusid: z.number(), version: z.number() }) },
+      },
+    },
+    (req) => changeStatus(db, currentUser(req), req.body),
+  );
+};

@@ -1,0 +1,300 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  mailOutbox,
+  workOrderNotes,
+  workOrders,
+  workOrderTrades,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let token: string;
+let customer: Awaited<ReturnType<typeof makeCustomer>>;
+let jobsiteid: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t, { roles: ["Dispatchers"] })).token;
+  customer = await makeCustomer(t.db, { customerprefix: "TST", contactemail: `c-${uid()}@customer.test` });
+  jobsiteid = (await makeJobSite(t.db, customer.id, { specialprocedure: "Check in at the front desk" })).id;
+});
+afterAll(() => t.close());
+
+const form = (over: Record<string, unknown> = {}) => ({
+  customerid: customer.id,
+  jobsiteid,
+  divisionid: 1,
+  statusid: 1,
+  priorityid: 2,
+  requesttypeid: 1,
+  duedate: "2026-12-10T17:00:00Z",
+  briefdescription: "Front door will not lock",
+  description: "<p>Lock <em>jammed</em><script>x()</script></p>",
+  ponumber: `PO-${uid()}`,
+  nte: 450.5,
+  tradeids: [1, 5],
+  ...over,
+});
+const notes = async (id: number) =>
+  (await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, id))).map((n) => n.note);
+const detail = async (id: number, as = token) =>
+  t.call(as, { method: "GET", url: `/api/workorder/getworkorder?id=${id}` });
+
+describe("work-order form", () => {
+  it("creates a work order with the customer's prefix, trades and sanitised description", async () => {
+    const res = await t.call(token, { method: "POST", url: "/api/workorder/saveworkorder", payload: form() });
+    expect(res.statusCode).toBe(201);
+    const { id, wonumber } = res.json() as { id: number; wonumber: string };
+    expect(wonumber).toBe(`TST-${100000 + id}`);
+    const d = (await detail(id)).json() as Record<string, unknown>;
+    expect(d).toMatchObject({
+      id,
+      status: "Received",
+      nte: 450.5,
+      description: "<p>Lock <em>jammed</em></p>",
+      version: 1,
+      ischild: false,
+      jobsite: { specialprocedure: "Check in at the front desk" },
+    });
+    expect((d.trades as unknown[]).length).toBe(2);
+    expect(await notes(id)).toEqual(["Work order created."]);
+  });
+
+  it("answers the spec's '{name} is required.' messages for the bound fields", async () => {
+    const res = await t.call(token, { method: "POST", url: "/api/workorder/saveworkorder", payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { fields: Record<string, string> }).fields).toMatchObject({
+      customerid: "Customer is required.",
+      duedate: "Due Date is required.",
+      divisionid: "Division is required.",
+      statusid: "Status is required.",
+      priorityid: "Priority is required.",
+      requesttypeid: "Request Type is required.",
+      briefdescription: "Brief Description is required.",
+    });
+  });
+
+  it("refuses a job site of another customer and unknown lookups with 400, writing nothing", async () => {
+    const other = await makeCustomer(t.db);
+    const otherSite = await makeJobSite(t.db, other.id);
+    const po = `PO-${uid()}`;
+    const res = await t.call(token, {
+      method: "POST",
+      url: "/api/workorder/saveworkorder",
+      payload: form({ jobsiteid: otherSite.id, priorityid: 99, tradeids: [99999], ponumber: po }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys((res.json() as { fields: Record<string, string> }).fields).sort()).toEqual([
+      "jobsiteid",
+      "priorityid",
+      "tradeids",
+    ]);
+    expect(await t.db.select().from(workOrders).where(eq(workOrders.ponumber, po))).toEqual([]);
+  });
+
+  it("updates with a version, notes before → after, and answers 409 to a stale save", async () => {
+    const { id } = (
+      await t.call(token, { method: "POST", url: "/api/workorder/saveworkorder", payload: form() })
+    ).json() as { id: number };
+    const first = await t.call(token, {
+      method: "PUT",
+      url: "/api/workorder/updateworkorder",
+      payload: {
+        ...form({ priorityid: 1, briefdescription: "Door lock replaced", tradeids: [1] }),
+        id,
+        version: 1,
+      },
+    });
+    expect(first.json()).toEqual({ id, version: 2 });
+    const last = (await notes(id)).at(-1) ?? "";
+    expect(last).toContain("Priority: P2 - Urgent → P1 - Emergency");
+    expect(last).toContain("Brief Description: Front door will not lock → Door lock replaced");
+    expect(last).toContain("Trades:");
+    const stale = await t.call(token, {
+      method: "PUT",
+      url: "/api/workorder/updateworkorder",
+      payload: { ...form({ briefdescription: "Overwrite attempt" }), id, version: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, id));
+    expect(row?.briefdescription).toBe("Door lock replaced");
+  });
+
+  it("keeps Invoiced orders read-only until Re-Open (status 25) by a user with add:workorders", async () => {
+    const wo = await makeWorkOrder(
+      t.db,
+      { customerid: customer.id, jobsiteid },
+      { statusid: 10, divisionid: 1, requesttypeid: 1, duedate: new Date() },
+    );
+    const base = { ...form(), id: wo.id, version: wo.version };
+    const edit = await t.call(token, {
+      method: "PUT",
+      url: "/api/workorder/updateworkorder",
+      payload: { ...base, statusid: 10 },
+    });
+    expect(edit.statusCode).toBe(400);
+    const noPerm = (await signIn(t, { roles: ["AccountingAdmin"] })).token;
+    expect(
+      (
+        await t.call(noPerm, {
+          method: "PUT",
+          url: "/api/workorder/updateworkorder",
+          payload: { ...base, statusid: 25 },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const reopen = await t.call(token, {
+      method: "PUT",
+      url: "/api/workorder/updateworkorder",
+      payload: { ...base, statusid: 25 },
+    });
+    expect(reopen.statusCode).toBe(200);
+    expect((await detail(wo.id)).json()).toMatchObject({ statusid: 25, status: "In Process" });
+  });
+
+  it("checks PO numbers across the customer's other orders", async () => {
+    const po = `PO-${uid()}`;
+    const a = await makeWorkOrder(t.db, { customerid: customer.id, jobsiteid }, { ponumber: po });
+    const check = (workorderid: number) =>
+      t.call(token, {
+        method: "GET",
+        url: `/api/workorder/customerpocheck?customerid=${customer.id}&ponumber=${po.toLowerCase()}&workorderid=${workorderid}`,
+      });
+    expect((await check(0)).json()).toEqual({
+      exists: true,
+      workorders: [{ id: a.id, wonumber: a.wonumber }],
+    });
+    expect((await check(a.id)).json()).toEqual({ exists: false, workorders: [] });
+  });
+
+  it("creates a child with the parent's site and trades; a child cannot have children", async () => {
+    const parent = await makeWorkOrder(
+      t.db,
+      { customerid: customer.id, jobsiteid },
+      { divisionid: 1, requesttypeid: 1 },
+    );
+    await t.db.insert(workOrderTrades).values({ workorderid: parent.id, tradeid: 3 });
+    const res = await t.call(token, {
+      method: "POST",
+      url: "/api/workorder/createchildworkorder",
+      payload: { workorderid: parent.id },
+    });
+    expect(res.statusCode).toBe(201);
+    const child = (await detail((res.json() as { id: number }).id)).json() as Record<string, unknown>;
+    expect(child).toMatchObject({
+      ischild: true,
+      parentid: parent.id,
+      parentwonumber: parent.wonumber,
+      jobsiteid,
+      statusid: 1,
+    });
+    expect(child.trades).toEqual([{ tradeid: 3, tradename: expect.any(String) }]);
+    const again = await t.call(token, {
+      method: "POST",
+      url: "/api/workorder/createchildworkorder",
+      payload: { workorderid: child.id },
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it("returns the lists for the form, with the customer's job sites", async () => {
+    const lists = (
+      await t.call(token, { method: "GET", url: `/api/workorder/getlists?customerid=${customer.id}` })
+    ).json() as Record<string, Array<Record<string, unknown>>>;
+    expect(lists.statuses?.find((s) => s.isdefaultonnew)?.id).toBe(1);
+    expect(lists.divisions?.some((d) => d.isdefaultonnew)).toBe(true);
+    expect(lists.jobsites?.map((j) => j.jobsiteid)).toContain(jobsiteid);
+    expect(lists.tradetypes?.[0]).toMatchObject({
+      id: expect.any(Number),
+      tradeid: expect.any(Number),
+      tradename: expect.any(String),
+    });
+  });
+});
+
+describe("status changes", () => {
+  it("cancels with a required reason, notes it and e-mails the chosen users", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid: customer.id, jobsiteid }, { statusid: 9 });
+    const { user: colleague } = await signIn(t, { roles: ["Dispatchers"] });
+    const call = (payload: Record<string, unknown>) =>
+      t.call(token, { method: "POST", url: "/api/workorder/updateworkorderstatus", payload });
+    const missing = await call({ workorderid: wo.id, statusid: 6 });
+    expect((missing.json() as { fields: Record<string, string> }).fields).toEqual({
+      cancelreason: "Reason is required.",
+    });
+    const ok = await call({
+      workorderid: wo.id,
+      statusid: 6,
+      cancelreason: "Customer withdrew",
+      note: "per phone call",
+      emailuserids: [colleague.id],
+      notifycustomer: true,
+    });
+    expect(ok.json()).toEqual({ statusid: 6, version: wo.version + 1 });
+    expect((await detail(wo.id)).json()).toMatchObject({
+      status: "Cancelled",
+      cancelreason: "Customer withdrew",
+    });
+    const texts = await notes(wo.id);
+    expect(texts).toContain("Status: Dispatched → Cancelled. Cancel Reason: Customer withdrew");
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.workorderid, wo.id));
+    expect(mail?.to.sort()).toEqual([colleague.email, customer.contactemail].sort());
+  });
+
+  it("needs a note for other statuses and sets schedule and follow-up dates", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid: customer.id, jobsiteid }, { statusid: 1 });
+    const call = (payload: Record<string, unknown>) =>
+      t.call(token, { method: "POST", url: "/api/workorder/updateworkorderstatus", payload });
+    expect(
+      ((await call({ workorderid: wo.id, statusid: 9 })).json() as { fields: Record<string, string> }).fields,
+    ).toEqual({ note: "Note is required." });
+    const ok = await call({
+      workorderid: wo.id,
+      statusid: 9,
+      note: "Sent to vendor",
+      scheduledate: "2026-12-03T14:00:00Z",
+      followupdate: "2026-12-02",
+    });
+    expect(ok.statusCode).toBe(200);
+    const d = (await detail(wo.id)).json() as {
+      scheduledate: string;
+      promisedate: string;
+      dispatchdate: string | null;
+    };
+    expect(d.scheduledate).toBe("2026-12-03T14:00:00.000Z");
+    expect(d.promisedate).toBe("2026-12-02T00:00:00.000Z");
+    expect(d.dispatchdate).not.toBeNull();
+    expect((await call({ workorderid: wo.id, statusid: 13, note: "x", version: 1 })).statusCode).toBe(409);
+  });
+});
+
+describe("detail access", () => {
+  it("shows a vendor only the orders it is attached to, without margin", async () => {
+    const vendor = await makeVendor(t.db);
+    const mine = await makeWorkOrder(t.db, { customerid: customer.id, jobsiteid });
+    const other = await makeWorkOrder(t.db, { customerid: customer.id, jobsiteid });
+    await t.db.insert(workOrderVendors).values({ workorderid: mine.id, vendorid: vendor.id });
+    const { token: vt } = await signIn(t, { roles: ["Vendor"], vendorid: vendor.id });
+    const d = await detail(mine.id, vt);
+    expect(d.statusCode).toBe(200);
+    expect(d.json()).toMatchObject({ margin: null, nte: null, provider: null });
+    expect((await detail(other.id, vt)).statusCode).toBe(404);
+    const { token: ct } = await signIn(t, { roles: ["Customer"], customerid: (await makeCustomer(t.db)).id });
+    expect((await detail(mine.id, ct)).statusCode).toBe(404);
+  });
+
+  it("guards the form calls", async () => {
+    await expectPermissionMatrix(t, {
+      request: { method: "GET", url: `/api/workorder/getlists?customerid=${customer.id}` },
+      allowed: STAFF,
+    });
+    await expectPermissionMatrix(t, {
+      request: { method: "POST", url: "/api/workorder/saveworkorder", payload: form() },
+      allowed: ["Admin", "Dispatchers"],
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import { hasPermission, isAdmin, isLockedStatus, STATUS } from "@fm/domain";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { customers, users, workOrderStatuses, workOrders } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { badRequest, conflict, forbidden } from "../../platform/errors.ts";
+import { escapeHtml } from "../documents/pdf.ts";
+import { queueMail } from "../mail/outbox.service.ts";
+import { PERTAINS_TO } from "../notes/note-types.ts";
+import { addSystemNote, addUserNote } from "../notes/notes.service.ts";
+import { lockWorkOrder } from "./workorder-access.ts";
+import type { StatusChangeInput } from "./workorder-form.schemas.ts";
+
+const COMPLETING: readonly number[] = [STATUS.CompletedVendor, STATUS.CWOP];
+
+/**
+ * Changing status (spec 2 §2): Cancelled needs a reason; any other status needs a note. The change, the note
+ * and the e-mails to the chosen users (and the customer when asked) commit together.
+ */
+export const changeStatus = (db: Db, user: AuthUser, input: StatusChangeInput) =>
+  db.transaction(async (tx) => {
+    const wo = await lockWorkOrder(tx, input.workorderid);
+    if (input.version !== undefined && input.version !== wo.version) {
+      throw conflict(
+        "This work order was changed by someone else since you opened it. Reload to see the changes.",
+      );
+    }
+    const statuses = await tx
+      .select({ id: workOrderStatuses.id, name: workOrderStatuses.name })
+      .from(workOrderStatuses)
+      .where(inArray(workOrderStatuses.id, [wo.statusid, input.statusid]));
+    const name = (id: number) => statuses.find((s) => s.id === id)?.name ?? String(id);
+    if (!statuses.some((s) => s.id === input.statusid))
+      throw badRequest("Status was not found.", { statusid: "Status was not found." });
+    if (input.statusid === wo.statusid)
+      throw badRequest(`The work order is already ${name(wo.statusid)}.`, {
+        statusid: "is the current status",
+      });
+    if (isLockedStatus(wo.statusid)) {
+      if (input.statusid !== STATUS.InProcess)
+        throw badRequest("Invoiced and Cancelled work orders are read-only. Re-Open it first.", {
+          statusid: "work order is read-only",
+        });
+      if (!hasPermission(user, "add:workorders") && !isAdmin(user))
+        throw forbidden("Re-Open needs the add:workorders permission.");
+    }
+    const cancelling = input.statusid === STATUS.Cancelled;
+    if (cancelling && !input.cancelreason)
+      throw badRequest("Reason is required.", { cancelreason: "Reason is required." });
+    if (!cancelling && !input.note) throw badRequest("Note is required.", { note: "Note is required." });
+
+    const [updated] = await tx
+      .update(workOrders)
+      .set({
+        statusid: input.statusid,
+        cancelreason: cancelling ? (input.cancelreason ?? null) : wo.cancelreason,
+        ...(input.scheduledate ? { scheduledate: input.scheduledate } : {}),
+        ...(input.followupdate ? { promisedate: input.followupdate } : {}),
+        ...(input.statusid === STATUS.Dispatched && !wo.dispatchdate ? { dispatchdate: new Date() } : {}),
+        ...(COMPLETING.includes(input.statusid) && !wo.completedate ? { completedate: new Date() } : {}),
+        modifiedby: user.id,
+        modifieddate: new Date(),
+        version: sql`${workOrders.version} + 1`,
+      })
+      .where(eq(workOrders.id, wo.id))
+      .returning({ version: workOrders.version });
+    await addSystemNote(
+      tx,
+      wo.id,
+      user,
+      `Status: ${name(wo.statusid)} → ${name(input.statusid)}.${cancelling ? ` Cancel Reason: ${input.cancelreason}` : ""}`,
+    );
+    const text = cancelling
+      ? [input.cancelreason, input.note].filter(Boolean).join(" — ")
+      : (input.note ?? "");
+    if (input.note || cancelling) {
+      await addUserNote(tx, user, {
+        workorderid: wo.id,
+        note: text,
+        type: "Internal",
+        pertainsto: PERTAINS_TO.Internal,
+      });
+    }
+    const to = new Set<string>();
+    if (input.emailuserids.length) {
+      for (const u of await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.id, input.emailuserids)))
+        to.add(u.email);
+    }
+    if (input.notifycustomer) {
+      const [c] = await tx
+        .select({ email: customers.contactemail })
+        .from(customers)
+        .where(eq(customers.id, wo.customerid));
+      if (c?.email) to.add(c.email);
+    }
+    if (to.size) {
+      await queueMail(tx, {
+        to: [...to],
+        subject: `Work Order ${wo.wonumber} - Status changed to ${name(input.statusid)}`,
+        html: `<p>${escapeHtml(user.name)} changed work order ${escapeHtml(wo.wonumber)} from ${escapeHtml(name(wo.statusid))} to ${escapeHtml(name(input.statusid))}.</p>${text ? `<p>${escapeHtml(text)}</p>` : ""}`,
+        workorderid: wo.id,
+        createdby: user.id,
+      });
+    }
+    return { statusid: input.statusid, version: updated?.version ?? wo.version + 1 };
+  });
