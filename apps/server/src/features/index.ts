@@ -10,6 +10,7 @@ import { outboxRoutes } from "./mail/outbox.routes.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
 import { noticeRoutes } from "./notices/notices.routes.ts";
 import { overdueRoutes } from "./overdue/overdue.routes.ts";
+import { portalListRoutes } from "./portals/portal-lists.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
 import { workOrderDetailRoutes } from "./workorders/workorder-detail.routes.ts";
@@ -34,6 +35,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     workOrderExportRoutes,
     homeRoutes,
     workOrderDetailRoutes,
+    portalListRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }
