@@ -1,3 +1,4 @@
+export * from "./attachments.ts";
 export * from "./lookups.ts";
 export * from "./parties.ts";
 export * from "./system.ts";
