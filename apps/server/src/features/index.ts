@@ -11,6 +11,7 @@ import { noteRoutes } from "./notes/notes.routes.ts";
 import { noticeRoutes } from "./notices/notices.routes.ts";
 import { overdueRoutes } from "./overdue/overdue.routes.ts";
 import { portalListRoutes } from "./portals/portal-lists.routes.ts";
+import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
 import { workOrderDetailRoutes } from "./workorders/workorder-detail.routes.ts";
@@ -36,6 +37,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     homeRoutes,
     workOrderDetailRoutes,
     portalListRoutes,
+    pastVendorRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }
