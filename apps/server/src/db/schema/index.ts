@@ -4,3 +4,4 @@ export * from "./parties.ts";
 export * from "./system.ts";
 export * from "./users.ts";
 export * from "./workorders.ts";
+export * from "./rates.ts";
