@@ -29,6 +29,7 @@ export const workOrderAttachments = pgTable(
     createdby: integer("createdby").references(() => users.id),
     createdbyname: text("createdbyname").notNull(),
     createddate: timestamp("createddate", { withTimezone: true }).notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("woattachments_workorder_idx").on(t.workorderid, t.createddate),
