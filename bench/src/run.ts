@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { createContext } from "../../apps/server/src/bootstrap.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
@@ -14,7 +14,7 @@ import { DEMO_WORK_ORDER_COUNT, hasDemoData, seedDemoData } from "../../apps/ser
 import { scaleWorkOrders } from "../../apps/server/src/seed/scale.ts";
 import { BENCH_LOGIN } from "./cases/auth.ts";
 import { CASES } from "./cases/index.ts";
-import type { BenchCase } from "./cases/types.ts";
+import type { BenchCase, BenchTarget, BenchUser } from "./cases/types.ts";
 import { type LatencyStats, ms, summarize } from "./stats.ts";
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,6 +29,10 @@ const HELP = `Usage: npm run bench -- [options]
   --connections N      concurrent HTTP connections (default 10)
   --duration S         seconds per endpoint (default 10; login uses 5)
   --sql-iterations N   bare-SQL repetitions per case (default 2000; login 500)
+  --sql-seconds S      stop the bare-SQL timing after S seconds even if iterations remain (default 10)
+  --explain            after the timings, print EXPLAIN (ANALYZE, BUFFERS) of each case's main statements
+                       (also written to the run folder under bench/out/)
+  --explain-only       only the EXPLAIN output: no HTTP or SQL timing, nothing appended to RESULTS.md
   --note TEXT          machine or run notes for RESULTS.md
   --no-results         do not append to bench/RESULTS.md
   -h, --help`;
@@ -37,7 +41,20 @@ interface Row {
   name: string;
   http: LatencyStats & { errors: number; non2xx: number };
   sql: LatencyStats;
+  target?: BenchTarget;
 }
+
+/** "yes"/"NO (…)" against the case's target: endpoint p95 and, when set, endpoint p50 ÷ bare-SQL p50. */
+const targetVerdict = (r: Row): string => {
+  const t = r.target;
+  if (!t) return "-";
+  const misses: string[] = [];
+  if (!(r.http.p95 < t.p95Ms)) misses.push(`p95 ≥ ${t.p95Ms}`);
+  if (t.maxRatio !== undefined && !(r.http.p50 / r.sql.p50 <= t.maxRatio))
+    misses.push(`ratio > ${t.maxRatio}×`);
+  if (r.http.errors + r.http.non2xx > 0) misses.push("errors");
+  return misses.length ? `NO (${misses.join(", ")})` : "yes";
+};
 
 const openBenchDatabase = async (
   url: string | undefined,
@@ -64,11 +81,19 @@ const openBenchDatabase = async (
   return database;
 };
 
-const timeSql = async (c: BenchCase, database: Database, iterations: number): Promise<LatencyStats> => {
-  for (let i = 0; i < Math.min(50, iterations); i++) await c.bareSql(database.db);
+const timeSql = async (
+  c: BenchCase,
+  database: Database,
+  iterations: number,
+  maxSeconds: number,
+): Promise<LatencyStats> => {
+  const warmupEnd = performance.now() + Math.min(2, maxSeconds) * 1000;
+  for (let i = 0; i < Math.min(50, iterations) && performance.now() < warmupEnd; i++)
+    await c.bareSql(database.db);
   const samples: number[] = [];
   const start = performance.now();
-  for (let i = 0; i < iterations; i++) {
+  const end = start + maxSeconds * 1000;
+  for (let i = 0; i < iterations && performance.now() < end; i++) {
     const t0 = performance.now();
     await c.bareSql(database.db);
     samples.push(performance.now() - t0);
@@ -112,9 +137,44 @@ const timeHttp = (
     });
   });
 
+const explainCase = async (c: BenchCase, database: Database): Promise<string> => {
+  if (!c.explain) return "";
+  const out: string[] = [`### ${c.name}`];
+  for (const { label, query } of c.explain(database.db)) {
+    const result = (await database.db.execute(
+      sql`explain (analyze, buffers, format text) ${query as SQLWrapper}`,
+    )) as unknown as { rows: Record<string, string>[] };
+    out.push(`-- ${label}`, ...result.rows.map((r) => Object.values(r)[0] ?? ""), "");
+  }
+  return out.join("\n");
+};
+
+const signIn = async (baseUrl: string, user: BenchUser): Promise<string> => {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(user),
+  });
+  if (!res.ok) throw new Error(`login of ${user.email} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+};
+
 const machineNotes = (): string => {
   const cpu = os.cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU";
   return `${os.cpus().length}× ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}`;
+};
+
+/** A Markdown table laid out the way `biome format` lays it out (padded cells), so RESULTS.md stays clean. */
+export const markdownTable = (header: readonly string[], align: readonly ("l" | "r")[], body: string[][]) => {
+  const rowsOf = [header.slice(), ...body];
+  const widths = header.map((_, i) => Math.max(3, ...rowsOf.map((r) => [...(r[i] ?? "")].length)));
+  const pad = (v: string, i: number) => {
+    const fill = " ".repeat((widths[i] ?? 0) - [...v].length);
+    return align[i] === "r" ? fill + v : v + fill;
+  };
+  const line = (r: readonly string[]) => `| ${r.map((v, i) => pad(v, i)).join(" | ")} |`;
+  const rule = `| ${widths.map((w, i) => (align[i] === "r" ? `${"-".repeat(w - 1)}:` : "-".repeat(w))).join(" | ")} |`;
+  return [line(header), rule, ...body.map(line)];
 };
 
 const writeResults = (
@@ -143,11 +203,38 @@ relative, for spotting regressions between runs on the same machine.
     "",
     `Machine: ${machineNotes()}. Connections: ${meta.connections}.${meta.seedSeconds === null ? " Existing data set." : ` Seeding took ${meta.seedSeconds.toFixed(1)} s.`}${meta.note ? ` ${meta.note}` : ""}`,
     "",
-    "| case | HTTP p50 | p95 | p99 | req/s | errors | SQL p50 | p95 | p99 | SQL ops/s | ratio p50 | ratio req/s |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...rows.map(
-      (r) =>
-        `| ${r.name} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.http.p99)} | ${Math.round(r.http.perSecond)} | ${r.http.errors + r.http.non2xx} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${ms(r.sql.p99)} | ${Math.round(r.sql.perSecond)} | ${(r.http.p50 / r.sql.p50).toFixed(1)}× | ${(r.http.perSecond / r.sql.perSecond).toFixed(2)} |`,
+    ...markdownTable(
+      [
+        "case",
+        "HTTP p50",
+        "p95",
+        "p99",
+        "req/s",
+        "errors",
+        "SQL p50",
+        "p95",
+        "p99",
+        "SQL ops/s",
+        "ratio p50",
+        "ratio req/s",
+        "target met?",
+      ],
+      ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r", "l"],
+      rows.map((r) => [
+        r.name,
+        ms(r.http.p50),
+        ms(r.http.p95),
+        ms(r.http.p99),
+        String(Math.round(r.http.perSecond)),
+        String(r.http.errors + r.http.non2xx),
+        ms(r.sql.p50),
+        ms(r.sql.p95),
+        ms(r.sql.p99),
+        String(Math.round(r.sql.perSecond)),
+        `${(r.http.p50 / r.sql.p50).toFixed(1)}×`,
+        (r.http.perSecond / r.sql.perSecond).toFixed(2),
+        targetVerdict(r),
+      ]),
     ),
     "",
   ];
@@ -165,6 +252,9 @@ const main = async (): Promise<void> => {
       connections: { type: "string", default: "10" },
       duration: { type: "string" },
       "sql-iterations": { type: "string" },
+      "sql-seconds": { type: "string", default: "10" },
+      explain: { type: "boolean", default: false },
+      "explain-only": { type: "boolean", default: false },
       note: { type: "string", default: "" },
       "no-results": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
@@ -220,19 +310,27 @@ const main = async (): Promise<void> => {
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   console.log(`App listening on ${baseUrl}`);
 
-  const loginRes = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(BENCH_LOGIN),
-  });
-  if (!loginRes.ok) throw new Error(`admin login failed: ${loginRes.status} ${await loginRes.text()}`);
-  const { accessToken } = (await loginRes.json()) as { accessToken: string };
+  const tokens = new Map<string, string>();
+  const tokenFor = async (user: BenchUser): Promise<string> => {
+    const known = tokens.get(user.email);
+    if (known) return known;
+    const token = await signIn(baseUrl, user);
+    tokens.set(user.email, token);
+    return token;
+  };
 
   const filters = values.case ?? [];
   const cases = CASES.filter((c) => filters.length === 0 || filters.some((f) => c.name.includes(f)));
   const rows: Row[] = [];
+  const plans: string[] = [];
+  const explainOnly = values["explain-only"];
   try {
     for (const c of cases) {
+      await c.setup?.(database.db);
+      if (explainOnly) {
+        plans.push(await explainCase(c, database));
+        continue;
+      }
       const duration = values.duration ? Number(values.duration) : (c.durationSeconds ?? 10);
       const iterations = values["sql-iterations"]
         ? Number(values["sql-iterations"])
@@ -240,21 +338,30 @@ const main = async (): Promise<void> => {
       console.log(
         `\n${c.name}: HTTP ${duration} s × ${connections} connections, then bare SQL × ${iterations}`,
       );
-      const http = await timeHttp(c, baseUrl, accessToken, connections, duration);
-      const bare = await timeSql(c, database, iterations);
-      rows.push({ name: c.name, http, sql: bare });
+      const token = c.auth ? await tokenFor(c.user ?? BENCH_LOGIN) : "";
+      const http = await timeHttp(c, baseUrl, token, connections, duration);
+      const bare = await timeSql(c, database, iterations, Number(values["sql-seconds"]));
+      const row: Row = { name: c.name, http, sql: bare, ...(c.target ? { target: c.target } : {}) };
+      rows.push(row);
       console.log(
         `  HTTP  p50 ${ms(http.p50)}  p95 ${ms(http.p95)}  p99 ${ms(http.p99)} ms  ${Math.round(http.perSecond)} req/s  errors ${http.errors + http.non2xx}`,
       );
       console.log(
-        `  SQL   p50 ${ms(bare.p50)}  p95 ${ms(bare.p95)}  p99 ${ms(bare.p99)} ms  ${Math.round(bare.perSecond)} ops/s  ratio p50 ${(http.p50 / bare.p50).toFixed(1)}×`,
+        `  SQL   p50 ${ms(bare.p50)}  p95 ${ms(bare.p95)}  p99 ${ms(bare.p99)} ms  ${Math.round(bare.perSecond)} ops/s  ratio p50 ${(http.p50 / bare.p50).toFixed(1)}×  target ${targetVerdict(row)}`,
       );
+      if (values.explain) plans.push(await explainCase(c, database));
     }
   } finally {
     await app.close();
     await database.close();
   }
-  if (!values["no-results"]) {
+  const explained = plans.filter(Boolean);
+  if (explained.length) {
+    const text = explained.join("\n");
+    console.log(`\n${text}`);
+    fs.writeFileSync(path.join(runDir, "explain.txt"), text);
+  }
+  if (!values["no-results"] && !explainOnly) {
     writeResults(rows, {
       kind: database.kind === "pglite" ? "PGlite" : "PostgreSQL",
       workOrders: actualWorkOrders,

@@ -1,6 +1,24 @@
 import { login } from "./auth.ts";
+import {
+  activeCountsAdmin,
+  activeCountsCustomer,
+  activeCountsVendor,
+  dailyCountsAdmin,
+  priorityCountsAdmin,
+} from "./home-counts.ts";
 import { getStatuses } from "./lookups.ts";
 import type { BenchCase } from "./types.ts";
+import { getAlerts, getWorkOrdersSearch } from "./workorder-list.ts";
 
 /** Every benchmark case; later features add theirs here. */
-export const CASES: readonly BenchCase[] = [getStatuses, login];
+export const CASES: readonly BenchCase[] = [
+  getStatuses,
+  login,
+  getWorkOrdersSearch,
+  getAlerts,
+  activeCountsAdmin,
+  priorityCountsAdmin,
+  dailyCountsAdmin,
+  activeCountsVendor,
+  activeCountsCustomer,
+];

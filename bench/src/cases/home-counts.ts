@@ -1,0 +1,167 @@
+import { INACTIVE_STATUS_IDS } from "@fm/domain";
+import { and, asc, eq, notInArray, type SQLWrapper, sql } from "drizzle-orm";
+import type { Db } from "../../../apps/server/src/db/client.ts";
+import {
+  priorities,
+  users,
+  workOrderCounts,
+  workOrderStatuses,
+  workOrders,
+} from "../../../apps/server/src/db/schema/index.ts";
+import { workOrderScope } from "../../../apps/server/src/features/workorders/workorder-scope.ts";
+import type { AuthUser } from "../../../apps/server/src/platform/auth/auth-user.ts";
+import { BENCH_LOGIN } from "./auth.ts";
+import type { BenchCase, BenchUser } from "./types.ts";
+import { CUSTOMER_USER, VENDOR_USER } from "./users.ts";
+
+/*
+ * Bare twins of apps/server/src/features/home/home-counts.service.ts: the same statements, run in the same
+ * order (staff read the trigger-kept workordercounts; vendor and customer users count their own orders
+ * under workOrderScope, imported from the server so the scope is the real one).
+ */
+
+const COUNT_TARGET = { p95Ms: 20 };
+const activeCondition = notInArray(workOrderCounts.statusid, [...INACTIVE_STATUS_IDS]);
+
+const statusList = (db: Db) =>
+  db
+    .select({
+      statusid: workOrderStatuses.id,
+      status: workOrderStatuses.name,
+      abbreviation: workOrderStatuses.abbreviation,
+      color: workOrderStatuses.color,
+    })
+    .from(workOrderStatuses)
+    .where(notInArray(workOrderStatuses.id, [...INACTIVE_STATUS_IDS]))
+    .orderBy(asc(workOrderStatuses.sortorder));
+
+const staffActive = (db: Db) =>
+  db
+    .select({ statusid: workOrderCounts.statusid, count: sql<number>`sum(${workOrderCounts.n})::int` })
+    .from(workOrderCounts)
+    .where(activeCondition)
+    .groupBy(workOrderCounts.statusid);
+
+const scopedActive = (db: Db, user: AuthUser) =>
+  db
+    .select({ statusid: workOrders.statusid, count: sql<number>`count(*)::int` })
+    .from(workOrders)
+    .where(and(workOrderScope(user), notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS])))
+    .groupBy(workOrders.statusid);
+
+/** The signed-in external user as the server loads it (id, vendor/customer link, role). */
+const externalUser = (login: BenchUser, role: "Vendor" | "Customer") => {
+  let user: AuthUser | null = null;
+  return {
+    setup: async (db: Db): Promise<void> => {
+      const [row] = await db
+        .select({ id: users.id, vendorid: users.vendorid, customerid: users.customerid })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${login.email})`);
+      if (!row) throw new Error(`no user ${login.email}`);
+      user = { ...row, email: login.email, name: login.email, roles: [role], permissions: [] };
+    },
+    get: (): AuthUser => {
+      if (!user) throw new Error(`setup() of ${login.email} has not run`);
+      return user;
+    },
+  };
+};
+
+export const activeCountsAdmin: BenchCase = {
+  name: "GET /api/home/getactivecounts (Admin)",
+  method: "GET",
+  path: "/api/home/getactivecounts",
+  auth: true,
+  user: BENCH_LOGIN,
+  target: COUNT_TARGET,
+  bareSql: async (db) => {
+    await statusList(db);
+    await staffActive(db);
+  },
+  explain: (db) => [
+    { label: "statuses", query: statusList(db) },
+    { label: "counts", query: staffActive(db) },
+  ],
+};
+
+const scopedActiveCase = (login: BenchUser, role: "Vendor" | "Customer"): BenchCase => {
+  const who = externalUser(login, role);
+  return {
+    name: `GET /api/home/getactivecounts (${role})`,
+    method: "GET",
+    path: "/api/home/getactivecounts",
+    auth: true,
+    user: login,
+    target: COUNT_TARGET,
+    setup: who.setup,
+    bareSql: async (db) => {
+      await statusList(db);
+      await scopedActive(db, who.get());
+    },
+    explain: (db): { label: string; query: SQLWrapper }[] => [
+      { label: "statuses", query: statusList(db) },
+      { label: `${role} counts`, query: scopedActive(db, who.get()) },
+    ],
+  };
+};
+
+export const activeCountsVendor = scopedActiveCase(VENDOR_USER, "Vendor");
+export const activeCountsCustomer = scopedActiveCase(CUSTOMER_USER, "Customer");
+
+const priorityList = (db: Db) =>
+  db
+    .select({ priorityid: priorities.id, priority: priorities.name })
+    .from(priorities)
+    .orderBy(asc(priorities.sortorder));
+
+const staffPriority = (db: Db) =>
+  db
+    .select({ priorityid: workOrderCounts.priorityid, count: sql<number>`sum(${workOrderCounts.n})::int` })
+    .from(workOrderCounts)
+    .where(activeCondition)
+    .groupBy(workOrderCounts.priorityid);
+
+export const priorityCountsAdmin: BenchCase = {
+  name: "GET /api/home/getprioritycounts (Admin)",
+  method: "GET",
+  path: "/api/home/getprioritycounts",
+  auth: true,
+  user: BENCH_LOGIN,
+  target: COUNT_TARGET,
+  bareSql: async (db) => {
+    await priorityList(db);
+    await staffPriority(db);
+  },
+  explain: (db) => [
+    { label: "priorities", query: priorityList(db) },
+    { label: "counts", query: staffPriority(db) },
+  ],
+};
+
+/** dailyCounts(db, "UTC"): per active dispatcher, orders now Received and orders created today. */
+const daily = (db: Db, tz: string) => {
+  const startOfDay = sql`(date_trunc('day', now() at time zone ${tz}) at time zone ${tz})`;
+  const userId = sql.raw('"users"."id"');
+  return db
+    .select({
+      dispatcherid: users.id,
+      dispatcher: sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})`,
+      inreceived: sql<number>`(select count(*)::int from ${workOrders} w where w.dispatcherid = ${userId} and w.statusid = 1)`,
+      totalcount: sql<number>`(select count(*)::int from ${workOrders} w where w.dispatcherid = ${userId} and w.createddate >= ${startOfDay})`,
+    })
+    .from(users)
+    .where(and(eq(users.isdispatcher, true), eq(users.isactive, true)))
+    .orderBy(asc(users.firstname), asc(users.lastname));
+};
+
+export const dailyCountsAdmin: BenchCase = {
+  name: "GET /api/home/getdailycounts (Admin)",
+  method: "GET",
+  path: "/api/home/getdailycounts",
+  auth: true,
+  user: BENCH_LOGIN,
+  target: COUNT_TARGET,
+  bareSql: (db) => daily(db, "UTC"),
+  explain: (db) => [{ label: "daily", query: daily(db, "UTC") }],
+};
