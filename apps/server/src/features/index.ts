@@ -12,6 +12,7 @@ import { noticeRoutes } from "./notices/notices.routes.ts";
 import { overdueRoutes } from "./overdue/overdue.routes.ts";
 import { portalListRoutes } from "./portals/portal-lists.routes.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
+import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
 import { workOrderDetailRoutes } from "./workorders/workorder-detail.routes.ts";
@@ -38,6 +39,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     workOrderDetailRoutes,
     portalListRoutes,
     pastVendorRoutes,
+    tradeRateRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }
