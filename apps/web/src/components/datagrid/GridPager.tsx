@@ -1,0 +1,55 @@
+import { PAGE_SIZES } from "@fm/domain";
+import { Group, Pagination, SegmentedControl, Text } from "@mantine/core";
+
+export interface GridPagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  pageSizes?: readonly number[];
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}
+
+/** Paging bar: page size (10/20/50/100), pages, and "1–100 of 2,000". */
+export const GridPager = ({
+  page,
+  pageSize,
+  total,
+  pageSizes = PAGE_SIZES,
+  onPage,
+  onPageSize,
+}: GridPagerProps) => {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" px="sm" py={6} gap="sm">
+      <Group gap="xs">
+        <Text size="xs" c="dimmed">
+          Page size
+        </Text>
+        <SegmentedControl
+          size="xs"
+          aria-label="Page size"
+          value={String(pageSize)}
+          data={pageSizes.map(String)}
+          onChange={(v) => onPageSize(Number(v))}
+        />
+      </Group>
+      <Group gap="sm">
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {from.toLocaleString("en-US")}–{to.toLocaleString("en-US")} of {total.toLocaleString("en-US")}
+        </Text>
+        <Pagination
+          size="sm"
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPage}
+          siblings={1}
+          boundaries={1}
+          getControlProps={(control) => ({ "aria-label": `${control} page` })}
+        />
+      </Group>
+    </Group>
+  );
+};

@@ -1,0 +1,60 @@
+import type { GridFilter, GridState } from "@fm/domain";
+import type { ReactNode } from "react";
+
+export type GridColumnType = "text" | "number" | "date" | "boolean";
+
+export interface HeaderFilterOption {
+  value: string | number;
+  label: string;
+  /** A colour swatch shown beside the label (status colours). */
+  color?: string;
+}
+
+/** One column of a DataGrid: how to show it and which server column it filters and sorts on. */
+export interface GridColumn<Row> {
+  /** The GridState column name; also the server's filter/sort column unless overridden. */
+  name: string;
+  caption: string;
+  type?: GridColumnType;
+  /** Default width in px (150). */
+  width?: number;
+  /** Hidden until chosen in the column chooser. */
+  hidden?: boolean;
+  /** Can the user hide it (default true). */
+  hideable?: boolean;
+  sortable?: boolean;
+  filterable?: boolean;
+  /** Server column to sort on when it differs from `name`. */
+  sortColumn?: string;
+  /** Server column for the filter row when it differs from `name`. */
+  filterColumn?: string;
+  /** A value list in the header (filters with `in`), e.g. statuses. */
+  headerFilter?: { column: string; options: readonly HeaderFilterOption[] };
+  align?: "left" | "right" | "center";
+  /** Cell content; the default shows the row's field of the same name, dates formatted. */
+  cell?: (row: Row) => ReactNode;
+}
+
+/** What the grid shows: the saved state plus the current page (1-based). */
+export interface GridValue {
+  state: GridState;
+  page: number;
+}
+
+export interface GridMenuItem {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  color?: string;
+  disabled?: boolean;
+  /** Starts a new group (a divider above). */
+  divider?: boolean;
+  onClick: () => void;
+}
+
+export interface RowStyle {
+  background?: string;
+  color?: string;
+}
+
+export type { GridFilter, GridState };

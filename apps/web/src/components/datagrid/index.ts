@@ -1,0 +1,12 @@
+export { DataGrid, type DataGridProps } from "./DataGrid.tsx";
+export { downloadFile } from "./download.ts";
+export * from "./format.ts";
+export * from "./grid-state.ts";
+export type {
+  GridColumn,
+  GridColumnType,
+  GridMenuItem,
+  GridValue,
+  HeaderFilterOption,
+  RowStyle,
+} from "./grid-types.ts";
