@@ -6,6 +6,7 @@ import type { TokenVerifier } from "./platform/auth/auth-user.ts";
 import { LocalIdentityProvider } from "./platform/auth/local-idp.ts";
 import { createOidcVerifier } from "./platform/auth/oidc.ts";
 import type { AppContext } from "./platform/context.ts";
+import { createBlobStore } from "./platform/storage/create-blob-store.ts";
 
 /** Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates it and loads reference data. */
 export const openAppDatabase = async (config: AppConfig): Promise<Database> => {
@@ -23,5 +24,5 @@ export const createContext = async (config: AppConfig, database: Database): Prom
     ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   });
   const verifier: TokenVerifier = config.OIDC_ISSUER ? await createOidcVerifier(config) : identity;
-  return { config, database, identity, verifier };
+  return { config, database, identity, verifier, blobs: createBlobStore(config) };
 };

@@ -27,6 +27,18 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("FM Dispatch <dispatch@fmdispatch.local>"),
   WEB_DIST_DIR: z.string().optional(),
+  ATTACHMENT_MAX_MB: z.coerce.number().positive().max(1024).default(25),
+  AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
+  AZURE_STORAGE_CONTAINER: z
+    .string()
+    .regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, "must be a valid Azure container name")
+    .default("attachments"),
+  SAS_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

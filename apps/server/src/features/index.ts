@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../platform/context.ts";
+import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { alertRoutes } from "./dashboard/alerts.routes.ts";
 import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
@@ -40,6 +41,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     portalListRoutes,
     pastVendorRoutes,
     tradeRateRoutes,
+    attachmentRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -2,6 +2,7 @@ import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { TokenVerifier } from "./auth/auth-user.ts";
 import type { LocalIdentityProvider } from "./auth/local-idp.ts";
+import type { BlobStore } from "./storage/blob-store.ts";
 
 /** What every feature's routes receive: the database, configuration and identity services. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   identity: LocalIdentityProvider;
   /** Verifies access tokens: the built-in provider, or an external OpenID Connect provider when configured. */
   verifier: TokenVerifier;
+  /** Attachment files: local disk under DATA_DIR/files, or Azure Blob Storage when configured. */
+  blobs: BlobStore;
 }
 
 export interface RouteOptions {

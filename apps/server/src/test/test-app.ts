@@ -8,6 +8,7 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { LocalIdentityProvider } from "../platform/auth/local-idp.ts";
 import { createOidcVerifier } from "../platform/auth/oidc.ts";
 import type { AppContext } from "../platform/context.ts";
+import { createBlobStore } from "../platform/storage/create-blob-store.ts";
 import { TEMPLATE_FILE } from "./global-setup.ts";
 
 export interface TestApp {
@@ -38,7 +39,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   });
   // With OIDC_ISSUER set (tests of external sign-in) tokens are verified through discovery + JWKS, as in production.
   const verifier = config.OIDC_ISSUER ? await createOidcVerifier(config) : identity;
-  const ctx: AppContext = { config, database, identity, verifier };
+  const ctx: AppContext = { config, database, identity, verifier, blobs: createBlobStore(config) };
   const app = await buildApp({ ctx, webDistDir: null, logger: false });
   return {
     app,

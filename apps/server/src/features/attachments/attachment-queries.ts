@@ -1,0 +1,73 @@
+import { isCustomerUser, isStaff, isVendorUser } from "@fm/domain";
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  attachmentTypes,
+  workOrderAttachments,
+  workOrders,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { forbidden } from "../../platform/errors.ts";
+import { workOrderScope } from "../workorders/workorder-scope.ts";
+import type { Attachment } from "./attachments.schemas.ts";
+import { isPreviewable } from "./file-rules.ts";
+
+const a = workOrderAttachments;
+
+/**
+ * Which attachments a user may see (docs/permissions.md): staff all; a vendor or tech those of orders its
+ * vendor is attached to, except files of other vendors' lines; a customer those of its own orders that
+ * belong to no vendor line (vendor paperwork such as invoices and cost proposals stays internal).
+ */
+export const attachmentVisibility = (user: AuthUser): SQL | undefined => {
+  if (isStaff(user)) return undefined;
+  const scope = workOrderScope(user);
+  if (isVendorUser(user)) {
+    const ownLine = sql`exists (select 1 from ${workOrderVendors} where ${workOrderVendors.id} = ${a.workordervendorid} and ${workOrderVendors.vendorid} = ${user.vendorid})`;
+    return and(scope, or(isNull(a.workordervendorid), ownLine));
+  }
+  if (isCustomerUser(user)) return and(scope, isNull(a.workordervendorid));
+  throw forbidden();
+};
+
+const rowSelection = {
+  att: a,
+  attachmenttype: attachmentTypes.name,
+  wonumber: workOrders.wonumber,
+  statusid: workOrders.statusid,
+};
+
+/** Attachment rows joined with their type and work order, filtered by the caller's visibility. */
+export const selectAttachments = (db: DbOrTx, user: AuthUser, where: SQL | undefined) =>
+  db
+    .select(rowSelection)
+    .from(a)
+    .innerJoin(workOrders, eq(workOrders.id, a.workorderid))
+    .innerJoin(attachmentTypes, eq(attachmentTypes.id, a.attachmenttypeid))
+    .where(and(where, attachmentVisibility(user)))
+    .orderBy(desc(a.createddate), desc(a.id));
+
+export type AttachmentRow = Awaited<ReturnType<typeof selectAttachments>>[number];
+
+export const byIds = (ids: number[]) => inArray(a.id, ids);
+export const byId = (id: number) => eq(a.id, id);
+export const byWorkOrder = (workorderid: number) => eq(a.workorderid, workorderid);
+export const byVendorLine = (workordervendorid: number) => eq(a.workordervendorid, workordervendorid);
+
+export const presentAttachment = (row: AttachmentRow): Attachment => ({
+  id: row.att.id,
+  workorderid: row.att.workorderid,
+  workordervendorid: row.att.workordervendorid,
+  attachmenttypeid: row.att.attachmenttypeid,
+  attachmenttype: row.attachmenttype,
+  filename: row.att.filename,
+  displayname: row.att.displayname,
+  path: row.att.path,
+  contenttype: row.att.contenttype,
+  size: row.att.size,
+  createdbyuser: row.att.createdbyname,
+  createddate: row.att.createddate.toISOString(),
+  previewable: isPreviewable(row.att.filename),
+  version: row.att.version,
+});

@@ -1,0 +1,185 @@
+import path from "node:path";
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { allOf, anyOf, permissionOrAdmin, role, staffOnly } from "../../platform/auth/access.ts";
+import { currentUser } from "../../platform/auth/authenticate.ts";
+import type { RouteOptions } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { openAttachment, zipAttachments } from "./attachment-download.service.ts";
+import {
+  Attachment,
+  AttachmentIdParams,
+  AttachmentType,
+  ReadAccess,
+  UpdateAttachmentBody,
+  VendorLineParams,
+  WorkOrderIdQuery,
+  ZipBody,
+} from "./attachments.schemas.ts";
+import {
+  listAttachments,
+  listAttachmentTypes,
+  listVendorLineAttachments,
+  removeAttachment,
+  updateAttachment,
+  uploadAttachments,
+} from "./attachments.service.ts";
+import { ALLOWED_EXTENSIONS } from "./file-rules.ts";
+import { receiveUpload } from "./upload-receiver.ts";
+
+const tags = ["attachments"];
+const staffReader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
+const staffWriter = allOf(staffOnly, permissionOrAdmin("update:workorder"));
+/** Vendor, tech and customer users read within their row-level scope (docs/permissions.md). */
+const scopedReader = anyOf(staffReader, role("Vendor"), role("Tech"), role("Customer"));
+const MAX_FILES = 20;
+
+export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database;
+  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
+  const maxBytes = Math.floor(maxMb * 1024 * 1024);
+  await app.register(multipart, {
+    preservePath: true, // names are checked, not silently cut down to their last path segment
+    throwFileSizeLimit: false, // an oversize file is reported by name with the others
+    limits: { fileSize: maxBytes, files: MAX_FILES, fields: 20, fieldSize: 1024, parts: MAX_FILES + 20 },
+  });
+
+  app.get(
+    "/api/workorder/getattachmenttypes",
+    {
+      config: { access: scopedReader },
+      schema: {
+        tags,
+        description: "Attachment types for work orders.",
+        response: { 200: z.array(AttachmentType) },
+      },
+    },
+    () => listAttachmentTypes(db),
+  );
+
+  app.get(
+    "/api/workorder/attachments",
+    {
+      config: { access: scopedReader },
+      schema: {
+        tags,
+        description:
+          "The Attachments tab grid, newest first. Vendors/techs see their orders' files except other vendors' lines; customers see their orders' files that belong to no vendor line.",
+        querystring: WorkOrderIdQuery,
+        response: { 200: z.array(Attachment) },
+      },
+    },
+    (req) => listAttachments(db, currentUser(req), req.query.workorderid),
+  );
+
+  app.get(
+    "/api/workorder/vendor/attachments/:workordervendorid",
+    {
+      config: { access: anyOf(staffReader, role("Vendor"), role("Tech")) },
+      schema: {
+        tags,
+        description: "Attachments of one vendor line; a vendor or tech only for its own vendor's line.",
+        params: VendorLineParams,
+        response: { 200: z.array(Attachment) },
+      },
+    },
+    (req) => listVendorLineAttachments(db, currentUser(req), req.params.workordervendorid),
+  );
+
+  app.post(
+    "/api/workorder/attachfile",
+    {
+      config: { access: staffWriter },
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        description: `multipart/form-data: fields workorderid, attachmenttypeid, optional workordervendorid; one or more file parts (at most ${MAX_FILES}, each up to ATTACHMENT_MAX_MB). Allowed extensions: ${ALLOWED_EXTENSIONS.join(", ")}; content must match the extension. All files are stored or none.`,
+        response: { 201: z.array(Attachment) },
+      },
+    },
+    async (req, reply) => {
+      const upload = await receiveUpload(req, {
+        tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"),
+        maxBytes,
+        maxMb,
+      });
+      return reply.status(201).send(await uploadAttachments(ctx, currentUser(req), upload));
+    },
+  );
+
+  app.put(
+    "/api/workorder/updateattachment",
+    {
+      config: { access: staffWriter },
+      schema: { tags, body: UpdateAttachmentBody, response: { 200: Attachment } },
+    },
+    (req) => updateAttachment(ctx, currentUser(req), req.body),
+  );
+
+  app.delete(
+    "/api/workorder/removeattachment/:id",
+    {
+      config: { access: staffWriter },
+      schema: { tags, params: AttachmentIdParams, response: { 200: z.object({ id: z.number() }) } },
+    },
+    (req) => removeAttachment(ctx, currentUser(req), req.params.id),
+  );
+
+  app.get(
+    "/api/workorder/attachment/:id/download",
+    {
+      config: { access: scopedReader },
+      schema: {
+        tags,
+        description:
+          "The file: inline for jpg, jpeg, png, pdf, html, txt, a download otherwise. HTML and text are served in a sandboxed, script-less document.",
+        params: AttachmentIdParams,
+      },
+    },
+    async (req, reply) => {
+      const file = await openAttachment(ctx, currentUser(req), req.params.id);
+      return reply.headers(file.headers).send(file.body);
+    },
+  );
+
+  app.post(
+    "/api/workorder/attachments/zip",
+    {
+      config: { access: scopedReader },
+      schema: {
+        tags,
+        description:
+          "'Download Selected': the chosen attachments of one work order as {wonumber}_attachments.zip.",
+        body: ZipBody,
+      },
+    },
+    async (req, reply) => {
+      const file = await zipAttachments(ctx, currentUser(req), req.body.ids);
+      return reply.headers(file.headers).send(file.body);
+    },
+  );
+
+  app.get(
+    "/api/storage/getSAS",
+    {
+      config: { access: staffReader },
+      schema: {
+        tags,
+        description:
+          "A short-lived, read-only SAS for the attachment container (Azure Blob Storage only; 409 storage_local when files are on local disk).",
+        response: { 200: ReadAccess },
+      },
+    },
+    () => {
+      if (!ctx.blobs.readAccess) {
+        throw new AppError(
+          "storage_local",
+          409,
+          "Attachments are stored on the server's disk, so there is no blob-storage access token. Download files through the attachment download call.",
+        );
+      }
+      return ctx.blobs.readAccess(ctx.config.SAS_TTL_MINUTES);
+    },
+  );
+};

@@ -1,0 +1,257 @@
+import fs from "node:fs";
+import { isLockedStatus, isStaff, isVendorUser } from "@fm/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  attachmentTypes,
+  vendors,
+  workOrderAttachments,
+  workOrders,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { AppError, badRequest, conflict, notFound } from "../../platform/errors.ts";
+import { addSystemNote } from "../notes/notes.service.ts";
+import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
+import { workOrderScope } from "../workorders/workorder-scope.ts";
+import {
+  byId,
+  byIds,
+  byVendorLine,
+  byWorkOrder,
+  presentAttachment,
+  selectAttachments,
+} from "./attachment-queries.ts";
+import { AttachFileFields, type UpdateAttachmentBody } from "./attachments.schemas.ts";
+import { extensionOf, fileNameProblem, storedNameFor } from "./file-rules.ts";
+import { discardStaged, type ReceivedUpload } from "./upload-receiver.ts";
+
+const a = workOrderAttachments;
+const WORK_ORDER_TYPE_SCOPES = ["workorder", "any"];
+
+const lockedError = () =>
+  new AppError(
+    "locked",
+    400,
+    "Invoiced and Cancelled work orders are read-only: attachments cannot be added, changed or removed.",
+  );
+
+/** Attachment types of the Attachments tab (GET /api/workorder/getattachmenttypes). */
+export const listAttachmentTypes = (db: DbOrTx) =>
+  db
+    .select({ id: attachmentTypes.id, name: attachmentTypes.name })
+    .from(attachmentTypes)
+    .where(inArray(attachmentTypes.scope, WORK_ORDER_TYPE_SCOPES))
+    .orderBy(attachmentTypes.name);
+
+const requireType = async (db: DbOrTx, id: number) => {
+  const [type] = await db
+    .select()
+    .from(attachmentTypes)
+    .where(and(eq(attachmentTypes.id, id), inArray(attachmentTypes.scope, WORK_ORDER_TYPE_SCOPES)));
+  if (!type) {
+    throw badRequest("Choose an attachment type first.", {
+      attachmenttypeid: `Attachment type ${id} is not a work-order attachment type.`,
+    });
+  }
+  return type;
+};
+
+/** 404 unless the work order exists and is in the user's scope (so out-of-scope orders look absent). */
+const requireVisibleWorkOrder = async (db: DbOrTx, user: AuthUser, id: number) => {
+  const [row] = await db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(and(eq(workOrders.id, id), workOrderScope(user)));
+  if (!row) throw notFound(`Work order ${id}`);
+};
+
+export const listAttachments = async (db: DbOrTx, user: AuthUser, workorderid: number) => {
+  await requireVisibleWorkOrder(db, user, workorderid);
+  return (await selectAttachments(db, user, byWorkOrder(workorderid))).map(presentAttachment);
+};
+
+/** The files of one vendor line (the Vendor tab's expandable row); the line's own vendor may read them too. */
+export const listVendorLineAttachments = async (db: DbOrTx, user: AuthUser, workordervendorid: number) => {
+  const [line] = await db
+    .select({ vendorid: workOrderVendors.vendorid })
+    .from(workOrderVendors)
+    .where(eq(workOrderVendors.id, workordervendorid));
+  const mayRead = line && (isStaff(user) || (isVendorUser(user) && line.vendorid === user.vendorid));
+  if (!mayRead) throw notFound(`Work order vendor ${workordervendorid}`);
+  return (await selectAttachments(db, user, byVendorLine(workordervendorid))).map(presentAttachment);
+};
+
+const fieldProblems = (fields: Record<string, string>) => {
+  const parsed = AttachFileFields.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? "body")] ??= issue.message;
+  throw badRequest(Object.values(problems).join(" "), problems);
+};
+
+/**
+ * POST /api/workorder/attachfile: stores every received file under a timestamp-suffixed name, then inserts
+ * the rows and a System note in one transaction. All or nothing: if anything fails, stored blobs are removed.
+ */
+export const uploadAttachments = async (ctx: AppContext, user: AuthUser, upload: ReceivedUpload) => {
+  const { db } = ctx.database;
+  try {
+    const input = fieldProblems(upload.fields);
+    if (upload.files.length === 0) {
+      throw badRequest("Choose at least one file to upload.", {
+        files: "Choose at least one file to upload.",
+      });
+    }
+    const wo = await requireWorkOrder(db, input.workorderid);
+    if (isLockedStatus(wo.statusid)) throw lockedError();
+    const type = await requireType(db, input.attachmenttypeid);
+    const vendorName = input.workordervendorid
+      ? await requireVendorLine(db, wo.id, input.workordervendorid)
+      : null;
+
+    const planned: { file: (typeof upload.files)[number]; filename: string; path: string }[] = [];
+    const used = new Set<string>();
+    let at = Date.now();
+    for (const file of upload.files) {
+      let filename = storedNameFor(file.originalName, new Date(at));
+      let key = `workorder/${wo.id}/${filename}`;
+      while (used.has(key) || (await ctx.blobs.exists(key))) {
+        at += 1;
+        filename = storedNameFor(file.originalName, new Date(at));
+        key = `workorder/${wo.id}/${filename}`;
+      }
+      used.add(key);
+      planned.push({ file, filename, path: key });
+    }
+
+    const stored: string[] = [];
+    try {
+      for (const p of planned) {
+        stored.push(p.path);
+        await ctx.blobs.put(p.path, fs.createReadStream(p.file.tempPath), p.file.contentType);
+      }
+      const ids = await db.transaction(async (tx) => {
+        const current = await lockWorkOrder(tx, wo.id);
+        if (isLockedStatus(current.statusid)) throw lockedError();
+        const rows = await tx
+          .insert(a)
+          .values(
+            planned.map((p) => ({
+              workorderid: wo.id,
+              workordervendorid: input.workordervendorid ?? null,
+              attachmenttypeid: type.id,
+              filename: p.filename,
+              displayname: p.file.originalName,
+              path: p.path,
+              contenttype: p.file.contentType,
+              size: p.file.size,
+              createdby: user.id,
+              createdbyname: user.name,
+            })),
+          )
+          .returning({ id: a.id });
+        const names = planned.map((p) => p.file.originalName).join(", ");
+        const forVendor = vendorName ? ` for vendor ${vendorName}` : "";
+        const label = planned.length === 1 ? "Attachment added" : "Attachments added";
+        await addSystemNote(tx, wo.id, user, `${label}: ${names} (${type.name})${forVendor}.`);
+        return rows.map((r) => r.id);
+      });
+      return (await selectAttachments(db, user, byIds(ids))).map(presentAttachment);
+    } catch (err) {
+      await Promise.allSettled(stored.map((key) => ctx.blobs.delete(key)));
+      throw err;
+    }
+  } finally {
+    await discardStaged(upload.files);
+  }
+};
+
+const requireVendorLine = async (db: DbOrTx, workorderid: number, workordervendorid: number) => {
+  const [line] = await db
+    .select({ name: vendors.name })
+    .from(workOrderVendors)
+    .innerJoin(vendors, eq(vendors.id, workOrderVendors.vendorid))
+    .where(and(eq(workOrderVendors.id, workordervendorid), eq(workOrderVendors.workorderid, workorderid)));
+  if (!line) {
+    throw badRequest("The vendor is not attached to this work order.", {
+      workordervendorid: "The vendor is not attached to this work order.",
+    });
+  }
+  return line.name;
+};
+
+/** Loads an attachment for a write: work order locked first (same order as uploads), then the row. */
+const lockAttachment = async (tx: DbOrTx, id: number) => {
+  const [peek] = await tx.select({ workorderid: a.workorderid }).from(a).where(eq(a.id, id));
+  if (!peek) throw notFound(`Attachment ${id}`);
+  const wo = await lockWorkOrder(tx, peek.workorderid);
+  const [row] = await tx.select().from(a).where(eq(a.id, id)).for("update");
+  if (!row) throw notFound(`Attachment ${id}`);
+  if (isLockedStatus(wo.statusid)) throw lockedError();
+  return row;
+};
+
+/** PUT /api/workorder/updateattachment: rename (the extension stays) and/or change the type. */
+export const updateAttachment = async (ctx: AppContext, user: AuthUser, input: UpdateAttachmentBody) => {
+  const { db } = ctx.database;
+  await db.transaction(async (tx) => {
+    const row = await lockAttachment(tx, input.id);
+    if (input.version !== undefined && input.version !== row.version) {
+      throw conflict(
+        "This attachment was changed by someone else since you opened it. Reload to see the changes.",
+      );
+    }
+    const displayname = input.displayname;
+    const nameProblem = fileNameProblem(displayname);
+    if (nameProblem) throw badRequest(nameProblem, { displayname: nameProblem });
+    const ext = extensionOf(row.filename);
+    if (extensionOf(displayname) !== ext) {
+      const message = `The file name must keep the extension .${ext}.`;
+      throw badRequest(message, { displayname: message });
+    }
+    const type = await requireType(tx, input.attachmenttypeid);
+    const changes: string[] = [];
+    if (displayname !== row.displayname) changes.push(`name ${row.displayname} → ${displayname}`);
+    if (type.id !== row.attachmenttypeid) {
+      const [before] = await tx
+        .select({ name: attachmentTypes.name })
+        .from(attachmentTypes)
+        .where(eq(attachmentTypes.id, row.attachmenttypeid));
+      changes.push(`type ${before?.name ?? row.attachmenttypeid} → ${type.name}`);
+    }
+    if (changes.length === 0) return;
+    await tx
+      .update(a)
+      .set({ displayname, attachmenttypeid: type.id, version: row.version + 1 })
+      .where(eq(a.id, row.id));
+    await addSystemNote(tx, row.workorderid, user, `Attachment updated: ${changes.join("; ")}.`);
+  });
+  const [updated] = await selectAttachments(db, user, byId(input.id));
+  if (!updated) throw notFound(`Attachment ${input.id}`);
+  return presentAttachment(updated);
+};
+
+/** DELETE /api/workorder/removeattachment/{id}: the row and note in one transaction, then the blob. */
+export const removeAttachment = async (ctx: AppContext, user: AuthUser, id: number) => {
+  const { db } = ctx.database;
+  const removed = await db.transaction(async (tx) => {
+    const row = await lockAttachment(tx, id);
+    const [type] = await tx
+      .select({ name: attachmentTypes.name })
+      .from(attachmentTypes)
+      .where(eq(attachmentTypes.id, row.attachmenttypeid));
+    await tx.delete(a).where(eq(a.id, id));
+    await addSystemNote(
+      tx,
+      row.workorderid,
+      user,
+      `Attachment removed: ${row.displayname} (${type?.name ?? "?"}).`,
+    );
+    return row;
+  });
+  // The row is gone either way; a blob left behind by a storage failure is harmless and unreachable.
+  await ctx.blobs.delete(removed.path).catch(() => undefined);
+  return { id };
+};

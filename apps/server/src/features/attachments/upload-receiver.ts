@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { FastifyRequest } from "fastify";
+import { badRequest } from "../../platform/errors.ts";
+import { extensionOf, FILE_KINDS, fileNameProblem, printable } from "./file-rules.ts";
+
+/** One received file, staged in the temp folder until it is stored. */
+export interface StagedFile {
+  originalName: string;
+  contentType: string;
+  size: number;
+  tempPath: string;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  files: StagedFile[];
+}
+
+export const discardStaged = (files: StagedFile[]) =>
+  Promise.all(files.map((f) => fsp.rm(f.tempPath, { force: true })));
+
+const drain = async (stream: Readable) => {
+  for await (const _ of stream) {
+    // discard
+  }
+};
+
+/** Counts bytes, keeps the first 16 for the signature check and validates UTF-8 (no NUL) for text kinds. */
+class Inspector extends Transform {
+  size = 0;
+  head = Buffer.alloc(0);
+  textOk = true;
+  private readonly decoder: TextDecoder | null;
+
+  constructor(checkText: boolean) {
+    super();
+    this.decoder = checkText ? new TextDecoder("utf-8", { fatal: true }) : null;
+  }
+
+  override _transform(
+    chunk: Buffer,
+    _enc: BufferEncoding,
+    done: (err?: Error | null, data?: Buffer) => void,
+  ) {
+    this.size += chunk.length;
+    if (this.head.length < 16)
+      this.head = Buffer.concat([this.head, chunk.subarray(0, 16 - this.head.length)]);
+    if (this.decoder && this.textOk) {
+      if (chunk.includes(0)) this.textOk = false;
+      else {
+        try {
+          this.decoder.decode(chunk, { stream: true });
+        } catch {
+          this.textOk = false;
+        }
+      }
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: (err?: Error | null) => void) {
+    if (this.decoder && this.textOk) {
+      try {
+        this.decoder.decode();
+      } catch {
+        this.textOk = false;
+      }
+    }
+    done();
+  }
+}
+
+const multipartMessage = (err: unknown): string | null => {
+  const code = (err as { code?: string }).code ?? "";
+  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return "Send the files as multipart/form-data.";
+  if (code === "FST_FILES_LIMIT") return "Too many files in one upload.";
+  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return "Too many form fields in the upload.";
+  if (code.startsWith("FST_")) return "The upload could not be read. Try again.";
+  return null;
+};
+
+/**
+ * Reads a multipart upload: form fields, and every file streamed to `tmpDir` while its name, size and
+ * content are checked. Any bad file fails the whole upload with a 400 naming each bad file (nothing kept).
+ */
+export const receiveUpload = async (
+  req: FastifyRequest,
+  opts: { tmpDir: string; maxBytes: number; maxMb: number },
+): Promise<ReceivedUpload> => {
+  const fields: Record<string, string> = {};
+  const files: StagedFile[] = [];
+  const problems: string[] = [];
+  try {
+    await fsp.mkdir(opts.tmpDir, { recursive: true });
+    for await (const part of req.parts()) {
+      if (part.type === "field") {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const name = part.filename;
+      const nameProblem = fileNameProblem(name);
+      if (nameProblem) {
+        problems.push(nameProblem);
+        await drain(part.file);
+        continue;
+      }
+      const kind = FILE_KINDS[extensionOf(name)];
+      if (!kind) throw new Error("unreachable: extension checked");
+      const tempPath = path.join(opts.tmpDir, `${randomUUID()}.upload`);
+      const inspector = new Inspector(kind.text);
+      files.push({ originalName: name, contentType: kind.contentType, size: 0, tempPath });
+      await pipeline(part.file, inspector, fs.createWriteStream(tempPath));
+      const staged = files[files.length - 1];
+      if (staged) staged.size = inspector.size;
+      const shown = printable(name);
+      if (part.file.truncated) {
+        problems.push(`The file ${shown} is larger than the ${opts.maxMb} MB limit.`);
+      } else if (inspector.size === 0) {
+        problems.push(`The file ${shown} is empty.`);
+      } else if (kind.text ? !inspector.textOk : !kind.sniff?.(inspector.head)) {
+        problems.push(`The content of ${shown} does not match its extension.`);
+      }
+    }
+  } catch (err) {
+    await discardStaged(files);
+    const message = multipartMessage(err);
+    if (message) throw badRequest(message, { files: message });
+    throw err;
+  }
+  if (problems.length > 0) {
+    await discardStaged(files);
+    const message = problems.join(" ");
+    throw badRequest(message, { files: message });
+  }
+  return { fields, files };
+};
