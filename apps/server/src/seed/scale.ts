@@ -197,7 +197,7 @@ export const scaleWorkOrders = async (
     );
   }
   await db.execute(
-    sql`analyze workorders, workordertrades, workordervendors, workordernotes, workorderevents`,
+    sql`vacuum analyze workorders, workordertrades, workordervendors, workordernotes, workorderevents`,
   );
   return { workOrders: total, seconds: (performance.now() - start) / 1000 };
 };

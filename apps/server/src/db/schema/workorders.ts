@@ -209,3 +209,15 @@ export const workOrderCounts = pgTable(
   },
   (t) => [uniqueIndex("workordercounts_pk").on(t.statusid, t.priorityid)],
 );
+
+/** Status counts per customer (kind 'c') and per dispatcher (kind 'd'), kept by the same triggers. */
+export const workOrderScopeCounts = pgTable(
+  "workorderscopecounts",
+  {
+    kind: varchar("kind", { length: 1 }).notNull(),
+    ownerid: integer("ownerid").notNull(),
+    statusid: integer("statusid").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [uniqueIndex("workorderscopecounts_pk").on(t.kind, t.ownerid, t.statusid)],
+);

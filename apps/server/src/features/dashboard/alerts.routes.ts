@@ -1,4 +1,4 @@
-import { and, isNotNull, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { workOrders } from "../../db/schema/index.ts";
@@ -48,10 +48,8 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     (req) => {
       const { days, tz, ...grid } = req.query;
       const windowEnd = sql`((date_trunc('day', now() at time zone ${tz}) + make_interval(days => ${days + 1})) at time zone ${tz})`;
-      const eta = or(
-        and(isNotNull(workOrders.scheduledate), sql`${workOrders.scheduledate} < ${windowEnd}`),
-        and(isNotNull(workOrders.promisedate), sql`${workOrders.promisedate} < ${windowEnd}`),
-      );
+      // least() ignores nulls: the same rows as "schedule or follow-up date before the end", on one index.
+      const eta = sql`least(${workOrders.scheduledate}, ${workOrders.promisedate}) < ${windowEnd}`;
       return listWorkOrders(
         ctx.database.db,
         {

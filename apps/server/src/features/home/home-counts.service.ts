@@ -1,9 +1,29 @@
-import { INACTIVE_STATUS_IDS, isStaff } from "@fm/domain";
+import { INACTIVE_STATUS_IDS, isCustomerUser, isStaff } from "@fm/domain";
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { priorities, users, workOrderCounts, workOrderStatuses, workOrders } from "../../db/schema/index.ts";
+import {
+  priorities,
+  users,
+  workOrderCounts,
+  workOrderScopeCounts,
+  workOrderStatuses,
+  workOrders,
+} from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { workOrderScope } from "../workorders/workorder-scope.ts";
+
+/** Per-customer / per-dispatcher status counters (migration 0008, kept by the same triggers). */
+const scopeCounts = (db: Db, kind: "c" | "d", ownerid: number) =>
+  db
+    .select({ statusid: workOrderScopeCounts.statusid, count: workOrderScopeCounts.n })
+    .from(workOrderScopeCounts)
+    .where(
+      and(
+        eq(workOrderScopeCounts.kind, kind),
+        eq(workOrderScopeCounts.ownerid, ownerid),
+        notInArray(workOrderScopeCounts.statusid, [...INACTIVE_STATUS_IDS]),
+      ),
+    );
 
 const active = notInArray(workOrderCounts.statusid, [...INACTIVE_STATUS_IDS]);
 
@@ -28,11 +48,13 @@ export const activeCounts = async (db: Db, user: AuthUser) => {
         .from(workOrderCounts)
         .where(active)
         .groupBy(workOrderCounts.statusid)
-    : await db
-        .select({ statusid: workOrders.statusid, count: sql<number>`count(*)::int` })
-        .from(workOrders)
-        .where(and(workOrderScope(user), notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS])))
-        .groupBy(workOrders.statusid);
+    : isCustomerUser(user) && user.customerid
+      ? await scopeCounts(db, "c", user.customerid)
+      : await db
+          .select({ statusid: workOrders.statusid, count: sql<number>`count(*)::int` })
+          .from(workOrders)
+          .where(and(workOrderScope(user), notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS])))
+          .groupBy(workOrders.statusid);
   const by = new Map(rows.map((r) => [r.statusid, r.count]));
   return statuses.map((s) => ({ ...s, count: by.get(s.statusid) ?? 0 }));
 };
@@ -75,7 +97,7 @@ export const dailyCounts = async (db: Db, tz: string) => {
     .select({
       dispatcherid: users.id,
       dispatcher: sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})`,
-      inreceived: sql<number>`(select count(*)::int from ${workOrders} w where w.dispatcherid = ${userId} and w.statusid = 1)`,
+      inreceived: sql<number>`coalesce((select sc.n from ${workOrderScopeCounts} sc where sc.kind = 'd' and sc.ownerid = ${userId} and sc.statusid = 1), 0)::int`,
       totalcount: sql<number>`(select count(*)::int from ${workOrders} w where w.dispatcherid = ${userId} and w.createddate >= ${startOfDay})`,
     })
     .from(users)

@@ -95,6 +95,8 @@ export type WorkOrderListQuery = z.infer<typeof WorkOrderListQuery>;
 export const WorkOrderListPage = z.object({
   rows: z.array(WorkOrderListRow),
   total: z.number(),
+  /** true when more rows match than `total` says (broad filters are counted up to a cap). */
+  totalcapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

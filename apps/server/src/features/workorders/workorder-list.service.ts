@@ -8,6 +8,7 @@ import {
   priorities,
   trades,
   vendors,
+  workOrderCounts,
   workOrderEvents,
   workOrderStatuses,
   workOrders,
@@ -15,7 +16,7 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { compileGrid } from "../../platform/grid/grid-sql.ts";
+import { compileGrid, escapeLike } from "../../platform/grid/grid-sql.ts";
 import {
   customerDispatcherName,
   customerDispatcherUser,
@@ -48,6 +49,23 @@ const noEvents = (): Events =>
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 const num = (v: string | null) => (v === null ? null : Number(v));
 
+/** All Active as a literal, so PostgreSQL matches the partial indexes on `statusid NOT IN (10, 6)`. */
+export const ACTIVE_CONDITION = sql.raw(`"workorders"."statusid" not in (${INACTIVE_STATUS_IDS.join(", ")})`);
+
+/**
+ * The list's search box: trigram-indexed text of the work order (number, PO, brief description), and the
+ * ids of matching job sites and customers (`= any(array(…))` keeps each branch on an index).
+ */
+export const workOrderSearch = (term: string): SQL => {
+  const p = `%${escapeLike(term.toLowerCase())}%`;
+  return sql`(${sql.raw('"workorders"."searchtext"')} like ${p}
+    or ${workOrders.jobsiteid} = any(array(select s.id from customerjobsites s where lower(s.jobsite || ' ' || s.streetaddress || ' ' || s.city) like ${p}))
+    or ${workOrders.customerid} = any(array(select c.id from customers c where lower(c.customername) like ${p})))`;
+};
+
+/** Totals above this are reported as "more than" (counting every match of a broad filter costs a full scan). */
+export const TOTAL_CAP = 10_000;
+
 /** Conditions of the list's quick filters: status (active/all/id), Flagged Orders, My Work Orders. */
 export const overdueP1Condition = () =>
   and(
@@ -62,7 +80,7 @@ export const quickFilterConditions = (
   user: AuthUser,
 ): (SQL | undefined)[] => [
   q.status === "active"
-    ? notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS])
+    ? ACTIVE_CONDITION
     : q.status === "all"
       ? undefined
       : eq(workOrders.statusid, q.status),
@@ -97,9 +115,9 @@ const baseSelect = (db: DbOrTx) =>
     .leftJoin(customerDispatcherUser, eq(customerDispatcherUser.id, workOrders.customerdispatcherid))
     .leftJoin(managementProviders, eq(managementProviders.id, customers.managementproviderid));
 
-const countSelect = (db: DbOrTx) =>
+const countBase = (db: DbOrTx) =>
   db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ one: sql<number>`1`.as("one") })
     .from(workOrders)
     .innerJoin(customers, eq(customers.id, workOrders.customerid))
     .innerJoin(jobSites, eq(jobSites.id, workOrders.jobsiteid))
@@ -108,6 +126,30 @@ const countSelect = (db: DbOrTx) =>
     .leftJoin(dispatcherUser, eq(dispatcherUser.id, workOrders.dispatcherid))
     .leftJoin(customerDispatcherUser, eq(customerDispatcherUser.id, workOrders.customerdispatcherid))
     .leftJoin(managementProviders, eq(managementProviders.id, customers.managementproviderid));
+
+/** Exact totals of a bare status quick filter come from the trigger-kept counters. */
+const countFromCounters = async (db: DbOrTx, status: WorkOrderListQuery["status"]) => {
+  const where =
+    status === "all"
+      ? undefined
+      : status === "active"
+        ? notInArray(workOrderCounts.statusid, [...INACTIVE_STATUS_IDS])
+        : eq(workOrderCounts.statusid, status);
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${workOrderCounts.n}), 0)::int` })
+    .from(workOrderCounts)
+    .where(where);
+  return row?.n ?? 0;
+};
+
+const countCapped = async (db: DbOrTx, where: SQL | undefined) => {
+  const capped = countBase(db)
+    .where(where)
+    .limit(TOTAL_CAP + 1)
+    .as("capped");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return row?.n ?? 0;
+};
 
 /** Trades, vendors and notice counts of a page of work orders, fetched once per page. */
 const loadChildren = async (db: DbOrTx, ids: number[]) => {
@@ -241,14 +283,27 @@ export const listWorkOrders = async (
     defaultSort: [{ column: "createddate", desc: true }],
     tieBreaker: sql`${workOrders.id} desc`,
     extraWhere: [...quickFilterConditions(q, user), ...extraWhere],
+    search: workOrderSearch,
   });
-  const [page, count] = await Promise.all([
+  const onlyStatus =
+    grid.isPlain && !q.flagged && !q.mine && !q.overdue && extraWhere.every((w) => w === undefined);
+  const [page, total] = await Promise.all([
     baseSelect(db)
       .where(grid.where)
       .orderBy(...grid.orderBy)
       .limit(grid.limit)
       .offset(grid.offset),
-    opts.withTotal === false ? Promise.resolve([]) : countSelect(db).where(grid.where),
+    opts.withTotal === false
+      ? Promise.resolve(0)
+      : onlyStatus
+        ? countFromCounters(db, q.status)
+        : countCapped(db, grid.where),
   ]);
-  return { rows: await toListRows(db, page), total: count[0]?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return {
+    rows: await toListRows(db, page),
+    total: Math.min(total, onlyStatus ? total : TOTAL_CAP),
+    totalcapped: !onlyStatus && total > TOTAL_CAP,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 };

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Page = { rows: WorkOrderListRow[]; total: number; page: number; pageSize: number };
+type Page = { rows: WorkOrderListRow[]; total: number; totalcapped: boolean; page: number; pageSize: number };
 const list = async (query: Record<string, string | number>, as = token) => {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   return t.call(as, { method: "GET", url: `/api/workorder/getworkorders?${qs}` });
@@ -127,6 +127,31 @@ describe("GET /api/workorder/getworkorders", () => {
       { column: "dispatchdate", op: "between", value: "2026-01-03", value2: "2026-01-05T23:59:59Z" },
     ]);
     expect(((await list({ filters: between })).json() as Page).total).toBe(3);
+  });
+
+  it("searches work-order numbers, POs, job sites, cities and customer names", async () => {
+    const tag = uid();
+    const c = await makeCustomer(t.db, { customername: `Gadget Barn ${tag}` });
+    const js = await makeJobSite(t.db, c.id, { jobsite: `Depot ${tag}`, city: `Springfield${tag}` });
+    const wo = await makeWorkOrder(
+      t.db,
+      { customerid: c.id, jobsiteid: js.id },
+      { ponumber: `PO-${tag}-77` },
+    );
+    for (const term of [
+      `gadget barn ${tag}`,
+      `Depot ${tag}`,
+      `springfield${tag}`,
+      `PO-${tag}-77`,
+      wo.wonumber,
+    ]) {
+      const page = (await list({ search: term })).json() as Page;
+      expect(
+        page.rows.map((r) => r.id),
+        term,
+      ).toEqual([wo.id]);
+      expect(page.totalcapped).toBe(false);
+    }
   });
 
   it("treats search text as data, not SQL", async () => {

@@ -26,7 +26,7 @@ const OPS_BY_TYPE: Record<GridColumnType, readonly FilterOp[]> = {
   boolean: ["=", "<>"],
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type Scalar = string | number | boolean | null;
 
@@ -108,6 +108,8 @@ export interface CompiledGrid {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** No client filter and no search: only the list's own conditions apply. */
+  isPlain: boolean;
 }
 
 /**
@@ -117,7 +119,13 @@ export interface CompiledGrid {
 export const compileGrid = (
   cols: GridColumns,
   q: GridQuery,
-  opts: { defaultSort: GridSort[]; tieBreaker: SQL; extraWhere?: (SQL | undefined)[] },
+  opts: {
+    defaultSort: GridSort[];
+    tieBreaker: SQL;
+    extraWhere?: (SQL | undefined)[];
+    /** A list-specific search (e.g. through trigram indexes); default: ilike over the searchable columns. */
+    search?: (term: string) => SQL;
+  },
 ): CompiledGrid => {
   const conditions: (SQL | undefined)[] = [...(opts.extraWhere ?? [])];
   q.filters.forEach((f, i) => {
@@ -128,7 +136,9 @@ export const compileGrid = (
     conditions.push(filterSql(def, f, `filters.${i}`));
   });
   const term = q.search.trim();
-  if (term) {
+  if (term && opts.search) {
+    conditions.push(opts.search(term));
+  } else if (term) {
     const pattern = `%${escapeLike(term)}%`;
     const searchable = Object.values(cols).filter((c) => c.searchable);
     if (searchable.length)
@@ -147,5 +157,11 @@ export const compileGrid = (
     return s.desc ? sql`${def.expr} desc nulls last` : sql`${def.expr} asc nulls last`;
   });
   orderBy.push(opts.tieBreaker);
-  return { where: and(...conditions), orderBy, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+  return {
+    where: and(...conditions),
+    orderBy,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+    isPlain: q.filters.length === 0 && !term,
+  };
 };
