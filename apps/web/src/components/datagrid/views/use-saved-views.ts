@@ -1,0 +1,110 @@
+import type { GridState } from "@fm/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { defaultGridState, mergeColumns, sameGridState } from "../grid-state.ts";
+import type { GridColumn, GridValue } from "../grid-types.ts";
+import { type SavedView, type ViewPageType, viewsApi, viewsKey } from "./views-api.ts";
+
+export interface SavedViewsController {
+  /** False until the default view (if any) has been applied. */
+  ready: boolean;
+  value: GridValue;
+  setValue: (value: GridValue) => void;
+  views: { viewid: number; viewname: string; isdefault: boolean }[];
+  /** The view whose layout is shown (null: the built-in layout). */
+  current: SavedView | null;
+  /** The grid differs from the loaded view (or from the built-in layout). */
+  dirty: boolean;
+  selectView: (viewId: number | null) => Promise<void>;
+  saveView: (name: string, isDefault: boolean) => Promise<SavedView>;
+  updateView: () => Promise<SavedView>;
+  removeView: (viewId: number) => Promise<void>;
+  /** Reset Layout: no default view any more, and the built-in layout. */
+  resetLayout: () => Promise<void>;
+}
+
+/**
+ * A page's grid state backed by the user's saved views: the default view is applied when the page opens
+ * (spec 1 §4), views can be chosen, saved, updated and removed, and Reset Layout returns to the built-in one.
+ */
+export const useSavedViews = <Row>(
+  pageType: ViewPageType,
+  columns: readonly GridColumn<Row>[],
+  defaultPageSize: number,
+): SavedViewsController => {
+  const queryClient = useQueryClient();
+  const builtIn = useMemo(() => defaultGridState(columns, defaultPageSize), [columns, defaultPageSize]);
+  const [value, setValue] = useState<GridValue>({ state: builtIn, page: 1 });
+  const [current, setCurrent] = useState<SavedView | null>(null);
+  const [ready, setReady] = useState(false);
+  const started = useRef(false);
+
+  const list = useQuery({ queryKey: viewsKey(pageType), queryFn: () => viewsApi.list(pageType) });
+  const views = list.data ?? [];
+
+  const apply = useCallback(
+    (view: SavedView | null) => {
+      setCurrent(view);
+      setValue({ state: view ? mergeColumns(view.view, columns) : builtIn, page: 1 });
+    },
+    [columns, builtIn],
+  );
+
+  // The default view loads automatically (once, when the list of views arrives).
+  useEffect(() => {
+    if (started.current || (!list.data && !list.isError)) return;
+    started.current = true;
+    const def = list.data?.find((v) => v.isdefault);
+    if (!def) {
+      setReady(true);
+      return;
+    }
+    viewsApi
+      .get(def.viewid)
+      .then(apply)
+      .catch(() => undefined)
+      .finally(() => setReady(true));
+  }, [list.data, list.isError, apply]);
+
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: viewsKey(pageType) });
+
+  const reference = current ? mergeColumns(current.view, columns) : builtIn;
+  const dirty = !sameGridState(value.state, reference);
+
+  return {
+    ready,
+    value,
+    setValue,
+    views,
+    current,
+    dirty,
+    selectView: async (viewId) => {
+      apply(viewId === null ? null : await viewsApi.get(viewId));
+    },
+    saveView: async (name, isDefault) => {
+      const saved = await viewsApi.create(name, pageType, isDefault, value.state);
+      setCurrent(saved);
+      await refreshList();
+      return saved;
+    },
+    updateView: async () => {
+      if (!current) throw new Error("Choose a view to update.");
+      const saved = await viewsApi.update(current.viewid, pageType, value.state);
+      setCurrent(saved);
+      await refreshList();
+      return saved;
+    },
+    removeView: async (viewId) => {
+      await viewsApi.remove(viewId);
+      if (current?.viewid === viewId) apply(null);
+      await refreshList();
+    },
+    resetLayout: async () => {
+      await viewsApi.reset(pageType);
+      apply(null);
+      await refreshList();
+    },
+  };
+};
+
+export type { GridState };
