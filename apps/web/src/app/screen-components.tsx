@@ -1,7 +1,19 @@
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { ProfilePage } from "../features/profile/ProfilePage.tsx";
 import { NewTabRedirect } from "../features/workorders/NewTabRedirect.tsx";
+
+const WorkOrdersPage = lazy(() =>
+  import("../features/workorders/WorkOrdersPage.tsx").then((m) => ({ default: m.WorkOrdersPage })),
+);
+const ResetMyViewPage = lazy(() =>
+  import("../features/workorders/ResetMyViewPage.tsx").then((m) => ({ default: m.ResetMyViewPage })),
+);
+const DispatcherDashboardPage = lazy(() =>
+  import("../features/dashboard/DispatcherDashboardPage.tsx").then((m) => ({
+    default: m.DispatcherDashboardPage,
+  })),
+);
 
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
@@ -12,4 +24,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/home": HomePage,
   "/profile": ProfilePage,
   "/workorder/newtab": NewTabRedirect,
+  "/workorder": WorkOrdersPage,
+  "/workorder/resetmyview": ResetMyViewPage,
+  "/dashboard": DispatcherDashboardPage,
 };

@@ -1,0 +1,153 @@
+import { hasPermission } from "@fm/domain";
+import { Badge, Button, CloseButton, Group, SegmentedControl, Select, Stack, Tooltip } from "@mantine/core";
+import { IconLayoutGrid, IconPlus, IconTable } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useCurrentUser } from "../../auth/use-session.ts";
+import { visibleColumnNames } from "../../components/datagrid/grid-state.ts";
+import { downloadFile, type ListQuery } from "../../components/datagrid/index.ts";
+import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx";
+import { useSavedViews } from "../../components/datagrid/views/use-saved-views.ts";
+import { errorText } from "../../components/ErrorFallback.tsx";
+import { notifyError } from "../../components/notify.ts";
+import { useStatuses } from "./lookups.ts";
+import { FlaggedMineFilters } from "./QuickFilters.tsx";
+import { useWorkOrderColumns, WorkOrderGrid } from "./WorkOrderGrid.tsx";
+import { quickQuery, workOrderApi, workOrderKeys } from "./workorder-api.ts";
+import { EXPORTABLE } from "./workorder-columns.tsx";
+
+/** Work Orders list page size (spec 1 §9). */
+export const WORK_ORDER_PAGE_SIZE = 100;
+
+/** /workorder: the staff work-order list (spec 1 §2). */
+export const WorkOrdersPage = () => {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const statuses = useStatuses();
+  const { columns } = useWorkOrderColumns("workorder");
+  const views = useSavedViews("w", columns, WORK_ORDER_PAGE_SIZE);
+  const [layout, setLayout] = useState<"table" | "tiles">("table");
+
+  const status = params.get("status") ?? "active";
+  const flagged = params.get("flagged") === "true";
+  const mine = params.get("mine") === "true";
+  const overdue = params.get("overdue") === "true";
+
+  const setParam = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next, { replace: true });
+    views.setValue({ ...views.value, page: 1 });
+  };
+
+  const exportFile = async (query: ListQuery) => {
+    const { page: _page, pageSize: _size, ...rest } = query;
+    const cols = visibleColumnNames(views.value.state).filter((c) => EXPORTABLE.has(c));
+    try {
+      await downloadFile(
+        "/api/workorder/exportworkorders",
+        { ...rest, columns: cols.join(",") },
+        "WorkOrders.xlsx",
+      );
+    } catch (err) {
+      notifyError(errorText(err));
+    }
+  };
+
+  const statusData = [
+    { value: "active", label: "All Active" },
+    { value: "all", label: "All Workorders" },
+    ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="md" wrap="wrap">
+          <Select
+            size="xs"
+            w={220}
+            aria-label="Status"
+            data={statusData}
+            value={status}
+            allowDeselect={false}
+            searchable
+            onChange={(v) => setParam({ status: v === "active" ? null : v })}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <FlaggedMineFilters
+            flagged={flagged}
+            mine={mine}
+            onChange={(n) => setParam({ flagged: n.flagged ? "true" : null, mine: n.mine ? "true" : null })}
+          />
+          {overdue && (
+            <Badge
+              color="red"
+              variant="light"
+              tt="none"
+              size="lg"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label="Show all, not only overdue"
+                  onClick={() => setParam({ overdue: null })}
+                />
+              }
+            >
+              Overdue priority-1 work orders
+            </Badge>
+          )}
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <SavedViewsBar views={views} />
+          {hasPermission(user, "add:workorder") && (
+            <Button size="xs" leftSection={<IconPlus size={14} />} component={Link} to="/workorder/new?id=0">
+              Add Work Order
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <WorkOrderGrid
+        label="Work orders"
+        origin="workorder"
+        views={views}
+        extraQuery={quickQuery({ status, flagged, mine, overdue })}
+        queryKey={workOrderKeys.list}
+        fetchPage={workOrderApi.list}
+        onExport={exportFile}
+        layout={layout}
+        toolbar={
+          <Tooltip label="Rows as a grid or as status tiles">
+            <SegmentedControl
+              size="xs"
+              aria-label="Layout"
+              value={layout}
+              onChange={(v) => setLayout(v === "tiles" ? "tiles" : "table")}
+              data={[
+                {
+                  value: "table",
+                  label: (
+                    <Group gap={4} wrap="nowrap">
+                      <IconTable size={14} /> Grid
+                    </Group>
+                  ),
+                },
+                {
+                  value: "tiles",
+                  label: (
+                    <Group gap={4} wrap="nowrap">
+                      <IconLayoutGrid size={14} /> Tiles
+                    </Group>
+                  ),
+                },
+              ]}
+            />
+          </Tooltip>
+        }
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,208 @@
+import { hasPermission, hasRole, isAdmin } from "@fm/domain";
+import {
+  IconCalendarEvent,
+  IconCalendarTime,
+  IconFlag,
+  IconMail,
+  IconMapPin,
+  IconMapPinOff,
+  IconNote,
+  IconTicket,
+  IconUserCheck,
+  IconUsers,
+  IconX,
+} from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useCurrentUser } from "../../../auth/use-session.ts";
+import type { GridMenuItem } from "../../../components/datagrid/index.ts";
+import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { type NoticeAction, type WorkOrderRow, workOrderApi, workOrderKeys } from "../workorder-api.ts";
+import { AddNoteModal } from "./AddNoteModal.tsx";
+import { DateModal } from "./DateModal.tsx";
+import { noticesForStatus } from "./notice-menu.ts";
+import { ReassignDispatcherModal } from "./ReassignDispatcherModal.tsx";
+import { VendorNoticeModal } from "./VendorNoticeModal.tsx";
+
+/** Spec 3 §9: 'No Vendor Found!' shows for 900 ms. */
+export const NO_VENDOR_MS = 900;
+
+type Popup =
+  | { kind: "reassign"; row: WorkOrderRow }
+  | { kind: "schedule"; row: WorkOrderRow }
+  | { kind: "followup"; row: WorkOrderRow }
+  | { kind: "note"; row: WorkOrderRow }
+  | { kind: "notice"; row: WorkOrderRow; action: NoticeAction; title: string };
+
+const ICON = { size: 16 } as const;
+
+/**
+ * The staff row menu of the work-order grids (spec 1 §4, §6) with its popups. Every action refreshes the
+ * lists (spec 1 §7).
+ */
+export const useWorkOrderRowActions = (): {
+  menu: (row: WorkOrderRow) => GridMenuItem[];
+  popups: ReactNode;
+} => {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
+
+  const dispatcherOrAdmin = hasRole(user, "Dispatchers") || isAdmin(user);
+  const canReassign = isAdmin(user) || hasPermission(user, "reassign:dispatchers");
+  const admin = isAdmin(user);
+
+  const sendNotice = async (
+    row: WorkOrderRow,
+    action: NoticeAction,
+    vendor: WorkOrderRow["vendors"][number],
+  ) => {
+    try {
+      await workOrderApi.notice({
+        workOrderId: row.id,
+        vendorId: vendor.vendorid,
+        workOrderVendorId: vendor.wovendorid,
+        actionType: action,
+        type: 0,
+      });
+      notifySuccess("Sent");
+      refresh();
+      return true;
+    } catch {
+      notifyError("Failed to Create");
+      return false;
+    }
+  };
+
+  /** Any action to a vendor: none → 'No Vendor Found!'; one → straight away; several → choose. */
+  const notice = (row: WorkOrderRow, action: NoticeAction, title: string, alwaysAsk = false) => {
+    const [only, ...more] = row.vendors;
+    if (!only) {
+      notifyError("No Vendor Found!", NO_VENDOR_MS);
+      return;
+    }
+    if (more.length === 0 && !alwaysAsk) void sendNotice(row, action, only);
+    else setPopup({ kind: "notice", row, action, title });
+  };
+
+  const menu = (row: WorkOrderRow): GridMenuItem[] => {
+    const items: GridMenuItem[] = [];
+    if (dispatcherOrAdmin) {
+      items.push({
+        key: "own",
+        label: "Take Ownership",
+        icon: <IconUserCheck {...ICON} />,
+        onClick: () =>
+          workOrderApi
+            .takeOwnership(row.id)
+            .then(() => notifySuccess("Updated Dispatcher"))
+            .catch(() => notifyError("Failed to Update Dispatcher"))
+            .finally(refresh),
+      });
+      items.push({
+        key: "flag",
+        label: row.flagged ? "UnFlag" : "Flag",
+        icon: <IconFlag {...ICON} />,
+        onClick: () =>
+          workOrderApi
+            .toggleFlag(row.id)
+            .then(() => notifySuccess("Flagged/UnFlagged"))
+            .catch(() => notifyError("Failed to Flagged/UnFlagged"))
+            .finally(refresh),
+      });
+    }
+    if (canReassign)
+      items.push({
+        key: "reassign",
+        label: "Reassign Dispatcher",
+        icon: <IconUsers {...ICON} />,
+        onClick: () => setPopup({ kind: "reassign", row }),
+      });
+    items.push(
+      {
+        key: "schedule",
+        label: "Schedule Date",
+        icon: <IconCalendarEvent {...ICON} />,
+        onClick: () => setPopup({ kind: "schedule", row }),
+      },
+      {
+        key: "followup",
+        label: "Follow-up Date",
+        icon: <IconCalendarTime {...ICON} />,
+        onClick: () => setPopup({ kind: "followup", row }),
+      },
+    );
+    if (admin) {
+      // overridegeofencing = true means the geofence check is disabled for this order.
+      const disabled = row.overridegeofencing;
+      items.push({
+        key: "geofence",
+        label: disabled ? "Enable Geofencing" : "Disable Geofencing",
+        icon: disabled ? <IconMapPin {...ICON} /> : <IconMapPinOff {...ICON} />,
+        onClick: () =>
+          workOrderApi
+            .geofence(row.id, disabled)
+            .then(() => notifySuccess(disabled ? "Enabled Geofencing" : "Disabled Geofencing"))
+            .catch(() =>
+              notifyError(disabled ? "Failed to enable Geofencing" : "Failed to disable Geofencing"),
+            )
+            .finally(refresh),
+      });
+    }
+    items.push({
+      key: "note",
+      label: "Add Note",
+      icon: <IconNote {...ICON} />,
+      divider: true,
+      onClick: () => setPopup({ kind: "note", row }),
+    });
+    items.push({
+      key: "ticket",
+      label: "Send WO Ticket",
+      icon: <IconTicket {...ICON} />,
+      disabled: row.hasnte,
+      onClick: () => notice(row, "TICKET", "Send Ticket", true),
+    });
+    for (const n of noticesForStatus(row.status)) {
+      const cancel = n.action === "cancel_vendor";
+      items.push({
+        key: n.action,
+        label: n.label,
+        icon: cancel ? <IconX {...ICON} /> : <IconMail {...ICON} />,
+        color: cancel ? "red" : undefined,
+        onClick: () => notice(row, n.action, n.label, cancel),
+      });
+    }
+    return items;
+  };
+
+  const close = () => setPopup(null);
+  let popups: ReactNode = null;
+  if (popup?.kind === "reassign")
+    popups = <ReassignDispatcherModal row={popup.row} onClose={close} onDone={refresh} />;
+  else if (popup?.kind === "schedule" || popup?.kind === "followup")
+    popups = (
+      <DateModal
+        kind={popup.kind === "schedule" ? "schedule" : "followup"}
+        row={popup.row}
+        onClose={close}
+        onDone={refresh}
+      />
+    );
+  else if (popup?.kind === "note") popups = <AddNoteModal row={popup.row} onClose={close} onDone={refresh} />;
+  else if (popup?.kind === "notice") {
+    const { row, action, title } = popup;
+    popups = (
+      <VendorNoticeModal
+        row={row}
+        title={title}
+        action={action}
+        onClose={close}
+        onSend={(vendor) => sendNotice(row, action, vendor)}
+      />
+    );
+  }
+
+  return { menu, popups };
+};

@@ -1,0 +1,194 @@
+import { Anchor, Box, Group, Text, Tooltip } from "@mantine/core";
+import { IconFlagFilled } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { formatDate, formatDateTime, formatMoney, type GridColumn } from "../../components/datagrid/index.ts";
+import type { WorkOrderRow, WorkOrderStatus } from "./workorder-api.ts";
+
+export type WorkOrderOrigin = "workorder" | "dashboard";
+
+const stripHtml = (html: string | null) =>
+  (html ?? "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+export const StatusCell = ({ row }: { row: WorkOrderRow }) => (
+  <Group gap={6} wrap="nowrap">
+    <Box w={10} h={10} style={{ borderRadius: 3, flex: "none", background: row.statuscolor }} aria-hidden />
+    <Text size="sm" truncate>
+      {row.status}
+    </Text>
+  </Group>
+);
+
+/**
+ * The work-order grid's columns. The Dispatcher Dashboard's visible ones are spec 1 §2 (work order number,
+ * customer, priority, site, city, state, PO number, dispatcher, dispatch, schedule and follow-up dates,
+ * vendors, trades, status); customer dispatcher, last note and flagged are hidden; the rest are extra,
+ * hidden until chosen.
+ */
+export const workOrderColumns = (
+  origin: WorkOrderOrigin,
+  statuses: readonly WorkOrderStatus[],
+): GridColumn<WorkOrderRow>[] => [
+  {
+    name: "wonumber",
+    caption: "Work Order #",
+    width: 130,
+    hideable: false,
+    cell: (r) => (
+      <Group gap={4} wrap="nowrap">
+        {r.flagged && <IconFlagFilled size={12} aria-label="Flagged" color="var(--mantine-color-red-7)" />}
+        <Anchor
+          component={Link}
+          to={`/workorder/details?id=${r.id}&origin=${origin}`}
+          size="sm"
+          fw={600}
+          c="inherit"
+          underline="always"
+          onClick={(e) => e.stopPropagation()}
+        >
+          {r.wonumber}
+        </Anchor>
+      </Group>
+    ),
+  },
+  {
+    name: "customername",
+    caption: "Customer",
+    width: 180,
+    cell: (r) => (
+      <Anchor component={Link} to={`/customer/details?id=${r.customerid}`} size="sm" c="inherit">
+        {r.customername}
+      </Anchor>
+    ),
+  },
+  { name: "priority", caption: "Priority", width: 100 },
+  { name: "jobsite", caption: "Site", width: 150 },
+  { name: "city", caption: "City", width: 120 },
+  { name: "statecode", caption: "State", width: 70 },
+  { name: "ponumber", caption: "PO #", width: 110 },
+  { name: "dispatcher", caption: "Dispatcher", width: 140 },
+  { name: "dispatchdate", caption: "Dispatch Date", type: "date", width: 170 },
+  { name: "scheduledate", caption: "Schedule Date", type: "date", width: 170 },
+  { name: "promisedate", caption: "Follow-up Date", type: "date", width: 170 },
+  {
+    name: "vendors",
+    caption: "Vendors",
+    width: 200,
+    sortable: false,
+    filterable: false,
+    cell: (r) => (
+      <Group gap={6} wrap="nowrap">
+        {r.vendors.map((v, i) => (
+          <Anchor
+            key={v.wovendorid}
+            component={Link}
+            to={`/vendor/details?id=${v.vendorid}`}
+            size="sm"
+            c="inherit"
+            underline="always"
+          >
+            {v.vendorname}
+            {i < r.vendors.length - 1 ? "," : ""}
+          </Anchor>
+        ))}
+      </Group>
+    ),
+  },
+  {
+    name: "trades",
+    caption: "Trades",
+    width: 160,
+    sortable: false,
+    filterable: false,
+    cell: (r) => r.trades.map((t) => t.tradename).join(", "),
+  },
+  {
+    name: "status",
+    caption: "Status",
+    width: 170,
+    headerFilter: {
+      column: "statusid",
+      options: statuses.map((s) => ({ value: s.id, label: s.name, color: s.color })),
+    },
+    cell: (r) => <StatusCell row={r} />,
+  },
+  { name: "customerdispatcher", caption: "Customer Dispatcher", width: 160, hidden: true },
+  {
+    name: "lastnote",
+    caption: "Last Note",
+    width: 240,
+    hidden: true,
+    sortable: false,
+    cell: (r) => {
+      const text = stripHtml(r.lastnote);
+      return text ? (
+        <Tooltip label={text} multiline w={360} openDelay={500}>
+          <span>{text}</span>
+        </Tooltip>
+      ) : (
+        ""
+      );
+    },
+  },
+  { name: "flagged", caption: "Flagged", type: "boolean", width: 90, hidden: true },
+  { name: "briefdescription", caption: "Brief Description", width: 260, hidden: true },
+  { name: "streetaddress", caption: "Address", width: 200, hidden: true },
+  { name: "createddate", caption: "Receive Date", type: "date", width: 170, hidden: true },
+  { name: "modifieddate", caption: "Modified Date", type: "date", width: 170, hidden: true },
+  { name: "duedate", caption: "Due Date", type: "date", width: 170, hidden: true },
+  { name: "completedate", caption: "Complete Date", type: "date", width: 170, hidden: true },
+  {
+    name: "nte",
+    caption: "NTE",
+    type: "number",
+    width: 110,
+    hidden: true,
+    align: "right",
+    cell: (r) => formatMoney(r.nte),
+  },
+  {
+    name: "invoiceamount",
+    caption: "Invoice Amount",
+    type: "number",
+    width: 130,
+    hidden: true,
+    align: "right",
+    cell: (r) => formatMoney(r.invoiceamount),
+  },
+];
+
+/** Columns the server's WorkOrders.xlsx export knows (workorder-export.ts). */
+export const EXPORTABLE = new Set([
+  "wonumber",
+  "ponumber",
+  "customername",
+  "jobsite",
+  "streetaddress",
+  "city",
+  "statecode",
+  "postalcode",
+  "priority",
+  "status",
+  "dispatcher",
+  "customerdispatcher",
+  "createddate",
+  "modifieddate",
+  "dispatchdate",
+  "scheduledate",
+  "promisedate",
+  "completedate",
+  "duedate",
+  "briefdescription",
+  "vendors",
+  "trades",
+  "nte",
+  "invoiceamount",
+  "proposalamount",
+  "managementprovider",
+  "lastnote",
+  "flagged",
+]);
+
+export { formatDate, formatDateTime };
