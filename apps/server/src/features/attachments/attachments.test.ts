@@ -547,4 +547,23 @@ describe("permissions", () => {
     const res = await t.call(token, { method: "GET", url: "/api/storage/getSAS" });
     expect(res.json()).toMatchObject({ error: "storage_local" });
   });
+
+  it("lists every attachment call in the OpenAPI document with its access rule", async () => {
+    const doc = (await t.call(null, { method: "GET", url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { "x-access"?: string }>>;
+    };
+    const calls: [string, string][] = [
+      ["/api/workorder/getattachmenttypes", "get"],
+      ["/api/workorder/attachments", "get"],
+      ["/api/workorder/vendor/attachments/{workordervendorid}", "get"],
+      ["/api/workorder/attachfile", "post"],
+      ["/api/workorder/updateattachment", "put"],
+      ["/api/workorder/removeattachment/{id}", "delete"],
+      ["/api/workorder/attachment/{id}/download", "get"],
+      ["/api/workorder/attachments/zip", "post"],
+      ["/api/storage/getSAS", "get"],
+    ];
+    for (const [url, method] of calls)
+      expect(doc.paths[url]?.[method]?.["x-access"], `${method} ${url}`).toBeTruthy();
+  });
 });

@@ -83,7 +83,7 @@ contract(
 
 describe("local disk store", () => {
   it("keeps files under its root and has no SAS", async () => {
-    const store = new LocalDiskBlobStore(path.join(localRoot, "files"));
+    const store: BlobStore = new LocalDiskBlobStore(path.join(localRoot, "files"));
     await store.put("workorder/1/x.txt", Buffer.from("x"), "text/plain");
     expect(fs.readFileSync(path.join(localRoot, "files", "workorder", "1", "x.txt"), "utf8")).toBe("x");
     expect(fs.existsSync(path.join(localRoot, "escape.txt"))).toBe(false);
