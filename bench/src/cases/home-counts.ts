@@ -1,5 +1,5 @@
 import { INACTIVE_STATUS_IDS } from "@fm/domain";
-import { and, asc, eq, notInArray, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, notInArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../../apps/server/src/db/client.ts";
 import {
   priorities,
@@ -8,6 +8,11 @@ import {
   workOrderStatuses,
   workOrders,
 } from "../../../apps/server/src/db/schema/index.ts";
+import {
+  activeCounts,
+  dailyCounts,
+  priorityCounts,
+} from "../../../apps/server/src/features/home/home-counts.service.ts";
 import { workOrderScope } from "../../../apps/server/src/features/workorders/workorder-scope.ts";
 import type { AuthUser } from "../../../apps/server/src/platform/auth/auth-user.ts";
 import { BENCH_LOGIN } from "./auth.ts";
@@ -15,9 +20,9 @@ import type { BenchCase, BenchUser } from "./types.ts";
 import { CUSTOMER_USER, VENDOR_USER } from "./users.ts";
 
 /*
- * Bare twins of apps/server/src/features/home/home-counts.service.ts: the same statements, run in the same
- * order (staff read the trigger-kept workordercounts; vendor and customer users count their own orders
- * under workOrderScope, imported from the server so the scope is the real one).
+ * Bare twins: the server's own count functions (home-counts.service.ts) called straight against the
+ * database. The statements kept below serve --explain only (staff counters; the vendor scoping path).
+ *
  */
 
 const COUNT_TARGET = { p95Ms: 20 };
@@ -68,6 +73,16 @@ const externalUser = (login: BenchUser, role: "Vendor" | "Customer") => {
   };
 };
 
+const ADMIN: AuthUser = {
+  id: 0,
+  email: "",
+  name: "",
+  vendorid: null,
+  customerid: null,
+  roles: ["Admin"],
+  permissions: [],
+};
+
 export const activeCountsAdmin: BenchCase = {
   name: "GET /api/home/getactivecounts (Admin)",
   method: "GET",
@@ -75,10 +90,7 @@ export const activeCountsAdmin: BenchCase = {
   auth: true,
   user: BENCH_LOGIN,
   target: COUNT_TARGET,
-  bareSql: async (db) => {
-    await statusList(db);
-    await staffActive(db);
-  },
+  bareSql: (db) => activeCounts(db, ADMIN),
   explain: (db) => [
     { label: "statuses", query: statusList(db) },
     { label: "counts", query: staffActive(db) },
@@ -95,13 +107,9 @@ const scopedActiveCase = (login: BenchUser, role: "Vendor" | "Customer"): BenchC
     user: login,
     target: COUNT_TARGET,
     setup: who.setup,
-    bareSql: async (db) => {
-      await statusList(db);
-      await scopedActive(db, who.get());
-    },
+    bareSql: (db) => activeCounts(db, who.get()),
     explain: (db): { label: string; query: SQLWrapper }[] => [
-      { label: "statuses", query: statusList(db) },
-      { label: `${role} counts`, query: scopedActive(db, who.get()) },
+      { label: `${role} counts (vendor path)`, query: scopedActive(db, who.get()) },
     ],
   };
 };
@@ -129,30 +137,11 @@ export const priorityCountsAdmin: BenchCase = {
   auth: true,
   user: BENCH_LOGIN,
   target: COUNT_TARGET,
-  bareSql: async (db) => {
-    await priorityList(db);
-    await staffPriority(db);
-  },
+  bareSql: (db) => priorityCounts(db, ADMIN),
   explain: (db) => [
     { label: "priorities", query: priorityList(db) },
     { label: "counts", query: staffPriority(db) },
   ],
-};
-
-/** dailyCounts(db, "UTC"): per active dispatcher, orders now Received and orders created today. */
-const daily = (db: Db, tz: string) => {
-  const startOfDay = sql`(date_trunc('day', now() at time zone ${tz}) at time zone ${tz})`;
-  const userId = sql.raw('"users"."id"');
-  return db
-    .select({
-      dispatcherid: users.id,
-      dispatcher: sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})`,
-      inreceived: sql<number>`(select count(*)::int from ${workOrders} w where w.dispatcherid = ${userId} and w.statusid = 1)`,
-      totalcount: sql<number>`(select count(*)::int from ${workOrders} w where w.dispatcherid = ${userId} and w.createddate >= ${startOfDay})`,
-    })
-    .from(users)
-    .where(and(eq(users.isdispatcher, true), eq(users.isactive, true)))
-    .orderBy(asc(users.firstname), asc(users.lastname));
 };
 
 export const dailyCountsAdmin: BenchCase = {
@@ -162,6 +151,5 @@ export const dailyCountsAdmin: BenchCase = {
   auth: true,
   user: BENCH_LOGIN,
   target: COUNT_TARGET,
-  bareSql: (db) => daily(db, "UTC"),
-  explain: (db) => [{ label: "daily", query: daily(db, "UTC") }],
+  bareSql: (db) => dailyCounts(db, "UTC"),
 };

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { DbOrTx } from "../../db/client.ts";
+import { workOrders } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { gridQueryString } from "../../platform/grid/grid-params.ts";
+import { listWorkOrders } from "../workorders/workorder-list.service.ts";
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const AlertsQuery = gridQueryString(50).extend({
+  days: z.coerce
+    .number({ error: "days must be 0, 7, 14 or 30" })
+    .refine((d) => [0, 7, 14, 30].includes(d), "days must be 0, 7, 14 or 30"),
+  tz: z.string().max(64).refine(isTimeZone, "tz must be an IANA time zone").default("UTC"),
+  flagged: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .default(false),
+  mine: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .default(false),
+});
+
+export type AlertsQuery = z.infer<typeof AlertsQuery>;
+
+/**
+ * Dispatcher Dashboard rows (spec 1 §2): active work orders whose ETA — the schedule date, or the follow-up
+ * date when that comes first — falls before the end of the chosen window (today, 7, 14 or 30 days) in the
+ * user's time zone. Late ones (ETA already past) stay on the board until they move on.
+ */
+export const listAlerts = (db: DbOrTx, query: AlertsQuery, user: AuthUser) => {
+  const { days, tz, ...grid } = query;
+  const windowEnd = sql`((date_trunc('day', now() at time zone ${tz}) + make_interval(days => ${days + 1})) at time zone ${tz})`;
+  // least() ignores nulls: the same rows as "schedule or follow-up date before the end", on one index.
+  const eta = sql`least(${workOrders.scheduledate}, ${workOrders.promisedate}) < ${windowEnd}`;
+  return listWorkOrders(
+    db,
+    {
+      ...grid,
+      status: "active",
+      overdue: false,
+      sort: grid.sort.length ? grid.sort : [{ column: "eta", desc: false }],
+    },
+    user,
+    [eta],
+  );
+};
