@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../apps/server/src/db/client.ts";
 import { workOrders } from "../../../apps/server/src/db/schema/index.ts";
 import { AlertsQuery, listAlerts } from "../../../apps/server/src/features/dashboard/alerts.service.ts";
@@ -7,7 +7,7 @@ import { WorkOrderListQuery } from "../../../apps/server/src/features/workorders
 import {
   listWorkOrders,
   quickFilterConditions,
-  workOrderSearch,
+  workOrderSearchFor,
 } from "../../../apps/server/src/features/workorders/workorder-list.service.ts";
 import type { AuthUser } from "../../../apps/server/src/platform/auth/auth-user.ts";
 import { compileGrid } from "../../../apps/server/src/platform/grid/grid-sql.ts";
@@ -46,6 +46,8 @@ const listPath = `/api/workorder/getworkorders?${new URLSearchParams({
   search: LIST_SEARCH_TERM,
 }).toString()}`;
 
+let listSearch: ((t: string) => SQL) | undefined;
+
 /** The page statement, for --explain (the total and child queries follow from the same conditions). */
 const explainListPage = (db: Db) => {
   const q = WorkOrderListQuery.parse(queryOf(listPath));
@@ -53,7 +55,7 @@ const explainListPage = (db: Db) => {
     defaultSort: [{ column: "createddate", desc: true }],
     tieBreaker: sql`${workOrders.id} desc`,
     extraWhere: quickFilterConditions(q, staffUser(["Dispatchers"])),
-    search: workOrderSearch,
+    search: listSearch,
   });
   return [
     {

@@ -111,6 +111,8 @@ export const workOrderVendors = pgTable(
       .notNull()
       .references(() => vendors.id),
     tradeid: integer("tradeid").references(() => trades.id),
+    /** The work order's status, copied by triggers so a vendor's counts read one index (migration 0012). */
+    wostatusid: integer("wostatusid"),
     quotedamount: money("quotedamount").notNull().default("0"),
     paidbycreditcard: boolean("paidbycreditcard").notNull().default(false),
     quoteonly: boolean("quoteonly").notNull().default(false),
@@ -131,6 +133,7 @@ export const workOrderVendors = pgTable(
   (t) => [
     index("wov_workorder_idx").on(t.workorderid),
     index("wov_vendor_idx").on(t.vendorid, t.workorderid),
+    index("wov_vendor_status_idx").on(t.vendorid, t.wostatusid, t.workorderid),
   ],
 );
 

@@ -1,5 +1,5 @@
-import { INACTIVE_STATUS_IDS, isCustomerUser, isStaff } from "@fm/domain";
-import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import { INACTIVE_STATUS_IDS, isCustomerUser, isStaff, isVendorUser } from "@fm/domain";
+import { and, asc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   priorities,
@@ -8,6 +8,7 @@ import {
   workOrderScopeCounts,
   workOrderStatuses,
   workOrders,
+  workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { workOrderScope } from "../workorders/workorder-scope.ts";
@@ -24,6 +25,25 @@ const scopeCounts = (db: Db, kind: "c" | "d", ownerid: number) =>
         notInArray(workOrderScopeCounts.statusid, [...INACTIVE_STATUS_IDS]),
       ),
     );
+
+/** A vendor's orders by status through its lines' copied status (one index range, migration 0012). */
+const vendorCounts = async (db: Db, vendorid: number) => {
+  const rows = await db
+    .select({
+      statusid: workOrderVendors.wostatusid,
+      count: sql<number>`count(distinct ${workOrderVendors.workorderid})::int`,
+    })
+    .from(workOrderVendors)
+    .where(
+      and(
+        eq(workOrderVendors.vendorid, vendorid),
+        isNotNull(workOrderVendors.wostatusid),
+        notInArray(workOrderVendors.wostatusid, [...INACTIVE_STATUS_IDS]),
+      ),
+    )
+    .groupBy(workOrderVendors.wostatusid);
+  return rows.map((r) => ({ statusid: r.statusid ?? 0, count: r.count }));
+};
 
 const active = notInArray(workOrderCounts.statusid, [...INACTIVE_STATUS_IDS]);
 
@@ -50,11 +70,13 @@ export const activeCounts = async (db: Db, user: AuthUser) => {
         .groupBy(workOrderCounts.statusid)
     : isCustomerUser(user) && user.customerid
       ? await scopeCounts(db, "c", user.customerid)
-      : await db
-          .select({ statusid: workOrders.statusid, count: sql<number>`count(*)::int` })
-          .from(workOrders)
-          .where(and(workOrderScope(user), notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS])))
-          .groupBy(workOrders.statusid);
+      : isVendorUser(user) && user.vendorid
+        ? await vendorCounts(db, user.vendorid)
+        : await db
+            .select({ statusid: workOrders.statusid, count: sql<number>`count(*)::int` })
+            .from(workOrders)
+            .where(and(workOrderScope(user), notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS])))
+            .groupBy(workOrders.statusid);
   const by = new Map(rows.map((r) => [r.statusid, r.count]));
   return statuses.map((s) => ({ ...s, count: by.get(s.statusid) ?? 0 }));
 };

@@ -155,3 +155,23 @@ describe("home counts", () => {
     });
   });
 });
+
+describe("vendor counts follow status changes and line changes", () => {
+  it("moves a vendor's count when its order changes status and drops it when the line goes", async () => {
+    const v = await makeVendor(t.db);
+    const refs = await place();
+    const wo = await makeWorkOrder(t.db, refs, { statusid: 9 });
+    const [line] = await t.db
+      .insert(workOrderVendors)
+      .values({ workorderid: wo.id, vendorid: v.id })
+      .returning();
+    await t.db.insert(workOrderVendors).values({ workorderid: wo.id, vendorid: v.id });
+    const { token } = await signIn(t, { roles: ["Vendor"], vendorid: v.id });
+    expect([await countOf(token, 9), await countOf(token, 13)]).toEqual([1, 0]);
+    await t.db.update(workOrders).set({ statusid: 13 }).where(eq(workOrders.id, wo.id));
+    expect([await countOf(token, 9), await countOf(token, 13)]).toEqual([0, 1]);
+    await t.db.delete(workOrderVendors).where(eq(workOrderVendors.workorderid, wo.id));
+    expect(await countOf(token, 13)).toBe(0);
+    expect(line?.wostatusid).toBe(9);
+  });
+});

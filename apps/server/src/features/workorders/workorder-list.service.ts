@@ -53,14 +53,43 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 export const ACTIVE_CONDITION = sql.raw(`"workorders"."statusid" not in (${INACTIVE_STATUS_IDS.join(", ")})`);
 
 /**
- * The list's search box: trigram-indexed text of the work order (number, PO, brief description), and the
- * ids of matching job sites and customers (`= any(array(…))` keeps each branch on an index).
+ * The list's search box: the trigram-indexed text of the work order (number, PO, brief description), or a
+ * job site / customer whose name matches. Matching sites and customers are looked up first (small tables),
+ * so a term that names none of them leaves one indexable condition for the planner.
  */
-export const workOrderSearch = (term: string): SQL => {
-  const p = `%${escapeLike(term.toLowerCase())}%`;
-  return sql`(${sql.raw('"workorders"."searchtext"')} like ${p}
-    or ${workOrders.jobsiteid} = any(array(select s.id from customerjobsites s where lower(s.jobsite || ' ' || s.streetaddress || ' ' || s.city) like ${p}))
-    or ${workOrders.customerid} = any(array(select c.id from customers c where lower(c.customername) like ${p})))`;
+export const workOrderSearchFor = async (db: DbOrTx, term: string): Promise<(t: string) => SQL> => {
+  const p = `%${escapeLike(term.trim().toLowerCase())}%`;
+  const [sites, custs] = await Promise.all([
+    db
+      .select({ id: jobSites.id })
+      .from(jobSites)
+      .where(
+        sql`lower(${jobSites.jobsite} || ' ' || ${jobSites.streetaddress} || ' ' || ${jobSites.city}) like ${p}`,
+      )
+      .limit(5000),
+    db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(sql`lower(${customers.customername}) like ${p}`)
+      .limit(5000),
+  ]);
+  const text = sql`${sql.raw('"workorders"."searchtext"')} like ${p}`;
+  const parts = [
+    text,
+    sites.length
+      ? inArray(
+          workOrders.jobsiteid,
+          sites.map((r) => r.id),
+        )
+      : undefined,
+    custs.length
+      ? inArray(
+          workOrders.customerid,
+          custs.map((r) => r.id),
+        )
+      : undefined,
+  ].filter((x): x is SQL => x !== undefined);
+  return () => (parts.length === 1 ? text : sql`(${sql.join(parts, sql` or `)})`);
 };
 
 /** Totals above this are reported as "more than" (counting every match of a broad filter costs a full scan). */
@@ -283,7 +312,7 @@ export const listWorkOrders = async (
     defaultSort: [{ column: "createddate", desc: true }],
     tieBreaker: sql`${workOrders.id} desc`,
     extraWhere: [...quickFilterConditions(q, user), ...extraWhere],
-    search: workOrderSearch,
+    search: q.search.trim() ? await workOrderSearchFor(db, q.search) : undefined,
   });
   const onlyStatus =
     grid.isPlain && !q.flagged && !q.mine && !q.overdue && extraWhere.every((w) => w === undefined);
