@@ -63,7 +63,7 @@ describe("sign-in (spec 3 §2.3)", () => {
     await page.waitForURL(`${baseUrl}/login`);
     await submitLogin(page, DEMO.Dispatchers.email, DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/workorder`);
-    await heading("Work Orders — coming soon in this build");
+    await page.getByRole("table", { name: "Work orders" }).waitFor();
     await page.getByRole("heading", { level: 1, name: "Work Orders" }).waitFor();
   });
 

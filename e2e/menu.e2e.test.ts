@@ -46,7 +46,7 @@ describe("side menu per role (spec 3 §2.2, §6)", () => {
     expect(await link.getAttribute("target")).toBe("_blank");
     const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
     await popup.waitForURL(`${baseUrl}/workorder`);
-    await popup.getByRole("heading", { name: "Work Orders — coming soon in this build" }).waitFor();
+    await popup.getByRole("table", { name: "Work orders" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/home");
   });
 
