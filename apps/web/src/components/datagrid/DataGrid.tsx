@@ -299,6 +299,17 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
     if (items.length) setMenu({ x, y, items, label: `Actions for row ${getRowId(row)}` });
   };
 
+  /** The keyboard's row menu (Shift+F10 / the Menu key) opens under the active row. */
+  const openMenuAtActiveRow = () => {
+    const row = tableRows[active];
+    if (!row) return false;
+    const el = scroller.current?.querySelector<HTMLElement>(`[data-row-index="${active}"]`);
+    const rect = el?.getBoundingClientRect();
+    // After the key event has finished: the menu would otherwise see it and close at once.
+    setTimeout(() => openMenuAt(row.original, (rect?.left ?? 0) + 48, rect?.bottom ?? 0), 0);
+    return true;
+  };
+
   const focusRow = (index: number) => {
     const bounded = Math.max(0, Math.min(tableRows.length - 1, index));
     setActive(bounded);
@@ -344,9 +355,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
       case "F10":
         if (row && (e.key === "ContextMenu" || e.shiftKey)) {
           e.preventDefault();
-          const el = scroller.current?.querySelector<HTMLElement>(`[data-row-index="${active}"]`);
-          const rect = el?.getBoundingClientRect();
-          openMenuAt(row.original, (rect?.left ?? 0) + 48, rect?.bottom ?? 0);
+          openMenuAtActiveRow();
         }
         break;
       case "ArrowRight":
@@ -746,6 +755,10 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
           tabIndex={0}
           aria-label={`${label} rows`}
           onKeyDown={onKeyDown}
+          onContextMenu={(e) => {
+            // Chromium turns Shift+F10 into a contextmenu event on the focused region itself.
+            if (e.target === e.currentTarget && openMenuAtActiveRow()) e.preventDefault();
+          }}
           onFocus={(e) => {
             if (e.target === e.currentTarget && active < 0 && tableRows.length) setActive(0);
           }}
