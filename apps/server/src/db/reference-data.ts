@@ -17,6 +17,25 @@ import {
 import { SITE_META } from "./site-meta-data.ts";
 import { US_STATES } from "./us-states.ts";
 
+/** Spec 2 §3 "Attachment types fixed list". */
+const WORK_ORDER_ATTACHMENT_TYPES: ReadonlyArray<readonly [number, string]> = [
+  [1, "Customer Work Request"],
+  [2, "Vendor NTE Email"],
+  [3, "Vendor Proposal"],
+  [4, "Customer Proposal Approval"],
+  [5, "Vendor Proposal Approval"],
+  [6, "Vendor NTE Increase"],
+  [7, "Vendor Invoice"],
+  [8, "Vendor Sign Off"],
+  [9, "Vendor Photo"],
+  [10, "Other"],
+  [31, "EDC Work Order Ticket"],
+  [32, "EDC Sign Off Ticket"],
+  [33, "Proposal Denied"],
+  [34, "Customer Cancellation"],
+  [35, "Wrong Invoice"],
+];
+
 export const TRADE_NAMES = [
   "HVAC",
   "Plumbing",
@@ -77,28 +96,16 @@ export const ensureReferenceData = async (db: DbOrTx): Promise<void> => {
       [1, 2, 3, 4, 5, 6].map((id) => ({ id, description: id === 6 ? "Tier 6 - Do Not Use" : `Tier ${id}` })),
     )
     .onConflictDoNothing();
-  await db
-    .insert(attachmentTypes)
-    .values([
-      { id: 1, name: "Work Order", scope: "workorder" },
-      { id: 2, name: "Sign Off", scope: "workorder" },
-      { id: 3, name: "Vendor Invoice", scope: "workorder" },
-      { id: 4, name: "Photo - Before", scope: "workorder" },
-      { id: 5, name: "Photo - After", scope: "workorder" },
-      { id: 6, name: "Proposal", scope: "workorder" },
-      { id: 11, name: "Other", scope: "any" },
-      { id: 12, name: "Vendor Profile", scope: "vendor" },
-      { id: 13, name: "COI", scope: "vendor" },
-      { id: 14, name: "W9", scope: "vendor" },
-      { id: 15, name: "WC", scope: "vendor" },
-      { id: 23, name: "ACH", scope: "vendor" },
-      { id: 27, name: "Client Onboarding Doc", scope: "customer" },
-      { id: 28, name: "Customer Rates", scope: "customer" },
-      { id: 29, name: "Jobsite List", scope: "customer" },
-      { id: 30, name: "MSA Agreement", scope: "customer" },
-      { id: 31, name: "Territory Map", scope: "customer" },
-    ])
-    .onConflictDoNothing();
+  const portal = new Set([1, 3, 7, 8, 9, 10]);
+  for (const [id, name] of WORK_ORDER_ATTACHMENT_TYPES) {
+    await db
+      .insert(attachmentTypes)
+      .values({ id, name, scope: "workorder", portal: portal.has(id) })
+      .onConflictDoUpdate({
+        target: attachmentTypes.id,
+        set: { name, scope: "workorder", portal: portal.has(id) },
+      });
+  }
   await db
     .insert(trades)
     .values(TRADE_NAMES.map((tradename) => ({ tradename })))

@@ -59,11 +59,17 @@ export const vendorTiers = pgTable("vendortiers", {
   description: text("description").notNull(),
 });
 
+/**
+ * Work-order attachment types (spec 2 §3 fixed list). Vendor and customer document types (spec 3 §9) reuse
+ * some of these ids for other names (31), so they get their own table with those screens.
+ */
 export const attachmentTypes = pgTable("attachmenttypes", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
-  /** workorder, vendor or customer */
+  /** workorder (kept for the entity types' later table) */
   scope: varchar("scope", { length: 16 }).notNull(),
+  /** Offered in the vendor and customer portals (spec 2 §3: Invoice, Photo, Proposal, Sign Off, Work Request, Other). */
+  portal: boolean("portal").notNull().default(false),
 });
 
 /** Field captions (spec 1 §1): tablename + datafieldname → displaynamefield. */

@@ -19,7 +19,7 @@ import { type FilePart, multipartBody, SAMPLES } from "./attachment-test-helpers
 import type { Attachment } from "./attachments.schemas.ts";
 
 const TYPE_WORK_ORDER = 1;
-const TYPE_OTHER = 11;
+const TYPE_OTHER = 10;
 
 let t: TestApp;
 let token: string;
@@ -74,7 +74,7 @@ describe("attachment types", () => {
     const ids = (res.json() as { id: number }[]).map((x) => x.id);
     expect(ids).toContain(TYPE_WORK_ORDER);
     expect(ids).toContain(TYPE_OTHER);
-    expect(ids).not.toContain(13); // COI is a vendor document
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 31, 32, 33, 34, 35]); // spec 2 §3 fixed list
   });
 });
 
@@ -90,7 +90,7 @@ describe("upload, list, download, zip", () => {
     expect(pdf).toMatchObject({
       workorderid: wo.id,
       attachmenttypeid: TYPE_WORK_ORDER,
-      attachmenttype: "Work Order",
+      attachmenttype: "Customer Work Request",
       contenttype: "application/pdf",
       size: SAMPLES.pdf.length,
       previewable: true,
@@ -101,7 +101,9 @@ describe("upload, list, download, zip", () => {
     const png = rows.find((r) => r.displayname === "Front door.png");
     expect(png?.filename).toMatch(/^Front_door_\d{8}T\d{9}\.png$/);
     for (const r of rows) expect(await t.ctx.blobs.exists(r.path)).toBe(true);
-    expect(await notesOf(wo.id)).toEqual(["Attachments added: invoice.pdf, Front door.png (Work Order)."]);
+    expect(await notesOf(wo.id)).toEqual([
+      "Attachments added: invoice.pdf, Front door.png (Customer Work Request).",
+    ]);
 
     const later = await uploadOk(wo.id, [{ name: "notes.docx", content: SAMPLES.docx }]);
     const listed = (await list(wo.id)).json() as Attachment[];
@@ -203,7 +205,7 @@ describe("edit and delete", () => {
       version: 2,
     });
     expect(await notesOf(wo.id)).toContain(
-      "Attachment updated: name scan.pdf → Signed sign-off.pdf; type Work Order → Other.",
+      "Attachment updated: name scan.pdf → Signed sign-off.pdf; type Customer Work Request → Other.",
     );
     expect(
       (await put({ id: row.id, displayname: "x.pdf", attachmenttypeid: TYPE_OTHER, version: 1 })).statusCode,
@@ -228,7 +230,7 @@ describe("edit and delete", () => {
     expect(res.statusCode).toBe(200);
     expect(await t.ctx.blobs.exists(row.path)).toBe(false);
     expect(await rowsOf(wo.id)).toEqual([]);
-    expect(await notesOf(wo.id)).toContain("Attachment removed: old.png (Work Order).");
+    expect(await notesOf(wo.id)).toContain("Attachment removed: old.png (Customer Work Request).");
     expect((await download(row.id)).statusCode).toBe(404);
     const again = await t.call(token, { method: "DELETE", url: `/api/workorder/removeattachment/${row.id}` });
     expect(again.statusCode).toBe(404);
@@ -399,7 +401,7 @@ describe("vendor lines and row-level scope", () => {
     });
     expect(mine?.workordervendorid).toBe(line.id);
     expect(await notesOf(wo.id)).toContain(
-      `Attachment added: mine.pdf (Work Order) for vendor ${vendor.name}.`,
+      `Attachment added: mine.pdf (Customer Work Request) for vendor ${vendor.name}.`,
     );
 
     const vendorLine = (id: number, as = token) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "attachmenttypes" ADD COLUMN "portal" boolean DEFAULT false NOT NULL;
