@@ -5,3 +5,4 @@ export * from "./rates.ts";
 export * from "./system.ts";
 export * from "./users.ts";
 export * from "./workorders.ts";
+export * from "./vendor-work.ts";
