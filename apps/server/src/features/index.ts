@@ -19,6 +19,7 @@ import { viewRoutes } from "./views/views.routes.ts";
 import { workOrderDetailRoutes } from "./workorders/workorder-detail.routes.ts";
 import { workOrderExportRoutes } from "./workorders/workorder-export.routes.ts";
 import { workOrderListRoutes } from "./workorders/workorder-list.routes.ts";
+import { woVendorRoutes } from "./wovendors/wovendors.routes.ts";
 
 /** Every feature's routes, in one list so a reader sees the whole API surface. */
 export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) => {
@@ -41,6 +42,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     portalListRoutes,
     pastVendorRoutes,
     tradeRateRoutes,
+    woVendorRoutes,
     attachmentRoutes,
   ]) {
     await app.register(plugin, { ctx });

@@ -4,5 +4,5 @@ export * from "./parties.ts";
 export * from "./rates.ts";
 export * from "./system.ts";
 export * from "./users.ts";
-export * from "./workorders.ts";
 export * from "./vendor-work.ts";
+export * from "./workorders.ts";

@@ -1,0 +1,334 @@
+import { hasPermission, isAdmin, isLockedStatus } from "@fm/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import {
+  customerVendorExclusions,
+  vendorQc,
+  vendors,
+  workOrderEvents,
+  workOrderNotes,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
+import { PERTAINS_TO, VENDOR_INFO_CHANGE_NOTE_TYPE } from "../notes/note-types.ts";
+import { addSystemNote } from "../notes/notes.service.ts";
+import { lockWorkOrder } from "../workorders/workorder-access.ts";
+
+const money = (v: string | null) => (v === null ? null : Number(v));
+
+/** The Vendor tab's lines (spec 2 §3 work-order vendor line), with notice counts for the badges. */
+export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
+  const rows = await db
+    .select({ line: workOrderVendors, v: vendors })
+    .from(workOrderVendors)
+    .innerJoin(vendors, eq(vendors.id, workOrderVendors.vendorid))
+    .where(eq(workOrderVendors.workorderid, workorderid))
+    .orderBy(asc(workOrderVendors.id));
+  const events = await db
+    .select({
+      id: workOrderEvents.workordervendorid,
+      type: workOrderEvents.actiontype,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(workOrderEvents)
+    .where(eq(workOrderEvents.workorderid, workorderid))
+    .groupBy(workOrderEvents.workordervendorid, workOrderEvents.actiontype);
+  const count = (lineId: number, type: string) =>
+    events.find((e) => e.id === lineId && e.type === type)?.n ?? 0;
+  return rows.map(({ line, v }) => ({
+    id: line.id,
+    wovendorid: line.id,
+    workordervendorid: line.id,
+    version: line.version,
+    vendorid: v.id,
+    vendorname: v.name,
+    minnte: money(v.minnte),
+    quoteonly: line.quoteonly,
+    invnumber: line.invoicenumber,
+    status: line.status,
+    createddate: line.createddate.toISOString(),
+    vendoraddress: v.address,
+    vendorcity: v.city,
+    vendorstate: v.statecode,
+    vendorzip: v.postalcode,
+    primaryphone: v.primaryphone,
+    dispatchemail: v.dispatchemail,
+    paidbycc: line.paidbycreditcard,
+    quotedamount: Number(line.quotedamount),
+    nodflagged: line.nodflagged,
+    note: line.note,
+    isapproved: line.isapproved,
+    eventcounts: {
+      woticketcount: count(line.id, "TICKET"),
+      cwopcount: count(line.id, "CWOP"),
+      pendingproposalcount: count(line.id, "PPV"),
+      nodmissingcount: count(line.id, "NOD_MISSING"),
+      nodqualitycount: count(line.id, "NOD_QUALITY"),
+      nodwrongamountcount: count(line.id, "NOD_WRONGAMOUNT"),
+      dispatchedcount: count(line.id, "DISPATCHED"),
+      tbscount: count(line.id, "TBS"),
+      toscount: count(line.id, "TOS"),
+    },
+  }));
+};
+
+const editableOrder = async (tx: DbOrTx, workorderid: number) => {
+  const wo = await lockWorkOrder(tx, workorderid);
+  if (isLockedStatus(wo.statusid))
+    throw badRequest("Invoiced and Cancelled work orders cannot change vendors.", {
+      workorderid: "work order is read-only",
+    });
+  return wo;
+};
+
+const lockLine = async (tx: DbOrTx, id: number) => {
+  const [line] = await tx.select().from(workOrderVendors).where(eq(workOrderVendors.id, id)).for("update");
+  if (!line) throw notFound(`Vendor line ${id}`);
+  return line;
+};
+
+const vendorInfoNote = (tx: DbOrTx, workorderid: number, user: AuthUser, note: string) =>
+  tx.insert(workOrderNotes).values({
+    workorderid,
+    note,
+    type: VENDOR_INFO_CHANGE_NOTE_TYPE,
+    typeid: 2,
+    pertainsto: PERTAINS_TO.Vendor,
+    createdby: user.id,
+    createdbyname: user.name,
+  });
+
+/**
+ * Attach Vendor (spec 2 §4): the line starts at NTE 0 and quoted 0. Tier 6, Redlined and customer-excluded
+ * vendors are refused here whatever the client shows (spec 1 §9).
+ */
+export const attachVendor = (
+  db: Db,
+  user: AuthUser,
+  input: { workorderid: number; vendorid: number; tradeid?: number | null | undefined },
+) =>
+  db.transaction(async (tx) => {
+    const wo = await editableOrder(tx, input.workorderid);
+    const [v] = await tx.select().from(vendors).where(eq(vendors.id, input.vendorid));
+    if (!v) throw badRequest("Vendor was not found.", { vendorid: "Vendor was not found." });
+    if (v.tierid === 6)
+      throw badRequest(`${v.name} is a tier 6 vendor and cannot be dispatched.`, {
+        vendorid: "tier 6 vendors cannot be dispatched",
+      });
+    if (v.vendorstatustypeid === 4)
+      throw badRequest(`${v.name} is Redlined and cannot be dispatched.`, {
+        vendorid: "Redlined vendors cannot be dispatched",
+      });
+    if (!v.isactive) throw badRequest(`${v.name} is inactive.`, { vendorid: "vendor is inactive" });
+    const [excluded] = await tx
+      .select({ id: customerVendorExclusions.id })
+      .from(customerVendorExclusions)
+      .where(
+        and(
+          eq(customerVendorExclusions.customerid, wo.customerid),
+          eq(customerVendorExclusions.vendorid, v.id),
+        ),
+      );
+    if (excluded)
+      throw badRequest(`${v.name} is excluded by the customer.`, { vendorid: "excluded by the customer" });
+    const [dup] = await tx
+      .select({ id: workOrderVendors.id })
+      .from(workOrderVendors)
+      .where(and(eq(workOrderVendors.workorderid, wo.id), eq(workOrderVendors.vendorid, v.id)));
+    if (dup)
+      throw badRequest(`${v.name} is already attached to this work order.`, { vendorid: "already attached" });
+    await tx.insert(workOrderVendors).values({
+      workorderid: wo.id,
+      vendorid: v.id,
+      tradeid: input.tradeid ?? null,
+      quotedamount: "0",
+      createdby: user.id,
+    });
+    await addSystemNote(tx, wo.id, user, `Vendor attached: ${v.name}.`);
+    return listVendorLines(tx, wo.id);
+  });
+
+export interface VendorLineUpdate {
+  id: number;
+  version: number;
+  paidbycreditcard: boolean;
+  quoteonly: boolean;
+  quotedamount: number;
+  invoicenumber?: string | null | undefined;
+  note?: string | null | undefined;
+}
+
+export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate) =>
+  db.transaction(async (tx) => {
+    const line = await lockLine(tx, input.id);
+    await editableOrder(tx, line.workorderid);
+    if (line.version !== input.version)
+      throw conflict("This vendor line was changed by someone else. Reload to see the changes.");
+    if (line.isapproved)
+      throw badRequest("An approved vendor line cannot be edited. UnApprove it first.", {
+        id: "line is approved",
+      });
+    const next = {
+      paidbycreditcard: input.paidbycreditcard,
+      quoteonly: input.quoteonly,
+      quotedamount: input.quotedamount.toFixed(2),
+      invoicenumber: input.invoicenumber?.trim() || null,
+      note: input.note?.trim() || null,
+    };
+    const changes = (
+      [
+        ["Paid by CC", String(line.paidbycreditcard), String(next.paidbycreditcard)],
+        ["Quote Only", String(line.quoteonly), String(next.quoteonly)],
+        ["Cost", Number(line.quotedamount).toFixed(2), next.quotedamount],
+        ["Invoice Number", line.invoicenumber ?? "(blank)", next.invoicenumber ?? "(blank)"],
+        ["Note", line.note ?? "(blank)", next.note ?? "(blank)"],
+      ] as const
+    )
+      .filter(([, a, b]) => a !== b)
+      .map(([label, a, b]) => `${label}: ${a} → ${b}`);
+    await tx
+      .update(workOrderVendors)
+      .set({ ...next, modifieddate: new Date(), version: sql`${workOrderVendors.version} + 1` })
+      .where(eq(workOrderVendors.id, line.id));
+    const [v] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, line.vendorid));
+    if (changes.length)
+      await vendorInfoNote(
+        tx,
+        line.workorderid,
+        user,
+        `${v?.name ?? "Vendor"} updated: ${changes.join("; ")}.`,
+      );
+    return listVendorLines(tx, line.workorderid);
+  });
+
+/** Detach (spec 2 §4): disabled when approved; the line's notice history keeps its events. */
+export const removeVendorLine = (db: Db, user: AuthUser, id: number) =>
+  db.transaction(async (tx) => {
+    const line = await lockLine(tx, id);
+    await editableOrder(tx, line.workorderid);
+    if (line.isapproved)
+      throw badRequest("An approved vendor line cannot be removed. UnApprove it first.", {
+        id: "line is approved",
+      });
+    const [v] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, line.vendorid));
+    await tx.delete(workOrderVendors).where(eq(workOrderVendors.id, line.id));
+    await addSystemNote(tx, line.workorderid, user, `Vendor removed: ${v?.name ?? line.vendorid}.`);
+    return true;
+  });
+
+const requireApprover = (user: AuthUser) => {
+  if (!hasPermission(user, "approve:vendorinvoice") && !isAdmin(user)) {
+    throw forbidden("This needs the approve:vendorinvoice permission.");
+  }
+};
+
+/** Flag NOD / Remove NOD flag: only while the line is not approved (spec 2 §4). */
+export const flagNod = (db: Db, user: AuthUser, id: number, flag: boolean) =>
+  db.transaction(async (tx) => {
+    requireApprover(user);
+    const line = await lockLine(tx, id);
+    if (line.isapproved)
+      throw badRequest("An approved vendor line cannot be NOD-flagged.", { wovendorid: "line is approved" });
+    await tx
+      .update(workOrderVendors)
+      .set({ nodflagged: flag, version: sql`${workOrderVendors.version} + 1` })
+      .where(eq(workOrderVendors.id, id));
+    await vendorInfoNote(
+      tx,
+      line.workorderid,
+      user,
+      flag ? "Vendor line flagged NOD." : "NOD flag removed from vendor line.",
+    );
+    return { nodflagged: flag };
+  });
+
+/** Approve Invoice needs an invoice number; sets status 'Approved'. UnApprove clears both (spec 2 §4). */
+export const setVendorInvoiceApproval = (db: Db, user: AuthUser, id: number, approve: boolean) =>
+  db.transaction(async (tx) => {
+    requireApprover(user);
+    const line = await lockLine(tx, id);
+    if (approve && !line.invoicenumber) {
+      throw badRequest("Enter the vendor's invoice number before approving.", {
+        invoicenumber: "Invoice Number is required.",
+      });
+    }
+    if (approve === line.isapproved) return listVendorLines(tx, line.workorderid);
+    await tx
+      .update(workOrderVendors)
+      .set({
+        isapproved: approve,
+        status: approve ? "Approved" : null,
+        approvedby: approve ? user.id : null,
+        approveddate: approve ? new Date() : null,
+        version: sql`${workOrderVendors.version} + 1`,
+      })
+      .where(eq(workOrderVendors.id, id));
+    await vendorInfoNote(
+      tx,
+      line.workorderid,
+      user,
+      approve
+        ? `Vendor invoice ${line.invoicenumber} approved.`
+        : `Vendor invoice ${line.invoicenumber ?? ""} unapproved.`,
+    );
+    return listVendorLines(tx, line.workorderid);
+  });
+
+export interface QcInput {
+  workordervendorid: number;
+  techarrivedonschedule?: boolean | null | undefined;
+  techwasprofessional?: boolean | null | undefined;
+  repairsmade?: boolean | null | undefined;
+  metexpectations?: boolean | null | undefined;
+  expectationcomment?: string | null | undefined;
+  overallrating: number;
+  totalscore: number;
+  comments?: string | null | undefined;
+  reviewername: string;
+  incurredonly: boolean;
+}
+
+/** QC Follow-up (spec 2 §5): unless Incurred Only, questions 1–4 must be answered and question 5 non-zero. */
+export const saveVendorQc = (db: Db, user: AuthUser, q: QcInput) =>
+  db.transaction(async (tx) => {
+    const line = await lockLine(tx, q.workordervendorid);
+    if (!q.incurredonly) {
+      const fields: Record<string, string> = {};
+      for (const k of [
+        "techarrivedonschedule",
+        "techwasprofessional",
+        "repairsmade",
+        "metexpectations",
+      ] as const) {
+        if (q[k] === null || q[k] === undefined) fields[k] = "Required.";
+      }
+      if (!q.overallrating) fields.overallrating = "Required.";
+      if (Object.keys(fields).length)
+        throw badRequest("Answer every question, or tick Incurred Only.", fields);
+    }
+    const [row] = await tx
+      .insert(vendorQc)
+      .values({
+        workordervendorid: line.id,
+        techarrivedonschedule: q.techarrivedonschedule ?? null,
+        techwasprofessional: q.techwasprofessional ?? null,
+        repairsmade: q.repairsmade ?? null,
+        metexpectations: q.metexpectations ?? null,
+        expectationcomment: q.expectationcomment ?? null,
+        overallrating: q.overallrating,
+        totalscore: q.totalscore,
+        comments: q.comments ?? null,
+        reviewername: q.reviewername,
+        reviewedby: user.id,
+        incurredonly: q.incurredonly,
+      })
+      .returning({ id: vendorQc.id });
+    await addSystemNote(
+      tx,
+      line.workorderid,
+      user,
+      `QC follow-up recorded (total score ${q.totalscore}${q.incurredonly ? ", incurred only" : ""}).`,
+    );
+    return { id: row?.id ?? 0 };
+  });

@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { badRequest } from "../../platform/errors.ts";
+import { requireWorkOrder } from "../workorders/workorder-access.ts";
+
+export const NO_TRADE = "No Trade has been selected";
+const SORTS = {
+  priority: sql`dispatchpriority asc nulls last, distancefromjob asc nulls last`,
+  distance: sql`distancefromjob asc nulls last`,
+  name: sql`name asc`,
+  tier: sql`tierid asc nulls last`,
+  rating: sql`vendorrating desc`,
+} as const;
+export type VendorSort = keyof typeof SORTS;
+export const VENDOR_SORTS = Object.keys(SORTS) as VendorSort[];
+
+export interface SelectionQuery {
+  workorderId: number;
+  tradeIds: number[];
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: VendorSort;
+}
+
+interface Row {
+  id: number;
+  name: string;
+  isactive: boolean;
+  excludedfromcustomer: boolean;
+  minnte: string | null;
+  createddate: Date;
+  vendorrating: number;
+  numberofratings: number;
+  vendorstatustypeid: number | null;
+  vendorstatus: string | null;
+  primaryphone: string | null;
+  backgroundchecksrun: boolean;
+  dispatchemail: string | null;
+  address: string;
+  city: string;
+  statecode: string;
+  postalcode: string;
+  distancefromjob: number | null;
+  term: string | null;
+  tierid: number | null;
+  primarytrade: string | null;
+  paperworkcomplete: boolean;
+  dispatchpriority: number | null;
+  wocount: number;
+  total: number;
+}
+
+/**
+ * Select Vendor (spec 2 §2): active vendors offering any of the trades, with distance in miles from the job
+ * site (great-circle, from ZIP coordinates), dispatch priority by trade (admin Dispatch table) as the default
+ * order, and whether they may be attached (not tier 6, not Redlined, not excluded by the customer).
+ */
+export const vendorsByTrades = async (db: Db, q: SelectionQuery) => {
+  if (!q.tradeIds.length) throw badRequest(NO_TRADE, { tradeIds: NO_TRADE });
+  const wo = await requireWorkOrder(db, q.workorderId);
+  const trades = sql.join(
+    q.tradeIds.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const term = q.search.trim() ? `%${q.search.trim().toLowerCase()}%` : null;
+  const res = await db.execute(sql`
+    with site as (select latitude, longitude from customerjobsites where id = ${wo.jobsiteid}),
+    matching as (
+      select vt.vendorid, min(t.tradename) as primarytrade,
+             min(nullif(dv.priority, 0)) as dispatchpriority
+      from vendortrades vt
+      join trades t on t.id = vt.tradeid
+      left join dispatchvendors dv on dv.vendorid = vt.vendorid and dv.tradeid = vt.tradeid
+      where vt.tradeid in (${trades}) and not vt.isdeleted
+      group by vt.vendorid
+    ),
+    rows as (
+      select v.id, v.name, v.isactive, v.minnte, v.createddate, v.vendorstatustypeid, st.type as vendorstatus,
+             v.primaryphone, v.backgroundchecksrun, v.dispatchemail, v.address, v.city, v.statecode, v.postalcode,
+             v.tierid, v.paperworkcomplete, tm.termdescription as term, m.primarytrade, m.dispatchpriority,
+             v.numberofratings,
+             case when v.numberofratings > 0 then round((v.ratingsum / v.numberofratings) * 2) / 2 else 0 end::float8 as vendorrating,
+             exists (select 1 from customervendorexclusions x where x.vendorid = v.id and x.customerid = ${wo.customerid}) as excludedfromcustomer,
+             case when site.latitude is null or v.latitude is null then null else
+               round((3958.8 * 2 * asin(sqrt(
+                 power(sin(radians(v.latitude - site.latitude) / 2), 2) +
+                 cos(radians(site.latitude)) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - site.longitude) / 2), 2)
+               )))::numeric, 1)::float8 end as distancefromjob
+      from matching m
+      join vendors v on v.id = m.vendorid
+      cross join site
+      left join vendorstatustypes st on st.id = v.vendorstatustypeid
+      left join terms tm on tm.id = v.termid
+      where v.isactive ${term ? sql`and (lower(v.name) like ${term} or lower(v.city) like ${term} or v.postalcode like ${term})` : sql``}
+    ),
+    page as (
+      select *, count(*) over () as total from rows
+      order by ${SORTS[q.sort]}, id
+      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
+    )
+    select page.*, (select count(*) from workordervendors l where l.vendorid = page.id)::int as wocount from page
+  `);
+  const rows = (res as unknown as { rows: Row[] }).rows;
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: rows.map(({ total: _t, ...r }) => ({
+      ...r,
+      minnte: r.minnte === null ? null : Number(r.minnte),
+      createddate: new Date(r.createddate).toISOString(),
+      wocount: Number(r.wocount),
+      dispatchpriority: r.dispatchpriority === null ? null : Number(r.dispatchpriority),
+      mssw: null,
+      canattach: r.tierid !== 6 && r.vendorstatustypeid !== 4 && !r.excludedfromcustomer,
+    })),
+  };
+};

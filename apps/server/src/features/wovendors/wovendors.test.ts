@@ -1,0 +1,258 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  customerVendorExclusions,
+  dispatchVendors,
+  vendorTrades,
+  workOrderNotes,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let token: string;
+let customerid: number;
+let jobsiteid: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t, { roles: ["Dispatchers"] })).token;
+  const c = await makeCustomer(t.db);
+  customerid = c.id;
+  // Austin, TX
+  jobsiteid = (await makeJobSite(t.db, c.id, { latitude: 30.2672, longitude: -97.7431 })).id;
+});
+afterAll(() => t.close());
+
+type Line = {
+  id: number;
+  vendorid: number;
+  version: number;
+  isapproved: boolean;
+  status: string | null;
+  quotedamount: number;
+};
+const attach = (workorderid: number, vendorid: number, as = token) =>
+  t.call(as, { method: "POST", url: "/api/workorder/savevendor", payload: { workorderid, vendorid } });
+
+describe("Select Vendor", () => {
+  it("lists vendors of the trades with distances, dispatch priority first, and who may be attached", async () => {
+    const tradeid = 17;
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const tag = uid();
+    const near = await makeVendor(t.db, { name: `Near ${tag}`, latitude: 30.3, longitude: -97.75 });
+    const far = await makeVendor(t.db, { name: `Far ${tag}`, latitude: 32.7767, longitude: -96.797 });
+    const preferred = await makeVendor(t.db, {
+      name: `Preferred ${tag}`,
+      latitude: 29.4241,
+      longitude: -98.4936,
+    });
+    const tier6 = await makeVendor(t.db, {
+      name: `Tier6 ${tag}`,
+      tierid: 6,
+      latitude: 30.27,
+      longitude: -97.74,
+    });
+    const excluded = await makeVendor(t.db, { name: `Excluded ${tag}`, latitude: 30.27, longitude: -97.74 });
+    for (const v of [near, far, preferred, tier6, excluded])
+      await t.db.insert(vendorTrades).values({ vendorid: v.id, tradeid });
+    await t.db.insert(dispatchVendors).values({ tradeid, vendorid: preferred.id, priority: 1 });
+    await t.db.insert(customerVendorExclusions).values({ customerid, vendorid: excluded.id });
+    const res = await t.call(token, {
+      method: "GET",
+      url: `/api/workorder/getvendorsbytrades?workorderId=${wo.id}&tradeIds=${tradeid}&search=${tag}&pageSize=50`,
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = (
+      res.json() as {
+        rows: Array<{
+          id: number;
+          distancefromjob: number;
+          canattach: boolean;
+          dispatchpriority: number | null;
+        }>;
+      }
+    ).rows;
+    expect(rows[0]?.id).toBe(preferred.id);
+    expect(rows.map((r) => r.id).slice(-1)).toEqual([far.id]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(near.id)?.distancefromjob).toBeCloseTo(2.4, 0);
+    expect(byId.get(far.id)?.distancefromjob).toBeGreaterThan(180);
+    expect(byId.get(tier6.id)?.canattach).toBe(false);
+    expect(byId.get(excluded.id)?.canattach).toBe(false);
+    expect(byId.get(near.id)?.canattach).toBe(true);
+    const bydistance = await t.call(token, {
+      method: "GET",
+      url: `/api/workorder/getvendorsbytrades?workorderId=${wo.id}&tradeIds=${tradeid}&search=${tag}&sort=distance`,
+    });
+    expect(
+      (bydistance.json() as { rows: Array<{ distancefromjob: number }> }).rows.map((r) => r.distancefromjob),
+    ).toEqual(
+      [
+        ...(bydistance.json() as { rows: Array<{ distancefromjob: number }> }).rows.map(
+          (r) => r.distancefromjob,
+        ),
+      ].sort((a, b) => a - b),
+    );
+  });
+
+  it("answers 'No Trade has been selected' without trades", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const res = await t.call(token, {
+      method: "GET",
+      url: `/api/workorder/getvendorsbytrades?workorderId=${wo.id}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toBe("No Trade has been selected");
+  });
+});
+
+describe("vendor lines", () => {
+  it("attaches a vendor at $0, refuses duplicates, tier 6, Redlined and excluded vendors even by hand", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const v = await makeVendor(t.db);
+    const res = await attach(wo.id, v.id);
+    expect(res.statusCode).toBe(201);
+    expect((res.json() as Line[]).map((l) => [l.vendorid, l.quotedamount])).toEqual([[v.id, 0]]);
+    expect((await attach(wo.id, v.id)).statusCode).toBe(400);
+    for (const over of [{ tierid: 6 }, { vendorstatustypeid: 4 }]) {
+      const bad = await makeVendor(t.db, over);
+      expect((await attach(wo.id, bad.id)).statusCode).toBe(400);
+    }
+    const ex = await makeVendor(t.db);
+    await t.db.insert(customerVendorExclusions).values({ customerid, vendorid: ex.id });
+    expect((await attach(wo.id, ex.id)).statusCode).toBe(400);
+    expect(
+      await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, wo.id)),
+    ).toHaveLength(1);
+  });
+
+  it("edits a line with a version, notes it as Vendor Info Change, and answers 409 when stale", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const [line] = (await attach(wo.id, (await makeVendor(t.db)).id)).json() as Line[];
+    const put = (version: number, quotedamount: number) =>
+      t.call(token, {
+        method: "PUT",
+        url: "/api/workorder/updatevendor",
+        payload: { id: line?.id, version, quotedamount, invoicenumber: "INV-9", paidbycreditcard: true },
+      });
+    const ok = await put(1, 275.5);
+    expect(ok.statusCode).toBe(200);
+    expect((ok.json() as Line[])[0]).toMatchObject({ quotedamount: 275.5, version: 2 });
+    expect((await put(1, 999)).statusCode).toBe(409);
+    const notes = await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, wo.id));
+    expect(notes.find((n) => n.type === "Vendor Info Change")?.note).toContain("Cost: 0.00 → 275.50");
+  });
+
+  it("approves a vendor invoice only with an invoice number and the permission; approved lines are locked", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const [line] = (await attach(wo.id, (await makeVendor(t.db)).id)).json() as Line[];
+    const acct = (await signIn(t, { roles: ["AccountingAdmin"] })).token;
+    const approve = (as: string) =>
+      t.call(as, { method: "PUT", url: `/api/workorder/approvevendorinvoice/${line?.id}` });
+    const noNumber = await approve(acct);
+    expect(noNumber.statusCode).toBe(400);
+    expect((noNumber.json() as { fields: Record<string, string> }).fields).toEqual({
+      invoicenumber: "Invoice Number is required.",
+    });
+    await t.call(token, {
+      method: "PUT",
+      url: "/api/workorder/updatevendor",
+      payload: { id: line?.id, version: 1, quotedamount: 100, invoicenumber: "INV-1" },
+    });
+    expect((await approve(token)).statusCode).toBe(403);
+    const ok = await approve(acct);
+    expect((ok.json() as Line[])[0]).toMatchObject({ isapproved: true, status: "Approved" });
+    expect(
+      (await t.call(token, { method: "DELETE", url: `/api/workorder/removevendor/${line?.id}` })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call(acct, { method: "PUT", url: `/api/workorder/flagnod/${line?.id}/true` })).statusCode,
+    ).toBe(400);
+    const un = await t.call(acct, {
+      method: "PUT",
+      url: `/api/workorder/unapprovevendorinvoice/${line?.id}`,
+    });
+    expect((un.json() as Line[])[0]).toMatchObject({ isapproved: false, status: null });
+  });
+
+  it("flags NOD with 201 and removes a line with true", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const [line] = (await attach(wo.id, (await makeVendor(t.db)).id)).json() as Line[];
+    const admin = (await signIn(t, { roles: ["Admin"] })).token;
+    const flag = await t.call(admin, { method: "PUT", url: `/api/workorder/flagnod/${line?.id}/true` });
+    expect(flag.statusCode).toBe(201);
+    expect(flag.json()).toEqual({ nodflagged: true });
+    const del = await t.call(token, { method: "DELETE", url: `/api/workorder/removevendor/${line?.id}` });
+    expect(del.json()).toBe(true);
+    expect(await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, wo.id))).toEqual(
+      [],
+    );
+  });
+
+  it("saves QC follow-ups with the spec's rules, incurred-only relaxing them", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const [line] = (await attach(wo.id, (await makeVendor(t.db)).id)).json() as Line[];
+    const qc = (payload: Record<string, unknown>) =>
+      t.call(token, {
+        method: "POST",
+        url: "/api/workorder/savevendorqc",
+        payload: { workordervendorid: line?.id, ...payload },
+      });
+    const missing = await qc({});
+    expect((missing.json() as { fields: Record<string, string> }).fields).toMatchObject({
+      reviewername: "Reviewer Name is Required.",
+      totalscore: "Total Score is Required.",
+    });
+    const unanswered = await qc({ reviewername: "Sam", totalscore: 8 });
+    expect(Object.keys((unanswered.json() as { fields: Record<string, string> }).fields)).toEqual([
+      "techarrivedonschedule",
+      "techwasprofessional",
+      "repairsmade",
+      "metexpectations",
+      "overallrating",
+    ]);
+    expect((await qc({ reviewername: "Sam", totalscore: 0, incurredonly: true })).statusCode).toBe(201);
+    const full = await qc({
+      reviewername: "Sam",
+      totalscore: 9,
+      techarrivedonschedule: true,
+      techwasprofessional: true,
+      repairsmade: false,
+      metexpectations: true,
+      overallrating: 3,
+    });
+    expect(full.statusCode).toBe(201);
+  });
+
+  it("generates the sign-off ticket PDF", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const [line] = (await attach(wo.id, (await makeVendor(t.db)).id)).json() as Line[];
+    const res = await t.call(token, {
+      method: "POST",
+      url: "/api/workorder/generatesignoff",
+      payload: { workOrderId: wo.id, workOrderVendorId: line?.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toContain(`${wo.wonumber}_signoff.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("keeps these calls to staff", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    await expectPermissionMatrix(t, {
+      request: { method: "GET", url: `/api/workorder/getworkordervendors?workorderid=${wo.id}` },
+      allowed: STAFF,
+    });
+    const v = await makeVendor(t.db);
+    const wo2 = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const res = await t.call((await signIn(t, { roles: ["Vendor"], vendorid: v.id })).token, {
+      method: "POST",
+      url: "/api/workorder/savevendor",
+      payload: { workorderid: wo2.id, vendorid: v.id },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
