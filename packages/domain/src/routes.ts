@@ -43,6 +43,7 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "/customer/reassigndispatcher": isAdmin,
   "/admin/users/details": isAdmin,
   "/admin/importvendorzips": isAdmin,
+  "/admin/outbox": isAdmin,
   "/accounting/pending": (p) => hasRole(p, "AccountingAdmin"),
   "/workorder/details": (p) => hasPermission(p, "read:workorders"),
   "/vendorprofile": vendorOrTech,

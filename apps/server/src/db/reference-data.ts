@@ -1,5 +1,5 @@
 import { STATUS, WORK_ORDER_STATUSES } from "@fm/domain";
-import { sql } from "drizzle-orm";
+import { notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "./client.ts";
 import {
   attachmentTypes,
@@ -97,6 +97,16 @@ export const ensureReferenceData = async (db: DbOrTx): Promise<void> => {
     )
     .onConflictDoNothing();
   const portal = new Set([1, 3, 7, 8, 9, 10]);
+  // Rows of earlier builds that are not on the list stop being offered for work orders (kept for history).
+  await db
+    .update(attachmentTypes)
+    .set({ scope: "retired" })
+    .where(
+      notInArray(
+        attachmentTypes.id,
+        WORK_ORDER_ATTACHMENT_TYPES.map(([id]) => id),
+      ),
+    );
   for (const [id, name] of WORK_ORDER_ATTACHMENT_TYPES) {
     await db
       .insert(attachmentTypes)

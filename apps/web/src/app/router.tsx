@@ -1,18 +1,12 @@
-import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { LoginPage } from "../auth/LoginPage.tsx";
 import { LogoutPage } from "../auth/LogoutPage.tsx";
 import { RequireAuth } from "../auth/RequireAuth.tsx";
-import { FullPageLoader } from "../components/FullPageLoader.tsx";
 import { registerNavigator } from "./navigation.ts";
 import { RouterError } from "./RouterError.tsx";
 import { ScreenRoute } from "./ScreenRoute.tsx";
 import { SCREENS } from "./screens.ts";
 import { AppLayout } from "./shell/AppLayout.tsx";
-
-const AdminOutboxRoute = lazy(() =>
-  import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => ({ default: m.AdminOutboxRoute })),
-);
 
 /**
  * Spec 3 §2.1. Paths match case-insensitively (React Router's default), so /Vendor/new?id=0
@@ -30,18 +24,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppLayout />,
-            children: [
-              ...SCREENS.map((def) => ({ path: def.path, element: <ScreenRoute def={def} /> })),
-              // Ours, not the spec's: the mail outbox (Admin only; the page checks the role itself).
-              {
-                path: "/admin/outbox",
-                element: (
-                  <Suspense fallback={<FullPageLoader />}>
-                    <AdminOutboxRoute />
-                  </Suspense>
-                ),
-              },
-            ],
+            children: [...SCREENS.map((def) => ({ path: def.path, element: <ScreenRoute def={def} /> }))],
           },
         ],
       },

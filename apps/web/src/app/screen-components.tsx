@@ -15,6 +15,10 @@ const DispatcherDashboardPage = lazy(() =>
   })),
 );
 
+const AdminOutboxPage = lazy(() =>
+  import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => ({ default: m.AdminOutboxRoute })),
+);
+
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
  * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
@@ -27,4 +31,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/workorder": WorkOrdersPage,
   "/workorder/resetmyview": ResetMyViewPage,
   "/dashboard": DispatcherDashboardPage,
+  "/admin/outbox": AdminOutboxPage,
 };

@@ -65,6 +65,8 @@ export const SCREENS: readonly ScreenDef[] = [
   screen("/admin", "Admin", "Users and Dispatch tabs", { check: adminOnly }),
   screen("/admin/users/details", "User Details", "alternative user editor"),
   screen("/admin/importvendorzips", "Import Vendor Zips", "Import Zips for a vendor (CSV)"),
+  // Ours, not the spec's: the mail outbox (Admin only).
+  screen("/admin/outbox", "Outbox", "queued, sent and failed mail"),
   screen("/accounting/pending", "Pending Approval", "Pending Approval, push to QuickBooks, logs"),
   screen("/reports", "Reports", "reports catalogue, Report.xlsx", { check: reports }),
   screen("/reports/heatmap/workorder", "Work Order Heat Map", "map report", { check: reports }),
