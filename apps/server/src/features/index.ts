@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../platform/context.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { customerRoutes } from "./customers/customers.routes.ts";
 import { alertRoutes } from "./dashboard/alerts.routes.ts";
 import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
@@ -43,6 +44,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     pastVendorRoutes,
     tradeRateRoutes,
     woVendorRoutes,
+    customerRoutes,
     attachmentRoutes,
   ]) {
     await app.register(plugin, { ctx });
