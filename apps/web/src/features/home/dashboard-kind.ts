@@ -8,12 +8,3 @@ export const dashboardKind = (p: Principal): DashboardKind => {
   if (hasRole(p, "Customer")) return "customer";
   return "internal";
 };
-
-export const DASHBOARD_PREVIEW: Record<DashboardKind, string> = {
-  internal:
-    "Your dashboard — work orders by status and Today's Dispatcher Counts — arrives in a later build.",
-  vendor:
-    "Your dashboard — Pending, In Progress and Review cards for your work orders — arrives in a later build.",
-  customer:
-    "Your dashboard — Pending, In Progress and Review cards for your work orders — arrives in a later build.",
-};

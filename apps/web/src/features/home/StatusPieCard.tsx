@@ -1,0 +1,124 @@
+import { DonutChart } from "@mantine/charts";
+import { Box, Flex, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { DashboardPanel, EmptyState, PanelError } from "./DashboardPanel.tsx";
+import classes from "./home.module.css";
+import { dashboardRefresh, homeApi, homeKeys, type StatusCount } from "./home-api.ts";
+import { percentOf, pieSlices, totalCount } from "./home-cards.ts";
+
+const LegendEntry = ({
+  item,
+  total,
+  onOpen,
+}: {
+  item: StatusCount;
+  total: number;
+  onOpen: (s: StatusCount) => void;
+}) => (
+  <UnstyledButton
+    className={classes.legendEntry}
+    onClick={() => onOpen(item)}
+    aria-label={`${item.status}: ${item.count} work orders`}
+    data-statusid={item.statusid}
+  >
+    <Group gap="sm" wrap="nowrap" justify="space-between">
+      <Group gap={8} wrap="nowrap" miw={0}>
+        <Box className={classes.swatch} style={{ background: item.color }} aria-hidden />
+        <Text size="sm" truncate title={item.status}>
+          {item.status}
+        </Text>
+      </Group>
+      <Group gap={8} wrap="nowrap">
+        <Text size="xs" c="dimmed" w={30} ta="right">
+          {percentOf(item.count, total)}
+        </Text>
+        <Text size="sm" fw={700} miw={28} ta="right" className={classes.count}>
+          {item.count.toLocaleString("en-US")}
+        </Text>
+      </Group>
+    </Group>
+  </UnstyledButton>
+);
+
+const PieSkeleton = () => (
+  <Flex gap="lg" wrap="wrap" align="center" aria-busy="true" aria-label="Loading work orders by status">
+    <Skeleton circle height={220} mx="auto" />
+    <Stack gap="xs" flex="1 1 280px">
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} height={22} radius="sm" />
+      ))}
+    </Stack>
+  </Flex>
+);
+
+/**
+ * Internal dashboard (spec 1 §2): active work orders by status as a donut in the status colours with a
+ * legend; a slice or a legend entry opens the popup list of that status.
+ */
+export const StatusPieCard = ({ onOpen }: { onOpen: (s: StatusCount) => void }) => {
+  const counts = useQuery({
+    queryKey: homeKeys.active(),
+    queryFn: ({ signal }) => homeApi.activeCounts(signal),
+    ...dashboardRefresh,
+  });
+  const slices = pieSlices(counts.data ?? []);
+  const total = totalCount(slices);
+
+  return (
+    <DashboardPanel
+      labelledBy="home-status-title"
+      title="Work Orders by Status"
+      subtitle="Active work orders. Click a slice or a status to see its work orders."
+    >
+      {counts.isPending ? (
+        <PieSkeleton />
+      ) : counts.error ? (
+        <PanelError error={counts.error} onRetry={() => void counts.refetch()} />
+      ) : total === 0 ? (
+        <EmptyState title="No work orders yet" hint="Active work orders will be counted here by status." />
+      ) : (
+        <Flex gap="lg" wrap="wrap" align="center">
+          <Stack align="center" justify="center" gap={4} flex="0 0 auto" mx="auto">
+            <DonutChart
+              data={slices.map((s) => ({ name: s.status, value: s.count, color: s.color }))}
+              size={220}
+              thickness={32}
+              paddingAngle={1}
+              chartLabel={total.toLocaleString("en-US")}
+              tooltipDataSource="segment"
+              aria-label="Work orders by status chart"
+              className={classes.pie}
+              pieProps={{
+                onClick: (_data: unknown, index: number) => {
+                  const s = slices[index];
+                  if (s) onOpen(s);
+                },
+              }}
+            />
+            <Text size="xs" c="dimmed">
+              active work orders
+            </Text>
+          </Stack>
+          <Box flex="1 1 280px" miw={0}>
+            <SimpleGrid
+              type="container"
+              cols={{ base: 1, "440px": 2 }}
+              spacing={4}
+              verticalSpacing={2}
+              component="ul"
+              aria-label="Status legend"
+              className={classes.legendList}
+            >
+              {slices.map((s) => (
+                <li key={s.statusid}>
+                  <LegendEntry item={s} total={total} onOpen={onOpen} />
+                </li>
+              ))}
+            </SimpleGrid>
+          </Box>
+        </Flex>
+      )}
+    </DashboardPanel>
+  );
+};

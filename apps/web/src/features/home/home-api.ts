@@ -1,0 +1,98 @@
+import type { GridPage } from "@fm/domain";
+import { api } from "../../api/instance.ts";
+import type { ListQuery } from "../../components/datagrid/index.ts";
+
+/** GET /api/home/getactivecounts: active work orders by status, scoped to the caller on the server. */
+export interface StatusCount {
+  statusid: number;
+  status: string;
+  abbreviation: string;
+  color: string;
+  count: number;
+}
+
+/** GET /api/home/getprioritycounts. */
+export interface PriorityCount {
+  priorityid: number;
+  priority: string;
+  count: number;
+}
+
+/** GET /api/home/getdailycounts: Today's Dispatcher Counts. */
+export interface DailyCount {
+  dispatcherid: number;
+  dispatcher: string;
+  inreceived: number;
+  totalcount: number;
+}
+
+export interface HomeVendorRef {
+  vendorid: number;
+  vendorname: string;
+  wovendorid: number;
+}
+
+/** The fields of a work-order list row (the server's WorkOrderListRow) the popup shows. */
+export interface HomeWorkOrderRow {
+  id: number;
+  wonumber: string;
+  ponumber: string | null;
+  invoiceamount: number | null;
+  customerid: number;
+  customername: string;
+  jobsite: string;
+  streetaddress: string;
+  city: string;
+  statecode: string;
+  createddate: string;
+  modifieddate: string;
+  priority: string | null;
+  promisedate: string | null;
+  completedate: string | null;
+  dispatcher: string | null;
+  statusid: number;
+  status: string;
+  statuscolor: string;
+  dispatchdate: string | null;
+  scheduledate: string | null;
+  briefdescription: string;
+  trades: { tradeid: number; tradename: string }[];
+  duedate: string | null;
+  vendors: HomeVendorRef[];
+  flagged: boolean;
+}
+
+/** The browser's IANA time zone ("today" of the dispatcher counts). */
+export const browserTimeZone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+};
+
+/** Every dashboard count key starts with homeKeys.counts, so one refresh refetches them all. */
+export const homeKeys = {
+  counts: ["home", "counts"] as const,
+  active: () => ["home", "counts", "active"] as const,
+  priority: () => ["home", "counts", "priority"] as const,
+  daily: (tz: string) => ["home", "counts", "daily", tz] as const,
+  popup: (path: string, query: ListQuery) => ["home", "popup", path, query] as const,
+};
+
+/** Spec 1 §1 / §9: dashboard counts refresh every 900000 ms (15 minutes), and when the window regains focus. */
+export const DASHBOARD_REFRESH_MS = 900_000;
+export const dashboardRefresh = {
+  refetchInterval: DASHBOARD_REFRESH_MS,
+  refetchOnWindowFocus: true,
+} as const;
+
+export const homeApi = {
+  activeCounts: (signal?: AbortSignal) => api.get<StatusCount[]>("/api/home/getactivecounts", { signal }),
+  priorityCounts: (signal?: AbortSignal) =>
+    api.get<PriorityCount[]>("/api/home/getprioritycounts", { signal }),
+  dailyCounts: (tz: string, signal?: AbortSignal) =>
+    api.get<DailyCount[]>("/api/home/getdailycounts", { query: { tz }, signal }),
+  workOrders: (path: string, query: ListQuery, signal?: AbortSignal) =>
+    api.get<GridPage<HomeWorkOrderRow>>(path, { query, signal }),
+};
