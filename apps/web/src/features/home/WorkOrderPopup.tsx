@@ -88,7 +88,7 @@ export const WorkOrderPopup = ({
   <Modal
     opened={target !== null}
     onClose={onClose}
-    size="90%"
+    size="90vw"
     centered
     title={
       target && (
