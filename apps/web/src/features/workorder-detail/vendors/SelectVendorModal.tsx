@@ -1,0 +1,111 @@
+import type { GridPage } from "@fm/domain";
+import { Text } from "@mantine/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { isApiError } from "../../../api/api-error.ts";
+import { DataGrid, defaultGridState, type GridValue } from "../../../components/datagrid/index.ts";
+import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { candidateColumns, PaperworkLegend } from "./candidate-columns.tsx";
+import { SizedModal } from "./SizedModal.tsx";
+import type { VendorCandidate, VendorLine, VendorTabWorkOrder } from "./types.ts";
+import { VendorHistoryModal } from "./VendorHistoryModal.tsx";
+import { vendorApi, vendorKeys } from "./vendor-api.ts";
+import {
+  DEFAULT_SELECTION_SORT,
+  nextSelectionSort,
+  selectionSortParam,
+  tradeForCandidate,
+} from "./vendor-rules.ts";
+
+/**
+ * Select Vendor (spec 2 §2): vendors for the order's trades, by dispatch priority then distance, 20 a page.
+ * Attach is offered only where the server says the vendor may be dispatched (not tier 6, Redlined or
+ * excluded by the customer); the server refuses them anyway.
+ */
+export const SelectVendorModal = ({
+  workorder,
+  onClose,
+  onAttached,
+}: {
+  workorder: VendorTabWorkOrder;
+  onClose: () => void;
+  onAttached: (lines: VendorLine[]) => void;
+}) => {
+  const tradeIds = useMemo(() => workorder.trades.map((t) => t.tradeid), [workorder.trades]);
+  const [attaching, setAttaching] = useState<number | null>(null);
+  const [history, setHistory] = useState<VendorCandidate | null>(null);
+
+  const attach = async (v: VendorCandidate) => {
+    setAttaching(v.id);
+    try {
+      const lines = await vendorApi.attach(
+        workorder.id,
+        v.id,
+        tradeForCandidate(workorder.trades, v.primarytrade),
+      );
+      notifySuccess("Vendor Saved");
+      onAttached(lines);
+      onClose();
+    } catch (e) {
+      notifyError(isApiError(e) ? e.message : "Failed to attach the vendor");
+    } finally {
+      setAttaching(null);
+    }
+  };
+
+  const columns = candidateColumns({ attaching, onAttach: (v) => void attach(v), onHistory: setHistory });
+  const [value, setValue] = useState<GridValue>(() => ({
+    state: { ...defaultGridState(columns, 20), sort: DEFAULT_SELECTION_SORT },
+    page: 1,
+  }));
+  const onChange = (next: GridValue) => {
+    const sort = nextSelectionSort(value.state.sort, next.state.sort);
+    const sortChanged = JSON.stringify(sort) !== JSON.stringify(value.state.sort);
+    setValue({ state: { ...next.state, sort }, page: sortChanged ? 1 : next.page });
+  };
+
+  const q = {
+    workorderId: workorder.id,
+    tradeIds,
+    page: value.page,
+    pageSize: value.state.pageSize,
+    search: value.state.search,
+    sort: selectionSortParam(value.state.sort),
+  };
+  const query = useQuery<GridPage<VendorCandidate>>({
+    queryKey: [...vendorKeys.candidates(workorder.id), q],
+    queryFn: () => vendorApi.candidates(q),
+    placeholderData: keepPreviousData,
+    meta: { logErrors: false },
+  });
+
+  const tradeNames = workorder.trades.map((t) => t.tradename).join(", ");
+  return (
+    <SizedModal onClose={onClose} title="Select Vendor" width="95%" height="90vh">
+      <Text size="sm" c="dimmed" mb={6}>
+        {workorder.wonumber} · {tradeNames}
+      </Text>
+      <DataGrid
+        label="Select Vendor"
+        columns={columns}
+        value={value}
+        onChange={onChange}
+        data={query.data}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        getRowId={(v) => String(v.id)}
+        legend={<PaperworkLegend />}
+        height={Math.max(400, Math.round(window.innerHeight * 0.9) - 110)}
+        emptyText="No vendors found for these trades"
+      />
+      {history && (
+        <VendorHistoryModal
+          vendor={{ id: history.id, name: history.name }}
+          onClose={() => setHistory(null)}
+        />
+      )}
+    </SizedModal>
+  );
+};

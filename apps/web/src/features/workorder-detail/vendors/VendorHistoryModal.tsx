@@ -1,0 +1,103 @@
+import { WORK_ORDER_STATUSES } from "@fm/domain";
+import { Anchor, Badge, Select } from "@mantine/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  DataGrid,
+  defaultGridState,
+  filterTypes,
+  type GridColumn,
+  type GridValue,
+  toListQuery,
+} from "../../../components/datagrid/index.ts";
+import { SizedModal } from "./SizedModal.tsx";
+import { type HistoryWorkOrder, vendorApi, vendorKeys } from "./vendor-api.ts";
+
+const columns: GridColumn<HistoryWorkOrder>[] = [
+  {
+    name: "wonumber",
+    caption: "WO #",
+    width: 130,
+    cell: (r) => (
+      <Anchor href={`/workorder/details?id=${r.id}&origin=workorder`} target="_blank" size="sm">
+        {r.wonumber}
+      </Anchor>
+    ),
+  },
+  {
+    name: "status",
+    caption: "Status",
+    width: 150,
+    cell: (r) => (
+      <Badge color={r.statuscolor} variant="light" size="sm">
+        {r.status}
+      </Badge>
+    ),
+  },
+  { name: "customername", caption: "Customer", width: 200 },
+  { name: "jobsite", caption: "Job Site", width: 160 },
+  { name: "city", caption: "City", width: 130 },
+  { name: "statecode", caption: "State", width: 70 },
+  { name: "createddate", caption: "Created Date", type: "date", width: 170 },
+  { name: "dispatchdate", caption: "Dispatch Date", type: "date", width: 170 },
+  { name: "briefdescription", caption: "Brief Description", width: 260 },
+];
+const types = filterTypes(columns);
+const statusOptions = [
+  { value: "", label: "All Active" },
+  ...WORK_ORDER_STATUSES.map((s) => ({ value: String(s.id), label: s.name })),
+];
+
+/** WO Count: the history of a vendor's work orders (GET /api/vendor/getopenworkorders). */
+export const VendorHistoryModal = ({
+  vendor,
+  onClose,
+}: {
+  vendor: { id: number; name: string };
+  onClose: () => void;
+}) => {
+  const [value, setValue] = useState<GridValue>({
+    state: { ...defaultGridState(columns, 20), sort: [{ column: "createddate", desc: true }] },
+    page: 1,
+  });
+  const [status, setStatus] = useState("");
+  const statusid = status ? Number(status) : null;
+  const query = toListQuery(value.state, value.page, types);
+  const result = useQuery({
+    queryKey: [...vendorKeys.history(vendor.id), statusid, query],
+    queryFn: () => vendorApi.history(vendor.id, statusid, query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <SizedModal onClose={onClose} title={`Work Order History - ${vendor.name}`} width="80%" height={700}>
+      <DataGrid
+        label="Vendor work orders"
+        columns={columns}
+        value={value}
+        onChange={setValue}
+        data={result.data}
+        loading={result.isPending}
+        fetching={result.isFetching}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        getRowId={(r) => String(r.id)}
+        height={600}
+        toolbar={
+          <Select
+            size="xs"
+            w={200}
+            aria-label="Status"
+            data={statusOptions}
+            value={status}
+            allowDeselect={false}
+            onChange={(v) => {
+              setStatus(v ?? "");
+              setValue((x) => ({ ...x, page: 1 }));
+            }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        }
+      />
+    </SizedModal>
+  );
+};

@@ -1,0 +1,200 @@
+import { Anchor, Button, Group, Rating, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { formatDate, formatMoney, type GridColumn } from "../../../components/datagrid/index.ts";
+import { ColorCell } from "./ColorCell.tsx";
+import type { VendorCandidate } from "./types.ts";
+import {
+  formatDistance,
+  paperworkColor,
+  roundToHalf,
+  SELECTION_SORTS,
+  vendorStatusColor,
+} from "./vendor-rules.ts";
+
+export interface CandidateHandlers {
+  attaching: number | null;
+  onAttach: (v: VendorCandidate) => void;
+  onHistory: (v: VendorCandidate) => void;
+}
+
+const yesNo = (v: boolean) => (v ? "Yes" : "No");
+
+/**
+ * Columns of the Select Vendor popup (spec 2 §2) in the spec's order, except that Distance and the dispatch
+ * priority (the default sort) sit right after the name, where a dispatcher chooses.
+ */
+export const candidateColumns = (h: CandidateHandlers): GridColumn<VendorCandidate>[] => {
+  const cols: GridColumn<VendorCandidate>[] = [
+    {
+      name: "attach",
+      caption: "Attach",
+      width: 90,
+      hideable: false,
+      cell: (v) =>
+        v.canattach ? (
+          <Button
+            size="compact-xs"
+            aria-label={`Attach ${v.name}`}
+            loading={h.attaching === v.id}
+            disabled={h.attaching !== null && h.attaching !== v.id}
+            onClick={(e) => {
+              e.stopPropagation();
+              h.onAttach(v);
+            }}
+          >
+            Attach
+          </Button>
+        ) : null,
+    },
+    {
+      name: "name",
+      caption: "Name",
+      width: 240,
+      hideable: false,
+      cell: (v) => (
+        <ColorCell
+          color={paperworkColor(v.paperworkcomplete)}
+          title={v.paperworkcomplete ? "Paperwork Complete" : "Paperwork Incomplete"}
+        >
+          <Anchor href={`/vendor/details?id=${v.id}`} target="_blank" size="sm" c="dark.9" truncate>
+            {v.name}
+          </Anchor>
+        </ColorCell>
+      ),
+    },
+    {
+      name: "distancefromjob",
+      caption: "Distance",
+      type: "number",
+      width: 100,
+      align: "right",
+      cell: (v) => <span data-distance={v.distancefromjob ?? ""}>{formatDistance(v.distancefromjob)}</span>,
+    },
+    {
+      name: "dispatchpriority",
+      caption: "Dispatch Priority",
+      type: "number",
+      width: 90,
+      align: "right",
+      cell: (v) => (v.dispatchpriority === null ? "" : String(v.dispatchpriority)),
+    },
+    { name: "isactive", caption: "Active", type: "boolean", width: 70, cell: (v) => yesNo(v.isactive) },
+    {
+      name: "excludedfromcustomer",
+      caption: "Excluded by Customer",
+      type: "boolean",
+      width: 100,
+      cell: (v) => yesNo(v.excludedfromcustomer),
+    },
+    {
+      name: "minnte",
+      caption: "Min NTE",
+      type: "number",
+      width: 100,
+      align: "right",
+      cell: (v) => formatMoney(v.minnte),
+    },
+    {
+      name: "createddate",
+      caption: "Created Date",
+      type: "date",
+      width: 110,
+      cell: (v) => formatDate(v.createddate),
+    },
+    {
+      name: "vendorrating",
+      caption: "Rating",
+      type: "number",
+      width: 130,
+      cell: (v) => (
+        <Tooltip label={`${roundToHalf(v.vendorrating)} of 5 (${v.numberofratings} ratings)`}>
+          <span>
+            <Rating
+              value={roundToHalf(v.vendorrating)}
+              fractions={2}
+              readOnly
+              size="sm"
+              aria-label={`Rating ${roundToHalf(v.vendorrating)} of 5`}
+            />
+          </span>
+        </Tooltip>
+      ),
+    },
+    {
+      name: "vendorstatus",
+      caption: "Type",
+      width: 110,
+      cell: (v) => (
+        <ColorCell color={vendorStatusColor(v.vendorstatustypeid)}>{v.vendorstatus ?? ""}</ColorCell>
+      ),
+    },
+    {
+      name: "primaryphone",
+      caption: "Primary Phone",
+      width: 140,
+      cell: (v) =>
+        v.primaryphone ? (
+          <Anchor href={`tel:${v.primaryphone.replace(/[^\d+]/g, "")}`} size="sm">
+            {v.primaryphone}
+          </Anchor>
+        ) : null,
+    },
+    {
+      name: "backgroundchecksrun",
+      caption: "Background Checks Run?",
+      type: "boolean",
+      width: 110,
+      cell: (v) => yesNo(v.backgroundchecksrun),
+    },
+    { name: "dispatchemail", caption: "Dispatch Email", width: 200 },
+    { name: "address", caption: "Address", width: 180 },
+    { name: "city", caption: "City", width: 120 },
+    { name: "statecode", caption: "State", width: 60 },
+    { name: "postalcode", caption: "Zip", width: 70 },
+    {
+      name: "wocount",
+      caption: "WO Count",
+      type: "number",
+      width: 90,
+      align: "right",
+      cell: (v) =>
+        v.wocount > 0 ? (
+          <UnstyledButton
+            aria-label={`Work order history of ${v.name}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              h.onHistory(v);
+            }}
+          >
+            <Text size="sm" c="blue" td="underline">
+              {v.wocount}
+            </Text>
+          </UnstyledButton>
+        ) : (
+          "0"
+        ),
+    },
+    { name: "mssw", caption: "MS/SW", width: 80 },
+    { name: "term", caption: "Terms", width: 100 },
+    { name: "tierid", caption: "Tier", type: "number", width: 60, align: "right" },
+    { name: "primarytrade", caption: "Trade", width: 150 },
+  ];
+  return cols.map((c) => ({ ...c, sortable: c.name in SELECTION_SORTS, filterable: false }));
+};
+
+/** The colour legend of the Select Vendor popup. */
+export const PaperworkLegend = () => (
+  <Group gap="md" aria-label="Legend">
+    {[
+      { label: "Paperwork Complete", color: paperworkColor(true) },
+      { label: "Paperwork Incomplete", color: paperworkColor(false) },
+    ].map((l) => (
+      <Group key={l.label} gap={6}>
+        <span
+          aria-hidden
+          style={{ width: 14, height: 14, borderRadius: 3, background: l.color, display: "inline-block" }}
+        />
+        <Text size="xs">{l.label}</Text>
+      </Group>
+    ))}
+  </Group>
+);

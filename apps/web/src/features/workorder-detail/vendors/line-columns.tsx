@@ -1,0 +1,126 @@
+import { Anchor, Badge } from "@mantine/core";
+import type { ReactNode } from "react";
+import { formatDateTime, formatMoney, type GridColumn } from "../../../components/datagrid/index.ts";
+import type { VendorLine } from "./types.ts";
+
+const yesNo = (v: boolean) => (v ? "Yes" : "No");
+
+/** Columns of the Vendor tab grid (spec 2 §2); the Actions menu cell comes from the tab. */
+export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColumn<VendorLine>[] => [
+  { name: "vendorid", caption: "Vendor Id", type: "number", width: 90 },
+  {
+    name: "vendorname",
+    caption: "Vendor Name",
+    width: 230,
+    hideable: false,
+    cell: (l) => (
+      <Anchor href={`/vendor/details?id=${l.vendorid}`} target="_blank" size="sm">
+        {l.vendorname}
+      </Anchor>
+    ),
+  },
+  {
+    name: "minnte",
+    caption: "Min. NTE",
+    type: "number",
+    width: 100,
+    align: "right",
+    cell: (l) => formatMoney(l.minnte),
+  },
+  { name: "quoteonly", caption: "Quote Only", type: "boolean", width: 95, cell: (l) => yesNo(l.quoteonly) },
+  { name: "invnumber", caption: "Invoice Number", width: 140 },
+  {
+    name: "status",
+    caption: "Status",
+    width: 110,
+    cell: (l) =>
+      l.status ? (
+        <Badge size="sm" variant="light" color={l.isapproved ? "green" : "gray"}>
+          {l.status}
+        </Badge>
+      ) : null,
+  },
+  {
+    name: "createddate",
+    caption: "Attached Date",
+    type: "date",
+    width: 170,
+    cell: (l) => formatDateTime(l.createddate),
+  },
+  { name: "vendorcity", caption: "City", width: 120, hidden: true },
+  { name: "vendorstate", caption: "State", width: 70, hidden: true },
+  { name: "vendorzip", caption: "Zip", width: 80, hidden: true },
+  {
+    name: "primaryphone",
+    caption: "Phone Number",
+    width: 140,
+    cell: (l) =>
+      l.primaryphone ? (
+        <Anchor href={`tel:${l.primaryphone.replace(/[^\d+]/g, "")}`} size="sm">
+          {l.primaryphone}
+        </Anchor>
+      ) : null,
+  },
+  {
+    name: "dispatchemail",
+    caption: "Email",
+    width: 200,
+    cell: (l) =>
+      l.dispatchemail ? (
+        <Anchor href={`mailto:${l.dispatchemail}`} size="sm">
+          {l.dispatchemail}
+        </Anchor>
+      ) : null,
+  },
+  { name: "paidbycc", caption: "Paid by CC", type: "boolean", width: 95, cell: (l) => yesNo(l.paidbycc) },
+  {
+    name: "quotedamount",
+    caption: "Cost",
+    type: "number",
+    width: 110,
+    align: "right",
+    cell: (l) => formatMoney(l.quotedamount),
+  },
+  {
+    name: "nodflagged",
+    caption: "NOD",
+    type: "boolean",
+    width: 70,
+    cell: (l) =>
+      l.nodflagged ? (
+        <Badge size="sm" color="red" variant="filled">
+          NOD
+        </Badge>
+      ) : (
+        "No"
+      ),
+  },
+  {
+    name: "note",
+    caption: "Note",
+    width: 220,
+    cell: (l) => <span title={l.note ?? ""}>{l.note ?? ""}</span>,
+  },
+  {
+    name: "actions",
+    caption: "Actions",
+    width: 70,
+    align: "center",
+    sortable: false,
+    filterable: false,
+    hideable: false,
+    cell: actions,
+  },
+];
+
+export const LINE_SEARCH_FIELDS = [
+  "vendorname",
+  "invnumber",
+  "status",
+  "vendorcity",
+  "vendorstate",
+  "vendorzip",
+  "primaryphone",
+  "dispatchemail",
+  "note",
+] as const satisfies readonly (keyof VendorLine)[];

@@ -1,0 +1,164 @@
+import { Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { type ReactNode, useState } from "react";
+import { isApiError } from "../../../api/api-error.ts";
+import { useCurrentUser } from "../../../auth/use-session.ts";
+import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { AttachInvoiceModal } from "./AttachInvoiceModal.tsx";
+import { postDownload } from "./download.ts";
+import { EditLineModal } from "./EditLineModal.tsx";
+import { QcFollowUpModal } from "./QcFollowUpModal.tsx";
+import type { NoticeAction, VendorLine, VendorTabWorkOrder } from "./types.ts";
+import { vendorApi } from "./vendor-api.ts";
+import type { LineAction } from "./vendor-rules.ts";
+
+type Popup = { kind: "edit" | "invoice" | "qc"; line: VendorLine };
+
+const messageOf = (e: unknown, fallback: string) => (isApiError(e) ? e.message : fallback);
+
+/** What each vendor-line action does (spec 2 §4, §8), with the popups it opens. */
+export const useLineActions = ({
+  workorder,
+  setLines,
+  refresh,
+  refreshAttachments,
+}: {
+  workorder: VendorTabWorkOrder;
+  /** The server answered with the order's lines. */
+  setLines: (lines: VendorLine[]) => void;
+  /** Reload the lines (and tell the detail screen). */
+  refresh: () => void;
+  refreshAttachments: (lineId: number) => void;
+}): { run: (line: VendorLine, item: LineAction) => void; popups: ReactNode } => {
+  const user = useCurrentUser();
+  const [popup, setPopup] = useState<Popup | null>(null);
+
+  const send = async (line: VendorLine, actionType: NoticeAction) => {
+    try {
+      await vendorApi.notice({
+        workOrderId: workorder.id,
+        vendorId: line.vendorid,
+        workOrderVendorId: line.id,
+        actionType,
+        type: 0,
+      });
+      notifySuccess("Sent");
+    } catch {
+      notifyError("Failed to send.");
+    } finally {
+      refresh();
+    }
+  };
+
+  const confirm = (title: string, text: string, label: string, onConfirm: () => void) =>
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: <Text size="sm">{text}</Text>,
+      labels: { confirm: label, cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm,
+    });
+
+  const setApproval = async (line: VendorLine, approve: boolean) => {
+    try {
+      setLines(await (approve ? vendorApi.approve(line.id) : vendorApi.unapprove(line.id)));
+      notifySuccess(approve ? "Invoice Approved" : "Invoice Un-Approved");
+    } catch (e) {
+      notifyError(messageOf(e, approve ? "Failed to approve" : "Failed to un-approve"));
+    } finally {
+      refresh();
+    }
+  };
+
+  const run = (line: VendorLine, item: LineAction) => {
+    switch (item.key) {
+      case "approve":
+        void setApproval(line, true);
+        return;
+      case "unapprove":
+        void setApproval(line, false);
+        return;
+      case "flagnod":
+        vendorApi
+          .flagNod(line.id, !line.nodflagged)
+          .then(() => notifySuccess(line.nodflagged ? "NOD flag removed" : "NOD flagged"))
+          .catch((e: unknown) => notifyError(messageOf(e, "Failed to update the NOD flag")))
+          .finally(refresh);
+        return;
+      case "edit":
+      case "qc":
+        setPopup({ kind: item.key, line });
+        return;
+      case "attachinvoice":
+        setPopup({ kind: "invoice", line });
+        return;
+      case "detach":
+        confirm(
+          "Detach",
+          `Detach ${line.vendorname} from work order ${workorder.wonumber}?`,
+          "Detach",
+          () =>
+            void vendorApi
+              .remove(line.id)
+              .then(() => notifySuccess("Successfully remove vendor"))
+              .catch(() => notifyError("Failed to remove vendor"))
+              .finally(refresh),
+        );
+        return;
+      case "cancel":
+        confirm(
+          "Cancel Vendor",
+          `Cancel ${line.vendorname} on work order ${workorder.wonumber}? The vendor is notified and removed from the work order.`,
+          "Cancel Vendor",
+          () => void send(line, "cancel_vendor"),
+        );
+        return;
+      case "proposal":
+        notifications.show({
+          color: "blue",
+          message: "Create Proposal is not available yet: customer proposals come with their tab.",
+        });
+        return;
+      case "signoff":
+        postDownload(
+          "/api/workorder/generatesignoff",
+          { workOrderId: workorder.id, workOrderVendorId: line.id },
+          `${workorder.wonumber}_signoff.pdf`,
+        ).catch((e: unknown) => notifyError(messageOf(e, "Failed to generate the sign-off ticket")));
+        return;
+      default:
+        if (item.notice) void send(line, item.notice);
+    }
+  };
+
+  const close = () => setPopup(null);
+  let popups: ReactNode = null;
+  if (popup?.kind === "edit")
+    popups = (
+      <EditLineModal
+        line={popup.line}
+        onClose={close}
+        onSaved={(lines) => {
+          setLines(lines);
+          refresh();
+        }}
+      />
+    );
+  else if (popup?.kind === "invoice")
+    popups = (
+      <AttachInvoiceModal
+        workorderid={workorder.id}
+        line={popup.line}
+        onClose={close}
+        onUploaded={() => {
+          refreshAttachments(popup.line.id);
+          refresh();
+        }}
+      />
+    );
+  else if (popup?.kind === "qc")
+    popups = <QcFollowUpModal line={popup.line} reviewer={user.name} onClose={close} onSaved={refresh} />;
+  return { run, popups };
+};

@@ -1,0 +1,101 @@
+import type { GridPage } from "@fm/domain";
+import { api } from "../../../api/instance.ts";
+import type { ListQuery } from "../../../components/datagrid/index.ts";
+import type {
+  NoticeAction,
+  QcForm,
+  VendorAttachment,
+  VendorCandidate,
+  VendorLine,
+  VendorSort,
+} from "./types.ts";
+
+/** Query keys of the Vendor tab. */
+export const vendorKeys = {
+  lines: (workorderid: number) => ["workorder-vendors", workorderid] as const,
+  attachments: (lineId: number) => ["workorder-vendor-attachments", lineId] as const,
+  candidates: (workorderid: number) => ["workorder-vendor-candidates", workorderid] as const,
+  history: (vendorid: number) => ["vendor-history", vendorid] as const,
+};
+
+export interface CandidateQuery {
+  workorderId: number;
+  tradeIds: number[];
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: VendorSort;
+}
+
+export interface LineUpdate {
+  id: number;
+  version: number;
+  paidbycreditcard: boolean;
+  quoteonly: boolean;
+  quotedamount: number;
+  invoicenumber: string | null;
+  note: string | null;
+}
+
+/** A work order of the WO Count history popup (the list row's fields it shows). */
+export interface HistoryWorkOrder {
+  id: number;
+  wonumber: string;
+  status: string;
+  statuscolor: string;
+  customername: string;
+  jobsite: string;
+  city: string;
+  statecode: string;
+  createddate: string;
+  dispatchdate: string | null;
+  briefdescription: string;
+}
+
+export const vendorApi = {
+  lines: (workorderid: number) =>
+    api.get<VendorLine[]>("/api/workorder/getworkordervendors", { query: { workorderid } }),
+  candidates: (q: CandidateQuery) =>
+    api.get<GridPage<VendorCandidate>>("/api/workorder/getvendorsbytrades", {
+      query: { ...q, tradeIds: q.tradeIds.join(","), search: q.search.trim() || undefined },
+    }),
+  attach: (workorderid: number, vendorid: number, tradeid: number | null) =>
+    api.post<VendorLine[]>("/api/workorder/savevendor", { workorderid, vendorid, tradeid }),
+  update: (line: LineUpdate) => api.put<VendorLine[]>("/api/workorder/updatevendor", line),
+  remove: (id: number) => api.delete<boolean>(`/api/workorder/removevendor/${id}`),
+  flagNod: (id: number, flag: boolean) => api.put<unknown>(`/api/workorder/flagnod/${id}/${flag}`),
+  approve: (id: number) => api.put<VendorLine[]>(`/api/workorder/approvevendorinvoice/${id}`),
+  unapprove: (id: number) => api.put<VendorLine[]>(`/api/workorder/unapprovevendorinvoice/${id}`),
+  saveQc: (workordervendorid: number, form: QcForm) =>
+    api.post<{ id: number }>("/api/workorder/savevendorqc", {
+      workordervendorid,
+      ...form,
+      expectationcomment: form.expectationcomment.trim() || null,
+      comments: form.comments.trim() || null,
+      reviewername: form.reviewername.trim(),
+    }),
+  notice: (body: {
+    workOrderId: number;
+    vendorId: number;
+    workOrderVendorId: number;
+    actionType: NoticeAction;
+    type: 0 | 1;
+  }) => api.post<unknown>("/api/workorder/createwoemailitem", body),
+  attachments: (lineId: number) => api.get<VendorAttachment[]>(`/api/workorder/vendor/attachments/${lineId}`),
+  /** Attach Invoice: attachment type 7 Vendor Invoice, tied to the vendor line. */
+  attachInvoice: (workorderid: number, lineId: number, files: File[]) => {
+    const form = new FormData();
+    form.set("workorderid", String(workorderid));
+    form.set("attachmenttypeid", String(VENDOR_INVOICE_TYPE));
+    form.set("workordervendorid", String(lineId));
+    for (const f of files) form.append("file", f, f.name);
+    return api.post<VendorAttachment[]>("/api/workorder/attachfile", form);
+  },
+  history: (vendorid: number, statusid: number | null, query: ListQuery) =>
+    api.get<GridPage<HistoryWorkOrder>>("/api/vendor/getopenworkorders", {
+      query: { ...query, vendorid, statusid: statusid ?? undefined },
+    }),
+};
+
+/** Attachment type 7 'Vendor Invoice' (spec 2 §3). */
+export const VENDOR_INVOICE_TYPE = 7;

@@ -1,0 +1,274 @@
+import type { GridSort } from "@fm/domain";
+import { hasPermission, isAdmin, isNodStatusName, STATUS } from "@fm/domain";
+import type { NoticeAction, QcForm, VendorEventCounts, VendorSort } from "./types.ts";
+
+/** Pure rules of the Vendor tab (spec 2 §4, §5): no React, unit-tested. */
+
+export interface VendorPermissions {
+  /** update:workorder (or admin): attach, edit, detach, notices, QC, invoices. */
+  canUpdate: boolean;
+  /** approve:vendorinvoice (or admin): approve / unapprove invoice, NOD flag. */
+  canApprove: boolean;
+}
+
+export const vendorPermissions = (user: { roles: string[]; permissions: string[] }): VendorPermissions => ({
+  canUpdate: isAdmin(user) || hasPermission(user, "update:workorder"),
+  canApprove: isAdmin(user) || hasPermission(user, "approve:vendorinvoice"),
+});
+
+/** 'Attach Vendor' and 'Add Vendor' (spec 2 §2): disabled when Invoiced, read-only or without the permission. */
+export const toolbarDisabled = (statusid: number, readOnly: boolean, perms: VendorPermissions): boolean =>
+  readOnly || statusid === STATUS.Invoiced || !perms.canUpdate;
+
+export type LineActionKey =
+  | "approve"
+  | "unapprove"
+  | "flagnod"
+  | "edit"
+  | "detach"
+  | "cancel"
+  | "ticket"
+  | "quoteonly"
+  | "attachinvoice"
+  | "proposal"
+  | "signoff"
+  | "qc"
+  | `send:${NoticeAction}`;
+
+export interface LineAction {
+  key: LineActionKey;
+  label: string;
+  disabled: boolean;
+  /** The notice it sends (createwoemailitem), if any. */
+  notice?: NoticeAction;
+  /** Event count shown as a badge. */
+  count?: number;
+  /** Starts a new group in the menu. */
+  divider?: boolean;
+  danger?: boolean;
+}
+
+export interface LineRuleInput {
+  isapproved: boolean;
+  invnumber: string | null;
+  quotedamount: number;
+  quoteonly: boolean;
+  nodflagged: boolean;
+  status: string | null;
+  eventcounts: VendorEventCounts;
+}
+
+export interface LineRuleContext extends VendorPermissions {
+  /** The work order's status name. */
+  woStatus: string;
+  readOnly: boolean;
+}
+
+interface ConditionalSend {
+  action: NoticeAction;
+  label: string;
+  count: keyof VendorEventCounts | null;
+}
+
+const PENDING_PROPOSAL = "Pending Proposal - Vendor";
+
+/**
+ * The conditional sends (spec 2 §4): Send CWOP when the order is CWOP; Send Pending Proposal when the line (or
+ * order) is Pending Proposal - Vendor; Send Waiting on Parts at WOP; the NOD notices when the status starts
+ * with NOD; Send Dispatched, Send TBS and Send TOS at those statuses (spec 1 §4).
+ */
+export const conditionalSends = (woStatus: string, lineStatus: string | null): ConditionalSend[] => {
+  const statuses = [woStatus.trim(), (lineStatus ?? "").trim()];
+  const is = (name: string) => statuses.includes(name);
+  const out: ConditionalSend[] = [];
+  if (is("CWOP")) out.push({ action: "CWOP", label: "Send CWOP", count: "cwopcount" });
+  if (is(PENDING_PROPOSAL))
+    out.push({ action: "PPV", label: "Send Pending Proposal", count: "pendingproposalcount" });
+  if (is("WOP")) out.push({ action: "WAITING_ON_PARTS", label: "Send Waiting on Parts", count: null });
+  if (statuses.some((s) => s !== "" && isNodStatusName(s))) {
+    out.push(
+      { action: "NOD_MISSING", label: "Send NOD - Missing Docs", count: "nodmissingcount" },
+      { action: "NOD_QUALITY", label: "Send NOD - Quality", count: "nodqualitycount" },
+      { action: "NOD_WRONGAMOUNT", label: "Send NOD - Wrong Amount", count: "nodwrongamountcount" },
+    );
+  }
+  if (is("Dispatched"))
+    out.push({ action: "DISPATCHED", label: "Send Dispatched", count: "dispatchedcount" });
+  if (is("TBS")) out.push({ action: "TBS", label: "Send TBS", count: "tbscount" });
+  if (is("TOS")) out.push({ action: "TOS", label: "Send TOS", count: "toscount" });
+  return out;
+};
+
+const cents = (v: number) => Math.round(v * 100);
+
+/** Send WO Ticket is disabled when the quoted amount is 0 or the line is quote-only (spec 2 §4). */
+export const ticketDisabled = (line: Pick<LineRuleInput, "quotedamount" | "quoteonly">): boolean =>
+  cents(line.quotedamount) <= 0 || line.quoteonly;
+
+/** Approve Invoice needs an invoice number (spec 2 §5). */
+export const hasInvoiceNumber = (line: Pick<LineRuleInput, "invnumber">): boolean =>
+  (line.invnumber ?? "").trim() !== "";
+
+/**
+ * The Actions menu of one vendor line with its enabling rules (spec 2 §4): approval items only with
+ * approve:vendorinvoice; Edit, Detach and Cancel Vendor disabled when approved; every change disabled on a
+ * read-only order or without update:workorder; Generate SignOff Ticket (a download) always available.
+ */
+export const lineActions = (line: LineRuleInput, ctx: LineRuleContext): LineAction[] => {
+  const writable = !ctx.readOnly && ctx.canUpdate;
+  const items: LineAction[] = [];
+  if (ctx.canApprove) {
+    if (line.isapproved) {
+      items.push({ key: "unapprove", label: "UnApprove Invoice", disabled: ctx.readOnly });
+    } else {
+      items.push(
+        { key: "approve", label: "Approve Invoice", disabled: ctx.readOnly || !hasInvoiceNumber(line) },
+        {
+          key: "flagnod",
+          label: line.nodflagged ? "Remove NOD flag" : "Flag NOD",
+          disabled: ctx.readOnly,
+        },
+      );
+    }
+  }
+  const locked = !writable || line.isapproved;
+  items.push(
+    { key: "edit", label: "Edit", disabled: locked, divider: items.length > 0 },
+    { key: "detach", label: "Detach", disabled: locked },
+    { key: "cancel", label: "Cancel Vendor", disabled: locked, notice: "cancel_vendor", danger: true },
+    {
+      key: "ticket",
+      label: "Send WO Ticket",
+      disabled: !writable || ticketDisabled(line),
+      notice: "TICKET",
+      count: line.eventcounts.woticketcount ?? 0,
+      divider: true,
+    },
+    {
+      key: "quoteonly",
+      label: "Send Quote Only Request",
+      disabled: !writable || !line.quoteonly,
+      notice: "PPV",
+    },
+  );
+  for (const send of conditionalSends(ctx.woStatus, line.status)) {
+    items.push({
+      key: `send:${send.action}`,
+      label: send.label,
+      disabled: !writable,
+      notice: send.action,
+      ...(send.count ? { count: line.eventcounts[send.count] ?? 0 } : {}),
+    });
+  }
+  items.push(
+    { key: "attachinvoice", label: "Attach Invoice", disabled: !writable, divider: true },
+    { key: "proposal", label: "Create Proposal", disabled: !writable },
+    { key: "signoff", label: "Generate SignOff Ticket", disabled: false },
+    { key: "qc", label: "QC Follow-up", disabled: !writable },
+  );
+  return items;
+};
+
+/** QC follow-up messages (spec 2 §5). */
+export const QC_MESSAGES = {
+  reviewer: "Reviewer Name is Required.",
+  total: "Total Score is Required.",
+  required: "Required.",
+} as const;
+
+export const QC_QUESTIONS = [
+  "techarrivedonschedule",
+  "techwasprofessional",
+  "repairsmade",
+  "metexpectations",
+] as const;
+
+/**
+ * QC form rules (spec 2 §5): reviewer name and total score are required; unless Incurred Only is ticked,
+ * questions 1 to 4 must be answered and question 5 (overall rating) must be non-zero.
+ */
+export const validateQc = (form: QcForm): Partial<Record<keyof QcForm, string>> => {
+  const errors: Partial<Record<keyof QcForm, string>> = {};
+  if (!form.incurredonly) {
+    for (const q of QC_QUESTIONS) if (form[q] === null) errors[q] = QC_MESSAGES.required;
+    if (!form.overallrating) errors.overallrating = QC_MESSAGES.required;
+  }
+  if (form.totalscore === null || !Number.isInteger(form.totalscore) || form.totalscore < 0)
+    errors.totalscore = QC_MESSAGES.total;
+  if (form.reviewername.trim() === "") errors.reviewername = QC_MESSAGES.reviewer;
+  return errors;
+};
+
+export const emptyQcForm = (): QcForm => ({
+  techarrivedonschedule: null,
+  techwasprofessional: null,
+  repairsmade: null,
+  metexpectations: null,
+  expectationcomment: "",
+  overallrating: 0,
+  totalscore: null,
+  comments: "",
+  reviewername: "",
+  incurredonly: false,
+});
+
+/** Vendor status colours by vendorstatustypeid (spec 1 §4): 1 light yellow, 2 green, 3 light green, 4 red. */
+export const VENDOR_STATUS_COLORS: Readonly<Record<number, string>> = {
+  1: "#fff3bf",
+  2: "#8ce99a",
+  3: "#d8f5a2",
+  4: "#ff8787",
+};
+
+export const vendorStatusColor = (statusTypeId: number | null): string | undefined =>
+  statusTypeId === null ? undefined : VENDOR_STATUS_COLORS[statusTypeId];
+
+/** The vendor name cell: blue when paperwork is complete, pink when not (spec 1 §4). */
+export const PAPERWORK_COLORS = { complete: "#a5d8ff", incomplete: "#fcc2d7" } as const;
+
+export const paperworkColor = (complete: boolean): string =>
+  complete ? PAPERWORK_COLORS.complete : PAPERWORK_COLORS.incomplete;
+
+/** Ratings are shown in half stars (spec 2 §9). */
+export const roundToHalf = (rating: number): number =>
+  Math.max(0, Math.min(5, Math.round((Number.isFinite(rating) ? rating : 0) * 2) / 2));
+
+/**
+ * Select Vendor sorts on the server by one key, each in one direction (priority, distance, name and tier
+ * ascending; rating best first). Grid column → server sort.
+ */
+export const SELECTION_SORTS: Readonly<Record<string, { sort: VendorSort; desc: boolean }>> = {
+  dispatchpriority: { sort: "priority", desc: false },
+  distancefromjob: { sort: "distance", desc: false },
+  name: { sort: "name", desc: false },
+  tierid: { sort: "tier", desc: false },
+  vendorrating: { sort: "rating", desc: true },
+};
+
+/** The default order: dispatch priority (then distance). */
+export const DEFAULT_SELECTION_SORT: GridSort[] = [{ column: "dispatchpriority", desc: false }];
+
+/**
+ * A header click on the Select Vendor grid: a new sortable column sorts in its server direction; clicking the
+ * sorted column again goes back to the default order.
+ */
+export const nextSelectionSort = (prev: readonly GridSort[], next: readonly GridSort[]): GridSort[] => {
+  const current = prev[0]?.column;
+  const clicked = next.find((s) => s.column !== current);
+  if (!clicked) return [...DEFAULT_SELECTION_SORT];
+  const rule = SELECTION_SORTS[clicked.column];
+  return rule ? [{ column: clicked.column, desc: rule.desc }] : [...prev];
+};
+
+export const selectionSortParam = (sort: readonly GridSort[]): VendorSort =>
+  SELECTION_SORTS[sort[0]?.column ?? ""]?.sort ?? "priority";
+
+/** The order's trade a candidate is attached for: its primary trade when the order has it, else none. */
+export const tradeForCandidate = (
+  trades: readonly { tradeid: number; tradename: string }[],
+  primarytrade: string | null,
+): number | null => trades.find((t) => t.tradename === primarytrade)?.tradeid ?? trades[0]?.tradeid ?? null;
+
+/** Distance in miles, one decimal. */
+export const formatDistance = (miles: number | null): string =>
+  miles === null ? "" : `${miles.toFixed(1)} mi`;
