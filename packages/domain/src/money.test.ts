@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headerMarginPercent, toCents } from "./money.ts";
+import { toCents } from "./money.ts";
+import { marginPercent } from "./pricing.ts";
 
 describe("money", () => {
   it("converts amounts to cents without float drift", () => {
@@ -8,9 +9,9 @@ describe("money", () => {
     expect(toCents(null)).toBe(0);
   });
   it("computes the header margin as spec 2 §9 defines it", () => {
-    expect(headerMarginPercent(0, 0)).toBe(0);
-    expect(headerMarginPercent(0, 5000)).toBe(-100);
-    expect(headerMarginPercent(100000, 70000)).toBe(30);
-    expect(headerMarginPercent(30000, 10000)).toBe(66.67);
+    expect(marginPercent(0, 0)).toBe(0);
+    expect(marginPercent(0, 5000)).toBe(-100);
+    expect(marginPercent(100000, 70000)).toBe(30);
+    expect(marginPercent(30000, 10000)).toBe(66.67);
   });
 });
