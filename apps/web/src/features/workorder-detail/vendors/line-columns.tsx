@@ -5,9 +5,22 @@ import type { VendorLine } from "./types.ts";
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
-/** Columns of the Vendor tab grid (spec 2 §2); the Actions menu cell comes from the tab. */
+/**
+ * Columns of the Vendor tab grid (spec 2 §2). The Actions menu leads, where every grid of the app has its row
+ * menu, so it stays in view however many columns are shown; the cell comes from the tab.
+ */
 export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColumn<VendorLine>[] => [
-  { name: "vendorid", caption: "Vendor Id", type: "number", width: 90 },
+  {
+    name: "actions",
+    caption: "Actions",
+    width: 70,
+    align: "center",
+    sortable: false,
+    filterable: false,
+    hideable: false,
+    cell: actions,
+  },
+  { name: "vendorid", caption: "Vendor Id", type: "number", width: 105 },
   {
     name: "vendorname",
     caption: "Vendor Name",
@@ -27,7 +40,7 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
     align: "right",
     cell: (l) => formatMoney(l.minnte),
   },
-  { name: "quoteonly", caption: "Quote Only", type: "boolean", width: 95, cell: (l) => yesNo(l.quoteonly) },
+  { name: "quoteonly", caption: "Quote Only", type: "boolean", width: 110, cell: (l) => yesNo(l.quoteonly) },
   { name: "invnumber", caption: "Invoice Number", width: 140 },
   {
     name: "status",
@@ -72,7 +85,7 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
         </Anchor>
       ) : null,
   },
-  { name: "paidbycc", caption: "Paid by CC", type: "boolean", width: 95, cell: (l) => yesNo(l.paidbycc) },
+  { name: "paidbycc", caption: "Paid by CC", type: "boolean", width: 110, cell: (l) => yesNo(l.paidbycc) },
   {
     name: "quotedamount",
     caption: "Cost",
@@ -100,16 +113,6 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
     caption: "Note",
     width: 220,
     cell: (l) => <span title={l.note ?? ""}>{l.note ?? ""}</span>,
-  },
-  {
-    name: "actions",
-    caption: "Actions",
-    width: 70,
-    align: "center",
-    sortable: false,
-    filterable: false,
-    hideable: false,
-    cell: actions,
   },
 ];
 
