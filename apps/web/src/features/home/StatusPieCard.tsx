@@ -29,7 +29,7 @@ const LegendEntry = ({
         </Text>
       </Group>
       <Group gap={8} wrap="nowrap">
-        <Text size="xs" c="dimmed" w={30} ta="right">
+        <Text size="xs" c="dimmed" w={30} ta="right" className={classes.percent}>
           {percentOf(item.count, total)}
         </Text>
         <Text size="sm" fw={700} miw={28} ta="right" className={classes.count}>
@@ -42,7 +42,7 @@ const LegendEntry = ({
 
 const PieSkeleton = () => (
   <Flex gap="lg" wrap="wrap" align="center" aria-busy="true" aria-label="Loading work orders by status">
-    <Skeleton circle height={220} mx="auto" />
+    <Skeleton circle height={200} mx="auto" />
     <Stack gap="xs" flex="1 1 280px">
       {Array.from({ length: 8 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -82,13 +82,14 @@ export const StatusPieCard = ({ onOpen }: { onOpen: (s: StatusCount) => void }) 
           <Stack align="center" justify="center" gap={4} flex="0 0 auto" mx="auto">
             <DonutChart
               data={slices.map((s) => ({ name: s.status, value: s.count, color: s.color }))}
-              size={220}
-              thickness={32}
+              size={200}
+              thickness={30}
               paddingAngle={1}
               chartLabel={total.toLocaleString("en-US")}
               tooltipDataSource="segment"
               aria-label="Work orders by status chart"
               className={classes.pie}
+              styles={{ label: { fontSize: 24, fontWeight: 750 } }}
               pieProps={{
                 onClick: (_data: unknown, index: number) => {
                   const s = slices[index];
@@ -103,7 +104,7 @@ export const StatusPieCard = ({ onOpen }: { onOpen: (s: StatusCount) => void }) 
           <Box flex="1 1 280px" miw={0}>
             <SimpleGrid
               type="container"
-              cols={{ base: 1, "440px": 2 }}
+              cols={{ base: 1, "360px": 2 }}
               spacing={4}
               verticalSpacing={2}
               component="ul"
