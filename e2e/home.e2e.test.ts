@@ -63,6 +63,14 @@ const expectPopupSize = async () => {
   expect(Math.abs((box?.height ?? 0) - 900 * 0.75)).toBeLessThanOrEqual(2);
 };
 
+/** Spec 1 §6: external users never see the vendors or invoice columns. */
+const expectExternalColumns = async (table: Parameters<typeof gridCaptions>[0]) => {
+  const captions = await gridCaptions(table);
+  expect(captions).toContain("Status");
+  expect(captions).not.toContain("Vendors");
+  expect(captions.some((c) => /invoice/i.test(c))).toBe(false);
+};
+
 describe("Home dashboard: internal users (spec 1 §2)", () => {
   it("shows the status pie with counts, and a legend entry or slice opens that status's work orders", async () => {
     const daily = page.waitForResponse(isApiGet("/api/home/getdailycounts"));
@@ -133,15 +141,45 @@ describe("Home dashboard: internal users (spec 1 §2)", () => {
       page.getByRole("button", { name: "Refresh" }).click(),
     ]);
   });
-});
+  it("a priority count opens that priority's active work orders", async () => {
+    const priorities = page.waitForResponse(isApiGet("/api/home/getprioritycounts"));
+    await openHome("Dispatchers");
+    const counts = await json<{ priorityid: number; priority: string; count: number }[]>(await priorities);
+    const p1 = counts.find((p) => p.count > 0);
+    if (!p1) throw new Error("no priority with work orders");
+    const [call] = await Promise.all([
+      page.waitForResponse(
+        (r) =>
+          isApiGet("/api/workorder/getquickactionworkorders")(r) &&
+          (new URL(r.url()).searchParams.get("filters") ?? "").includes('"priorityid"'),
+      ),
+      page
+        .getByRole("region", { name: "Priority Counts" })
+        .getByRole("button", { name: `${p1.priority}: ${p1.count} work orders` })
+        .click(),
+    ]);
+    const { table, body } = await popupGrid(p1.priority, call);
+    expect(body.total).toBe(p1.count);
+    for (const row of await gridColumnValues(table, "Priority")) expect(row.value).toBe(p1.priority);
+  });
 
-/** Spec 1 §6: external users never see the vendors or invoice columns. */
-const expectExternalColumns = async (table: Parameters<typeof gridCaptions>[0]) => {
-  const captions = await gridCaptions(table);
-  expect(captions).toContain("Status");
-  expect(captions).not.toContain("Vendors");
-  expect(captions.some((c) => /invoice/i.test(c))).toBe(false);
-};
+  it("a Tech gets the internal dashboard without dispatcher counts, listing only its vendor's orders", async () => {
+    const counts = await openHome("Tech");
+    await page.getByRole("region", { name: "Work Orders by Status" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Today's Dispatcher Counts" }).count()).toBe(0);
+    const dispatched = counts.find((c) => c.statusid === 9);
+    if (!dispatched?.count) throw new Error("the demo Tech has no dispatched orders");
+    const [call] = await Promise.all([
+      page.waitForResponse(isApiGet("/api/vendor/getopenworkorders", { statusid: "9" })),
+      page.getByRole("button", { name: `${dispatched.status}: ${dispatched.count} work orders` }).click(),
+    ]);
+    const { table, body } = await popupGrid(dispatched.status, call);
+    expect(body.total).toBe(dispatched.count);
+    await expectExternalColumns(table);
+    const href = await table.locator("tbody tr[data-row-id] a").first().getAttribute("href");
+    expect(href).toMatch(/^\/vendorprofile\/workorderdetails\?id=\d+&origin=home$/);
+  });
+});
 
 describe("Home dashboard: vendor users (spec 1 §2)", () => {
   it("shows the Pending, In Progress and Review cards; Dispatched opens the vendor's own dispatched orders", async () => {
