@@ -15,6 +15,20 @@ const DispatcherDashboardPage = lazy(() =>
   })),
 );
 
+const WorkOrderDetailPage = lazy(() =>
+  import("../features/workorder-detail/WorkOrderDetailPage.tsx").then((m) => ({
+    default: m.WorkOrderDetailPage,
+  })),
+);
+const NewWorkOrderPage = lazy(() =>
+  import("../features/workorder-detail/NewWorkOrderPage.tsx").then((m) => ({ default: m.NewWorkOrderPage })),
+);
+const CustomerNewWorkOrderPage = lazy(() =>
+  import("../features/workorder-detail/NewWorkOrderPage.tsx").then((m) => ({
+    default: m.CustomerNewWorkOrderPage,
+  })),
+);
+
 const AdminOutboxPage = lazy(() =>
   import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => ({ default: m.AdminOutboxRoute })),
 );
@@ -30,6 +44,9 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/workorder/newtab": NewTabRedirect,
   "/workorder": WorkOrdersPage,
   "/workorder/resetmyview": ResetMyViewPage,
+  "/workorder/details": WorkOrderDetailPage,
+  "/workorder/new": NewWorkOrderPage,
+  "/customerprofile/workorder/new": CustomerNewWorkOrderPage,
   "/dashboard": DispatcherDashboardPage,
   "/admin/outbox": AdminOutboxPage,
 };

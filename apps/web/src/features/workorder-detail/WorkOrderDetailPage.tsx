@@ -1,0 +1,188 @@
+import { isLockedStatus } from "@fm/domain";
+import { Box, Stack, Tabs, Text } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { ErrorFallback, errorText } from "../../components/ErrorFallback.tsx";
+import { LoadPanel } from "../../components/LoadPanel.tsx";
+import { notifyError } from "../../components/notify.ts";
+import { AttachmentsTab } from "./attachments/AttachmentsTab.tsx";
+import { detailApi, detailKeys, type WorkOrderDetail } from "./detail-api.ts";
+import { FollowUpTab } from "./FollowUpTab.tsx";
+import { FormTab } from "./form/FormTab.tsx";
+import { validateForm } from "./form/form-model.ts";
+import { useWorkOrderEditor } from "./form/use-editor.ts";
+import { CustomerUpdateModal } from "./header/CustomerUpdateModal.tsx";
+import { DetailToolbar } from "./header/DetailToolbar.tsx";
+import { Summary } from "./header/Summary.tsx";
+import { NotesTab } from "./notes/NotesTab.tsx";
+import { SidePanel } from "./panel/SidePanel.tsx";
+import { TabPlaceholder } from "./TabPlaceholder.tsx";
+import { useDetailPermissions } from "./use-permissions.ts";
+import { VendorTabSlot } from "./VendorTabSlot.tsx";
+
+/** '/{origin}' of Back to List (spec 2 §2), default /workorder; only same-site paths. */
+export const backPath = (origin: string | null) => {
+  const clean = (origin ?? "").trim().replace(/^\/+/, "");
+  return clean && !clean.includes("//") && !clean.includes(":") ? `/${clean}` : "/workorder";
+};
+
+/** /workorder/details?id&origin — the staff work-order detail (spec 2 §2). */
+export const WorkOrderDetailPage = () => {
+  const [params] = useSearchParams();
+  const id = Number(params.get("id") ?? 0);
+  const origin = params.get("origin") ?? "workorder";
+  const query = useQuery({
+    queryKey: detailKeys.detail(id),
+    queryFn: () => detailApi.get(id),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+  if (!Number.isInteger(id) || id <= 0) return <Text p="md">No work order was chosen.</Text>;
+  if (query.isPending) return <LoadPanel />;
+  if (query.error) return <ErrorFallback error={query.error} onReset={() => void query.refetch()} />;
+  return <DetailScreen key={id} wo={query.data} origin={origin} />;
+};
+
+const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const perms = useDetailPermissions();
+  const editor = useWorkOrderEditor(wo);
+  const locked = isLockedStatus(Number(editor.values.statusid ?? wo.statusid));
+  const readOnly = locked || perms.restricted || !perms.update;
+  const tabs = perms.tabs;
+  const firstTab = (Object.keys(tabs) as (keyof typeof tabs)[]).find((k) => tabs[k]) ?? null;
+  const [tab, setTab] = useState<string | null>(firstTab);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [customerUpdate, setCustomerUpdate] = useState(false);
+  const lists = editor.lists.data;
+
+  useEffect(() => {
+    if (!editor.dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [editor.dirty]);
+
+  const save = async () => {
+    if (tabs.workorder && Object.keys(validateForm(editor.values)).length) setTab("workorder");
+    await editor.save();
+  };
+
+  const addChild = async () => {
+    try {
+      const child = await detailApi.createChild(wo.id);
+      await queryClient.invalidateQueries({ queryKey: ["workorders"] });
+      navigate(`/workorder/details?id=${child.id}&origin=${encodeURIComponent(origin)}`);
+    } catch (err) {
+      notifyError(errorText(err));
+    }
+  };
+
+  const refreshAll = () => void queryClient.invalidateQueries({ queryKey: detailKeys.all(wo.id) });
+
+  return (
+    <Stack gap="sm" p={{ base: "xs", md: "sm" }}>
+      <DetailToolbar
+        onBack={() => navigate(backPath(origin))}
+        onCustomerUpdate={perms.update ? () => setCustomerUpdate(true) : undefined}
+        onSave={perms.update ? () => void save() : undefined}
+        onAddChild={perms.addWorkOrders ? () => void addChild() : undefined}
+        onReopen={perms.addWorkOrders ? () => void editor.reopen() : undefined}
+        locked={locked}
+        isChild={wo.ischild}
+        flagged={wo.flagged}
+        saving={editor.saving}
+        dirty={editor.dirty}
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelOpen((o) => !o)}
+      />
+      <Summary wo={wo} showMargin={!perms.restricted} origin={origin} />
+      <Box style={{ display: "flex", gap: "var(--mantine-spacing-sm)", alignItems: "flex-start" }}>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          {firstTab === null ? (
+            <Text c="dimmed">You have no permission to view this work order's tabs.</Text>
+          ) : (
+            <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline">
+              <Tabs.List>
+                {tabs.workorder && <Tabs.Tab value="workorder">Work Order</Tabs.Tab>}
+                {tabs.notes && <Tabs.Tab value="notes">Notes</Tabs.Tab>}
+                {tabs.vendor && <Tabs.Tab value="vendor">Vendor</Tabs.Tab>}
+                {tabs.proposals && <Tabs.Tab value="proposals">Customer Proposals</Tabs.Tab>}
+                {tabs.invoices && <Tabs.Tab value="invoices">Invoice &amp; Payments</Tabs.Tab>}
+                {tabs.attachments && <Tabs.Tab value="attachments">Attachments</Tabs.Tab>}
+                {tabs.vendorproposals && (
+                  <Tabs.Tab value="vendorproposals">Vendor Submitted Proposals</Tabs.Tab>
+                )}
+                {tabs.followup && <Tabs.Tab value="followup">Follow-Up</Tabs.Tab>}
+              </Tabs.List>
+              <Box pt="sm">
+                <Tabs.Panel value="workorder">
+                  <FormTab editor={editor} wo={wo} readOnly={readOnly} />
+                </Tabs.Panel>
+                <Tabs.Panel value="notes">
+                  <NotesTab
+                    workorderid={wo.id}
+                    wonumber={wo.wonumber}
+                    users={lists?.dispatchers ?? []}
+                    canAdd={!locked && !perms.restricted}
+                  />
+                </Tabs.Panel>
+                <Tabs.Panel value="vendor">
+                  <VendorTabSlot workorder={wo} readOnly={readOnly} onChanged={refreshAll} />
+                </Tabs.Panel>
+                <Tabs.Panel value="proposals">
+                  <TabPlaceholder
+                    title="Customer Proposals"
+                    text="Proposals to the customer for this work order will be prepared, approved and invoiced here."
+                  />
+                </Tabs.Panel>
+                <Tabs.Panel value="invoices">
+                  <TabPlaceholder
+                    title="Invoice & Payments"
+                    text="Customer invoices and payments for this work order will be managed here."
+                  />
+                </Tabs.Panel>
+                <Tabs.Panel value="attachments">
+                  <AttachmentsTab
+                    workorderid={wo.id}
+                    wonumber={wo.wonumber}
+                    readOnly={locked || !perms.update}
+                  />
+                </Tabs.Panel>
+                <Tabs.Panel value="vendorproposals">
+                  <TabPlaceholder
+                    title="Vendor Submitted Proposals"
+                    text="Proposals that vendors submit through their portal will be reviewed here."
+                  />
+                </Tabs.Panel>
+                <Tabs.Panel value="followup">
+                  <FollowUpTab
+                    value={editor.followUp}
+                    onChange={editor.changeFollowUp}
+                    disabled={perms.restricted || readOnly}
+                  />
+                </Tabs.Panel>
+              </Box>
+            </Tabs>
+          )}
+        </Box>
+        {panelOpen && (
+          <Box component="aside" aria-label="Side panel" w={400} style={{ flexShrink: 0 }}>
+            <SidePanel wo={wo} readOnly={locked} canAttach={perms.update} />
+          </Box>
+        )}
+      </Box>
+      {customerUpdate && (
+        <CustomerUpdateModal
+          workorderid={wo.id}
+          wonumber={wo.wonumber}
+          onClose={() => setCustomerUpdate(false)}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: detailKeys.notes(wo.id) })}
+        />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,363 @@
+import "@mantine/dropzone/styles.css";
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from "@mantine/core";
+import { Dropzone } from "@mantine/dropzone";
+import { modals } from "@mantine/modals";
+import {
+  IconCheck,
+  IconDownload,
+  IconFileZip,
+  IconPencil,
+  IconTrash,
+  IconUpload,
+  IconX,
+} from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { api } from "../../../api/instance.ts";
+import {
+  DataGrid,
+  defaultGridState,
+  type GridColumn,
+  type GridValue,
+} from "../../../components/datagrid/index.ts";
+import { errorText } from "../../../components/ErrorFallback.tsx";
+import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { detailKeys } from "../detail-api.ts";
+import { applyLocalGrid } from "../local-grid.ts";
+import { type Attachment, fetchFile, saveBlob, uploadFiles } from "./files.ts";
+import { PreviewModal } from "./PreviewModal.tsx";
+
+const attachmentId = (a: Attachment) => String(a.id);
+const FILTER_TYPES = { createddate: "date" } as const;
+
+interface Draft {
+  id: number;
+  displayname: string;
+  attachmenttypeid: string | null;
+}
+
+/**
+ * Attachments tab (spec 2 §2): choose a type, then drop files (the drop zone is disabled until then) with a
+ * progress bar; the grid with multi-select, preview or download, inline edit, delete, 'Download Selected'.
+ */
+export const AttachmentsTab = ({
+  workorderid,
+  wonumber,
+  readOnly,
+}: {
+  workorderid: number;
+  wonumber: string;
+  readOnly: boolean;
+}) => {
+  const queryClient = useQueryClient();
+  const key = detailKeys.attachments(workorderid);
+  const types = useQuery({
+    queryKey: ["lookups", "attachmenttypes"],
+    queryFn: () => api.get<{ id: number; name: string }[]>("/api/workorder/getattachmenttypes"),
+    staleTime: 60 * 60_000,
+  });
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<Attachment[]>("/api/workorder/attachments", { query: { workorderid } }),
+  });
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [selected, setSelected] = useState<Attachment[]>([]);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [preview, setPreview] = useState<Attachment | null>(null);
+  const [zipping, setZipping] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const typeOptions = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+
+  const upload = async (files: File[]) => {
+    if (!typeId || !files.length) return;
+    setProgress(0);
+    try {
+      const saved = await uploadFiles(workorderid, Number(typeId), files, setProgress);
+      notifySuccess(saved.length === 1 ? "File uploaded" : `${saved.length} files uploaded`);
+      await refresh();
+    } catch (err) {
+      notifyError(errorText(err), 5000);
+    } finally {
+      setTimeout(() => setProgress(null), 800);
+    }
+  };
+
+  const download = async (a: Attachment) => {
+    try {
+      const file = await fetchFile(
+        "GET",
+        `/api/workorder/attachment/${a.id}/download`,
+        undefined,
+        a.displayname,
+      );
+      saveBlob(file.blob, a.displayname || file.filename);
+    } catch (err) {
+      notifyError(errorText(err));
+    }
+  };
+
+  const open = (a: Attachment) => (a.previewable ? setPreview(a) : void download(a));
+
+  const downloadSelected = async () => {
+    if (!selected.length) return;
+    setZipping(true);
+    try {
+      const file = await fetchFile(
+        "POST",
+        "/api/workorder/attachments/zip",
+        { ids: selected.map((a) => a.id) },
+        `${wonumber}_attachments.zip`,
+      );
+      saveBlob(file.blob, file.filename);
+    } catch (err) {
+      notifyError(errorText(err));
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  const saveDraft = async (a: Attachment) => {
+    if (!draft) return;
+    if (!draft.displayname.trim()) {
+      notifyError("File name is required.");
+      return;
+    }
+    try {
+      await api.put("/api/workorder/updateattachment", {
+        id: a.id,
+        displayname: draft.displayname.trim(),
+        attachmenttypeid: Number(draft.attachmenttypeid ?? a.attachmenttypeid),
+        version: a.version,
+      });
+      notifySuccess("Updated Attachment");
+      setDraft(null);
+      await refresh();
+    } catch (err) {
+      notifyError(errorText(err));
+    }
+  };
+
+  const remove = (a: Attachment) =>
+    modals.openConfirmModal({
+      title: "Delete Attachment",
+      centered: true,
+      children: <Text size="sm">Delete {a.displayname}?</Text>,
+      labels: { confirm: "Delete", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: async () => {
+        try {
+          await api.delete(`/api/workorder/removeattachment/${a.id}`);
+          notifySuccess("Removed Attachment");
+          setSelected((s) => s.filter((x) => x.id !== a.id));
+          await refresh();
+        } catch (err) {
+          notifyError(errorText(err));
+        }
+      },
+    });
+
+  const editing = (a: Attachment) => draft?.id === a.id;
+  const columns: GridColumn<Attachment>[] = [
+    {
+      name: "attachmenttype",
+      caption: "Type",
+      width: 200,
+      cell: (a) =>
+        editing(a) ? (
+          <Select
+            size="xs"
+            aria-label="Attachment type"
+            data={typeOptions}
+            value={draft?.attachmenttypeid ?? null}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            onChange={(v) => setDraft((d) => (d ? { ...d, attachmenttypeid: v } : d))}
+          />
+        ) : (
+          a.attachmenttype
+        ),
+    },
+    {
+      name: "displayname",
+      caption: "File Name",
+      width: 300,
+      cell: (a) =>
+        editing(a) ? (
+          <TextInput
+            size="xs"
+            aria-label="File name"
+            value={draft?.displayname ?? ""}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setDraft((d) => (d ? { ...d, displayname: v } : d));
+            }}
+          />
+        ) : (
+          <Anchor component="button" type="button" size="sm" onClick={() => open(a)}>
+            {a.displayname}
+          </Anchor>
+        ),
+    },
+    { name: "createdbyuser", caption: "Uploaded By", width: 160 },
+    { name: "createddate", caption: "Uploaded Date", type: "date", width: 180 },
+    {
+      name: "actions",
+      caption: "",
+      width: 120,
+      sortable: false,
+      filterable: false,
+      hideable: false,
+      cell: (a) =>
+        editing(a) ? (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="subtle" color="green" aria-label="Save" onClick={() => void saveDraft(a)}>
+              <IconCheck size={16} />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="gray" aria-label="Cancel edit" onClick={() => setDraft(null)}>
+              <IconX size={16} />
+            </ActionIcon>
+          </Group>
+        ) : (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Download">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Download ${a.displayname}`}
+                onClick={() => void download(a)}
+              >
+                <IconDownload size={16} />
+              </ActionIcon>
+            </Tooltip>
+            {!readOnly && (
+              <>
+                <Tooltip label="Edit">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${a.displayname}`}
+                    onClick={() =>
+                      setDraft({
+                        id: a.id,
+                        displayname: a.displayname,
+                        attachmenttypeid: String(a.attachmenttypeid),
+                      })
+                    }
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Delete">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${a.displayname}`}
+                    onClick={() => remove(a)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            )}
+          </Group>
+        ),
+    },
+  ];
+
+  const [grid, setGrid] = useState<GridValue>(() => ({
+    state: { ...defaultGridState(columns, 20), sort: [{ column: "createddate", desc: true }] },
+    page: 1,
+  }));
+  const page = useMemo(
+    () =>
+      applyLocalGrid(list.data ?? [], grid.state, grid.page, {
+        types: FILTER_TYPES,
+        searchText: (a) => `${a.attachmenttype} ${a.displayname} ${a.createdbyuser}`,
+      }),
+    [list.data, grid],
+  );
+
+  return (
+    <Stack gap="sm">
+      {!readOnly && (
+        <Group align="stretch" gap="md" wrap="wrap">
+          <Select
+            label="Attachment Type"
+            placeholder="Choose a type first"
+            w={260}
+            data={typeOptions}
+            value={typeId}
+            onChange={setTypeId}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Stack gap={4} style={{ flex: 1, minWidth: 280 }}>
+            <Dropzone
+              onDrop={(files) => void upload(files)}
+              onReject={(rejections) =>
+                notifyError(rejections.map((r) => `${r.file.name}: ${r.errors[0]?.message ?? ""}`).join("; "))
+              }
+              disabled={!typeId || progress !== null}
+              multiple
+              aria-label="Upload files"
+              p="sm"
+              style={!typeId ? { opacity: 0.55, cursor: "not-allowed" } : undefined}
+            >
+              <Group justify="center" gap="sm" mih={56} style={{ pointerEvents: "none" }}>
+                <IconUpload size={24} />
+                <Text size="sm">
+                  {typeId
+                    ? "Drag files here or click to choose (several at once)"
+                    : "Choose an attachment type to enable uploads"}
+                </Text>
+              </Group>
+            </Dropzone>
+            {progress !== null && (
+              <Progress value={progress} size="md" striped animated aria-label="Upload progress" />
+            )}
+          </Stack>
+        </Group>
+      )}
+      <DataGrid
+        label="Attachments"
+        columns={columns}
+        value={grid}
+        onChange={setGrid}
+        data={page}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        getRowId={attachmentId}
+        selectable
+        onSelectionChange={setSelected}
+        onRowOpen={open}
+        height={480}
+        emptyText="No attachments"
+        toolbarEnd={
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconFileZip size={16} />}
+            disabled={!selected.length}
+            loading={zipping}
+            onClick={() => void downloadSelected()}
+          >
+            Download Selected
+          </Button>
+        }
+      />
+      {preview && <PreviewModal attachment={preview} onClose={() => setPreview(null)} />}
+    </Stack>
+  );
+};

@@ -1,0 +1,242 @@
+import { api } from "../../api/instance.ts";
+
+/** The work-order detail load (the server's WorkOrderDetail, GET /api/workorder/getworkorder). */
+export interface WorkOrderDetail {
+  id: number;
+  wonumber: string;
+  version: number;
+  customerid: number;
+  customername: string;
+  customer: { id: number; customername: string; termid: number | null };
+  jobsiteid: number;
+  jobsite: {
+    id: number;
+    jobsite: string;
+    jobsitedescription: string;
+    phone: string | null;
+    contactperson: string | null;
+    streetaddress: string;
+    city: string;
+    statecode: string;
+    postalcode: string;
+    specialprocedure: string | null;
+  };
+  statusid: number;
+  status: string;
+  divisionid: number | null;
+  division: string | null;
+  priorityid: number | null;
+  priority: string | null;
+  requesttypeid: number | null;
+  requesttype: string | null;
+  salesrepid: number | null;
+  dispatcherid: number | null;
+  dispatcher: string | null;
+  requestedby: string | null;
+  ponumber: string | null;
+  nte: number | null;
+  duedate: string | null;
+  promisedate: string | null;
+  scheduledate: string | null;
+  dispatchdate: string | null;
+  completedate: string | null;
+  createddate: string;
+  briefdescription: string;
+  description: string | null;
+  cancelreason: string | null;
+  trades: { tradeid: number; tradename: string }[];
+  flagged: boolean;
+  ischild: boolean;
+  parentid: number | null;
+  parentwonumber: string | null;
+  customercalled: boolean;
+  vendorcalled: boolean;
+  margin: number | null;
+  provider: {
+    managementprovider: string;
+    webaddress: string | null;
+    userid: string | null;
+    password: string | null;
+  } | null;
+}
+
+export interface NamedOption {
+  id: number;
+  name: string;
+  isdefaultonnew?: boolean;
+}
+export interface PersonOption {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email?: string;
+}
+/** A job site of the picker (spec 2 §3 "Job site (picker)"). */
+export interface JobsiteOption {
+  jobsiteid: number;
+  jobsite: string;
+  jobsitedescription: string;
+  phone: string | null;
+  contactperson: string | null;
+  streetaddress: string;
+  city: string;
+  statecode: string;
+  postalcode: string;
+}
+export interface WorkOrderLists {
+  divisions: NamedOption[];
+  statuses: NamedOption[];
+  requesttypes: NamedOption[];
+  priorities: NamedOption[];
+  tradetypes: { id: number; tradeid: number; tradename: string }[];
+  salesreps: PersonOption[];
+  dispatchers: PersonOption[];
+  jobsites: JobsiteOption[];
+}
+export interface CustomerOption {
+  id: number;
+  customername: string;
+  city: string;
+  statecode: string;
+  isactive: boolean;
+}
+
+/** POST /api/workorder/saveworkorder body (the server's WorkOrderInput). */
+export interface WorkOrderInput {
+  customerid: number;
+  jobsiteid: number;
+  divisionid: number;
+  statusid: number;
+  priorityid: number;
+  requesttypeid: number;
+  duedate: string | null;
+  briefdescription: string;
+  description: string | null;
+  requestedby: string | null;
+  salesrepid: number | null;
+  dispatcherid: number | null;
+  ponumber: string | null;
+  nte: number | null;
+  promisedate: string | null;
+  scheduledate: string | null;
+  dispatchdate: string | null;
+  cancelreason: string | null;
+  tradeids: number[];
+}
+export interface UpdateWorkOrderInput extends WorkOrderInput {
+  id: number;
+  version: number;
+  customercalled?: boolean;
+  vendorcalled?: boolean;
+}
+
+export interface StatusChangeInput {
+  workorderid: number;
+  statusid: number;
+  version: number;
+  note: string | null;
+  cancelreason: string | null;
+  scheduledate: string | null;
+  followupdate: string | null;
+  emailuserids: number[];
+  notifycustomer: boolean;
+}
+
+export interface WorkOrderNote {
+  id: number;
+  workorderid: number;
+  note: string;
+  type: string;
+  typeid: number;
+  pertainsto: number;
+  highpriority: boolean;
+  emails: string | null;
+  emailuserids: number[] | null;
+  customerupdated: boolean;
+  includecustomer: boolean;
+  createdbyname: string;
+  createdDate: string;
+}
+
+export interface TradeRate {
+  id: number;
+  tradeid: number;
+  tradename: string;
+  name: string;
+  statecodes: string[];
+  regularrate: number;
+  overtimerate: number | null;
+  holidayrate: number | null;
+  tripcharge: number | null;
+  markupcharge: number | null;
+}
+export interface VendorRates {
+  vendorid: number;
+  vendorname: string;
+  rates: TradeRate[];
+}
+export interface PastVendor {
+  vendorid: number;
+  vendorname: string;
+  primaryphone: string | null;
+  dispatchemail: string | null;
+  tierid: number | null;
+  vendorstatustypeid: number | null;
+  dispatchable: boolean;
+  timesused: number;
+  lastused: string;
+  attached: boolean;
+}
+
+export const detailKeys = {
+  all: (id: number) => ["workorder-detail", id] as const,
+  detail: (id: number) => ["workorder-detail", id, "detail"] as const,
+  notes: (id: number) => ["workorder-detail", id, "notes"] as const,
+  attachments: (id: number) => ["workorder-detail", id, "attachments"] as const,
+  vendorRates: (id: number) => ["workorder-detail", id, "vendorrates"] as const,
+  pastVendors: (id: number) => ["workorder-detail", id, "pastvendors"] as const,
+  lists: (customerid: number) => ["workorder-lists", customerid] as const,
+  tradeRates: (customerid: number, statecode: string) => ["traderates", customerid, statecode] as const,
+};
+
+export const detailApi = {
+  get: (id: number) => api.get<WorkOrderDetail>("/api/workorder/getworkorder", { query: { id } }),
+  lists: (customerid: number) =>
+    api.get<WorkOrderLists>("/api/workorder/getlists", { query: { customerid } }),
+  customers: () => api.get<CustomerOption[]>("/api/customer/getcustomers"),
+  poCheck: (customerid: number, ponumber: string, workorderid: number) =>
+    api.get<{ exists: boolean; workorders: { id: number; wonumber: string }[] }>(
+      "/api/workorder/customerpocheck",
+      { query: { customerid, ponumber, workorderid } },
+    ),
+  create: (body: WorkOrderInput) =>
+    api.post<{ id: number; wonumber: string }>("/api/workorder/saveworkorder", body),
+  update: (body: UpdateWorkOrderInput) =>
+    api.put<{ id: number; version: number }>("/api/workorder/updateworkorder", body),
+  changeStatus: (body: StatusChangeInput) =>
+    api.post<{ statusid: number; version: number }>("/api/workorder/updateworkorderstatus", body),
+  createChild: (workorderid: number) =>
+    api.post<{ id: number; wonumber: string }>("/api/workorder/createchildworkorder", { workorderid }),
+  notes: (id: number) => api.get<WorkOrderNote[]>(`/api/workorder/notes/${id}`),
+  addSpecialNote: (workOrderId: number, note: string) =>
+    api.post<WorkOrderNote>("/api/workorder/addspecialnote", { note }, { query: { workOrderId } }),
+  saveNote: (body: {
+    workorderid: number;
+    note: string;
+    type: string;
+    pertainsto: 1 | 2 | 3;
+    highpriority: boolean;
+    emails: string | null;
+    emailuserids: number[] | null;
+    includecustomer: boolean;
+    customerupdated: boolean;
+  }) => api.post<WorkOrderNote>("/api/workorder/savenote", body),
+  tradeRates: (customerid: number, statecode: string) =>
+    api.get<TradeRate[]>("/api/customer/traderates", { query: { customerid, statecode } }),
+  vendorRates: (workorderid: number) =>
+    api.get<VendorRates[]>("/api/workorder/getvendorrates", { query: { workorderid } }),
+  pastVendors: (workorderid: number) =>
+    api.get<PastVendor[]>("/api/workorder/getpastvendors", { query: { workorderid } }),
+  attachVendor: (workorderid: number, vendorid: number) =>
+    api.post("/api/workorder/savevendor", { workorderid, vendorid }),
+};

@@ -1,0 +1,78 @@
+import { Badge, Typography } from "@mantine/core";
+import type { GridColumn } from "../../../components/datagrid/index.ts";
+import type { WorkOrderNote } from "../detail-api.ts";
+
+export type NoteRow = WorkOrderNote & { number: number; emailnames: string };
+
+const PERTAINS: Record<number, string> = { 1: "Customer", 2: "Internal", 3: "Vendor" };
+export const pertainsToName = (id: number) => PERTAINS[id] ?? "";
+
+export const NOTE_TYPE_OPTIONS = [
+  "Internal",
+  "Customer",
+  "Vendor",
+  "Client and Vendor",
+  "Accounting",
+  "System",
+  "Vendor Info Change",
+].map((t) => ({ value: t, label: t }));
+
+/** Spec 2 §2: the types hidden when 'Include System Notes' is off. */
+export const SYSTEM_TYPES: readonly string[] = ["System", "Vendor Info Change"];
+
+const yes = (v: boolean) =>
+  v ? (
+    <Badge size="xs" color="red" variant="light">
+      Yes
+    </Badge>
+  ) : (
+    "No"
+  );
+
+/** Notes grid columns (spec 2 §2): #, note (HTML), Added By, Date, type, Pertains To, High Priority, Customer Updated, Emails, Additional. */
+export const noteColumns: GridColumn<NoteRow>[] = [
+  { name: "number", caption: "#", type: "number", width: 56, align: "right" },
+  {
+    name: "note",
+    caption: "Note",
+    width: 420,
+    cell: (r) => (
+      <Typography fz="sm" p={0} m={0} style={{ whiteSpace: "normal" }}>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: every stored note is sanitised on the server (sanitize-html) */}
+        <div dangerouslySetInnerHTML={{ __html: r.note }} />
+      </Typography>
+    ),
+  },
+  { name: "createdbyname", caption: "Added By", width: 150 },
+  { name: "createdDate", caption: "Date", type: "date", width: 170 },
+  {
+    name: "type",
+    caption: "Type",
+    width: 140,
+    headerFilter: { column: "type", options: NOTE_TYPE_OPTIONS },
+  },
+  {
+    name: "pertainsto",
+    caption: "Pertains To",
+    width: 130,
+    cell: (r) => pertainsToName(r.pertainsto),
+    headerFilter: {
+      column: "pertainsto",
+      options: [
+        { value: 1, label: "Customer" },
+        { value: 2, label: "Internal" },
+        { value: 3, label: "Vendor" },
+      ],
+    },
+  },
+  {
+    name: "highpriority",
+    caption: "High Priority",
+    type: "boolean",
+    width: 120,
+    cell: (r) => yes(r.highpriority),
+  },
+  { name: "customerupdated", caption: "Customer Updated", type: "boolean", width: 140 },
+  { name: "emailnames", caption: "Emails", width: 180 },
+  { name: "emails", caption: "Additional", width: 180 },
+];
