@@ -79,7 +79,7 @@ export const VendorTab = ({ workorder, readOnly, onChanged }: VendorTabProps) =>
   return (
     <Stack gap="xs">
       <DataGrid
-        label="Vendors"
+        label="Work order vendors"
         columns={columns}
         value={value}
         onChange={setValue}

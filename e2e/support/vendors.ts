@@ -1,0 +1,63 @@
+import type { Page } from "playwright-core";
+import { type ApiWorkOrder, apiCall } from "./workorders.ts";
+
+/** A Select Vendor row as the API returns it (the fields the tests read). */
+export interface ApiVendorCandidate {
+  id: number;
+  name: string;
+  distancefromjob: number | null;
+  canattach: boolean;
+}
+
+export interface ApiOutboxMail {
+  id: number;
+  to: string[];
+  subject: string;
+  workorderid: number | null;
+  attachmentnames: string[];
+}
+
+type Order = ApiWorkOrder & { trades: { tradeid: number; tradename: string }[] };
+
+/**
+ * A Received demo order with a trade and no vendor yet whose Select Vendor list (by distance) has an attachable
+ * vendor; the last such order, so tests of other areas that take the first ones are not disturbed.
+ */
+export const pickOrderForVendors = async (
+  baseUrl: string,
+  token: string,
+): Promise<{ order: Order; nearest: ApiVendorCandidate }> => {
+  const { rows } = await apiCall<{ rows: Order[] }>(baseUrl, token, "GET", "/api/workorder/getworkorders", {
+    status: 1,
+    pageSize: 100,
+  });
+  for (const order of rows.filter((r) => r.trades.length > 0 && r.vendors.length === 0).reverse()) {
+    const page = await apiCall<{ rows: ApiVendorCandidate[] }>(
+      baseUrl,
+      token,
+      "GET",
+      "/api/workorder/getvendorsbytrades",
+      {
+        workorderId: order.id,
+        tradeIds: order.trades.map((t) => t.tradeid).join(","),
+        sort: "distance",
+        pageSize: 20,
+      },
+    );
+    const nearest = page.rows.find((v) => v.canattach && v.distancefromjob !== null);
+    if (nearest) return { order, nearest };
+  }
+  throw new Error("no Received demo work order with a trade, no vendor and an attachable vendor");
+};
+
+/** The distances (miles) of the Select Vendor rows, top to bottom; null where unknown. */
+export const shownDistances = (page: Page): Promise<(number | null)[]> =>
+  page
+    .getByRole("dialog", { name: "Select Vendor" })
+    .locator("[data-distance]")
+    .evaluateAll((els) =>
+      els.map((el) => {
+        const v = el.getAttribute("data-distance") ?? "";
+        return v === "" ? null : Number(v);
+      }),
+    );
