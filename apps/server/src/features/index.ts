@@ -7,12 +7,15 @@ import { alertRoutes } from "./dashboard/alerts.routes.ts";
 import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { homeRoutes } from "./home/home.routes.ts";
+import { invoiceRoutes } from "./invoices/invoices.routes.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
 import { noticeRoutes } from "./notices/notices.routes.ts";
 import { overdueRoutes } from "./overdue/overdue.routes.ts";
 import { portalListRoutes } from "./portals/portal-lists.routes.ts";
+import { proposalRoutes } from "./proposals/proposals.routes.ts";
+import { vendorProposalRoutes } from "./proposals/vendor-proposals.routes.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
@@ -46,6 +49,9 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     woVendorRoutes,
     customerRoutes,
     attachmentRoutes,
+    proposalRoutes,
+    invoiceRoutes,
+    vendorProposalRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -1,0 +1,26 @@
+import type { FastifyReply } from "fastify";
+import { renderBillingDocx } from "./billing-document.docx.ts";
+import { renderBillingPdf } from "./billing-document.pdf.ts";
+import type { BillingDocument } from "./billing-document.ts";
+import { fileBase, renderBillingHtml } from "./billing-document.ts";
+
+export type DocumentFormat = "html" | "pdf" | "docx";
+
+/** Sends a proposal or invoice as HTML (preview), PDF or Word, with the file name in Content-Disposition. */
+export const sendBillingDocument = async (
+  reply: FastifyReply,
+  d: BillingDocument,
+  format: DocumentFormat,
+) => {
+  if (format === "html")
+    return reply.header("content-type", "text/html; charset=utf-8").send(renderBillingHtml(d));
+  const name = `${fileBase(d)}.${format}`;
+  reply
+    .header("content-disposition", `attachment; filename="${name}"`)
+    .header("access-control-expose-headers", "content-disposition");
+  if (format === "pdf")
+    return reply.header("content-type", "application/pdf").send(await renderBillingPdf(d));
+  return reply
+    .header("content-type", "application/vnd.openxmlformats-officedocument.wordprocessingml.document")
+    .send(await renderBillingDocx(d));
+};

@@ -1,0 +1,315 @@
+import { fromCents, invoiceDueDate, isLockedStatus, toCents } from "@fm/domain";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { customers, invoiceItems, invoices, terms, workOrders } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { badRequest, conflict, notFound } from "../../platform/errors.ts";
+import { sanitizeRichText } from "../../platform/html/sanitize.ts";
+import { htmlToText } from "../documents/pdf.ts";
+import { addSystemNote } from "../notes/notes.service.ts";
+import { lockWorkOrder } from "../workorders/workorder-access.ts";
+import { type LineInput, type LineRow, lineOut, lineValues, sameLines, totalsOf } from "./billing-lines.ts";
+import type { InvoiceInput, InvoiceUpdate } from "./invoices.schemas.ts";
+import { syncWorkOrderAmounts } from "./workorder-amounts.ts";
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type WorkOrderRow = typeof workOrders.$inferSelect;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const usd2 = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const toOut = (i: InvoiceRow, wonumber: string, items: LineRow[]) => {
+  const t = totalsOf(items);
+  return {
+    id: i.id,
+    workorderid: i.workorderid,
+    wonumber,
+    proposalid: i.proposalid,
+    invoicenumber: i.invoicenumber,
+    amount: Number(i.amount),
+    subtotal: fromCents(t.subtotalCents),
+    taxes: fromCents(t.taxCents),
+    invoicedate: i.invoicedate.toISOString(),
+    invoicingdate: i.invoicedate.toISOString(),
+    duedate: i.duedate.toISOString(),
+    completedate: iso(i.completedate),
+    sentby: i.sentby,
+    invoicesentby: i.sentby,
+    billwithoutsignoff: i.billwithoutsignoff,
+    isapproved: i.isapproved,
+    approveddate: iso(i.approveddate),
+    isrejected: i.isrejected,
+    rejectreason: i.rejectreason,
+    note: i.note,
+    scopeofwork: i.scopeofwork,
+    scopeofworkformatted: htmlToText(i.scopeofwork),
+    version: i.version,
+    details: items.map(lineOut),
+  };
+};
+export type InvoiceOut = ReturnType<typeof toOut>;
+
+const assemble = async (db: DbOrTx, rows: InvoiceRow[], wonumber: string) => {
+  const ids = rows.map((r) => r.id);
+  const items = ids.length
+    ? await db
+        .select()
+        .from(invoiceItems)
+        .where(inArray(invoiceItems.invoiceid, ids))
+        .orderBy(asc(invoiceItems.id))
+    : [];
+  return rows.map((r) =>
+    toOut(
+      r,
+      wonumber,
+      items.filter((i) => i.invoiceid === r.id),
+    ),
+  );
+};
+
+/** The Invoice & Payments tab (spec 2 §2), newest first. */
+export const listInvoices = async (db: DbOrTx, workorderid: number) => {
+  const [wo] = await db
+    .select({ wonumber: workOrders.wonumber })
+    .from(workOrders)
+    .where(eq(workOrders.id, workorderid));
+  if (!wo) throw notFound(`Work order ${workorderid}`);
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.workorderid, workorderid))
+    .orderBy(sql`${invoices.id} desc`);
+  return assemble(db, rows, wo.wonumber);
+};
+
+export const getInvoice = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select({ i: invoices, wonumber: workOrders.wonumber })
+    .from(invoices)
+    .innerJoin(workOrders, eq(workOrders.id, invoices.workorderid))
+    .where(eq(invoices.id, id));
+  if (!row) throw notFound(`Invoice ${id}`);
+  const [out] = await assemble(db, [row.i], row.wonumber);
+  if (!out) throw notFound(`Invoice ${id}`);
+  return out;
+};
+
+/** The customer's term in days (customers.termid → terms.days); 0 (due on receipt) without a term. */
+export const customerTermDays = async (tx: DbOrTx, customerid: number) => {
+  const [row] = await tx
+    .select({ days: terms.days })
+    .from(customers)
+    .leftJoin(terms, eq(terms.id, customers.termid))
+    .where(eq(customers.id, customerid));
+  return row?.days ?? 0;
+};
+
+/**
+ * Inserts an invoice header. The number is '{wonumber}-{n}' — unique because work-order numbers are and the
+ * work order is locked by the caller. Due date defaults to today + the customer's term (spec 2 §9).
+ */
+export const createInvoiceRow = async (
+  tx: DbOrTx,
+  user: AuthUser,
+  wo: WorkOrderRow,
+  over: Partial<typeof invoices.$inferInsert>,
+) => {
+  const taken = new Set(
+    (
+      await tx
+        .select({ n: invoices.invoicenumber })
+        .from(invoices)
+        .where(sql`${invoices.invoicenumber} like ${`${wo.wonumber}-%`}`)
+    ).map((r) => r.n),
+  );
+  let n = taken.size + 1;
+  while (taken.has(`${wo.wonumber}-${n}`)) n++;
+  const now = new Date();
+  const duedate = over.duedate ?? invoiceDueDate(now, await customerTermDays(tx, wo.customerid));
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      workorderid: wo.id,
+      invoicenumber: `${wo.wonumber}-${n}`,
+      invoicedate: now,
+      createdby: user.id,
+      ...over,
+      duedate,
+    })
+    .returning();
+  if (!row) throw new Error("invoice not created");
+  return row;
+};
+
+export const recomputeInvoiceAmount = async (tx: DbOrTx, invoiceid: number) => {
+  const items = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceid, invoiceid));
+  const cents = totalsOf(items).totalCents;
+  await tx
+    .update(invoices)
+    .set({ amount: (cents / 100).toFixed(2) })
+    .where(eq(invoices.id, invoiceid));
+  return cents;
+};
+
+const writeInvoiceItems = async (tx: DbOrTx, invoiceid: number, items: readonly LineInput[]) => {
+  const keep = items.flatMap((i) => (i.id ? [i.id] : []));
+  const existing = await tx
+    .select({ id: invoiceItems.id })
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceid, invoiceid));
+  const bad = keep.find((k) => !existing.some((e) => e.id === k));
+  if (bad !== undefined)
+    throw badRequest(`Item ${bad} is not a line of this invoice.`, { items: `unknown item ${bad}` });
+  await tx
+    .delete(invoiceItems)
+    .where(
+      keep.length
+        ? and(eq(invoiceItems.invoiceid, invoiceid), notInArray(invoiceItems.id, keep))
+        : eq(invoiceItems.invoiceid, invoiceid),
+    );
+  for (const i of items) {
+    if (i.id) await tx.update(invoiceItems).set(lineValues(i)).where(eq(invoiceItems.id, i.id));
+    else await tx.insert(invoiceItems).values({ invoiceid, ...lineValues(i) });
+  }
+};
+
+/** Invoiced and Cancelled orders are read-only (spec 2 §6): no new, edited or removed invoices. */
+const editableOrder = async (tx: DbOrTx, workorderid: number) => {
+  const wo = await lockWorkOrder(tx, workorderid);
+  if (isLockedStatus(wo.statusid))
+    throw badRequest("Invoiced and Cancelled work orders cannot change invoices.", {
+      workorderid: "work order is read-only",
+    });
+  return wo;
+};
+
+const lockInvoice = async (tx: DbOrTx, id: number) => {
+  const [i] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
+  if (!i) throw notFound(`Invoice ${id}`);
+  return i;
+};
+
+const sanitizeScope = (s: string | null | undefined) => (s ? sanitizeRichText(s) : null);
+
+/** saveinvoice (spec 2 §7). */
+export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
+  db.transaction(async (tx) => {
+    const wo = await editableOrder(tx, input.workorderid);
+    const inv = await createInvoiceRow(tx, user, wo, {
+      ...(input.invoicedate ? { invoicedate: input.invoicedate } : {}),
+      ...(input.duedate ? { duedate: input.duedate } : {}),
+      completedate: input.completedate ?? null,
+      sentby: input.sentby,
+      billwithoutsignoff: input.billwithoutsignoff,
+      note: input.note,
+      scopeofwork: sanitizeScope(input.scopeofwork),
+    });
+    await writeInvoiceItems(tx, inv.id, input.items);
+    const cents = await recomputeInvoiceAmount(tx, inv.id);
+    await addSystemNote(tx, wo.id, user, `Invoice ${inv.invoicenumber} added: ${usd2(cents)}.`);
+    await syncWorkOrderAmounts(tx, wo.id);
+    return getInvoice(tx, inv.id);
+  });
+
+/** updateinvoice: version must match (409); an approved invoice's items cannot change (spec 2 §4). */
+export const updateInvoice = (db: Db, user: AuthUser, input: InvoiceUpdate) =>
+  db.transaction(async (tx) => {
+    const before = await lockInvoice(tx, input.id);
+    await editableOrder(tx, before.workorderid);
+    if (before.version !== input.version)
+      throw conflict("This invoice was changed by someone else. Reload to see the changes.");
+    if (before.isapproved && input.items) {
+      const stored = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceid, before.id));
+      if (!sameLines(stored, input.items))
+        throw badRequest("The items of an approved invoice cannot change. UnApprove it first.", {
+          items: "invoice is approved",
+        });
+    }
+    await tx
+      .update(invoices)
+      .set({
+        ...(input.invoicedate ? { invoicedate: input.invoicedate } : {}),
+        ...(input.duedate ? { duedate: input.duedate } : {}),
+        completedate: input.completedate ?? null,
+        sentby: input.sentby,
+        billwithoutsignoff: input.billwithoutsignoff,
+        note: input.note,
+        scopeofwork: sanitizeScope(input.scopeofwork),
+        modifieddate: new Date(),
+        version: sql`${invoices.version} + 1`,
+      })
+      .where(eq(invoices.id, before.id));
+    if (input.items && !before.isapproved) await writeInvoiceItems(tx, before.id, input.items);
+    const cents = await recomputeInvoiceAmount(tx, before.id);
+    await addSystemNote(
+      tx,
+      before.workorderid,
+      user,
+      `Invoice ${before.invoicenumber} updated: ${usd2(toCents(before.amount))} → ${usd2(cents)}.`,
+    );
+    await syncWorkOrderAmounts(tx, before.workorderid);
+    return getInvoice(tx, before.id);
+  });
+
+export const INVOICE_ACTIONS = ["approve", "unapprove", "reject"] as const;
+export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
+
+/**
+ * Approve (when not approved), UnApprove (when approved), Reject (when not rejected; clears the approval)
+ * — spec 2 §4. Each answers the work order's invoice list.
+ */
+export const changeInvoiceStatus = (
+  db: Db,
+  user: AuthUser,
+  input: { invoiceid: number; action: InvoiceAction; reason?: string | null | undefined },
+) =>
+  db.transaction(async (tx) => {
+    const inv = await lockInvoice(tx, input.invoiceid);
+    await lockWorkOrder(tx, inv.workorderid);
+    const refuse = (why: string) => badRequest(`Invoice ${inv.invoicenumber} ${why}.`, { invoiceid: why });
+    const now = new Date();
+    let set: Partial<typeof invoices.$inferInsert>;
+    let note: string;
+    if (input.action === "approve") {
+      if (inv.isapproved) throw refuse("is already approved");
+      if (inv.isrejected) throw refuse("is rejected");
+      set = { isapproved: true, approvedby: user.id, approveddate: now };
+      note = `Invoice ${inv.invoicenumber} approved (${usd2(toCents(inv.amount))}).`;
+    } else if (input.action === "unapprove") {
+      if (!inv.isapproved) throw refuse("is not approved");
+      set = { isapproved: false, approvedby: null, approveddate: null };
+      note = `Invoice ${inv.invoicenumber} un-approved.`;
+    } else {
+      if (inv.isrejected) throw refuse("is already rejected");
+      set = {
+        isrejected: true,
+        rejecteddate: now,
+        rejectreason: input.reason?.trim() || null,
+        isapproved: false,
+        approvedby: null,
+        approveddate: null,
+      };
+      note = `Invoice ${inv.invoicenumber} rejected${input.reason?.trim() ? `: ${input.reason.trim()}` : ""}.`;
+    }
+    await tx
+      .update(invoices)
+      .set({ ...set, modifieddate: now, version: sql`${invoices.version} + 1` })
+      .where(eq(invoices.id, inv.id));
+    await addSystemNote(tx, inv.workorderid, user, note);
+    await syncWorkOrderAmounts(tx, inv.workorderid);
+    return listInvoices(tx, inv.workorderid);
+  });
+
+/** removeinvoice: never an approved invoice. */
+export const removeInvoice = (db: Db, user: AuthUser, id: number) =>
+  db.transaction(async (tx) => {
+    const inv = await lockInvoice(tx, id);
+    await editableOrder(tx, inv.workorderid);
+    if (inv.isapproved)
+      throw badRequest("An approved invoice cannot be removed. UnApprove it first.", {
+        id: "invoice is approved",
+      });
+    await tx.delete(invoices).where(eq(invoices.id, inv.id));
+    await addSystemNote(tx, inv.workorderid, user, `Invoice ${inv.invoicenumber} removed.`);
+    await syncWorkOrderAmounts(tx, inv.workorderid);
+    return true;
+  });

@@ -1,0 +1,445 @@
+import { fromCents, isLockedStatus, proposedAmountCents, toCents } from "@fm/domain";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import {
+  customerProposals,
+  invoiceItems,
+  invoices,
+  proposalItems,
+  workOrders,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { badRequest, conflict, notFound } from "../../platform/errors.ts";
+import { sanitizeRichText } from "../../platform/html/sanitize.ts";
+import { htmlToText } from "../documents/pdf.ts";
+import { type LineInput, type LineRow, lineOut, lineValues, totalsOf } from "../invoices/billing-lines.ts";
+import { createInvoiceRow, getInvoice, recomputeInvoiceAmount } from "../invoices/invoices.service.ts";
+import { syncWorkOrderAmounts } from "../invoices/workorder-amounts.ts";
+import { addSystemNote } from "../notes/notes.service.ts";
+import { lockWorkOrder } from "../workorders/workorder-access.ts";
+import type { PROPOSAL_STATUSES, ProposalInput, ProposalUpdate } from "./proposals.schemas.ts";
+
+type ProposalRow = typeof customerProposals.$inferSelect;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const usd2 = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** Derived status (spec 2 §4). */
+export const proposalStatus = (
+  p: Pick<ProposalRow, "isapproved" | "isrejected" | "iscomplete">,
+): (typeof PROPOSAL_STATUSES)[number] =>
+  p.isapproved ? "Approved" : p.isrejected ? "Rejected" : p.iscomplete ? "Complete" : "In Progress";
+
+const label = (p: ProposalRow) => `Customer proposal ${p.proposalnumber ?? `#${p.id}`}`;
+
+const toOut = (p: ProposalRow, wonumber: string, items: LineRow[], invoiceid: number | null) => {
+  const t = totalsOf(items);
+  return {
+    id: p.id,
+    workorderid: p.workorderid,
+    wonumber,
+    workordervendorid: p.workordervendorid,
+    amount: Number(p.amount),
+    quotedamount: Number(p.vendorquotedamount),
+    margin: Number(p.margin),
+    subtotal: items.length ? fromCents(t.subtotalCents) : Number(p.amount),
+    taxes: fromCents(t.taxCents),
+    grandtotal: Number(p.amount),
+    scopeofwork: p.scopeofwork,
+    scopeofworkformatted: htmlToText(p.scopeofwork),
+    externalproposalnumber: p.proposalnumber,
+    note: p.notes,
+    custponumber: p.custponumber,
+    createddate: p.createddate.toISOString(),
+    completedate: iso(p.completedate),
+    approveddate: iso(p.approveddate),
+    approvedbycustomer: p.custapproved,
+    approvedbycustomerdate: iso(p.custapproveddate),
+    rejectedbycustomer: p.custrejected,
+    iscomplete: p.iscomplete,
+    isapproved: p.isapproved,
+    isrejected: p.isrejected,
+    status: proposalStatus(p),
+    invoiceid,
+    version: p.version,
+    details: items.map(lineOut),
+  };
+};
+export type ProposalOut = ReturnType<typeof toOut>;
+
+const itemsOf = async (db: DbOrTx, ids: number[]) =>
+  ids.length
+    ? db
+        .select()
+        .from(proposalItems)
+        .where(inArray(proposalItems.proposalid, ids))
+        .orderBy(asc(proposalItems.id))
+    : [];
+
+const invoiceIdsOf = async (db: DbOrTx, ids: number[]) => {
+  if (!ids.length) return new Map<number, number>();
+  const rows = await db
+    .select({ id: invoices.id, proposalid: invoices.proposalid })
+    .from(invoices)
+    .where(and(inArray(invoices.proposalid, ids), eq(invoices.isrejected, false)));
+  return new Map(rows.map((r) => [r.proposalid ?? 0, r.id]));
+};
+
+const assemble = async (db: DbOrTx, rows: ProposalRow[], wonumber: string) => {
+  const ids = rows.map((r) => r.id);
+  const items = await itemsOf(db, ids);
+  const invs = await invoiceIdsOf(db, ids);
+  return rows.map((p) =>
+    toOut(
+      p,
+      wonumber,
+      items.filter((i) => i.proposalid === p.id),
+      invs.get(p.id) ?? null,
+    ),
+  );
+};
+
+/** The Customer Proposals tab (spec 2 §2), newest first. */
+export const listProposals = async (db: DbOrTx, workorderid: number) => {
+  const [wo] = await db
+    .select({ wonumber: workOrders.wonumber })
+    .from(workOrders)
+    .where(eq(workOrders.id, workorderid));
+  if (!wo) throw notFound(`Work order ${workorderid}`);
+  const rows = await db
+    .select()
+    .from(customerProposals)
+    .where(eq(customerProposals.workorderid, workorderid))
+    .orderBy(sql`${customerProposals.id} desc`);
+  return assemble(db, rows, wo.wonumber);
+};
+
+export const getProposal = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select({ p: customerProposals, wonumber: workOrders.wonumber })
+    .from(customerProposals)
+    .innerJoin(workOrders, eq(workOrders.id, customerProposals.workorderid))
+    .where(eq(customerProposals.id, id));
+  if (!row) throw notFound(`Proposal ${id}`);
+  const [out] = await assemble(db, [row.p], row.wonumber);
+  if (!out) throw notFound(`Proposal ${id}`);
+  return out;
+};
+
+/** Invoiced and Cancelled orders refuse adding, editing and deleting proposals (spec 2 §4). */
+export const editableOrder = async (tx: DbOrTx, workorderid: number) => {
+  const wo = await lockWorkOrder(tx, workorderid);
+  if (isLockedStatus(wo.statusid))
+    throw badRequest("Invoiced and Cancelled work orders cannot change proposals.", {
+      workorderid: "work order is read-only",
+    });
+  return wo;
+};
+
+const lockProposal = async (tx: DbOrTx, id: number) => {
+  const [p] = await tx.select().from(customerProposals).where(eq(customerProposals.id, id)).for("update");
+  if (!p) throw notFound(`Proposal ${id}`);
+  return p;
+};
+
+/** Approved or rejected proposals lock themselves and their items (spec 2 §4). */
+const requireOpen = (p: ProposalRow, what: string) => {
+  if (p.isapproved || p.isrejected)
+    throw badRequest(
+      `${what}: the proposal is ${p.isapproved ? "approved" : "rejected"} and can no longer change.`,
+      { id: `proposal is ${p.isapproved ? "approved" : "rejected"}` },
+    );
+};
+
+/** Proposed amount: the lines' document total, or quoted / (1 − margin/100) without lines (spec 2 §9). */
+export const proposalAmountCents = (quoted: number, margin: number, items: readonly LineRow[]) => {
+  if (items.length) return totalsOf(items).totalCents;
+  if (margin >= 100)
+    throw badRequest("A 100% margin needs proposal items: quoted / (1 − 100/100) has no value.", {
+      margin: "Margin must be below 100 for a proposal without items.",
+    });
+  return proposedAmountCents(toCents(quoted), margin);
+};
+
+const validateVendorLine = async (tx: DbOrTx, workorderid: number, wovid: number | null | undefined) => {
+  if (!wovid) return null;
+  const [line] = await tx
+    .select({ id: workOrderVendors.id })
+    .from(workOrderVendors)
+    .where(and(eq(workOrderVendors.id, wovid), eq(workOrderVendors.workorderid, workorderid)));
+  if (!line)
+    throw badRequest("The vendor line is not on this work order.", {
+      workordervendorid: "not a vendor line of this work order",
+    });
+  return line.id;
+};
+
+/** Replaces a proposal's lines: kept ids are updated, new lines inserted, the rest deleted. */
+export const writeProposalItems = async (tx: DbOrTx, proposalid: number, items: readonly LineInput[]) => {
+  const keep = items.flatMap((i) => (i.id ? [i.id] : []));
+  const existing = await tx
+    .select({ id: proposalItems.id })
+    .from(proposalItems)
+    .where(eq(proposalItems.proposalid, proposalid));
+  const bad = keep.find((k) => !existing.some((e) => e.id === k));
+  if (bad !== undefined)
+    throw badRequest(`Item ${bad} is not a line of this proposal.`, { items: `unknown item ${bad}` });
+  await tx
+    .delete(proposalItems)
+    .where(
+      keep.length
+        ? and(eq(proposalItems.proposalid, proposalid), notInArray(proposalItems.id, keep))
+        : eq(proposalItems.proposalid, proposalid),
+    );
+  for (const i of items) {
+    if (i.id) await tx.update(proposalItems).set(lineValues(i)).where(eq(proposalItems.id, i.id));
+    else await tx.insert(proposalItems).values({ proposalid, ...lineValues(i) });
+  }
+  return tx.select().from(proposalItems).where(eq(proposalItems.proposalid, proposalid));
+};
+
+const recomputeAmount = async (tx: DbOrTx, p: ProposalRow) => {
+  const items = await tx.select().from(proposalItems).where(eq(proposalItems.proposalid, p.id));
+  const cents = proposalAmountCents(Number(p.vendorquotedamount), Number(p.margin), items);
+  await tx
+    .update(customerProposals)
+    .set({ amount: (cents / 100).toFixed(2) })
+    .where(eq(customerProposals.id, p.id));
+  return cents;
+};
+
+/** saveproposal (spec 2 §7): a new proposal, In Progress. */
+export const createProposal = (db: Db, user: AuthUser, input: ProposalInput) =>
+  db.transaction(async (tx) => {
+    const wo = await editableOrder(tx, input.workorderid);
+    const wovid = await validateVendorLine(tx, wo.id, input.workordervendorid);
+    const [p] = await tx
+      .insert(customerProposals)
+      .values({
+        workorderid: wo.id,
+        workordervendorid: wovid,
+        proposalnumber: input.externalproposalnumber,
+        notes: input.note,
+        vendorquotedamount: input.quotedamount.toFixed(2),
+        margin: input.margin.toFixed(2),
+        scopeofwork: sanitizeRichText(input.scopeofwork),
+        custponumber: input.custponumber,
+        createdby: user.id,
+      })
+      .returning();
+    if (!p) throw new Error("proposal not created");
+    await writeProposalItems(tx, p.id, input.items);
+    const cents = await recomputeAmount(tx, p);
+    await addSystemNote(tx, wo.id, user, `${label(p)} added: ${usd2(cents)}.`);
+    return getProposal(tx, p.id);
+  });
+
+/** updateproposal: only while neither approved nor rejected; version must match (409). */
+export const updateProposal = (db: Db, user: AuthUser, input: ProposalUpdate) =>
+  db.transaction(async (tx) => {
+    const before = await lockProposal(tx, input.id);
+    await editableOrder(tx, before.workorderid);
+    if (before.version !== input.version)
+      throw conflict("This proposal was changed by someone else. Reload to see the changes.");
+    requireOpen(before, "Edit refused");
+    const wovid =
+      input.workordervendorid === undefined
+        ? before.workordervendorid
+        : await validateVendorLine(tx, before.workorderid, input.workordervendorid);
+    const [p] = await tx
+      .update(customerProposals)
+      .set({
+        workordervendorid: wovid,
+        proposalnumber: input.externalproposalnumber,
+        notes: input.note,
+        vendorquotedamount: input.quotedamount.toFixed(2),
+        margin: input.margin.toFixed(2),
+        scopeofwork: sanitizeRichText(input.scopeofwork),
+        custponumber: input.custponumber,
+        modifieddate: new Date(),
+        version: sql`${customerProposals.version} + 1`,
+      })
+      .where(eq(customerProposals.id, before.id))
+      .returning();
+    if (!p) throw notFound(`Proposal ${input.id}`);
+    if (input.items) await writeProposalItems(tx, p.id, input.items);
+    const cents = await recomputeAmount(tx, p);
+    await addSystemNote(
+      tx,
+      p.workorderid,
+      user,
+      `${label(p)} updated: ${usd2(toCents(before.amount))} → ${usd2(cents)}.`,
+    );
+    return getProposal(tx, p.id);
+  });
+
+export const PROPOSAL_ACTIONS = ["complete", "approve", "reject"] as const;
+export type ProposalAction = (typeof PROPOSAL_ACTIONS)[number];
+
+/**
+ * Status actions (spec 2 §4): Complete if not rejected, not approved, not complete; Approve if complete, not
+ * rejected, not approved; Reject if complete and not rejected (an approved proposal may still be rejected).
+ */
+export const changeProposalStatus = (
+  db: Db,
+  user: AuthUser,
+  id: number,
+  action: ProposalAction,
+  expectedVersion?: number,
+) =>
+  db.transaction(async (tx) => {
+    const p = await lockProposal(tx, id);
+    await editableOrder(tx, p.workorderid);
+    if (expectedVersion !== undefined && p.version !== expectedVersion)
+      throw conflict("This proposal was changed by someone else. Reload to see the changes.");
+    const refuse = (why: string) => badRequest(`Cannot ${action} this proposal: ${why}.`, { id: why });
+    const now = new Date();
+    let set: Partial<typeof customerProposals.$inferInsert>;
+    if (action === "complete") {
+      if (p.isrejected) throw refuse("it is rejected");
+      if (p.isapproved) throw refuse("it is approved");
+      if (p.iscomplete) throw refuse("it is already complete");
+      set = { iscomplete: true, completedate: now };
+    } else if (action === "approve") {
+      if (!p.iscomplete) throw refuse("complete it first");
+      if (p.isrejected) throw refuse("it is rejected");
+      if (p.isapproved) throw refuse("it is already approved");
+      set = { isapproved: true, approveddate: now, approvedby: user.id };
+    } else {
+      if (!p.iscomplete) throw refuse("complete it first");
+      if (p.isrejected) throw refuse("it is already rejected");
+      set = { isrejected: true, rejecteddate: now, isapproved: false };
+    }
+    await tx
+      .update(customerProposals)
+      .set({ ...set, modifieddate: now, version: sql`${customerProposals.version} + 1` })
+      .where(eq(customerProposals.id, p.id));
+    const word = { complete: "completed", approve: "approved", reject: "rejected" }[action];
+    await addSystemNote(tx, p.workorderid, user, `${label(p)} ${word} (${usd2(toCents(p.amount))}).`);
+    await syncWorkOrderAmounts(tx, p.workorderid);
+    return getProposal(tx, p.id);
+  });
+
+/** removeproposal: not once approved (spec 2 §4). */
+export const removeProposal = (db: Db, user: AuthUser, id: number) =>
+  db.transaction(async (tx) => {
+    const p = await lockProposal(tx, id);
+    await editableOrder(tx, p.workorderid);
+    if (p.isapproved)
+      throw badRequest("An approved proposal cannot be removed.", { id: "proposal is approved" });
+    await tx.delete(customerProposals).where(eq(customerProposals.id, p.id));
+    await addSystemNote(tx, p.workorderid, user, `${label(p)} removed.`);
+    await syncWorkOrderAmounts(tx, p.workorderid);
+    return true;
+  });
+
+/** removeproposalitem: items of an approved or rejected proposal cannot change (spec 2 §4). */
+export const removeProposalItem = (db: Db, user: AuthUser, itemId: number) =>
+  db.transaction(async (tx) => {
+    const [item] = await tx.select().from(proposalItems).where(eq(proposalItems.id, itemId));
+    if (!item) throw notFound(`Proposal item ${itemId}`);
+    const p = await lockProposal(tx, item.proposalid);
+    await editableOrder(tx, p.workorderid);
+    requireOpen(p, "Item not removed");
+    await tx.delete(proposalItems).where(eq(proposalItems.id, itemId));
+    const cents = await recomputeAmount(tx, p);
+    await tx
+      .update(customerProposals)
+      .set({ modifieddate: new Date(), version: sql`${customerProposals.version} + 1` })
+      .where(eq(customerProposals.id, p.id));
+    await addSystemNote(
+      tx,
+      p.workorderid,
+      user,
+      `${label(p)}: item '${item.description}' removed; amount ${usd2(cents)}.`,
+    );
+    return getProposal(tx, p.id);
+  });
+
+/** cloneproposal: a new In Progress copy with the same lines; answers the updated list. */
+export const cloneProposal = (db: Db, user: AuthUser, id: number) =>
+  db.transaction(async (tx) => {
+    const [src] = await tx.select().from(customerProposals).where(eq(customerProposals.id, id));
+    if (!src) throw notFound(`Proposal ${id}`);
+    await editableOrder(tx, src.workorderid);
+    const [copy] = await tx
+      .insert(customerProposals)
+      .values({
+        workorderid: src.workorderid,
+        workordervendorid: src.workordervendorid,
+        proposalnumber: src.proposalnumber,
+        notes: src.notes,
+        vendorquotedamount: src.vendorquotedamount,
+        margin: src.margin,
+        amount: src.amount,
+        scopeofwork: src.scopeofwork,
+        custponumber: src.custponumber,
+        createdby: user.id,
+      })
+      .returning();
+    if (!copy) throw new Error("proposal not cloned");
+    const items = await tx.select().from(proposalItems).where(eq(proposalItems.proposalid, src.id));
+    if (items.length)
+      await tx
+        .insert(proposalItems)
+        .values(items.map(({ id: _id, proposalid: _p, ...rest }) => ({ ...rest, proposalid: copy.id })));
+    await addSystemNote(tx, src.workorderid, user, `${label(src)} cloned as proposal #${copy.id}.`);
+    return listProposals(tx, src.workorderid);
+  });
+
+/**
+ * convertproposal (Create Invoice): approved proposals only; the invoice takes the proposal's lines (or one
+ * line for the proposed amount when it has none). A proposal is invoiced once (unless that invoice is rejected).
+ */
+export const convertProposal = (db: Db, user: AuthUser, id: number) =>
+  db.transaction(async (tx) => {
+    const p = await lockProposal(tx, id);
+    const wo = await lockWorkOrder(tx, p.workorderid);
+    if (isLockedStatus(wo.statusid))
+      throw badRequest("Invoiced and Cancelled work orders cannot get new invoices.", {
+        workorderid: "work order is read-only",
+      });
+    if (!p.isapproved)
+      throw badRequest("Only an approved proposal can be invoiced.", { id: "proposal is not approved" });
+    const [already] = await tx
+      .select({ id: invoices.id, invoicenumber: invoices.invoicenumber })
+      .from(invoices)
+      .where(and(eq(invoices.proposalid, p.id), eq(invoices.isrejected, false)));
+    if (already) throw conflict(`This proposal is already invoiced (invoice ${already.invoicenumber}).`);
+    const items = await tx
+      .select()
+      .from(proposalItems)
+      .where(eq(proposalItems.proposalid, p.id))
+      .orderBy(asc(proposalItems.id));
+    const lines = items.length
+      ? items.map(({ id: _id, proposalid: _p, ...rest }) => ({
+          ...rest,
+          // Invoice lines list types 1 to 5: Misc becomes Other.
+          itemtypeid: rest.itemtypeid === 6 ? 4 : rest.itemtypeid,
+        }))
+      : [
+          {
+            itemtypeid: 4,
+            description: `Per proposal ${p.proposalnumber ?? `#${p.id}`}`,
+            quantity: "1",
+            rate: p.amount,
+            taxrate: "0",
+            uomid: null,
+          },
+        ];
+    const inv = await createInvoiceRow(tx, user, wo, {
+      proposalid: p.id,
+      scopeofwork: p.scopeofwork,
+      note: p.notes,
+    });
+    await tx.insert(invoiceItems).values(lines.map((l) => ({ ...l, invoiceid: inv.id })));
+    const cents = await recomputeInvoiceAmount(tx, inv.id);
+    await addSystemNote(
+      tx,
+      wo.id,
+      user,
+      `Invoice ${inv.invoicenumber} created from ${label(p).toLowerCase()}: ${usd2(cents)}.`,
+    );
+    await syncWorkOrderAmounts(tx, wo.id);
+    return getInvoice(tx, inv.id);
+  });

@@ -1,0 +1,318 @@
+import {
+  fromCents,
+  isLockedStatus,
+  LABOR_MULTIPLIER,
+  laborCostCents,
+  MARGIN_DEFAULT,
+  proposedAmountCents,
+  toCents,
+  unitCostCents,
+} from "@fm/domain";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import {
+  customerProposals,
+  proposalItems,
+  vendorProposalLabor,
+  vendorProposalMaterials,
+  vendorProposalOther,
+  vendorProposals,
+  vendors,
+  workOrders,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { badRequest, notFound } from "../../platform/errors.ts";
+import { sanitizeRichText } from "../../platform/html/sanitize.ts";
+import { UNITS_OF_MEASURE } from "../invoices/billing-lines.ts";
+import { addSystemNote } from "../notes/notes.service.ts";
+import { lockWorkOrder } from "../workorders/workorder-access.ts";
+import { getProposal, proposalAmountCents } from "./proposals.service.ts";
+
+export const VENDOR_PROPOSAL_STATUS: Readonly<Record<number, string>> = {
+  1: "Draft",
+  2: "Waiting",
+  3: "Approved",
+  4: "Rejected",
+};
+const SKILLS: Readonly<Record<number, string>> = { 1: "Supervisor", 2: "Technician", 3: "Helper" };
+const RATE_TYPES: Readonly<Record<number, string>> = { 1: "Regular", 2: "Overtime", 3: "Double Time" };
+const usd2 = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+type Labor = typeof vendorProposalLabor.$inferSelect;
+type Material = typeof vendorProposalMaterials.$inferSelect;
+type Other = typeof vendorProposalOther.$inferSelect;
+
+const laborCents = (l: Labor) =>
+  laborCostCents({
+    rate: l.hourlyrate,
+    hours: Number(l.numberofhours),
+    techs: l.numberoftechs,
+    ratetype: l.typeid,
+  });
+const unitCents = (l: Material | Other) =>
+  unitCostCents({ unitprice: l.unitprice, quantity: Number(l.quantity) });
+
+/** Proposal amount = labor (rate × hours × techs × multiplier) + materials and other (unit price × qty). */
+const amountCents = (labor: Labor[], materials: Material[], other: Other[]) =>
+  labor.reduce((a, l) => a + laborCents(l), 0) +
+  materials.reduce((a, l) => a + unitCents(l), 0) +
+  other.reduce((a, l) => a + unitCents(l), 0);
+
+const linesOf = async (db: DbOrTx, ids: number[]) => {
+  if (!ids.length) return { labor: [] as Labor[], materials: [] as Material[], other: [] as Other[] };
+  const [labor, materials, other] = await Promise.all([
+    db
+      .select()
+      .from(vendorProposalLabor)
+      .where(inArray(vendorProposalLabor.proposalid, ids))
+      .orderBy(asc(vendorProposalLabor.id)),
+    db
+      .select()
+      .from(vendorProposalMaterials)
+      .where(inArray(vendorProposalMaterials.proposalid, ids))
+      .orderBy(asc(vendorProposalMaterials.id)),
+    db
+      .select()
+      .from(vendorProposalOther)
+      .where(inArray(vendorProposalOther.proposalid, ids))
+      .orderBy(asc(vendorProposalOther.id)),
+  ]);
+  return { labor, materials, other };
+};
+
+/** The Vendor Submitted Proposals tab (spec 2 §2, §3), with the Review Proposal popup's lines. Drafts stay hidden. */
+export const listVendorProposals = async (db: DbOrTx, workorderid: number) => {
+  const rows = await db
+    .select({ p: vendorProposals, vendorname: vendors.name, wonumber: workOrders.wonumber })
+    .from(vendorProposals)
+    .innerJoin(vendors, eq(vendors.id, vendorProposals.vendorid))
+    .innerJoin(workOrders, eq(workOrders.id, vendorProposals.workorderid))
+    .where(sql`${vendorProposals.workorderid} = ${workorderid} and ${vendorProposals.proposalstatusid} <> 1`)
+    .orderBy(sql`${vendorProposals.id} desc`);
+  const all = await linesOf(
+    db,
+    rows.map((r) => r.p.id),
+  );
+  return rows.map(({ p, vendorname, wonumber }) => {
+    const labor = all.labor.filter((l) => l.proposalid === p.id);
+    const materials = all.materials.filter((l) => l.proposalid === p.id);
+    const other = all.other.filter((l) => l.proposalid === p.id);
+    return {
+      id: p.id,
+      proposalnumber: p.proposalnumber,
+      proposaldate: p.proposaldate.toISOString(),
+      proposalstatusid: p.proposalstatusid,
+      proposalstatus: VENDOR_PROPOSAL_STATUS[p.proposalstatusid] ?? "",
+      vendorid: p.vendorid,
+      vendorname,
+      workorderid: p.workorderid,
+      workordervendorid: p.workordervendorid,
+      wonumber,
+      proposalamount: fromCents(amountCents(labor, materials, other)),
+      description: p.description,
+      note: p.note,
+      rejectionnote: p.rejectionnote,
+      version: p.version,
+      labor: labor.map((l) => ({
+        id: l.id,
+        skilllevelid: l.skilllevelid,
+        typeid: l.typeid,
+        numberoftechs: l.numberoftechs,
+        hourlyrate: Number(l.hourlyrate),
+        numberofhours: Number(l.numberofhours),
+        total: fromCents(laborCents(l)),
+      })),
+      materials: materials.map((l) => ({
+        id: l.id,
+        description: l.description,
+        partnumber: l.partnumber,
+        uomid: l.uomid,
+        uom: l.uomid === null ? null : (UNITS_OF_MEASURE[l.uomid] ?? null),
+        unitprice: Number(l.unitprice),
+        quantity: Number(l.quantity),
+        total: fromCents(unitCents(l)),
+      })),
+      other: other.map((l) => ({
+        id: l.id,
+        typeid: l.typeid,
+        description: l.description,
+        quantity: Number(l.quantity),
+        unitprice: Number(l.unitprice),
+        total: fromCents(unitCents(l)),
+      })),
+    };
+  });
+};
+
+const lockVendorProposal = async (tx: DbOrTx, id: number) => {
+  const [p] = await tx.select().from(vendorProposals).where(eq(vendorProposals.id, id)).for("update");
+  if (!p) throw notFound(`Vendor proposal ${id}`);
+  return p;
+};
+
+/**
+ * Approve (3) or Reject (4, with a note) a submitted (status 2) vendor proposal (spec 2 §4); only when exactly
+ * one vendor is attached. Approve sets that vendor line's quoted amount to the proposal amount and reports the
+ * old and new amounts ('Update Vendor Quoted Amount from $ X to $ Y').
+ */
+export const setVendorProposalStatus = (
+  db: Db,
+  user: AuthUser,
+  input: { proposalId: number; proposalStatusId: 3 | 4; note?: string | null | undefined },
+) =>
+  db.transaction(async (tx) => {
+    const p = await lockVendorProposal(tx, input.proposalId);
+    const wo = await lockWorkOrder(tx, p.workorderid);
+    if (isLockedStatus(wo.statusid))
+      throw badRequest("Invoiced and Cancelled work orders cannot change proposals.", {
+        proposalId: "work order is read-only",
+      });
+    if (p.proposalstatusid !== 2)
+      throw badRequest("Only a submitted (waiting) vendor proposal can be approved or rejected.", {
+        proposalStatusId: `proposal is ${VENDOR_PROPOSAL_STATUS[p.proposalstatusid] ?? "not submitted"}`,
+      });
+    const lines = await tx
+      .select()
+      .from(workOrderVendors)
+      .where(eq(workOrderVendors.workorderid, wo.id))
+      .for("update");
+    const [line] = lines;
+    if (lines.length !== 1 || !line)
+      throw badRequest("Approve and reject need exactly one vendor attached to the work order.", {
+        proposalId: `${lines.length} vendors attached`,
+      });
+    const [v] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, p.vendorid));
+    const vname = v?.name ?? `vendor ${p.vendorid}`;
+    const note = input.note?.trim() ?? "";
+    let quoted: { from: number; to: number; changed: boolean } | null = null;
+    if (input.proposalStatusId === 4) {
+      if (!note) throw badRequest("Rejection note is required.", { note: "Rejection note is required." });
+      await tx
+        .update(vendorProposals)
+        .set({
+          proposalstatusid: 4,
+          rejectionnote: note,
+          statusdate: new Date(),
+          statusby: user.id,
+          version: sql`${vendorProposals.version} + 1`,
+        })
+        .where(eq(vendorProposals.id, p.id));
+      await addSystemNote(
+        tx,
+        wo.id,
+        user,
+        `Proposal ${p.proposalnumber} from Vendor ${vname} rejected: ${note}`,
+      );
+    } else {
+      const all = await linesOf(tx, [p.id]);
+      const cents = amountCents(all.labor, all.materials, all.other);
+      const fromC = toCents(line.quotedamount);
+      quoted = { from: fromCents(fromC), to: fromCents(cents), changed: fromC !== cents };
+      await tx
+        .update(vendorProposals)
+        .set({
+          proposalstatusid: 3,
+          statusdate: new Date(),
+          statusby: user.id,
+          version: sql`${vendorProposals.version} + 1`,
+        })
+        .where(eq(vendorProposals.id, p.id));
+      if (quoted.changed)
+        await tx
+          .update(workOrderVendors)
+          .set({
+            quotedamount: (cents / 100).toFixed(2),
+            modifieddate: new Date(),
+            version: sql`${workOrderVendors.version} + 1`,
+          })
+          .where(eq(workOrderVendors.id, line.id));
+      await addSystemNote(
+        tx,
+        wo.id,
+        user,
+        `Proposal ${p.proposalnumber} from Vendor ${vname} approved (${usd2(cents)})${
+          quoted.changed ? `; Vendor Quoted Amount updated from ${usd2(fromC)} to ${usd2(cents)}` : ""
+        }.`,
+      );
+    }
+    return { proposals: await listVendorProposals(tx, wo.id), quotedamount: quoted };
+  });
+
+/**
+ * convertvendorproposal: a customer proposal (In Progress) whose lines are the vendor's labor, materials and
+ * other lines marked up at the default margin; quoted amount = the vendor proposal amount.
+ */
+export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
+  db.transaction(async (tx) => {
+    const [vp] = await tx.select().from(vendorProposals).where(eq(vendorProposals.id, id));
+    if (!vp) throw notFound(`Vendor proposal ${id}`);
+    const wo = await lockWorkOrder(tx, vp.workorderid);
+    if (isLockedStatus(wo.statusid))
+      throw badRequest("Invoiced and Cancelled work orders cannot change proposals.", {
+        proposalid: "work order is read-only",
+      });
+    if (vp.proposalstatusid === 1 || vp.proposalstatusid === 4)
+      throw badRequest("Draft and rejected vendor proposals cannot be converted.", {
+        proposalid: `proposal is ${VENDOR_PROPOSAL_STATUS[vp.proposalstatusid]}`,
+      });
+    const { labor, materials, other } = await linesOf(tx, [vp.id]);
+    const up = (cents: number) => (proposedAmountCents(cents, MARGIN_DEFAULT) / 100).toFixed(2);
+    const items = [
+      ...labor.map((l) => ({
+        itemtypeid: 1,
+        description: `${SKILLS[l.skilllevelid] ?? "Labor"} — ${RATE_TYPES[l.typeid] ?? ""} (${l.numberoftechs} tech${
+          l.numberoftechs === 1 ? "" : "s"
+        } × ${Number(l.numberofhours)} h × ${LABOR_MULTIPLIER[l.typeid] ?? 1})`,
+        quantity: "1",
+        rate: up(laborCents(l)),
+        taxrate: "0",
+        uomid: null,
+      })),
+      ...materials.map((l) => ({
+        itemtypeid: 2,
+        description: [l.description, l.partnumber ? `(#${l.partnumber})` : ""].filter(Boolean).join(" "),
+        quantity: l.quantity,
+        rate: up(toCents(l.unitprice)),
+        taxrate: "0",
+        uomid: l.uomid,
+      })),
+      ...other.map((l) => ({
+        itemtypeid: 4,
+        description: l.description ?? "Other",
+        quantity: l.quantity,
+        rate: up(toCents(l.unitprice)),
+        taxrate: "0",
+        uomid: null,
+      })),
+    ];
+    const vendorCents = amountCents(labor, materials, other);
+    const [cp] = await tx
+      .insert(customerProposals)
+      .values({
+        workorderid: wo.id,
+        workordervendorid: vp.workordervendorid,
+        proposalnumber: vp.proposalnumber,
+        notes: vp.note,
+        vendorquotedamount: (vendorCents / 100).toFixed(2),
+        margin: String(MARGIN_DEFAULT),
+        scopeofwork: sanitizeRichText(vp.description ?? "") || `Per vendor proposal ${vp.proposalnumber}.`,
+        createdby: user.id,
+      })
+      .returning();
+    if (!cp) throw new Error("proposal not created");
+    if (items.length) await tx.insert(proposalItems).values(items.map((i) => ({ ...i, proposalid: cp.id })));
+    const stored = await tx.select().from(proposalItems).where(eq(proposalItems.proposalid, cp.id));
+    const cents = proposalAmountCents(vendorCents / 100, MARGIN_DEFAULT, stored);
+    await tx
+      .update(customerProposals)
+      .set({ amount: (cents / 100).toFixed(2) })
+      .where(eq(customerProposals.id, cp.id));
+    await addSystemNote(
+      tx,
+      wo.id,
+      user,
+      `Vendor proposal ${vp.proposalnumber} converted to a customer proposal: ${usd2(cents)}.`,
+    );
+    return getProposal(tx, cp.id);
+  });
