@@ -20,7 +20,22 @@ export default defineConfig({
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
+          // Keep each group to its own modules, so the chart libraries stay in a chunk only Home loads.
+          includeDependenciesRecursively: false,
           groups: [
+            {
+              name: "charts",
+              test: /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|eventemitter3|internmap)[\\/]/,
+            },
+            // Heavy libraries of single screens, so they load with those screens only.
+            {
+              name: "editor",
+              test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z-]+|@mantine[\\/]tiptap|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it)[\\/]/,
+            },
+            {
+              name: "pdf",
+              test: /[\\/]node_modules[\\/](pdfmake|jspdf|html2canvas|fflate|canvg|dompurify)[\\/]/,
+            },
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: "mantine", test: /[\\/]node_modules[\\/]@mantine[\\/]/ },
             { name: "vendor", test: /[\\/]node_modules[\\/]/ },
