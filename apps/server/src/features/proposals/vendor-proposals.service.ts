@@ -61,23 +61,22 @@ const amountCents = (labor: Labor[], materials: Material[], other: Other[]) =>
 
 const linesOf = async (db: DbOrTx, ids: number[]) => {
   if (!ids.length) return { labor: [] as Labor[], materials: [] as Material[], other: [] as Other[] };
-  const [labor, materials, other] = await Promise.all([
-    db
-      .select()
-      .from(vendorProposalLabor)
-      .where(inArray(vendorProposalLabor.proposalid, ids))
-      .orderBy(asc(vendorProposalLabor.id)),
-    db
-      .select()
-      .from(vendorProposalMaterials)
-      .where(inArray(vendorProposalMaterials.proposalid, ids))
-      .orderBy(asc(vendorProposalMaterials.id)),
-    db
-      .select()
-      .from(vendorProposalOther)
-      .where(inArray(vendorProposalOther.proposalid, ids))
-      .orderBy(asc(vendorProposalOther.id)),
-  ]);
+  // One after the other: inside a transaction there is one connection (AGENTS.md).
+  const labor = await db
+    .select()
+    .from(vendorProposalLabor)
+    .where(inArray(vendorProposalLabor.proposalid, ids))
+    .orderBy(asc(vendorProposalLabor.id));
+  const materials = await db
+    .select()
+    .from(vendorProposalMaterials)
+    .where(inArray(vendorProposalMaterials.proposalid, ids))
+    .orderBy(asc(vendorProposalMaterials.id));
+  const other = await db
+    .select()
+    .from(vendorProposalOther)
+    .where(inArray(vendorProposalOther.proposalid, ids))
+    .orderBy(asc(vendorProposalOther.id));
   return { labor, materials, other };
 };
 
