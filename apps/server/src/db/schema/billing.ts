@@ -110,10 +110,7 @@ export const invoices = pgTable(
     modifieddate: ts("modifieddate").notNull().defaultNow(),
     version: integer("version").notNull().default(1),
   },
-  (t) => [
-    uniqueIndex("invoices_number_uq").on(t.invoicenumber),
-    index("invoices_wo_idx").on(t.workorderid),
-  ],
+  (t) => [uniqueIndex("invoices_number_uq").on(t.invoicenumber), index("invoices_wo_idx").on(t.workorderid)],
 );
 
 /** Invoice line (spec 2 §3): like a proposal item; invoice lines use item types 1 to 5. */

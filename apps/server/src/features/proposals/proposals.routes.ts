@@ -123,11 +123,18 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         tags,
         description:
           "Proposal as HTML (preview), PDF or Word; files carry their name in Content-Disposition.",
-        body: z.object({
-          proposalid: id("proposalid"),
-          format: DocumentFormat.optional(),
-          preview: z.boolean().optional(),
-        }),
+        // The spec's client sends proposalId (spec 2 §7); proposalid is accepted as well.
+        body: z.preprocess(
+          (b) =>
+            b && typeof b === "object" && "proposalId" in b && !("proposalid" in b)
+              ? { ...b, proposalid: b.proposalId }
+              : b,
+          z.object({
+            proposalid: id("proposalid"),
+            format: DocumentFormat.optional(),
+            preview: z.boolean().optional(),
+          }),
+        ),
       },
     },
     async (req, reply) => {

@@ -244,6 +244,12 @@ describe("Customer proposals", () => {
     expect(pdf.headers["content-disposition"]).toBe(
       `attachment; filename="${wo.wonumber}_proposal_CP-9.pdf"`,
     );
+    const preview = await t.call(token, {
+      method: "POST",
+      url: "/api/workorder/generatewoproposal",
+      payload: { proposalId: p.id, preview: true },
+    });
+    expect(preview.body).toBe(html.body);
     const docx = await gen("docx");
     const xml = new TextDecoder().decode(unzipSync(new Uint8Array(docx.rawPayload))["word/document.xml"]);
     expect(xml).toContain("$1,000.00");
