@@ -87,7 +87,15 @@ export const JobsitePicker = ({
             rightSection={inactive ? null : <IconChevronDown size={16} />}
             rightSectionPointerEvents="none"
             onClick={() => !inactive && setOpened((o) => !o)}
-            style={readOnly ? { cursor: "default" } : undefined}
+            styles={{
+              input: {
+                overflow: "hidden",
+                textOverflow: "ellipsis",
+                whiteSpace: "nowrap",
+                textAlign: "left",
+                cursor: readOnly ? "default" : undefined,
+              },
+            }}
           >
             {selected ? (
               `${selected.jobsite} — ${selected.jobsitedescription}`
