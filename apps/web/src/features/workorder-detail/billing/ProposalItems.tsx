@@ -1,0 +1,218 @@
+import { formatUsd, MARGIN_DEFAULT } from "@fm/domain";
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { errorText } from "../../../components/ErrorFallback.tsx";
+import { notifyError } from "../../../components/notify.ts";
+import { SizedModal } from "../vendors/SizedModal.tsx";
+import { billingApi } from "./billing-api.ts";
+import { itemTypeOptions, proposalItemsLocked } from "./billing-rules.ts";
+import { toDraft } from "./LinesEditor.tsx";
+import type { CustomerProposal, LineDraft } from "./types.ts";
+import { confirmDialog } from "./ui.tsx";
+
+/** A proposal's detail lines (the expanded row): add, edit and remove unless approved or rejected (spec 2 §4). */
+export const ProposalItems = ({
+  proposal,
+  readOnly,
+  onSaved,
+}: {
+  proposal: CustomerProposal;
+  readOnly: boolean;
+  onSaved: (p: CustomerProposal) => void;
+}) => {
+  const locked = readOnly || proposalItemsLocked(proposal);
+  const [editing, setEditing] = useState<LineDraft | null>(null);
+
+  const saveItem = async (item: LineDraft) => {
+    const items = proposal.details.map(toDraft);
+    const next = item.id ? items.map((i) => (i.id === item.id ? item : i)) : [...items, item];
+    try {
+      onSaved(
+        await billingApi.updateProposal({
+          id: proposal.id,
+          version: proposal.version,
+          note: proposal.note,
+          quotedamount: proposal.quotedamount,
+          margin: proposal.margin ?? MARGIN_DEFAULT,
+          externalproposalnumber: proposal.externalproposalnumber,
+          scopeofwork: proposal.scopeofwork,
+          workordervendorid: proposal.workordervendorid,
+          items: next,
+        }),
+      );
+      setEditing(null);
+    } catch (err) {
+      notifyError(errorText(err));
+    }
+  };
+
+  const remove = async (id: number, description: string) => {
+    if (!(await confirmDialog(`Remove item '${description}'?`))) return;
+    try {
+      onSaved(await billingApi.removeProposalItem(id));
+    } catch (err) {
+      notifyError(errorText(err));
+    }
+  };
+
+  return (
+    <Stack gap={6} p="xs">
+      <Table withTableBorder verticalSpacing={2} aria-label={`Items of proposal ${proposal.id}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Rate</Table.Th>
+            <Table.Th ta="right">Tax Rate %</Table.Th>
+            <Table.Th ta="right">Subtotal</Table.Th>
+            <Table.Th ta="right">Taxes</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            {!locked && <Table.Th w={70} />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {proposal.details.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={9}>
+                <Text size="sm" c="dimmed">
+                  No items
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {proposal.details.map((d) => (
+            <Table.Tr key={d.id}>
+              <Table.Td>{d.itemtype}</Table.Td>
+              <Table.Td>{d.description}</Table.Td>
+              <Table.Td ta="right">{d.quantity}</Table.Td>
+              <Table.Td ta="right">{formatUsd(d.rate)}</Table.Td>
+              <Table.Td ta="right">{d.taxrate}</Table.Td>
+              <Table.Td ta="right">{formatUsd(d.subtotal)}</Table.Td>
+              <Table.Td ta="right">{formatUsd(d.taxes)}</Table.Td>
+              <Table.Td ta="right">{formatUsd(d.total)}</Table.Td>
+              {!locked && (
+                <Table.Td>
+                  <Group gap={2} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit item ${d.description}`}
+                      onClick={() => setEditing(toDraft(d))}
+                    >
+                      <IconPencil size={15} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove item ${d.description}`}
+                      onClick={() => void remove(d.id, d.description)}
+                    >
+                      <IconTrash size={15} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {!locked && (
+        <Group>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setEditing({ itemtypeid: 1, description: "", quantity: 1, rate: 0, taxrate: 0 })}
+          >
+            Add Item
+          </Button>
+        </Group>
+      )}
+      {editing && <ItemModal item={editing} onClose={() => setEditing(null)} onSave={saveItem} />}
+    </Stack>
+  );
+};
+
+const ItemModal = ({
+  item,
+  onClose,
+  onSave,
+}: {
+  item: LineDraft;
+  onClose: () => void;
+  onSave: (item: LineDraft) => Promise<void>;
+}) => {
+  const [draft, setDraft] = useState(item);
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<LineDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const n = (v: string | number) => (v === "" ? 0 : Number(v));
+  return (
+    <SizedModal title={item.id ? "Edit Item" : "Add Item"} width={800} height={500} onClose={onClose}>
+      <Stack gap="sm">
+        <NativeSelect
+          label="Type"
+          data={itemTypeOptions(6)}
+          value={String(draft.itemtypeid)}
+          onChange={(e) => set({ itemtypeid: Number(e.currentTarget.value) })}
+        />
+        <TextInput
+          label="Description"
+          value={draft.description}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+        />
+        <Group grow>
+          <NumberInput
+            label="Quantity"
+            min={0}
+            decimalScale={3}
+            value={draft.quantity}
+            onChange={(v) => set({ quantity: n(v) })}
+          />
+          <NumberInput
+            label="Rate"
+            min={0}
+            decimalScale={2}
+            prefix="$"
+            thousandSeparator=","
+            value={draft.rate}
+            onChange={(v) => set({ rate: n(v) })}
+          />
+          <NumberInput
+            label="Tax Rate %"
+            min={0}
+            max={100}
+            decimalScale={3}
+            value={draft.taxrate}
+            onChange={(v) => set({ taxrate: n(v) })}
+          />
+        </Group>
+        <Group justify="flex-end" mt="auto">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            loading={saving}
+            onClick={async () => {
+              setSaving(true);
+              await onSave(draft);
+              setSaving(false);
+            }}
+          >
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </SizedModal>
+  );
+};

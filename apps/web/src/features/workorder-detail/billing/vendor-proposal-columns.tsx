@@ -1,0 +1,46 @@
+import { Badge } from "@mantine/core";
+import type { ReactNode } from "react";
+import { formatMoney, type GridColumn } from "../../../components/datagrid/index.ts";
+import type { VendorProposal } from "./types.ts";
+
+const STATUS_COLORS: Record<number, string> = { 1: "gray", 2: "yellow", 3: "green", 4: "red" };
+
+/** Columns of the Vendor Submitted Proposals grid (spec 2 §2). */
+export const vendorProposalColumns = (
+  actions: (p: VendorProposal) => ReactNode,
+): GridColumn<VendorProposal>[] => [
+  {
+    name: "actions",
+    caption: "Actions",
+    width: 80,
+    align: "center",
+    sortable: false,
+    filterable: false,
+    hideable: false,
+    cell: actions,
+  },
+  {
+    name: "proposalstatus",
+    caption: "Status",
+    width: 120,
+    cell: (p) => (
+      <Badge size="sm" variant="light" color={STATUS_COLORS[p.proposalstatusid] ?? "gray"}>
+        {p.proposalstatus}
+      </Badge>
+    ),
+  },
+  { name: "vendorname", caption: "Vendor Name", width: 220 },
+  { name: "proposalnumber", caption: "Proposal #", width: 130 },
+  { name: "wonumber", caption: "Work Order #", width: 130 },
+  {
+    name: "proposalamount",
+    caption: "Proposal Amount",
+    type: "number",
+    width: 140,
+    align: "right",
+    cell: (p) => formatMoney(p.proposalamount),
+  },
+];
+
+export const vendorProposalSearchText = (p: VendorProposal) =>
+  [p.proposalstatus, p.vendorname, p.proposalnumber, p.wonumber, p.proposalamount].join(" ");
