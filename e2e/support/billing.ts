@@ -1,0 +1,104 @@
+import type { Locator, Page } from "playwright-core";
+import { extractText, getDocumentProxy } from "unpdf";
+import { workOrdersOfStatus } from "./workorders.ts";
+
+/** A vendor line as GET /api/workorder/getworkordervendors answers it (the fields the tests use). */
+export interface ApiVendorLine {
+  id: number;
+  version: number;
+  vendorname: string;
+  quotedamount: number;
+  paidbycc: boolean;
+  quoteonly: boolean;
+  invnumber: string | null;
+  note: string | null;
+}
+
+export const jsonCall = async <T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> => {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      name: "e2e",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+};
+
+/**
+ * A Dispatched demo order not used yet, with one vendor line quoting `quote` dollars (set through the API so
+ * the test knows the exact amount).
+ */
+export const orderWithVendorQuote = async (
+  baseUrl: string,
+  token: string,
+  used: Set<number>,
+  quote: number,
+): Promise<{ id: number; wonumber: string; line: ApiVendorLine }> => {
+  const rows = await workOrdersOfStatus(baseUrl, token, 9);
+  const row = rows.find((r) => !used.has(r.id) && r.vendors.length === 1);
+  if (!row) throw new Error("no Dispatched demo work order with exactly one vendor");
+  used.add(row.id);
+  const [line] = await jsonCall<ApiVendorLine[]>(
+    baseUrl,
+    token,
+    "GET",
+    `/api/workorder/getworkordervendors?workorderid=${row.id}`,
+  );
+  if (!line) throw new Error(`work order ${row.wonumber} has no vendor line`);
+  const lines = await jsonCall<ApiVendorLine[]>(baseUrl, token, "PUT", "/api/workorder/updatevendor", {
+    id: line.id,
+    version: line.version,
+    paidbycreditcard: line.paidbycc,
+    quoteonly: line.quoteonly,
+    quotedamount: quote,
+    invoicenumber: line.invnumber,
+    note: line.note,
+  });
+  const updated = lines.find((l) => l.id === line.id);
+  if (!updated) throw new Error("the vendor line vanished");
+  return { id: row.id, wonumber: row.wonumber, line: updated };
+};
+
+/** Opens a tab of the detail page, failing clearly when it is not there or still a placeholder. */
+export const openBillingTab = async (page: Page, name: string, marker: Locator): Promise<void> => {
+  const tab = page.getByRole("tab", { name, exact: true });
+  try {
+    await tab.waitFor({ timeout: 10_000 });
+  } catch {
+    throw new Error(`The work-order detail page has no '${name}' tab.`);
+  }
+  await tab.click();
+  try {
+    await marker.waitFor({ timeout: 10_000 });
+  } catch {
+    throw new Error(
+      `The '${name}' tab does not show the billing grid yet: mount it from apps/web/src/features/workorder-detail/billing in WorkOrderDetailPage.`,
+    );
+  }
+};
+
+/** Opens the Actions menu of a grid row and clicks one of its items. */
+export const rowAction = async (row: Locator, menuLabel: string, item: string): Promise<void> => {
+  await row.getByRole("button", { name: menuLabel }).click();
+  await row
+    .page()
+    .getByRole("menu", { name: menuLabel })
+    .getByRole("menuitem", { name: item, exact: true })
+    .click();
+};
+
+/** The text of a PDF, all pages. */
+export const pdfText = async (bytes: Uint8Array): Promise<string> => {
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
+};
