@@ -2,14 +2,7 @@ import { readFile } from "node:fs/promises";
 import { formatUsd, fromCents, proposedAmountCents, toCents } from "@fm/domain";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  type ApiVendorLine,
-  jsonCall,
-  openBillingTab,
-  orderWithVendorQuote,
-  pdfText,
-  rowAction,
-} from "./support/billing.ts";
+import { jsonCall, openBillingTab, orderWithVendorQuote, pdfText, rowAction } from "./support/billing.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { loginAs } from "./support/login.ts";
 import { apiToken, expectToast } from "./support/workorders.ts";
