@@ -8,6 +8,7 @@ import {
 } from "./home-counts.ts";
 import { getStatuses } from "./lookups.ts";
 import type { BenchCase } from "./types.ts";
+import { selectVendor } from "./vendor-selection.ts";
 import { getAlerts, getWorkOrdersSearch } from "./workorder-list.ts";
 
 /** Every benchmark case; later features add theirs here. */
@@ -21,4 +22,5 @@ export const CASES: readonly BenchCase[] = [
   dailyCountsAdmin,
   activeCountsVendor,
   activeCountsCustomer,
+  selectVendor,
 ];

@@ -155,7 +155,8 @@ export const vendorTrades = pgTable(
   },
   (t) => [
     uniqueIndex("vendortrades_vendor_trade_uq").on(t.vendorid, t.tradeid),
-    index("vendortrades_trade_idx").on(t.tradeid).where(sql`not ${t.isdeleted}`),
+    // (tradeid, vendorid): Select Vendor reads the vendors of a trade from the index alone.
+    index("vendortrades_trade_vendor_idx").on(t.tradeid, t.vendorid).where(sql`not ${t.isdeleted}`),
   ],
 );
 

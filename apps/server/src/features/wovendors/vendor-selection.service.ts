@@ -64,42 +64,48 @@ export const vendorsByTrades = async (db: Db, q: SelectionQuery) => {
     sql`, `,
   );
   const term = q.search.trim() ? `%${q.search.trim().toLowerCase()}%` : null;
+  // Rank on a narrow row set (id, priority, distance) first; the display columns are read for the page only.
   const res = await db.execute(sql`
     with site as (select latitude, longitude from customerjobsites where id = ${wo.jobsiteid}),
     matching as (
-      select vt.vendorid, min(t.tradename) as primarytrade,
-             min(nullif(dv.priority, 0)) as dispatchpriority
+      select vt.vendorid, min(nullif(dv.priority, 0)) as dispatchpriority
       from vendortrades vt
-      join trades t on t.id = vt.tradeid
       left join dispatchvendors dv on dv.vendorid = vt.vendorid and dv.tradeid = vt.tradeid
       where vt.tradeid in (${trades}) and not vt.isdeleted
       group by vt.vendorid
     ),
     rows as (
-      select v.id, v.name, v.isactive, v.minnte, v.createddate, v.vendorstatustypeid, st.type as vendorstatus,
-             v.primaryphone, v.backgroundchecksrun, v.dispatchemail, v.address, v.city, v.statecode, v.postalcode,
-             v.tierid, v.paperworkcomplete, tm.termdescription as term, m.primarytrade, m.dispatchpriority,
-             v.numberofratings,
+      select v.id, v.name, v.tierid, m.dispatchpriority,
              case when v.numberofratings > 0 then round((v.ratingsum / v.numberofratings) * 2) / 2 else 0 end::float8 as vendorrating,
-             exists (select 1 from customervendorexclusions x where x.vendorid = v.id and x.customerid = ${wo.customerid}) as excludedfromcustomer,
              case when site.latitude is null or v.latitude is null then null else
-               round((3958.8 * 2 * asin(sqrt(
+               3958.8 * 2 * asin(sqrt(
                  power(sin(radians(v.latitude - site.latitude) / 2), 2) +
                  cos(radians(site.latitude)) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - site.longitude) / 2), 2)
-               )))::numeric, 1)::float8 end as distancefromjob
+               )) end as distancefromjob
       from matching m
       join vendors v on v.id = m.vendorid
       cross join site
-      left join vendorstatustypes st on st.id = v.vendorstatustypeid
-      left join terms tm on tm.id = v.termid
       where v.isactive ${term ? sql`and (lower(v.name) like ${term} or lower(v.city) like ${term} or v.postalcode like ${term})` : sql``}
     ),
     page as (
-      select *, count(*) over () as total from rows
+      select id, dispatchpriority, distancefromjob, vendorrating, count(*) over () as total from rows
       order by ${SORTS[q.sort]}, id
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
     )
-    select page.*, (select count(*) from workordervendors l where l.vendorid = page.id)::int as wocount from page
+    select v.id, v.name, v.isactive, v.minnte, v.createddate, v.vendorstatustypeid, st.type as vendorstatus,
+           v.primaryphone, v.backgroundchecksrun, v.dispatchemail, v.address, v.city, v.statecode, v.postalcode,
+           v.tierid, v.paperworkcomplete, tm.termdescription as term, v.numberofratings,
+           page.dispatchpriority, page.vendorrating, page.total,
+           round(page.distancefromjob::numeric, 1)::float8 as distancefromjob,
+           (select min(t.tradename) from vendortrades vt join trades t on t.id = vt.tradeid
+             where vt.vendorid = v.id and vt.tradeid in (${trades}) and not vt.isdeleted) as primarytrade,
+           exists (select 1 from customervendorexclusions x where x.vendorid = v.id and x.customerid = ${wo.customerid}) as excludedfromcustomer,
+           (select count(*) from workordervendors l where l.vendorid = v.id)::int as wocount
+    from page
+    join vendors v on v.id = page.id
+    left join vendorstatustypes st on st.id = v.vendorstatustypeid
+    left join terms tm on tm.id = v.termid
+    order by ${SORTS[q.sort]}, v.id
   `);
   const rows = (res as unknown as { rows: Row[] }).rows;
   return {
