@@ -97,6 +97,7 @@ export const LinesEditor = ({
                     disabled={locked}
                     min={0}
                     decimalScale={2}
+                    fixedDecimalScale
                     prefix="$"
                     thousandSeparator=","
                     hideControls

@@ -183,6 +183,7 @@ const ItemModal = ({
             label="Rate"
             min={0}
             decimalScale={2}
+            fixedDecimalScale
             prefix="$"
             thousandSeparator=","
             value={draft.rate}
