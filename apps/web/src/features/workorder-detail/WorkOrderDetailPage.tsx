@@ -7,6 +7,7 @@ import { ErrorFallback, errorText } from "../../components/ErrorFallback.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { notifyError } from "../../components/notify.ts";
 import { AttachmentsTab } from "./attachments/AttachmentsTab.tsx";
+import { CustomerProposalsTab, InvoicesTab, VendorProposalsTab } from "./billing/index.ts";
 import { detailApi, detailKeys, type WorkOrderDetail } from "./detail-api.ts";
 import { FollowUpTab } from "./FollowUpTab.tsx";
 import { FormTab } from "./form/FormTab.tsx";
@@ -17,7 +18,6 @@ import { DetailToolbar } from "./header/DetailToolbar.tsx";
 import { Summary } from "./header/Summary.tsx";
 import { NotesTab } from "./notes/NotesTab.tsx";
 import { SidePanel } from "./panel/SidePanel.tsx";
-import { TabPlaceholder } from "./TabPlaceholder.tsx";
 import { useDetailPermissions } from "./use-permissions.ts";
 import { VendorTabSlot } from "./VendorTabSlot.tsx";
 
@@ -134,16 +134,10 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
                   <VendorTabSlot workorder={wo} readOnly={readOnly} onChanged={refreshAll} />
                 </Tabs.Panel>
                 <Tabs.Panel value="proposals">
-                  <TabPlaceholder
-                    title="Customer Proposals"
-                    text="Proposals to the customer for this work order will be prepared, approved and invoiced here."
-                  />
+                  <CustomerProposalsTab workorder={wo} readOnly={readOnly} onChanged={refreshAll} />
                 </Tabs.Panel>
                 <Tabs.Panel value="invoices">
-                  <TabPlaceholder
-                    title="Invoice & Payments"
-                    text="Customer invoices and payments for this work order will be managed here."
-                  />
+                  <InvoicesTab workorder={wo} readOnly={readOnly} onChanged={refreshAll} />
                 </Tabs.Panel>
                 <Tabs.Panel value="attachments">
                   <AttachmentsTab
@@ -153,10 +147,7 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
                   />
                 </Tabs.Panel>
                 <Tabs.Panel value="vendorproposals">
-                  <TabPlaceholder
-                    title="Vendor Submitted Proposals"
-                    text="Proposals that vendors submit through their portal will be reviewed here."
-                  />
+                  <VendorProposalsTab workorder={wo} readOnly={readOnly} onChanged={refreshAll} />
                 </Tabs.Panel>
                 <Tabs.Panel value="followup">
                   <FollowUpTab
