@@ -141,6 +141,30 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
     expect(row?.customerStatuses).toBeGreaterThan(15);
   });
 
+  it("adds reviewable vendor proposals on single-vendor orders waiting for a proposal", async () => {
+    expect(summary.vendorProposals).toBeGreaterThan(0);
+    const [row] = await queryRows<{ workorderid: number; lines: number; labor: number; materials: number }>(
+      t.db,
+      sql`select p.workorderid,
+        (select count(*) from workordervendors l where l.workorderid = p.workorderid)::int as lines,
+        (select count(*) from vendorproposallabor x where x.proposalid = p.id)::int as labor,
+        (select count(*) from vendorproposalmaterials x where x.proposalid = p.id)::int as materials
+        from vendorproposals p where p.proposalstatusid = 2 order by p.id limit 1`,
+    );
+    expect(row).toMatchObject({ lines: 1, labor: 1, materials: 1 });
+    const login = await t.call(null, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "dispatcher@example.com", password: DEMO_PASSWORD },
+    });
+    const res = await t.call(login.json<LoginResponse>().accessToken, {
+      method: "GET",
+      url: `/api/workorder/vendorproposals?workorderid=${row?.workorderid}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(res.json())).toContain("VP-");
+  });
+
   it("is deterministic for a given seed and time", async () => {
     const other = await createTestApp();
     try {

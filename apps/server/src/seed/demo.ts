@@ -23,6 +23,7 @@ import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
 import { createRng } from "./prng.ts";
 import { STAFF_USERS } from "./staff.ts";
+import { seedVendorProposals } from "./vendor-proposals.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
 
@@ -48,6 +49,7 @@ export interface DemoSummary {
   vendorLines: number;
   notes: number;
   events: number;
+  vendorProposals: number;
   heroVendorId: number;
   heroCustomerId: number;
   seconds: number;
@@ -218,6 +220,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
       built.events.map(({ lineIndex, ...e }) => ({ ...e, workordervendorid: lineIds[lineIndex] ?? null })),
     );
     timer.step(`work orders (${built.workOrders.length}) + lines, notes, events`);
+    const vendorProposals = await seedVendorProposals(tx);
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,
@@ -227,6 +230,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
       vendorLines: built.lines.length,
       notes: built.notes.length,
       events: built.events.length,
+      vendorProposals,
       heroVendorId: heroVendor.id,
       heroCustomerId: heroCustomer.id,
     };
