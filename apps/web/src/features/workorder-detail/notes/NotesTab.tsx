@@ -10,9 +10,9 @@ import {
 } from "../../../components/datagrid/index.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { notifyError } from "../../../components/notify.ts";
+import { AddNoteModal } from "../../workorders/row-actions/AddNoteModal.tsx";
 import { detailApi, detailKeys, type PersonOption } from "../detail-api.ts";
 import { applyLocalGrid, htmlToText } from "../local-grid.ts";
-import { NoteModal } from "./NoteModal.tsx";
 import { type NoteRow, noteColumns, pertainsToName, SYSTEM_TYPES } from "./note-columns.tsx";
 import { downloadNotesPdf } from "./notes-pdf.ts";
 
@@ -122,10 +122,11 @@ export const NotesTab = ({
         }
       />
       {adding && (
-        <NoteModal
+        <AddNoteModal
           workorderid={workorderid}
           wonumber={wonumber}
-          users={users}
+          userOptions={users.map((u) => ({ value: String(u.id), label: `${u.firstname} ${u.lastname}` }))}
+          withCustomerUpdated
           onClose={() => setAdding(false)}
           onDone={() => void queryClient.invalidateQueries({ queryKey: detailKeys.notes(workorderid) })}
         />

@@ -13,7 +13,7 @@ import { useState } from "react";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
 import { useDispatchers } from "../lookups.ts";
-import { type WorkOrderRow, workOrderApi } from "../workorder-api.ts";
+import { workOrderApi } from "../workorder-api.ts";
 import { checkEmails } from "./note-rules.ts";
 import { SizedModal } from "./SizedModal.tsx";
 
@@ -37,15 +37,24 @@ interface Errors {
  * required; for an Internal note the additional e-mails and include-customer are cleared and disabled.
  */
 export const AddNoteModal = ({
-  row,
+  workorderid,
+  wonumber,
+  userOptions,
+  withCustomerUpdated = false,
   onClose,
   onDone,
 }: {
-  row: WorkOrderRow;
+  workorderid: number;
+  wonumber: string;
+  /** People to e-mail; defaults to the dispatchers list. */
+  userOptions?: ReadonlyArray<{ value: string; label: string }>;
+  /** The detail's Notes tab also offers Customer Updated (spec 2 §2). */
+  withCustomerUpdated?: boolean;
   onClose: () => void;
   onDone: () => void;
 }) => {
-  const dispatchers = useDispatchers();
+  const dispatchers = useDispatchers(userOptions === undefined);
+  const [customerupdated, setCustomerupdated] = useState(false);
   const [note, setNote] = useState("");
   const [type, setType] = useState<string | null>("Internal");
   const [pertainsto, setPertainsto] = useState<string | null>("2");
@@ -74,7 +83,7 @@ export const AddNoteModal = ({
         .filter(Boolean)
         .join(",");
       await workOrderApi.saveNote({
-        workorderid: row.id,
+        workorderid,
         note: note.trim(),
         type,
         pertainsto: Number(pertainsto) as 1 | 2 | 3,
@@ -82,7 +91,7 @@ export const AddNoteModal = ({
         emails: internal || !cleanEmails ? null : cleanEmails,
         emailuserids: users.length ? users.map(Number) : null,
         includecustomer: internal ? false : includecustomer,
-        customerupdated: false,
+        customerupdated: withCustomerUpdated && customerupdated,
       });
       notifySuccess("Note added");
       onDone();
@@ -107,7 +116,7 @@ export const AddNoteModal = ({
         <Stack justify="space-between" style={{ flex: 1 }} gap="sm">
           <Stack gap="sm">
             <SimpleGrid cols={3} spacing="sm">
-              <TextInput label="Work Order #" value={row.wonumber} readOnly variant="filled" />
+              <TextInput label="Work Order #" value={wonumber} readOnly variant="filled" />
               <Select
                 label="Type"
                 withAsterisk
@@ -153,7 +162,9 @@ export const AddNoteModal = ({
               label="Users"
               placeholder="E-mail these users"
               searchable
-              data={(dispatchers.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+              data={
+                userOptions ?? (dispatchers.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))
+              }
               value={users}
               onChange={setUsers}
               comboboxProps={{ withinPortal: true }}
@@ -182,6 +193,13 @@ export const AddNoteModal = ({
                 disabled={internal}
                 onChange={(e) => setIncludecustomer(e.currentTarget.checked)}
               />
+              {withCustomerUpdated && (
+                <Checkbox
+                  label="Customer Updated"
+                  checked={customerupdated}
+                  onChange={(e) => setCustomerupdated(e.currentTarget.checked)}
+                />
+              )}
             </Group>
           </Stack>
           <Group justify="flex-end">

@@ -190,7 +190,15 @@ export const useWorkOrderRowActions = (): {
         onDone={refresh}
       />
     );
-  else if (popup?.kind === "note") popups = <AddNoteModal row={popup.row} onClose={close} onDone={refresh} />;
+  else if (popup?.kind === "note")
+    popups = (
+      <AddNoteModal
+        workorderid={popup.row.id}
+        wonumber={popup.row.wonumber}
+        onClose={close}
+        onDone={refresh}
+      />
+    );
   else if (popup?.kind === "notice") {
     const { row, action, title } = popup;
     popups = (
