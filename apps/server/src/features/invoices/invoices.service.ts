@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { htmlToText } from "../documents/pdf.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
-import { lockWorkOrder } from "../workorders/workorder-access.ts";
+import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
 import { type LineInput, type LineRow, lineOut, lineValues, sameLines, totalsOf } from "./billing-lines.ts";
 import type { InvoiceInput, InvoiceUpdate } from "./invoices.schemas.ts";
 import { syncWorkOrderAmounts } from "./workorder-amounts.ts";
@@ -68,11 +68,7 @@ const assemble = async (db: DbOrTx, rows: InvoiceRow[], wonumber: string) => {
 
 /** The Invoice & Payments tab (spec 2 §2), newest first. */
 export const listInvoices = async (db: DbOrTx, workorderid: number) => {
-  const [wo] = await db
-    .select({ wonumber: workOrders.wonumber })
-    .from(workOrders)
-    .where(eq(workOrders.id, workorderid));
-  if (!wo) throw notFound(`Work order ${workorderid}`);
+  const wo = await requireWorkOrder(db, workorderid);
   const rows = await db
     .select()
     .from(invoices)

@@ -17,7 +17,7 @@ import { type LineInput, type LineRow, lineOut, lineValues, totalsOf } from "../
 import { createInvoiceRow, getInvoice, recomputeInvoiceAmount } from "../invoices/invoices.service.ts";
 import { syncWorkOrderAmounts } from "../invoices/workorder-amounts.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
-import { lockWorkOrder } from "../workorders/workorder-access.ts";
+import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
 import type { PROPOSAL_STATUSES, ProposalInput, ProposalUpdate } from "./proposals.schemas.ts";
 
 type ProposalRow = typeof customerProposals.$inferSelect;
@@ -101,11 +101,7 @@ const assemble = async (db: DbOrTx, rows: ProposalRow[], wonumber: string) => {
 
 /** The Customer Proposals tab (spec 2 §2), newest first. */
 export const listProposals = async (db: DbOrTx, workorderid: number) => {
-  const [wo] = await db
-    .select({ wonumber: workOrders.wonumber })
-    .from(workOrders)
-    .where(eq(workOrders.id, workorderid));
-  if (!wo) throw notFound(`Work order ${workorderid}`);
+  const wo = await requireWorkOrder(db, workorderid);
   const rows = await db
     .select()
     .from(customerProposals)
