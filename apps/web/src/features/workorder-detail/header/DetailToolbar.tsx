@@ -30,11 +30,14 @@ export interface ToolbarProps {
  * Re-Open (Invoiced or Cancelled only), a centred Flagged marker. A missing handler means no permission.
  */
 export const DetailToolbar = (p: ToolbarProps) => (
-  <Group
-    justify="space-between"
-    wrap="nowrap"
-    gap="sm"
-    style={{ position: "relative" }}
+  // Three columns: actions, the centred Flagged marker, the panel toggle — the marker never covers a button.
+  <div
+    style={{
+      display: "grid",
+      gridTemplateColumns: "auto 1fr auto",
+      alignItems: "center",
+      gap: "var(--mantine-spacing-sm)",
+    }}
     aria-label="Work order actions"
     role="toolbar"
   >
@@ -95,16 +98,13 @@ export const DetailToolbar = (p: ToolbarProps) => (
         </Badge>
       )}
     </Group>
-    {p.flagged && (
-      <Badge
-        color="red"
-        size="lg"
-        leftSection={<IconFlag size={14} />}
-        style={{ position: "absolute", left: "50%", transform: "translateX(-50%)" }}
-      >
-        Flagged
-      </Badge>
-    )}
+    <div style={{ minWidth: 0, display: "flex", justifyContent: "center" }}>
+      {p.flagged && (
+        <Badge color="red" size="lg" leftSection={<IconFlag size={14} />}>
+          Flagged
+        </Badge>
+      )}
+    </div>
     <Tooltip label={p.panelOpen ? "Hide side panel" : "Show side panel"}>
       <Button
         variant="subtle"
@@ -119,5 +119,5 @@ export const DetailToolbar = (p: ToolbarProps) => (
         )}
       </Button>
     </Tooltip>
-  </Group>
+  </div>
 );
