@@ -1,21 +1,8 @@
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { money, qty, ts } from "./columns.ts";
 import { vendors } from "./parties.ts";
 import { users } from "./users.ts";
 import { workOrders, workOrderVendors } from "./workorders.ts";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const qty = (name: string) => numeric(name, { precision: 12, scale: 3 });
 
 /**
  * Customer proposal of a work order (spec 2 §3). Status is derived from the flags (spec 2 §4): Approved,

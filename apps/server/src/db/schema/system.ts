@@ -1,8 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { ts } from "./columns.ts";
 import { users } from "./users.ts";
 import { workOrders } from "./workorders.ts";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const errorLog = pgTable("errorlog", {
   id: serial("id").primaryKey(),

@@ -4,20 +4,16 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { money, ts } from "./columns.ts";
 import { divisions, priorities, requestTypes, trades, workOrderStatuses } from "./lookups.ts";
 import { customers, jobSites, vendors } from "./parties.ts";
 import { users } from "./users.ts";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 export const workOrders = pgTable(
   "workorders",
