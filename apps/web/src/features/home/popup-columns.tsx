@@ -1,6 +1,7 @@
 import { Anchor, Box, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { GridColumn } from "../../components/datagrid/index.ts";
+import { tradesColumn, vendorsColumn } from "../workorders/workorder-columns.tsx";
 import type { HomeWorkOrderRow } from "./home-api.ts";
 import { detailsHref, type PopupAudience } from "./home-cards.ts";
 
@@ -66,38 +67,8 @@ const staffColumns = (): Col[] => [
   dispatchDate,
   scheduleDate,
   { name: "promisedate", caption: "Follow-up Date", type: "date", width: 170 },
-  {
-    name: "vendors",
-    caption: "Vendors",
-    width: 200,
-    sortable: false,
-    filterable: false,
-    cell: (r) => (
-      <Group gap={6} wrap="nowrap">
-        {r.vendors.map((v, i) => (
-          <Anchor
-            key={v.wovendorid}
-            component={Link}
-            to={`/vendor/details?id=${v.vendorid}`}
-            size="sm"
-            c="inherit"
-            underline="always"
-          >
-            {v.vendorname}
-            {i < r.vendors.length - 1 ? "," : ""}
-          </Anchor>
-        ))}
-      </Group>
-    ),
-  },
-  {
-    name: "trades",
-    caption: "Trades",
-    width: 160,
-    sortable: false,
-    filterable: false,
-    cell: (r) => r.trades.map((t) => t.tradename).join(", "),
-  },
+  vendorsColumn<HomeWorkOrderRow>(),
+  tradesColumn<HomeWorkOrderRow>(),
   { ...dueDate, hidden: true },
   { ...brief, hidden: true },
   { name: "streetaddress", caption: "Address", width: 200, hidden: true },

@@ -12,6 +12,46 @@ const stripHtml = (html: string | null) =>
     .replace(/\s+/g, " ")
     .trim();
 
+interface WithVendorsAndTrades {
+  vendors: ReadonlyArray<{ vendorid: number; vendorname: string; wovendorid: number }>;
+  trades: ReadonlyArray<{ tradename: string }>;
+}
+
+/** Vendors of a row as links to their details (shared by every work-order grid). */
+export const vendorsColumn = <R extends WithVendorsAndTrades>(): GridColumn<R> => ({
+  name: "vendors",
+  caption: "Vendors",
+  width: 200,
+  sortable: false,
+  filterable: false,
+  cell: (r) => (
+    <Group gap={6} wrap="nowrap">
+      {r.vendors.map((v, i) => (
+        <Anchor
+          key={v.wovendorid}
+          component={Link}
+          to={`/vendor/details?id=${v.vendorid}`}
+          size="sm"
+          c="inherit"
+          underline="always"
+        >
+          {v.vendorname}
+          {i < r.vendors.length - 1 ? "," : ""}
+        </Anchor>
+      ))}
+    </Group>
+  ),
+});
+
+export const tradesColumn = <R extends WithVendorsAndTrades>(): GridColumn<R> => ({
+  name: "trades",
+  caption: "Trades",
+  width: 160,
+  sortable: false,
+  filterable: false,
+  cell: (r) => r.trades.map((t) => t.tradename).join(", "),
+});
+
 export const StatusCell = ({ row }: { row: WorkOrderRow }) => (
   <Group gap={6} wrap="nowrap">
     <Box w={10} h={10} style={{ borderRadius: 3, flex: "none", background: row.statuscolor }} aria-hidden />
@@ -72,38 +112,8 @@ export const workOrderColumns = (
   { name: "dispatchdate", caption: "Dispatch Date", type: "date", width: 170 },
   { name: "scheduledate", caption: "Schedule Date", type: "date", width: 170 },
   { name: "promisedate", caption: "Follow-up Date", type: "date", width: 170 },
-  {
-    name: "vendors",
-    caption: "Vendors",
-    width: 200,
-    sortable: false,
-    filterable: false,
-    cell: (r) => (
-      <Group gap={6} wrap="nowrap">
-        {r.vendors.map((v, i) => (
-          <Anchor
-            key={v.wovendorid}
-            component={Link}
-            to={`/vendor/details?id=${v.vendorid}`}
-            size="sm"
-            c="inherit"
-            underline="always"
-          >
-            {v.vendorname}
-            {i < r.vendors.length - 1 ? "," : ""}
-          </Anchor>
-        ))}
-      </Group>
-    ),
-  },
-  {
-    name: "trades",
-    caption: "Trades",
-    width: 160,
-    sortable: false,
-    filterable: false,
-    cell: (r) => r.trades.map((t) => t.tradename).join(", "),
-  },
+  vendorsColumn<WorkOrderRow>(),
+  tradesColumn<WorkOrderRow>(),
   {
     name: "status",
     caption: "Status",
