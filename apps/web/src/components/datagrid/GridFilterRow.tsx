@@ -1,0 +1,43 @@
+import type { GridState } from "@fm/domain";
+import { Table } from "@mantine/core";
+import classes from "./DataGrid.module.css";
+import { FilterCell } from "./FilterCell.tsx";
+import { rowFilterOf, setRowFilter } from "./grid-state.ts";
+import type { GridColumn } from "./grid-types.ts";
+
+export interface GridFilterRowProps<Row extends object> {
+  /** Ids of the visible columns, lead columns included (they get an empty cell). */
+  columnIds: readonly string[];
+  byName: ReadonlyMap<string, GridColumn<Row>>;
+  state: GridState;
+  /** The state with the changed filter; the grid goes back to page 1. */
+  onStateChange: (state: GridState, resetPage: true) => void;
+}
+
+/** The filter row under the header: one operator + value cell per filterable visible column. */
+export const GridFilterRow = <Row extends object>({
+  columnIds,
+  byName,
+  state,
+  onStateChange,
+}: GridFilterRowProps<Row>) => (
+  <Table.Tr>
+    {columnIds.map((id) => {
+      const c = byName.get(id);
+      const filterColumn = c ? (c.filterColumn ?? c.name) : "";
+      return (
+        <Table.Th key={id} className={classes.filterCell}>
+          {c && c.filterable !== false && (
+            <FilterCell
+              column={filterColumn}
+              caption={c.caption}
+              type={c.type ?? "text"}
+              filter={rowFilterOf(state, filterColumn)}
+              onChange={(f) => onStateChange(setRowFilter(state, filterColumn, f), true)}
+            />
+          )}
+        </Table.Th>
+      );
+    })}
+  </Table.Tr>
+);

@@ -1,0 +1,160 @@
+import type { GridState } from "@fm/domain";
+import { Group, Table } from "@mantine/core";
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
+import { useState } from "react";
+import classes from "./DataGrid.module.css";
+import { SELECT_COLUMN } from "./grid-columns.ts";
+import {
+  DEFAULT_COLUMN_WIDTH,
+  headerFilterOf,
+  reorderColumn,
+  setColumnWidth,
+  setHeaderFilter,
+  sortOf,
+  toggleSort,
+} from "./grid-state.ts";
+import type { GridColumn } from "./grid-types.ts";
+import { HeaderFilter } from "./HeaderFilter.tsx";
+import { SelectAllCheckbox } from "./LeadCells.tsx";
+import type { GridTable } from "./use-grid-table.ts";
+
+export interface GridHeaderProps<Row extends object> {
+  table: GridTable<Row>;
+  byName: ReadonlyMap<string, GridColumn<Row>>;
+  state: GridState;
+  /** A new state; `resetPage` goes back to page 1 (sorts and filters). */
+  onStateChange: (state: GridState, resetPage?: boolean) => void;
+  /** No header value filters (external users). */
+  simple: boolean;
+}
+
+const SortIcon = ({ dir }: { dir: "asc" | "desc" | undefined }) =>
+  dir === "asc" ? (
+    <IconArrowUp size={12} aria-hidden />
+  ) : dir === "desc" ? (
+    <IconArrowDown size={12} aria-hidden />
+  ) : (
+    <IconArrowsSort size={12} aria-hidden style={{ opacity: 0.35 }} />
+  );
+
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+
+/** A data column's caption: the sort button (Shift+click adds to the sort) and its header value filter. */
+const HeaderCaption = <Row extends object>({
+  column: c,
+  state,
+  onStateChange,
+  simple,
+}: {
+  column: GridColumn<Row>;
+  state: GridState;
+  onStateChange: GridHeaderProps<Row>["onStateChange"];
+  simple: boolean;
+}) => {
+  const sortable = c.sortable !== false;
+  const sortColumn = c.sortColumn ?? c.name;
+  return (
+    <Group gap={2} wrap="nowrap">
+      <button
+        type="button"
+        className={classes.sortButton}
+        disabled={!sortable}
+        aria-label={sortable ? `Sort by ${c.caption}` : undefined}
+        title={sortable ? "Click to sort, Shift+click to add to the sort" : undefined}
+        onClick={(e) => onStateChange(toggleSort(state, sortColumn, e.shiftKey), true)}
+      >
+        <span className={classes.headerText}>{c.caption}</span>
+        {sortable && <SortIcon dir={sortOf(state, sortColumn)} />}
+      </button>
+      {c.headerFilter && !simple && (
+        <HeaderFilter
+          caption={c.caption}
+          options={c.headerFilter.options}
+          selected={headerFilterOf(state, c.headerFilter.column)}
+          onChange={(values) =>
+            onStateChange(setHeaderFilter(state, c.headerFilter?.column ?? c.name, values), true)
+          }
+        />
+      )}
+    </Group>
+  );
+};
+
+/**
+ * The header row: sortable captions, header value filters, drag-and-drop reordering of data columns and
+ * resize grips (drag an edge; double click resets the width).
+ */
+export const GridHeader = <Row extends object>({
+  table,
+  byName,
+  state,
+  onStateChange,
+  simple,
+}: GridHeaderProps<Row>) => {
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [dragOver, setDragOver] = useState<string | null>(null);
+  const resizeDelta = table.state.columnResizing.deltaOffset ?? 0;
+
+  return table.getHeaderGroups().map((group) => (
+    <Table.Tr key={group.id}>
+      {group.headers.map((header) => {
+        const id = header.column.id;
+        const c = byName.get(id);
+        const isData = c !== undefined;
+        const resizing = header.column.getIsResizing();
+        const dir = c ? sortOf(state, c.sortColumn ?? id) : undefined;
+        return (
+          <Table.Th
+            key={header.id}
+            className={classes.th}
+            data-dragover={dragOver === id && dragging !== id ? true : undefined}
+            aria-sort={isData ? (dir ? ARIA_SORT[dir] : "none") : undefined}
+            draggable={isData}
+            onDragStart={(e) => {
+              setDragging(id);
+              e.dataTransfer.effectAllowed = "move";
+              e.dataTransfer.setData("text/plain", id);
+            }}
+            onDragOver={(e) => {
+              if (!dragging || !isData) return;
+              e.preventDefault();
+              setDragOver(id);
+            }}
+            onDragLeave={() => setDragOver((x) => (x === id ? null : x))}
+            onDrop={(e) => {
+              e.preventDefault();
+              if (dragging && isData) onStateChange(reorderColumn(state, dragging, id));
+              setDragging(null);
+              setDragOver(null);
+            }}
+            onDragEnd={() => {
+              setDragging(null);
+              setDragOver(null);
+            }}
+          >
+            {id === SELECT_COLUMN && <SelectAllCheckbox table={table} />}
+            {c && <HeaderCaption column={c} state={state} onStateChange={onStateChange} simple={simple} />}
+            {isData && header.column.getCanResize() && (
+              // biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only resize grip; widths are also kept in saved views
+              <div
+                className={classes.resizer}
+                data-resizing={resizing || undefined}
+                style={resizing ? { transform: `translateX(${resizeDelta}px)` } : undefined}
+                onMouseDown={header.getResizeHandler()}
+                onTouchStart={header.getResizeHandler()}
+                onDoubleClick={() =>
+                  onStateChange(setColumnWidth(state, id, c.width ?? DEFAULT_COLUMN_WIDTH))
+                }
+                draggable={false}
+                onDragStart={(e) => {
+                  e.preventDefault();
+                  e.stopPropagation();
+                }}
+              />
+            )}
+          </Table.Th>
+        );
+      })}
+    </Table.Tr>
+  ));
+};

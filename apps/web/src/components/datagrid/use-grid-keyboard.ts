@@ -1,0 +1,107 @@
+import type { Row as TableRow } from "@tanstack/react-table";
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject, useState } from "react";
+import type { GridFeatures } from "./grid-columns.ts";
+
+export interface GridKeyboardOptions<Row extends object> {
+  /** The rows as shown (react-table rows of this page). */
+  rows: TableRow<GridFeatures, Row>[];
+  /** The focusable rows region; rows carry `data-row-index`. */
+  scroller: RefObject<HTMLElement | null>;
+  onRowOpen: ((row: Row) => void) | undefined;
+  selectable: boolean;
+  expandable: boolean;
+  openMenuAt: (row: Row, x: number, y: number) => void;
+}
+
+/**
+ * The keyboard of the rows region: ↑/↓/Home/End move the active row, Enter opens it, Space selects it,
+ * →/← expand and collapse its details, Shift+F10 or the Menu key opens its row menu. Keys typed in inputs,
+ * buttons and links inside the region are theirs.
+ */
+export const useGridKeyboard = <Row extends object>(o: GridKeyboardOptions<Row>) => {
+  const { rows, scroller, onRowOpen, selectable, expandable, openMenuAt } = o;
+  const [active, setActive] = useState(-1);
+
+  /** The keyboard's row menu (Shift+F10 / the Menu key) opens under the active row. */
+  const openMenuAtActiveRow = () => {
+    const row = rows[active];
+    if (!row) return false;
+    const el = scroller.current?.querySelector<HTMLElement>(`[data-row-index="${active}"]`);
+    const rect = el?.getBoundingClientRect();
+    // After the key event has finished: the menu would otherwise see it and close at once.
+    setTimeout(() => openMenuAt(row.original, (rect?.left ?? 0) + 48, rect?.bottom ?? 0), 0);
+    return true;
+  };
+
+  const focusRow = (index: number) => {
+    const bounded = Math.max(0, Math.min(rows.length - 1, index));
+    setActive(bounded);
+    scroller.current
+      ?.querySelector<HTMLElement>(`[data-row-index="${bounded}"]`)
+      ?.scrollIntoView({ block: "nearest" });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const target = e.target as HTMLElement;
+    if (target !== e.currentTarget && target.closest("input, button, a, [role=combobox]")) return;
+    const row = rows[active];
+    switch (e.key) {
+      case "ArrowDown":
+        e.preventDefault();
+        focusRow(active + 1);
+        break;
+      case "ArrowUp":
+        e.preventDefault();
+        focusRow(active - 1);
+        break;
+      case "Home":
+        e.preventDefault();
+        focusRow(0);
+        break;
+      case "End":
+        e.preventDefault();
+        focusRow(rows.length - 1);
+        break;
+      case "Enter":
+        if (row && onRowOpen) {
+          e.preventDefault();
+          onRowOpen(row.original);
+        }
+        break;
+      case " ":
+        if (row && selectable) {
+          e.preventDefault();
+          row.toggleSelected();
+        }
+        break;
+      case "ContextMenu":
+      case "F10":
+        if (row && (e.key === "ContextMenu" || e.shiftKey)) {
+          e.preventDefault();
+          openMenuAtActiveRow();
+        }
+        break;
+      case "ArrowRight":
+      case "ArrowLeft":
+        if (row && expandable) {
+          e.preventDefault();
+          row.toggleExpanded(e.key === "ArrowRight");
+        }
+        break;
+    }
+  };
+
+  /** Handlers for the rows region. */
+  const regionProps = {
+    onKeyDown,
+    onContextMenu: (e: MouseEvent<HTMLElement>) => {
+      // Chromium turns Shift+F10 into a contextmenu event on the focused region itself.
+      if (e.target === e.currentTarget && openMenuAtActiveRow()) e.preventDefault();
+    },
+    onFocus: (e: FocusEvent<HTMLElement>) => {
+      if (e.target === e.currentTarget && active < 0 && rows.length) setActive(0);
+    },
+  };
+
+  return { active, setActive, regionProps };
+};
