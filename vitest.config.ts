@@ -17,7 +17,17 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", root: "./packages/domain", include: ["src/**/*.test.ts"] } },
-      { test: { name: "web", root: "./apps/web", include: ["src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "web",
+          root: "./apps/web",
+          // Pure tests (*.test.ts) in node; component tests (*.test.tsx) start with `// @vitest-environment jsdom`.
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          setupFiles: ["./src/test/dom-setup.ts"],
+          // Mantine + jsdom renders are slow on a shared CI machine.
+          testTimeout: 20_000,
+        },
+      },
       apiProject("api", "pglite"),
       apiProject("api-postgres", "postgres"),
       {

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { activeRowIds, renderGrid, rowOf, rowsRegion, THINGS, type Thing } from "./grid-test-harness.tsx";
+
+const focusRows = () => act(() => rowsRegion().focus());
+
+describe("DataGrid keyboard", () => {
+  it("moves the active row with ↑/↓/Home/End and keeps it on the page", async () => {
+    const { user } = renderGrid();
+    expect(activeRowIds()).toEqual([]);
+    focusRows();
+    expect(activeRowIds()).toEqual(["1"]);
+    await user.keyboard("{ArrowDown}");
+    expect(activeRowIds()).toEqual(["2"]);
+    await user.keyboard("{End}");
+    expect(activeRowIds()).toEqual(["3"]);
+    await user.keyboard("{ArrowDown}");
+    expect(activeRowIds()).toEqual(["3"]);
+    await user.keyboard("{Home}");
+    expect(activeRowIds()).toEqual(["1"]);
+    await user.keyboard("{ArrowUp}");
+    expect(activeRowIds()).toEqual(["1"]);
+  });
+
+  it("opens the active row with Enter and a row with a double click", async () => {
+    const onRowOpen = vi.fn<(row: Thing) => void>();
+    const { user } = renderGrid({ onRowOpen });
+    focusRows();
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(onRowOpen).toHaveBeenCalledTimes(1);
+    expect(onRowOpen).toHaveBeenLastCalledWith(THINGS[1]);
+    await user.dblClick(rowOf(3));
+    expect(onRowOpen).toHaveBeenLastCalledWith(THINGS[2]);
+  });
+
+  it("selects the active row with Space", async () => {
+    const onSelectionChange = vi.fn<(rows: Thing[]) => void>();
+    const { user } = renderGrid({ selectable: true, onSelectionChange });
+    focusRows();
+    await user.keyboard("{End} ");
+    expect(rowOf(3)).toHaveAttribute("aria-selected", "true");
+    expect(rowOf(1)).toHaveAttribute("aria-selected", "false");
+    expect(onSelectionChange).toHaveBeenLastCalledWith([THINGS[2]]);
+    await user.keyboard(" ");
+    expect(rowOf(3)).toHaveAttribute("aria-selected", "false");
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it("expands the active row's details with → and collapses them with ←", async () => {
+    const { user } = renderGrid({ renderDetail: (r) => `Details of ${r.name}` });
+    focusRows();
+    await user.keyboard("{ArrowDown}{ArrowRight}");
+    expect(screen.getByText("Details of Bravo")).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Collapse details" })).toHaveLength(1);
+    await user.keyboard("{ArrowLeft}");
+    expect(screen.queryByText("Details of Bravo")).not.toBeInTheDocument();
+  });
+
+  it("opens the active row's menu with Shift+F10 and runs the chosen item", async () => {
+    const archive = vi.fn<() => void>();
+    const { user } = renderGrid({
+      rowMenu: (r) => [{ key: "archive", label: `Archive ${r.name}`, onClick: archive }],
+    });
+    focusRows();
+    await user.keyboard("{ArrowDown}");
+    // user-event has no F10 in its key map: the key event as a browser sends it.
+    fireEvent.keyDown(rowsRegion(), { key: "F10", shiftKey: true });
+    await user.click(await screen.findByRole("menuitem", { name: "Archive Bravo" }));
+    expect(archive).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens a row's menu at the pointer on right click and makes that row active", async () => {
+    renderGrid({ rowMenu: (r) => [{ key: "open", label: `Open ${r.name}`, onClick: () => {} }] });
+    fireEvent.contextMenu(rowOf(3), { clientX: 40, clientY: 50 });
+    expect(await screen.findByRole("menuitem", { name: "Open Charlie" })).toBeInTheDocument();
+    expect(activeRowIds()).toEqual(["3"]);
+  });
+
+  it("leaves keys typed in the filter row to the input", async () => {
+    const onRowOpen = vi.fn<(row: Thing) => void>();
+    const { user } = renderGrid({ onRowOpen });
+    focusRows();
+    await user.click(screen.getByRole("textbox", { name: "Filter Name" }));
+    await user.keyboard("{ArrowDown}");
+    expect(activeRowIds()).toEqual(["1"]);
+  });
+});
