@@ -119,10 +119,10 @@ describe("Vendor tab of the work-order detail (spec 2 §2, §4)", () => {
     await page.keyboard.press("Escape");
 
     // The outbox holds the ticket mail with the PDF work-order ticket attached.
-    const mails = await apiCall<ApiOutboxMail[]>(baseUrl, adminToken, "GET", "/api/admin/outbox", {
+    const mails = await apiCall<{ rows: ApiOutboxMail[] }>(baseUrl, adminToken, "GET", "/api/admin/outbox", {
       pageSize: 100,
     });
-    const mail = mails.find(
+    const mail = mails.rows.find(
       (m) => m.workorderid === order.id && m.attachmentnames.includes(`${order.wonumber}_ticket.pdf`),
     );
     expect(mail, `no outbox mail with ${order.wonumber}_ticket.pdf`).toBeDefined();

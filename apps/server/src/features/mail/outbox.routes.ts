@@ -1,22 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { adminOnly } from "../../platform/auth/access.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { OutboxListQuery, OutboxPage } from "./outbox.schemas.ts";
 import { listOutbox } from "./outbox.service.ts";
-
-const OutboxRow = z.object({
-  id: z.number(),
-  to: z.array(z.string()),
-  cc: z.array(z.string()).nullable(),
-  subject: z.string(),
-  status: z.string(),
-  attempts: z.number(),
-  lasterror: z.string().nullable(),
-  sentat: z.date().nullable(),
-  createddate: z.date(),
-  workorderid: z.number().nullable(),
-  attachmentnames: z.array(z.string()),
-});
 
 /** The admin Outbox page: queued, sent and failed mail (mail is never lost, only retried). */
 export const outboxRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -26,23 +12,10 @@ export const outboxRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       config: { access: adminOnly },
       schema: {
         tags: ["mail"],
-        querystring: z.object({
-          status: z.enum(["queued", "sending", "sent", "failed"]).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce
-            .number()
-            .int()
-            .refine((n) => [10, 20, 50, 100].includes(n), "pageSize must be one of 10, 20, 50, 100")
-            .default(20),
-        }),
-        response: { 200: z.array(OutboxRow) },
+        querystring: OutboxListQuery,
+        response: { 200: OutboxPage },
       },
     },
-    (req) =>
-      listOutbox(ctx.database.db, {
-        status: req.query.status,
-        limit: req.query.pageSize,
-        offset: (req.query.page - 1) * req.query.pageSize,
-      }),
+    (req) => listOutbox(ctx.database.db, req.query),
   );
 };

@@ -1,6 +1,9 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, count, eq, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { mailOutbox, type OutboxAttachment } from "../../db/schema/index.ts";
+import { compileGrid } from "../../platform/grid/grid-sql.ts";
+import { attachmentNames, OUTBOX_COLUMNS } from "./outbox.columns.ts";
+import type { OutboxListQuery } from "./outbox.schemas.ts";
 
 export interface OutgoingMail {
   to: string[];
@@ -85,25 +88,34 @@ export const markFailed = (db: Db, id: number, attempts: number, error: string) 
     })
     .where(eq(mailOutbox.id, id));
 
-export const listOutbox = (db: Db, opts: { status?: string | undefined; limit: number; offset: number }) =>
-  db
-    .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      cc: mailOutbox.cc,
-      subject: mailOutbox.subject,
-      status: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      lasterror: mailOutbox.lasterror,
-      sentat: mailOutbox.sentat,
-      createddate: mailOutbox.createddate,
-      workorderid: mailOutbox.workorderid,
-      attachmentnames: sql<
-        string[]
-      >`coalesce((select array_agg(a->>'filename') from jsonb_array_elements(${mailOutbox.attachments}) a), '{}')`,
-    })
-    .from(mailOutbox)
-    .where(opts.status ? eq(mailOutbox.status, opts.status) : undefined)
-    .orderBy(desc(mailOutbox.createddate), desc(mailOutbox.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
+/** One page of the admin Outbox through the grid compiler (newest first unless sorted). */
+export const listOutbox = async (db: Db, q: OutboxListQuery) => {
+  const grid = compileGrid(OUTBOX_COLUMNS, q, {
+    defaultSort: [{ column: "createddate", desc: true }],
+    tieBreaker: sql`${mailOutbox.id} desc`,
+    extraWhere: [q.status ? eq(mailOutbox.status, q.status) : undefined],
+  });
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        cc: mailOutbox.cc,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        lasterror: mailOutbox.lasterror,
+        sentat: mailOutbox.sentat,
+        createddate: mailOutbox.createddate,
+        workorderid: mailOutbox.workorderid,
+        attachmentnames: attachmentNames,
+      })
+      .from(mailOutbox)
+      .where(grid.where)
+      .orderBy(...grid.orderBy)
+      .limit(grid.limit)
+      .offset(grid.offset),
+    db.select({ total: count() }).from(mailOutbox).where(grid.where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0, page: q.page, pageSize: q.pageSize };
+};

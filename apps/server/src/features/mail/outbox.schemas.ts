@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { gridQueryString } from "../../platform/grid/grid-params.ts";
+
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+
+/** The Outbox list call: the grid query (page, pageSize, search, sort, filters) plus the status choice. */
+export const OutboxListQuery = gridQueryString(20).extend({
+  status: z.enum(OUTBOX_STATUSES).optional(),
+});
+export type OutboxListQuery = z.infer<typeof OutboxListQuery>;
+
+export const OutboxRow = z.object({
+  id: z.number(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()).nullable(),
+  subject: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  lasterror: z.string().nullable(),
+  sentat: z.date().nullable(),
+  createddate: z.date(),
+  workorderid: z.number().nullable(),
+  attachmentnames: z.array(z.string()),
+});
+
+/** One page of the Outbox with the number of mails the query matches. */
+export const OutboxPage = z.object({
+  rows: z.array(OutboxRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
