@@ -66,7 +66,7 @@ afterEach(async () => {
 describe("Admin Outbox on the DataGrid", () => {
   it("shows the queued mails in the grid, searched and sorted on the server", async () => {
     await Promise.all([page.waitForResponse(isOutboxCall), page.goto(`${baseUrl}/admin/outbox`)]);
-    await page.getByRole("heading", { name: "Outbox" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Outbox" }).waitFor();
     const grid = page.getByRole("table", { name: "Outbox" });
     await grid.waitFor();
 
