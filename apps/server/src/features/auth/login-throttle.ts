@@ -46,11 +46,7 @@ export const recordLoginFailure = async (
       .insert(loginThrottle)
       .values({ email: key, failures: 0, lockouts: 0, lastfailureat: now })
       .onConflictDoNothing();
-    const [row] = await tx
-      .select()
-      .from(loginThrottle)
-      .where(eq(loginThrottle.email, key))
-      .for("update");
+    const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.email, key)).for("update");
     const quiet = !row || now.getTime() - row.lastfailureat.getTime() > QUIET_RESET_MS;
     const lockouts = quiet ? 0 : row.lockouts;
     const failures = (quiet ? 0 : row.failures) + 1;

@@ -3,10 +3,15 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import type { LocalIdentityProvider } from "../../platform/auth/local-idp.ts";
-import { AppError } from "../../platform/errors.ts";
 import { tooManyAttempts } from "../../platform/auth/rate-limit-store.ts";
+import { AppError } from "../../platform/errors.ts";
 import type { LoginResponse } from "./auth.schemas.ts";
-import { clearLoginFailures, type LockoutPolicy, lockedForSeconds, recordLoginFailure } from "./login-throttle.ts";
+import {
+  clearLoginFailures,
+  type LockoutPolicy,
+  lockedForSeconds,
+  recordLoginFailure,
+} from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { startSession } from "./sessions.service.ts";
 

@@ -57,3 +57,20 @@ export const currentUser = (req: FastifyRequest): AuthUser => {
   if (!req.user) throw unauthorized();
   return req.user;
 };
+
+/**
+ * For the few public routes that also serve signed-in users (the error log): the user of a valid bearer
+ * token, or null when there is none or it does not verify (never an error).
+ */
+export const optionalUser = async (
+  req: FastifyRequest,
+  deps: { db: Db; verifier: TokenVerifier },
+): Promise<AuthUser | null> => {
+  const token = bearer(req);
+  if (!token) return null;
+  try {
+    return await loadUser(deps.db, await deps.verifier.verify(token));
+  } catch {
+    return null;
+  }
+};

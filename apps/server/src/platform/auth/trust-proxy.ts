@@ -37,5 +37,7 @@ export const parseTrustProxy = (raw: string | undefined): TrustProxy | Error => 
 };
 
 /** Fastify's option: a hop count becomes "the n nearest hops" (its typings take no number). */
-export const fastifyTrustProxy = (tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
+export const fastifyTrustProxy = (
+  tp: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof tp === "number" ? (_address, hop) => hop < tp : tp;
