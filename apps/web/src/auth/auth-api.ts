@@ -16,4 +16,26 @@ export const signIn = async (email: string, password: string): Promise<SessionUs
 
 export const fetchCurrentUser = (): Promise<SessionUser> => api.get<SessionUser>("/api/auth/me");
 
-export const signOut = (): void => sessionStore.clear();
+/**
+ * Signs out: the server revokes the session (so the access token is refused from the next call on, on
+ * every instance), and the stored session is cleared at once whatever the network does.
+ */
+export const signOut = async (): Promise<void> => {
+  const session = sessionStore.get();
+  sessionStore.clear();
+  if (!session) return;
+  try {
+    await fetch("/api/auth/logout", {
+      method: "POST",
+      keepalive: true,
+      headers: {
+        Accept: "application/json",
+        "Content-Type": "application/json",
+        Authorization: `Bearer ${session.token}`,
+      },
+      body: JSON.stringify(session.refreshToken ? { refreshToken: session.refreshToken } : {}),
+    });
+  } catch {
+    // Offline: the session still ends on its own at its expiry; nothing is left in this browser.
+  }
+};

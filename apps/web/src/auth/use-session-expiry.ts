@@ -1,26 +1,50 @@
 import { useEffect } from "react";
 import { currentPath, navigateTo } from "../app/navigation.ts";
-import { msUntilExpiry } from "./session.ts";
+import { canRefresh, msUntilExpiry, msUntilSessionEnd } from "./session.ts";
+import { refreshSession } from "./session-refresh.ts";
 import { sessionStore } from "./session-store.ts";
 import { useSession } from "./use-session.ts";
 
 const MAX_TIMEOUT_MS = 2_147_483_647;
+/** Renew the access token this long before it lapses, so calls never wait for a renewal. */
+export const RENEW_AHEAD_MS = 60_000;
+
+const signOutExpired = () =>
+  navigateTo("/logout", { replace: true, state: { from: currentPath(), expired: true } });
 
 /**
- * Signs the user out the moment the access token expires (spec 1 §8: clear the stored session and
- * go to the logout page), and follows sign-in / sign-out in other tabs.
+ * Keeps the user signed in while the sign-in lasts: renews the short-lived access token shortly before it
+ * expires (the API client also renews on demand), signs the user out when the session ends or can no longer
+ * be renewed (spec 1 §8: clear the stored session and go to the logout page), and follows sign-in / sign-out
+ * in other tabs.
  */
 export const useSessionExpiry = (): void => {
   const session = useSession();
 
   useEffect(() => {
     if (!session) return;
-    const expire = () => {
-      navigateTo("/logout", { replace: true, state: { from: currentPath(), expired: true } });
+    const now = Date.now();
+    const timers: number[] = [];
+    const endIn = msUntilSessionEnd(session, now);
+    timers.push(window.setTimeout(signOutExpired, Math.min(endIn, MAX_TIMEOUT_MS)));
+    if (canRefresh(session, now)) {
+      const renewIn = Math.max(0, msUntilExpiry(session, now) - RENEW_AHEAD_MS);
+      if (renewIn < endIn) {
+        const renew = () => {
+          refreshSession(session)
+            .then((renewed) => {
+              if (!renewed) signOutExpired();
+            })
+            .catch(() => {
+              // Offline: the next API call renews on demand, or signs out when the token has lapsed.
+            });
+        };
+        timers.push(window.setTimeout(renew, Math.min(renewIn, MAX_TIMEOUT_MS)));
+      }
+    }
+    return () => {
+      for (const t of timers) window.clearTimeout(t);
     };
-    const wait = msUntilExpiry(session, Date.now());
-    const timer = window.setTimeout(expire, Math.min(wait, MAX_TIMEOUT_MS));
-    return () => window.clearTimeout(timer);
   }, [session]);
 
   useEffect(() => {
