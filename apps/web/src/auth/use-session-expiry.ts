@@ -27,7 +27,10 @@ export const useSessionExpiry = (): void => {
     const timers: number[] = [];
     const endIn = msUntilSessionEnd(session, now);
     timers.push(window.setTimeout(signOutExpired, Math.min(endIn, MAX_TIMEOUT_MS)));
-    if (canRefresh(session, now)) {
+    // Renew only an access token that lapses before the sign-in ends.
+    const lapsesFirst =
+      session.refreshExpiresAt !== undefined && session.expiresAt < session.refreshExpiresAt;
+    if (lapsesFirst && canRefresh(session, now)) {
       const renewIn = Math.max(0, msUntilExpiry(session, now) - RENEW_AHEAD_MS);
       if (renewIn < endIn) {
         const renew = () => {
