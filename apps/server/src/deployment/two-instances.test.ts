@@ -83,7 +83,17 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL database", () => {
       TRUST_PROXY: "1",
       LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
     };
-    [a, b] = await Promise.all([startInstance("a", env), startInstance("b", env)]);
+    const started = await Promise.allSettled([startInstance("a", env), startInstance("b", env)]);
+    const failed = started.find((r) => r.status === "rejected");
+    if (failed) {
+      // Never leave the other process behind.
+      await Promise.all(started.map((r) => (r.status === "fulfilled" ? r.value.stop() : undefined)));
+      throw failed.reason;
+    }
+    [a, b] = started.map((r) => (r as PromiseFulfilledResult<RunningInstance>).value) as [
+      RunningInstance,
+      RunningInstance,
+    ];
   }, 120_000);
 
   afterAll(async () => {
