@@ -6,6 +6,8 @@ import {
   msUntilExpiry,
   msUntilSessionEnd,
   parseStoredSession,
+  planSessionTimers,
+  RENEW_AHEAD_MS,
   SESSION_STORAGE_KEY,
   type Session,
   sessionFromLogin,
@@ -161,5 +163,35 @@ describe("a session with a refresh token", () => {
     const old = sessionFromLogin({ accessToken: "a", expiresIn: 60, user }, now);
     expect(old.refreshToken).toBeUndefined();
     expect(isSessionOver(old, now + 61_000)).toBe(true);
+  });
+});
+
+describe("session timers", () => {
+  const now = 3_000_000;
+  const login = (expiresIn: number, refreshExpiresIn?: number) =>
+    sessionFromLogin(
+      {
+        accessToken: "a",
+        expiresIn,
+        ...(refreshExpiresIn === undefined ? {} : { refreshToken: "r", refreshExpiresIn }),
+        user,
+      },
+      now,
+    );
+
+  it("renews a minute before the access token lapses and ends with the session", () => {
+    expect(planSessionTimers(login(900, 28_800), now)).toEqual({
+      renewIn: 900_000 - EXPIRY_SKEW_MS - RENEW_AHEAD_MS,
+      endIn: 28_800_000 - EXPIRY_SKEW_MS,
+    });
+  });
+
+  it("never renews a token that lives as long as the session, or one without a refresh token", () => {
+    expect(planSessionTimers(login(900, 900), now).renewIn).toBeNull();
+    expect(planSessionTimers(login(900), now)).toEqual({ renewIn: null, endIn: 900_000 - EXPIRY_SKEW_MS });
+  });
+
+  it("renews at once an access token that already lapsed", () => {
+    expect(planSessionTimers(login(900, 28_800), now + 901_000).renewIn).toBe(0);
   });
 });

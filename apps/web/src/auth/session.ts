@@ -112,3 +112,21 @@ export const parseStoredSession = (raw: string | null): Session | null => {
 /** The stored session if the sign-in is still valid at `now` (its access token may need renewing), else null. */
 export const validSession = (session: Session | null, now: number): Session | null =>
   session && !isSessionOver(session, now) ? session : null;
+
+/** Renew the access token this long before it lapses, so calls never wait for a renewal. */
+export const RENEW_AHEAD_MS = 60_000;
+
+/**
+ * When to renew the access token (null: never, it lives until the sign-in ends or cannot be renewed) and
+ * when the sign-in ends, in milliseconds from `now`.
+ */
+export const planSessionTimers = (
+  session: Session,
+  now: number,
+): { renewIn: number | null; endIn: number } => {
+  const endIn = msUntilSessionEnd(session, now);
+  const lapsesFirst = session.refreshExpiresAt !== undefined && session.expiresAt < session.refreshExpiresAt;
+  if (!lapsesFirst || !canRefresh(session, now)) return { renewIn: null, endIn };
+  const renewIn = Math.max(0, msUntilExpiry(session, now) - RENEW_AHEAD_MS);
+  return { renewIn: renewIn < endIn ? renewIn : null, endIn };
+};

@@ -1,13 +1,11 @@
 import { useEffect } from "react";
 import { currentPath, navigateTo } from "../app/navigation.ts";
-import { canRefresh, msUntilExpiry, msUntilSessionEnd } from "./session.ts";
+import { planSessionTimers } from "./session.ts";
 import { refreshSession } from "./session-refresh.ts";
 import { sessionStore } from "./session-store.ts";
 import { useSession } from "./use-session.ts";
 
 const MAX_TIMEOUT_MS = 2_147_483_647;
-/** Renew the access token this long before it lapses, so calls never wait for a renewal. */
-export const RENEW_AHEAD_MS = 60_000;
 
 const signOutExpired = () =>
   navigateTo("/logout", { replace: true, state: { from: currentPath(), expired: true } });
@@ -23,27 +21,19 @@ export const useSessionExpiry = (): void => {
 
   useEffect(() => {
     if (!session) return;
-    const now = Date.now();
-    const timers: number[] = [];
-    const endIn = msUntilSessionEnd(session, now);
-    timers.push(window.setTimeout(signOutExpired, Math.min(endIn, MAX_TIMEOUT_MS)));
-    // Renew only an access token that lapses before the sign-in ends.
-    const lapsesFirst =
-      session.refreshExpiresAt !== undefined && session.expiresAt < session.refreshExpiresAt;
-    if (lapsesFirst && canRefresh(session, now)) {
-      const renewIn = Math.max(0, msUntilExpiry(session, now) - RENEW_AHEAD_MS);
-      if (renewIn < endIn) {
-        const renew = () => {
-          refreshSession(session)
-            .then((renewed) => {
-              if (!renewed) signOutExpired();
-            })
-            .catch(() => {
-              // Offline: the next API call renews on demand, or signs out when the token has lapsed.
-            });
-        };
-        timers.push(window.setTimeout(renew, Math.min(renewIn, MAX_TIMEOUT_MS)));
-      }
+    const { renewIn, endIn } = planSessionTimers(session, Date.now());
+    const timers = [window.setTimeout(signOutExpired, Math.min(endIn, MAX_TIMEOUT_MS))];
+    if (renewIn !== null) {
+      const renew = () => {
+        refreshSession(session)
+          .then((renewed) => {
+            if (!renewed) signOutExpired();
+          })
+          .catch(() => {
+            // Offline: the next API call renews on demand, or signs out when the token has lapsed.
+          });
+      };
+      timers.push(window.setTimeout(renew, Math.min(renewIn, MAX_TIMEOUT_MS)));
     }
     return () => {
       for (const t of timers) window.clearTimeout(t);
