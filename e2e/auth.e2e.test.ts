@@ -81,7 +81,9 @@ describe("sign-in (spec 3 §2.3)", () => {
     await loginAs(page, baseUrl, "Dispatchers");
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem("fm.session") ?? "{}");
-      localStorage.setItem("fm.session", JSON.stringify({ ...s, expiresAt: Date.now() - 1000 }));
+      // The sign-in itself is over: access token and session end both in the past.
+      const past = Date.now() - 1000;
+      localStorage.setItem("fm.session", JSON.stringify({ ...s, expiresAt: past, refreshExpiresAt: past }));
     });
     await page.goto(`${baseUrl}/vendor`);
     await page.waitForURL(`${baseUrl}/login`);
@@ -96,23 +98,93 @@ describe("sign-in (spec 3 §2.3)", () => {
     await loginAs(page, baseUrl, "Dispatchers");
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem("fm.session") ?? "{}");
-      // The client treats a token as expired 5 s early: this one lapses about a second from now.
-      localStorage.setItem("fm.session", JSON.stringify({ ...s, expiresAt: Date.now() + 6500 }));
+      // The client treats a session as over 5 s early: this one ends about 8 s from now.
+      const end = Date.now() + 13_000;
+      localStorage.setItem("fm.session", JSON.stringify({ ...s, expiresAt: end, refreshExpiresAt: end }));
     });
     await page.reload();
     await page.getByRole("heading", { name: `Welcome, ${DEMO.Dispatchers.name}` }).waitFor();
-    await page.waitForURL(`${baseUrl}/login`, { timeout: 10_000 });
+    await page.waitForURL(`${baseUrl}/login`, { timeout: 30_000 });
   });
 
-  it("a token the server rejects (401) clears the session and goes to /login", async () => {
+  it("a token the server rejects (401) that cannot be renewed clears the session and goes to /login", async () => {
+    await loginAs(page, baseUrl, "Dispatchers");
+    await page.evaluate(() => {
+      const s = JSON.parse(localStorage.getItem("fm.session") ?? "{}");
+      localStorage.setItem(
+        "fm.session",
+        JSON.stringify({ ...s, token: "forged.token.value", refreshToken: "forged-refresh-token" }),
+      );
+    });
+    await page.goto(`${baseUrl}/profile`);
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await page.evaluate(() => localStorage.getItem("fm.session"))).toBeNull();
+  });
+});
+
+describe("short-lived access tokens and server-side sign-out (issue 11 #8)", () => {
+  const stored = () =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem("fm.session") ?? "null") as Record<string, unknown> | null,
+    );
+
+  it("an expired access token is renewed with the refresh token: the user stays signed in", async () => {
+    await loginAs(page, baseUrl, "Dispatchers");
+    const before = await stored();
+    await page.evaluate(() => {
+      const s = JSON.parse(localStorage.getItem("fm.session") ?? "{}");
+      localStorage.setItem("fm.session", JSON.stringify({ ...s, expiresAt: Date.now() - 1000 }));
+    });
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole("main").getByRole("heading", { name: DEMO.Dispatchers.name }).waitFor();
+    const old = String(before?.token);
+    await page.waitForFunction((token) => !(localStorage.getItem("fm.session") ?? "").includes(token), old, {
+      timeout: 10_000,
+    });
+    expect(pathOf(page)).toBe("/profile");
+    const after = await stored();
+    expect(after?.token).not.toBe(before?.token);
+    expect(after?.refreshToken).not.toBe(before?.refreshToken);
+    expect(Number(after?.expiresAt)).toBeGreaterThan(Date.now());
+  });
+
+  it("a token the server refuses (session revoked elsewhere) is renewed once and the call repeated", async () => {
     await loginAs(page, baseUrl, "Dispatchers");
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem("fm.session") ?? "{}");
       localStorage.setItem("fm.session", JSON.stringify({ ...s, token: "forged.token.value" }));
     });
     await page.goto(`${baseUrl}/profile`);
+    await page.getByRole("main").getByRole("heading", { name: DEMO.Dispatchers.name }).waitFor();
+    // GET /api/auth/me answers 401 for the forged token; the client renews and repeats it.
+    await page.waitForFunction(
+      () => {
+        const s = JSON.parse(localStorage.getItem("fm.session") ?? "null") as { token?: string } | null;
+        return Boolean(s?.token) && s?.token !== "forged.token.value";
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(pathOf(page)).toBe("/profile");
+  });
+
+  it("after Logout the old access token and refresh token are refused by the server", async () => {
+    await loginAs(page, baseUrl, "Admin");
+    const before = await stored();
+    await page.getByRole("button", { name: `User menu for ${DEMO.Admin.name}` }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL(`${baseUrl}/login`);
-    expect(await page.evaluate(() => localStorage.getItem("fm.session"))).toBeNull();
+    const me = await fetch(`${baseUrl}/api/auth/me`, {
+      headers: { authorization: `Bearer ${before?.token}` },
+    });
+    expect(me.status).toBe(401);
+    expect(await me.json()).toMatchObject({ error: "session_ended" });
+    const refresh = await fetch(`${baseUrl}/api/auth/refresh`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refreshToken: before?.refreshToken }),
+    });
+    expect(refresh.status).toBe(401);
   });
 });
 

@@ -1,8 +1,8 @@
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerFeatures } from "./features/index.ts";
 import { registerAuthentication } from "./platform/auth/authenticate.ts";
+import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
 import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
@@ -22,13 +22,14 @@ export const buildApp = async ({
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: (logger ?? ctx.config.LOG_LEVEL !== "silent") ? { level: ctx.config.LOG_LEVEL } : false,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default), so a client
+    // cannot pick its own address and escape the per-address limits.
+    trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(rateLimit, { global: false });
   registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
   await registerOpenApi(app);
   await registerFeatures(app, ctx);

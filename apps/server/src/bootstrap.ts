@@ -3,7 +3,7 @@ import type { AppConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { ensureReferenceData } from "./db/reference-data.ts";
 import type { TokenVerifier } from "./platform/auth/auth-user.ts";
-import { LocalIdentityProvider } from "./platform/auth/local-idp.ts";
+import { configuredSigningKey, LocalIdentityProvider } from "./platform/auth/local-idp.ts";
 import { createOidcVerifier } from "./platform/auth/oidc.ts";
 import type { AppContext } from "./platform/context.ts";
 import { createBlobStore } from "./platform/storage/create-blob-store.ts";
@@ -22,6 +22,7 @@ export const createContext = async (config: AppConfig, database: Database): Prom
   const identity = await LocalIdentityProvider.open({
     keyDir: path.join(config.dataDir, "keys"),
     ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    signingKey: await configuredSigningKey(config),
   });
   const verifier: TokenVerifier = config.OIDC_ISSUER ? await createOidcVerifier(config) : identity;
   return { config, database, identity, verifier, blobs: createBlobStore(config) };

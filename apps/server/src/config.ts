@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./platform/auth/trust-proxy.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0"])
@@ -12,13 +13,45 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: bool,
+  /** Behind a load balancer / reverse proxy: which hops may set X-Forwarded-For (see trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, c) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed instanceof Error) {
+        c.addIssue({ code: "custom", message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Short-lived: the browser renews it with the refresh token; revocation is checked on every request anyway. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
     .positive()
+    .default(15 * 60),
+  /** Absolute lifetime of a sign-in (the refresh-token family): sign in again after it. */
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
     .default(8 * 60 * 60),
+  /** Private signing key of the built-in identity provider as a JWK (JSON); every instance must share one. */
+  JWT_SIGNING_KEY: z.string().min(1).optional(),
+  /** The same, read from a file (e.g. a mounted secret). */
+  JWT_SIGNING_KEY_FILE: z.string().min(1).optional(),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins of one account before it is locked. */
+  LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
+  /** First lockout; each further one doubles, up to LOGIN_LOCKOUT_MAX_SECONDS. */
+  LOGIN_LOCKOUT_BASE_SECONDS: z.coerce.number().int().positive().default(60),
+  LOGIN_LOCKOUT_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_ROLES_CLAIM: z.string().default("roles"),

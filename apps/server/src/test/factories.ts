@@ -3,6 +3,7 @@ import { defaultPermissionsFor, type Role, USER_TYPE } from "@fm/domain";
 import type { DbOrTx } from "../db/client.ts";
 import { customers, jobSites, users, vendors, workOrders } from "../db/schema/index.ts";
 import { hashPassword } from "../features/auth/passwords.ts";
+import { startSession } from "../features/auth/sessions.service.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** Factories: every test builds its own uniquely named rows, so tests never depend on each other. */
@@ -108,17 +109,11 @@ export const makeUser = async (db: DbOrTx, opts: MakeUserOptions = {}) => {
   return row;
 };
 
-/** A user with an access token issued by the app's own identity provider. */
+/** A user signed in to the app's own identity provider: a server-side session and its tokens. */
 export const signIn = async (t: TestApp, opts: MakeUserOptions = {}) => {
   const user = await makeUser(t.db, opts);
-  const token = await t.ctx.identity.issue({
-    id: user.id,
-    email: user.email,
-    name: `${user.firstname} ${user.lastname}`,
-    roles: user.roles,
-    permissions: user.permissions,
-  });
-  return { user, token };
+  const session = await startSession(t.db, t.ctx.identity, user, t.ctx.config.SESSION_TTL_SECONDS);
+  return { user, token: session.accessToken, refreshToken: session.refreshToken };
 };
 
 export const makeWorkOrder = async (

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,12 +42,16 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   const verifier = config.OIDC_ISSUER ? await createOidcVerifier(config) : identity;
   const ctx: AppContext = { config, database, identity, verifier, blobs: createBlobStore(config) };
   const app = await buildApp({ ctx, webDistDir: null, logger: false });
+  // Each test app is its own client address: rate limits live in the (shared, on PostgreSQL) database, so
+  // test files must not eat into each other's per-address sign-in allowance.
+  const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   return {
     app,
     ctx,
     db: database.db,
     call: (token, opts) =>
       app.inject({
+        remoteAddress,
         ...opts,
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -160,3 +160,104 @@ describe("api client", () => {
     expect(toHeaderValue("a\r\nb")).toBe("a b");
   });
 });
+
+describe("api client with a refresher (short-lived access tokens)", () => {
+  const renewed = session({ token: "tok-456", expiresAt: NOW + 900_000 });
+
+  const withRefresh = (
+    replies: Array<Response>,
+    current: Session,
+    refresh: (stale: Session) => Promise<Session | null>,
+  ) => {
+    const calls: Call[] = [];
+    let stored: Session | null = current;
+    const queue = [...replies];
+    const onUnauthorized = vi.fn();
+    const onExpired = vi.fn();
+    const refreshSpy = vi.fn(async (stale: Session) => {
+      const next = await refresh(stale);
+      stored = next;
+      return next;
+    });
+    const client = createApiClient({
+      fetch: async (url, init) => {
+        calls.push({ url, init });
+        return queue.shift() ?? json(500, {});
+      },
+      getSession: () => stored,
+      clearSession: () => {
+        stored = null;
+      },
+      onUnauthorized,
+      onExpired,
+      refresh: refreshSpy,
+      now: () => NOW,
+    });
+    return { client, calls, onUnauthorized, onExpired, refresh: refreshSpy, stored: () => stored };
+  };
+
+  it("renews an expired access token before the call instead of signing out", async () => {
+    const t = withRefresh([json(200, { ok: true })], session({ expiresAt: NOW - 1 }), async () => renewed);
+    expect(await t.client.get("/api/x")).toEqual({ ok: true });
+    expect(t.refresh).toHaveBeenCalledTimes(1);
+    expect(headersOf(t.calls[0]).get("Authorization")).toBe("Bearer tok-456");
+    expect(t.onExpired).not.toHaveBeenCalled();
+  });
+
+  it("signs out when the access token expired and the sign-in cannot be renewed", async () => {
+    const t = withRefresh([json(200, {})], session({ expiresAt: NOW - 1 }), async () => null);
+    const err = (await t.client.get("/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(err.code).toBe("session_expired");
+    expect(t.calls).toHaveLength(0);
+    expect(t.stored()).toBeNull();
+    expect(t.onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a 401 renews once and repeats the call with the new token (same body)", async () => {
+    const t = withRefresh(
+      [json(401, { error: "token_outdated", message: "x" }), json(200, { saved: true })],
+      session(),
+      async () => renewed,
+    );
+    expect(await t.client.post("/api/x", { a: 1 })).toEqual({ saved: true });
+    expect(t.calls).toHaveLength(2);
+    expect(headersOf(t.calls[0]).get("Authorization")).toBe("Bearer tok-123");
+    expect(headersOf(t.calls[1]).get("Authorization")).toBe("Bearer tok-456");
+    expect(t.calls[1]?.init?.body).toBe('{"a":1}');
+    expect(t.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("retries only once: a second 401 ends the session and goes to /login", async () => {
+    const t = withRefresh(
+      [
+        json(401, { error: "session_ended", message: "x" }),
+        json(401, { error: "session_ended", message: "x" }),
+      ],
+      session(),
+      async () => renewed,
+    );
+    const err = (await t.client.get("/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(401);
+    expect(t.calls).toHaveLength(2);
+    expect(t.refresh).toHaveBeenCalledTimes(1);
+    expect(t.stored()).toBeNull();
+    expect(t.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("a 401 whose renewal is refused (session revoked) goes to /login without a retry", async () => {
+    const t = withRefresh([json(401, { error: "session_ended", message: "x" })], session(), async () => null);
+    const err = (await t.client.get("/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(401);
+    expect(t.calls).toHaveLength(1);
+    expect(t.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("a renewal that cannot reach the server is a network error, not a sign-out", async () => {
+    const t = withRefresh([], session({ expiresAt: NOW - 1 }), () =>
+      Promise.reject(new TypeError("offline")),
+    );
+    const err = (await t.client.get("/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(err.code).toBe("network_error");
+    expect(t.onExpired).not.toHaveBeenCalled();
+  });
+});

@@ -28,6 +28,11 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
   /** The stored token expired before a call: the session was cleared; sign the user out. */
   onExpired: () => void;
+  /**
+   * Renews an expired or refused access token (auth/refresh-session.ts): the renewed session, or null when
+   * the sign-in is over. Without it, an expired token signs the user out as before.
+   */
+  refresh?: (stale: Session) => Promise<Session | null>;
   now?: () => number;
   baseUrl?: string;
 }
@@ -75,16 +80,40 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const now = options.now ?? Date.now;
   const baseUrl = options.baseUrl ?? "";
 
-  const request = async <T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> => {
+  const sessionOver = (): never => {
+    options.clearSession();
+    options.onExpired();
+    throw new ApiError(401, { error: "session_expired", message: SESSION_EXPIRED_MESSAGE });
+  };
+
+  /** The session to send, renewing an expired access token first when a refresher is configured. */
+  const usableSession = async (session: Session): Promise<Session> => {
+    if (!isSessionExpired(session, now())) return session;
+    const renewed = options.refresh ? await renewOrNetworkError(session) : null;
+    return renewed ?? sessionOver();
+  };
+
+  const renewOrNetworkError = async (session: Session): Promise<Session | null> => {
+    try {
+      return (await options.refresh?.(session)) ?? null;
+    } catch {
+      throw new ApiError(0, { error: "network_error", message: NETWORK_ERROR_MESSAGE });
+    }
+  };
+
+  const request = <T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> =>
+    send<T>(method, path, opts, false);
+
+  const send = async <T>(
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions,
+    isRetry: boolean,
+  ): Promise<T> => {
     const authenticated = opts.authenticated ?? true;
     const handleUnauthorized = opts.handleUnauthorized ?? true;
-    const session = authenticated ? options.getSession() : null;
-
-    if (session && isSessionExpired(session, now())) {
-      options.clearSession();
-      options.onExpired();
-      throw new ApiError(401, { error: "session_expired", message: SESSION_EXPIRED_MESSAGE });
-    }
+    const stored = authenticated ? options.getSession() : null;
+    const session = stored ? await usableSession(stored) : null;
 
     const headers = new Headers({ Accept: "application/json" });
     if (session) {
@@ -118,6 +147,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       response.status,
       toApiErrorBody(response.status, payload, response.statusText),
     );
+    if (response.status === 401 && session && options.refresh && !isRetry) {
+      // Revoked elsewhere, roles changed (token_outdated) or expired in flight: renew once and repeat.
+      const renewed = await renewOrNetworkError(session);
+      if (renewed) return send<T>(method, path, opts, true);
+    }
     if (response.status === 401 && handleUnauthorized && session) {
       options.clearSession();
       options.onUnauthorized();

@@ -21,7 +21,7 @@ import { signIn } from "./auth-api.ts";
 import classes from "./LoginPage.module.css";
 import { isPasswordExpired, signInFailureText } from "./login-messages.ts";
 import { readReturnState, safeReturnPath } from "./redirect.ts";
-import { isSessionExpired } from "./session.ts";
+import { isSessionOver } from "./session.ts";
 import { useSession } from "./use-session.ts";
 
 interface LoginValues {
@@ -47,7 +47,7 @@ export const LoginPage = () => {
     },
   });
 
-  if (session && !busy && !isSessionExpired(session, Date.now())) return <Navigate to={target} replace />;
+  if (session && !busy && !isSessionOver(session, Date.now())) return <Navigate to={target} replace />;
 
   const submit = form.onSubmit(async ({ email, password }) => {
     setBusy(true);

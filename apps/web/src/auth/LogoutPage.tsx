@@ -13,7 +13,7 @@ export const LogoutPage = () => {
   const { from, expired } = readReturnState(useLocation().state);
 
   useEffect(() => {
-    signOut();
+    void signOut();
     queryClient.clear();
   }, [queryClient]);
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { isSessionExpired } from "./session.ts";
+import { isSessionOver } from "./session.ts";
 import { useSession } from "./use-session.ts";
 
 /** Renders the signed-in area, or sends the visitor to /login remembering where they were going. */
@@ -8,7 +8,7 @@ export const RequireAuth = () => {
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
   if (!session) return <Navigate to="/login" replace state={{ from }} />;
-  if (isSessionExpired(session, Date.now())) {
+  if (isSessionOver(session, Date.now())) {
     return <Navigate to="/logout" replace state={{ from, expired: true }} />;
   }
   return <Outlet />;

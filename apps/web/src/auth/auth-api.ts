@@ -16,4 +16,32 @@ export const signIn = async (email: string, password: string): Promise<SessionUs
 
 export const fetchCurrentUser = (): Promise<SessionUser> => api.get<SessionUser>("/api/auth/me");
 
-export const signOut = (): void => sessionStore.clear();
+/** Longest wait for the server to revoke the session before the browser forgets it anyway. */
+const LOGOUT_TIMEOUT_MS = 3_000;
+
+/**
+ * Signs out: the server revokes the session first (so the access token is refused from the next call on,
+ * on every instance), then the stored session is cleared whatever the network did.
+ */
+export const signOut = async (): Promise<void> => {
+  const session = sessionStore.get();
+  try {
+    if (session) {
+      await fetch("/api/auth/logout", {
+        method: "POST",
+        keepalive: true,
+        signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+        headers: {
+          Accept: "application/json",
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${session.token}`,
+        },
+        body: JSON.stringify(session.refreshToken ? { refreshToken: session.refreshToken } : {}),
+      });
+    }
+  } catch {
+    // Offline: the session still ends on its own at its expiry; nothing is left in this browser.
+  } finally {
+    sessionStore.clear();
+  }
+};

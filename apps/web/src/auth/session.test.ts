@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   EXPIRY_SKEW_MS,
   isSessionExpired,
+  isSessionOver,
   msUntilExpiry,
+  msUntilSessionEnd,
   parseStoredSession,
+  planSessionTimers,
+  RENEW_AHEAD_MS,
   SESSION_STORAGE_KEY,
   type Session,
   sessionFromLogin,
@@ -109,7 +113,7 @@ describe("stored session", () => {
 });
 
 describe("cached data across sessions", () => {
-  it("is dropped when the token changes or the session ends, not when the user record refreshes", async () => {
+  it("is dropped when the user or their roles change or the session ends, not when the token is renewed", async () => {
     const { QueryClient } = await import("@tanstack/react-query");
     const { clearCacheOnSessionChange } = await import("./clear-cache-on-session-change.ts");
     const store = createSessionStore(memoryStorage());
@@ -121,6 +125,12 @@ describe("cached data across sessions", () => {
     client.setQueryData(["auth", "me"], user);
     store.set({ ...first, user: { ...user, name: "Alex A. Admin" } });
     expect(client.getQueryData(["auth", "me"])).toEqual(user);
+    // A renewed access token of the same user keeps the cache; changed roles drop it.
+    store.set({ ...first, token: "renewed", user: { ...user, name: "Alex A. Admin" } });
+    expect(client.getQueryData(["auth", "me"])).toEqual(user);
+    store.set({ ...first, token: "renewed-2", user: { ...user, roles: ["Customer"] } });
+    expect(client.getQueryData(["auth", "me"])).toBeUndefined();
+    client.setQueryData(["auth", "me"], user);
 
     store.clear();
     expect(client.getQueryData(["auth", "me"])).toBeUndefined();
@@ -128,5 +138,60 @@ describe("cached data across sessions", () => {
     client.setQueryData(["auth", "me"], user);
     store.set(sessionFromLogin({ accessToken: "two", expiresIn: 60, user }, 0));
     expect(client.getQueryData(["auth", "me"])).toBeUndefined();
+  });
+});
+
+describe("a session with a refresh token", () => {
+  const now = 2_000_000;
+  const s = sessionFromLogin(
+    { accessToken: "a", expiresIn: 900, refreshToken: "r", refreshExpiresIn: 28_800, user },
+    now,
+  );
+
+  it("outlives its access token until the session end", () => {
+    expect(s.refreshExpiresAt).toBe(now + 28_800_000);
+    const later = now + 901_000;
+    expect(isSessionExpired(s, later)).toBe(true);
+    expect(isSessionOver(s, later)).toBe(false);
+    expect(validSession(s, later)).toBe(s);
+    expect(msUntilSessionEnd(s, now)).toBe(28_800_000 - EXPIRY_SKEW_MS);
+    expect(isSessionOver(s, now + 28_800_000)).toBe(true);
+  });
+
+  it("survives a reload from storage; a session without one ends with its access token", () => {
+    expect(parseStoredSession(JSON.stringify(s))).toEqual(s);
+    const old = sessionFromLogin({ accessToken: "a", expiresIn: 60, user }, now);
+    expect(old.refreshToken).toBeUndefined();
+    expect(isSessionOver(old, now + 61_000)).toBe(true);
+  });
+});
+
+describe("session timers", () => {
+  const now = 3_000_000;
+  const login = (expiresIn: number, refreshExpiresIn?: number) =>
+    sessionFromLogin(
+      {
+        accessToken: "a",
+        expiresIn,
+        ...(refreshExpiresIn === undefined ? {} : { refreshToken: "r", refreshExpiresIn }),
+        user,
+      },
+      now,
+    );
+
+  it("renews a minute before the access token lapses and ends with the session", () => {
+    expect(planSessionTimers(login(900, 28_800), now)).toEqual({
+      renewIn: 900_000 - EXPIRY_SKEW_MS - RENEW_AHEAD_MS,
+      endIn: 28_800_000 - EXPIRY_SKEW_MS,
+    });
+  });
+
+  it("never renews a token that lives as long as the session, or one without a refresh token", () => {
+    expect(planSessionTimers(login(900, 900), now).renewIn).toBeNull();
+    expect(planSessionTimers(login(900), now)).toEqual({ renewIn: null, endIn: 900_000 - EXPIRY_SKEW_MS });
+  });
+
+  it("renews at once an access token that already lapsed", () => {
+    expect(planSessionTimers(login(900, 28_800), now + 901_000).renewIn).toBe(0);
   });
 });

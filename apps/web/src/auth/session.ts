@@ -13,6 +13,10 @@ export interface Session {
   token: string;
   /** Epoch milliseconds after which the access token is no longer valid. */
   expiresAt: number;
+  /** Opaque, single-use token that renews the access token (POST /api/auth/refresh). */
+  refreshToken?: string;
+  /** Epoch milliseconds at which the server-side session ends: no renewal after it. */
+  refreshExpiresAt?: number;
   user: SessionUser;
 }
 
@@ -20,6 +24,9 @@ export interface LoginResult {
   accessToken: string;
   /** Seconds. */
   expiresIn: number;
+  refreshToken?: string;
+  /** Seconds until the session ends. */
+  refreshExpiresIn?: number;
   user: SessionUser;
 }
 
@@ -31,11 +38,31 @@ export const EXPIRY_SKEW_MS = 5_000;
 export const sessionFromLogin = (result: LoginResult, now: number): Session => ({
   token: result.accessToken,
   expiresAt: now + result.expiresIn * 1000,
+  ...(result.refreshToken && result.refreshExpiresIn !== undefined
+    ? { refreshToken: result.refreshToken, refreshExpiresAt: now + result.refreshExpiresIn * 1000 }
+    : {}),
   user: result.user,
 });
 
+/** The access token has (about) lapsed: renew it before the next call, or sign out when it cannot be. */
 export const isSessionExpired = (session: Session, now: number): boolean =>
   now >= session.expiresAt - EXPIRY_SKEW_MS;
+
+/** Whether the access token can still be renewed. */
+export const canRefresh = (session: Session, now: number): boolean =>
+  session.refreshToken !== undefined &&
+  session.refreshExpiresAt !== undefined &&
+  now < session.refreshExpiresAt - EXPIRY_SKEW_MS;
+
+/** The sign-in is over: the access token lapsed and cannot be renewed (spec 1 §8: clear it, sign out). */
+export const isSessionOver = (session: Session, now: number): boolean =>
+  isSessionExpired(session, now) && !canRefresh(session, now);
+
+/** Milliseconds until the sign-in is over (0 when it is): the session end with a refresh token, else the token's. */
+export const msUntilSessionEnd = (session: Session, now: number): number =>
+  session.refreshToken !== undefined && session.refreshExpiresAt !== undefined
+    ? Math.max(0, session.refreshExpiresAt - EXPIRY_SKEW_MS - now)
+    : msUntilExpiry(session, now);
 
 /** Milliseconds until the session counts as expired (0 when already expired). */
 export const msUntilExpiry = (session: Session, now: number): number =>
@@ -64,9 +91,17 @@ export const parseStoredSession = (raw: string | null): Session | null => {
     if (!isRecord(v) || typeof v.token !== "string" || v.token === "") return null;
     if (typeof v.expiresAt !== "number" || !Number.isFinite(v.expiresAt)) return null;
     if (!isSessionUser(v.user)) return null;
+    const refresh =
+      typeof v.refreshToken === "string" &&
+      v.refreshToken !== "" &&
+      typeof v.refreshExpiresAt === "number" &&
+      Number.isFinite(v.refreshExpiresAt)
+        ? { refreshToken: v.refreshToken, refreshExpiresAt: v.refreshExpiresAt }
+        : {};
     return {
       token: v.token,
       expiresAt: v.expiresAt,
+      ...refresh,
       user: { ...v.user, vendorid: v.user.vendorid ?? null, customerid: v.user.customerid ?? null },
     };
   } catch {
@@ -74,6 +109,24 @@ export const parseStoredSession = (raw: string | null): Session | null => {
   }
 };
 
-/** The stored session if it is still valid at `now`, else null. */
+/** The stored session if the sign-in is still valid at `now` (its access token may need renewing), else null. */
 export const validSession = (session: Session | null, now: number): Session | null =>
-  session && !isSessionExpired(session, now) ? session : null;
+  session && !isSessionOver(session, now) ? session : null;
+
+/** Renew the access token this long before it lapses, so calls never wait for a renewal. */
+export const RENEW_AHEAD_MS = 60_000;
+
+/**
+ * When to renew the access token (null: never, it lives until the sign-in ends or cannot be renewed) and
+ * when the sign-in ends, in milliseconds from `now`.
+ */
+export const planSessionTimers = (
+  session: Session,
+  now: number,
+): { renewIn: number | null; endIn: number } => {
+  const endIn = msUntilSessionEnd(session, now);
+  const lapsesFirst = session.refreshExpiresAt !== undefined && session.expiresAt < session.refreshExpiresAt;
+  if (!lapsesFirst || !canRefresh(session, now)) return { renewIn: null, endIn };
+  const renewIn = Math.max(0, msUntilExpiry(session, now) - RENEW_AHEAD_MS);
+  return { renewIn: renewIn < endIn ? renewIn : null, endIn };
+};

@@ -1,4 +1,5 @@
 export * from "./attachments.ts";
+export * from "./auth.ts";
 export * from "./billing.ts";
 export * from "./lookups.ts";
 export * from "./parties.ts";

@@ -25,6 +25,11 @@ export const users = pgTable(
     blocked: boolean("blocked").notNull().default(false),
     reports: integer("reports").array().notNull().default(sql`'{}'::int[]`),
     loginscount: integer("loginscount").notNull().default(0),
+    /**
+     * Bumped by a trigger (migration 0018) whenever roles, permissions, password or the blocked/active flags
+     * change; access tokens carry the version they were issued with and are refused once it moved on.
+     */
+    tokenversion: integer("tokenversion").notNull().default(0),
     lastlogin: timestamp("lastlogin", { withTimezone: true }),
     passwordchangeddate: timestamp("passwordchangeddate", { withTimezone: true }),
     createddate: timestamp("createddate", { withTimezone: true }).notNull().defaultNow(),

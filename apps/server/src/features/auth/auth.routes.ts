@@ -1,39 +1,83 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicRoute, signedIn } from "../../platform/auth/access.ts";
-import { currentUser } from "../../platform/auth/authenticate.ts";
+import { bearer, currentUser } from "../../platform/auth/authenticate.ts";
+import { hitRateLimit, tooManyAttempts } from "../../platform/auth/rate-limit-store.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { LoginBody, LoginResponse, SessionUser } from "./auth.schemas.ts";
+import { LoginBody, LoginResponse, LogoutBody, RefreshBody, SessionUser } from "./auth.schemas.ts";
 import { login } from "./login.service.ts";
+import { endSession, refreshSession } from "./sessions.service.ts";
 
 const Jwk = z.record(z.string(), z.unknown());
 
+const externalIdp = () =>
+  new AppError("external_idp", 400, "Sign in through your organisation's identity provider.");
+
 export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { config } = ctx;
+  const db = ctx.database.db;
 
   app.post(
     "/api/auth/login",
     {
-      config: {
-        access: publicRoute,
-        rateLimit: {
-          max: config.LOGIN_RATE_LIMIT_PER_MINUTE,
-          timeWindow: "1 minute",
-          errorResponseBuilder: (_req, c) => ({
-            statusCode: 429,
-            error: "rate_limited",
-            message: `Too many sign-in attempts. Try again in ${Math.ceil(c.ttl / 1000)} seconds.`,
-          }),
-        },
+      config: { access: publicRoute },
+      // Per client address (the socket's, or X-Forwarded-For only from TRUST_PROXY hops), in PostgreSQL so
+      // every instance shares it; counted before the body is even read. The per-account lockout is in login().
+      onRequest: async (req) => {
+        const limit = await hitRateLimit(
+          db,
+          `login:addr:${req.ip}`,
+          config.LOGIN_RATE_LIMIT_PER_MINUTE,
+          60_000,
+        );
+        if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
       },
       schema: { tags: ["auth"], body: LoginBody, response: { 200: LoginResponse } },
     },
     async (req) => {
-      if (config.OIDC_ISSUER) {
-        throw new AppError("external_idp", 400, "Sign in through your organisation's identity provider.");
+      if (config.OIDC_ISSUER) throw externalIdp();
+      return login(db, ctx.identity, req.body, {
+        passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
+        sessionTtlSeconds: config.SESSION_TTL_SECONDS,
+        lockout: {
+          threshold: config.LOGIN_LOCKOUT_THRESHOLD,
+          baseSeconds: config.LOGIN_LOCKOUT_BASE_SECONDS,
+          maxSeconds: config.LOGIN_LOCKOUT_MAX_SECONDS,
+        },
+      });
+    },
+  );
+
+  app.post(
+    "/api/auth/refresh",
+    {
+      // The refresh token is the credential here (the access token may have expired already).
+      config: { access: publicRoute },
+      schema: { tags: ["auth"], body: RefreshBody, response: { 200: LoginResponse } },
+    },
+    async (req) => {
+      if (config.OIDC_ISSUER) throw externalIdp();
+      return refreshSession(db, ctx.identity, req.body.refreshToken);
+    },
+  );
+
+  app.post(
+    "/api/auth/logout",
+    {
+      // Public so that a browser whose access token already expired can still end its session with the
+      // refresh token; it only ever revokes the session the presented token(s) belong to.
+      config: { access: publicRoute },
+      schema: { tags: ["auth"], body: LogoutBody, response: { 204: z.null() } },
+    },
+    async (req, reply) => {
+      let sessionId: string | null = null;
+      const token = bearer(req);
+      if (token && !config.OIDC_ISSUER) {
+        sessionId = (await ctx.identity.verify(token).catch(() => null))?.sessionId ?? null;
       }
-      return login(ctx.database.db, ctx.identity, req.body, config.PASSWORD_MAX_AGE_DAYS);
+      await endSession(db, { sessionId, refreshToken: req.body?.refreshToken ?? null });
+      return reply.status(204).send(null);
     },
   );
 

@@ -30,9 +30,25 @@ export const SessionUser = z.object({
   customerid: z.number().nullable(),
 });
 
+/** Opaque refresh tokens are 43 base64url characters; anything far longer is not one of ours. */
+const RefreshToken = z
+  .string({ error: "refreshToken must be text." })
+  .min(1, "refreshToken is required.")
+  .max(200, "refreshToken is not valid.");
+
 export const LoginResponse = z.object({
+  /** Short-lived (ACCESS_TOKEN_TTL_SECONDS) bearer token naming the server-side session. */
   accessToken: z.string(),
+  /** Seconds the access token is valid for. */
   expiresIn: z.number(),
+  /** Opaque, single-use: POST /api/auth/refresh trades it for a new access token and the next refresh token. */
+  refreshToken: z.string(),
+  /** Seconds until the session ends (SESSION_TTL_SECONDS after sign-in); no refresh after that. */
+  refreshExpiresIn: z.number(),
   user: SessionUser,
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const RefreshBody = z.object({ refreshToken: RefreshToken });
+
+export const LogoutBody = z.object({ refreshToken: RefreshToken.optional() }).optional();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../db/schema/index.ts";
@@ -61,7 +62,14 @@ describe("bearer tokens of the built-in identity provider", () => {
   it("answers 401 invalid_token for a token signed by another key", async () => {
     const { user } = await signIn(t, { roles: ["Admin"] });
     const other = await LocalIdentityProvider.open({ keyDir: null, ttlSeconds: 600 });
-    const forged = await other.issue({ ...user, name: "x", roles: ["Admin"], permissions: ["admin"] });
+    const forged = await other.issue({
+      ...user,
+      name: "x",
+      roles: ["Admin"],
+      permissions: ["admin"],
+      sessionId: randomUUID(),
+      tokenVersion: user.tokenversion,
+    });
     expect((await me(forged)).json()).toEqual(INVALID);
   });
 

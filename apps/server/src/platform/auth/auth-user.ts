@@ -17,6 +17,9 @@ export interface VerifiedClaims {
   permissions: string[];
   /** true when the subject is our own user id (built-in identity provider). */
   local: boolean;
+  /** Our own tokens only: the server-side session and the user's token version they were issued under. */
+  sessionId?: string;
+  tokenVersion?: number;
 }
 
 export interface TokenVerifier {

@@ -4,6 +4,7 @@ import { forbidden, unauthorized } from "../errors.ts";
 import type { AccessRule } from "./access.ts";
 import type { AuthUser, TokenVerifier } from "./auth-user.ts";
 import { loadUser } from "./load-user.ts";
+import { RateLimitedError } from "./rate-limit-store.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -17,7 +18,8 @@ declare module "fastify" {
 
 const BEARER = /^Bearer +([A-Za-z0-9\-_.~+/]+=*) *$/i;
 
-const bearer = (req: FastifyRequest): string | null => {
+/** The bearer token of the request, if it has a well-formed one. */
+export const bearer = (req: FastifyRequest): string | null => {
   const h = req.headers.authorization;
   if (!h) return null;
   return BEARER.exec(h)?.[1] ?? null;
@@ -32,6 +34,10 @@ export const registerAuthentication = (app: FastifyInstance, deps: { db: Db; ver
     if (route.url.startsWith("/api/") && !isDocsAsset && !route.config?.access) {
       throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
     }
+  });
+
+  app.addHook("onError", async (_req, reply, err) => {
+    if (err instanceof RateLimitedError) reply.header("retry-after", String(err.retryAfterSeconds));
   });
 
   app.addHook("onRequest", async (req) => {
@@ -50,4 +56,21 @@ export const registerAuthentication = (app: FastifyInstance, deps: { db: Db; ver
 export const currentUser = (req: FastifyRequest): AuthUser => {
   if (!req.user) throw unauthorized();
   return req.user;
+};
+
+/**
+ * For the few public routes that also serve signed-in users (the error log): the user of a valid bearer
+ * token, or null when there is none or it does not verify (never an error).
+ */
+export const optionalUser = async (
+  req: FastifyRequest,
+  deps: { db: Db; verifier: TokenVerifier },
+): Promise<AuthUser | null> => {
+  const token = bearer(req);
+  if (!token) return null;
+  try {
+    return await loadUser(deps.db, await deps.verifier.verify(token));
+  } catch {
+    return null;
+  }
 };

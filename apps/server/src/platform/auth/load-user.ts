@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { authSessions, users } from "../../db/schema/index.ts";
 import { AppError } from "../errors.ts";
 import type { AuthUser, VerifiedClaims } from "./auth-user.ts";
+import { sessionEnded, tokenOutdated } from "./token-errors.ts";
 
 const cols = {
   id: users.id,
@@ -17,12 +18,33 @@ const cols = {
 };
 type UserRow = Pick<typeof users.$inferSelect, keyof typeof cols>;
 
+/**
+ * Our own token: the user and the token's session in one primary-key query, so a logout, a refresh-token
+ * reuse, a block or a role change (token version) is refused on the very next request, on any instance.
+ */
+const findLocalUser = async (db: Db, claims: VerifiedClaims, now: Date): Promise<UserRow | undefined> => {
+  const id = Number(claims.subject);
+  if (!Number.isSafeInteger(id) || !claims.sessionId) return undefined;
+  const [row] = await db
+    .select({
+      ...cols,
+      tokenversion: users.tokenversion,
+      sessionid: authSessions.id,
+      expiresat: authSessions.expiresat,
+      revokedat: authSessions.revokedat,
+    })
+    .from(users)
+    .leftJoin(authSessions, and(eq(authSessions.id, claims.sessionId), eq(authSessions.userid, users.id)))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  if (!row.sessionid || row.revokedat || (row.expiresat && row.expiresat <= now)) throw sessionEnded();
+  if (row.tokenversion !== claims.tokenVersion && row.isactive && !row.blocked) throw tokenOutdated();
+  return row;
+};
+
 const findUser = async (db: Db, claims: VerifiedClaims): Promise<UserRow | undefined> => {
-  if (claims.local) {
-    const id = Number(claims.subject);
-    if (!Number.isSafeInteger(id)) return undefined;
-    return (await db.select(cols).from(users).where(eq(users.id, id)).limit(1))[0];
-  }
+  if (claims.local) return findLocalUser(db, claims, new Date());
   const [linked] = await db
     .select(cols)
     .from(users)

@@ -1,9 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import {
+  calculateJwkThumbprint,
   exportJWK,
   generateKeyPair,
   importJWK,
+  importPKCS8,
   type JWK,
   errors as joseErrors,
   jwtVerify,
@@ -25,7 +27,24 @@ interface StoredKey {
   publicJwk: JWK;
 }
 
-/** The built-in identity provider's signing key, kept under DATA_DIR so tokens survive restarts. */
+/** What an access token of ours says about its bearer, besides the user. */
+export interface LocalTokenSubject {
+  id: number;
+  email: string;
+  name: string;
+  roles: string[];
+  permissions: string[];
+  /** The server-side session (authsessions.id) the token belongs to. */
+  sessionId: string;
+  /** users.tokenversion when the token was issued. */
+  tokenVersion: number;
+}
+
+/**
+ * The built-in identity provider. Its signing key comes from configuration (JWT_SIGNING_KEY or
+ * JWT_SIGNING_KEY_FILE: one key shared by every instance), else from DATA_DIR/keys (created on first start,
+ * so tokens survive restarts of a single instance).
+ */
 export class LocalIdentityProvider implements TokenVerifier {
   private constructor(
     private readonly key: StoredKey,
@@ -34,8 +53,17 @@ export class LocalIdentityProvider implements TokenVerifier {
     private readonly ttlSeconds: number,
   ) {}
 
-  static async open(opts: { keyDir: string | null; ttlSeconds: number }): Promise<LocalIdentityProvider> {
-    const stored = opts.keyDir ? await loadOrCreateKey(opts.keyDir) : await newKey();
+  static async open(opts: {
+    keyDir: string | null;
+    ttlSeconds: number;
+    /** A private key as a JWK (JSON) or PKCS#8 PEM; wins over keyDir. */
+    signingKey?: string | null;
+  }): Promise<LocalIdentityProvider> {
+    const stored = opts.signingKey
+      ? await keyFromText(opts.signingKey)
+      : opts.keyDir
+        ? await loadOrCreateKey(opts.keyDir)
+        : await newKey();
     const privateKey = await importJWK(stored.privateJwk, ALG);
     const publicKey = await importJWK(stored.publicJwk, ALG);
     return new LocalIdentityProvider(stored, privateKey, publicKey, opts.ttlSeconds);
@@ -49,12 +77,14 @@ export class LocalIdentityProvider implements TokenVerifier {
     return { keys: [{ ...this.key.publicJwk, kid: this.key.kid, alg: ALG, use: "sig" }] };
   }
 
-  async issue(user: { id: number; email: string; name: string; roles: string[]; permissions: string[] }) {
+  async issue(user: LocalTokenSubject) {
     return new SignJWT({
       email: user.email,
       name: user.name,
       roles: user.roles,
       permissions: user.permissions,
+      sid: user.sessionId,
+      tv: user.tokenVersion,
     })
       .setProtectedHeader({ alg: ALG, kid: this.key.kid, typ: "JWT" })
       .setIssuer(LOCAL_ISSUER)
@@ -74,7 +104,12 @@ export class LocalIdentityProvider implements TokenVerifier {
         requiredClaims: ["sub", "exp"],
       });
       if (!/^[1-9][0-9]{0,9}$/.test(String(payload.sub))) throw invalidToken();
+      const { sid, tv } = payload;
+      if (typeof sid !== "string" || !SESSION_ID.test(sid)) throw invalidToken();
+      if (typeof tv !== "number" || !Number.isSafeInteger(tv)) throw invalidToken();
       return {
+        sessionId: sid,
+        tokenVersion: tv,
         subject: String(payload.sub),
         email: typeof payload.email === "string" ? payload.email : null,
         roles: stringList(payload.roles),
@@ -87,6 +122,37 @@ export class LocalIdentityProvider implements TokenVerifier {
     }
   }
 }
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A configured private key: a JWK (JSON, EC P-256 with "d") or a PKCS#8 PEM of one. */
+export const keyFromText = async (text: string): Promise<StoredKey> => {
+  const trimmed = text.trim();
+  let privateJwk: JWK;
+  try {
+    privateJwk = trimmed.startsWith("-----BEGIN")
+      ? await exportJWK(await importPKCS8(trimmed, ALG, { extractable: true }))
+      : (JSON.parse(trimmed) as JWK);
+  } catch {
+    throw new Error("JWT_SIGNING_KEY is neither a JWK (JSON) nor a PKCS#8 PEM private key");
+  }
+  if (privateJwk.kty !== "EC" || privateJwk.crv !== "P-256" || !privateJwk.d) {
+    throw new Error("JWT_SIGNING_KEY must be a private EC P-256 key (ES256)");
+  }
+  const { d: _private, kid, alg: _alg, use: _use, key_ops: _ops, ...publicJwk } = privateJwk;
+  await importJWK(privateJwk, ALG);
+  return { kid: kid ?? `fm-${await calculateJwkThumbprint(publicJwk)}`, privateJwk, publicJwk };
+};
+
+/** The signing key text from JWT_SIGNING_KEY or the file JWT_SIGNING_KEY_FILE names; null when neither is set. */
+export const configuredSigningKey = async (config: {
+  JWT_SIGNING_KEY?: string | undefined;
+  JWT_SIGNING_KEY_FILE?: string | undefined;
+}): Promise<string | null> => {
+  if (config.JWT_SIGNING_KEY) return config.JWT_SIGNING_KEY;
+  if (config.JWT_SIGNING_KEY_FILE) return fs.readFile(config.JWT_SIGNING_KEY_FILE, "utf8");
+  return null;
+};
 
 const newKey = async (): Promise<StoredKey> => {
   const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
