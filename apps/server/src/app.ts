@@ -6,6 +6,7 @@ import { registerAuthentication } from "./platform/auth/authenticate.ts";
 import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
+import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerSpa } from "./platform/spa.ts";
 
 export interface BuildAppOptions {
@@ -28,6 +29,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, ctx.config);
   await app.register(rateLimit, { global: false });
   registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
   await registerOpenApi(app);
