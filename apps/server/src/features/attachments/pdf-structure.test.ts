@@ -63,11 +63,11 @@ describe("PDF structure check (issue 11 #11)", () => {
   });
 
   it.each([
-    ["an ELF executable", pdfHeaderOver("elf")],
-    ["a PE executable", pdfHeaderOver("pe")],
-    ["bytes that are no document", Buffer.from("%PDF-1.4\nnothing here at all\n%%EOF\n")],
-    ["a PDF cut off after its header", minimalPdf().subarray(0, 40)],
-  ])("refuses %s behind a %%PDF- header with 415, storing nothing", async (_what, bytes) => {
+    { what: "an ELF executable", bytes: pdfHeaderOver("elf") },
+    { what: "a PE executable", bytes: pdfHeaderOver("pe") },
+    { what: "bytes that are no document", bytes: Buffer.from("%PDF-1.4\nnothing here at all\n%%EOF\n") },
+    { what: "a PDF cut off after its header", bytes: minimalPdf().subarray(0, 40) },
+  ])("refuses $what behind a %PDF- header with 415, storing nothing", async ({ bytes }) => {
     expect(await isStructurallyValidPdf(fileWith("bad.pdf", bytes))).toBe(false);
     const { res, rows, storedFiles, stagedFiles } = await upload([
       { name: "invoice.pdf", content: bytes, type: "application/pdf" },

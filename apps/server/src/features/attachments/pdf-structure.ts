@@ -40,6 +40,7 @@ export const isStructurallyValidPdf = async (file: string): Promise<boolean> => 
     const doc = await getDocumentProxy(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       isEvalSupported: false,
       stopAtErrors: true,
+      verbosity: 0,
     });
     try {
       return doc.numPages >= 1;
