@@ -100,7 +100,7 @@ describe.skipIf(onPostgres)("backup and restore (PGlite)", () => {
     await restoreBackup(targetConfig, archive, { force: true });
     expect(await countsOf(openTarget)).toEqual(await countsOf(openSource));
     expect(fs.readdirSync(target).filter((n) => n.startsWith("pglite.replaced-"))).toHaveLength(1);
-  });
+  }, 240_000);
 
   it("will not open the embedded database while a server process holds it", async () => {
     const dataDir = tempDir();
@@ -163,5 +163,5 @@ describe.skipIf(!onPostgres)("backup and restore (PostgreSQL)", () => {
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
       await admin.close();
     }
-  });
+  }, 240_000);
 });
