@@ -68,7 +68,9 @@ describe("Content-Security-Policy in the browser", () => {
     expect(csp).toContain("frame-ancestors 'none'");
 
     await loginAs(page, baseUrl, "Dispatchers");
+    console.log("step: signed in");
     await openWorkOrders(page, baseUrl);
+    console.log("step: list");
 
     const token = await apiToken(baseUrl, "Dispatchers");
     const row = await pickWorkOrder(baseUrl, token, STATUS_DISPATCHED, () => true);
@@ -83,16 +85,21 @@ describe("Content-Security-Policy in the browser", () => {
       body: form,
     });
     expect(upload.status, await upload.clone().text()).toBe(201);
+    console.log("step: uploaded");
 
     await openDetail(page, baseUrl, row.id);
+    // The tiptap editor of the Description field (its styles are injected at run time).
+    const editor = page.locator(".ProseMirror").first();
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.type(" typed under the CSP");
     await page.getByRole("tab", { name: "Notes" }).click();
     await page.getByRole("table", { name: "Notes" }).locator("tbody tr[data-row-id]").first().waitFor();
     await page.getByRole("button", { name: "Add Note" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.locator(".ProseMirror").first().waitFor();
-    await dialog.locator(".ProseMirror").first().click();
-    await page.keyboard.type("Typed under the CSP");
+    const dialog = page.getByRole("dialog", { name: "Add Note" });
+    await dialog.waitFor();
     await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
 
     await page.getByRole("tab", { name: "Attachments" }).click();
     await page.getByRole("table", { name: "Attachments" }).getByRole("button", { name, exact: true }).click();
@@ -100,5 +107,5 @@ describe("Content-Security-Policy in the browser", () => {
     await page.waitForTimeout(500);
 
     expect(violations).toEqual([]);
-  });
+  }, 180_000);
 });
