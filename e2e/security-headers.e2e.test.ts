@@ -68,9 +68,7 @@ describe("Content-Security-Policy in the browser", () => {
     expect(csp).toContain("frame-ancestors 'none'");
 
     await loginAs(page, baseUrl, "Dispatchers");
-    console.log("step: signed in");
     await openWorkOrders(page, baseUrl);
-    console.log("step: list");
 
     const token = await apiToken(baseUrl, "Dispatchers");
     const row = await pickWorkOrder(baseUrl, token, STATUS_DISPATCHED, () => true);
@@ -85,7 +83,6 @@ describe("Content-Security-Policy in the browser", () => {
       body: form,
     });
     expect(upload.status, await upload.clone().text()).toBe(201);
-    console.log("step: uploaded");
 
     await openDetail(page, baseUrl, row.id);
     // The tiptap editor of the Description field (its styles are injected at run time).

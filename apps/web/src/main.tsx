@@ -1,4 +1,3 @@
-import "./app/zod-config.ts";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
