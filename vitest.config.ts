@@ -13,6 +13,21 @@ const apiProject = (name: string, db: "pglite" | "postgres") => ({
   },
 });
 
+/** Fault tests (kill -9, database and SMTP outages): short in npm test, full in npm run test:faults. */
+const faultsProject = (name: string, full: boolean) => ({
+  test: {
+    name,
+    root: "./apps/server",
+    include: ["src/faults/**/*.fault-test.ts"],
+    environment: "node" as const,
+    globalSetup: ["./src/test/global-setup.ts"],
+    env: { FM_TEST_DB: "pglite", FM_FAULTS: full ? "full" : "short" },
+    testTimeout: full ? 600_000 : 120_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -30,6 +45,8 @@ export default defineConfig({
       },
       apiProject("api", "pglite"),
       apiProject("api-postgres", "postgres"),
+      faultsProject("faults", false),
+      faultsProject("faults-full", true),
       {
         test: {
           name: "e2e",

@@ -6,6 +6,7 @@ import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
 import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
+import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerSpa } from "./platform/spa.ts";
 
 export interface BuildAppOptions {
@@ -30,6 +31,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, ctx.config);
   registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
   await registerOpenApi(app);
   await registerFeatures(app, ctx);

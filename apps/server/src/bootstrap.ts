@@ -8,10 +8,29 @@ import { createOidcVerifier } from "./platform/auth/oidc.ts";
 import type { AppContext } from "./platform/context.ts";
 import { createBlobStore } from "./platform/storage/create-blob-store.ts";
 
-/** Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates it and loads reference data. */
-export const openAppDatabase = async (config: AppConfig): Promise<Database> => {
+/**
+ * Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates it and loads reference data. The
+ * serving process asks for `failFast`: PostgreSQL connect and statement timeouts from the configuration, so
+ * an unreachable database answers 503 quickly (scripts such as the seeder run without those limits).
+ */
+export const openAppDatabase = async (
+  config: AppConfig,
+  opts: { failFast?: boolean } = {},
+): Promise<Database> => {
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, "pglite") },
+    config.DATABASE_URL
+      ? {
+          url: config.DATABASE_URL,
+          poolSize: config.DB_POOL_SIZE,
+          ...(opts.failFast
+            ? {
+                connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+                queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+                onPoolError: (err: Error) => console.warn(`database connection lost: ${err.message}`),
+              }
+            : {}),
+        }
+      : { dataDir: path.join(config.dataDir, "pglite") },
   );
   await database.migrate();
   await ensureReferenceData(database.db);

@@ -13,6 +13,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: bool,
+  /** PostgreSQL pool: connections per server process, and how fast an unreachable database fails a request. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Behind a load balancer / reverse proxy: which hops may set X-Forwarded-For (see trust-proxy.ts). */
   TRUST_PROXY: z
     .string()
@@ -72,6 +76,13 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Strict-Transport-Security max-age; 0 (default) sends no HSTS. Set it only when TLS is terminated in front. */
+  HSTS_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 * 365 * 24 * 60 * 60)
+    .default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

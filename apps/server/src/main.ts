@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
+import { claimDataDir } from "./backup/pglite-lock.ts";
 import { createContext, openAppDatabase } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
 import { createOutboxWorker, type OutboxWorker } from "./features/mail/outbox.worker.ts";
@@ -11,7 +12,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 const main = async () => {
   const config = loadConfig();
-  const database = await openAppDatabase(config);
+  const database = await openAppDatabase(config, { failFast: true });
+  // Backup and restore refuse to open the embedded database while this process holds it.
+  const releaseDataDir = database.kind === "pglite" ? claimDataDir(config.dataDir) : () => {};
   // Demo data goes only into the embedded database, or into PostgreSQL when SEED_DEMO=true is explicit.
   const mayShowDemo = database.kind === "pglite" || config.SEED_DEMO === true;
   if (mayShowDemo && config.SEED_DEMO !== false && !(await hasDemoData(database.db))) {
@@ -45,6 +48,7 @@ const main = async () => {
     await worker?.stop();
     await app.close();
     await database.close();
+    releaseDataDir();
     process.exit(0);
   };
   process.on("SIGINT", stop);

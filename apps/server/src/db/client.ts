@@ -38,16 +38,50 @@ export interface OpenOptions {
   /** PGlite data-dir dump (tar) to start from, used by tests to skip migrations. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL only: fail fast when the database is unreachable (issue 11 faults). A new connection gives up
+   * after `connectTimeoutMs`; a statement after `queryTimeoutMs` (server-side statement_timeout, and a client
+   * read timeout a little later for a network that stopped answering). Omitted: no limits (scripts, tests).
+   */
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
+  /** Told about errors of idle pooled connections (e.g. the server restarted); without it they are ignored. */
+  onPoolError?: (err: Error) => void;
 }
+
+const poolOptions = (opts: OpenOptions): pg.PoolConfig => ({
+  connectionString: opts.url,
+  max: opts.poolSize ?? 10,
+  keepAlive: true,
+  ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
+  ...(opts.queryTimeoutMs
+    ? {
+        statement_timeout: opts.queryTimeoutMs,
+        query_timeout: opts.queryTimeoutMs + 1000,
+        idle_in_transaction_session_timeout: opts.queryTimeoutMs * 2,
+      }
+    : {}),
+});
 
 export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool(poolOptions(opts));
+    // An idle connection that drops (database restarted, network cut) must not crash the process: the pool
+    // discards it and the next query opens a new one.
+    pool.on("error", (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      // Migrations may run longer than a request's statement limit: they get their own, unlimited connection.
+      migrate: async () => {
+        const migrator = new pg.Pool({ connectionString: opts.url, max: 1 });
+        try {
+          await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+        } finally {
+          await migrator.end();
+        }
+      },
       close: () => pool.end(),
     };
   }

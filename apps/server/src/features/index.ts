@@ -20,6 +20,7 @@ import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
+import { providerPasswordRoutes } from "./workorders/provider-password.routes.ts";
 import { workOrderDetailRoutes } from "./workorders/workorder-detail.routes.ts";
 import { workOrderExportRoutes } from "./workorders/workorder-export.routes.ts";
 import { workOrderListRoutes } from "./workorders/workorder-list.routes.ts";
@@ -43,6 +44,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     workOrderExportRoutes,
     homeRoutes,
     workOrderDetailRoutes,
+    providerPasswordRoutes,
     portalListRoutes,
     pastVendorRoutes,
     tradeRateRoutes,

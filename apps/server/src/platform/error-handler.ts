@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "./errors.ts";
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from "./service-unavailable.ts";
 
 const fieldName = (path: string | undefined) => path?.replace(/^\//, "").replaceAll("/", ".") || "body";
 
@@ -34,6 +35,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code = err.statusCode === 429 ? "rate_limited" : "bad_request";
       return reply.status(err.statusCode).send({ error: code, message: err.message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, "database unavailable");
+      return reply.status(503).header("retry-after", "5").send(SERVICE_UNAVAILABLE);
     }
     req.log.error({ err }, "unhandled error");
     return reply.status(500).send({ error: "internal", message: "Something went wrong on our side." });

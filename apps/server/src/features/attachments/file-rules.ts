@@ -11,6 +11,8 @@ const startsWith =
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 const PDF = startsWith(ascii("%PDF-"));
+/** A file that starts like a PDF is checked as one whatever its name (pdf-structure.ts). */
+export const looksLikePdf: Sniff = PDF;
 const PNG = startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = startsWith([0xff, 0xd8, 0xff]);
 const GIF = startsWith(ascii("GIF87a"), ascii("GIF89a"));

@@ -5,8 +5,9 @@ import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
-import { badRequest } from "../../platform/errors.ts";
-import { extensionOf, FILE_KINDS, fileNameProblem, printable } from "./file-rules.ts";
+import { AppError, badRequest } from "../../platform/errors.ts";
+import { extensionOf, FILE_KINDS, fileNameProblem, looksLikePdf, printable } from "./file-rules.ts";
+import { isStructurallyValidPdf } from "./pdf-structure.ts";
 
 /** One received file, staged in the temp folder until it is stored. */
 export interface StagedFile {
@@ -95,6 +96,8 @@ export const receiveUpload = async (
   const fields: Record<string, string> = {};
   const files: StagedFile[] = [];
   const problems: string[] = [];
+  /** Files that claim to be PDF but are not one (issue 11 #11): answered 415 when they are the only problem. */
+  const mediaProblems: string[] = [];
   try {
     await fsp.mkdir(opts.tmpDir, { recursive: true });
     for await (const part of req.parts()) {
@@ -124,6 +127,13 @@ export const receiveUpload = async (
         problems.push(`The file ${shown} is empty.`);
       } else if (kind.text ? !inspector.textOk : !kind.sniff?.(inspector.head)) {
         problems.push(`The content of ${shown} does not match its extension.`);
+      } else if (
+        (kind.contentType === "application/pdf" ||
+          part.mimetype === "application/pdf" ||
+          looksLikePdf(inspector.head)) &&
+        !(await isStructurallyValidPdf(tempPath))
+      ) {
+        mediaProblems.push(`The file ${shown} is not a valid PDF document.`);
       }
     }
   } catch (err) {
@@ -132,9 +142,12 @@ export const receiveUpload = async (
     if (message) throw badRequest(message, { files: message });
     throw err;
   }
-  if (problems.length > 0) {
+  if (problems.length > 0 || mediaProblems.length > 0) {
     await discardStaged(files);
-    const message = problems.join(" ");
+    const message = [...problems, ...mediaProblems].join(" ");
+    if (problems.length === 0) {
+      throw new AppError("unsupported_media_type", 415, message, { files: message });
+    }
     throw badRequest(message, { files: message });
   }
   return { fields, files };

@@ -123,7 +123,8 @@ export const getWorkOrderDetail = async (db: Db, user: AuthUser, id: number) => 
             managementprovider: row.provider.managementprovider,
             webaddress: row.provider.webaddress,
             userid: row.provider.userid,
-            password: row.provider.password,
+            // The credential itself is sent only by GET /api/workorder/providerpassword (issue 11 #12).
+            haspassword: Boolean(row.provider.password),
           }
         : null,
   };

@@ -125,7 +125,8 @@ export const WorkOrderDetail = z.object({
       managementprovider: z.string(),
       webaddress: z.string().nullable(),
       userid: z.string().nullable(),
-      password: z.string().nullable(),
+      /** Whether a password is on file; the password itself comes from GET /api/workorder/providerpassword. */
+      haspassword: z.boolean(),
     })
     .nullable(),
 });

@@ -56,7 +56,8 @@ export interface WorkOrderDetail {
     managementprovider: string;
     webaddress: string | null;
     userid: string | null;
-    password: string | null;
+    /** The password itself comes only from detailApi.providerPassword (staff only). */
+    haspassword: boolean;
   } | null;
 }
 
@@ -195,12 +196,15 @@ export const detailKeys = {
   attachments: (id: number) => ["workorder-detail", id, "attachments"] as const,
   vendorRates: (id: number) => ["workorder-detail", id, "vendorrates"] as const,
   pastVendors: (id: number) => ["workorder-detail", id, "pastvendors"] as const,
+  providerPassword: (id: number) => ["workorder-detail", id, "providerpassword"] as const,
   lists: (customerid: number) => ["workorder-lists", customerid] as const,
   tradeRates: (customerid: number, statecode: string) => ["traderates", customerid, statecode] as const,
 };
 
 export const detailApi = {
   get: (id: number) => api.get<WorkOrderDetail>("/api/workorder/getworkorder", { query: { id } }),
+  providerPassword: (id: number) =>
+    api.get<{ password: string | null }>("/api/workorder/providerpassword", { query: { id } }),
   lists: (customerid: number) =>
     api.get<WorkOrderLists>("/api/workorder/getlists", { query: { customerid } }),
   customers: () => api.get<CustomerOption[]>("/api/customer/getcustomers"),

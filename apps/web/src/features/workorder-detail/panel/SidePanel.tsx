@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, PasswordInput, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import {
@@ -19,6 +19,7 @@ import {
   type WorkOrderDetail,
 } from "../detail-api.ts";
 import { applyLocalGrid } from "../local-grid.ts";
+import { ProviderPassword } from "./ProviderPassword.tsx";
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper withBorder p="xs" radius="sm" component="section" aria-label={title}>
@@ -226,9 +227,7 @@ export const SidePanel = ({
               </Text>
               <Text size="sm">{wo.provider.userid ?? ""}</Text>
             </Group>
-            {wo.provider.password && (
-              <PasswordInput size="xs" label="Password" value={wo.provider.password} readOnly />
-            )}
+            {wo.provider.haspassword && <ProviderPassword workorderid={wo.id} />}
           </Stack>
         ) : (
           <Text size="sm">N/A</Text>

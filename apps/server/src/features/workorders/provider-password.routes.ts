@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
+import { currentUser } from "../../platform/auth/authenticate.ts";
+import type { RouteOptions } from "../../platform/context.ts";
+import { getProviderPassword } from "./provider-password.service.ts";
+import { IdQuery } from "./workorder-form.schemas.ts";
+
+/** GET /api/workorder/providerpassword: the one route that sends a management-provider password. */
+export const providerPasswordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  app.get(
+    "/api/workorder/providerpassword",
+    {
+      config: { access: allOf(staffOnly, permissionOrAdmin("read:workorders")) },
+      schema: {
+        tags: ["work order detail"],
+        description:
+          "The management-provider password of the work order's customer, asked for explicitly (staff only; each reveal is logged).",
+        querystring: IdQuery,
+        response: { 200: z.object({ password: z.string().nullable() }) },
+      },
+    },
+    async (req, reply) => {
+      const result = await getProviderPassword(ctx.database.db, req.query.id);
+      req.log.info(
+        { userid: currentUser(req).id, workorderid: req.query.id },
+        "management-provider password revealed",
+      );
+      reply.header("cache-control", "no-store");
+      return result;
+    },
+  );
+};
