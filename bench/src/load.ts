@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -177,6 +178,8 @@ interface MemoryTrend {
   heapMeanMb: number;
   /** Projected growth of the post-GC heap over the measured window is under max(5 MB, 5 % of its mean). */
   flat: boolean;
+  /** The server's CPU use over the whole run, in % of one core. */
+  serverCpuPercent: number;
 }
 
 const MB = 2 ** 20;
@@ -194,7 +197,15 @@ const memoryTrend = (samples: readonly MemorySample[], startedAt: number, endedA
   const heapSlope = linearSlope(heapPoints);
   const heapMean = heapPoints.reduce((t, p) => t + p.y, 0) / Math.max(1, heapPoints.length);
   const span = (window.at(-1)?.at ?? 0) / 60_000 - (window[0]?.at ?? 0) / 60_000;
+  const during = samples.filter((s) => s.at >= startedAt && s.at <= endedAt);
+  const first = during[0];
+  const last = during.at(-1);
+  const serverCpuPercent =
+    first && last && last.at > first.at
+      ? ((last.cpuMs - first.cpuMs) / (last.at - first.at)) * 100
+      : Number.NaN;
   return {
+    serverCpuPercent,
     samples: window.length,
     rssStartMb: rss[0]?.y ?? Number.NaN,
     rssEndMb: rss.at(-1)?.y ?? Number.NaN,
@@ -220,6 +231,7 @@ const writeResults = (
     note: string;
     requests: number;
     errors: number;
+    host: string;
   },
 ): void => {
   const file = path.join(benchDir, "RESULTS.md");
@@ -228,7 +240,7 @@ const writeResults = (
     "",
     `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — load: ${meta.vus} virtual users × ${meta.seconds} s, ${meta.kind}, ${meta.workOrders.toLocaleString("en-US")} work orders`,
     "",
-    `Written by \`npm run bench:load\` (bench/src/load.ts). Machine: ${machineNotes()}. Server in its own process, load generator in another, both on this host with the database. Think time 0–${2 * meta.thinkMs} ms between rounds.${meta.note ? ` ${meta.note}` : ""}`,
+    `Written by \`npm run bench:load\` (bench/src/load.ts). Machine: ${machineNotes()}. Server in its own process, load generator in another, both on this host with the database. Think time 0–${2 * meta.thinkMs} ms between rounds. ${meta.host}${meta.note ? ` ${meta.note}` : ""}`,
     "",
     ...markdownTable(
       [
@@ -351,6 +363,8 @@ const main = async (): Promise<number> => {
   let requests = 0;
   let errors = 0;
   let startedAt = 0;
+  let loadBefore = Number.NaN;
+  let loadAfter = Number.NaN;
   let endedAt = 0;
   try {
     await Promise.all(Object.values(sessions).map((s) => s.token()));
@@ -372,6 +386,7 @@ const main = async (): Promise<number> => {
         users.push(portalUser(ctxFor("vendor", i), "vendor", pools.vendor));
       else users.push(portalUser(ctxFor("customer", i), "customer", pools.customer));
     }
+    loadBefore = os.loadavg()[0] ?? Number.NaN;
     startedAt = Date.now();
     const end = startedAt + seconds * 1000;
     const progress = setInterval(() => {
@@ -394,6 +409,7 @@ const main = async (): Promise<number> => {
     );
     clearInterval(progress);
     endedAt = Date.now();
+    loadAfter = os.loadavg()[0] ?? Number.NaN;
   } finally {
     http.close();
     await server.stop();
@@ -422,6 +438,8 @@ const main = async (): Promise<number> => {
   console.log(
     `\n${requests} requests in ${fmt(wall / 1000, 0)} s (${fmt((requests * 1000) / wall, 0)}/s), ${errors} errors.`,
   );
+  const host = `Host load average (1 min) ${fmt(loadBefore)} at the start, ${fmt(loadAfter)} at the end on ${os.cpus().length} cores; the server used ${fmt(mem.serverCpuPercent, 0)} % of one core.`;
+  console.log(host);
   console.log(
     `Server memory: RSS ${fmt(mem.rssStartMb, 0)} → ${fmt(mem.rssEndMb, 0)} MB, slope ${fmt(mem.rssSlopeMbPerMin, 2)} MB/min; heap after GC slope ${fmt(mem.heapSlopeMbPerMin, 2)} MB/min (${mem.flat ? "flat" : "GROWS"}).`,
   );
@@ -436,6 +454,7 @@ const main = async (): Promise<number> => {
       note: values.note,
       requests,
       errors,
+      host,
     });
   if (requests === 0) {
     console.error("No request completed.");

@@ -11,6 +11,8 @@ export interface MemorySample {
   heapUsed: number;
   /** heapUsed right after a forced full GC, on every tenth sample; null otherwise. */
   heapAfterGc: number | null;
+  /** CPU time (user + system) the server has used so far, ms: shows how much of the host it got. */
+  cpuMs: number;
 }
 
 const INTERVAL_MS = 1000;
@@ -27,12 +29,14 @@ if (send) {
       heapAfterGc = process.memoryUsage().heapUsed;
     }
     const m = process.memoryUsage();
+    const cpu = process.cpuUsage();
     const sample: MemorySample = {
       type: "memory",
       at: Date.now(),
       rss: m.rss,
       heapUsed: m.heapUsed,
       heapAfterGc,
+      cpuMs: (cpu.user + cpu.system) / 1000,
     };
     send(sample);
   }, INTERVAL_MS);
