@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workOrderVendors } from "../../db/schema/index.ts";
+import { invoices, workOrderVendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { makeCustomer, makeJobSite, makeUser, makeVendor, makeWorkOrder } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { listAlerts } from "../dashboard/alerts.service.ts";
 import { loadWorkOrderDocumentData } from "../documents/workorder-document-data.ts";
+import { loadInvoiceDocument } from "../invoices/billing-document.ts";
 import { listPortalWorkOrders } from "../portals/portal-lists.service.ts";
 import { lockWorkOrder, requireWorkOrder } from "./workorder-access.ts";
 import { findPoUses, getWorkOrderDetail } from "./workorder-detail.service.ts";
@@ -177,5 +178,16 @@ describe("single-order loaders", () => {
     await expect(loadWorkOrderDocumentData(t.db, readers.vendorC, order.id, lineA)).rejects.toMatchObject({
       code: "not_found",
     });
+  });
+
+  it("loadInvoiceDocument: the invoice of an order the reader may not see is absent", async () => {
+    const [inv] = await t.db
+      .insert(invoices)
+      .values({ workorderid: order.id, invoicenumber: `INV-${order.wonumber}`, duedate: new Date() })
+      .returning();
+    if (!inv) throw new Error("invoice not made");
+    expect((await loadInvoiceDocument(t.db, readers.customerA, inv.id)).wonumber).toBe(order.wonumber);
+    for (const r of [readers.customerB, readers.vendorC])
+      await expect(loadInvoiceDocument(t.db, r, inv.id)).rejects.toMatchObject({ code: "not_found" });
   });
 });
