@@ -7,7 +7,6 @@ import { WorkOrderListQuery } from "../../../apps/server/src/features/workorders
 import {
   listWorkOrders,
   quickFilterConditions,
-  workOrderSearchFor,
 } from "../../../apps/server/src/features/workorders/workorder-list.service.ts";
 import type { AuthUser } from "../../../apps/server/src/platform/auth/auth-user.ts";
 import { compileGrid } from "../../../apps/server/src/platform/grid/grid-sql.ts";
