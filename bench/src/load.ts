@@ -1,19 +1,15 @@
-import { type ChildProcess, fork } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import type { Database } from "../../apps/server/src/db/client.ts";
-import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { DEMO_WORK_ORDER_COUNT } from "../../apps/server/src/seed/demo.ts";
 import { CUSTOMER_USER, DISPATCHER_USER, VENDOR_USER } from "./cases/users.ts";
-import { countWorkOrders, ensureDataSet, machineNotes, markdownTable, openBenchDatabase } from "./dataset.ts";
+import { countWorkOrders, ensureDataSet, markdownTable, openBenchDatabase } from "./dataset.ts";
 import { createHttpClient } from "./load/http-client.ts";
-import type { MemorySample } from "./load/memory-reporter.ts";
-import { createRecorder, type EndpointStats } from "./load/recorder.ts";
+import { gatherIds } from "./load/id-pools.ts";
+import { createRecorder } from "./load/recorder.ts";
+import { fmt, MB, memoryTrend, writeResults } from "./load/report.ts";
 import {
   createSession,
   dispatcher,
@@ -22,7 +18,8 @@ import {
   type ScenarioContext,
   type VirtualUser,
 } from "./load/scenarios.ts";
-import { linearSlope, ms } from "./stats.ts";
+import { databaseExists, startServer } from "./load/server-process.ts";
+import { ms } from "./stats.ts";
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoDir = path.resolve(benchDir, "..");
@@ -43,121 +40,13 @@ growing heap in runs of a minute or more.
   --vus N              virtual users (default 200)
   --duration S         seconds of load (default 300)
   --think-ms N         mean pause between a virtual user's rounds, uniform 0..2N (default 500)
+  --timeout-ms N       a request slower than this counts as an error (default 30000; 60000 with --short,
+                       so a busy CI host does not fail the run on latency alone)
   --short              CI run: PGlite, demo data set (${DEMO_WORK_ORDER_COUNT} orders), 20 virtual users, 10 s,
                        nothing written to RESULTS.md
   --note TEXT          machine or run notes for RESULTS.md
   --no-results         do not append to bench/RESULTS.md
   -h, --help`;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-
-const databaseExists = async (url: string): Promise<boolean> => {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const server = await openDatabase({ url: admin.toString(), poolSize: 1 });
-  try {
-    const res = (await server.db.execute(
-      sql`select 1 from pg_database where datname = ${name}`,
-    )) as unknown as { rows: unknown[] };
-    return res.rows.length > 0;
-  } finally {
-    await server.close();
-  }
-};
-
-const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** The ids each role works on: a random sample for dispatchers, the portal users' own orders. */
-const gatherIds = async (database: Database): Promise<IdPools> => {
-  const ids = async (query: ReturnType<typeof sql>) =>
-    (await rowsOf<{ id: number }>(database, query)).map((r) => Number(r.id));
-  const userLink = async (email: string, column: "vendorid" | "customerid") => {
-    const [row] = await rowsOf<{ id: number | null }>(
-      database,
-      sql`select ${sql.identifier(column)} as id from users where lower(email) = lower(${email})`,
-    );
-    if (!row?.id) throw new Error(`${email} has no ${column}: seed the demo data first`);
-    return Number(row.id);
-  };
-  const vendorid = await userLink(VENDOR_USER.email, "vendorid");
-  const customerid = await userLink(CUSTOMER_USER.email, "customerid");
-  const pools: IdPools = {
-    any: await ids(sql`select id from workorders order by random() limit 5000`),
-    // Editable with the form as it loads: open statuses and every required field present.
-    editable: await ids(
-      sql`select id from workorders where statusid not in (6, 10) and divisionid is not null and priorityid is not null
-          and requesttypeid is not null and duedate is not null order by random() limit 5000`,
-    ),
-    vendor: await ids(
-      sql`select distinct workorderid as id from workordervendors where vendorid = ${vendorid} limit 2000`,
-    ),
-    customer: await ids(sql`select id from workorders where customerid = ${customerid} limit 2000`),
-  };
-  for (const [name, list] of Object.entries(pools))
-    if (!list.length) throw new Error(`no work orders for the ${name} pool`);
-  return pools;
-};
-
-interface ServerProcess {
-  child: ChildProcess;
-  baseUrl: string;
-  memory: MemorySample[];
-  stop: () => Promise<void>;
-}
-
-/** The real server entry point, with the memory reporter preloaded; its output goes to server.log. */
-const startServer = async (env: Record<string, string>, runDir: string): Promise<ServerProcess> => {
-  const port = await freePort();
-  const log = fs.openSync(path.join(runDir, "server.log"), "a");
-  const reporter = pathToFileURL(path.join(benchDir, "src/load/memory-reporter.ts")).href;
-  const child = fork(path.join(repoDir, "apps/server/src/main.ts"), [], {
-    cwd: repoDir,
-    execArgv: ["--import", "tsx", "--expose-gc", "--import", reporter],
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", log, log, "ipc"],
-  });
-  const memory: MemorySample[] = [];
-  child.on("message", (m: MemorySample) => {
-    if (m?.type === "memory") memory.push(m);
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}): see ${runDir}/server.log`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the server did not answer /api/health within 120 s");
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    child,
-    baseUrl,
-    memory,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      const timer = setTimeout(() => child.exitCode === null && child.kill("SIGKILL"), 10_000);
-      await exited;
-      clearTimeout(timer);
-      fs.closeSync(log);
-    },
-  };
-};
 
 /** Seeded pseudo-random numbers (mulberry32), so a run's request mix can be repeated. */
 const random = (seed: number) => () => {
@@ -166,128 +55,6 @@ const random = (seed: number) => () => {
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
-interface MemoryTrend {
-  samples: number;
-  rssStartMb: number;
-  rssEndMb: number;
-  rssMaxMb: number;
-  rssSlopeMbPerMin: number;
-  heapSlopeMbPerMin: number;
-  heapMeanMb: number;
-  /** Projected growth of the post-GC heap over the measured window is under max(5 MB, 5 % of its mean). */
-  flat: boolean;
-  /** The server's CPU use over the whole run, in % of one core. */
-  serverCpuPercent: number;
-}
-
-const MB = 2 ** 20;
-
-/** Trend of the server's memory after the first 10 % of the run (warm-up: caches, JIT, pool filling). */
-const memoryTrend = (samples: readonly MemorySample[], startedAt: number, endedAt: number): MemoryTrend => {
-  const from = startedAt + (endedAt - startedAt) * 0.1;
-  const window = samples.filter((s) => s.at >= from && s.at <= endedAt);
-  const minutes = (s: MemorySample) => (s.at - startedAt) / 60_000;
-  const rss = window.map((s) => ({ x: minutes(s), y: s.rss / MB }));
-  const heap = window
-    .filter((s) => s.heapAfterGc !== null)
-    .map((s) => ({ x: minutes(s), y: (s.heapAfterGc ?? 0) / MB }));
-  const heapPoints = heap.length >= 3 ? heap : window.map((s) => ({ x: minutes(s), y: s.heapUsed / MB }));
-  const heapSlope = linearSlope(heapPoints);
-  const heapMean = heapPoints.reduce((t, p) => t + p.y, 0) / Math.max(1, heapPoints.length);
-  const span = (window.at(-1)?.at ?? 0) / 60_000 - (window[0]?.at ?? 0) / 60_000;
-  const during = samples.filter((s) => s.at >= startedAt && s.at <= endedAt);
-  const first = during[0];
-  const last = during.at(-1);
-  const serverCpuPercent =
-    first && last && last.at > first.at
-      ? ((last.cpuMs - first.cpuMs) / (last.at - first.at)) * 100
-      : Number.NaN;
-  return {
-    serverCpuPercent,
-    samples: window.length,
-    rssStartMb: rss[0]?.y ?? Number.NaN,
-    rssEndMb: rss.at(-1)?.y ?? Number.NaN,
-    rssMaxMb: rss.reduce((m, p) => Math.max(m, p.y), 0),
-    rssSlopeMbPerMin: linearSlope(rss),
-    heapSlopeMbPerMin: heapSlope,
-    heapMeanMb: heapMean,
-    flat: Number.isFinite(heapSlope) && heapSlope * span < Math.max(5, heapMean * 0.05),
-  };
-};
-
-const fmt = (v: number, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : "-");
-
-const writeResults = (
-  stats: readonly EndpointStats[],
-  mem: MemoryTrend,
-  meta: {
-    kind: string;
-    workOrders: number;
-    vus: number;
-    seconds: number;
-    thinkMs: number;
-    note: string;
-    requests: number;
-    errors: number;
-    host: string;
-  },
-): void => {
-  const file = path.join(benchDir, "RESULTS.md");
-  const worst = stats.reduce((m, s) => Math.max(m, s.p95), 0);
-  const lines = [
-    "",
-    `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — load: ${meta.vus} virtual users × ${meta.seconds} s, ${meta.kind}, ${meta.workOrders.toLocaleString("en-US")} work orders`,
-    "",
-    `Written by \`npm run bench:load\` (bench/src/load.ts). Machine: ${machineNotes()}. Server in its own process, load generator in another, both on this host with the database. Think time 0–${2 * meta.thinkMs} ms between rounds. ${meta.host}${meta.note ? ` ${meta.note}` : ""}`,
-    "",
-    ...markdownTable(
-      [
-        "run",
-        "requests",
-        "req/s",
-        "errors",
-        "worst p95 ms",
-        "RSS start → end MB",
-        "heap slope MB/min",
-        "memory",
-      ],
-      ["l", "r", "r", "r", "r", "r", "r", "l"],
-      [
-        [
-          `${meta.vus} VUs × ${meta.seconds} s`,
-          String(meta.requests),
-          fmt(meta.requests / meta.seconds, 0),
-          String(meta.errors),
-          ms(worst),
-          `${fmt(mem.rssStartMb, 0)} → ${fmt(mem.rssEndMb, 0)}`,
-          fmt(mem.heapSlopeMbPerMin, 2),
-          mem.flat ? "flat" : "GROWS",
-        ],
-      ],
-    ),
-    "",
-    ...markdownTable(
-      ["endpoint", "requests", "req/s", "p50", "p95", "p99", "max", "errors"],
-      ["l", "r", "r", "r", "r", "r", "r", "r"],
-      stats.map((s) => [
-        s.endpoint,
-        String(s.count),
-        fmt(s.perSecond, 1),
-        ms(s.p50),
-        ms(s.p95),
-        ms(s.p99),
-        ms(s.max),
-        String(s.errors),
-      ]),
-    ),
-    "",
-    `Memory (${mem.samples} one-second samples after the first 10 % of the run): RSS ${fmt(mem.rssStartMb, 0)} → ${fmt(mem.rssEndMb, 0)} MB (max ${fmt(mem.rssMaxMb, 0)}), RSS slope ${fmt(mem.rssSlopeMbPerMin, 2)} MB/min; heap after forced GC mean ${fmt(mem.heapMeanMb, 0)} MB, slope ${fmt(mem.heapSlopeMbPerMin, 2)} MB/min → ${mem.flat ? "flat (projected growth under max(5 MB, 5 %))" : "GROWS"}.`,
-    "",
-  ];
-  fs.appendFileSync(file, lines.join("\n"));
-  console.log(`Results appended to ${path.relative(process.cwd(), file)}`);
 };
 
 const main = async (): Promise<number> => {
@@ -299,6 +66,7 @@ const main = async (): Promise<number> => {
       vus: { type: "string", default: "200" },
       duration: { type: "string", default: "300" },
       "think-ms": { type: "string", default: "500" },
+      "timeout-ms": { type: "string" },
       short: { type: "boolean", default: false },
       note: { type: "string", default: "" },
       "no-results": { type: "boolean", default: false },
@@ -316,8 +84,10 @@ const main = async (): Promise<number> => {
   const vus = short ? 20 : Number(values.vus);
   const seconds = short ? 10 : Number(values.duration);
   const thinkMs = Number(values["think-ms"]);
+  const timeoutMs = Number(values["timeout-ms"] ?? (short ? 60_000 : 30_000));
   if (!(vus >= 4 && seconds > 0 && thinkMs >= 0))
     throw new Error("--vus ≥ 4, --duration > 0, --think-ms ≥ 0");
+  if (!(timeoutMs > 0)) throw new Error("--timeout-ms > 0");
   const runDir = path.join(benchDir, "out", `load-${new Date().toISOString().replace(/[:.]/g, "-")}`);
   fs.mkdirSync(runDir, { recursive: true });
 
@@ -341,6 +111,7 @@ const main = async (): Promise<number> => {
 
   // 2. The server, in its own process, so the memory measured is the server's alone.
   const server = await startServer(
+    repoDir,
     {
       DATA_DIR: runDir,
       LOG_LEVEL: "warn",
@@ -353,7 +124,7 @@ const main = async (): Promise<number> => {
   console.log(
     `Server (pid ${server.child.pid}) on ${server.baseUrl}; ${vus} virtual users for ${seconds} s…`,
   );
-  const http = createHttpClient(server.baseUrl, vus + 8, 30_000);
+  const http = createHttpClient(server.baseUrl, vus + 8, timeoutMs);
   const recorder = createRecorder();
   const sessions = {
     dispatcher: createSession(http, DISPATCHER_USER),
@@ -445,7 +216,7 @@ const main = async (): Promise<number> => {
   );
   for (const e of recorder.examples()) console.log(`  error: ${e}`);
   if (!short && !values["no-results"])
-    writeResults(stats, mem, {
+    writeResults(path.join(benchDir, "RESULTS.md"), stats, mem, {
       kind: database.kind === "pglite" ? "PGlite" : "PostgreSQL",
       workOrders: actualWorkOrders,
       vus,
