@@ -214,6 +214,7 @@ const main = async (): Promise<number> => {
   console.log(
     `Server memory: RSS ${fmt(mem.rssStartMb, 0)} → ${fmt(mem.rssEndMb, 0)} MB, slope ${fmt(mem.rssSlopeMbPerMin, 2)} MB/min; heap after GC slope ${fmt(mem.heapSlopeMbPerMin, 2)} MB/min (${mem.flat ? "flat" : "GROWS"}).`,
   );
+  console.log(`Errors by kind: ${recorder.errorKinds()}.`);
   for (const e of recorder.examples()) console.log(`  error: ${e}`);
   if (!short && !values["no-results"])
     writeResults(path.join(benchDir, "RESULTS.md"), stats, mem, {
@@ -225,6 +226,7 @@ const main = async (): Promise<number> => {
       note: values.note,
       requests,
       errors,
+      errorKinds: recorder.errorKinds(),
       host,
     });
   if (requests === 0) {

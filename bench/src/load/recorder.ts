@@ -15,6 +15,7 @@ export interface EndpointStats extends LatencyStats {
 export const createRecorder = () => {
   const byEndpoint = new Map<string, EndpointTally>();
   const examples: string[] = [];
+  const kinds = new Map<string, number>();
   const tally = (endpoint: string) => {
     let t = byEndpoint.get(endpoint);
     if (!t) {
@@ -27,11 +28,14 @@ export const createRecorder = () => {
     ok: (endpoint: string, ms: number) => {
       tally(endpoint).samples.push(ms);
     },
-    error: (endpoint: string, what: string) => {
+    /** `kind`: "timeout", "network" or "HTTP <status>", counted for the report. */
+    error: (endpoint: string, kind: string, what: string) => {
       tally(endpoint).errors += 1;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       if (examples.length < 10) examples.push(`${endpoint}: ${what.slice(0, 300)}`);
     },
     examples: () => [...examples],
+    errorKinds: (): string => [...kinds.entries()].map(([k, n]) => `${n} ${k}`).join(", ") || "none",
     stats: (wallMs: number): EndpointStats[] =>
       [...byEndpoint.entries()]
         .map(([endpoint, t]) => ({

@@ -72,6 +72,7 @@ export const writeResults = (
     note: string;
     requests: number;
     errors: number;
+    errorKinds: string;
     host: string;
   },
 ): void => {
@@ -122,6 +123,8 @@ export const writeResults = (
         String(s.errors),
       ]),
     ),
+    "",
+    `Errors by kind: ${meta.errorKinds}.`,
     "",
     `Memory (${mem.samples} one-second samples after the first 10 % of the run): RSS ${fmt(mem.rssStartMb, 0)} → ${fmt(mem.rssEndMb, 0)} MB (max ${fmt(mem.rssMaxMb, 0)}), RSS slope ${fmt(mem.rssSlopeMbPerMin, 2)} MB/min; heap after forced GC mean ${fmt(mem.heapMeanMb, 0)} MB, slope ${fmt(mem.heapSlopeMbPerMin, 2)} MB/min → ${mem.flat ? "flat (projected growth under max(5 MB, 5 %))" : "GROWS"}.`,
     "",

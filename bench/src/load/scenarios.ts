@@ -88,11 +88,12 @@ const call = async (
       res = await c.http.request(method, path, token, body);
     }
   } catch (err) {
-    c.recorder.error(label, err instanceof Error ? err.message : String(err));
+    const message = err instanceof Error ? err.message : String(err);
+    c.recorder.error(label, message.startsWith("timeout") ? "timeout" : "network", message);
     return null;
   }
   if (res.status < 200 || res.status >= 300) {
-    c.recorder.error(label, `${res.status} ${res.body}`);
+    c.recorder.error(label, `HTTP ${res.status}`, `${res.status} ${res.body}`);
     return null;
   }
   c.recorder.ok(label, res.ms);
