@@ -212,7 +212,7 @@ const main = async (): Promise<number> => {
   const host = `Host load average (1 min) ${fmt(loadBefore)} at the start, ${fmt(loadAfter)} at the end on ${os.cpus().length} cores; the server used ${fmt(mem.serverCpuPercent, 0)} % of one core.`;
   console.log(host);
   console.log(
-    `Server memory: RSS ${fmt(mem.rssStartMb, 0)} → ${fmt(mem.rssEndMb, 0)} MB, slope ${fmt(mem.rssSlopeMbPerMin, 2)} MB/min; heap after GC slope ${fmt(mem.heapSlopeMbPerMin, 2)} MB/min (${mem.flat ? "flat" : "GROWS"}).`,
+    `Server memory: RSS ${fmt(mem.rssStartMb, 0)} → ${fmt(mem.rssEndMb, 0)} MB, slope ${fmt(mem.rssSlopeMbPerMin, 2)} MB/min; heap after GC slope ${fmt(mem.heapSlopeMbPerMin, 2)} MB/min (${seconds < 60 ? "run too short to judge a trend" : mem.flat ? "flat" : "GROWS"}).`,
   );
   console.log(`Errors by kind: ${recorder.errorKinds()}.`);
   for (const e of recorder.examples()) console.log(`  error: ${e}`);
