@@ -236,7 +236,11 @@ const main = async (): Promise<number> => {
   // A trend needs a run long enough to have one: the memory verdict counts from one minute on.
   const memoryFails = seconds >= 60 && !mem.flat;
   if (memoryFails) console.error("The server's heap grew over the run.");
-  return errors === 0 && !memoryFails ? 0 : 1;
+  const passed = errors === 0 && !memoryFails;
+  // The CI run's throw-away PGlite data set goes once it has passed; a failed run keeps it and server.log.
+  if (short && passed) fs.rmSync(runDir, { recursive: true, force: true });
+  else console.log(`Run folder (server.log): ${path.relative(process.cwd(), runDir)}`);
+  return passed ? 0 : 1;
 };
 
 main().then(
