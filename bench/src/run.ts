@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -8,13 +7,12 @@ import { type SQLWrapper, sql } from "drizzle-orm";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { createContext } from "../../apps/server/src/bootstrap.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
-import { type Database, openDatabase } from "../../apps/server/src/db/client.ts";
-import { ensureReferenceData } from "../../apps/server/src/db/reference-data.ts";
-import { DEMO_WORK_ORDER_COUNT, hasDemoData, seedDemoData } from "../../apps/server/src/seed/demo.ts";
-import { scaleWorkOrders } from "../../apps/server/src/seed/scale.ts";
+import type { Database } from "../../apps/server/src/db/client.ts";
+import { DEMO_WORK_ORDER_COUNT } from "../../apps/server/src/seed/demo.ts";
 import { BENCH_LOGIN } from "./cases/auth.ts";
 import { CASES } from "./cases/index.ts";
 import type { BenchCase, BenchTarget, BenchUser } from "./cases/types.ts";
+import { countWorkOrders, ensureDataSet, machineNotes, markdownTable, openBenchDatabase } from "./dataset.ts";
 import { type LatencyStats, ms, summarize } from "./stats.ts";
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -54,31 +52,6 @@ const targetVerdict = (r: Row): string => {
     misses.push(`ratio > ${t.maxRatio}×`);
   if (r.http.errors + r.http.non2xx > 0) misses.push("errors");
   return misses.length ? `NO (${misses.join(", ")})` : "yes";
-};
-
-const openBenchDatabase = async (
-  url: string | undefined,
-  createDb: boolean,
-  runDir: string,
-): Promise<Database> => {
-  if (url && createDb) {
-    const target = new URL(url);
-    const name = decodeURIComponent(target.pathname.slice(1));
-    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name "${name}"`);
-    const admin = new URL(url);
-    admin.pathname = "/postgres";
-    const server = await openDatabase({ url: admin.toString(), poolSize: 1 });
-    try {
-      await server.db.execute(sql.raw(`create database ${name}`));
-      console.log(`Created database ${name}`);
-    } finally {
-      await server.close();
-    }
-  }
-  const database = await openDatabase(url ? { url, poolSize: 10 } : { dataDir: path.join(runDir, "pglite") });
-  await database.migrate();
-  await ensureReferenceData(database.db);
-  return database;
 };
 
 const timeSql = async (
@@ -157,24 +130,6 @@ const signIn = async (baseUrl: string, user: BenchUser): Promise<string> => {
   });
   if (!res.ok) throw new Error(`login of ${user.email} failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
-};
-
-const machineNotes = (): string => {
-  const cpu = os.cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU";
-  return `${os.cpus().length}× ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}`;
-};
-
-/** A Markdown table laid out the way `biome format` lays it out (padded cells), so RESULTS.md stays clean. */
-export const markdownTable = (header: readonly string[], align: readonly ("l" | "r")[], body: string[][]) => {
-  const rowsOf = [header.slice(), ...body];
-  const widths = header.map((_, i) => Math.max(3, ...rowsOf.map((r) => [...(r[i] ?? "")].length)));
-  const pad = (v: string, i: number) => {
-    const fill = " ".repeat((widths[i] ?? 0) - [...v].length);
-    return align[i] === "r" ? fill + v : v + fill;
-  };
-  const line = (r: readonly string[]) => `| ${r.map((v, i) => pad(v, i)).join(" | ")} |`;
-  const rule = `| ${widths.map((w, i) => (align[i] === "r" ? `${"-".repeat(w - 1)}:` : "-".repeat(w))).join(" | ")} |`;
-  return [line(header), rule, ...body.map(line)];
 };
 
 const writeResults = (
@@ -274,30 +229,8 @@ const main = async (): Promise<void> => {
   console.log(
     `Database: ${database.kind}${database.kind === "pglite" ? ` (${path.relative(process.cwd(), runDir)})` : ""}`,
   );
-  let seedSeconds: number | null = null;
-  if (!(await hasDemoData(database.db))) {
-    const t0 = performance.now();
-    const demo = Math.min(workOrders, DEMO_WORK_ORDER_COUNT);
-    console.log(`Seeding demo data (${demo} work orders)…`);
-    await seedDemoData(database.db, { workOrders: demo, log: console.log });
-    if (workOrders > demo) {
-      console.log(`Scale seed: ${(workOrders - demo).toLocaleString("en-US")} more work orders…`);
-      await scaleWorkOrders(database.db, workOrders - demo, {
-        batchSize: database.kind === "pglite" ? 10_000 : 50_000,
-        log: console.log,
-      });
-    }
-    seedSeconds = (performance.now() - t0) / 1000;
-    console.log(`Seeded in ${seedSeconds.toFixed(1)} s`);
-  } else {
-    console.log("Database already has users: benchmarking the existing data set.");
-  }
-  const [countRow] = (
-    (await database.db.execute(sql`select count(*)::int as n from workorders`)) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows;
-  const actualWorkOrders = Number(countRow?.n ?? 0);
+  const seedSeconds = await ensureDataSet(database, workOrders);
+  const actualWorkOrders = await countWorkOrders(database);
 
   const config = loadConfig({
     DATA_DIR: runDir,

@@ -28,3 +28,18 @@ export const summarize = (samplesMs: readonly number[], wallMs: number): Latency
 };
 
 export const ms = (v: number): string => (Number.isFinite(v) ? (v < 10 ? v.toFixed(2) : v.toFixed(1)) : "-");
+
+/** Least-squares slope of y over x (units of y per unit of x); NaN with fewer than two distinct x. */
+export const linearSlope = (points: readonly { x: number; y: number }[]): number => {
+  const n = points.length;
+  if (n < 2) return Number.NaN;
+  const mx = points.reduce((s, p) => s + p.x, 0) / n;
+  const my = points.reduce((s, p) => s + p.y, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  for (const p of points) {
+    sxy += (p.x - mx) * (p.y - my);
+    sxx += (p.x - mx) ** 2;
+  }
+  return sxx === 0 ? Number.NaN : sxy / sxx;
+};

@@ -1,6 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import type { Db } from "../../../apps/server/src/db/client.ts";
 import { workOrders } from "../../../apps/server/src/db/schema/index.ts";
+import { systemReader } from "../../../apps/server/src/features/workorders/workorder-scope.ts";
 import { vendorsByTrades } from "../../../apps/server/src/features/wovendors/vendor-selection.service.ts";
 import type { BenchCase } from "./types.ts";
 import { DISPATCHER_USER } from "./users.ts";
@@ -30,7 +31,7 @@ export const selectVendor: BenchCase = {
     await db.execute(sql`analyze vendors, vendortrades`);
   },
   bareSql: (db) =>
-    vendorsByTrades(db, {
+    vendorsByTrades(db, systemReader("bench: the bare SQL of a staff-only route"), {
       workorderId,
       tradeIds: TRADES,
       page: 1,

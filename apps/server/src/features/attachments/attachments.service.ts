@@ -104,7 +104,7 @@ export const uploadAttachments = async (ctx: AppContext, user: AuthUser, upload:
         files: "Choose at least one file to upload.",
       });
     }
-    const wo = await requireWorkOrder(db, input.workorderid);
+    const wo = await requireWorkOrder(db, user, input.workorderid);
     if (isLockedStatus(wo.statusid)) throw lockedError();
     const type = await requireType(db, input.attachmenttypeid);
     const vendorName = input.workordervendorid
@@ -133,7 +133,7 @@ export const uploadAttachments = async (ctx: AppContext, user: AuthUser, upload:
         await ctx.blobs.put(p.path, fs.createReadStream(p.file.tempPath), p.file.contentType);
       }
       const ids = await db.transaction(async (tx) => {
-        const current = await lockWorkOrder(tx, wo.id);
+        const current = await lockWorkOrder(tx, user, wo.id);
         if (isLockedStatus(current.statusid)) throw lockedError();
         const rows = await tx
           .insert(a)
@@ -183,10 +183,10 @@ const requireVendorLine = async (db: DbOrTx, workorderid: number, workordervendo
 };
 
 /** Loads an attachment for a write: work order locked first (same order as uploads), then the row. */
-const lockAttachment = async (tx: DbOrTx, id: number) => {
+const lockAttachment = async (tx: DbOrTx, user: AuthUser, id: number) => {
   const [peek] = await tx.select({ workorderid: a.workorderid }).from(a).where(eq(a.id, id));
   if (!peek) throw notFound(`Attachment ${id}`);
-  const wo = await lockWorkOrder(tx, peek.workorderid);
+  const wo = await lockWorkOrder(tx, user, peek.workorderid);
   const [row] = await tx.select().from(a).where(eq(a.id, id)).for("update");
   if (!row) throw notFound(`Attachment ${id}`);
   if (isLockedStatus(wo.statusid)) throw lockedError();
@@ -197,7 +197,7 @@ const lockAttachment = async (tx: DbOrTx, id: number) => {
 export const updateAttachment = async (ctx: AppContext, user: AuthUser, input: UpdateAttachmentBody) => {
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
-    const row = await lockAttachment(tx, input.id);
+    const row = await lockAttachment(tx, user, input.id);
     if (input.version !== undefined && input.version !== row.version) {
       throw conflict(
         "This attachment was changed by someone else since you opened it. Reload to see the changes.",
@@ -237,7 +237,7 @@ export const updateAttachment = async (ctx: AppContext, user: AuthUser, input: U
 export const removeAttachment = async (ctx: AppContext, user: AuthUser, id: number) => {
   const { db } = ctx.database;
   const removed = await db.transaction(async (tx) => {
-    const row = await lockAttachment(tx, id);
+    const row = await lockAttachment(tx, user, id);
     const [type] = await tx
       .select({ name: attachmentTypes.name })
       .from(attachmentTypes)

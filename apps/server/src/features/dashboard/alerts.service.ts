@@ -44,13 +44,13 @@ export const listAlerts = (db: DbOrTx, query: AlertsQuery, user: AuthUser) => {
   const eta = sql`least(${workOrders.scheduledate}, ${workOrders.promisedate}) < ${windowEnd}`;
   return listWorkOrders(
     db,
+    user,
     {
       ...grid,
       status: "active",
       overdue: false,
       sort: grid.sort.length ? grid.sort : [{ column: "eta", desc: false }],
     },
-    user,
-    [eta],
+    { narrow: [eta] },
   );
 };

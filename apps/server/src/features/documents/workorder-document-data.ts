@@ -12,10 +12,12 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import { notFound } from "../../platform/errors.ts";
+import { readerScope, type WorkOrderReader } from "../workorders/workorder-scope.ts";
 
 /** Everything a work-order document or notice shows, for one vendor line. */
 export const loadWorkOrderDocumentData = async (
   tx: DbOrTx,
+  reader: WorkOrderReader,
   workorderid: number,
   workordervendorid: number,
 ) => {
@@ -39,7 +41,7 @@ export const loadWorkOrderDocumentData = async (
       and(eq(workOrderVendors.workorderid, workOrders.id), eq(workOrderVendors.id, workordervendorid)),
     )
     .innerJoin(vendors, eq(vendors.id, workOrderVendors.vendorid))
-    .where(eq(workOrders.id, workorderid));
+    .where(and(eq(workOrders.id, workorderid), readerScope(reader)));
   if (!row) throw notFound(`Vendor line ${workordervendorid} of work order ${workorderid}`);
   const tradeRows = await tx
     .select({ tradename: trades.tradename })

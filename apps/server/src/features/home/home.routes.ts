@@ -10,7 +10,7 @@ import { forbidden } from "../../platform/errors.ts";
 import { gridQueryString } from "../../platform/grid/grid-params.ts";
 import { WorkOrderListPage } from "../workorders/workorder-list.schemas.ts";
 import { listWorkOrders } from "../workorders/workorder-list.service.ts";
-import { attachedToVendor, presentForUser, workOrderScope } from "../workorders/workorder-scope.ts";
+import { attachedToVendor } from "../workorders/workorder-scope.ts";
 import { activeCounts, dailyCounts, priorityCounts } from "./home-counts.service.ts";
 
 const tags = ["home"];
@@ -77,7 +77,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     },
     (req) => {
       const { statusid: s, ...grid } = req.query;
-      return listWorkOrders(db, { ...grid, ...noQuickFilters, status: s ?? "active" }, currentUser(req));
+      return listWorkOrders(db, currentUser(req), { ...grid, ...noQuickFilters, status: s ?? "active" });
     },
   );
 
@@ -96,15 +96,13 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       const { statusid: s, vendorid, ...grid } = req.query;
       if (isVendorUser(user) && vendorid && vendorid !== user.vendorid)
         throw forbidden("You can only see your own work orders.");
-      const scope = isStaff(user)
-        ? vendorid
-          ? attachedToVendor(vendorid)
-          : undefined
-        : workOrderScope(user);
-      const page = await listWorkOrders(db, { ...grid, ...noQuickFilters, status: s ?? "active" }, user, [
-        scope,
-      ]);
-      return { ...page, rows: page.rows.map((r) => presentForUser(r, user)) };
+      const narrow = isStaff(user) && vendorid ? attachedToVendor(vendorid) : undefined;
+      return listWorkOrders(
+        db,
+        user,
+        { ...grid, ...noQuickFilters, status: s ?? "active" },
+        { narrow: [narrow] },
+      );
     },
   );
 
@@ -123,15 +121,13 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       const { statusid: s, customerid, ...grid } = req.query;
       if (!isStaff(user) && customerid && customerid !== user.customerid)
         throw forbidden("You can only see your own work orders.");
-      const scope = isStaff(user)
-        ? customerid
-          ? eq(workOrders.customerid, customerid)
-          : undefined
-        : workOrderScope(user);
-      const page = await listWorkOrders(db, { ...grid, ...noQuickFilters, status: s ?? "active" }, user, [
-        scope,
-      ]);
-      return { ...page, rows: page.rows.map((r) => presentForUser(r, user)) };
+      const narrow = isStaff(user) && customerid ? eq(workOrders.customerid, customerid) : undefined;
+      return listWorkOrders(
+        db,
+        user,
+        { ...grid, ...noQuickFilters, status: s ?? "active" },
+        { narrow: [narrow] },
+      );
     },
   );
 };

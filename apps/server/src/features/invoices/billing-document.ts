@@ -1,5 +1,5 @@
 import { fromCents } from "@fm/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   customerProposals,
@@ -13,6 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import { notFound } from "../../platform/errors.ts";
 import { COMPANY, escapeHtml, htmlToText, usDate, usd } from "../documents/pdf.ts";
+import { readerScope, type WorkOrderReader } from "../workorders/workorder-scope.ts";
 import { type LineRow, lineOut, totalsOf } from "./billing-lines.ts";
 
 /** Everything a proposal or invoice document shows; the HTML preview, PDF and Word file render this. */
@@ -35,14 +36,14 @@ export interface BillingDocument {
   terms: string;
 }
 
-const loadHeader = async (tx: DbOrTx, workorderid: number) => {
+const loadHeader = async (tx: DbOrTx, reader: WorkOrderReader, workorderid: number) => {
   const [row] = await tx
     .select({ wo: workOrders, customer: customers, site: jobSites, term: terms })
     .from(workOrders)
     .innerJoin(customers, eq(customers.id, workOrders.customerid))
     .innerJoin(jobSites, eq(jobSites.id, workOrders.jobsiteid))
     .leftJoin(terms, eq(terms.id, customers.termid))
-    .where(eq(workOrders.id, workorderid));
+    .where(and(eq(workOrders.id, workorderid), readerScope(reader)));
   if (!row) throw notFound(`Work order ${workorderid}`);
   const { wo, customer: c, site: s } = row;
   return {
@@ -74,10 +75,14 @@ const totals = (items: LineRow[]) => {
   };
 };
 
-export const loadProposalDocument = async (tx: DbOrTx, id: number): Promise<BillingDocument> => {
+export const loadProposalDocument = async (
+  tx: DbOrTx,
+  reader: WorkOrderReader,
+  id: number,
+): Promise<BillingDocument> => {
   const [p] = await tx.select().from(customerProposals).where(eq(customerProposals.id, id));
   if (!p) throw notFound(`Proposal ${id}`);
-  const h = await loadHeader(tx, p.workorderid);
+  const h = await loadHeader(tx, reader, p.workorderid);
   const items = await tx.select().from(proposalItems).where(eq(proposalItems.proposalid, id));
   // Without lines the proposal is one line for its proposed amount, so the document total is the amount.
   const rows: LineRow[] = items.length
@@ -110,10 +115,14 @@ export const loadProposalDocument = async (tx: DbOrTx, id: number): Promise<Bill
   };
 };
 
-export const loadInvoiceDocument = async (tx: DbOrTx, id: number): Promise<BillingDocument> => {
+export const loadInvoiceDocument = async (
+  tx: DbOrTx,
+  reader: WorkOrderReader,
+  id: number,
+): Promise<BillingDocument> => {
   const [i] = await tx.select().from(invoices).where(eq(invoices.id, id));
   if (!i) throw notFound(`Invoice ${id}`);
-  const h = await loadHeader(tx, i.workorderid);
+  const h = await loadHeader(tx, reader, i.workorderid);
   const items = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceid, id));
   return {
     kind: "Invoice",

@@ -34,7 +34,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: Invoices },
       },
     },
-    (req) => listInvoices(db, req.query.workorderid),
+    (req) => listInvoices(db, currentUser(req), req.query.workorderid),
   );
 
   app.post(
@@ -102,7 +102,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (req, reply) =>
       sendBillingDocument(
         reply,
-        await loadInvoiceDocument(db, req.body.invoiceid),
+        await loadInvoiceDocument(db, currentUser(req), req.body.invoiceid),
         req.body.format ?? (req.body.preview ? "html" : "pdf"),
       ),
   );
@@ -119,6 +119,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       },
     },
     async (req, reply) =>
-      sendBillingDocument(reply, await loadInvoiceDocument(db, req.body.invoiceid), "docx"),
+      sendBillingDocument(reply, await loadInvoiceDocument(db, currentUser(req), req.body.invoiceid), "docx"),
   );
 };

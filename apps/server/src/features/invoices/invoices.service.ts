@@ -8,6 +8,7 @@ import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { htmlToText } from "../documents/pdf.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
+import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
 import { type LineInput, type LineRow, lineOut, lineValues, sameLines, totalsOf } from "./billing-lines.ts";
 import type { InvoiceInput, InvoiceUpdate } from "./invoices.schemas.ts";
 import { syncWorkOrderAmounts } from "./workorder-amounts.ts";
@@ -67,8 +68,8 @@ const assemble = async (db: DbOrTx, rows: InvoiceRow[], wonumber: string) => {
 };
 
 /** The Invoice & Payments tab (spec 2 §2), newest first. */
-export const listInvoices = async (db: DbOrTx, workorderid: number) => {
-  const wo = await requireWorkOrder(db, workorderid);
+export const listInvoices = async (db: DbOrTx, user: WorkOrderReader, workorderid: number) => {
+  const wo = await requireWorkOrder(db, user, workorderid);
   const rows = await db
     .select()
     .from(invoices)
@@ -169,8 +170,8 @@ const writeInvoiceItems = async (tx: DbOrTx, invoiceid: number, items: readonly 
 };
 
 /** Invoiced and Cancelled orders are read-only (spec 2 §6): no new, edited or removed invoices. */
-const editableOrder = async (tx: DbOrTx, workorderid: number) => {
-  const wo = await lockWorkOrder(tx, workorderid);
+const editableOrder = async (tx: DbOrTx, user: WorkOrderReader, workorderid: number) => {
+  const wo = await lockWorkOrder(tx, user, workorderid);
   if (isLockedStatus(wo.statusid))
     throw badRequest("Invoiced and Cancelled work orders cannot change invoices.", {
       workorderid: "work order is read-only",
@@ -189,7 +190,7 @@ const sanitizeScope = (s: string | null | undefined) => (s ? sanitizeRichText(s)
 /** saveinvoice (spec 2 §7). */
 export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
   db.transaction(async (tx) => {
-    const wo = await editableOrder(tx, input.workorderid);
+    const wo = await editableOrder(tx, user, input.workorderid);
     const inv = await createInvoiceRow(tx, user, wo, {
       ...(input.invoicedate ? { invoicedate: input.invoicedate } : {}),
       ...(input.duedate ? { duedate: input.duedate } : {}),
@@ -210,7 +211,7 @@ export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
 export const updateInvoice = (db: Db, user: AuthUser, input: InvoiceUpdate) =>
   db.transaction(async (tx) => {
     const before = await lockInvoice(tx, input.id);
-    await editableOrder(tx, before.workorderid);
+    await editableOrder(tx, user, before.workorderid);
     if (before.version !== input.version)
       throw conflict("This invoice was changed by someone else. Reload to see the changes.");
     if (before.isapproved && input.items) {
@@ -260,7 +261,7 @@ export const changeInvoiceStatus = (
 ) =>
   db.transaction(async (tx) => {
     const inv = await lockInvoice(tx, input.invoiceid);
-    await lockWorkOrder(tx, inv.workorderid);
+    await lockWorkOrder(tx, user, inv.workorderid);
     const refuse = (why: string) => badRequest(`Invoice ${inv.invoicenumber} ${why}.`, { invoiceid: why });
     const now = new Date();
     let set: Partial<typeof invoices.$inferInsert>;
@@ -292,14 +293,14 @@ export const changeInvoiceStatus = (
       .where(eq(invoices.id, inv.id));
     await addSystemNote(tx, inv.workorderid, user, note);
     await syncWorkOrderAmounts(tx, inv.workorderid);
-    return listInvoices(tx, inv.workorderid);
+    return listInvoices(tx, user, inv.workorderid);
   });
 
 /** removeinvoice: never an approved invoice. */
 export const removeInvoice = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const inv = await lockInvoice(tx, id);
-    await editableOrder(tx, inv.workorderid);
+    await editableOrder(tx, user, inv.workorderid);
     if (inv.isapproved)
       throw badRequest("An approved invoice cannot be removed. UnApprove it first.", {
         id: "invoice is approved",

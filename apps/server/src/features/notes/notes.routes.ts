@@ -52,7 +52,7 @@ export const noteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       },
     },
     async (req) => {
-      await requireWorkOrder(db, req.params.workOrderId);
+      await requireWorkOrder(db, currentUser(req), req.params.workOrderId);
       return (await listNotes(db, req.params.workOrderId)).map(presentNote);
     },
   );

@@ -38,7 +38,7 @@ export const createWorkOrderEmailItem = (
   input: EmailItemInput,
 ): Promise<EmailItemResult> =>
   db.transaction(async (tx) => {
-    const wo = await lockWorkOrder(tx, input.workOrderId);
+    const wo = await lockWorkOrder(tx, user, input.workOrderId);
     const lines = await tx.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, wo.id));
     const line = input.workOrderVendorId
       ? lines.find((l) => l.id === input.workOrderVendorId)
@@ -52,7 +52,7 @@ export const createWorkOrderEmailItem = (
         vendorId: lines.length ? "is not a vendor of this work order" : "the work order has no vendor",
       });
     }
-    const data = await loadWorkOrderDocumentData(tx, wo.id, line.id);
+    const data = await loadWorkOrderDocumentData(tx, user, wo.id, line.id);
     if (input.actionType === "TICKET" && (Number(line.quotedamount) <= 0 || line.quoteonly)) {
       throw badRequest("The NTE must be more than $0.00 to send a work order ticket.", {
         nte: "must be more than $0.00",

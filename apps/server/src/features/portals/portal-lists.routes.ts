@@ -1,4 +1,3 @@
-import { STATUS } from "@fm/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { anyOf, role } from "../../platform/auth/access.ts";
@@ -6,16 +5,7 @@ import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { gridQueryString } from "../../platform/grid/grid-params.ts";
 import { WorkOrderListPage } from "../workorders/workorder-list.schemas.ts";
-import { listWorkOrders } from "../workorders/workorder-list.service.ts";
-import { presentForUser, workOrderScope } from "../workorders/workorder-scope.ts";
-
-/** open = every status but Invoiced and Cancelled (the portal lists' default, spec 1 §2). */
-const PORTAL_STATUS = {
-  open: "active",
-  all: "all",
-  invoiced: STATUS.Invoiced,
-  cancelled: STATUS.Cancelled,
-} as const;
+import { listPortalWorkOrders, type PortalStatus } from "./portal-lists.service.ts";
 
 const portalQuery = gridQueryString(100).extend({
   flagged: z
@@ -26,7 +16,8 @@ const portalQuery = gridQueryString(100).extend({
 
 /** "My Work Orders" of the vendor and customer portals; the server scopes every row to the caller. */
 export const portalListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const list = (statuses: readonly (keyof typeof PORTAL_STATUS)[]) =>
+  const { db } = ctx.database;
+  const list = <S extends PortalStatus>(statuses: readonly [S, ...S[]]) =>
     ({
       tags: ["portals"],
       params: z.object({
@@ -42,30 +33,12 @@ export const portalListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       config: { access: anyOf(role("Vendor"), role("Tech")) },
       schema: list(["open", "invoiced", "cancelled"]),
     },
-    async (req) => {
-      const user = currentUser(req);
-      const page = await listWorkOrders(
-        ctx.database.db,
-        { ...req.query, status: PORTAL_STATUS[req.params.status], mine: false, overdue: false },
-        user,
-        [workOrderScope(user)],
-      );
-      return { ...page, rows: page.rows.map((r) => presentForUser(r, user)) };
-    },
+    (req) => listPortalWorkOrders(db, currentUser(req), req.params.status, req.query),
   );
 
   app.get(
     "/api/customerprofile/getworkorders/:status",
     { config: { access: role("Customer") }, schema: list(["open", "invoiced", "all", "cancelled"]) },
-    async (req) => {
-      const user = currentUser(req);
-      const page = await listWorkOrders(
-        ctx.database.db,
-        { ...req.query, status: PORTAL_STATUS[req.params.status], mine: false, overdue: false },
-        user,
-        [workOrderScope(user)],
-      );
-      return { ...page, rows: page.rows.map((r) => presentForUser(r, user)) };
-    },
+    (req) => listPortalWorkOrders(db, currentUser(req), req.params.status, req.query),
   );
 };

@@ -88,3 +88,115 @@ describe("portal work-order lists", () => {
     });
   });
 });
+
+describe("portal lists filter, sort and search only on columns the caller may see", () => {
+  type Refusal = { error: string; message: string; fields?: Record<string, string> };
+  const setup = async () => {
+    const c = await makeCustomer(t.db);
+    const refs = { customerid: c.id, jobsiteid: (await makeJobSite(t.db, c.id)).id };
+    const v = await makeVendor(t.db);
+    const wo = await makeWorkOrder(t.db, refs, {
+      statusid: 9,
+      nte: "2000.00",
+      invoiceamount: "1500.00",
+      proposalamount: "1800.00",
+      lastnote: "Internal: waiting on the customer's approval",
+    });
+    await t.db.insert(workOrderVendors).values({ workorderid: wo.id, vendorid: v.id });
+    const vendor = (await signIn(t, { roles: ["Vendor"], vendorid: v.id })).token;
+    const customer = (await signIn(t, { roles: ["Customer"], customerid: c.id })).token;
+    return { wo, vendor, customer };
+  };
+  const get = (token: string, url: string, q: Record<string, unknown>) =>
+    t.call(token, {
+      method: "GET",
+      url: `${url}?${new URLSearchParams(
+        Object.entries(q).map(([k, v]): [string, string] => [
+          k,
+          typeof v === "string" ? v : JSON.stringify(v),
+        ]),
+      )}`,
+    });
+  const VENDOR_LIST = "/api/vendorprofile/getworkorders/open";
+  const CUSTOMER_LIST = "/api/customerprofile/getworkorders/open";
+
+  it("refuses a vendor's filter on nte instead of giving the value away through the total", async () => {
+    const { wo, vendor } = await setup();
+    const byId = { column: "id", op: "=", value: wo.id };
+    // The visible columns still filter: the order is there.
+    expect((await get(vendor, VENDOR_LIST, { filters: [byId] })).json()).toMatchObject({ total: 1 });
+    for (const threshold of [1999.99, 2000]) {
+      const res = await get(vendor, VENDOR_LIST, {
+        filters: [byId, { column: "nte", op: ">", value: threshold }],
+      });
+      expect(res.statusCode).toBe(400);
+      const body = res.json() as Refusal;
+      expect(body.error).toBe("bad_request");
+      expect(body.message).toContain('"nte"');
+      expect(body.fields).toHaveProperty("filters.1.column");
+      expect(body).not.toHaveProperty("total");
+    }
+  });
+
+  it.each(["nte", "hasnte", "invoiceamount", "proposalamount", "lastnote", "customerdispatcher"])(
+    "refuses a vendor's filter and sort on %s",
+    async (column) => {
+      const { wo, vendor } = await setup();
+      const value =
+        column === "hasnte" ? true : column === "lastnote" || column === "customerdispatcher" ? "a" : 1;
+      const filtered = await get(vendor, VENDOR_LIST, { filters: [{ column, op: "=", value }] });
+      expect(filtered.statusCode).toBe(400);
+      expect((filtered.json() as Refusal).message).toContain(`"${column}"`);
+      const sorted = await get(vendor, VENDOR_LIST, {
+        filters: [{ column: "id", op: "=", value: wo.id }],
+        sort: [{ column, desc: true }],
+      });
+      expect(sorted.statusCode).toBe(400);
+      expect((sorted.json() as Refusal).fields).toHaveProperty("sort.0.column");
+    },
+  );
+
+  it("refuses a customer's filter on the last note (internal notes) but keeps nte, which the customer sees", async () => {
+    const { wo, customer } = await setup();
+    const byId = { column: "id", op: "=", value: wo.id };
+    const noted = await get(customer, CUSTOMER_LIST, {
+      filters: [byId, { column: "lastnote", op: "contains", value: "Internal" }],
+    });
+    expect(noted.statusCode).toBe(400);
+    expect(noted.json()).toMatchObject({
+      error: "bad_request",
+      message: expect.stringContaining('"lastnote"'),
+    });
+    const nte = await get(customer, CUSTOMER_LIST, {
+      filters: [byId, { column: "nte", op: ">", value: 1999.99 }],
+    });
+    expect(nte.json()).toMatchObject({
+      total: 1,
+      rows: [{ id: wo.id, nte: 2000, lastnote: null, vendors: [] }],
+    });
+  });
+
+  it("the home popups refuse the same columns for vendors and customers", async () => {
+    const { wo, vendor, customer } = await setup();
+    const byId = { column: "id", op: "=", value: wo.id };
+    const v = await get(vendor, "/api/vendor/getopenworkorders", {
+      filters: [byId, { column: "invoiceamount", op: ">", value: 1 }],
+    });
+    expect(v.statusCode).toBe(400);
+    expect((v.json() as Refusal).message).toContain('"invoiceamount"');
+    const c = await get(customer, "/api/customer/getopenworkorders", {
+      filters: [byId],
+      sort: [{ column: "lastnote", desc: false }],
+    });
+    expect(c.statusCode).toBe(400);
+  });
+
+  it("searches a vendor's list only through visible text: the internal note is not searched", async () => {
+    const { wo, vendor } = await setup();
+    const byId = { column: "id", op: "=", value: wo.id };
+    const hit = await get(vendor, VENDOR_LIST, { filters: [byId], search: wo.wonumber });
+    expect(hit.json()).toMatchObject({ total: 1 });
+    const miss = await get(vendor, VENDOR_LIST, { filters: [byId], search: "waiting on the customer" });
+    expect(miss.json()).toMatchObject({ total: 0, rows: [] });
+  });
+});

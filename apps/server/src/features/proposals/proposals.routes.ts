@@ -43,7 +43,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         response: { 200: Proposals },
       },
     },
-    (req) => listProposals(db, req.query.workorderid),
+    (req) => listProposals(db, currentUser(req), req.query.workorderid),
   );
 
   app.post(
@@ -138,7 +138,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       },
     },
     async (req, reply) => {
-      const d = await loadProposalDocument(db, req.body.proposalid);
+      const d = await loadProposalDocument(db, currentUser(req), req.body.proposalid);
       return sendBillingDocument(reply, d, req.body.format ?? (req.body.preview ? "html" : "pdf"));
     },
   );

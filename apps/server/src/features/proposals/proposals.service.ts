@@ -18,6 +18,7 @@ import { createInvoiceRow, getInvoice, recomputeInvoiceAmount } from "../invoice
 import { syncWorkOrderAmounts } from "../invoices/workorder-amounts.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
+import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
 import type { PROPOSAL_STATUSES, ProposalInput, ProposalUpdate } from "./proposals.schemas.ts";
 
 type ProposalRow = typeof customerProposals.$inferSelect;
@@ -100,8 +101,8 @@ const assemble = async (db: DbOrTx, rows: ProposalRow[], wonumber: string) => {
 };
 
 /** The Customer Proposals tab (spec 2 §2), newest first. */
-export const listProposals = async (db: DbOrTx, workorderid: number) => {
-  const wo = await requireWorkOrder(db, workorderid);
+export const listProposals = async (db: DbOrTx, user: WorkOrderReader, workorderid: number) => {
+  const wo = await requireWorkOrder(db, user, workorderid);
   const rows = await db
     .select()
     .from(customerProposals)
@@ -123,8 +124,8 @@ export const getProposal = async (db: DbOrTx, id: number) => {
 };
 
 /** Invoiced and Cancelled orders refuse adding, editing and deleting proposals (spec 2 §4). */
-export const editableOrder = async (tx: DbOrTx, workorderid: number) => {
-  const wo = await lockWorkOrder(tx, workorderid);
+export const editableOrder = async (tx: DbOrTx, user: WorkOrderReader, workorderid: number) => {
+  const wo = await lockWorkOrder(tx, user, workorderid);
   if (isLockedStatus(wo.statusid))
     throw badRequest("Invoiced and Cancelled work orders cannot change proposals.", {
       workorderid: "work order is read-only",
@@ -207,7 +208,7 @@ const recomputeAmount = async (tx: DbOrTx, p: ProposalRow) => {
 /** saveproposal (spec 2 §7): a new proposal, In Progress. */
 export const createProposal = (db: Db, user: AuthUser, input: ProposalInput) =>
   db.transaction(async (tx) => {
-    const wo = await editableOrder(tx, input.workorderid);
+    const wo = await editableOrder(tx, user, input.workorderid);
     const wovid = await validateVendorLine(tx, wo.id, input.workordervendorid);
     const [p] = await tx
       .insert(customerProposals)
@@ -234,7 +235,7 @@ export const createProposal = (db: Db, user: AuthUser, input: ProposalInput) =>
 export const updateProposal = (db: Db, user: AuthUser, input: ProposalUpdate) =>
   db.transaction(async (tx) => {
     const before = await lockProposal(tx, input.id);
-    await editableOrder(tx, before.workorderid);
+    await editableOrder(tx, user, before.workorderid);
     if (before.version !== input.version)
       throw conflict("This proposal was changed by someone else. Reload to see the changes.");
     requireOpen(before, "Edit refused");
@@ -285,7 +286,7 @@ export const changeProposalStatus = (
 ) =>
   db.transaction(async (tx) => {
     const p = await lockProposal(tx, id);
-    await editableOrder(tx, p.workorderid);
+    await editableOrder(tx, user, p.workorderid);
     if (expectedVersion !== undefined && p.version !== expectedVersion)
       throw conflict("This proposal was changed by someone else. Reload to see the changes.");
     const refuse = (why: string) => badRequest(`Cannot ${action} this proposal: ${why}.`, { id: why });
@@ -320,7 +321,7 @@ export const changeProposalStatus = (
 export const removeProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const p = await lockProposal(tx, id);
-    await editableOrder(tx, p.workorderid);
+    await editableOrder(tx, user, p.workorderid);
     if (p.isapproved)
       throw badRequest("An approved proposal cannot be removed.", { id: "proposal is approved" });
     await tx.delete(customerProposals).where(eq(customerProposals.id, p.id));
@@ -335,7 +336,7 @@ export const removeProposalItem = (db: Db, user: AuthUser, itemId: number) =>
     const [item] = await tx.select().from(proposalItems).where(eq(proposalItems.id, itemId));
     if (!item) throw notFound(`Proposal item ${itemId}`);
     const p = await lockProposal(tx, item.proposalid);
-    await editableOrder(tx, p.workorderid);
+    await editableOrder(tx, user, p.workorderid);
     requireOpen(p, "Item not removed");
     await tx.delete(proposalItems).where(eq(proposalItems.id, itemId));
     const cents = await recomputeAmount(tx, p);
@@ -357,7 +358,7 @@ export const cloneProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const [src] = await tx.select().from(customerProposals).where(eq(customerProposals.id, id));
     if (!src) throw notFound(`Proposal ${id}`);
-    await editableOrder(tx, src.workorderid);
+    await editableOrder(tx, user, src.workorderid);
     const [copy] = await tx
       .insert(customerProposals)
       .values({
@@ -380,7 +381,7 @@ export const cloneProposal = (db: Db, user: AuthUser, id: number) =>
         .insert(proposalItems)
         .values(items.map(({ id: _id, proposalid: _p, ...rest }) => ({ ...rest, proposalid: copy.id })));
     await addSystemNote(tx, src.workorderid, user, `${label(src)} cloned as proposal #${copy.id}.`);
-    return listProposals(tx, src.workorderid);
+    return listProposals(tx, user, src.workorderid);
   });
 
 /**
@@ -390,7 +391,7 @@ export const cloneProposal = (db: Db, user: AuthUser, id: number) =>
 export const convertProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const p = await lockProposal(tx, id);
-    const wo = await lockWorkOrder(tx, p.workorderid);
+    const wo = await lockWorkOrder(tx, user, p.workorderid);
     if (isLockedStatus(wo.statusid))
       throw badRequest("Invoiced and Cancelled work orders cannot get new invoices.", {
         workorderid: "work order is read-only",

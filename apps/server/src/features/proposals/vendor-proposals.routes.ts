@@ -81,7 +81,7 @@ export const vendorProposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       },
     },
     async (req) => {
-      await requireWorkOrder(db, req.query.workorderid);
+      await requireWorkOrder(db, currentUser(req), req.query.workorderid);
       return listVendorProposals(db, req.query.workorderid);
     },
   );

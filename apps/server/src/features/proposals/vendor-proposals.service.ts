@@ -162,7 +162,7 @@ export const setVendorProposalStatus = (
 ) =>
   db.transaction(async (tx) => {
     const p = await lockVendorProposal(tx, input.proposalId);
-    const wo = await lockWorkOrder(tx, p.workorderid);
+    const wo = await lockWorkOrder(tx, user, p.workorderid);
     if (isLockedStatus(wo.statusid))
       throw badRequest("Invoiced and Cancelled work orders cannot change proposals.", {
         proposalId: "work order is read-only",
@@ -246,7 +246,7 @@ export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const [vp] = await tx.select().from(vendorProposals).where(eq(vendorProposals.id, id));
     if (!vp) throw notFound(`Vendor proposal ${id}`);
-    const wo = await lockWorkOrder(tx, vp.workorderid);
+    const wo = await lockWorkOrder(tx, user, vp.workorderid);
     if (isLockedStatus(wo.statusid))
       throw badRequest("Invoiced and Cancelled work orders cannot change proposals.", {
         proposalid: "work order is read-only",

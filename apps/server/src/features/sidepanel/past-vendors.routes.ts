@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { vendors, workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
+import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { requireWorkOrder } from "../workorders/workorder-access.ts";
 
@@ -36,7 +37,7 @@ export const pastVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       },
     },
     async (req) => {
-      const wo = await requireWorkOrder(db, req.query.workorderid);
+      const wo = await requireWorkOrder(db, currentUser(req), req.query.workorderid);
       const rows = await db
         .select({
           vendorid: vendors.id,

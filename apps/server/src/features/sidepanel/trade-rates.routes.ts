@@ -12,6 +12,7 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
+import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { requireWorkOrder } from "../workorders/workorder-access.ts";
 
@@ -120,7 +121,7 @@ export const tradeRateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       },
     },
     async (req) => {
-      const wo = await requireWorkOrder(db, req.query.workorderid);
+      const wo = await requireWorkOrder(db, currentUser(req), req.query.workorderid);
       const [site] = await db
         .select({ statecode: jobSites.statecode })
         .from(jobSites)

@@ -34,7 +34,7 @@ const fmtDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "(none)"
 
 export const takeOwnership = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const wo = await lockWorkOrder(tx, id);
+    const wo = await lockWorkOrder(tx, user, id);
     if (wo.dispatcherid === user.id) return { dispatcherid: user.id };
     const before = await userName(tx, wo.dispatcherid);
     await tx
@@ -47,7 +47,7 @@ export const takeOwnership = (db: Db, user: AuthUser, id: number) =>
 
 export const toggleFlag = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const wo = await lockWorkOrder(tx, id);
+    const wo = await lockWorkOrder(tx, user, id);
     const flagged = !wo.flagged;
     await tx
       .update(workOrders)
@@ -60,7 +60,7 @@ export const toggleFlag = (db: Db, user: AuthUser, id: number) =>
 export const reassignDispatcher = (db: Db, user: AuthUser, input: { workorderid: number; userid: number }) =>
   db.transaction(async (tx) => {
     await activeDispatcher(tx, input.userid);
-    const wo = await lockWorkOrder(tx, input.workorderid);
+    const wo = await lockWorkOrder(tx, user, input.workorderid);
     if (wo.dispatcherid === input.userid) return { dispatcherid: input.userid };
     const [before, after] = [await userName(tx, wo.dispatcherid), await userName(tx, input.userid)];
     await tx
@@ -108,7 +108,7 @@ export const updateScheduleDate = (
   input: { id: number; scheduledate: Date; reason: string },
 ) =>
   db.transaction(async (tx) => {
-    const wo = await lockWorkOrder(tx, input.id);
+    const wo = await lockWorkOrder(tx, user, input.id);
     await tx
       .update(workOrders)
       .set({ scheduledate: input.scheduledate, modifiedby: user.id, ...bump })
@@ -128,7 +128,7 @@ export const updateFollowUpDate = (
   input: { id: number; followupdate: Date; reason?: string | null | undefined },
 ) =>
   db.transaction(async (tx) => {
-    const wo = await lockWorkOrder(tx, input.id);
+    const wo = await lockWorkOrder(tx, user, input.id);
     await tx
       .update(workOrders)
       .set({ promisedate: input.followupdate, modifiedby: user.id, ...bump })
@@ -145,7 +145,7 @@ export const updateFollowUpDate = (
 
 export const setGeofencing = (db: Db, user: AuthUser, id: number, enabled: boolean) =>
   db.transaction(async (tx) => {
-    const wo = await lockWorkOrder(tx, id);
+    const wo = await lockWorkOrder(tx, user, id);
     // overridegeofencing = true means the check is disabled for this work order.
     await tx
       .update(workOrders)

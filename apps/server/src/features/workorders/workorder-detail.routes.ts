@@ -65,7 +65,7 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
         },
       },
     },
-    (req) => findPoUses(db, req.query),
+    (req) => findPoUses(db, currentUser(req), req.query),
   );
 
   app.post(

@@ -133,6 +133,7 @@ export const getWorkOrderDetail = async (db: Db, user: AuthUser, id: number) => 
 /** PO check before save (spec 2 §5): other work orders of the customer with the same PO number. */
 export const findPoUses = async (
   db: Db,
+  user: AuthUser,
   q: { customerid: number; ponumber: string; workorderid: number },
 ) => {
   const rows = await db
@@ -143,6 +144,7 @@ export const findPoUses = async (
         eq(workOrders.customerid, q.customerid),
         sql`lower(${workOrders.ponumber}) = lower(${q.ponumber})`,
         ne(workOrders.id, q.workorderid),
+        workOrderScope(user),
       ),
     )
     .orderBy(asc(workOrders.id))

@@ -4,7 +4,7 @@ import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { streamXlsx } from "../../platform/xlsx/xlsx-export.ts";
-import { DEFAULT_EXPORT_COLUMNS, WORK_ORDER_EXPORT_COLUMNS } from "./workorder-export.ts";
+import { DEFAULT_EXPORT_COLUMNS, exportColumnsFor, WORK_ORDER_EXPORT_COLUMNS } from "./workorder-export.ts";
 import { WorkOrderListQuery } from "./workorder-list.schemas.ts";
 import { listWorkOrders } from "./workorder-list.service.ts";
 
@@ -35,22 +35,21 @@ export const workOrderExportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     async (req, reply) => {
       const user = currentUser(req);
       const { columns, ...query } = req.query;
-      const cols = (columns?.length ? columns : DEFAULT_EXPORT_COLUMNS)
-        .map((c) => WORK_ORDER_EXPORT_COLUMNS[c])
-        .filter((c) => c !== undefined);
+      const cols = exportColumnsFor(user, columns?.length ? columns : DEFAULT_EXPORT_COLUMNS);
       // Validate the query once up front so a bad filter answers 400 rather than a broken file.
-      await listWorkOrders(ctx.database.db, { ...query, page: 1, pageSize: 10 }, user, [], {
-        withTotal: false,
-      });
+      await listWorkOrders(ctx.database.db, user, { ...query, page: 1, pageSize: 10 }, { withTotal: false });
       const stream = streamXlsx({
         sheetName: "WorkOrders",
         columns: cols,
         maxRows: EXPORT_MAX_ROWS,
         nextPage: async (page) =>
           (
-            await listWorkOrders(ctx.database.db, { ...query, page, pageSize: BATCH }, user, [], {
-              withTotal: false,
-            })
+            await listWorkOrders(
+              ctx.database.db,
+              user,
+              { ...query, page, pageSize: BATCH },
+              { withTotal: false },
+            )
           ).rows,
       });
       return reply

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { exportColumnsFor } from "./workorder-export.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,6 +56,45 @@ describe("GET /api/workorder/exportworkorders", () => {
       (await t.call(token, { method: "GET", url: `/api/workorder/exportworkorders?filters=${badFilter}` }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it("allows in an export only the columns the reader may see", async () => {
+    const [vendor, customer, staff] = [
+      (await signIn(t, { roles: ["Vendor"] })).user,
+      (await signIn(t, { roles: ["Customer"] })).user,
+      (await signIn(t, { roles: ["Dispatchers"] })).user,
+    ].map((u) => ({ ...u, name: u.firstname }));
+    if (!vendor || !customer || !staff) throw new Error("users not made");
+    const all = [
+      "wonumber",
+      "nte",
+      "invoiceamount",
+      "proposalamount",
+      "lastnote",
+      "customerdispatcher",
+      "vendors",
+    ];
+    expect(exportColumnsFor(staff, all).map((c) => c.header)).toEqual([
+      "Work Order #",
+      "NTE",
+      "Invoice Amount",
+      "Proposal Amount",
+      "Last Note",
+      "Customer Dispatcher",
+      "Vendors",
+    ]);
+    for (const hidden of ["nte", "invoiceamount", "proposalamount", "lastnote", "customerdispatcher"])
+      expect(() => exportColumnsFor(vendor, ["wonumber", hidden])).toThrow(
+        expect.objectContaining({
+          code: "bad_request",
+          status: 400,
+          userMessage: `Unknown column "${hidden}".`,
+          fields: { "columns.1": `unknown column "${hidden}"` },
+        }),
+      );
+    for (const hidden of ["lastnote", "vendors"])
+      expect(() => exportColumnsFor(customer, [hidden])).toThrow(expect.objectContaining({ status: 400 }));
+    expect(exportColumnsFor(customer, ["wonumber", "nte"])).toHaveLength(2);
   });
 
   it("is for staff only", async () => {

@@ -1,5 +1,7 @@
+import { badRequest } from "../../platform/errors.ts";
 import type { ExportColumn } from "../../platform/xlsx/xlsx-export.ts";
 import type { WorkOrderListRow } from "./workorder-list.schemas.ts";
+import { audienceOf, HIDDEN_LIST_FIELDS, type WorkOrderReader } from "./workorder-scope.ts";
 
 const date = (v: string | null) => (v ? new Date(v) : null);
 const USD = '"$"#,##0.00';
@@ -53,3 +55,24 @@ export const DEFAULT_EXPORT_COLUMNS = [
   "status",
   "briefdescription",
 ];
+
+/**
+ * The export columns, in order, for this reader; a column hidden from the reader (HIDDEN_LIST_FIELDS, plus
+ * the other vendors' lines for a customer) is refused with 400 naming it, like a filter on it would be.
+ */
+export const exportColumnsFor = (
+  reader: WorkOrderReader,
+  names: readonly string[],
+): ExportColumn<WorkOrderListRow>[] => {
+  const audience = audienceOf(reader);
+  const hidden = new Set<string>([
+    ...HIDDEN_LIST_FIELDS[audience],
+    ...(audience === "customer" ? ["vendors"] : []),
+  ]);
+  return names.map((name, i) => {
+    const col = Object.hasOwn(WORK_ORDER_EXPORT_COLUMNS, name) ? WORK_ORDER_EXPORT_COLUMNS[name] : undefined;
+    if (!col || hidden.has(name))
+      throw badRequest(`Unknown column "${name}".`, { [`columns.${i}`]: `unknown column "${name}"` });
+    return col;
+  });
+};

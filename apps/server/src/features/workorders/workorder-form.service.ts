@@ -83,7 +83,7 @@ export const createWorkOrder = (
  */
 export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderInput) =>
   db.transaction(async (tx) => {
-    const before = await lockWorkOrder(tx, input.id);
+    const before = await lockWorkOrder(tx, user, input.id);
     if (before.version !== input.version) {
       throw conflict(
         "This work order was changed by someone else since you opened it. Reload to see the changes.",
@@ -135,7 +135,7 @@ const defaultOnNew = async (tx: DbOrTx, table: typeof divisions | typeof request
     ?.id ?? 0;
 
 export const createChildWorkOrder = async (db: Db, user: AuthUser, parentid: number) => {
-  const parent = await requireWorkOrder(db, parentid);
+  const parent = await requireWorkOrder(db, user, parentid);
   if (parent.parentworkorderid)
     throw badRequest("A child work order cannot have children.", { workorderid: "is a child work order" });
   const tradeids = (

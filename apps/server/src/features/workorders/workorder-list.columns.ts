@@ -10,6 +10,12 @@ import {
   workOrders,
 } from "../../db/schema/index.ts";
 import type { GridColumns } from "../../platform/grid/grid-sql.ts";
+import {
+  audienceOf,
+  HIDDEN_LIST_FIELDS,
+  type ListAudience,
+  type WorkOrderReader,
+} from "./workorder-scope.ts";
 
 export const dispatcherUser = alias(users, "dispatcheruser");
 export const customerDispatcherUser = alias(users, "customerdispatcheruser");
@@ -63,3 +69,22 @@ export const WORK_ORDER_COLUMNS: GridColumns = {
   overridegeofencing: { expr: sql`${workOrders.overridegeofencing}`, type: "boolean" },
   proposalamount: { expr: sql`${workOrders.proposalamount}`, type: "number" },
 };
+
+const withoutHidden = (audience: ListAudience): GridColumns => {
+  const hidden = new Set<string>(HIDDEN_LIST_FIELDS[audience]);
+  return Object.fromEntries(Object.entries(WORK_ORDER_COLUMNS).filter(([name]) => !hidden.has(name)));
+};
+
+const COLUMNS_BY_AUDIENCE: Readonly<Record<ListAudience, GridColumns>> = {
+  staff: WORK_ORDER_COLUMNS,
+  vendor: withoutHidden("vendor"),
+  customer: withoutHidden("customer"),
+};
+
+/**
+ * The columns this reader may filter, sort and search on: the list's allow-list minus the fields hidden from
+ * the reader (HIDDEN_LIST_FIELDS), so a filter on a hidden column is refused instead of answering through
+ * the total.
+ */
+export const workOrderColumnsFor = (reader: WorkOrderReader): GridColumns =>
+  COLUMNS_BY_AUDIENCE[audienceOf(reader)];

@@ -49,7 +49,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       config: { access: staffReader },
       schema: { tags, querystring: WorkOrderListQuery, response: { 200: WorkOrderListPage } },
     },
-    (req) => listWorkOrders(db, req.query, currentUser(req)),
+    (req) => listWorkOrders(db, currentUser(req), req.query),
   );
 
   app.put(

@@ -15,16 +15,16 @@ import {
   workOrderTrades,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { compileGrid, escapeLike } from "../../platform/grid/grid-sql.ts";
 import {
   customerDispatcherName,
   customerDispatcherUser,
   dispatcherName,
   dispatcherUser,
-  WORK_ORDER_COLUMNS,
+  workOrderColumnsFor,
 } from "./workorder-list.columns.ts";
 import type { WorkOrderListQuery, WorkOrderListRow } from "./workorder-list.schemas.ts";
+import { presentForUser, readerScope, type WorkOrderReader } from "./workorder-scope.ts";
 
 const EVENT_COUNTS = {
   cwopcount: "CWOP",
@@ -104,9 +104,10 @@ export const overdueP1Condition = () =>
     notInArray(workOrders.statusid, [...WORK_DONE_STATUS_IDS]),
   );
 
+/** `userid`: the reader's id for My Work Orders (null for the system reader, which has no orders of its own). */
 export const quickFilterConditions = (
   q: Pick<WorkOrderListQuery, "status" | "flagged" | "mine"> & { overdue?: boolean },
-  user: AuthUser,
+  userid: number | null,
 ): (SQL | undefined)[] => [
   q.status === "active"
     ? ACTIVE_CONDITION
@@ -114,7 +115,11 @@ export const quickFilterConditions = (
       ? undefined
       : eq(workOrders.statusid, q.status),
   q.flagged ? eq(workOrders.flagged, true) : undefined,
-  q.mine ? or(eq(workOrders.dispatcherid, user.id), eq(workOrders.customerdispatcherid, user.id)) : undefined,
+  q.mine
+    ? userid === null
+      ? sql`false`
+      : or(eq(workOrders.dispatcherid, userid), eq(workOrders.customerdispatcherid, userid))
+    : undefined,
   q.overdue ? overdueP1Condition() : undefined,
 ];
 
@@ -232,7 +237,7 @@ const loadChildren = async (db: DbOrTx, ids: number[]) => {
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect>["where"]>>[number];
 
-export const toListRows = async (db: DbOrTx, page: BaseRow[]): Promise<WorkOrderListRow[]> => {
+const toListRows = async (db: DbOrTx, page: BaseRow[]): Promise<WorkOrderListRow[]> => {
   const { tradesBy, vendorsBy, eventsBy } = await loadChildren(
     db,
     page.map((r) => r.wo.id),
@@ -300,22 +305,35 @@ export const toListRows = async (db: DbOrTx, page: BaseRow[]): Promise<WorkOrder
   });
 };
 
-/** One page of the staff work-order list with its total (spec 1 §2, §3). */
+export interface ListOptions {
+  /** Narrows the reader's rows further (a popup's vendor or customer, the dashboard's ETA window). */
+  narrow?: (SQL | undefined)[];
+  /** false: skip the count (export batches). */
+  withTotal?: boolean;
+}
+
+/**
+ * One page of work-order list rows with its total (spec 1 §2, §3) — the one reader of list rows. It always
+ * applies the reader's row scope, refuses filters/sorts on columns hidden from the reader, and presents each
+ * row for the reader (presentForUser), so no caller can forget either.
+ */
 export const listWorkOrders = async (
   db: DbOrTx,
+  reader: WorkOrderReader,
   q: WorkOrderListQuery,
-  user: AuthUser,
-  extraWhere: (SQL | undefined)[] = [],
-  opts: { withTotal?: boolean } = {},
+  opts: ListOptions = {},
 ) => {
-  const grid = compileGrid(WORK_ORDER_COLUMNS, q, {
+  const scope = readerScope(reader);
+  const narrow = [scope, ...(opts.narrow ?? [])];
+  const grid = compileGrid(workOrderColumnsFor(reader), q, {
     defaultSort: [{ column: "createddate", desc: true }],
     tieBreaker: sql`${workOrders.id} desc`,
-    extraWhere: [...quickFilterConditions(q, user), ...extraWhere],
+    extraWhere: [...quickFilterConditions(q, "system" in reader ? null : reader.id), ...narrow],
     search: q.search.trim() ? await workOrderSearchFor(db, q.search) : undefined,
   });
+  // The global counters only answer for a reader who sees every order and a bare status filter.
   const onlyStatus =
-    grid.isPlain && !q.flagged && !q.mine && !q.overdue && extraWhere.every((w) => w === undefined);
+    grid.isPlain && !q.flagged && !q.mine && !q.overdue && narrow.every((w) => w === undefined);
   const [page, total] = await Promise.all([
     baseSelect(db)
       .where(grid.where)
@@ -329,7 +347,7 @@ export const listWorkOrders = async (
         : countCapped(db, grid.where),
   ]);
   return {
-    rows: await toListRows(db, page),
+    rows: (await toListRows(db, page)).map((r) => presentForUser(r, reader)),
     total: Math.min(total, onlyStatus ? total : TOTAL_CAP),
     totalcapped: !onlyStatus && total > TOTAL_CAP,
     page: q.page,

@@ -19,7 +19,7 @@ const COMPLETING: readonly number[] = [STATUS.CompletedVendor, STATUS.CWOP];
  */
 export const changeStatus = (db: Db, user: AuthUser, input: StatusChangeInput) =>
   db.transaction(async (tx) => {
-    const wo = await lockWorkOrder(tx, input.workorderid);
+    const wo = await lockWorkOrder(tx, user, input.workorderid);
     if (input.version !== undefined && input.version !== wo.version) {
       throw conflict(
         "This work order was changed by someone else since you opened it. Reload to see the changes.",

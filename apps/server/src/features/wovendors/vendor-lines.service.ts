@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../platform/errors
 import { PERTAINS_TO, VENDOR_INFO_CHANGE_NOTE_TYPE } from "../notes/note-types.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder } from "../workorders/workorder-access.ts";
+import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
 
 const money = (v: string | null) => (v === null ? null : Number(v));
 
@@ -73,8 +74,8 @@ export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
   }));
 };
 
-const editableOrder = async (tx: DbOrTx, workorderid: number) => {
-  const wo = await lockWorkOrder(tx, workorderid);
+const editableOrder = async (tx: DbOrTx, user: WorkOrderReader, workorderid: number) => {
+  const wo = await lockWorkOrder(tx, user, workorderid);
   if (isLockedStatus(wo.statusid))
     throw badRequest("Invoiced and Cancelled work orders cannot change vendors.", {
       workorderid: "work order is read-only",
@@ -109,7 +110,7 @@ export const attachVendor = (
   input: { workorderid: number; vendorid: number; tradeid?: number | null | undefined },
 ) =>
   db.transaction(async (tx) => {
-    const wo = await editableOrder(tx, input.workorderid);
+    const wo = await editableOrder(tx, user, input.workorderid);
     const [v] = await tx.select().from(vendors).where(eq(vendors.id, input.vendorid));
     if (!v) throw badRequest("Vendor was not found.", { vendorid: "Vendor was not found." });
     if (v.tierid === 6)
@@ -162,7 +163,7 @@ export interface VendorLineUpdate {
 export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate) =>
   db.transaction(async (tx) => {
     const line = await lockLine(tx, input.id);
-    await editableOrder(tx, line.workorderid);
+    await editableOrder(tx, user, line.workorderid);
     if (line.version !== input.version)
       throw conflict("This vendor line was changed by someone else. Reload to see the changes.");
     if (line.isapproved)
@@ -206,7 +207,7 @@ export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate
 export const removeVendorLine = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const line = await lockLine(tx, id);
-    await editableOrder(tx, line.workorderid);
+    await editableOrder(tx, user, line.workorderid);
     if (line.isapproved)
       throw badRequest("An approved vendor line cannot be removed. UnApprove it first.", {
         id: "line is approved",

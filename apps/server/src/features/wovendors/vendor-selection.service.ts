@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { requireWorkOrder } from "../workorders/workorder-access.ts";
+import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
 
 export const NO_TRADE = "No Trade has been selected";
 const SORTS = {
@@ -56,9 +57,9 @@ interface Row {
  * site (great-circle, from ZIP coordinates), dispatch priority by trade (admin Dispatch table) as the default
  * order, and whether they may be attached (not tier 6, not Redlined, not excluded by the customer).
  */
-export const vendorsByTrades = async (db: Db, q: SelectionQuery) => {
+export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: SelectionQuery) => {
   if (!q.tradeIds.length) throw badRequest(NO_TRADE, { tradeIds: NO_TRADE });
-  const wo = await requireWorkOrder(db, q.workorderId);
+  const wo = await requireWorkOrder(db, user, q.workorderId);
   const trades = sql.join(
     q.tradeIds.map((t) => sql`${t}`),
     sql`, `,

@@ -122,7 +122,7 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         },
       },
     },
-    (req) => vendorsByTrades(db, req.query),
+    (req) => vendorsByTrades(db, currentUser(req), req.query),
   );
 
   app.get(
@@ -132,7 +132,7 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: { tags, querystring: z.object({ workorderid: id("workorderid") }), response: { 200: Lines } },
     },
     async (req) => {
-      await requireWorkOrder(db, req.query.workorderid);
+      await requireWorkOrder(db, currentUser(req), req.query.workorderid);
       return listVendorLines(db, req.query.workorderid);
     },
   );
@@ -260,7 +260,12 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       },
     },
     async (req, reply) => {
-      const data = await loadWorkOrderDocumentData(db, req.body.workOrderId, req.body.workOrderVendorId);
+      const data = await loadWorkOrderDocumentData(
+        db,
+        currentUser(req),
+        req.body.workOrderId,
+        req.body.workOrderVendorId,
+      );
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="${data.wo.wonumber}_signoff.pdf"`)

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/*
+ * Row scope is enforced in one place: a work order is read through listWorkOrders, getWorkOrderDetail,
+ * requireWorkOrder / lockWorkOrder or the other reader-taking loaders (each applies readerScope itself).
+ * This guard fails when a new file selects from or joins `workorders` without being listed here, so a read
+ * path that forgets the scope cannot slip in unnoticed.
+ */
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Files that apply the reader's scope themselves (they must call readerScope / workOrderScope). */
+const SCOPED = [
+  "features/workorders/workorder-access.ts",
+  "features/workorders/workorder-list.service.ts",
+  "features/workorders/workorder-detail.service.ts",
+  "features/attachments/attachment-queries.ts",
+  "features/attachments/attachments.service.ts",
+  "features/documents/workorder-document-data.ts",
+  "features/invoices/billing-document.ts",
+  "features/home/home-counts.service.ts",
+];
+
+/** Files that touch `workorders` without returning its rows to a caller, each with the reason. */
+const NOT_ROW_READS: Record<string, string> = {
+  "features/overdue/overdue.routes.ts": "a count for the Admin bell, no rows",
+  "features/invoices/invoices.service.ts":
+    "joins the order's wonumber to an invoice the route already scoped",
+  "features/proposals/proposals.service.ts":
+    "joins the order's wonumber to a proposal the route already scoped",
+  "features/proposals/vendor-proposals.service.ts": "joins wonumber for an order requireWorkOrder checked",
+  "features/sidepanel/past-vendors.routes.ts":
+    "aggregates vendors of a site for an order requireWorkOrder checked",
+};
+
+const READS_WORKORDERS = /(from|Join)\(workOrders\b|(from|join) \$\{workOrders\}|\b(from|join) workorders\b/;
+
+const sourceFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory())
+      return ["db", "seed", "test"].includes(e.name) && dir === SRC ? [] : sourceFiles(full);
+    return e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") ? [full] : [];
+  });
+
+describe("work-order reads", () => {
+  const readers = sourceFiles(SRC)
+    .filter((f) => READS_WORKORDERS.test(fs.readFileSync(f, "utf8")))
+    .map((f) => path.relative(SRC, f).split(path.sep).join("/"))
+    .sort();
+
+  it("go only through the files that apply the reader's scope, or are listed with a reason", () => {
+    const unlisted = readers.filter((f) => !SCOPED.includes(f) && !Object.hasOwn(NOT_ROW_READS, f));
+    expect(unlisted, "read work orders through listWorkOrders / requireWorkOrder / lockWorkOrder").toEqual(
+      [],
+    );
+  });
+
+  it("each scoped file applies the scope", () => {
+    for (const f of SCOPED) {
+      const text = fs.readFileSync(path.join(SRC, f), "utf8");
+      expect(/readerScope\(|workOrderScope\(|attachmentVisibility\(/.test(text), f).toBe(true);
+    }
+  });
+
+  it("finds the reads it guards (the pattern still matches the code)", () => {
+    expect(readers).toEqual(expect.arrayContaining(SCOPED));
+  });
+});

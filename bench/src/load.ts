@@ -1,0 +1,252 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { DEMO_WORK_ORDER_COUNT } from "../../apps/server/src/seed/demo.ts";
+import { CUSTOMER_USER, DISPATCHER_USER, VENDOR_USER } from "./cases/users.ts";
+import { countWorkOrders, ensureDataSet, markdownTable, openBenchDatabase } from "./dataset.ts";
+import { createHttpClient } from "./load/http-client.ts";
+import { gatherIds } from "./load/id-pools.ts";
+import { createRecorder } from "./load/recorder.ts";
+import { fmt, MB, memoryTrend, writeResults } from "./load/report.ts";
+import {
+  createSession,
+  dispatcher,
+  type IdPools,
+  portalUser,
+  type ScenarioContext,
+  type VirtualUser,
+} from "./load/scenarios.ts";
+import { databaseExists, startServer } from "./load/server-process.ts";
+import { ms } from "./stats.ts";
+
+const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const repoDir = path.resolve(benchDir, "..");
+const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/fm_bench_load";
+
+const HELP = `Usage: npm run bench:load -- [options]
+
+Starts the server (apps/server/src/main.ts) as its own process on a loopback port, then runs virtual users
+for a fixed time: half dispatchers (work-order list, detail, every fourth round an edit), a quarter vendor
+portal users, a quarter customer portal users. Reports p95 per endpoint, errors, and the server's memory
+trend (least-squares slope of RSS and of the heap after a forced GC). Exits 1 on any error, and on a
+growing heap in runs of a minute or more.
+
+  --database-url URL   PostgreSQL to load (default $LOAD_DATABASE_URL or ${DEFAULT_DATABASE_URL});
+                       created and seeded when missing, used as it is when it has users
+  --pglite             a fresh PGlite data set under bench/out/ instead of PostgreSQL
+  --workorders N       work orders when seeding (default 100000)
+  --vus N              virtual users (default 200)
+  --duration S         seconds of load (default 300)
+  --think-ms N         mean pause between a virtual user's rounds, uniform 0..2N (default 500)
+  --timeout-ms N       a request slower than this counts as an error (default 30000; 60000 with --short,
+                       so a busy CI host does not fail the run on latency alone)
+  --short              CI run: PGlite, demo data set (${DEMO_WORK_ORDER_COUNT} orders), 20 virtual users, 10 s,
+                       nothing written to RESULTS.md
+  --note TEXT          machine or run notes for RESULTS.md
+  --no-results         do not append to bench/RESULTS.md
+  -h, --help`;
+
+/** Seeded pseudo-random numbers (mulberry32), so a run's request mix can be repeated. */
+const random = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = seed;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+const main = async (): Promise<number> => {
+  const { values } = parseArgs({
+    options: {
+      "database-url": { type: "string" },
+      pglite: { type: "boolean", default: false },
+      workorders: { type: "string", default: "100000" },
+      vus: { type: "string", default: "200" },
+      duration: { type: "string", default: "300" },
+      "think-ms": { type: "string", default: "500" },
+      "timeout-ms": { type: "string" },
+      short: { type: "boolean", default: false },
+      note: { type: "string", default: "" },
+      "no-results": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const short = values.short;
+  const usePglite = short || values.pglite;
+  const workOrders = short ? DEMO_WORK_ORDER_COUNT : Number(values.workorders.replace(/_/g, ""));
+  const vus = short ? 20 : Number(values.vus);
+  const seconds = short ? 10 : Number(values.duration);
+  const thinkMs = Number(values["think-ms"]);
+  const timeoutMs = Number(values["timeout-ms"] ?? (short ? 60_000 : 30_000));
+  if (!(vus >= 4 && seconds > 0 && thinkMs >= 0))
+    throw new Error("--vus ≥ 4, --duration > 0, --think-ms ≥ 0");
+  if (!(timeoutMs > 0)) throw new Error("--timeout-ms > 0");
+  const runDir = path.join(benchDir, "out", `load-${new Date().toISOString().replace(/[:.]/g, "-")}`);
+  fs.mkdirSync(runDir, { recursive: true });
+
+  // 1. The data set (seeded once, reused by later runs on PostgreSQL) and the ids the users will work on.
+  const url = usePglite
+    ? undefined
+    : (values["database-url"] ?? process.env.LOAD_DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  const database = await openBenchDatabase(url, url ? !(await databaseExists(url)) : false, runDir);
+  let pools: IdPools;
+  let actualWorkOrders: number;
+  try {
+    await ensureDataSet(database, workOrders);
+    actualWorkOrders = await countWorkOrders(database);
+    pools = await gatherIds(database);
+  } finally {
+    await database.close();
+  }
+  console.log(
+    `Data set: ${database.kind}, ${actualWorkOrders.toLocaleString("en-US")} work orders; vendor has ${pools.vendor.length}, customer ${pools.customer.length} in the pools`,
+  );
+
+  // 2. The server, in its own process, so the memory measured is the server's alone.
+  const server = await startServer(
+    repoDir,
+    {
+      DATA_DIR: runDir,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      LOGIN_RATE_LIMIT_PER_MINUTE: "1000000",
+      ...(url ? { DATABASE_URL: url } : {}),
+    },
+    runDir,
+  );
+  console.log(
+    `Server (pid ${server.child.pid}) on ${server.baseUrl}; ${vus} virtual users for ${seconds} s…`,
+  );
+  const http = createHttpClient(server.baseUrl, vus + 8, timeoutMs);
+  const recorder = createRecorder();
+  const sessions = {
+    dispatcher: createSession(http, DISPATCHER_USER),
+    vendor: createSession(http, VENDOR_USER),
+    customer: createSession(http, CUSTOMER_USER),
+  };
+  let requests = 0;
+  let errors = 0;
+  let startedAt = 0;
+  let loadBefore = Number.NaN;
+  let loadAfter = Number.NaN;
+  let endedAt = 0;
+  try {
+    await Promise.all(Object.values(sessions).map((s) => s.token()));
+    const rnd = random(20261122);
+    const ctxFor = (role: keyof typeof sessions, i: number): ScenarioContext => ({
+      http,
+      session: sessions[role],
+      recorder,
+      rnd: random(1000 + i + Math.floor(rnd() * 1e6)),
+    });
+    const dispatchers = Math.round(vus / 2);
+    const vendors = Math.round(vus / 4);
+    const users: VirtualUser[] = [];
+    for (let i = 0; i < vus; i++) {
+      if (i < dispatchers) {
+        const own = pools.editable.filter((_, j) => j % dispatchers === i);
+        users.push(dispatcher(ctxFor("dispatcher", i), own, pools));
+      } else if (i < dispatchers + vendors)
+        users.push(portalUser(ctxFor("vendor", i), "vendor", pools.vendor));
+      else users.push(portalUser(ctxFor("customer", i), "customer", pools.customer));
+    }
+    loadBefore = os.loadavg()[0] ?? Number.NaN;
+    startedAt = Date.now();
+    const end = startedAt + seconds * 1000;
+    const progress = setInterval(() => {
+      const done = recorder.stats(1).reduce((t, s) => t + s.count + s.errors, 0);
+      const rss = server.memory.at(-1)?.rss ?? 0;
+      console.log(
+        `  ${Math.round((Date.now() - startedAt) / 1000)} s: ${done} requests, server RSS ${fmt(rss / MB, 0)} MB`,
+      );
+    }, 30_000);
+    await Promise.all(
+      users.map(async (u, i) => {
+        const think = random(i + 7);
+        // Stagger the start over the first second so 200 users do not arrive in one burst.
+        await new Promise((r) => setTimeout(r, think() * 1000));
+        for (let n = 0; Date.now() < end; n++) {
+          await u.journey(n);
+          await new Promise((r) => setTimeout(r, think() * 2 * thinkMs));
+        }
+      }),
+    );
+    clearInterval(progress);
+    endedAt = Date.now();
+    loadAfter = os.loadavg()[0] ?? Number.NaN;
+  } finally {
+    http.close();
+    await server.stop();
+  }
+
+  const wall = endedAt - startedAt;
+  const stats = recorder.stats(wall);
+  requests = stats.reduce((t, s) => t + s.count + s.errors, 0);
+  errors = stats.reduce((t, s) => t + s.errors, 0);
+  const mem = memoryTrend(server.memory, startedAt, endedAt);
+  console.log("");
+  for (const line of markdownTable(
+    ["endpoint", "requests", "p50", "p95", "p99", "max", "errors"],
+    ["l", "r", "r", "r", "r", "r", "r"],
+    stats.map((s) => [
+      s.endpoint,
+      String(s.count),
+      ms(s.p50),
+      ms(s.p95),
+      ms(s.p99),
+      ms(s.max),
+      String(s.errors),
+    ]),
+  ))
+    console.log(line);
+  console.log(
+    `\n${requests} requests in ${fmt(wall / 1000, 0)} s (${fmt((requests * 1000) / wall, 0)}/s), ${errors} errors.`,
+  );
+  const host = `Host load average (1 min) ${fmt(loadBefore)} at the start, ${fmt(loadAfter)} at the end on ${os.cpus().length} cores; the server used ${fmt(mem.serverCpuPercent, 0)} % of one core.`;
+  console.log(host);
+  console.log(
+    `Server memory: RSS ${fmt(mem.rssStartMb, 0)} → ${fmt(mem.rssEndMb, 0)} MB, slope ${fmt(mem.rssSlopeMbPerMin, 2)} MB/min; heap after GC slope ${fmt(mem.heapSlopeMbPerMin, 2)} MB/min (${seconds < 60 ? "run too short to judge a trend" : mem.flat ? "flat" : "GROWS"}).`,
+  );
+  console.log(`Errors by kind: ${recorder.errorKinds()}.`);
+  for (const e of recorder.examples()) console.log(`  error: ${e}`);
+  if (!short && !values["no-results"])
+    writeResults(path.join(benchDir, "RESULTS.md"), stats, mem, {
+      kind: database.kind === "pglite" ? "PGlite" : "PostgreSQL",
+      workOrders: actualWorkOrders,
+      vus,
+      seconds,
+      thinkMs,
+      note: values.note,
+      requests,
+      errors,
+      errorKinds: recorder.errorKinds(),
+      host,
+    });
+  if (requests === 0) {
+    console.error("No request completed.");
+    return 1;
+  }
+  // A trend needs a run long enough to have one: the memory verdict counts from one minute on.
+  const memoryFails = seconds >= 60 && !mem.flat;
+  if (memoryFails) console.error("The server's heap grew over the run.");
+  const passed = errors === 0 && !memoryFails;
+  // The CI run's throw-away PGlite data set goes once it has passed; a failed run keeps it and server.log.
+  if (short && passed) fs.rmSync(runDir, { recursive: true, force: true });
+  else console.log(`Run folder (server.log): ${path.relative(process.cwd(), runDir)}`);
+  return passed ? 0 : 1;
+};
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,51 @@
+import { type LatencyStats, summarize } from "../stats.ts";
+
+interface EndpointTally {
+  samples: number[];
+  errors: number;
+}
+
+export interface EndpointStats extends LatencyStats {
+  endpoint: string;
+  max: number;
+  errors: number;
+}
+
+/** Latencies and failures per endpoint label, and the first few failures verbatim for the report. */
+export const createRecorder = () => {
+  const byEndpoint = new Map<string, EndpointTally>();
+  const examples: string[] = [];
+  const kinds = new Map<string, number>();
+  const tally = (endpoint: string) => {
+    let t = byEndpoint.get(endpoint);
+    if (!t) {
+      t = { samples: [], errors: 0 };
+      byEndpoint.set(endpoint, t);
+    }
+    return t;
+  };
+  return {
+    ok: (endpoint: string, ms: number) => {
+      tally(endpoint).samples.push(ms);
+    },
+    /** `kind`: "timeout", "network" or "HTTP <status>", counted for the report. */
+    error: (endpoint: string, kind: string, what: string) => {
+      tally(endpoint).errors += 1;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      if (examples.length < 10) examples.push(`${endpoint}: ${what.slice(0, 300)}`);
+    },
+    examples: () => [...examples],
+    errorKinds: (): string => [...kinds.entries()].map(([k, n]) => `${n} ${k}`).join(", ") || "none",
+    stats: (wallMs: number): EndpointStats[] =>
+      [...byEndpoint.entries()]
+        .map(([endpoint, t]) => ({
+          endpoint,
+          ...summarize(t.samples, wallMs),
+          max: t.samples.reduce((m, v) => Math.max(m, v), 0),
+          errors: t.errors,
+        }))
+        .sort((a, b) => a.endpoint.localeCompare(b.endpoint)),
+  };
+};
+
+export type Recorder = ReturnType<typeof createRecorder>;
