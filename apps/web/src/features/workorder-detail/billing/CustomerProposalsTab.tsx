@@ -2,6 +2,7 @@ import { Button, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import {
   DataGrid,
   defaultGridState,
@@ -17,7 +18,7 @@ import { ProposalItems } from "./ProposalItems.tsx";
 import { ProposalModal } from "./ProposalModal.tsx";
 import { proposalColumns, proposalSearchText } from "./proposal-columns.tsx";
 import type { BillingTabProps, CustomerProposal } from "./types.ts";
-import { ActionsMenu, attempt, confirmDialog, PreviewModal } from "./ui.tsx";
+import { attempt, confirmDialog, PreviewModal } from "./ui.tsx";
 
 /** Customer Proposals tab of the staff work-order detail (spec 2 §2, §4, §5). */
 export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: BillingTabProps) => {
@@ -106,7 +107,7 @@ export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: Billing
     <ActionsMenu
       label={`Actions for proposal ${p.id}`}
       items={proposalActions(p, readOnly)}
-      onSelect={(k) => void run(p, k)}
+      onSelect={(item) => void run(p, item.key)}
     />
   ));
   const [value, setValue] = useState<GridValue>(() => ({ state: defaultGridState(columns, 20), page: 1 }));

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ApiError } from "../../../api/api-error.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
-import { SizedModal } from "../vendors/SizedModal.tsx";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 import { billingApi, type InvoiceForm } from "./billing-api.ts";
 import { invoiceItemsLocked } from "./billing-rules.ts";
 import { LinesEditor, toDraft } from "./LinesEditor.tsx";

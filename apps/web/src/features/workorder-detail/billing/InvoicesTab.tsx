@@ -4,6 +4,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useCurrentUser } from "../../../auth/use-session.ts";
+import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import {
   DataGrid,
   defaultGridState,
@@ -18,7 +19,7 @@ import { downloadDocument } from "./download.ts";
 import { InvoiceModal } from "./InvoiceModal.tsx";
 import { invoiceColumns, invoiceSearchText } from "./invoice-columns.tsx";
 import type { BillingTabProps, CustomerInvoice } from "./types.ts";
-import { ActionsMenu, attempt, confirmDialog, PreviewModal } from "./ui.tsx";
+import { attempt, confirmDialog, PreviewModal } from "./ui.tsx";
 
 const STATUS_TOASTS = {
   approve: "Invoice Approved",
@@ -92,7 +93,7 @@ export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps)
     <ActionsMenu
       label={`Actions for invoice ${inv.invoicenumber}`}
       items={invoiceActions(inv, { readOnly, canApprove })}
-      onSelect={(k) => void run(inv, k)}
+      onSelect={(item) => void run(inv, item.key)}
     />
   ));
   const [value, setValue] = useState<GridValue>(() => ({ state: defaultGridState(columns, 100), page: 1 }));

@@ -14,7 +14,7 @@ import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { notifyError } from "../../../components/notify.ts";
-import { SizedModal } from "../vendors/SizedModal.tsx";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 import { billingApi } from "./billing-api.ts";
 import { itemTypeOptions, proposalItemsLocked } from "./billing-rules.ts";
 import { toDraft } from "./LinesEditor.tsx";

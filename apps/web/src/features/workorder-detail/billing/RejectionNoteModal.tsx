@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
-import { SizedModal } from "../vendors/SizedModal.tsx";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 
 /** Rejection Note popup (500x400, spec 2 §2, §9): the note is required. */
 export const RejectionNoteModal = ({

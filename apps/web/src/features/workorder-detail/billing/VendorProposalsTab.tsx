@@ -2,6 +2,7 @@ import type { GridState } from "@fm/domain";
 import { Stack } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import {
   DataGrid,
   defaultGridState,
@@ -26,7 +27,7 @@ import {
 import { RejectionNoteModal } from "./RejectionNoteModal.tsx";
 import { ReviewProposalModal } from "./ReviewProposalModal.tsx";
 import type { BillingTabProps, VendorProposal } from "./types.ts";
-import { ActionsMenu, attempt, confirmDialog } from "./ui.tsx";
+import { attempt, confirmDialog } from "./ui.tsx";
 import { vendorProposalColumns, vendorProposalSearchText } from "./vendor-proposal-columns.tsx";
 
 /** The grid state is saved locally under this key (spec 2 §2). */
@@ -96,7 +97,7 @@ export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTa
     <ActionsMenu
       label={`Actions for proposal ${p.proposalnumber}`}
       items={actionsOf(p)}
-      onSelect={(k) => void run(p, k)}
+      onSelect={(item) => void run(p, item.key)}
     />
   ));
   const [value, setValue] = useState<GridValue>(() => ({

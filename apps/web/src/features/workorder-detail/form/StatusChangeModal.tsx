@@ -14,7 +14,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { notifyError } from "../../../components/notify.ts";
-import { SizedModal } from "../../workorders/row-actions/SizedModal.tsx";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 import type { PersonOption } from "../detail-api.ts";
 
 export interface StatusChange {

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
-import { SizedModal } from "../../workorders/row-actions/SizedModal.tsx";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 import { detailApi } from "../detail-api.ts";
 
 /** Add Customer Update (spec 2 §2 "add special note"): a customer-visible note. */

@@ -3,7 +3,7 @@ import { IconUpload } from "@tabler/icons-react";
 import { type DragEvent, useRef, useState } from "react";
 import { isApiError } from "../../../api/api-error.ts";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
-import { SizedModal } from "./SizedModal.tsx";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 import type { VendorLine } from "./types.ts";
 import { vendorApi } from "./vendor-api.ts";
 

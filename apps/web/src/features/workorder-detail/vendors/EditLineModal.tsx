@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Textarea, Text
 import { useState } from "react";
 import { isApiError } from "../../../api/api-error.ts";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
-import { SizedModal } from "./SizedModal.tsx";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 import type { VendorLine } from "./types.ts";
 import { vendorApi } from "./vendor-api.ts";
 

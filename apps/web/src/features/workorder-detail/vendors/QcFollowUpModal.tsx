@@ -13,7 +13,7 @@ import {
 import { useState } from "react";
 import { isApiError } from "../../../api/api-error.ts";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
-import { SizedModal } from "./SizedModal.tsx";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 import type { QcForm, VendorLine } from "./types.ts";
 import { vendorApi } from "./vendor-api.ts";
 import { emptyQcForm, QC_QUESTIONS, validateQc } from "./vendor-rules.ts";

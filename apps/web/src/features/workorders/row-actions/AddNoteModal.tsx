@@ -12,10 +12,10 @@ import {
 import { useState } from "react";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 import { useDispatchers } from "../lookups.ts";
 import { workOrderApi } from "../workorder-api.ts";
 import { checkEmails } from "./note-rules.ts";
-import { SizedModal } from "./SizedModal.tsx";
 
 /** Note types and pertains-to values (spec 1 §3, §5). */
 export const NOTE_TYPES = ["Internal", "Customer", "Vendor", "Client and Vendor", "Accounting"] as const;

@@ -3,8 +3,8 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 import { type WorkOrderRow, workOrderApi } from "../workorder-api.ts";
-import { SizedModal } from "./SizedModal.tsx";
 
 export type DateKind = "schedule" | "followup";
 

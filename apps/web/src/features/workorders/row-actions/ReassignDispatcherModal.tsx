@@ -1,9 +1,9 @@
 import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 import { useDispatchers } from "../lookups.ts";
 import { type WorkOrderRow, workOrderApi } from "../workorder-api.ts";
-import { SizedModal } from "./SizedModal.tsx";
 
 /** Reassign Dispatcher popup (450x250): a dispatcher is required. */
 export const ReassignDispatcherModal = ({

@@ -1,8 +1,8 @@
 import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { formatMoney } from "../../../components/datagrid/index.ts";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 import type { NoticeAction, WorkOrderRow } from "../workorder-api.ts";
-import { SizedModal } from "./SizedModal.tsx";
 
 /**
  * Send Ticket popup (400x300, spec 1 §5) and the vendor chooser of the other notices: the vendor is
