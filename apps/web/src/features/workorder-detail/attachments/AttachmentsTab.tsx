@@ -24,6 +24,7 @@ import {
 } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { saveBlob } from "../../../api/download.ts";
 import { api } from "../../../api/instance.ts";
 import {
   DataGrid,
@@ -35,7 +36,7 @@ import { errorText } from "../../../components/ErrorFallback.tsx";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
 import { detailKeys } from "../detail-api.ts";
 import { applyLocalGrid } from "../local-grid.ts";
-import { type Attachment, fetchFile, saveBlob, uploadFiles } from "./files.ts";
+import { type Attachment, uploadFiles } from "./files.ts";
 import { PreviewModal } from "./PreviewModal.tsx";
 
 const attachmentId = (a: Attachment) => String(a.id);
@@ -96,12 +97,9 @@ export const AttachmentsTab = ({
 
   const download = async (a: Attachment) => {
     try {
-      const file = await fetchFile(
-        "GET",
-        `/api/workorder/attachment/${a.id}/download`,
-        undefined,
-        a.displayname,
-      );
+      const file = await api.download(`/api/workorder/attachment/${a.id}/download`, {
+        fallbackName: a.displayname,
+      });
       saveBlob(file.blob, a.displayname || file.filename);
     } catch (err) {
       notifyError(errorText(err));
@@ -114,12 +112,10 @@ export const AttachmentsTab = ({
     if (!selected.length) return;
     setZipping(true);
     try {
-      const file = await fetchFile(
-        "POST",
-        "/api/workorder/attachments/zip",
-        { ids: selected.map((a) => a.id) },
-        `${wonumber}_attachments.zip`,
-      );
+      const file = await api.download("/api/workorder/attachments/zip", {
+        body: { ids: selected.map((a) => a.id) },
+        fallbackName: `${wonumber}_attachments.zip`,
+      });
       saveBlob(file.blob, file.filename);
     } catch (err) {
       notifyError(errorText(err));

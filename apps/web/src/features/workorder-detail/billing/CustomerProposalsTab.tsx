@@ -2,6 +2,8 @@ import { Button, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { saveFile } from "../../../api/download.ts";
+import { api } from "../../../api/instance.ts";
 import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import {
   DataGrid,
@@ -13,7 +15,6 @@ import { notifyError, notifySuccess } from "../../../components/notify.ts";
 import { applyLocalGrid } from "../local-grid.ts";
 import { billingApi, billingKeys, type ProposalStatusAction } from "./billing-api.ts";
 import { type ProposalActionKey, proposalActions } from "./billing-rules.ts";
-import { downloadDocument } from "./download.ts";
 import { ProposalItems } from "./ProposalItems.tsx";
 import { ProposalModal } from "./ProposalModal.tsx";
 import { proposalColumns, proposalSearchText } from "./proposal-columns.tsx";
@@ -58,19 +59,21 @@ export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: Billing
         return setPreview(p);
       case "pdf":
         return void attempt(() =>
-          downloadDocument(
-            "/api/workorder/generatewoproposal",
-            { proposalid: p.id, format: "pdf" },
-            `${file}.pdf`,
-          ),
+          api
+            .download("/api/workorder/generatewoproposal", {
+              body: { proposalid: p.id, format: "pdf" },
+              fallbackName: `${file}.pdf`,
+            })
+            .then(saveFile),
         );
       case "word":
         return void attempt(() =>
-          downloadDocument(
-            "/api/workorder/generatewoproposal",
-            { proposalid: p.id, format: "docx" },
-            `${file}.docx`,
-          ),
+          api
+            .download("/api/workorder/generatewoproposal", {
+              body: { proposalid: p.id, format: "docx" },
+              fallbackName: `${file}.docx`,
+            })
+            .then(saveFile),
         );
       case "invoice": {
         const inv = await attempt(() => billingApi.convertProposal(p.id));

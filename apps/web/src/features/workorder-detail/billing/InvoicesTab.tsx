@@ -3,6 +3,8 @@ import { Button, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { saveFile } from "../../../api/download.ts";
+import { api } from "../../../api/instance.ts";
 import { useCurrentUser } from "../../../auth/use-session.ts";
 import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import {
@@ -15,7 +17,6 @@ import { notifyError, notifySuccess } from "../../../components/notify.ts";
 import { applyLocalGrid } from "../local-grid.ts";
 import { billingApi, billingKeys } from "./billing-api.ts";
 import { type InvoiceActionKey, invoiceActions } from "./billing-rules.ts";
-import { downloadDocument } from "./download.ts";
 import { InvoiceModal } from "./InvoiceModal.tsx";
 import { invoiceColumns, invoiceSearchText } from "./invoice-columns.tsx";
 import type { BillingTabProps, CustomerInvoice } from "./types.ts";
@@ -62,19 +63,21 @@ export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps)
         return setPreview(inv);
       case "pdf":
         return void attempt(() =>
-          downloadDocument(
-            "/api/workorder/generatewoinvoice",
-            { invoiceid: inv.id, format: "pdf" },
-            `${workorder.wonumber}_invoice_${inv.invoicenumber}.pdf`,
-          ),
+          api
+            .download("/api/workorder/generatewoinvoice", {
+              body: { invoiceid: inv.id, format: "pdf" },
+              fallbackName: `${workorder.wonumber}_invoice_${inv.invoicenumber}.pdf`,
+            })
+            .then(saveFile),
         );
       case "word":
         return void attempt(() =>
-          downloadDocument(
-            "/api/workorder/generatewordwoinvoice",
-            { invoiceid: inv.id },
-            `${workorder.wonumber}_invoice_${inv.invoicenumber}.docx`,
-          ),
+          api
+            .download("/api/workorder/generatewordwoinvoice", {
+              body: { invoiceid: inv.id },
+              fallbackName: `${workorder.wonumber}_invoice_${inv.invoicenumber}.docx`,
+            })
+            .then(saveFile),
         );
       case "remove": {
         if (!(await confirmDialog("Are you sure you want to delete this invoice?"))) return;

@@ -2,6 +2,7 @@ import type { GridState } from "@fm/domain";
 import { Stack } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { saveBlob } from "../../../api/download.ts";
 import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import {
   DataGrid,
@@ -13,7 +14,6 @@ import {
 } from "../../../components/datagrid/index.ts";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
 import { applyLocalGrid } from "../local-grid.ts";
-import { saveBlob } from "../vendors/download.ts";
 import { vendorApi, vendorKeys } from "../vendors/vendor-api.ts";
 import { billingApi, billingKeys } from "./billing-api.ts";
 import {

@@ -3,10 +3,11 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
 import { isApiError } from "../../../api/api-error.ts";
+import { saveBlob } from "../../../api/download.ts";
+import { api } from "../../../api/instance.ts";
 import { useCurrentUser } from "../../../auth/use-session.ts";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
 import { AttachInvoiceModal } from "./AttachInvoiceModal.tsx";
-import { postDownload } from "./download.ts";
 import { EditLineModal } from "./EditLineModal.tsx";
 import { QcFollowUpModal } from "./QcFollowUpModal.tsx";
 import type { NoticeAction, VendorLine, VendorTabWorkOrder } from "./types.ts";
@@ -122,11 +123,13 @@ export const useLineActions = ({
         });
         return;
       case "signoff":
-        postDownload(
-          "/api/workorder/generatesignoff",
-          { workOrderId: workorder.id, workOrderVendorId: line.id },
-          `${workorder.wonumber}_signoff.pdf`,
-        ).catch((e: unknown) => notifyError(messageOf(e, "Failed to generate the sign-off ticket")));
+        api
+          .download("/api/workorder/generatesignoff", {
+            body: { workOrderId: workorder.id, workOrderVendorId: line.id },
+            fallbackName: `${workorder.wonumber}_signoff.pdf`,
+          })
+          .then((file) => saveBlob(file.blob, `${workorder.wonumber}_signoff.pdf`))
+          .catch((e: unknown) => notifyError(messageOf(e, "Failed to generate the sign-off ticket")));
         return;
       default:
         if (item.notice) void send(line, item.notice);
