@@ -171,7 +171,6 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
           workorderid={wo.id}
           wonumber={wo.wonumber}
           onClose={() => setCustomerUpdate(false)}
-          onDone={() => void queryClient.invalidateQueries({ queryKey: detailKeys.notes(wo.id) })}
         />
       )}
     </Stack>

@@ -33,9 +33,9 @@ import {
   type GridValue,
 } from "../../../components/datagrid/index.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
+import { applyLocalGrid } from "../../../components/local-grid.ts";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
 import { detailKeys } from "../detail-api.ts";
-import { applyLocalGrid } from "../local-grid.ts";
 import { type Attachment, uploadFiles } from "./files.ts";
 import { PreviewModal } from "./PreviewModal.tsx";
 

@@ -2,7 +2,6 @@ import { Box, Loader, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useQuery } from "@tanstack/react-query";
 import { errorText } from "../../../components/ErrorFallback.tsx";
-import { notifyError } from "../../../components/notify.ts";
 import { SizedModal } from "../../../components/SizedModal.tsx";
 
 /** Resolves true only when the user confirms. */
@@ -24,16 +23,6 @@ export const confirmDialog = (message: string, title = "Confirm", confirm = "Yes
       onClose: () => answer(false),
     });
   });
-
-/** Runs a call, showing its failure as an error toast; resolves undefined on failure. */
-export const attempt = async <T,>(call: () => Promise<T>, failure?: string): Promise<T | undefined> => {
-  try {
-    return await call();
-  } catch (err) {
-    notifyError(failure ?? errorText(err));
-    return undefined;
-  }
-};
 
 /** An HTML document (proposal or invoice) in a sandboxed frame: no scripts, no same-origin access. */
 export const PreviewModal = ({

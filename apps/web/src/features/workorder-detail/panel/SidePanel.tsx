@@ -9,6 +9,7 @@ import {
   type GridValue,
 } from "../../../components/datagrid/index.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
+import { applyLocalGrid } from "../../../components/local-grid.ts";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
 import {
   detailApi,
@@ -18,7 +19,6 @@ import {
   type VendorRates,
   type WorkOrderDetail,
 } from "../detail-api.ts";
-import { applyLocalGrid } from "../local-grid.ts";
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper withBorder p="xs" radius="sm" component="section" aria-label={title}>

@@ -1,0 +1,50 @@
+import { type QueryKey, type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
+import { notifyFailure, notifySuccess } from "./notify.ts";
+
+type Derive<TData, TVars, R> = R | ((data: TData, vars: TVars) => R);
+
+export interface ApiMutationOptions<TData, TVars> {
+  mutationFn: (vars: TVars) => Promise<TData>;
+  /** Queries the write changes: invalidated (refetched when shown) once it settles, failed or not. */
+  invalidates?: readonly QueryKey[] | ((vars: TVars) => readonly QueryKey[]);
+  /** The spec's success toast. */
+  success?: Derive<TData, TVars, string>;
+  /**
+   * The failure toast shows the server's own message (ApiError.message), under the spec's caption when one is
+   * given here; `false` when the caller shows the failure itself (FormModal does).
+   */
+  failure?: string | false;
+  onSuccess?: (data: TData, vars: TVars) => void;
+  /** After success or failure (e.g. reload what the write may have changed). */
+  onSettled?: () => void;
+}
+
+const derive = <TData, TVars, R>(value: Derive<TData, TVars, R>, data: TData, vars: TVars): R =>
+  typeof value === "function" ? (value as (d: TData, v: TVars) => R)(data, vars) : value;
+
+/**
+ * Every write in the web: a TanStack Query mutation with its success toast, the queries it invalidates and
+ * a failure toast carrying the server's message. Use `mutate` from a menu or button, `mutateAsync` as a
+ * FormModal's onSubmit (with `failure: false`).
+ */
+export const useApiMutation = <TData = unknown, TVars = void>(
+  options: ApiMutationOptions<TData, TVars>,
+): UseMutationResult<TData, Error, TVars> => {
+  const queryClient = useQueryClient();
+  return useMutation<TData, Error, TVars>({
+    mutationFn: options.mutationFn,
+    onSuccess: (data, vars) => {
+      if (options.success !== undefined) notifySuccess(derive(options.success, data, vars));
+      options.onSuccess?.(data, vars);
+    },
+    onError: (error) => {
+      if (options.failure !== false) notifyFailure(error, options.failure);
+    },
+    onSettled: (_data, _error, vars) => {
+      const { invalidates = [] } = options;
+      const keys = typeof invalidates === "function" ? invalidates(vars) : invalidates;
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      options.onSettled?.();
+    },
+  });
+};
