@@ -14,6 +14,8 @@ export interface ApiMutationOptions<TData, TVars> {
    * given here; `false` when the caller shows the failure itself (FormModal does).
    */
   failure?: string | false;
+  /** How long the failure toast stays (default TOAST_MS). */
+  failureMs?: number;
   onSuccess?: (data: TData, vars: TVars) => void;
   /** After success or failure (e.g. reload what the write may have changed). */
   onSettled?: () => void;
@@ -38,7 +40,7 @@ export const useApiMutation = <TData = unknown, TVars = void>(
       options.onSuccess?.(data, vars);
     },
     onError: (error) => {
-      if (options.failure !== false) notifyFailure(error, options.failure);
+      if (options.failure !== false) notifyFailure(error, options.failure, options.failureMs);
     },
     onSettled: (_data, _error, vars) => {
       const { invalidates = [] } = options;

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, PasswordInput, Stack, Table, Text, Title } from "@mantine/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import {
   DataGrid,
@@ -8,9 +8,8 @@ import {
   type GridColumn,
   type GridValue,
 } from "../../../components/datagrid/index.ts";
-import { errorText } from "../../../components/ErrorFallback.tsx";
 import { applyLocalGrid } from "../../../components/local-grid.ts";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import {
   detailApi,
   detailKeys,
@@ -19,6 +18,7 @@ import {
   type VendorRates,
   type WorkOrderDetail,
 } from "../detail-api.ts";
+import { vendorKeys } from "../vendors/vendor-api.ts";
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper withBorder p="xs" radius="sm" component="section" aria-label={title}>
@@ -128,7 +128,6 @@ export const SidePanel = ({
   readOnly: boolean;
   canAttach: boolean;
 }) => {
-  const queryClient = useQueryClient();
   const statecode = wo.jobsite.statecode;
   const customerRates = useQuery({
     queryKey: detailKeys.tradeRates(wo.customerid, statecode),
@@ -142,21 +141,13 @@ export const SidePanel = ({
     queryKey: detailKeys.pastVendors(wo.id),
     queryFn: () => detailApi.pastVendors(wo.id),
   });
-  const [attaching, setAttaching] = useState<number | null>(null);
-
-  const attach = async (v: PastVendor) => {
-    setAttaching(v.vendorid);
-    try {
-      await detailApi.attachVendor(wo.id, v.vendorid);
-      notifySuccess("Vendor Saved");
-      await queryClient.invalidateQueries({ queryKey: detailKeys.all(wo.id) });
-      await queryClient.invalidateQueries({ queryKey: ["workorder-vendors"] });
-    } catch (err) {
-      notifyError(errorText(err));
-    } finally {
-      setAttaching(null);
-    }
-  };
+  const attachVendor = useApiMutation({
+    mutationFn: (v: PastVendor) => detailApi.attachVendor(wo.id, v.vendorid),
+    success: "Vendor Saved",
+    invalidates: [detailKeys.all(wo.id), vendorKeys.lines(wo.id)],
+  });
+  const attaching = attachVendor.isPending ? (attachVendor.variables?.vendorid ?? null) : null;
+  const attach = (v: PastVendor) => attachVendor.mutate(v);
 
   const vendorColumns: GridColumn<VendorRates>[] = [
     {
