@@ -1,5 +1,4 @@
-import { Button, Stack } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { saveFile } from "../../../api/download.ts";
@@ -15,7 +14,7 @@ import { ProposalItems } from "./ProposalItems.tsx";
 import { ProposalModal } from "./ProposalModal.tsx";
 import { proposalColumns, proposalSearchText } from "./proposal-columns.tsx";
 import type { BillingTabProps, CustomerProposal } from "./types.ts";
-import { confirmDialog, PreviewModal } from "./ui.tsx";
+import { AddButton, confirmDialog, PreviewModal } from "./ui.tsx";
 
 /** Customer Proposals tab of the staff work-order detail (spec 2 §2, §4, §5). */
 export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: BillingTabProps) => {
@@ -127,16 +126,7 @@ export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: Billing
         onRowOpen={(p) => !readOnly && !p.isapproved && !p.isrejected && setEditing(p)}
         emptyText="No Proposals Found"
         height={480}
-        toolbar={
-          <Button
-            size="xs"
-            leftSection={<IconPlus size={16} />}
-            disabled={readOnly}
-            onClick={() => setEditing("new")}
-          >
-            Add Proposal
-          </Button>
-        }
+        toolbar={<AddButton label="Add Proposal" disabled={readOnly} onClick={() => setEditing("new")} />}
       />
       {editing && (
         <ProposalModal

@@ -1,6 +1,5 @@
 import { hasPermission, isAdmin } from "@fm/domain";
-import { Button, Stack } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { saveFile } from "../../../api/download.ts";
@@ -16,7 +15,7 @@ import { type InvoiceActionKey, invoiceActions } from "./billing-rules.ts";
 import { InvoiceModal } from "./InvoiceModal.tsx";
 import { invoiceColumns, invoiceSearchText } from "./invoice-columns.tsx";
 import type { BillingTabProps, CustomerInvoice } from "./types.ts";
-import { confirmDialog, PreviewModal } from "./ui.tsx";
+import { AddButton, confirmDialog, PreviewModal } from "./ui.tsx";
 
 const STATUS_TOASTS = {
   approve: "Invoice Approved",
@@ -103,16 +102,7 @@ export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps)
         onRowOpen={(i) => setEditing(i)}
         emptyText="No Invoices Found"
         height={480}
-        toolbar={
-          <Button
-            size="xs"
-            leftSection={<IconPlus size={16} />}
-            disabled={readOnly}
-            onClick={() => setEditing("new")}
-          >
-            Add Invoice
-          </Button>
-        }
+        toolbar={<AddButton label="Add Invoice" disabled={readOnly} onClick={() => setEditing("new")} />}
       />
       {editing && (
         <InvoiceModal

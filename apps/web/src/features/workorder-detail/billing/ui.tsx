@@ -1,5 +1,6 @@
-import { Box, Loader, Text } from "@mantine/core";
+import { Box, Button, Loader, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
+import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { SizedModal } from "../../../components/SizedModal.tsx";
@@ -62,3 +63,18 @@ export const PreviewModal = ({
     </SizedModal>
   );
 };
+
+/** The grid toolbar's "Add …" button of a billing tab. */
+export const AddButton = ({
+  label,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) => (
+  <Button size="xs" leftSection={<IconPlus size={16} />} disabled={disabled} onClick={onClick}>
+    {label}
+  </Button>
+);
