@@ -33,20 +33,24 @@ export const useApiMutation = <TData = unknown, TVars = void>(
   options: ApiMutationOptions<TData, TVars>,
 ): UseMutationResult<TData, Error, TVars> => {
   const queryClient = useQueryClient();
+  // The affected queries are refetched first, then the caller's own follow-up runs (its requests queue after them).
+  const invalidate = (vars: TVars) => {
+    const { invalidates = [] } = options;
+    for (const queryKey of typeof invalidates === "function" ? invalidates(vars) : invalidates) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
   return useMutation<TData, Error, TVars>({
     mutationFn: options.mutationFn,
     onSuccess: (data, vars) => {
       if (options.success !== undefined) notifySuccess(derive(options.success, data, vars));
+      invalidate(vars);
       options.onSuccess?.(data, vars);
     },
-    onError: (error) => {
+    onError: (error, vars) => {
       if (options.failure !== false) notifyFailure(error, options.failure, options.failureMs);
+      invalidate(vars);
     },
-    onSettled: (_data, _error, vars) => {
-      const { invalidates = [] } = options;
-      const keys = typeof invalidates === "function" ? invalidates(vars) : invalidates;
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-      options.onSettled?.();
-    },
+    onSettled: () => options.onSettled?.(),
   });
 };
