@@ -54,3 +54,24 @@ export const useApiMutation = <TData = unknown, TVars = void>(
     onSettled: () => options.onSettled?.(),
   });
 };
+
+/**
+ * The save of a FormModal: the popup shows a failure itself (field errors, the server's message); on success
+ * `onSaved` runs and the popup closes.
+ */
+export const useFormMutation = <TData = unknown, TVars = void>({
+  onClose,
+  onSaved,
+  ...options
+}: Omit<ApiMutationOptions<TData, TVars>, "failure" | "onSuccess"> & {
+  onClose: () => void;
+  onSaved?: (data: TData, vars: TVars) => void;
+}): UseMutationResult<TData, Error, TVars> =>
+  useApiMutation({
+    ...options,
+    failure: false,
+    onSuccess: (data, vars) => {
+      onSaved?.(data, vars);
+      onClose();
+    },
+  });

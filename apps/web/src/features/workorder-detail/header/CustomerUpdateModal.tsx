@@ -1,7 +1,7 @@
 import { Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormModal } from "../../../components/FormModal.tsx";
-import { useApiMutation } from "../../../components/use-api-mutation.ts";
+import { useFormMutation } from "../../../components/use-api-mutation.ts";
 import { detailApi, detailKeys } from "../detail-api.ts";
 
 /** Add Customer Update (spec 2 §2 "add special note"): a customer-visible note. */
@@ -18,12 +18,11 @@ export const CustomerUpdateModal = ({
     initialValues: { note: "" },
     validate: { note: (v: string) => (v.trim() ? null : "Note is required.") },
   });
-  const save = useApiMutation({
+  const save = useFormMutation({
     mutationFn: (note: string) => detailApi.addSpecialNote(workorderid, note),
     invalidates: [detailKeys.notes(workorderid)],
     success: "Note added",
-    failure: false,
-    onSuccess: onClose,
+    onClose,
   });
   return (
     <FormModal

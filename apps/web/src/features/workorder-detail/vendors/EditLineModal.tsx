@@ -1,7 +1,7 @@
 import { Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormModal } from "../../../components/FormModal.tsx";
-import { useApiMutation } from "../../../components/use-api-mutation.ts";
+import { useFormMutation } from "../../../components/use-api-mutation.ts";
 import type { VendorLine } from "./types.ts";
 import { type LineUpdate, vendorApi } from "./vendor-api.ts";
 
@@ -40,14 +40,11 @@ export const EditLineModal = ({
       },
     },
   });
-  const save = useApiMutation({
+  const save = useFormMutation({
     mutationFn: (update: LineUpdate) => vendorApi.update(update),
     success: "Vendor Saved",
-    failure: false,
-    onSuccess: (lines) => {
-      onSaved(lines);
-      onClose();
-    },
+    onSaved,
+    onClose,
   });
 
   return (

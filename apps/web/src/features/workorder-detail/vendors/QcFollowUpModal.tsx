@@ -1,7 +1,7 @@
 import { Checkbox, Group, NumberInput, Radio, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormModal } from "../../../components/FormModal.tsx";
-import { useApiMutation } from "../../../components/use-api-mutation.ts";
+import { useFormMutation } from "../../../components/use-api-mutation.ts";
 import type { QcForm, VendorLine } from "./types.ts";
 import { vendorApi } from "./vendor-api.ts";
 import { emptyQcForm, QC_QUESTIONS, validateQc } from "./vendor-rules.ts";
@@ -37,14 +37,11 @@ export const QcFollowUpModal = ({
     initialValues: { ...emptyQcForm(), reviewername: reviewer },
     validate: (values) => validateQc(values),
   });
-  const save = useApiMutation({
+  const save = useFormMutation({
     mutationFn: (values: QcForm) => vendorApi.saveQc(line.id, values),
     success: "QC Follow-up saved",
-    failure: false,
-    onSuccess: () => {
-      onSaved();
-      onClose();
-    },
+    onSaved,
+    onClose,
   });
   const { values, errors } = form;
 

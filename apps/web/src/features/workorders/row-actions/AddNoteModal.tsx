@@ -1,7 +1,7 @@
 import { Checkbox, Group, MultiSelect, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormModal } from "../../../components/FormModal.tsx";
-import { useApiMutation } from "../../../components/use-api-mutation.ts";
+import { useFormMutation } from "../../../components/use-api-mutation.ts";
 import { useDispatchers } from "../lookups.ts";
 import { workOrderApi, workOrderKeys } from "../workorder-api.ts";
 import { checkEmails } from "./note-rules.ts";
@@ -74,7 +74,7 @@ export const AddNoteModal = ({
     },
   });
   const internal = form.values.type === "Internal";
-  const save = useApiMutation({
+  const save = useFormMutation({
     mutationFn: (v: NoteForm) => {
       const emails = cleanEmails(v.emails);
       const isInternal = v.type === "Internal";
@@ -92,11 +92,8 @@ export const AddNoteModal = ({
     },
     invalidates: [workOrderKeys.all],
     success: "Note added",
-    failure: false,
-    onSuccess: () => {
-      onDone?.();
-      onClose();
-    },
+    onSaved: onDone,
+    onClose,
   });
 
   return (

@@ -2,7 +2,7 @@ import { Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import dayjs from "dayjs";
 import { FormModal } from "../../../components/FormModal.tsx";
-import { useApiMutation } from "../../../components/use-api-mutation.ts";
+import { useFormMutation } from "../../../components/use-api-mutation.ts";
 import { type WorkOrderRow, workOrderApi, workOrderKeys } from "../workorder-api.ts";
 
 export type DateKind = "schedule" | "followup";
@@ -53,7 +53,7 @@ export const DateModal = ({
       reason: (v) => (c.reasonRequired && !v.trim() ? "Reason is required" : null),
     },
   });
-  const save = useApiMutation({
+  const save = useFormMutation({
     mutationFn: ({ date, reason }: DateForm) => {
       const iso = new Date(date).toISOString();
       return kind === "schedule"
@@ -62,11 +62,8 @@ export const DateModal = ({
     },
     invalidates: [workOrderKeys.all],
     success: c.success,
-    failure: false,
-    onSuccess: () => {
-      onDone?.();
-      onClose();
-    },
+    onSaved: onDone,
+    onClose,
   });
 
   return (

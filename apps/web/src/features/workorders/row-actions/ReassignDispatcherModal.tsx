@@ -1,7 +1,7 @@
 import { Select, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormModal } from "../../../components/FormModal.tsx";
-import { useApiMutation } from "../../../components/use-api-mutation.ts";
+import { useFormMutation } from "../../../components/use-api-mutation.ts";
 import { useDispatchers } from "../lookups.ts";
 import { type WorkOrderRow, workOrderApi, workOrderKeys } from "../workorder-api.ts";
 
@@ -20,15 +20,12 @@ export const ReassignDispatcherModal = ({
     initialValues: { userid: row.dispatcherid ? String(row.dispatcherid) : null },
     validate: { userid: (v) => (v ? null : "Dispatcher is required.") },
   });
-  const save = useApiMutation({
+  const save = useFormMutation({
     mutationFn: (userid: number) => workOrderApi.reassign(row.id, userid),
     invalidates: [workOrderKeys.all],
     success: "Updated Dispatcher",
-    failure: false,
-    onSuccess: () => {
-      onDone?.();
-      onClose();
-    },
+    onSaved: onDone,
+    onClose,
   });
   return (
     <FormModal
