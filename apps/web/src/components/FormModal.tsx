@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useRef, useState } from "react";
 import { toFormFailure } from "./form-errors.ts";
 import { notifyFailure } from "./notify.ts";
 import { SizedModal } from "./SizedModal.tsx";
@@ -50,13 +50,12 @@ export const FormModal = <Values extends object>({
   fieldAliases,
   children,
 }: FormModalProps<Values>) => {
-  const ref = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  useLayoutEffect(() => {
-    const node = ref.current;
+  // Runs when the form enters the DOM, before the modal's focus trap picks the [data-autofocus] element.
+  const markFirstField = useCallback((node: HTMLFormElement | null) => {
     if (node && !node.querySelector("[data-autofocus]"))
       node.querySelector(FIELD)?.setAttribute("data-autofocus", "");
   }, []);
@@ -82,7 +81,7 @@ export const FormModal = <Values extends object>({
   return (
     <SizedModal onClose={onClose} title={title} width={width} height={height}>
       <form
-        ref={ref}
+        ref={markFirstField}
         noValidate
         onSubmit={form.onSubmit((values) => save(values))}
         style={{ flex: 1, display: "flex", flexDirection: "column", minHeight: 0 }}
