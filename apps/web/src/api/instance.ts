@@ -1,17 +1,21 @@
 import { currentPath, navigateTo } from "../app/navigation.ts";
 import { refreshSession } from "../auth/session-refresh.ts";
 import { sessionStore } from "../auth/session-store.ts";
-import { createApiClient } from "./client.ts";
+import { type ApiClientOptions, createApiClient } from "./client.ts";
+import { createDownload } from "./download.ts";
 
-/**
- * The app's API client: bearer token + Name header; an expired or refused access token is renewed once with
- * the refresh token; when the sign-in is over: 401 → /login, expired → /logout → /login.
- */
-export const api = createApiClient({
+const options: ApiClientOptions = {
   fetch: (input, init) => fetch(input, init),
   getSession: () => sessionStore.get(),
   clearSession: () => sessionStore.clear(),
   onUnauthorized: () => navigateTo("/login", { replace: true, state: { from: currentPath() } }),
   onExpired: () => navigateTo("/logout", { replace: true, state: { from: currentPath(), expired: true } }),
   refresh: refreshSession,
-});
+};
+
+/**
+ * The app's API client: bearer token + Name header; 401 → /login; expired token → /logout → /login.
+ * `api.download(path, { fallbackName, body?, query? })` fetches a file under the same rules (save it with
+ * `saveFile` from download.ts).
+ */
+export const api = { ...createApiClient(options), download: createDownload(options) };

@@ -3,9 +3,9 @@ import { Box, Stack, Tabs, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { ErrorFallback, errorText } from "../../components/ErrorFallback.tsx";
+import { ErrorFallback } from "../../components/ErrorFallback.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
-import { notifyError } from "../../components/notify.ts";
+import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { AttachmentsTab } from "./attachments/AttachmentsTab.tsx";
 import { CustomerProposalsTab, InvoicesTab, VendorProposalsTab } from "./billing/index.ts";
 import { detailApi, detailKeys, type WorkOrderDetail } from "./detail-api.ts";
@@ -71,15 +71,11 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
     await editor.save();
   };
 
-  const addChild = async () => {
-    try {
-      const child = await detailApi.createChild(wo.id);
-      await queryClient.invalidateQueries({ queryKey: ["workorders"] });
-      navigate(`/workorder/details?id=${child.id}&origin=${encodeURIComponent(origin)}`);
-    } catch (err) {
-      notifyError(errorText(err));
-    }
-  };
+  const addChild = useApiMutation({
+    mutationFn: () => detailApi.createChild(wo.id),
+    invalidates: [["workorders"]],
+    onSuccess: (child) => navigate(`/workorder/details?id=${child.id}&origin=${encodeURIComponent(origin)}`),
+  });
 
   const refreshAll = () => void queryClient.invalidateQueries({ queryKey: detailKeys.all(wo.id) });
 
@@ -89,7 +85,7 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
         onBack={() => navigate(backPath(origin))}
         onCustomerUpdate={perms.update ? () => setCustomerUpdate(true) : undefined}
         onSave={perms.update ? () => void save() : undefined}
-        onAddChild={perms.addWorkOrders ? () => void addChild() : undefined}
+        onAddChild={perms.addWorkOrders ? () => addChild.mutate() : undefined}
         onReopen={perms.addWorkOrders ? () => void editor.reopen() : undefined}
         locked={locked}
         isChild={wo.ischild}
@@ -171,7 +167,6 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
           workorderid={wo.id}
           wonumber={wo.wonumber}
           onClose={() => setCustomerUpdate(false)}
-          onDone={() => void queryClient.invalidateQueries({ queryKey: detailKeys.notes(wo.id) })}
         />
       )}
     </Stack>

@@ -22,8 +22,9 @@ import {
   IconUpload,
   IconX,
 } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { saveBlob } from "../../../api/download.ts";
 import { api } from "../../../api/instance.ts";
 import {
   DataGrid,
@@ -32,10 +33,11 @@ import {
   type GridValue,
 } from "../../../components/datagrid/index.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { applyLocalGrid } from "../../../components/local-grid.ts";
+import { IMPORT_ERROR_TOAST_MS, notifyError } from "../../../components/notify.ts";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { detailKeys } from "../detail-api.ts";
-import { applyLocalGrid } from "../local-grid.ts";
-import { type Attachment, fetchFile, saveBlob, uploadFiles } from "./files.ts";
+import { type Attachment, uploadFiles } from "./files.ts";
 import { PreviewModal } from "./PreviewModal.tsx";
 
 const attachmentId = (a: Attachment) => String(a.id);
@@ -60,7 +62,6 @@ export const AttachmentsTab = ({
   wonumber: string;
   readOnly: boolean;
 }) => {
-  const queryClient = useQueryClient();
   const key = detailKeys.attachments(workorderid);
   const types = useQuery({
     queryKey: ["lookups", "attachmenttypes"],
@@ -77,31 +78,45 @@ export const AttachmentsTab = ({
   const [draft, setDraft] = useState<Draft | null>(null);
   const [preview, setPreview] = useState<Attachment | null>(null);
   const [zipping, setZipping] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const typeOptions = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+  const uploadMutation = useApiMutation({
+    mutationFn: ({ typeid, files }: { typeid: number; files: File[] }) =>
+      uploadFiles(workorderid, typeid, files, setProgress),
+    success: (saved) => (saved.length === 1 ? "File uploaded" : `${saved.length} files uploaded`),
+    failureMs: IMPORT_ERROR_TOAST_MS,
+    invalidates: [key],
+    onSettled: () => setTimeout(() => setProgress(null), 800),
+  });
+  const update = useApiMutation({
+    mutationFn: ({ a, draft }: { a: Attachment; draft: Draft }) =>
+      api.put("/api/workorder/updateattachment", {
+        id: a.id,
+        displayname: draft.displayname.trim(),
+        attachmenttypeid: Number(draft.attachmenttypeid ?? a.attachmenttypeid),
+        version: a.version,
+      }),
+    success: "Updated Attachment",
+    invalidates: [key],
+    onSuccess: () => setDraft(null),
+  });
+  const removeMutation = useApiMutation({
+    mutationFn: (a: Attachment) => api.delete(`/api/workorder/removeattachment/${a.id}`),
+    success: "Removed Attachment",
+    invalidates: [key],
+    onSuccess: (_r, a) => setSelected((s) => s.filter((x) => x.id !== a.id)),
+  });
 
-  const upload = async (files: File[]) => {
+  const upload = (files: File[]) => {
     if (!typeId || !files.length) return;
     setProgress(0);
-    try {
-      const saved = await uploadFiles(workorderid, Number(typeId), files, setProgress);
-      notifySuccess(saved.length === 1 ? "File uploaded" : `${saved.length} files uploaded`);
-      await refresh();
-    } catch (err) {
-      notifyError(errorText(err), 5000);
-    } finally {
-      setTimeout(() => setProgress(null), 800);
-    }
+    uploadMutation.mutate({ typeid: Number(typeId), files });
   };
 
   const download = async (a: Attachment) => {
     try {
-      const file = await fetchFile(
-        "GET",
-        `/api/workorder/attachment/${a.id}/download`,
-        undefined,
-        a.displayname,
-      );
+      const file = await api.download(`/api/workorder/attachment/${a.id}/download`, {
+        fallbackName: a.displayname,
+      });
       saveBlob(file.blob, a.displayname || file.filename);
     } catch (err) {
       notifyError(errorText(err));
@@ -114,12 +129,10 @@ export const AttachmentsTab = ({
     if (!selected.length) return;
     setZipping(true);
     try {
-      const file = await fetchFile(
-        "POST",
-        "/api/workorder/attachments/zip",
-        { ids: selected.map((a) => a.id) },
-        `${wonumber}_attachments.zip`,
-      );
+      const file = await api.download("/api/workorder/attachments/zip", {
+        body: { ids: selected.map((a) => a.id) },
+        fallbackName: `${wonumber}_attachments.zip`,
+      });
       saveBlob(file.blob, file.filename);
     } catch (err) {
       notifyError(errorText(err));
@@ -134,19 +147,7 @@ export const AttachmentsTab = ({
       notifyError("File name is required.");
       return;
     }
-    try {
-      await api.put("/api/workorder/updateattachment", {
-        id: a.id,
-        displayname: draft.displayname.trim(),
-        attachmenttypeid: Number(draft.attachmenttypeid ?? a.attachmenttypeid),
-        version: a.version,
-      });
-      notifySuccess("Updated Attachment");
-      setDraft(null);
-      await refresh();
-    } catch (err) {
-      notifyError(errorText(err));
-    }
+    update.mutate({ a, draft });
   };
 
   const remove = (a: Attachment) =>
@@ -156,16 +157,7 @@ export const AttachmentsTab = ({
       children: <Text size="sm">Delete {a.displayname}?</Text>,
       labels: { confirm: "Delete", cancel: "Cancel" },
       confirmProps: { color: "red" },
-      onConfirm: async () => {
-        try {
-          await api.delete(`/api/workorder/removeattachment/${a.id}`);
-          notifySuccess("Removed Attachment");
-          setSelected((s) => s.filter((x) => x.id !== a.id));
-          await refresh();
-        } catch (err) {
-          notifyError(errorText(err));
-        }
-      },
+      onConfirm: () => removeMutation.mutate(a),
     });
 
   const editing = (a: Attachment) => draft?.id === a.id;
@@ -303,7 +295,7 @@ export const AttachmentsTab = ({
           />
           <Stack gap={4} style={{ flex: 1, minWidth: 280 }}>
             <Dropzone
-              onDrop={(files) => void upload(files)}
+              onDrop={upload}
               onReject={(rejections) =>
                 notifyError(rejections.map((r) => `${r.file.name}: ${r.errors[0]?.message ?? ""}`).join("; "))
               }

@@ -1,7 +1,8 @@
 import { Center, Image, Loader, Modal, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { api } from "../../../api/instance.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
-import { type Attachment, fetchFile } from "./files.ts";
+import type { Attachment } from "./files.ts";
 
 const extOf = (name: string) => name.split(".").pop()?.toLowerCase() ?? "";
 
@@ -15,7 +16,10 @@ export const PreviewModal = ({ attachment, onClose }: { attachment: Attachment; 
   useEffect(() => {
     let objectUrl: string | undefined;
     let live = true;
-    fetchFile("GET", `/api/workorder/attachment/${attachment.id}/download`, undefined, attachment.displayname)
+    api
+      .download(`/api/workorder/attachment/${attachment.id}/download`, {
+        fallbackName: attachment.displayname,
+      })
       .then(({ blob }) => {
         objectUrl = URL.createObjectURL(blob);
         if (live) setUrl(objectUrl);

@@ -1,5 +1,5 @@
 import { ApiError, toApiErrorBody } from "../../../api/api-error.ts";
-import { createApiClient, type HttpMethod, toHeaderValue } from "../../../api/client.ts";
+import { toHeaderValue } from "../../../api/client.ts";
 import { currentPath, navigateTo } from "../../../app/navigation.ts";
 import { sessionStore } from "../../../auth/session-store.ts";
 
@@ -21,52 +21,6 @@ export interface Attachment {
 }
 
 const onUnauthorized = () => navigateTo("/login", { replace: true, state: { from: currentPath() } });
-
-/**
- * A file from the API (download, preview, zip) through the app's client rules (token, Name header, 401),
- * kept as a Blob with the server's file name.
- */
-export const fetchFile = async (
-  method: HttpMethod,
-  path: string,
-  body: unknown,
-  fallbackName: string,
-): Promise<{ blob: Blob; filename: string }> => {
-  let blob: Promise<Blob> | null = null;
-  let filename = fallbackName;
-  const client = createApiClient({
-    fetch: async (input, init) => {
-      const response = await fetch(input, init);
-      if (response.ok) {
-        blob = response.clone().blob();
-        const disposition = response.headers.get("content-disposition") ?? "";
-        const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-        const plain = /filename="?([^";]+)"?/i.exec(disposition);
-        if (star?.[1]) filename = decodeURIComponent(star[1]);
-        else if (plain?.[1]) filename = plain[1];
-      }
-      return response;
-    },
-    getSession: () => sessionStore.get(),
-    clearSession: () => sessionStore.clear(),
-    onUnauthorized,
-    onExpired: () => navigateTo("/logout", { replace: true, state: { from: currentPath(), expired: true } }),
-  });
-  await client.request(method, path, body === undefined ? {} : { body });
-  if (!blob) throw new Error("The download was empty.");
-  return { blob: await blob, filename };
-};
-
-export const saveBlob = (blob: Blob, filename: string) => {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
 
 /** POST /api/workorder/attachfile with upload progress (fetch has none): 0–100 through `onProgress`. */
 export const uploadFiles = (

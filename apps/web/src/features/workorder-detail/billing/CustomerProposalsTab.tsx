@@ -1,149 +1,132 @@
-import { Button, Stack } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Stack } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  DataGrid,
-  defaultGridState,
-  filterTypes,
-  type GridValue,
-} from "../../../components/datagrid/index.ts";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
-import { applyLocalGrid } from "../local-grid.ts";
+import { saveFile } from "../../../api/download.ts";
+import { api } from "../../../api/instance.ts";
+import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
+import { DataGrid } from "../../../components/datagrid/index.ts";
+import { notifyFailure } from "../../../components/notify.ts";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
+import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
 import { billingApi, billingKeys, type ProposalStatusAction } from "./billing-api.ts";
 import { type ProposalActionKey, proposalActions } from "./billing-rules.ts";
-import { downloadDocument } from "./download.ts";
 import { ProposalItems } from "./ProposalItems.tsx";
 import { ProposalModal } from "./ProposalModal.tsx";
 import { proposalColumns, proposalSearchText } from "./proposal-columns.tsx";
 import type { BillingTabProps, CustomerProposal } from "./types.ts";
-import { ActionsMenu, attempt, confirmDialog, PreviewModal } from "./ui.tsx";
+import { AddButton, confirmDialog, PreviewModal } from "./ui.tsx";
 
 /** Customer Proposals tab of the staff work-order detail (spec 2 §2, §4, §5). */
 export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: BillingTabProps) => {
   const queryClient = useQueryClient();
   const key = billingKeys.proposals(workorder.id);
-  const proposals = useQuery({ queryKey: key, queryFn: () => billingApi.proposals(workorder.id) });
   const [editing, setEditing] = useState<CustomerProposal | "new" | null>(null);
   const [preview, setPreview] = useState<CustomerProposal | null>(null);
 
-  const changed = () => {
-    void queryClient.invalidateQueries({ queryKey: key });
-    onChanged();
-  };
-  const replace = (p: CustomerProposal) => {
+  const replace = (p: CustomerProposal) =>
     queryClient.setQueryData<CustomerProposal[]>(key, (list) => list?.map((x) => (x.id === p.id ? p : x)));
-    changed();
-  };
+  const changed = { invalidates: [key], onSuccess: onChanged };
+  const setStatus = useApiMutation({
+    mutationFn: ({ p, action }: { p: CustomerProposal; action: ProposalStatusAction }) =>
+      billingApi.proposalStatus(action, p.id, p.version),
+    success: "Status updated",
+    invalidates: [key],
+    onSuccess: (saved) => {
+      replace(saved);
+      onChanged();
+    },
+  });
+  const toInvoice = useApiMutation({
+    mutationFn: (p: CustomerProposal) => billingApi.convertProposal(p.id),
+    success: "Invoice created.",
+    invalidates: [key, billingKeys.invoices(workorder.id)],
+    onSuccess: onChanged,
+  });
+  const clone = useApiMutation({
+    mutationFn: (p: CustomerProposal) => billingApi.cloneProposal(p.id),
+    success: "Proposal Saved",
+    invalidates: [key],
+    onSuccess: (list) => {
+      queryClient.setQueryData(key, list);
+      onChanged();
+    },
+  });
+  const remove = useApiMutation({
+    mutationFn: (p: CustomerProposal) => billingApi.removeProposal(p.id),
+    success: "Removed Proposal",
+    failure: "Failed to remove Proposal",
+    ...changed,
+  });
+  const download = (p: CustomerProposal, format: "pdf" | "docx") =>
+    api
+      .download("/api/workorder/generatewoproposal", {
+        body: { proposalid: p.id, format },
+        fallbackName: `${workorder.wonumber}_proposal_${p.id}.${format}`,
+      })
+      .then(saveFile)
+      .catch((err: unknown) => notifyFailure(err));
 
   const run = async (p: CustomerProposal, action: ProposalActionKey) => {
-    const file = `${workorder.wonumber}_proposal_${p.id}`;
     switch (action) {
       case "edit":
         return setEditing(p);
       case "complete":
       case "approve":
-      case "reject": {
-        const saved = await attempt(() =>
-          billingApi.proposalStatus(action as ProposalStatusAction, p.id, p.version),
-        );
-        if (saved) {
-          notifySuccess("Status updated");
-          replace(saved);
-        }
-        return;
-      }
+      case "reject":
+        return setStatus.mutate({ p, action });
       case "preview":
         return setPreview(p);
       case "pdf":
-        return void attempt(() =>
-          downloadDocument(
-            "/api/workorder/generatewoproposal",
-            { proposalid: p.id, format: "pdf" },
-            `${file}.pdf`,
-          ),
-        );
+        return void download(p, "pdf");
       case "word":
-        return void attempt(() =>
-          downloadDocument(
-            "/api/workorder/generatewoproposal",
-            { proposalid: p.id, format: "docx" },
-            `${file}.docx`,
-          ),
-        );
-      case "invoice": {
-        const inv = await attempt(() => billingApi.convertProposal(p.id));
-        if (inv) {
-          notifySuccess("Invoice created.");
-          void queryClient.invalidateQueries({ queryKey: billingKeys.invoices(workorder.id) });
-          changed();
-        }
-        return;
-      }
-      case "clone": {
-        const list = await attempt(() => billingApi.cloneProposal(p.id));
-        if (list) {
-          notifySuccess("Proposal Saved");
-          queryClient.setQueryData(key, list);
-          changed();
-        }
-        return;
-      }
-      case "remove": {
-        if (!(await confirmDialog("Are you sure you want to delete this proposal?"))) return;
-        try {
-          await billingApi.removeProposal(p.id);
-          notifySuccess("Removed Proposal");
-          changed();
-        } catch {
-          notifyError("Failed to remove Proposal");
-        }
-      }
+        return void download(p, "docx");
+      case "invoice":
+        return toInvoice.mutate(p);
+      case "clone":
+        return clone.mutate(p);
+      case "remove":
+        if (await confirmDialog("Are you sure you want to delete this proposal?")) remove.mutate(p);
     }
   };
 
-  const columns = proposalColumns((p) => (
-    <ActionsMenu
-      label={`Actions for proposal ${p.id}`}
-      items={proposalActions(p, readOnly)}
-      onSelect={(k) => void run(p, k)}
-    />
-  ));
-  const [value, setValue] = useState<GridValue>(() => ({ state: defaultGridState(columns, 20), page: 1 }));
-  const data = proposals.data
-    ? applyLocalGrid(proposals.data, value.state, value.page, {
-        types: filterTypes(columns),
-        searchText: proposalSearchText,
-      })
-    : undefined;
+  const tab = useLocalGridTab({
+    queryKey: key,
+    queryFn: () => billingApi.proposals(workorder.id),
+    columns: proposalColumns((p) => (
+      <ActionsMenu
+        label={`Actions for proposal ${p.id}`}
+        items={proposalActions(p, readOnly)}
+        onSelect={(item) => void run(p, item.key)}
+      />
+    )),
+    pageSize: 20,
+    searchText: proposalSearchText,
+  });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: key });
+    onChanged();
+  };
 
   return (
     <Stack gap="xs">
       <DataGrid
+        {...tab.grid}
         label="Customer proposals"
-        columns={columns}
-        value={value}
-        onChange={setValue}
-        data={data}
-        loading={proposals.isPending}
-        fetching={proposals.isFetching}
-        error={proposals.error}
-        onRetry={() => void proposals.refetch()}
         getRowId={(p) => String(p.id)}
-        renderDetail={(p) => <ProposalItems proposal={p} readOnly={readOnly} onSaved={replace} />}
+        renderDetail={(p) => (
+          <ProposalItems
+            proposal={p}
+            readOnly={readOnly}
+            onSaved={(saved) => {
+              replace(saved);
+              refresh();
+            }}
+          />
+        )}
         onRowOpen={(p) => !readOnly && !p.isapproved && !p.isrejected && setEditing(p)}
         emptyText="No Proposals Found"
         height={480}
-        toolbar={
-          <Button
-            size="xs"
-            leftSection={<IconPlus size={16} />}
-            disabled={readOnly}
-            onClick={() => setEditing("new")}
-          >
-            Add Proposal
-          </Button>
-        }
+        toolbar={<AddButton label="Add Proposal" disabled={readOnly} onClick={() => setEditing("new")} />}
       />
       {editing && (
         <ProposalModal
@@ -152,7 +135,7 @@ export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: Billing
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            changed();
+            refresh();
           }}
         />
       )}

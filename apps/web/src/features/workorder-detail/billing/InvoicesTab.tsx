@@ -1,24 +1,21 @@
 import { hasPermission, isAdmin } from "@fm/domain";
-import { Button, Stack } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Stack } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { saveFile } from "../../../api/download.ts";
+import { api } from "../../../api/instance.ts";
 import { useCurrentUser } from "../../../auth/use-session.ts";
-import {
-  DataGrid,
-  defaultGridState,
-  filterTypes,
-  type GridValue,
-} from "../../../components/datagrid/index.ts";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
-import { applyLocalGrid } from "../local-grid.ts";
-import { billingApi, billingKeys } from "./billing-api.ts";
+import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
+import { DataGrid } from "../../../components/datagrid/index.ts";
+import { notifyFailure } from "../../../components/notify.ts";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
+import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
+import { billingApi, billingKeys, type InvoiceStatusAction } from "./billing-api.ts";
 import { type InvoiceActionKey, invoiceActions } from "./billing-rules.ts";
-import { downloadDocument } from "./download.ts";
 import { InvoiceModal } from "./InvoiceModal.tsx";
 import { invoiceColumns, invoiceSearchText } from "./invoice-columns.tsx";
 import type { BillingTabProps, CustomerInvoice } from "./types.ts";
-import { ActionsMenu, attempt, confirmDialog, PreviewModal } from "./ui.tsx";
+import { AddButton, confirmDialog, PreviewModal } from "./ui.tsx";
 
 const STATUS_TOASTS = {
   approve: "Invoice Approved",
@@ -32,103 +29,80 @@ export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps)
   const canApprove = isAdmin(user) || hasPermission(user, "approve:customerinvoice");
   const queryClient = useQueryClient();
   const key = billingKeys.invoices(workorder.id);
-  const invoices = useQuery({ queryKey: key, queryFn: () => billingApi.invoices(workorder.id) });
   const [editing, setEditing] = useState<CustomerInvoice | "new" | null>(null);
   const [preview, setPreview] = useState<CustomerInvoice | null>(null);
 
-  const changed = () => {
-    void queryClient.invalidateQueries({ queryKey: key });
-    onChanged();
-  };
+  const setStatus = useApiMutation({
+    mutationFn: ({ inv, action }: { inv: CustomerInvoice; action: InvoiceStatusAction }) =>
+      billingApi.invoiceStatus(action, inv.id),
+    success: (_list, { action }) => STATUS_TOASTS[action],
+    onSuccess: (list) => {
+      queryClient.setQueryData(key, list);
+      onChanged();
+    },
+  });
+  const remove = useApiMutation({
+    mutationFn: (inv: CustomerInvoice) => billingApi.removeInvoice(inv.id),
+    success: "Removed Invoice",
+    failure: "Failed to remove Invoice",
+    invalidates: [key],
+    onSuccess: onChanged,
+  });
+  const download = (path: string, body: unknown, fallbackName: string) =>
+    api
+      .download(path, { body, fallbackName })
+      .then(saveFile)
+      .catch((err: unknown) => notifyFailure(err));
 
   const run = async (inv: CustomerInvoice, action: InvoiceActionKey) => {
+    const file = `${workorder.wonumber}_invoice_${inv.invoicenumber}`;
     switch (action) {
       case "edit":
         return setEditing(inv);
       case "approve":
       case "unapprove":
-      case "reject": {
+      case "reject":
         if (action === "reject" && !(await confirmDialog(`Reject invoice ${inv.invoicenumber}?`))) return;
-        const list = await attempt(() => billingApi.invoiceStatus(action, inv.id));
-        if (list) {
-          notifySuccess(STATUS_TOASTS[action]);
-          queryClient.setQueryData(key, list);
-          onChanged();
-        }
-        return;
-      }
+        return setStatus.mutate({ inv, action });
       case "preview":
         return setPreview(inv);
       case "pdf":
-        return void attempt(() =>
-          downloadDocument(
-            "/api/workorder/generatewoinvoice",
-            { invoiceid: inv.id, format: "pdf" },
-            `${workorder.wonumber}_invoice_${inv.invoicenumber}.pdf`,
-          ),
+        return void download(
+          "/api/workorder/generatewoinvoice",
+          { invoiceid: inv.id, format: "pdf" },
+          `${file}.pdf`,
         );
       case "word":
-        return void attempt(() =>
-          downloadDocument(
-            "/api/workorder/generatewordwoinvoice",
-            { invoiceid: inv.id },
-            `${workorder.wonumber}_invoice_${inv.invoicenumber}.docx`,
-          ),
-        );
-      case "remove": {
-        if (!(await confirmDialog("Are you sure you want to delete this invoice?"))) return;
-        try {
-          await billingApi.removeInvoice(inv.id);
-          notifySuccess("Removed Invoice");
-          changed();
-        } catch {
-          notifyError("Failed to remove Invoice");
-        }
-      }
+        return void download("/api/workorder/generatewordwoinvoice", { invoiceid: inv.id }, `${file}.docx`);
+      case "remove":
+        if (await confirmDialog("Are you sure you want to delete this invoice?")) remove.mutate(inv);
     }
   };
 
-  const columns = invoiceColumns((inv) => (
-    <ActionsMenu
-      label={`Actions for invoice ${inv.invoicenumber}`}
-      items={invoiceActions(inv, { readOnly, canApprove })}
-      onSelect={(k) => void run(inv, k)}
-    />
-  ));
-  const [value, setValue] = useState<GridValue>(() => ({ state: defaultGridState(columns, 100), page: 1 }));
-  const data = invoices.data
-    ? applyLocalGrid(invoices.data, value.state, value.page, {
-        types: filterTypes(columns),
-        searchText: invoiceSearchText,
-      })
-    : undefined;
+  const tab = useLocalGridTab({
+    queryKey: key,
+    queryFn: () => billingApi.invoices(workorder.id),
+    columns: invoiceColumns((inv) => (
+      <ActionsMenu
+        label={`Actions for invoice ${inv.invoicenumber}`}
+        items={invoiceActions(inv, { readOnly, canApprove })}
+        onSelect={(item) => void run(inv, item.key)}
+      />
+    )),
+    pageSize: 100,
+    searchText: invoiceSearchText,
+  });
 
   return (
     <Stack gap="xs">
       <DataGrid
+        {...tab.grid}
         label="Invoices"
-        columns={columns}
-        value={value}
-        onChange={setValue}
-        data={data}
-        loading={invoices.isPending}
-        fetching={invoices.isFetching}
-        error={invoices.error}
-        onRetry={() => void invoices.refetch()}
         getRowId={(i) => String(i.id)}
         onRowOpen={(i) => setEditing(i)}
         emptyText="No Invoices Found"
         height={480}
-        toolbar={
-          <Button
-            size="xs"
-            leftSection={<IconPlus size={16} />}
-            disabled={readOnly}
-            onClick={() => setEditing("new")}
-          >
-            Add Invoice
-          </Button>
-        }
+        toolbar={<AddButton label="Add Invoice" disabled={readOnly} onClick={() => setEditing("new")} />}
       />
       {editing && (
         <InvoiceModal
@@ -138,7 +112,8 @@ export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps)
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            changed();
+            void queryClient.invalidateQueries({ queryKey: key });
+            onChanged();
           }}
         />
       )}

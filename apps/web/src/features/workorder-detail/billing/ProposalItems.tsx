@@ -10,11 +10,11 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { errorText } from "../../../components/ErrorFallback.tsx";
-import { notifyError } from "../../../components/notify.ts";
-import { SizedModal } from "../vendors/SizedModal.tsx";
+import { FormModal } from "../../../components/FormModal.tsx";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { billingApi } from "./billing-api.ts";
 import { itemTypeOptions, proposalItemsLocked } from "./billing-rules.ts";
 import { toDraft } from "./LinesEditor.tsx";
@@ -34,36 +34,36 @@ export const ProposalItems = ({
   const locked = readOnly || proposalItemsLocked(proposal);
   const [editing, setEditing] = useState<LineDraft | null>(null);
 
-  const saveItem = async (item: LineDraft) => {
-    const items = proposal.details.map(toDraft);
-    const next = item.id ? items.map((i) => (i.id === item.id ? item : i)) : [...items, item];
-    try {
-      onSaved(
-        await billingApi.updateProposal({
-          id: proposal.id,
-          version: proposal.version,
-          note: proposal.note,
-          quotedamount: proposal.quotedamount,
-          margin: proposal.margin ?? MARGIN_DEFAULT,
-          externalproposalnumber: proposal.externalproposalnumber,
-          scopeofwork: proposal.scopeofwork,
-          workordervendorid: proposal.workordervendorid,
-          items: next,
-        }),
-      );
+  // The popup shows a failed save itself.
+  const saveItem = useApiMutation({
+    mutationFn: (item: LineDraft) => {
+      const items = proposal.details.map(toDraft);
+      const next = item.id ? items.map((i) => (i.id === item.id ? item : i)) : [...items, item];
+      return billingApi.updateProposal({
+        id: proposal.id,
+        version: proposal.version,
+        note: proposal.note,
+        quotedamount: proposal.quotedamount,
+        margin: proposal.margin ?? MARGIN_DEFAULT,
+        externalproposalnumber: proposal.externalproposalnumber,
+        scopeofwork: proposal.scopeofwork,
+        workordervendorid: proposal.workordervendorid,
+        items: next,
+      });
+    },
+    failure: false,
+    onSuccess: (saved) => {
+      onSaved(saved);
       setEditing(null);
-    } catch (err) {
-      notifyError(errorText(err));
-    }
-  };
+    },
+  });
+  const removeItem = useApiMutation({
+    mutationFn: (id: number) => billingApi.removeProposalItem(id),
+    onSuccess: onSaved,
+  });
 
   const remove = async (id: number, description: string) => {
-    if (!(await confirmDialog(`Remove item '${description}'?`))) return;
-    try {
-      onSaved(await billingApi.removeProposalItem(id));
-    } catch (err) {
-      notifyError(errorText(err));
-    }
+    if (await confirmDialog(`Remove item '${description}'?`)) removeItem.mutate(id);
   };
 
   return (
@@ -139,10 +139,12 @@ export const ProposalItems = ({
           </Button>
         </Group>
       )}
-      {editing && <ItemModal item={editing} onClose={() => setEditing(null)} onSave={saveItem} />}
+      {editing && <ItemModal item={editing} onClose={() => setEditing(null)} onSave={saveItem.mutateAsync} />}
     </Stack>
   );
 };
+
+const amount = (v: string | number) => (v === "" ? 0 : Number(v));
 
 const ItemModal = ({
   item,
@@ -151,69 +153,43 @@ const ItemModal = ({
 }: {
   item: LineDraft;
   onClose: () => void;
-  onSave: (item: LineDraft) => Promise<void>;
+  onSave: (item: LineDraft) => Promise<unknown>;
 }) => {
-  const [draft, setDraft] = useState(item);
-  const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<LineDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const n = (v: string | number) => (v === "" ? 0 : Number(v));
+  const form = useForm<LineDraft>({ initialValues: item });
+  const number = (field: "quantity" | "rate" | "taxrate") => ({
+    ...form.getInputProps(field),
+    onChange: (v: string | number) => form.setFieldValue(field, amount(v)),
+  });
   return (
-    <SizedModal title={item.id ? "Edit Item" : "Add Item"} width={800} height={500} onClose={onClose}>
-      <Stack gap="sm">
-        <NativeSelect
-          label="Type"
-          data={itemTypeOptions(6)}
-          value={String(draft.itemtypeid)}
-          onChange={(e) => set({ itemtypeid: Number(e.currentTarget.value) })}
+    <FormModal
+      form={form}
+      title={item.id ? "Edit Item" : "Add Item"}
+      width={800}
+      height={500}
+      onClose={onClose}
+      onSubmit={onSave}
+    >
+      <NativeSelect
+        label="Type"
+        data={itemTypeOptions(6)}
+        value={String(form.values.itemtypeid)}
+        onChange={(e) => form.setFieldValue("itemtypeid", Number(e.currentTarget.value))}
+        error={form.errors.itemtypeid}
+      />
+      <TextInput label="Description" {...form.getInputProps("description")} />
+      <Group grow>
+        <NumberInput label="Quantity" min={0} decimalScale={3} {...number("quantity")} />
+        <NumberInput
+          label="Rate"
+          min={0}
+          decimalScale={2}
+          fixedDecimalScale
+          prefix="$"
+          thousandSeparator=","
+          {...number("rate")}
         />
-        <TextInput
-          label="Description"
-          value={draft.description}
-          onChange={(e) => set({ description: e.currentTarget.value })}
-        />
-        <Group grow>
-          <NumberInput
-            label="Quantity"
-            min={0}
-            decimalScale={3}
-            value={draft.quantity}
-            onChange={(v) => set({ quantity: n(v) })}
-          />
-          <NumberInput
-            label="Rate"
-            min={0}
-            decimalScale={2}
-            fixedDecimalScale
-            prefix="$"
-            thousandSeparator=","
-            value={draft.rate}
-            onChange={(v) => set({ rate: n(v) })}
-          />
-          <NumberInput
-            label="Tax Rate %"
-            min={0}
-            max={100}
-            decimalScale={3}
-            value={draft.taxrate}
-            onChange={(v) => set({ taxrate: n(v) })}
-          />
-        </Group>
-        <Group justify="flex-end" mt="auto">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            loading={saving}
-            onClick={async () => {
-              setSaving(true);
-              await onSave(draft);
-              setSaving(false);
-            }}
-          >
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </SizedModal>
+        <NumberInput label="Tax Rate %" min={0} max={100} decimalScale={3} {...number("taxrate")} />
+      </Group>
+    </FormModal>
   );
 };

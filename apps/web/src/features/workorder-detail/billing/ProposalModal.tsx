@@ -5,26 +5,33 @@ import {
   NativeSelect,
   NumberInput,
   SimpleGrid,
-  Stack,
   Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { ApiError } from "../../../api/api-error.ts";
-import { errorText } from "../../../components/ErrorFallback.tsx";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { FormModal } from "../../../components/FormModal.tsx";
+import { notifyFailure } from "../../../components/notify.ts";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { detailApi, detailKeys } from "../detail-api.ts";
 import { RichTextField } from "../form/RichTextField.tsx";
-import { SizedModal } from "../vendors/SizedModal.tsx";
 import { vendorApi, vendorKeys } from "../vendors/vendor-api.ts";
-import { billingApi } from "./billing-api.ts";
+import { billingApi, type ProposalForm } from "./billing-api.ts";
 import { marginError, previewProposedCents } from "./billing-rules.ts";
 import { toDraft } from "./LinesEditor.tsx";
 import type { CustomerProposal } from "./types.ts";
 
 const emptyHtml = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, "") === "";
+
+interface ProposalValues {
+  note: string;
+  quotedamount: number | string;
+  margin: number | string;
+  externalproposalnumber: string;
+  scopeofwork: string;
+  workordervendorid: number | null;
+}
 
 /** Add / edit a customer proposal (spec 2 §2, §5): quoted amount and scope of work required, margin 10–100. */
 export const ProposalModal = ({
@@ -39,21 +46,38 @@ export const ProposalModal = ({
   onSaved: (p: CustomerProposal) => void;
 }) => {
   const queryClient = useQueryClient();
-  const [note, setNote] = useState(proposal?.note ?? "");
-  const [quoted, setQuoted] = useState<number | string>(proposal?.quotedamount ?? "");
-  const [margin, setMargin] = useState<number | string>(proposal?.margin ?? MARGIN_DEFAULT);
-  const [number, setNumber] = useState(proposal?.externalproposalnumber ?? "");
-  const [scope, setScope] = useState(proposal?.scopeofwork ?? "");
-  const [wovid, setWovid] = useState<number | null>(proposal?.workordervendorid ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useForm<ProposalValues>({
+    initialValues: {
+      note: proposal?.note ?? "",
+      quotedamount: proposal?.quotedamount ?? "",
+      margin: proposal?.margin ?? MARGIN_DEFAULT,
+      externalproposalnumber: proposal?.externalproposalnumber ?? "",
+      scopeofwork: proposal?.scopeofwork ?? "",
+      workordervendorid: proposal?.workordervendorid ?? null,
+    },
+    validate: {
+      quotedamount: (v) => (v === "" || v === null ? "Vendor Quoted Amount is required." : null),
+      margin: (v) => marginError(v),
+      scopeofwork: (v) => (emptyHtml(v) ? "Scope of Work is required." : null),
+    },
+  });
   const vendors = useQuery({
     queryKey: vendorKeys.lines(workorderid),
     queryFn: () => vendorApi.lines(workorderid),
   });
+  const save = useApiMutation({
+    mutationFn: (values: ProposalForm) =>
+      proposal
+        ? billingApi.updateProposal({ id: proposal.id, version: proposal.version, ...values })
+        : billingApi.saveProposal(workorderid, values),
+    success: "Proposal Saved",
+    failure: false,
+    onSuccess: onSaved,
+  });
 
+  const { values, errors } = form;
   const items = proposal?.details.map(toDraft) ?? [];
-  const proposed = previewProposedCents(quoted, margin, items);
+  const proposed = previewProposedCents(values.quotedamount, values.margin, items);
 
   const importDescription = async () => {
     try {
@@ -61,145 +85,105 @@ export const ProposalModal = ({
         queryKey: detailKeys.detail(workorderid),
         queryFn: () => detailApi.get(workorderid),
       });
-      setScope(wo.description ?? "");
+      form.setFieldValue("scopeofwork", wo.description ?? "");
     } catch (err) {
-      notifyError(errorText(err));
-    }
-  };
-
-  const validate = () => {
-    const e: Record<string, string> = {};
-    if (quoted === "" || quoted === null) e.quotedamount = "Vendor Quoted Amount is required.";
-    const m = marginError(margin);
-    if (m) e.margin = m;
-    if (emptyHtml(scope)) e.scopeofwork = "Scope of Work is required.";
-    setErrors(e);
-    return Object.keys(e).length === 0;
-  };
-
-  const save = async () => {
-    if (!validate()) return;
-    setSaving(true);
-    const form = {
-      note: note.trim() || null,
-      quotedamount: Number(quoted),
-      margin: Number(margin),
-      externalproposalnumber: number.trim() || null,
-      scopeofwork: scope,
-      workordervendorid: wovid,
-    };
-    try {
-      const saved = proposal
-        ? await billingApi.updateProposal({ id: proposal.id, version: proposal.version, ...form })
-        : await billingApi.saveProposal(workorderid, form);
-      notifySuccess("Proposal Saved");
-      onSaved(saved);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      notifyError(errorText(err));
-    } finally {
-      setSaving(false);
+      notifyFailure(err);
     }
   };
 
   return (
-    <SizedModal
+    <FormModal
+      form={form}
       title={proposal ? "Edit Proposal" : "Add Proposal"}
       width={800}
       height={500}
       onClose={onClose}
+      onSubmit={(v) =>
+        save.mutateAsync({
+          note: v.note.trim() || null,
+          quotedamount: Number(v.quotedamount),
+          margin: Number(v.margin),
+          externalproposalnumber: v.externalproposalnumber.trim() || null,
+          scopeofwork: v.scopeofwork,
+          workordervendorid: v.workordervendorid,
+        })
+      }
     >
-      <Stack gap="sm">
-        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-          <NativeSelect
-            label="Vendor"
-            value={wovid === null ? "" : String(wovid)}
-            data={[
-              { value: "", label: "(none)" },
-              ...(vendors.data ?? []).map((v) => ({
-                value: String(v.id),
-                label: `${v.vendorname} (${formatUsd(v.quotedamount)})`,
-              })),
-            ]}
-            onChange={(e) => {
-              const id = e.currentTarget.value ? Number(e.currentTarget.value) : null;
-              setWovid(id);
-              const line = vendors.data?.find((v) => v.id === id);
-              if (line) setQuoted(line.quotedamount);
-            }}
-          />
-          <TextInput
-            label="Customer Proposal #"
-            value={number}
-            maxLength={100}
-            onChange={(e) => setNumber(e.currentTarget.value)}
-          />
-          <NumberInput
-            label="Vendor Quoted Amount"
-            withAsterisk
-            min={0}
-            decimalScale={2}
-            fixedDecimalScale
-            prefix="$"
-            thousandSeparator=","
-            hideControls
-            value={quoted}
-            onChange={setQuoted}
-            error={errors.quotedamount}
-          />
-          <NumberInput
-            label="Margin"
-            withAsterisk
-            min={MARGIN_MIN}
-            max={MARGIN_MAX}
-            decimalScale={2}
-            suffix="%"
-            value={margin}
-            onChange={setMargin}
-            error={errors.margin}
-          />
-        </SimpleGrid>
-        <Group gap="xs">
-          <Text size="sm" fw={600}>
-            Proposed Amount:
-          </Text>
-          <Text size="sm" data-testid="proposed-amount">
-            {proposed === null ? "—" : formatUsd(fromCents(proposed))}
-          </Text>
-          {items.length > 0 && (
-            <Text size="xs" c="dimmed">
-              (the total of the proposal's items)
-            </Text>
-          )}
-        </Group>
-        <Textarea
-          label="Notes"
-          autosize
-          minRows={2}
-          maxRows={4}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+        <NativeSelect
+          label="Vendor"
+          value={values.workordervendorid === null ? "" : String(values.workordervendorid)}
+          data={[
+            { value: "", label: "(none)" },
+            ...(vendors.data ?? []).map((v) => ({
+              value: String(v.id),
+              label: `${v.vendorname} (${formatUsd(v.quotedamount)})`,
+            })),
+          ]}
+          onChange={(e) => {
+            const id = e.currentTarget.value ? Number(e.currentTarget.value) : null;
+            form.setFieldValue("workordervendorid", id);
+            const line = vendors.data?.find((v) => v.id === id);
+            if (line) form.setFieldValue("quotedamount", line.quotedamount);
+          }}
+          error={errors.workordervendorid}
         />
-        <Group justify="flex-end">
-          <Button size="xs" variant="light" onClick={() => void importDescription()}>
-            Import Description
-          </Button>
-        </Group>
-        <RichTextField label="Scope of Work" value={scope} onChange={setScope} minHeight={140} />
-        {errors.scopeofwork && (
-          <Text size="xs" c="red" role="alert">
-            {errors.scopeofwork}
+        <TextInput
+          label="Customer Proposal #"
+          maxLength={100}
+          {...form.getInputProps("externalproposalnumber")}
+        />
+        <NumberInput
+          label="Vendor Quoted Amount"
+          withAsterisk
+          min={0}
+          decimalScale={2}
+          fixedDecimalScale
+          prefix="$"
+          thousandSeparator=","
+          hideControls
+          {...form.getInputProps("quotedamount")}
+        />
+        <NumberInput
+          label="Margin"
+          withAsterisk
+          min={MARGIN_MIN}
+          max={MARGIN_MAX}
+          decimalScale={2}
+          suffix="%"
+          {...form.getInputProps("margin")}
+        />
+      </SimpleGrid>
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          Proposed Amount:
+        </Text>
+        <Text size="sm" data-testid="proposed-amount">
+          {proposed === null ? "—" : formatUsd(fromCents(proposed))}
+        </Text>
+        {items.length > 0 && (
+          <Text size="xs" c="dimmed">
+            (the total of the proposal's items)
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={saving} onClick={() => void save()}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </SizedModal>
+      </Group>
+      <Textarea label="Notes" autosize minRows={2} maxRows={4} {...form.getInputProps("note")} />
+      <Group justify="flex-end">
+        <Button size="xs" variant="light" onClick={() => void importDescription()}>
+          Import Description
+        </Button>
+      </Group>
+      <RichTextField
+        label="Scope of Work"
+        value={values.scopeofwork}
+        onChange={(html) => form.setFieldValue("scopeofwork", html)}
+        minHeight={140}
+      />
+      {errors.scopeofwork && (
+        <Text size="xs" c="red" role="alert">
+          {errors.scopeofwork}
+        </Text>
+      )}
+    </FormModal>
   );
 };

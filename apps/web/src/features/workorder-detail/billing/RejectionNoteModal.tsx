@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Textarea } from "@mantine/core";
-import { useState } from "react";
-import { SizedModal } from "../vendors/SizedModal.tsx";
+import { Textarea } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { FormModal } from "../../../components/FormModal.tsx";
 
 /** Rejection Note popup (500x400, spec 2 §2, §9): the note is required. */
 export const RejectionNoteModal = ({
@@ -8,42 +8,31 @@ export const RejectionNoteModal = ({
   onSave,
 }: {
   onClose: () => void;
-  onSave: (note: string) => Promise<void>;
+  /** Saves the note; a failure keeps the popup open with the server's message. */
+  onSave: (note: string) => Promise<unknown>;
 }) => {
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: { note: "" },
+    validate: { note: (v: string) => (v.trim() ? null : "Rejection Note is required.") },
+  });
   return (
-    <SizedModal title="Rejection Note" width={500} height={400} onClose={onClose}>
-      <Stack gap="sm" style={{ flex: 1 }}>
-        <Textarea
-          label="Rejection Note"
-          withAsterisk
-          autosize
-          minRows={6}
-          maxRows={10}
-          value={note}
-          error={error}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          data-autofocus
-        />
-        <Group justify="flex-end" mt="auto">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            loading={saving}
-            onClick={async () => {
-              if (!note.trim()) return setError("Rejection Note is required.");
-              setSaving(true);
-              await onSave(note.trim());
-              setSaving(false);
-            }}
-          >
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </SizedModal>
+    <FormModal
+      form={form}
+      title="Rejection Note"
+      width={500}
+      height={400}
+      onClose={onClose}
+      onSubmit={(v) => onSave(v.note.trim())}
+      fieldAliases={{ rejectionnote: "note" }}
+    >
+      <Textarea
+        label="Rejection Note"
+        withAsterisk
+        autosize
+        minRows={6}
+        maxRows={10}
+        {...form.getInputProps("note")}
+      />
+    </FormModal>
   );
 };

@@ -1,18 +1,12 @@
-import type { GridState } from "@fm/domain";
 import { Stack } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  DataGrid,
-  defaultGridState,
-  filterTypes,
-  type GridValue,
-  mergeColumns,
-  visibleColumnNames,
-} from "../../../components/datagrid/index.ts";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
-import { applyLocalGrid } from "../local-grid.ts";
-import { saveBlob } from "../vendors/download.ts";
+import { saveBlob } from "../../../api/download.ts";
+import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
+import { DataGrid, visibleColumnNames } from "../../../components/datagrid/index.ts";
+import { notifyError } from "../../../components/notify.ts";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
+import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
 import { vendorApi, vendorKeys } from "../vendors/vendor-api.ts";
 import { billingApi, billingKeys } from "./billing-api.ts";
 import {
@@ -26,26 +20,16 @@ import {
 import { RejectionNoteModal } from "./RejectionNoteModal.tsx";
 import { ReviewProposalModal } from "./ReviewProposalModal.tsx";
 import type { BillingTabProps, VendorProposal } from "./types.ts";
-import { ActionsMenu, attempt, confirmDialog } from "./ui.tsx";
+import { confirmDialog } from "./ui.tsx";
 import { vendorProposalColumns, vendorProposalSearchText } from "./vendor-proposal-columns.tsx";
 
 /** The grid state is saved locally under this key (spec 2 §2). */
 export const VENDOR_PROPOSAL_LIST_KEY = "vendor-proposal-list";
 
-const loadState = (fallback: GridState, columns: Parameters<typeof mergeColumns>[1]): GridState => {
-  try {
-    const raw = localStorage.getItem(VENDOR_PROPOSAL_LIST_KEY);
-    return raw ? mergeColumns(JSON.parse(raw) as GridState, columns) : fallback;
-  } catch {
-    return fallback;
-  }
-};
-
 /** Vendor Submitted Proposals tab (spec 2 §2, §4): review, approve, reject and convert vendors' proposals. */
 export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTabProps) => {
   const queryClient = useQueryClient();
   const key = billingKeys.vendorProposals(workorder.id);
-  const proposals = useQuery({ queryKey: key, queryFn: () => billingApi.vendorProposals(workorder.id) });
   const vendors = useQuery({
     queryKey: vendorKeys.lines(workorder.id),
     queryFn: () => vendorApi.lines(workorder.id),
@@ -55,12 +39,27 @@ export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTa
   const vendorCount = vendors.data?.length ?? 0;
   const actionsOf = (p: VendorProposal) => vendorProposalActions(p, { readOnly, vendorCount });
 
-  const applied = (list: VendorProposal[]) => {
-    queryClient.setQueryData(key, list);
-    void queryClient.invalidateQueries({ queryKey: vendorKeys.lines(workorder.id) });
-    setReviewing((r) => (r ? (list.find((x) => x.id === r.id) ?? null) : null));
-    onChanged();
+  /** Approve (3) or reject (4, with the rejection note); the answer holds the order's proposals. */
+  const statusChange = {
+    mutationFn: ({ p, status, note }: { p: VendorProposal; status: 3 | 4; note: string | null }) =>
+      billingApi.vendorProposalStatus(p.id, status, note),
+    success: "Status updated",
+    invalidates: [vendorKeys.lines(workorder.id)],
+    onSuccess: ({ proposals }: { proposals: VendorProposal[] }) => {
+      queryClient.setQueryData(key, proposals);
+      setReviewing((r) => (r ? (proposals.find((x) => x.id === r.id) ?? null) : null));
+      onChanged();
+    },
   };
+  const setStatus = useApiMutation(statusChange);
+  // The Rejection Note popup shows a failure itself.
+  const reject = useApiMutation({ ...statusChange, failure: false });
+  const convert = useApiMutation({
+    mutationFn: (p: VendorProposal) => billingApi.convertVendorProposal(p.id),
+    success: "Vendor Proposal Converted",
+    invalidates: [billingKeys.proposals(workorder.id), key],
+    onSuccess: onChanged,
+  });
 
   const run = async (p: VendorProposal, action: VendorProposalActionKey) => {
     if (action === "review") return setReviewing(p);
@@ -72,64 +71,43 @@ export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTa
         !(await confirmDialog(quoteChangeMessage(line.quotedamount, p.proposalamount)))
       )
         return;
-      const out = await attempt(() => billingApi.vendorProposalStatus(p.id, 3, null));
-      if (out) {
-        notifySuccess("Status updated");
-        applied(out.proposals);
-      }
-      return;
+      return setStatus.mutate({ p, status: 3, note: null });
     }
     if (action === "reject") {
       if (await confirmDialog(rejectVendorProposalMessage(p.proposalnumber, p.vendorname))) setRejecting(p);
       return;
     }
-    const converted = await attempt(() => billingApi.convertVendorProposal(p.id));
-    if (converted) {
-      notifySuccess("Vendor Proposal Converted");
-      void queryClient.invalidateQueries({ queryKey: billingKeys.proposals(workorder.id) });
-      void queryClient.invalidateQueries({ queryKey: key });
-      onChanged();
-    }
+    convert.mutate(p);
   };
 
-  const columns = vendorProposalColumns((p) => (
-    <ActionsMenu
-      label={`Actions for proposal ${p.proposalnumber}`}
-      items={actionsOf(p)}
-      onSelect={(k) => void run(p, k)}
-    />
-  ));
-  const [value, setValue] = useState<GridValue>(() => ({
-    state: loadState(defaultGridState(columns, 100), columns),
-    page: 1,
-  }));
-  const change = (next: GridValue) => {
-    setValue(next);
-    try {
-      localStorage.setItem(VENDOR_PROPOSAL_LIST_KEY, JSON.stringify(next.state));
-    } catch {
-      /* storage full or disabled: the state is not kept */
-    }
-  };
-  const types = filterTypes(columns);
-  const data = proposals.data
-    ? applyLocalGrid(proposals.data, value.state, value.page, { types, searchText: vendorProposalSearchText })
-    : undefined;
+  const tab = useLocalGridTab({
+    queryKey: key,
+    queryFn: () => billingApi.vendorProposals(workorder.id),
+    columns: vendorProposalColumns((p) => (
+      <ActionsMenu
+        label={`Actions for proposal ${p.proposalnumber}`}
+        items={actionsOf(p)}
+        onSelect={(item) => void run(p, item.key)}
+      />
+    )),
+    pageSize: 100,
+    searchText: vendorProposalSearchText,
+    storageKey: VENDOR_PROPOSAL_LIST_KEY,
+  });
 
   const exportCsv = () => {
-    if (!proposals.data) return;
-    const all = applyLocalGrid(proposals.data, { ...value.state, pageSize: 1_000_000 }, 1, {
-      types,
-      searchText: vendorProposalSearchText,
-    }).rows;
+    if (!tab.query.data) return;
+    const { columns, value } = tab.grid;
     const cols = visibleColumnNames(value.state)
       .map((n) => columns.find((c) => c.name === n))
       .filter((c) => c !== undefined && c.name !== "actions");
     const csv = toCsv(
       cols.map((c) => c?.caption ?? ""),
-      all.map((r) =>
-        cols.map((c) => (r as unknown as Record<string, string | number | null>)[c?.name ?? ""] ?? null),
-      ),
+      tab
+        .allRows()
+        .map((r) =>
+          cols.map((c) => (r as unknown as Record<string, string | number | null>)[c?.name ?? ""] ?? null),
+        ),
     );
     saveBlob(new Blob([csv], { type: "text/csv" }), `${workorder.wonumber}_vendor_proposals.csv`);
   };
@@ -137,15 +115,8 @@ export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTa
   return (
     <Stack gap="xs">
       <DataGrid
+        {...tab.grid}
         label="Vendor submitted proposals"
-        columns={columns}
-        value={value}
-        onChange={change}
-        data={data}
-        loading={proposals.isPending}
-        fetching={proposals.isFetching}
-        error={proposals.error}
-        onRetry={() => void proposals.refetch()}
         getRowId={(p) => String(p.id)}
         onRowOpen={(p) => setReviewing(p)}
         onExport={exportCsv}
@@ -164,14 +135,9 @@ export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTa
       {rejecting && (
         <RejectionNoteModal
           onClose={() => setRejecting(null)}
-          onSave={async (note) => {
-            const out = await attempt(() => billingApi.vendorProposalStatus(rejecting.id, 4, note));
-            if (out) {
-              notifySuccess("Status updated");
-              setRejecting(null);
-              applied(out.proposals);
-            }
-          }}
+          onSave={(note) =>
+            reject.mutateAsync({ p: rejecting, status: 4, note }).then(() => setRejecting(null))
+          }
         />
       )}
     </Stack>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  fileNameFromDisposition,
   invoiceActions,
   marginError,
   previewProposedCents,
@@ -175,15 +174,6 @@ describe("proposal form", () => {
         { itemtypeid: 1, description: "a", quantity: 2, rate: 10.005, taxrate: 10 },
       ]),
     ).toBe(2202);
-  });
-});
-
-describe("Content-Disposition", () => {
-  it("reads quoted, bare and RFC 5987 names", () => {
-    expect(fileNameFromDisposition('attachment; filename="WO-1_invoice_2.docx"')).toBe("WO-1_invoice_2.docx");
-    expect(fileNameFromDisposition("attachment; filename=a.pdf")).toBe("a.pdf");
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf")).toBe("résumé.pdf");
-    expect(fileNameFromDisposition(null)).toBeNull();
   });
 });
 

@@ -215,22 +215,6 @@ export const SKILL_LEVELS: Readonly<Record<number, string>> = {
 export const RATE_TYPES: Readonly<Record<number, string>> = { 1: "Regular", 2: "Overtime", 3: "Double Time" };
 export const OTHER_TYPES: Readonly<Record<number, string>> = { 1: "Other" };
 
-/** File name of a Content-Disposition header (`filename*=UTF-8''…` or `filename="…"`). */
-export const fileNameFromDisposition = (header: string | null | undefined): string | null => {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
-    } catch {
-      /* fall through to filename= */
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-  const name = plain ? (plain[2] ?? plain[1] ?? "").trim() : "";
-  return name || null;
-};
-
 export const centsToAmount = fromCents;
 
 /** CSV text of rows (RFC 4180 quoting), for the Vendor Submitted Proposals export. */

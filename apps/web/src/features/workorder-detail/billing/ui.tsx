@@ -1,49 +1,9 @@
-import { ActionIcon, Box, Loader, Menu, Text } from "@mantine/core";
+import { Box, Button, Loader, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconDotsVertical } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { errorText } from "../../../components/ErrorFallback.tsx";
-import { notifyError } from "../../../components/notify.ts";
-import { SizedModal } from "../vendors/SizedModal.tsx";
-import type { RowAction } from "./billing-rules.ts";
-
-/** A row's Actions menu (the grid's 'Actions' column). */
-export const ActionsMenu = <K extends string>({
-  label,
-  items,
-  onSelect,
-}: {
-  label: string;
-  items: RowAction<K>[];
-  onSelect: (key: K) => void;
-}) => (
-  <Menu position="bottom-start" withinPortal shadow="md" width={240}>
-    <Menu.Target>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={label}
-        onClick={(e) => e.stopPropagation()}
-        onDoubleClick={(e) => e.stopPropagation()}
-      >
-        <IconDotsVertical size={16} />
-      </ActionIcon>
-    </Menu.Target>
-    <Menu.Dropdown aria-label={label} onClick={(e) => e.stopPropagation()}>
-      {items.map((item) => [
-        item.divider ? <Menu.Divider key={`${item.key}-divider`} /> : null,
-        <Menu.Item
-          key={item.key}
-          color={item.danger ? "red" : undefined}
-          disabled={item.disabled}
-          onClick={() => onSelect(item.key)}
-        >
-          {item.label}
-        </Menu.Item>,
-      ])}
-    </Menu.Dropdown>
-  </Menu>
-);
+import { SizedModal } from "../../../components/SizedModal.tsx";
 
 /** Resolves true only when the user confirms. */
 export const confirmDialog = (message: string, title = "Confirm", confirm = "Yes", cancel = "No") =>
@@ -64,16 +24,6 @@ export const confirmDialog = (message: string, title = "Confirm", confirm = "Yes
       onClose: () => answer(false),
     });
   });
-
-/** Runs a call, showing its failure as an error toast; resolves undefined on failure. */
-export const attempt = async <T,>(call: () => Promise<T>, failure?: string): Promise<T | undefined> => {
-  try {
-    return await call();
-  } catch (err) {
-    notifyError(failure ?? errorText(err));
-    return undefined;
-  }
-};
 
 /** An HTML document (proposal or invoice) in a sandboxed frame: no scripts, no same-origin access. */
 export const PreviewModal = ({
@@ -113,3 +63,18 @@ export const PreviewModal = ({
     </SizedModal>
   );
 };
+
+/** The grid toolbar's "Add …" button of a billing tab. */
+export const AddButton = ({
+  label,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) => (
+  <Button size="xs" leftSection={<IconPlus size={16} />} disabled={disabled} onClick={onClick}>
+    {label}
+  </Button>
+);

@@ -8,8 +8,8 @@ import {
   type GridColumn,
   type GridValue,
 } from "../../../components/datagrid/index.ts";
+import { applyLocalGrid } from "../../../components/local-grid.ts";
 import type { JobsiteOption } from "../detail-api.ts";
-import { applyLocalGrid } from "../local-grid.ts";
 
 /**
  * The job-site drop-down grid (spec 2 §2, §9): 600x800, columns jobsite, description, city, state, a search

@@ -1,20 +1,8 @@
 import { STATUS } from "@fm/domain";
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Checkbox, MultiSelect, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import dayjs from "dayjs";
-import { useState } from "react";
-import { errorText } from "../../../components/ErrorFallback.tsx";
-import { notifyError } from "../../../components/notify.ts";
-import { SizedModal } from "../../workorders/row-actions/SizedModal.tsx";
+import { FormModal } from "../../../components/FormModal.tsx";
 import type { PersonOption } from "../detail-api.ts";
 
 export interface StatusChange {
@@ -25,6 +13,15 @@ export interface StatusChange {
   followupdate: string | null;
   emailuserids: number[];
   notifycustomer: boolean;
+}
+
+interface StatusForm {
+  reason: string;
+  note: string;
+  schedule: string;
+  followup: string;
+  userIds: string[];
+  notify: boolean;
 }
 
 const iso = (local: string) => (local ? dayjs(local).toISOString() : null);
@@ -48,137 +45,73 @@ export const StatusChangeModal = ({
   onSubmit: (change: StatusChange) => Promise<void>;
 }) => {
   const cancelling = to.id === STATUS.Cancelled;
-  const [reason, setReason] = useState("");
-  const [note, setNote] = useState("");
-  const [schedule, setSchedule] = useState("");
-  const [followup, setFollowup] = useState("");
-  const [userIds, setUserIds] = useState<string[]>([]);
-  const [notify, setNotify] = useState(false);
-  const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<StatusForm>({
+    initialValues: { reason: "", note: "", schedule: "", followup: "", userIds: [], notify: false },
+    validate: {
+      reason: (v) => (cancelling && !v.trim() ? "Reason is required." : null),
+      note: (v) => (!cancelling && !v.trim() ? "Note is required." : null),
+    },
+  });
 
-  const submit = async () => {
-    const next: typeof errors = {};
-    if (cancelling && !reason.trim()) next.reason = "Reason is required.";
-    if (!cancelling && !note.trim()) next.note = "Note is required.";
-    setErrors(next);
-    if (next.reason || next.note) return;
-    setBusy(true);
-    try {
-      await onSubmit({
-        statusid: to.id,
-        note: note.trim() || null,
-        cancelreason: cancelling ? reason.trim() : null,
-        scheduledate: cancelling ? null : iso(schedule),
-        followupdate: cancelling ? null : iso(followup),
-        emailuserids: userIds.map(Number),
-        notifycustomer: cancelling ? false : notify,
-      });
-      onClose();
-    } catch (err) {
-      notifyError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+  const submit = async (v: StatusForm) => {
+    await onSubmit({
+      statusid: to.id,
+      note: v.note.trim() || null,
+      cancelreason: cancelling ? v.reason.trim() : null,
+      scheduledate: cancelling ? null : iso(v.schedule),
+      followupdate: cancelling ? null : iso(v.followup),
+      emailuserids: v.userIds.map(Number),
+      notifycustomer: cancelling ? false : v.notify,
+    });
+    onClose();
   };
 
-  const userSelect = (
-    <MultiSelect
-      label="Users to E-mail"
-      searchable
-      maxValues={10}
-      data={users.map((u) => ({ value: String(u.id), label: `${u.firstname} ${u.lastname}` }))}
-      value={userIds}
-      onChange={setUserIds}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-
   return (
-    <SizedModal
-      opened
-      onClose={onClose}
+    <FormModal
+      form={form}
       title={cancelling ? "Cancel Work Order" : "Internal Note"}
       width={600}
       height={cancelling ? 420 : 480}
+      onClose={onClose}
+      onSubmit={submit}
+      fieldAliases={{
+        cancelreason: "reason",
+        scheduledate: "schedule",
+        followupdate: "followup",
+        emailuserids: "userIds",
+      }}
     >
-      <form
-        noValidate
-        style={{ flex: 1, display: "flex" }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack justify="space-between" style={{ flex: 1 }} gap="sm">
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              Status: {from} → {to.name}
-            </Text>
-            {cancelling && (
-              <Textarea
-                label="Reason"
-                withAsterisk
-                data-autofocus
-                autosize
-                minRows={2}
-                value={reason}
-                error={errors.reason}
-                onChange={(e) => {
-                  setReason(e.currentTarget.value);
-                  setErrors((x) => ({ ...x, reason: undefined }));
-                }}
-              />
-            )}
-            <Textarea
-              label="Note"
-              withAsterisk={!cancelling}
-              data-autofocus={cancelling ? undefined : true}
-              autosize
-              minRows={3}
-              maxRows={6}
-              value={note}
-              error={errors.note}
-              onChange={(e) => {
-                setNote(e.currentTarget.value);
-                setErrors((x) => ({ ...x, note: undefined }));
-              }}
-            />
-            {!cancelling && (
-              <SimpleGrid cols={2} spacing="sm">
-                <TextInput
-                  type="datetime-local"
-                  label="Schedule Date"
-                  value={schedule}
-                  onChange={(e) => setSchedule(e.currentTarget.value)}
-                />
-                <TextInput
-                  type="datetime-local"
-                  label="Follow-up Date"
-                  value={followup}
-                  onChange={(e) => setFollowup(e.currentTarget.value)}
-                />
-              </SimpleGrid>
-            )}
-            {userSelect}
-            {!cancelling && (
-              <Checkbox
-                label="Notify Customer"
-                checked={notify}
-                onChange={(e) => setNotify(e.currentTarget.checked)}
-              />
-            )}
-          </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </SizedModal>
+      <Text size="sm" c="dimmed">
+        Status: {from} → {to.name}
+      </Text>
+      {cancelling && (
+        <Textarea label="Reason" withAsterisk autosize minRows={2} {...form.getInputProps("reason")} />
+      )}
+      <Textarea
+        label="Note"
+        withAsterisk={!cancelling}
+        autosize
+        minRows={3}
+        maxRows={6}
+        {...form.getInputProps("note")}
+      />
+      {!cancelling && (
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput type="datetime-local" label="Schedule Date" {...form.getInputProps("schedule")} />
+          <TextInput type="datetime-local" label="Follow-up Date" {...form.getInputProps("followup")} />
+        </SimpleGrid>
+      )}
+      <MultiSelect
+        label="Users to E-mail"
+        searchable
+        maxValues={10}
+        data={users.map((u) => ({ value: String(u.id), label: `${u.firstname} ${u.lastname}` }))}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps("userIds")}
+      />
+      {!cancelling && (
+        <Checkbox label="Notify Customer" {...form.getInputProps("notify", { type: "checkbox" })} />
+      )}
+    </FormModal>
   );
 };

@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useCallback, useEffect, useState } from "react";
 import { isApiError } from "../../../api/api-error.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { notifyError } from "../../../components/notify.ts";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { detailApi, detailKeys, type WorkOrderDetail } from "../detail-api.ts";
 import { confirmPoReuse, showConflict } from "./dialogs.tsx";
 import {
@@ -42,6 +43,27 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
   const [version, setVersion] = useState(wo?.version ?? 0);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
+
+  // The writes; a failure is shown by `failed` (409 → Reload offer, field errors on the form).
+  const workOrders = [["workorders"]] as const;
+  const create = useApiMutation({
+    mutationFn: detailApi.create,
+    success: "Work Order Saved",
+    failure: false,
+    invalidates: workOrders,
+  });
+  const update = useApiMutation({
+    mutationFn: detailApi.update,
+    success: "Work Order Saved",
+    failure: false,
+    invalidates: workOrders,
+  });
+  const changeStatus = useApiMutation({
+    mutationFn: detailApi.changeStatus,
+    success: "Status updated",
+    failure: false,
+    invalidates: wo ? [detailKeys.notes(wo.id), ["workorders"]] : workOrders,
+  });
 
   const customerid = Number(values.customerid ?? 0);
   const lists = useQuery({
@@ -133,16 +155,12 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
         }
       }
       if (!wo) {
-        const created = await detailApi.create(toInput(values));
-        notifySuccess("Work Order Saved");
+        const created = await create.mutateAsync(toInput(values));
         setDirty(false);
-        void queryClient.invalidateQueries({ queryKey: ["workorders"] });
         return { id: created.id };
       }
-      await detailApi.update(toUpdateInput(values, wo.id, version, followUp));
-      notifySuccess("Work Order Saved");
+      await update.mutateAsync(toUpdateInput(values, wo.id, version, followUp));
       await reload();
-      void queryClient.invalidateQueries({ queryKey: ["workorders"] });
       return { id: wo.id };
     } catch (err) {
       failed(err);
@@ -156,7 +174,7 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
   const applyStatus = async (change: StatusChange) => {
     if (!wo) return;
     try {
-      const res = await detailApi.changeStatus({ workorderid: wo.id, version, ...change });
+      const res = await changeStatus.mutateAsync({ workorderid: wo.id, version, ...change });
       setVersion(res.version);
       setValues((v) => ({
         ...v,
@@ -165,7 +183,6 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
         scheduledate: change.scheduledate ? toDateTimeInput(change.scheduledate) : v.scheduledate,
         promisedate: change.followupdate ? toDateTimeInput(change.followupdate) : v.promisedate,
       }));
-      notifySuccess("Status updated");
       const name = lists.data?.statuses.find((s) => s.id === res.statusid)?.name ?? wo.status;
       queryClient.setQueryData<WorkOrderDetail>(detailKeys.detail(wo.id), (d) =>
         d
@@ -178,8 +195,6 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
             }
           : d,
       );
-      void queryClient.invalidateQueries({ queryKey: detailKeys.notes(wo.id) });
-      void queryClient.invalidateQueries({ queryKey: ["workorders"] });
     } catch (err) {
       if (isApiError(err) && err.status === 409) {
         showConflict(err.message, () => void reload());
@@ -194,10 +209,9 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
     if (!wo) return;
     setSaving(true);
     try {
-      await detailApi.update(
+      await update.mutateAsync(
         toUpdateInput({ ...values, statusid: String(STATUS.InProcess) }, wo.id, version, followUp),
       );
-      notifySuccess("Work Order Saved");
       await reload();
     } catch (err) {
       failed(err);

@@ -9,10 +9,11 @@ import {
   type GridValue,
 } from "../../../components/datagrid/index.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
+import { applyLocalGrid } from "../../../components/local-grid.ts";
 import { notifyError } from "../../../components/notify.ts";
 import { AddNoteModal } from "../../workorders/row-actions/AddNoteModal.tsx";
 import { detailApi, detailKeys, type PersonOption } from "../detail-api.ts";
-import { applyLocalGrid, htmlToText } from "../local-grid.ts";
+import { htmlToText } from "./html-text.ts";
 import { type NoteRow, noteColumns, pertainsToName, SYSTEM_TYPES } from "./note-columns.tsx";
 import { downloadNotesPdf } from "./notes-pdf.ts";
 

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import {
   DataGrid,
@@ -8,8 +8,8 @@ import {
   type GridColumn,
   type GridValue,
 } from "../../../components/datagrid/index.ts";
-import { errorText } from "../../../components/ErrorFallback.tsx";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { applyLocalGrid } from "../../../components/local-grid.ts";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import {
   detailApi,
   detailKeys,
@@ -18,7 +18,7 @@ import {
   type VendorRates,
   type WorkOrderDetail,
 } from "../detail-api.ts";
-import { applyLocalGrid } from "../local-grid.ts";
+import { vendorKeys } from "../vendors/vendor-api.ts";
 import { ProviderPassword } from "./ProviderPassword.tsx";
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -129,7 +129,6 @@ export const SidePanel = ({
   readOnly: boolean;
   canAttach: boolean;
 }) => {
-  const queryClient = useQueryClient();
   const statecode = wo.jobsite.statecode;
   const customerRates = useQuery({
     queryKey: detailKeys.tradeRates(wo.customerid, statecode),
@@ -143,21 +142,13 @@ export const SidePanel = ({
     queryKey: detailKeys.pastVendors(wo.id),
     queryFn: () => detailApi.pastVendors(wo.id),
   });
-  const [attaching, setAttaching] = useState<number | null>(null);
-
-  const attach = async (v: PastVendor) => {
-    setAttaching(v.vendorid);
-    try {
-      await detailApi.attachVendor(wo.id, v.vendorid);
-      notifySuccess("Vendor Saved");
-      await queryClient.invalidateQueries({ queryKey: detailKeys.all(wo.id) });
-      await queryClient.invalidateQueries({ queryKey: ["workorder-vendors"] });
-    } catch (err) {
-      notifyError(errorText(err));
-    } finally {
-      setAttaching(null);
-    }
-  };
+  const attachVendor = useApiMutation({
+    mutationFn: (v: PastVendor) => detailApi.attachVendor(wo.id, v.vendorid),
+    success: "Vendor Saved",
+    invalidates: [detailKeys.all(wo.id), vendorKeys.lines(wo.id)],
+  });
+  const attaching = attachVendor.isPending ? (attachVendor.variables?.vendorid ?? null) : null;
+  const attach = (v: PastVendor) => attachVendor.mutate(v);
 
   const vendorColumns: GridColumn<VendorRates>[] = [
     {

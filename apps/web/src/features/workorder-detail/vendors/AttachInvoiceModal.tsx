@@ -1,9 +1,9 @@
 import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { type DragEvent, useRef, useState } from "react";
-import { isApiError } from "../../../api/api-error.ts";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
-import { SizedModal } from "./SizedModal.tsx";
+import { errorText } from "../../../components/ErrorFallback.tsx";
+import { SizedModal } from "../../../components/SizedModal.tsx";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import type { VendorLine } from "./types.ts";
 import { vendorApi } from "./vendor-api.ts";
 
@@ -21,31 +21,26 @@ export const AttachInvoiceModal = ({
 }) => {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const upload = async (files: File[]) => {
-    if (!files.length || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await vendorApi.attachInvoice(workorderid, line.id, files);
-      notifySuccess("Invoice attached");
+  const attach = useApiMutation({
+    mutationFn: (files: File[]) => vendorApi.attachInvoice(workorderid, line.id, files),
+    success: "Invoice attached",
+    onSuccess: () => {
       onUploaded();
       onClose();
-    } catch (e) {
-      const message = isApiError(e) ? e.message : "Upload failed";
-      setError(message);
-      notifyError(message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = attach.isPending;
+  const error = attach.error ? errorText(attach.error) : null;
+
+  const upload = (files: File[]) => {
+    if (!files.length || busy) return;
+    attach.mutate(files);
   };
 
   const onDrop = (e: DragEvent<HTMLElement>) => {
     e.preventDefault();
     setOver(false);
-    void upload([...e.dataTransfer.files]);
+    upload([...e.dataTransfer.files]);
   };
 
   return (
@@ -96,7 +91,7 @@ export const AttachInvoiceModal = ({
           onChange={(e) => {
             const files = [...(e.currentTarget.files ?? [])];
             e.currentTarget.value = "";
-            void upload(files);
+            upload(files);
           }}
         />
         {error && (

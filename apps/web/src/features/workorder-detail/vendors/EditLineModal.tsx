@@ -1,10 +1,19 @@
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { isApiError } from "../../../api/api-error.ts";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
-import { SizedModal } from "./SizedModal.tsx";
+import { Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { FormModal } from "../../../components/FormModal.tsx";
+import { useFormMutation } from "../../../components/use-api-mutation.ts";
 import type { VendorLine } from "./types.ts";
-import { vendorApi } from "./vendor-api.ts";
+import { type LineUpdate, vendorApi } from "./vendor-api.ts";
+
+interface LineForm {
+  paidbycreditcard: boolean;
+  quoteonly: boolean;
+  quotedamount: number | string;
+  invoicenumber: string;
+  note: string;
+}
+
+const amountOf = (v: number | string) => (typeof v === "number" ? v : Number(v || 0));
 
 /** The vendor line's edit form (popup 800x500, spec 2 §2, §9). */
 export const EditLineModal = ({
@@ -16,104 +25,74 @@ export const EditLineModal = ({
   onClose: () => void;
   onSaved: (lines: VendorLine[]) => void;
 }) => {
-  const [paidbycreditcard, setPaid] = useState(line.paidbycc);
-  const [quoteonly, setQuoteOnly] = useState(line.quoteonly);
-  const [quotedamount, setQuoted] = useState<number | string>(line.quotedamount);
-  const [invoicenumber, setInvoice] = useState(line.invnumber ?? "");
-  const [note, setNote] = useState(line.note ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    const amount = typeof quotedamount === "number" ? quotedamount : Number(quotedamount || 0);
-    if (!Number.isFinite(amount) || amount < 0) {
-      setError("Quoted Amount must not be negative.");
-      return;
-    }
-    setBusy(true);
-    try {
-      const lines = await vendorApi.update({
-        id: line.id,
-        version: line.version,
-        paidbycreditcard,
-        quoteonly,
-        quotedamount: Math.round(amount * 100) / 100,
-        invoicenumber: invoicenumber.trim() || null,
-        note: note.trim() || null,
-      });
-      notifySuccess("Vendor Saved");
-      onSaved(lines);
-      onClose();
-    } catch (e) {
-      notifyError(isApiError(e) ? e.message : "Failed to submit the form");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm<LineForm>({
+    initialValues: {
+      paidbycreditcard: line.paidbycc,
+      quoteonly: line.quoteonly,
+      quotedamount: line.quotedamount,
+      invoicenumber: line.invnumber ?? "",
+      note: line.note ?? "",
+    },
+    validate: {
+      quotedamount: (v) => {
+        const amount = amountOf(v);
+        return Number.isFinite(amount) && amount >= 0 ? null : "Quoted Amount must not be negative.";
+      },
+    },
+  });
+  const save = useFormMutation({
+    mutationFn: (update: LineUpdate) => vendorApi.update(update),
+    success: "Vendor Saved",
+    onSaved,
+    onClose,
+  });
 
   return (
-    <SizedModal onClose={onClose} title={`Edit Vendor - ${line.vendorname}`} width={800} height={500}>
-      <form
-        style={{ display: "flex", flexDirection: "column", flex: 1 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <Stack gap="md" style={{ flex: 1 }}>
-          <SimpleGrid cols={2}>
-            <Checkbox
-              label="Paid By Credit Card"
-              checked={paidbycreditcard}
-              onChange={(e) => setPaid(e.currentTarget.checked)}
-            />
-            <Checkbox
-              label="Quote Only"
-              checked={quoteonly}
-              onChange={(e) => setQuoteOnly(e.currentTarget.checked)}
-            />
-            <NumberInput
-              label="Quoted Amount"
-              data-autofocus
-              prefix="$"
-              thousandSeparator=","
-              decimalScale={2}
-              fixedDecimalScale
-              min={0}
-              allowNegative={false}
-              value={quotedamount}
-              onChange={(v) => {
-                setQuoted(v);
-                setError(null);
-              }}
-              error={error}
-            />
-            <TextInput
-              label="Invoice Number"
-              maxLength={100}
-              value={invoicenumber}
-              onChange={(e) => setInvoice(e.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Note"
-            autosize
-            minRows={4}
-            maxRows={8}
-            maxLength={2000}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
-        </Stack>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Save
-          </Button>
-        </Group>
-      </form>
-    </SizedModal>
+    <FormModal
+      form={form}
+      title={`Edit Vendor - ${line.vendorname}`}
+      width={800}
+      height={500}
+      onClose={onClose}
+      onSubmit={(v) =>
+        save.mutateAsync({
+          id: line.id,
+          version: line.version,
+          paidbycreditcard: v.paidbycreditcard,
+          quoteonly: v.quoteonly,
+          quotedamount: Math.round(amountOf(v.quotedamount) * 100) / 100,
+          invoicenumber: v.invoicenumber.trim() || null,
+          note: v.note.trim() || null,
+        })
+      }
+    >
+      <SimpleGrid cols={2}>
+        <Checkbox
+          label="Paid By Credit Card"
+          {...form.getInputProps("paidbycreditcard", { type: "checkbox" })}
+        />
+        <Checkbox label="Quote Only" {...form.getInputProps("quoteonly", { type: "checkbox" })} />
+        <NumberInput
+          label="Quoted Amount"
+          data-autofocus
+          prefix="$"
+          thousandSeparator=","
+          decimalScale={2}
+          fixedDecimalScale
+          min={0}
+          allowNegative={false}
+          {...form.getInputProps("quotedamount")}
+        />
+        <TextInput label="Invoice Number" maxLength={100} {...form.getInputProps("invoicenumber")} />
+      </SimpleGrid>
+      <Textarea
+        label="Note"
+        autosize
+        minRows={4}
+        maxRows={8}
+        maxLength={2000}
+        {...form.getInputProps("note")}
+      />
+    </FormModal>
   );
 };

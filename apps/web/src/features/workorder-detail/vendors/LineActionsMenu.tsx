@@ -1,10 +1,8 @@
-import { ActionIcon, Badge, Menu } from "@mantine/core";
 import {
   IconBan,
   IconCircleCheck,
   IconCircleX,
   IconClipboardCheck,
-  IconDotsVertical,
   IconFileInvoice,
   IconFileTypePdf,
   IconFlag,
@@ -15,6 +13,7 @@ import {
   IconTicket,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import type { LineAction, LineActionKey } from "./vendor-rules.ts";
 
 const ICON = { size: 16 } as const;
@@ -42,38 +41,12 @@ export const LineActionsMenu = ({
   items: LineAction[];
   onSelect: (item: LineAction) => void;
 }) => (
-  <Menu position="bottom-end" withinPortal shadow="md" width={260}>
-    <Menu.Target>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={label}
-        onClick={(e) => e.stopPropagation()}
-        onDoubleClick={(e) => e.stopPropagation()}
-      >
-        <IconDotsVertical size={16} />
-      </ActionIcon>
-    </Menu.Target>
-    <Menu.Dropdown aria-label={label} onClick={(e) => e.stopPropagation()}>
-      {items.map((item) => [
-        item.divider ? <Menu.Divider key={`${item.key}-divider`} /> : null,
-        <Menu.Item
-          key={item.key}
-          leftSection={icons[item.key] ?? <IconMail {...ICON} />}
-          color={item.danger ? "red" : undefined}
-          disabled={item.disabled}
-          onClick={() => onSelect(item)}
-          rightSection={
-            item.count !== undefined ? (
-              <Badge size="sm" circle={item.count < 10} variant="light" aria-label={`${item.count} sent`}>
-                {item.count}
-              </Badge>
-            ) : null
-          }
-        >
-          {item.label}
-        </Menu.Item>,
-      ])}
-    </Menu.Dropdown>
-  </Menu>
+  <ActionsMenu
+    label={label}
+    items={items}
+    onSelect={onSelect}
+    icon={(item) => icons[item.key] ?? <IconMail {...ICON} />}
+    position="bottom-end"
+    width={260}
+  />
 );

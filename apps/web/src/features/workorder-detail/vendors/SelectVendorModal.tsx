@@ -2,11 +2,10 @@ import type { GridPage } from "@fm/domain";
 import { Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { isApiError } from "../../../api/api-error.ts";
 import { DataGrid, defaultGridState, type GridValue } from "../../../components/datagrid/index.ts";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { SizedModal } from "../../../components/SizedModal.tsx";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { candidateColumns, PaperworkLegend } from "./candidate-columns.tsx";
-import { SizedModal } from "./SizedModal.tsx";
 import type { VendorCandidate, VendorLine, VendorTabWorkOrder } from "./types.ts";
 import { VendorHistoryModal } from "./VendorHistoryModal.tsx";
 import { vendorApi, vendorKeys } from "./vendor-api.ts";
@@ -32,26 +31,19 @@ export const SelectVendorModal = ({
   onAttached: (lines: VendorLine[]) => void;
 }) => {
   const tradeIds = useMemo(() => workorder.trades.map((t) => t.tradeid), [workorder.trades]);
-  const [attaching, setAttaching] = useState<number | null>(null);
   const [history, setHistory] = useState<VendorCandidate | null>(null);
 
-  const attach = async (v: VendorCandidate) => {
-    setAttaching(v.id);
-    try {
-      const lines = await vendorApi.attach(
-        workorder.id,
-        v.id,
-        tradeForCandidate(workorder.trades, v.primarytrade),
-      );
-      notifySuccess("Vendor Saved");
+  const attachVendor = useApiMutation({
+    mutationFn: (v: VendorCandidate) =>
+      vendorApi.attach(workorder.id, v.id, tradeForCandidate(workorder.trades, v.primarytrade)),
+    success: "Vendor Saved",
+    onSuccess: (lines) => {
       onAttached(lines);
       onClose();
-    } catch (e) {
-      notifyError(isApiError(e) ? e.message : "Failed to attach the vendor");
-    } finally {
-      setAttaching(null);
-    }
-  };
+    },
+  });
+  const attaching = attachVendor.isPending ? (attachVendor.variables?.id ?? null) : null;
+  const attach = (v: VendorCandidate) => attachVendor.mutate(v);
 
   const columns = candidateColumns({ attaching, onAttach: (v) => void attach(v), onHistory: setHistory });
   const [value, setValue] = useState<GridValue>(() => ({

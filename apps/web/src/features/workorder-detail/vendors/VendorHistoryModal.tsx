@@ -10,7 +10,7 @@ import {
   type GridValue,
   toListQuery,
 } from "../../../components/datagrid/index.ts";
-import { SizedModal } from "./SizedModal.tsx";
+import { SizedModal } from "../../../components/SizedModal.tsx";
 import { type HistoryWorkOrder, vendorApi, vendorKeys } from "./vendor-api.ts";
 
 const columns: GridColumn<HistoryWorkOrder>[] = [

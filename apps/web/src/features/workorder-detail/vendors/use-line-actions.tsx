@@ -2,11 +2,12 @@ import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
-import { isApiError } from "../../../api/api-error.ts";
+import { saveBlob } from "../../../api/download.ts";
+import { api } from "../../../api/instance.ts";
 import { useCurrentUser } from "../../../auth/use-session.ts";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { notifyFailure } from "../../../components/notify.ts";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { AttachInvoiceModal } from "./AttachInvoiceModal.tsx";
-import { postDownload } from "./download.ts";
 import { EditLineModal } from "./EditLineModal.tsx";
 import { QcFollowUpModal } from "./QcFollowUpModal.tsx";
 import type { NoticeAction, VendorLine, VendorTabWorkOrder } from "./types.ts";
@@ -14,8 +15,6 @@ import { vendorApi } from "./vendor-api.ts";
 import type { LineAction } from "./vendor-rules.ts";
 
 type Popup = { kind: "edit" | "invoice" | "qc"; line: VendorLine };
-
-const messageOf = (e: unknown, fallback: string) => (isApiError(e) ? e.message : fallback);
 
 /** What each vendor-line action does (spec 2 §4, §8), with the popups it opens. */
 export const useLineActions = ({
@@ -34,22 +33,39 @@ export const useLineActions = ({
   const user = useCurrentUser();
   const [popup, setPopup] = useState<Popup | null>(null);
 
-  const send = async (line: VendorLine, actionType: NoticeAction) => {
-    try {
-      await vendorApi.notice({
+  // Every write refreshes the lines (and the detail screen) once it settles, failed or not.
+  const notice = useApiMutation({
+    mutationFn: ({ line, actionType }: { line: VendorLine; actionType: NoticeAction }) =>
+      vendorApi.notice({
         workOrderId: workorder.id,
         vendorId: line.vendorid,
         workOrderVendorId: line.id,
         actionType,
         type: 0,
-      });
-      notifySuccess("Sent");
-    } catch {
-      notifyError("Failed to send.");
-    } finally {
-      refresh();
-    }
-  };
+      }),
+    success: "Sent",
+    failure: "Failed to send.",
+    onSettled: refresh,
+  });
+  const approval = useApiMutation({
+    mutationFn: ({ line, approve }: { line: VendorLine; approve: boolean }) =>
+      approve ? vendorApi.approve(line.id) : vendorApi.unapprove(line.id),
+    success: (_lines, { approve }) => (approve ? "Invoice Approved" : "Invoice Un-Approved"),
+    onSuccess: setLines,
+    onSettled: refresh,
+  });
+  const flagNod = useApiMutation({
+    mutationFn: (line: VendorLine) => vendorApi.flagNod(line.id, !line.nodflagged),
+    success: (_r, line) => (line.nodflagged ? "NOD flag removed" : "NOD flagged"),
+    onSettled: refresh,
+  });
+  const detach = useApiMutation({
+    mutationFn: (line: VendorLine) => vendorApi.remove(line.id),
+    success: "Successfully remove vendor",
+    failure: "Failed to remove vendor",
+    onSettled: refresh,
+  });
+  const send = (line: VendorLine, actionType: NoticeAction) => notice.mutate({ line, actionType });
 
   const confirm = (title: string, text: string, label: string, onConfirm: () => void) =>
     modals.openConfirmModal({
@@ -61,31 +77,16 @@ export const useLineActions = ({
       onConfirm,
     });
 
-  const setApproval = async (line: VendorLine, approve: boolean) => {
-    try {
-      setLines(await (approve ? vendorApi.approve(line.id) : vendorApi.unapprove(line.id)));
-      notifySuccess(approve ? "Invoice Approved" : "Invoice Un-Approved");
-    } catch (e) {
-      notifyError(messageOf(e, approve ? "Failed to approve" : "Failed to un-approve"));
-    } finally {
-      refresh();
-    }
-  };
-
   const run = (line: VendorLine, item: LineAction) => {
     switch (item.key) {
       case "approve":
-        void setApproval(line, true);
+        approval.mutate({ line, approve: true });
         return;
       case "unapprove":
-        void setApproval(line, false);
+        approval.mutate({ line, approve: false });
         return;
       case "flagnod":
-        vendorApi
-          .flagNod(line.id, !line.nodflagged)
-          .then(() => notifySuccess(line.nodflagged ? "NOD flag removed" : "NOD flagged"))
-          .catch((e: unknown) => notifyError(messageOf(e, "Failed to update the NOD flag")))
-          .finally(refresh);
+        flagNod.mutate(line);
         return;
       case "edit":
       case "qc":
@@ -95,16 +96,8 @@ export const useLineActions = ({
         setPopup({ kind: "invoice", line });
         return;
       case "detach":
-        confirm(
-          "Detach",
-          `Detach ${line.vendorname} from work order ${workorder.wonumber}?`,
-          "Detach",
-          () =>
-            void vendorApi
-              .remove(line.id)
-              .then(() => notifySuccess("Successfully remove vendor"))
-              .catch(() => notifyError("Failed to remove vendor"))
-              .finally(refresh),
+        confirm("Detach", `Detach ${line.vendorname} from work order ${workorder.wonumber}?`, "Detach", () =>
+          detach.mutate(line),
         );
         return;
       case "cancel":
@@ -122,11 +115,13 @@ export const useLineActions = ({
         });
         return;
       case "signoff":
-        postDownload(
-          "/api/workorder/generatesignoff",
-          { workOrderId: workorder.id, workOrderVendorId: line.id },
-          `${workorder.wonumber}_signoff.pdf`,
-        ).catch((e: unknown) => notifyError(messageOf(e, "Failed to generate the sign-off ticket")));
+        api
+          .download("/api/workorder/generatesignoff", {
+            body: { workOrderId: workorder.id, workOrderVendorId: line.id },
+            fallbackName: `${workorder.wonumber}_signoff.pdf`,
+          })
+          .then((file) => saveBlob(file.blob, `${workorder.wonumber}_signoff.pdf`))
+          .catch((e: unknown) => notifyFailure(e));
         return;
       default:
         if (item.notice) void send(line, item.notice);

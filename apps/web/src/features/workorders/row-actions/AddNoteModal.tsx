@@ -1,21 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { useState } from "react";
-import { errorText } from "../../../components/ErrorFallback.tsx";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { Checkbox, Group, MultiSelect, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { FormModal } from "../../../components/FormModal.tsx";
+import { useFormMutation } from "../../../components/use-api-mutation.ts";
 import { useDispatchers } from "../lookups.ts";
-import { workOrderApi } from "../workorder-api.ts";
+import { workOrderApi, workOrderKeys } from "../workorder-api.ts";
 import { checkEmails } from "./note-rules.ts";
-import { SizedModal } from "./SizedModal.tsx";
 
 /** Note types and pertains-to values (spec 1 §3, §5). */
 export const NOTE_TYPES = ["Internal", "Customer", "Vendor", "Client and Vendor", "Accounting"] as const;
@@ -25,12 +14,23 @@ const PERTAINS_TO = [
   { value: "3", label: "Vendor" },
 ];
 
-interface Errors {
-  note?: string;
-  type?: string;
-  pertainsto?: string;
-  emails?: string;
+interface NoteForm {
+  note: string;
+  type: string | null;
+  pertainsto: string | null;
+  highpriority: boolean;
+  users: string[];
+  emails: string;
+  includecustomer: boolean;
+  customerupdated: boolean;
 }
+
+const cleanEmails = (emails: string) =>
+  emails
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(",");
 
 /**
  * Add Note popup (600x450, spec 1 §5): note, type (default Internal) and pertains-to (default Internal) are
@@ -51,167 +51,125 @@ export const AddNoteModal = ({
   /** The detail's Notes tab also offers Customer Updated (spec 2 §2). */
   withCustomerUpdated?: boolean;
   onClose: () => void;
-  onDone: () => void;
+  /** After the note is saved (the work-order lists are refreshed here). */
+  onDone?: () => void;
 }) => {
   const dispatchers = useDispatchers(userOptions === undefined);
-  const [customerupdated, setCustomerupdated] = useState(false);
-  const [note, setNote] = useState("");
-  const [type, setType] = useState<string | null>("Internal");
-  const [pertainsto, setPertainsto] = useState<string | null>("2");
-  const [highpriority, setHighpriority] = useState(false);
-  const [users, setUsers] = useState<string[]>([]);
-  const [emails, setEmails] = useState("");
-  const [includecustomer, setIncludecustomer] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const internal = type === "Internal";
-
-  const save = async () => {
-    const next: Errors = {};
-    if (!note.trim()) next.note = "Note is required.";
-    if (!type) next.type = "Type is required.";
-    if (!pertainsto) next.pertainsto = "Pertains To is required.";
-    const emailError = internal ? null : checkEmails(emails);
-    if (emailError) next.emails = emailError;
-    setErrors(next);
-    if (Object.keys(next).length || !type || !pertainsto) return;
-    setBusy(true);
-    try {
-      const cleanEmails = emails
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .join(",");
-      await workOrderApi.saveNote({
+  const form = useForm<NoteForm>({
+    initialValues: {
+      note: "",
+      type: "Internal",
+      pertainsto: "2",
+      highpriority: false,
+      users: [],
+      emails: "",
+      includecustomer: false,
+      customerupdated: false,
+    },
+    validate: {
+      note: (v) => (v.trim() ? null : "Note is required."),
+      type: (v) => (v ? null : "Type is required."),
+      pertainsto: (v) => (v ? null : "Pertains To is required."),
+      emails: (v, values) => (values.type === "Internal" ? null : checkEmails(v)),
+    },
+  });
+  const internal = form.values.type === "Internal";
+  const save = useFormMutation({
+    mutationFn: (v: NoteForm) => {
+      const emails = cleanEmails(v.emails);
+      const isInternal = v.type === "Internal";
+      return workOrderApi.saveNote({
         workorderid,
-        note: note.trim(),
-        type,
-        pertainsto: Number(pertainsto) as 1 | 2 | 3,
-        highpriority,
-        emails: internal || !cleanEmails ? null : cleanEmails,
-        emailuserids: users.length ? users.map(Number) : null,
-        includecustomer: internal ? false : includecustomer,
-        customerupdated: withCustomerUpdated && customerupdated,
+        note: v.note.trim(),
+        type: v.type ?? "Internal",
+        pertainsto: Number(v.pertainsto) as 1 | 2 | 3,
+        highpriority: v.highpriority,
+        emails: isInternal || !emails ? null : emails,
+        emailuserids: v.users.length ? v.users.map(Number) : null,
+        includecustomer: isInternal ? false : v.includecustomer,
+        customerupdated: withCustomerUpdated && v.customerupdated,
       });
-      notifySuccess("Note added");
-      onDone();
-      onClose();
-    } catch (err) {
-      notifyError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    invalidates: [workOrderKeys.all],
+    success: "Note added",
+    onSaved: onDone,
+    onClose,
+  });
 
   return (
-    <SizedModal opened onClose={onClose} title="Add Note" width={600} height={450}>
-      <form
-        noValidate
-        style={{ flex: 1, display: "flex" }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <Stack justify="space-between" style={{ flex: 1 }} gap="sm">
-          <Stack gap="sm">
-            <SimpleGrid cols={3} spacing="sm">
-              <TextInput label="Work Order #" value={wonumber} readOnly variant="filled" />
-              <Select
-                label="Type"
-                withAsterisk
-                data={[...NOTE_TYPES]}
-                value={type}
-                error={errors.type}
-                allowDeselect={false}
-                onChange={(v) => {
-                  setType(v);
-                  if (v === "Internal") {
-                    setEmails("");
-                    setIncludecustomer(false);
-                  }
-                }}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <Select
-                label="Pertains To"
-                withAsterisk
-                data={PERTAINS_TO}
-                value={pertainsto}
-                error={errors.pertainsto}
-                allowDeselect={false}
-                onChange={setPertainsto}
-                comboboxProps={{ withinPortal: true }}
-              />
-            </SimpleGrid>
-            <Textarea
-              label="Note"
-              withAsterisk
-              data-autofocus
-              autosize
-              minRows={4}
-              maxRows={8}
-              value={note}
-              error={errors.note}
-              onChange={(e) => {
-                setNote(e.currentTarget.value);
-                setErrors((x) => ({ ...x, note: undefined }));
-              }}
-            />
-            <MultiSelect
-              label="Users"
-              placeholder="E-mail these users"
-              searchable
-              data={
-                userOptions ?? (dispatchers.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))
-              }
-              value={users}
-              onChange={setUsers}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <TextInput
-              label="Additional Emails"
-              placeholder={internal ? "Not for Internal notes" : "a@example.com, b@example.com"}
-              description="Separate addresses with commas"
-              value={emails}
-              disabled={internal}
-              error={errors.emails}
-              onChange={(e) => {
-                setEmails(e.currentTarget.value);
-                setErrors((x) => ({ ...x, emails: undefined }));
-              }}
-            />
-            <Group gap="xl">
-              <Checkbox
-                label="High Priority"
-                checked={highpriority}
-                onChange={(e) => setHighpriority(e.currentTarget.checked)}
-              />
-              <Checkbox
-                label="Include Customer"
-                checked={includecustomer}
-                disabled={internal}
-                onChange={(e) => setIncludecustomer(e.currentTarget.checked)}
-              />
-              {withCustomerUpdated && (
-                <Checkbox
-                  label="Customer Updated"
-                  checked={customerupdated}
-                  onChange={(e) => setCustomerupdated(e.currentTarget.checked)}
-                />
-              )}
-            </Group>
-          </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </SizedModal>
+    <FormModal
+      form={form}
+      title="Add Note"
+      width={600}
+      height={450}
+      onClose={onClose}
+      onSubmit={(v) => save.mutateAsync(v)}
+    >
+      <SimpleGrid cols={3} spacing="sm">
+        <TextInput label="Work Order #" value={wonumber} readOnly variant="filled" />
+        <Select
+          label="Type"
+          withAsterisk
+          data={[...NOTE_TYPES]}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps("type")}
+          onChange={(v) => {
+            form.setFieldValue("type", v);
+            if (v === "Internal") {
+              form.setFieldValue("emails", "");
+              form.setFieldValue("includecustomer", false);
+              form.clearFieldError("emails");
+            }
+          }}
+        />
+        <Select
+          label="Pertains To"
+          withAsterisk
+          data={PERTAINS_TO}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps("pertainsto")}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Note"
+        withAsterisk
+        data-autofocus
+        autosize
+        minRows={4}
+        maxRows={8}
+        {...form.getInputProps("note")}
+      />
+      <MultiSelect
+        label="Users"
+        placeholder="E-mail these users"
+        searchable
+        data={userOptions ?? (dispatchers.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps("users")}
+      />
+      <TextInput
+        label="Additional Emails"
+        placeholder={internal ? "Not for Internal notes" : "a@example.com, b@example.com"}
+        description="Separate addresses with commas"
+        disabled={internal}
+        {...form.getInputProps("emails")}
+      />
+      <Group gap="xl">
+        <Checkbox label="High Priority" {...form.getInputProps("highpriority", { type: "checkbox" })} />
+        <Checkbox
+          label="Include Customer"
+          disabled={internal}
+          {...form.getInputProps("includecustomer", { type: "checkbox" })}
+        />
+        {withCustomerUpdated && (
+          <Checkbox
+            label="Customer Updated"
+            {...form.getInputProps("customerupdated", { type: "checkbox" })}
+          />
+        )}
+      </Group>
+    </FormModal>
   );
 };

@@ -1,10 +1,9 @@
-import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
+import { Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import dayjs from "dayjs";
-import { useState } from "react";
-import { errorText } from "../../../components/ErrorFallback.tsx";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
-import { type WorkOrderRow, workOrderApi } from "../workorder-api.ts";
-import { SizedModal } from "./SizedModal.tsx";
+import { FormModal } from "../../../components/FormModal.tsx";
+import { useFormMutation } from "../../../components/use-api-mutation.ts";
+import { type WorkOrderRow, workOrderApi, workOrderKeys } from "../workorder-api.ts";
 
 export type DateKind = "schedule" | "followup";
 
@@ -29,6 +28,11 @@ const CONFIG = {
 
 const toLocalInput = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DDTHH:mm") : "");
 
+interface DateForm {
+  date: string;
+  reason: string;
+}
+
 /** Schedule Date and Follow-up Date popups (400x300) with the spec's required messages (spec 1 §5). */
 export const DateModal = ({
   kind,
@@ -39,83 +43,48 @@ export const DateModal = ({
   kind: DateKind;
   row: WorkOrderRow;
   onClose: () => void;
-  onDone: () => void;
+  onDone?: () => void;
 }) => {
   const c = CONFIG[kind];
-  const [date, setDate] = useState(toLocalInput(c.current(row)));
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<{ date?: string; reason?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    const next: typeof errors = {};
-    if (!date) next.date = c.required;
-    if (c.reasonRequired && !reason.trim()) next.reason = "Reason is required";
-    setErrors(next);
-    if (next.date || next.reason) return;
-    setBusy(true);
-    try {
+  const form = useForm<DateForm>({
+    initialValues: { date: toLocalInput(c.current(row)), reason: "" },
+    validate: {
+      date: (v) => (v ? null : c.required),
+      reason: (v) => (c.reasonRequired && !v.trim() ? "Reason is required" : null),
+    },
+  });
+  const save = useFormMutation({
+    mutationFn: ({ date, reason }: DateForm) => {
       const iso = new Date(date).toISOString();
-      if (kind === "schedule") await workOrderApi.scheduleDate(row.id, iso, reason.trim());
-      else await workOrderApi.followUpDate(row.id, iso, reason.trim());
-      notifySuccess(c.success);
-      onDone();
-      onClose();
-    } catch (err) {
-      notifyError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return kind === "schedule"
+        ? workOrderApi.scheduleDate(row.id, iso, reason.trim())
+        : workOrderApi.followUpDate(row.id, iso, reason.trim());
+    },
+    invalidates: [workOrderKeys.all],
+    success: c.success,
+    onSaved: onDone,
+    onClose,
+  });
 
   return (
-    <SizedModal opened onClose={onClose} title={c.title} width={400} height={300}>
-      <form
-        noValidate
-        style={{ flex: 1, display: "flex" }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <Stack justify="space-between" style={{ flex: 1 }}>
-          <Stack gap="sm">
-            <TextInput
-              type="datetime-local"
-              label={c.label}
-              withAsterisk
-              data-autofocus
-              value={date}
-              error={errors.date}
-              onChange={(e) => {
-                setDate(e.currentTarget.value);
-                setErrors((x) => ({ ...x, date: undefined }));
-              }}
-            />
-            <Textarea
-              label="Reason"
-              withAsterisk={c.reasonRequired}
-              autosize
-              minRows={2}
-              maxRows={4}
-              value={reason}
-              error={errors.reason}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setErrors((x) => ({ ...x, reason: undefined }));
-              }}
-            />
-          </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </SizedModal>
+    <FormModal
+      form={form}
+      title={c.title}
+      width={400}
+      height={300}
+      onClose={onClose}
+      onSubmit={(v) => save.mutateAsync(v)}
+      fieldAliases={{ scheduledate: "date", followupdate: "date" }}
+    >
+      <TextInput type="datetime-local" label={c.label} withAsterisk {...form.getInputProps("date")} />
+      <Textarea
+        label="Reason"
+        withAsterisk={c.reasonRequired}
+        autosize
+        minRows={2}
+        maxRows={4}
+        {...form.getInputProps("reason")}
+      />
+    </FormModal>
   );
 };

@@ -1,8 +1,8 @@
-import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Group, Select, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { formatMoney } from "../../../components/datagrid/index.ts";
+import { FormModal } from "../../../components/FormModal.tsx";
 import type { NoticeAction, WorkOrderRow } from "../workorder-api.ts";
-import { SizedModal } from "./SizedModal.tsx";
 
 /**
  * Send Ticket popup (400x300, spec 1 §5) and the vendor chooser of the other notices: the vendor is
@@ -23,58 +23,47 @@ export const VendorNoticeModal = ({
   onSend: (vendor: WorkOrderRow["vendors"][number]) => Promise<boolean>;
 }) => {
   const only = row.vendors.length === 1 ? row.vendors[0] : undefined;
-  const [selected, setSelected] = useState<string | null>(only ? String(only.wovendorid) : null);
-  const [busy, setBusy] = useState(false);
-  const vendor = row.vendors.find((v) => String(v.wovendorid) === selected);
+  const form = useForm<{ vendor: string | null }>({
+    initialValues: { vendor: only ? String(only.wovendorid) : null },
+  });
+  const vendor = row.vendors.find((v) => String(v.wovendorid) === form.values.vendor);
   const isTicket = action === "TICKET";
   const nte = vendor?.quotedamount ?? 0;
   const disabled = !vendor || (isTicket && Math.round(nte * 100) === 0);
 
-  const send = async () => {
-    if (!vendor) return;
-    setBusy(true);
-    try {
-      if (await onSend(vendor)) onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <SizedModal opened onClose={onClose} title={title} width={400} height={300}>
-      <Stack justify="space-between" style={{ flex: 1 }}>
-        <Stack gap="sm">
-          <TextInput label="Work Order #" value={row.wonumber} readOnly variant="filled" />
-          <Select
-            label="Vendor"
-            withAsterisk
-            data-autofocus
-            placeholder="Select a vendor"
-            data={row.vendors.map((v) => ({ value: String(v.wovendorid), label: v.vendorname }))}
-            value={selected}
-            onChange={setSelected}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {isTicket && (
-            <Group justify="space-between">
-              <Text size="sm" fw={500}>
-                NTE (USD)
-              </Text>
-              <Text size="sm" fw={700} aria-label="NTE">
-                {formatMoney(nte)}
-              </Text>
-            </Group>
-          )}
-        </Stack>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={send} loading={busy} disabled={disabled}>
-            Send
-          </Button>
+    <FormModal
+      form={form}
+      title={title}
+      width={400}
+      height={300}
+      onClose={onClose}
+      submitLabel="Send"
+      submitDisabled={disabled}
+      onSubmit={async () => {
+        if (vendor && (await onSend(vendor))) onClose();
+      }}
+    >
+      <TextInput label="Work Order #" value={row.wonumber} readOnly variant="filled" />
+      <Select
+        label="Vendor"
+        withAsterisk
+        data-autofocus
+        placeholder="Select a vendor"
+        data={row.vendors.map((v) => ({ value: String(v.wovendorid), label: v.vendorname }))}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps("vendor")}
+      />
+      {isTicket && (
+        <Group justify="space-between">
+          <Text size="sm" fw={500}>
+            NTE (USD)
+          </Text>
+          <Text size="sm" fw={700} aria-label="NTE">
+            {formatMoney(nte)}
+          </Text>
         </Group>
-      </Stack>
-    </SizedModal>
+      )}
+    </FormModal>
   );
 };

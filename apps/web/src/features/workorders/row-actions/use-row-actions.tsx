@@ -12,11 +12,11 @@ import {
   IconUsers,
   IconX,
 } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useCurrentUser } from "../../../auth/use-session.ts";
 import type { GridMenuItem } from "../../../components/datagrid/index.ts";
-import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { notifyError } from "../../../components/notify.ts";
+import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { type NoticeAction, type WorkOrderRow, workOrderApi, workOrderKeys } from "../workorder-api.ts";
 import { AddNoteModal } from "./AddNoteModal.tsx";
 import { DateModal } from "./DateModal.tsx";
@@ -36,6 +36,12 @@ type Popup =
 
 const ICON = { size: 16 } as const;
 
+interface NoticeVars {
+  row: WorkOrderRow;
+  action: NoticeAction;
+  vendor: WorkOrderRow["vendors"][number];
+}
+
 /**
  * The staff row menu of the work-order grids (spec 1 §4, §6) with its popups. Every action refreshes the
  * lists (spec 1 §7).
@@ -45,35 +51,55 @@ export const useWorkOrderRowActions = (): {
   popups: ReactNode;
 } => {
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const [popup, setPopup] = useState<Popup | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
-
-  const dispatcherOrAdmin = hasRole(user, "Dispatchers") || isAdmin(user);
-  const canReassign = isAdmin(user) || hasPermission(user, "reassign:dispatchers");
-  const admin = isAdmin(user);
-
-  const sendNotice = async (
-    row: WorkOrderRow,
-    action: NoticeAction,
-    vendor: WorkOrderRow["vendors"][number],
-  ) => {
-    try {
-      await workOrderApi.notice({
+  const invalidates = [workOrderKeys.all];
+  const takeOwnership = useApiMutation({
+    mutationFn: (row: WorkOrderRow) => workOrderApi.takeOwnership(row.id),
+    invalidates,
+    success: "Updated Dispatcher",
+    failure: "Failed to Update Dispatcher",
+  });
+  const toggleFlag = useApiMutation({
+    mutationFn: (row: WorkOrderRow) => workOrderApi.toggleFlag(row.id),
+    invalidates,
+    success: "Flagged/UnFlagged",
+    failure: "Failed to Flagged/UnFlagged",
+  });
+  const enableGeofence = useApiMutation({
+    mutationFn: (row: WorkOrderRow) => workOrderApi.geofence(row.id, true),
+    invalidates,
+    success: "Enabled Geofencing",
+    failure: "Failed to enable Geofencing",
+  });
+  const disableGeofence = useApiMutation({
+    mutationFn: (row: WorkOrderRow) => workOrderApi.geofence(row.id, false),
+    invalidates,
+    success: "Disabled Geofencing",
+    failure: "Failed to disable Geofencing",
+  });
+  const notify = useApiMutation({
+    mutationFn: ({ row, action, vendor }: NoticeVars) =>
+      workOrderApi.notice({
         workOrderId: row.id,
         vendorId: vendor.vendorid,
         workOrderVendorId: vendor.wovendorid,
         actionType: action,
         type: 0,
-      });
-      notifySuccess("Sent");
-      refresh();
-      return true;
-    } catch {
-      notifyError("Failed to Create");
-      return false;
-    }
-  };
+      }),
+    invalidates,
+    success: "Sent",
+    failure: "Failed to Create",
+  });
+
+  const dispatcherOrAdmin = hasRole(user, "Dispatchers") || isAdmin(user);
+  const canReassign = isAdmin(user) || hasPermission(user, "reassign:dispatchers");
+  const admin = isAdmin(user);
+
+  const sendNotice = (row: WorkOrderRow, action: NoticeAction, vendor: WorkOrderRow["vendors"][number]) =>
+    notify.mutateAsync({ row, action, vendor }).then(
+      () => true,
+      () => false,
+    );
 
   /** Any action to a vendor: none → 'No Vendor Found!'; one → straight away; several → choose. */
   const notice = (row: WorkOrderRow, action: NoticeAction, title: string, alwaysAsk = false) => {
@@ -93,23 +119,13 @@ export const useWorkOrderRowActions = (): {
         key: "own",
         label: "Take Ownership",
         icon: <IconUserCheck {...ICON} />,
-        onClick: () =>
-          workOrderApi
-            .takeOwnership(row.id)
-            .then(() => notifySuccess("Updated Dispatcher"))
-            .catch(() => notifyError("Failed to Update Dispatcher"))
-            .finally(refresh),
+        onClick: () => takeOwnership.mutate(row),
       });
       items.push({
         key: "flag",
         label: row.flagged ? "UnFlag" : "Flag",
         icon: <IconFlag {...ICON} />,
-        onClick: () =>
-          workOrderApi
-            .toggleFlag(row.id)
-            .then(() => notifySuccess("Flagged/UnFlagged"))
-            .catch(() => notifyError("Failed to Flagged/UnFlagged"))
-            .finally(refresh),
+        onClick: () => toggleFlag.mutate(row),
       });
     }
     if (canReassign)
@@ -140,14 +156,7 @@ export const useWorkOrderRowActions = (): {
         key: "geofence",
         label: disabled ? "Enable Geofencing" : "Disable Geofencing",
         icon: disabled ? <IconMapPin {...ICON} /> : <IconMapPinOff {...ICON} />,
-        onClick: () =>
-          workOrderApi
-            .geofence(row.id, disabled)
-            .then(() => notifySuccess(disabled ? "Enabled Geofencing" : "Disabled Geofencing"))
-            .catch(() =>
-              notifyError(disabled ? "Failed to enable Geofencing" : "Failed to disable Geofencing"),
-            )
-            .finally(refresh),
+        onClick: () => (disabled ? enableGeofence : disableGeofence).mutate(row),
       });
     }
     items.push({
@@ -179,26 +188,13 @@ export const useWorkOrderRowActions = (): {
 
   const close = () => setPopup(null);
   let popups: ReactNode = null;
-  if (popup?.kind === "reassign")
-    popups = <ReassignDispatcherModal row={popup.row} onClose={close} onDone={refresh} />;
+  if (popup?.kind === "reassign") popups = <ReassignDispatcherModal row={popup.row} onClose={close} />;
   else if (popup?.kind === "schedule" || popup?.kind === "followup")
     popups = (
-      <DateModal
-        kind={popup.kind === "schedule" ? "schedule" : "followup"}
-        row={popup.row}
-        onClose={close}
-        onDone={refresh}
-      />
+      <DateModal kind={popup.kind === "schedule" ? "schedule" : "followup"} row={popup.row} onClose={close} />
     );
   else if (popup?.kind === "note")
-    popups = (
-      <AddNoteModal
-        workorderid={popup.row.id}
-        wonumber={popup.row.wonumber}
-        onClose={close}
-        onDone={refresh}
-      />
-    );
+    popups = <AddNoteModal workorderid={popup.row.id} wonumber={popup.row.wonumber} onClose={close} />;
   else if (popup?.kind === "notice") {
     const { row, action, title } = popup;
     popups = (

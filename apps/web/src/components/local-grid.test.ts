@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyLocalGrid, htmlToText } from "./local-grid.ts";
+import { applyLocalGrid } from "./local-grid.ts";
 
 const rows = [
   { id: 1, type: "System", n: 5, at: "2026-01-02T10:00:00.000Z" },
@@ -36,9 +36,5 @@ describe("applyLocalGrid", () => {
 
   it("clamps the page to the last one", () => {
     expect(applyLocalGrid(rows, { ...state, pageSize: 10 }, 5, opts).page).toBe(1);
-  });
-
-  it("turns note HTML into text", () => {
-    expect(htmlToText("<p>a &amp; b</p><p>c<br>d</p>")).toBe("a & b\nc\nd");
   });
 });

@@ -1,14 +1,20 @@
 import { Modal } from "@mantine/core";
 import type { ReactNode } from "react";
 
-/** A popup of the spec's size (width x height in px, spec 2 §9). */
+/**
+ * The one popup of the spec's size (width x height; spec 1 §2 'Popups in this area', spec 2 §9): the spec
+ * size, capped to the viewport (95vh), with a body that scrolls when its content is taller. Forms use
+ * FormModal, which renders this.
+ */
 export const SizedModal = ({
+  opened = true,
   onClose,
   title,
   width,
   height,
   children,
 }: {
+  opened?: boolean;
   onClose: () => void;
   title: string;
   width: number | string;
@@ -16,7 +22,7 @@ export const SizedModal = ({
   children: ReactNode;
 }) => (
   <Modal
-    opened
+    opened={opened}
     onClose={onClose}
     title={title}
     size={width}

@@ -1,5 +1,5 @@
 import type { GridFilter, GridPage, GridState } from "@fm/domain";
-import { type GridColumnType, toServerFilter } from "../../components/datagrid/index.ts";
+import { type GridColumnType, toServerFilter } from "./datagrid/index.ts";
 
 type Value = unknown;
 type Getter<Row> = (row: Row, column: string) => Value;
@@ -80,18 +80,3 @@ export const applyLocalGrid = <Row>(
     pageSize: state.pageSize,
   };
 };
-
-/** Visible text of stored HTML (notes), for search and the PDF. */
-export const htmlToText = (html: string): string =>
-  html
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|div|li|h\d)>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
