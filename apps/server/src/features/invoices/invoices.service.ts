@@ -1,13 +1,14 @@
-import { fromCents, invoiceDueDate, isLockedStatus, toCents } from "@fm/domain";
+import { fromCents, invoiceDueDate, toCents } from "@fm/domain";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, invoiceItems, invoices, terms, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { badRequest, conflict, notFound } from "../../platform/errors.ts";
+import { assertVersion, badRequest, invalidState, notFound } from "../../platform/errors.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { htmlToText } from "../documents/pdf.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
+import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
 import { type LineInput, type LineRow, lineOut, lineValues, sameLines, totalsOf } from "./billing-lines.ts";
 import type { InvoiceInput, InvoiceUpdate } from "./invoices.schemas.ts";
 import { syncWorkOrderAmounts } from "./workorder-amounts.ts";
@@ -169,16 +170,20 @@ const writeInvoiceItems = async (tx: DbOrTx, invoiceid: number, items: readonly 
 };
 
 /** Invoiced and Cancelled orders are read-only (spec 2 §6): no new, edited or removed invoices. */
-const editableOrder = async (tx: DbOrTx, workorderid: number) => {
-  const wo = await lockWorkOrder(tx, workorderid);
-  if (isLockedStatus(wo.statusid))
-    throw badRequest("Invoiced and Cancelled work orders cannot change invoices.", {
-      workorderid: "work order is read-only",
-    });
-  return wo;
-};
+const READ_ONLY = "Invoiced and Cancelled work orders cannot change invoices.";
 
-const lockInvoice = async (tx: DbOrTx, id: number) => {
+/**
+ * An invoice for a write, in the lock order (AGENTS.md): its work order first — editable unless `anyStatus`
+ * (approve, unapprove and reject stay open to accounting) — then the invoice.
+ */
+const lockInvoice = async (tx: DbOrTx, id: number, opts: { anyStatus?: boolean } = {}) => {
+  const [peek] = await tx
+    .select({ workorderid: invoices.workorderid })
+    .from(invoices)
+    .where(eq(invoices.id, id));
+  if (!peek) throw notFound(`Invoice ${id}`);
+  if (opts.anyStatus) await lockWorkOrder(tx, peek.workorderid);
+  else await requireEditableWorkOrder(tx, peek.workorderid, READ_ONLY);
   const [i] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
   if (!i) throw notFound(`Invoice ${id}`);
   return i;
@@ -189,7 +194,7 @@ const sanitizeScope = (s: string | null | undefined) => (s ? sanitizeRichText(s)
 /** saveinvoice (spec 2 §7). */
 export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
   db.transaction(async (tx) => {
-    const wo = await editableOrder(tx, input.workorderid);
+    const wo = await requireEditableWorkOrder(tx, input.workorderid, READ_ONLY);
     const inv = await createInvoiceRow(tx, user, wo, {
       ...(input.invoicedate ? { invoicedate: input.invoicedate } : {}),
       ...(input.duedate ? { duedate: input.duedate } : {}),
@@ -210,13 +215,11 @@ export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
 export const updateInvoice = (db: Db, user: AuthUser, input: InvoiceUpdate) =>
   db.transaction(async (tx) => {
     const before = await lockInvoice(tx, input.id);
-    await editableOrder(tx, before.workorderid);
-    if (before.version !== input.version)
-      throw conflict("This invoice was changed by someone else. Reload to see the changes.");
+    assertVersion(before.version, input.version, "invoice");
     if (before.isapproved && input.items) {
       const stored = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceid, before.id));
       if (!sameLines(stored, input.items))
-        throw badRequest("The items of an approved invoice cannot change. UnApprove it first.", {
+        throw invalidState("The items of an approved invoice cannot change. UnApprove it first.", {
           items: "invoice is approved",
         });
     }
@@ -256,12 +259,12 @@ export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
 export const changeInvoiceStatus = (
   db: Db,
   user: AuthUser,
-  input: { invoiceid: number; action: InvoiceAction; reason?: string | null | undefined },
+  input: { invoiceid: number; action: InvoiceAction; version: number; reason?: string | null | undefined },
 ) =>
   db.transaction(async (tx) => {
-    const inv = await lockInvoice(tx, input.invoiceid);
-    await lockWorkOrder(tx, inv.workorderid);
-    const refuse = (why: string) => badRequest(`Invoice ${inv.invoicenumber} ${why}.`, { invoiceid: why });
+    const inv = await lockInvoice(tx, input.invoiceid, { anyStatus: true });
+    assertVersion(inv.version, input.version, "invoice");
+    const refuse = (why: string) => invalidState(`Invoice ${inv.invoicenumber} ${why}.`, { invoiceid: why });
     const now = new Date();
     let set: Partial<typeof invoices.$inferInsert>;
     let note: string;
@@ -299,9 +302,8 @@ export const changeInvoiceStatus = (
 export const removeInvoice = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const inv = await lockInvoice(tx, id);
-    await editableOrder(tx, inv.workorderid);
     if (inv.isapproved)
-      throw badRequest("An approved invoice cannot be removed. UnApprove it first.", {
+      throw invalidState("An approved invoice cannot be removed. UnApprove it first.", {
         id: "invoice is approved",
       });
     await tx.delete(invoices).where(eq(invoices.id, inv.id));

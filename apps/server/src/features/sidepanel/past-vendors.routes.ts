@@ -1,3 +1,4 @@
+import { isDispatchable } from "@fm/domain";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -59,7 +60,7 @@ export const pastVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       return rows.map((r) => ({
         ...r,
         lastused: new Date(r.lastused).toISOString(),
-        dispatchable: r.tierid !== 6 && r.vendorstatustypeid !== 4,
+        dispatchable: isDispatchable(r),
       }));
     },
   );

@@ -3,7 +3,7 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, users, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { badRequest, notFound } from "../../platform/errors.ts";
+import { assertVersion, badRequest, notFound } from "../../platform/errors.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
 
@@ -105,10 +105,11 @@ export const reassignCustomerDispatcher = (
 export const updateScheduleDate = (
   db: Db,
   user: AuthUser,
-  input: { id: number; scheduledate: Date; reason: string },
+  input: { id: number; version: number; scheduledate: Date; reason: string },
 ) =>
   db.transaction(async (tx) => {
     const wo = await lockWorkOrder(tx, input.id);
+    assertVersion(wo.version, input.version, "work order");
     await tx
       .update(workOrders)
       .set({ scheduledate: input.scheduledate, modifiedby: user.id, ...bump })
@@ -125,10 +126,11 @@ export const updateScheduleDate = (
 export const updateFollowUpDate = (
   db: Db,
   user: AuthUser,
-  input: { id: number; followupdate: Date; reason?: string | null | undefined },
+  input: { id: number; version: number; followupdate: Date; reason?: string | null | undefined },
 ) =>
   db.transaction(async (tx) => {
     const wo = await lockWorkOrder(tx, input.id);
+    assertVersion(wo.version, input.version, "work order");
     await tx
       .update(workOrders)
       .set({ promisedate: input.followupdate, modifiedby: user.id, ...bump })

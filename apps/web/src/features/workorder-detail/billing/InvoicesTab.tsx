@@ -1,4 +1,4 @@
-import { hasPermission, isAdmin } from "@fm/domain";
+import { can } from "@fm/domain";
 import { Button, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -29,7 +29,7 @@ const STATUS_TOASTS = {
 /** Invoice & Payments tab of the staff work-order detail (spec 2 §2, §4, §9). */
 export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps) => {
   const user = useCurrentUser();
-  const canApprove = isAdmin(user) || hasPermission(user, "approve:customerinvoice");
+  const canApprove = can(user, "approve:customerinvoice");
   const queryClient = useQueryClient();
   const key = billingKeys.invoices(workorder.id);
   const invoices = useQuery({ queryKey: key, queryFn: () => billingApi.invoices(workorder.id) });
@@ -49,7 +49,7 @@ export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps)
       case "unapprove":
       case "reject": {
         if (action === "reject" && !(await confirmDialog(`Reject invoice ${inv.invoicenumber}?`))) return;
-        const list = await attempt(() => billingApi.invoiceStatus(action, inv.id));
+        const list = await attempt(() => billingApi.invoiceStatus(action, inv.id, inv.version));
         if (list) {
           notifySuccess(STATUS_TOASTS[action]);
           queryClient.setQueryData(key, list);

@@ -1,4 +1,4 @@
-import type { GridState } from "@fm/domain";
+import { type GridState, VENDOR_PROPOSAL_STATUS } from "@fm/domain";
 import { Stack } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -72,7 +72,9 @@ export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTa
         !(await confirmDialog(quoteChangeMessage(line.quotedamount, p.proposalamount)))
       )
         return;
-      const out = await attempt(() => billingApi.vendorProposalStatus(p.id, 3, null));
+      const out = await attempt(() =>
+        billingApi.vendorProposalStatus(p.id, VENDOR_PROPOSAL_STATUS.Approved, p.version, null),
+      );
       if (out) {
         notifySuccess("Status updated");
         applied(out.proposals);
@@ -165,7 +167,14 @@ export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTa
         <RejectionNoteModal
           onClose={() => setRejecting(null)}
           onSave={async (note) => {
-            const out = await attempt(() => billingApi.vendorProposalStatus(rejecting.id, 4, note));
+            const out = await attempt(() =>
+              billingApi.vendorProposalStatus(
+                rejecting.id,
+                VENDOR_PROPOSAL_STATUS.Rejected,
+                rejecting.version,
+                note,
+              ),
+            );
             if (out) {
               notifySuccess("Status updated");
               setRejecting(null);

@@ -1,5 +1,5 @@
 import type { GridSort } from "@fm/domain";
-import { hasPermission, isAdmin, isNodStatusName, STATUS } from "@fm/domain";
+import { can, isNodStatusName, STATUS } from "@fm/domain";
 import type { NoticeAction, QcForm, VendorEventCounts, VendorSort } from "./types.ts";
 
 /** Pure rules of the Vendor tab (spec 2 §4, §5): no React, unit-tested. */
@@ -12,8 +12,8 @@ export interface VendorPermissions {
 }
 
 export const vendorPermissions = (user: { roles: string[]; permissions: string[] }): VendorPermissions => ({
-  canUpdate: isAdmin(user) || hasPermission(user, "update:workorder"),
-  canApprove: isAdmin(user) || hasPermission(user, "approve:vendorinvoice"),
+  canUpdate: can(user, "update:workorder"),
+  canApprove: can(user, "approve:vendorinvoice"),
 });
 
 /** 'Attach Vendor' and 'Add Vendor' (spec 2 §2): disabled when Invoiced, read-only or without the permission. */

@@ -56,8 +56,8 @@ export const DateModal = ({
     setBusy(true);
     try {
       const iso = new Date(date).toISOString();
-      if (kind === "schedule") await workOrderApi.scheduleDate(row.id, iso, reason.trim());
-      else await workOrderApi.followUpDate(row.id, iso, reason.trim());
+      if (kind === "schedule") await workOrderApi.scheduleDate(row.id, row.version, iso, reason.trim());
+      else await workOrderApi.followUpDate(row.id, row.version, iso, reason.trim());
       notifySuccess(c.success);
       onDone();
       onClose();
