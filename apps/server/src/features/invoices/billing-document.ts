@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import { notFound } from "../../platform/errors.ts";
 import { COMPANY, escapeHtml, htmlToText, usDate, usd } from "../documents/pdf.ts";
-import { type LineRow, lineOut, totalsOf } from "./billing-lines.ts";
+import { type LineRow, presentBillingLine, totalsOf } from "./billing-lines.ts";
 
 /** Everything a proposal or invoice document shows; the HTML preview, PDF and Word file render this. */
 export interface BillingDocument {
@@ -28,7 +28,7 @@ export interface BillingDocument {
   site: { name: string; lines: string[] };
   scope: string;
   note: string;
-  lines: ReturnType<typeof lineOut>[];
+  lines: ReturnType<typeof presentBillingLine>[];
   subtotal: number;
   tax: number;
   total: number;
@@ -67,7 +67,7 @@ const loadHeader = async (tx: DbOrTx, workorderid: number) => {
 const totals = (items: LineRow[]) => {
   const t = totalsOf(items);
   return {
-    lines: items.map(lineOut),
+    lines: items.map(presentBillingLine),
     subtotal: fromCents(t.subtotalCents),
     tax: fromCents(t.taxCents),
     total: fromCents(t.totalCents),

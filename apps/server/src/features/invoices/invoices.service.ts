@@ -9,7 +9,14 @@ import { htmlToText } from "../documents/pdf.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
 import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
-import { type LineInput, type LineRow, lineOut, lineValues, sameLines, totalsOf } from "./billing-lines.ts";
+import {
+  type LineInput,
+  type LineRow,
+  lineValues,
+  presentBillingLine,
+  sameLines,
+  totalsOf,
+} from "./billing-lines.ts";
 import type { InvoiceInput, InvoiceUpdate } from "./invoices.schemas.ts";
 import { syncWorkOrderAmounts } from "./workorder-amounts.ts";
 
@@ -18,7 +25,7 @@ type WorkOrderRow = typeof workOrders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const usd2 = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-const toOut = (i: InvoiceRow, wonumber: string, items: LineRow[]) => {
+const presentInvoice = (i: InvoiceRow, wonumber: string, items: LineRow[]) => {
   const t = totalsOf(items);
   return {
     id: i.id,
@@ -44,10 +51,10 @@ const toOut = (i: InvoiceRow, wonumber: string, items: LineRow[]) => {
     scopeofwork: i.scopeofwork,
     scopeofworkformatted: htmlToText(i.scopeofwork),
     version: i.version,
-    details: items.map(lineOut),
+    details: items.map(presentBillingLine),
   };
 };
-export type InvoiceOut = ReturnType<typeof toOut>;
+export type InvoiceOut = ReturnType<typeof presentInvoice>;
 
 const assemble = async (db: DbOrTx, rows: InvoiceRow[], wonumber: string) => {
   const ids = rows.map((r) => r.id);
@@ -59,7 +66,7 @@ const assemble = async (db: DbOrTx, rows: InvoiceRow[], wonumber: string) => {
         .orderBy(asc(invoiceItems.id))
     : [];
   return rows.map((r) =>
-    toOut(
+    presentInvoice(
       r,
       wonumber,
       items.filter((i) => i.invoiceid === r.id),

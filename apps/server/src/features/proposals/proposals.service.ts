@@ -20,7 +20,13 @@ import {
 } from "../../platform/errors.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { htmlToText } from "../documents/pdf.ts";
-import { type LineInput, type LineRow, lineOut, lineValues, totalsOf } from "../invoices/billing-lines.ts";
+import {
+  type LineInput,
+  type LineRow,
+  lineValues,
+  presentBillingLine,
+  totalsOf,
+} from "../invoices/billing-lines.ts";
 import { createInvoiceRow, getInvoice, recomputeInvoiceAmount } from "../invoices/invoices.service.ts";
 import { syncWorkOrderAmounts } from "../invoices/workorder-amounts.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
@@ -37,7 +43,7 @@ export const proposalStatus = proposalStatusOf;
 
 const label = (p: ProposalRow) => `Customer proposal ${p.proposalnumber ?? `#${p.id}`}`;
 
-const toOut = (p: ProposalRow, wonumber: string, items: LineRow[], invoiceid: number | null) => {
+const presentProposal = (p: ProposalRow, wonumber: string, items: LineRow[], invoiceid: number | null) => {
   const t = totalsOf(items);
   return {
     id: p.id,
@@ -67,10 +73,10 @@ const toOut = (p: ProposalRow, wonumber: string, items: LineRow[], invoiceid: nu
     status: proposalStatus(p),
     invoiceid,
     version: p.version,
-    details: items.map(lineOut),
+    details: items.map(presentBillingLine),
   };
 };
-export type ProposalOut = ReturnType<typeof toOut>;
+export type ProposalOut = ReturnType<typeof presentProposal>;
 
 const itemsOf = async (db: DbOrTx, ids: number[]) =>
   ids.length
@@ -95,7 +101,7 @@ const assemble = async (db: DbOrTx, rows: ProposalRow[], wonumber: string) => {
   const items = await itemsOf(db, ids);
   const invs = await invoiceIdsOf(db, ids);
   return rows.map((p) =>
-    toOut(
+    presentProposal(
       p,
       wonumber,
       items.filter((i) => i.proposalid === p.id),
