@@ -12,7 +12,10 @@ import {
   workOrders,
 } from "../../db/schema/index.ts";
 import { notFound } from "../../platform/errors.ts";
-import { COMPANY, escapeHtml, htmlToText, usDate, usd } from "../documents/pdf.ts";
+import { usDate } from "../../platform/format/dates.ts";
+import { escapeHtml, htmlToText } from "../../platform/format/html-text.ts";
+import { usd } from "../../platform/format/money.ts";
+import { COMPANY } from "../documents/pdf.ts";
 import { type LineRow, presentBillingLine, totalsOf } from "./billing-lines.ts";
 
 /** Everything a proposal or invoice document shows; the HTML preview, PDF and Word file render this. */

@@ -4,8 +4,10 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, invoiceItems, invoices, terms, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, invalidState, notFound } from "../../platform/errors.ts";
+import { isoOrNull } from "../../platform/format/dates.ts";
+import { htmlToText } from "../../platform/format/html-text.ts";
+import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
-import { htmlToText } from "../documents/pdf.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
 import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
@@ -22,8 +24,6 @@ import { syncWorkOrderAmounts } from "./workorder-amounts.ts";
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type WorkOrderRow = typeof workOrders.$inferSelect;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const usd2 = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const presentInvoice = (i: InvoiceRow, wonumber: string, items: LineRow[]) => {
   const t = totalsOf(items);
@@ -39,12 +39,12 @@ const presentInvoice = (i: InvoiceRow, wonumber: string, items: LineRow[]) => {
     invoicedate: i.invoicedate.toISOString(),
     invoicingdate: i.invoicedate.toISOString(),
     duedate: i.duedate.toISOString(),
-    completedate: iso(i.completedate),
+    completedate: isoOrNull(i.completedate),
     sentby: i.sentby,
     invoicesentby: i.sentby,
     billwithoutsignoff: i.billwithoutsignoff,
     isapproved: i.isapproved,
-    approveddate: iso(i.approveddate),
+    approveddate: isoOrNull(i.approveddate),
     isrejected: i.isrejected,
     rejectreason: i.rejectreason,
     note: i.note,
@@ -213,7 +213,7 @@ export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
     });
     await writeInvoiceItems(tx, inv.id, input.items);
     const cents = await recomputeInvoiceAmount(tx, inv.id);
-    await addSystemNote(tx, wo.id, user, `Invoice ${inv.invoicenumber} added: ${usd2(cents)}.`);
+    await addSystemNote(tx, wo.id, user, `Invoice ${inv.invoicenumber} added: ${usdFromCents(cents)}.`);
     await syncWorkOrderAmounts(tx, wo.id);
     return getInvoice(tx, inv.id);
   });
@@ -250,7 +250,7 @@ export const updateInvoice = (db: Db, user: AuthUser, input: InvoiceUpdate) =>
       tx,
       before.workorderid,
       user,
-      `Invoice ${before.invoicenumber} updated: ${usd2(toCents(before.amount))} → ${usd2(cents)}.`,
+      `Invoice ${before.invoicenumber} updated: ${usdFromCents(toCents(before.amount))} → ${usdFromCents(cents)}.`,
     );
     await syncWorkOrderAmounts(tx, before.workorderid);
     return getInvoice(tx, before.id);
@@ -279,7 +279,7 @@ export const changeInvoiceStatus = (
       if (inv.isapproved) throw refuse("is already approved");
       if (inv.isrejected) throw refuse("is rejected");
       set = { isapproved: true, approvedby: user.id, approveddate: now };
-      note = `Invoice ${inv.invoicenumber} approved (${usd2(toCents(inv.amount))}).`;
+      note = `Invoice ${inv.invoicenumber} approved (${usdFromCents(toCents(inv.amount))}).`;
     } else if (input.action === "unapprove") {
       if (!inv.isapproved) throw refuse("is not approved");
       set = { isapproved: false, approvedby: null, approveddate: null };

@@ -18,8 +18,10 @@ import {
   invalidState,
   notFound,
 } from "../../platform/errors.ts";
+import { isoOrNull } from "../../platform/format/dates.ts";
+import { htmlToText } from "../../platform/format/html-text.ts";
+import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
-import { htmlToText } from "../documents/pdf.ts";
 import {
   type LineInput,
   type LineRow,
@@ -35,8 +37,6 @@ import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
 import type { ProposalInput, ProposalUpdate } from "./proposals.schemas.ts";
 
 type ProposalRow = typeof customerProposals.$inferSelect;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const usd2 = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** Derived status (spec 2 §4). */
 export const proposalStatus = proposalStatusOf;
@@ -62,10 +62,10 @@ const presentProposal = (p: ProposalRow, wonumber: string, items: LineRow[], inv
     note: p.notes,
     custponumber: p.custponumber,
     createddate: p.createddate.toISOString(),
-    completedate: iso(p.completedate),
-    approveddate: iso(p.approveddate),
+    completedate: isoOrNull(p.completedate),
+    approveddate: isoOrNull(p.approveddate),
     approvedbycustomer: p.custapproved,
-    approvedbycustomerdate: iso(p.custapproveddate),
+    approvedbycustomerdate: isoOrNull(p.custapproveddate),
     rejectedbycustomer: p.custrejected,
     iscomplete: p.iscomplete,
     isapproved: p.isapproved,
@@ -236,7 +236,7 @@ export const createProposal = (db: Db, user: AuthUser, input: ProposalInput) =>
     if (!p) throw impossible("proposal insert returned no row");
     await writeProposalItems(tx, p.id, input.items);
     const cents = await recomputeAmount(tx, p);
-    await addSystemNote(tx, wo.id, user, `${label(p)} added: ${usd2(cents)}.`);
+    await addSystemNote(tx, wo.id, user, `${label(p)} added: ${usdFromCents(cents)}.`);
     return getProposal(tx, p.id);
   });
 
@@ -272,7 +272,7 @@ export const updateProposal = (db: Db, user: AuthUser, input: ProposalUpdate) =>
       tx,
       p.workorderid,
       user,
-      `${label(p)} updated: ${usd2(toCents(before.amount))} → ${usd2(cents)}.`,
+      `${label(p)} updated: ${usdFromCents(toCents(before.amount))} → ${usdFromCents(cents)}.`,
     );
     return getProposal(tx, p.id);
   });
@@ -317,7 +317,7 @@ export const changeProposalStatus = (
       .set({ ...set, modifieddate: now, version: sql`${customerProposals.version} + 1` })
       .where(eq(customerProposals.id, p.id));
     const word = { complete: "completed", approve: "approved", reject: "rejected" }[action];
-    await addSystemNote(tx, p.workorderid, user, `${label(p)} ${word} (${usd2(toCents(p.amount))}).`);
+    await addSystemNote(tx, p.workorderid, user, `${label(p)} ${word} (${usdFromCents(toCents(p.amount))}).`);
     await syncWorkOrderAmounts(tx, p.workorderid);
     return getProposal(tx, p.id);
   });
@@ -351,7 +351,7 @@ export const removeProposalItem = (db: Db, user: AuthUser, itemId: number) =>
       tx,
       p.workorderid,
       user,
-      `${label(p)}: item '${item.description}' removed; amount ${usd2(cents)}.`,
+      `${label(p)}: item '${item.description}' removed; amount ${usdFromCents(cents)}.`,
     );
     return getProposal(tx, p.id);
   });
@@ -442,7 +442,7 @@ export const convertProposal = (db: Db, user: AuthUser, id: number) =>
       tx,
       wo.id,
       user,
-      `Invoice ${inv.invoicenumber} created from ${label(p).toLowerCase()}: ${usd2(cents)}.`,
+      `Invoice ${inv.invoicenumber} created from ${label(p).toLowerCase()}: ${usdFromCents(cents)}.`,
     );
     await syncWorkOrderAmounts(tx, wo.id);
     return getInvoice(tx, inv.id);

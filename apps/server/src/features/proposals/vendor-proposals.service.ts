@@ -26,6 +26,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, invalidState, notFound, validation } from "../../platform/errors.ts";
+import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { UNITS_OF_MEASURE } from "../invoices/billing-lines.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
@@ -34,7 +35,6 @@ import { getProposal, proposalAmountCents } from "./proposals.service.ts";
 
 const SKILLS: Readonly<Record<number, string>> = { 1: "Supervisor", 2: "Technician", 3: "Helper" };
 const RATE_TYPES: Readonly<Record<number, string>> = { 1: "Regular", 2: "Overtime", 3: "Double Time" };
-const usd2 = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 type Labor = typeof vendorProposalLabor.$inferSelect;
 type Material = typeof vendorProposalMaterials.$inferSelect;
@@ -237,8 +237,10 @@ export const setVendorProposalStatus = (
         tx,
         wo.id,
         user,
-        `Proposal ${p.proposalnumber} from Vendor ${vname} approved (${usd2(cents)})${
-          quoted.changed ? `; Vendor Quoted Amount updated from ${usd2(fromC)} to ${usd2(cents)}` : ""
+        `Proposal ${p.proposalnumber} from Vendor ${vname} approved (${usdFromCents(cents)})${
+          quoted.changed
+            ? `; Vendor Quoted Amount updated from ${usdFromCents(fromC)} to ${usdFromCents(cents)}`
+            : ""
         }.`,
       );
     }
@@ -312,7 +314,7 @@ export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
       tx,
       wo.id,
       user,
-      `Vendor proposal ${vp.proposalnumber} converted to a customer proposal: ${usd2(cents)}.`,
+      `Vendor proposal ${vp.proposalnumber} converted to a customer proposal: ${usdFromCents(cents)}.`,
     );
     return getProposal(tx, cp.id);
   });

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { customers, users, workOrderStatuses, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, impossible } from "../../platform/errors.ts";
-import { escapeHtml } from "../documents/pdf.ts";
+import { escapeHtml } from "../../platform/format/html-text.ts";
 import { queueMail } from "../mail/outbox.service.ts";
 import { addSystemNote, addUserNote } from "../notes/notes.service.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
