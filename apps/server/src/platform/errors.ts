@@ -65,3 +65,9 @@ export const rateLimited = (message = "Too many requests. Try again shortly.") =
  * error handler logs it and answers `internal`.
  */
 export const impossible = (what: string) => new Error(`impossible state: ${what}`);
+
+/** The value, which the query guarantees (a filtered column, count(*)'s one row); `impossible` otherwise. */
+export const mustExist = <T>(value: T | null | undefined, what: string): T => {
+  if (value === null || value === undefined) throw impossible(`${what} is missing`);
+  return value;
+};

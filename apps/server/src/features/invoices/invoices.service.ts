@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, invoiceItems, invoices, terms, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { assertVersion, badRequest, invalidState, notFound } from "../../platform/errors.ts";
+import { assertVersion, badRequest, invalidState, mustExist, notFound } from "../../platform/errors.ts";
 import { isoOrNull } from "../../platform/format/dates.ts";
 import { htmlToText } from "../../platform/format/html-text.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
@@ -104,7 +104,8 @@ export const customerTermDays = async (tx: DbOrTx, customerid: number) => {
     .from(customers)
     .leftJoin(terms, eq(terms.id, customers.termid))
     .where(eq(customers.id, customerid));
-  return row?.days ?? 0;
+  // The order references its customer, so the row exists; a customer without a term has no days.
+  return mustExist(row, `customer ${customerid}`).days ?? 0;
 };
 
 /**

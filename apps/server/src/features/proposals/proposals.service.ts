@@ -16,6 +16,7 @@ import {
   duplicate,
   impossible,
   invalidState,
+  mustExist,
   notFound,
 } from "../../platform/errors.ts";
 import { isoOrNull } from "../../platform/format/dates.ts";
@@ -93,7 +94,7 @@ const invoiceIdsOf = async (db: DbOrTx, ids: number[]) => {
     .select({ id: invoices.id, proposalid: invoices.proposalid })
     .from(invoices)
     .where(and(inArray(invoices.proposalid, ids), eq(invoices.isrejected, false)));
-  return new Map(rows.map((r) => [r.proposalid ?? 0, r.id]));
+  return new Map(rows.map((r) => [mustExist(r.proposalid, "invoice.proposalid"), r.id]));
 };
 
 const assemble = async (db: DbOrTx, rows: ProposalRow[], wonumber: string) => {
