@@ -1,4 +1,5 @@
-import { hasPermission, hasRole, isAdmin, isExternal, type Principal } from "./roles.ts";
+import { can } from "./access.ts";
+import { hasRole, isAdmin, isExternal, type Principal } from "./roles.ts";
 
 export interface MenuItem {
   label: string;
@@ -13,15 +14,13 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-const can = (p: Principal, permission: string) => hasPermission(p, permission) || isAdmin(p);
-
 /** The side menu of spec 3 §2.2 with the visibility rules of spec 3 §6. */
 export const buildMenu = (p: Principal): MenuGroup[] => {
   const groups: MenuGroup[] = [{ key: "home", label: "Home", items: [{ label: "Home", to: "/home" }] }];
   const isVendor = hasRole(p, "Vendor");
   const isCustomer = hasRole(p, "Customer");
 
-  if (hasPermission(p, "view:dashboard") || isAdmin(p)) {
+  if (can(p, "view:dashboard")) {
     groups.push({ key: "dashboard", label: "Dashboard", items: [{ label: "Dashboard", to: "/dashboard" }] });
   }
   if (can(p, "read:workorders")) {

@@ -1,4 +1,5 @@
-import { hasPermission, hasRole, isAdmin, isStaff, type Principal } from "./roles.ts";
+import { can } from "./access.ts";
+import { hasRole, isAdmin, isStaff, type Principal } from "./roles.ts";
 
 /** Who may open each client route (spec 3 §2.1, screens.tsv). Paths are matched exactly, without query. */
 type Rule = (p: Principal) => boolean;
@@ -45,7 +46,7 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "/admin/importvendorzips": isAdmin,
   "/admin/outbox": isAdmin,
   "/accounting/pending": (p) => hasRole(p, "AccountingAdmin"),
-  "/workorder/details": (p) => hasPermission(p, "read:workorders"),
+  "/workorder/details": (p) => can(p, "read:workorders"),
   "/vendorprofile": vendorOrTech,
   "/vendorprofile/workorderdetails": vendorOrTech,
   "/vendorprofile/workorderlist": vendorOrTech,

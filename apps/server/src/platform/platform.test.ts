@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { signIn } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { codeForStatus } from "./error-handler.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,8 +54,40 @@ describe("platform", () => {
     });
     expect(res.statusCode).toBe(400);
     const body = res.json() as { error: string; message: string; fields: Record<string, string> };
-    expect(body.error).toBe("bad_request");
+    expect(body.error).toBe("validation");
     expect(Object.keys(body.fields).sort()).toEqual(["additionalinfo", "errormessage"]);
+  });
+
+  it("answers Fastify's own refusals with their own codes, never bad_request", async () => {
+    const { token } = await signIn(t, { roles: ["Dispatchers"] });
+    const url = "/api/workorder/updateworkorderstatus";
+    const media = await t.call(token, {
+      method: "POST",
+      url,
+      headers: { "content-type": "application/x-evil" },
+      payload: "x",
+    });
+    expect(media.statusCode).toBe(415);
+    expect(media.json()).toMatchObject({ error: "unsupported_media_type" });
+    const big = await t.call(token, {
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ note: "x".repeat(3 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ error: "payload_too_large" });
+    expect([401, 403, 404, 405, 409, 413, 415, 429].map(codeForStatus)).toEqual([
+      "unauthorized",
+      "forbidden",
+      "not_found",
+      "method_not_allowed",
+      "conflict",
+      "payload_too_large",
+      "unsupported_media_type",
+      "rate_limited",
+    ]);
+    expect(codeForStatus(418)).toBe("bad_request");
   });
 
   it("stores browser error reports", async () => {

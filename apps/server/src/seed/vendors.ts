@@ -1,3 +1,4 @@
+import { isDispatchable } from "@fm/domain";
 import type { dispatchVendors, vendors, vendorTrades } from "../db/schema/index.ts";
 import { personName, phone, slug, streetAddress } from "./names.ts";
 import type { Rng } from "./prng.ts";
@@ -191,7 +192,9 @@ export const buildVendors = (
     const tradesOfVendor = hero
       ? [...HERO_VENDOR_TRADES]
       : [primary, ...rng.sample(style.related, rng.int(0, style.related.length))];
-    const dispatchable = status !== 4 && tier !== 6 && vendorRows[vendorRows.length - 1]?.isactive !== false;
+    const dispatchable =
+      isDispatchable({ tierid: tier, vendorstatustypeid: status }) &&
+      vendorRows[vendorRows.length - 1]?.isactive !== false;
     for (const t of tradesOfVendor) {
       const tid = tradeId(t);
       vendorTradeRows.push({ vendorid: id, tradeid: tid });

@@ -1,9 +1,9 @@
-import type { ApiErrorBody } from "@fm/domain";
+import { type ApiErrorBody, type ErrorCode, isErrorCode } from "@fm/domain";
 
 /** A failed API call: the HTTP status plus the server's `{ error, message, fields }` body. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly fields: Record<string, string>;
 
   constructor(status: number, body: ApiErrorBody) {
@@ -20,7 +20,7 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const statusCode = (status: number): string => {
+const statusCode = (status: number): ErrorCode => {
   if (status === 401) return "unauthorized";
   if (status === 403) return "forbidden";
   if (status === 404) return "not_found";
@@ -32,7 +32,7 @@ const statusCode = (status: number): string => {
 export const toApiErrorBody = (status: number, payload: unknown, statusText = ""): ApiErrorBody => {
   if (isRecord(payload)) {
     const message = typeof payload.message === "string" && payload.message !== "" ? payload.message : null;
-    const error = typeof payload.error === "string" && payload.error !== "" ? payload.error : null;
+    const error = isErrorCode(payload.error) ? payload.error : null;
     const fields = isRecord(payload.fields)
       ? Object.fromEntries(
           Object.entries(payload.fields).filter((e): e is [string, string] => typeof e[1] === "string"),
@@ -41,7 +41,10 @@ export const toApiErrorBody = (status: number, payload: unknown, statusText = ""
     if (message !== null || error !== null) {
       return {
         error: error ?? statusCode(status),
-        message: message ?? error ?? `Request failed (${status})`,
+        message:
+          message ??
+          (typeof payload.error === "string" ? payload.error : null) ??
+          `Request failed (${status})`,
         ...(fields ? { fields } : {}),
       };
     }

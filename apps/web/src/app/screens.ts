@@ -1,4 +1,4 @@
-import { hasPermission, isAdmin, normaliseRoutePath, type Principal } from "@fm/domain";
+import { can, isAdmin, normaliseRoutePath, type Principal } from "@fm/domain";
 
 /** An in-page permission check beyond the route guard (spec 3 §6, §8). */
 export interface ScreenCheck {
@@ -20,11 +20,11 @@ export interface ScreenDef {
 
 const adminOnly: ScreenCheck = { allowed: isAdmin, message: "Unauthorized" };
 const reports: ScreenCheck = {
-  allowed: (p) => isAdmin(p) || hasPermission(p, "view:reports"),
+  allowed: (p) => can(p, "view:reports"),
   message: "Unauthorized",
 };
 const jobSites: ScreenCheck = {
-  allowed: (p) => hasPermission(p, "read:jobsites"),
+  allowed: (p) => can(p, "read:jobsites"),
   message: "Unauthorized to view this page.",
 };
 

@@ -39,8 +39,8 @@ export const UpdateAttachmentBody = z.object({
   id: id("Attachment is required."),
   displayname: z.string({ error: "File name is required." }).trim().min(1, "File name is required."),
   attachmenttypeid: id("Attachment type is required."),
-  /** When sent, a stale version answers 409. */
-  version: z.number().int().positive().optional(),
+  /** Required: a stale version answers 409. */
+  version: z.coerce.number({ error: "version is required." }).int().positive(),
 });
 export type UpdateAttachmentBody = z.infer<typeof UpdateAttachmentBody>;
 

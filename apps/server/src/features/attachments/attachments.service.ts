@@ -11,9 +11,10 @@ import {
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { AppError, badRequest, conflict, notFound } from "../../platform/errors.ts";
+import { assertVersion, badRequest, locked, notFound } from "../../platform/errors.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
-import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
+import { requireWorkOrder } from "../workorders/workorder-access.ts";
+import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
 import { workOrderScope } from "../workorders/workorder-scope.ts";
 import {
   byId,
@@ -30,12 +31,8 @@ import { discardStaged, type ReceivedUpload } from "./upload-receiver.ts";
 const a = workOrderAttachments;
 const WORK_ORDER_TYPE_SCOPES = ["workorder", "any"];
 
-const lockedError = () =>
-  new AppError(
-    "locked",
-    400,
-    "Invoiced and Cancelled work orders are read-only: attachments cannot be added, changed or removed.",
-  );
+const READ_ONLY =
+  "Invoiced and Cancelled work orders are read-only: attachments cannot be added, changed or removed.";
 
 /** Attachment types of the Attachments tab (GET /api/workorder/getattachmenttypes). */
 export const listAttachmentTypes = (db: DbOrTx) =>
@@ -105,7 +102,8 @@ export const uploadAttachments = async (ctx: AppContext, user: AuthUser, upload:
       });
     }
     const wo = await requireWorkOrder(db, user, input.workorderid);
-    if (isLockedStatus(wo.statusid)) throw lockedError();
+    // Checked before the files are stored, and again under the lock below.
+    if (isLockedStatus(wo.statusid)) throw locked(READ_ONLY);
     const type = await requireType(db, input.attachmenttypeid);
     const vendorName = input.workordervendorid
       ? await requireVendorLine(db, wo.id, input.workordervendorid)
@@ -133,8 +131,7 @@ export const uploadAttachments = async (ctx: AppContext, user: AuthUser, upload:
         await ctx.blobs.put(p.path, fs.createReadStream(p.file.tempPath), p.file.contentType);
       }
       const ids = await db.transaction(async (tx) => {
-        const current = await lockWorkOrder(tx, user, wo.id);
-        if (isLockedStatus(current.statusid)) throw lockedError();
+        await requireEditableWorkOrder(tx, user, wo.id, READ_ONLY);
         const rows = await tx
           .insert(a)
           .values(
@@ -186,10 +183,9 @@ const requireVendorLine = async (db: DbOrTx, workorderid: number, workordervendo
 const lockAttachment = async (tx: DbOrTx, user: AuthUser, id: number) => {
   const [peek] = await tx.select({ workorderid: a.workorderid }).from(a).where(eq(a.id, id));
   if (!peek) throw notFound(`Attachment ${id}`);
-  const wo = await lockWorkOrder(tx, user, peek.workorderid);
+  await requireEditableWorkOrder(tx, user, peek.workorderid, READ_ONLY);
   const [row] = await tx.select().from(a).where(eq(a.id, id)).for("update");
   if (!row) throw notFound(`Attachment ${id}`);
-  if (isLockedStatus(wo.statusid)) throw lockedError();
   return row;
 };
 
@@ -198,11 +194,7 @@ export const updateAttachment = async (ctx: AppContext, user: AuthUser, input: U
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
     const row = await lockAttachment(tx, user, input.id);
-    if (input.version !== undefined && input.version !== row.version) {
-      throw conflict(
-        "This attachment was changed by someone else since you opened it. Reload to see the changes.",
-      );
-    }
+    assertVersion(row.version, input.version, "attachment");
     const displayname = input.displayname;
     const nameProblem = fileNameProblem(displayname);
     if (nameProblem) throw badRequest(nameProblem, { displayname: nameProblem });

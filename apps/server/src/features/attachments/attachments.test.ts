@@ -211,16 +211,26 @@ describe("edit and delete", () => {
     expect(
       (await put({ id: row.id, displayname: "x.pdf", attachmenttypeid: TYPE_OTHER, version: 1 })).statusCode,
     ).toBe(409);
-    const ext = await put({ id: row.id, displayname: "scan.exe", attachmenttypeid: TYPE_OTHER });
+    const noVersion = await put({ id: row.id, displayname: "blind.pdf", attachmenttypeid: TYPE_OTHER });
+    expect(noVersion.statusCode).toBe(400);
+    expect(noVersion.json()).toMatchObject({ error: "validation", fields: { version: expect.any(String) } });
+    const [kept] = await t.db.select().from(workOrderAttachments).where(eq(workOrderAttachments.id, row.id));
+    expect(kept).toMatchObject({ displayname: "Signed sign-off.pdf", version: 2 });
+    const ext = await put({ id: row.id, displayname: "scan.exe", attachmenttypeid: TYPE_OTHER, version: 2 });
     expect(ext.statusCode).toBe(400);
     expect(ext.json()).toMatchObject({ fields: { displayname: expect.any(String) } });
-    const bad = await put({ id: row.id, displayname: "../scan.pdf", attachmenttypeid: TYPE_OTHER });
+    const bad = await put({
+      id: row.id,
+      displayname: "../scan.pdf",
+      attachmenttypeid: TYPE_OTHER,
+      version: 2,
+    });
     expect(bad.statusCode).toBe(400);
-    const wrongType = await put({ id: row.id, displayname: "scan.pdf", attachmenttypeid: 13 });
+    const wrongType = await put({ id: row.id, displayname: "scan.pdf", attachmenttypeid: 13, version: 2 });
     expect(wrongType.statusCode).toBe(400);
-    expect((await put({ id: 2_000_000_000, displayname: "a.pdf", attachmenttypeid: 1 })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await put({ id: 2_000_000_000, displayname: "a.pdf", attachmenttypeid: 1, version: 1 })).statusCode,
+    ).toBe(404);
   });
 
   it("deletes the row and its blob, with a System note", async () => {
@@ -365,14 +375,16 @@ describe("validation", () => {
       const put = await t.call(token, {
         method: "PUT",
         url: "/api/workorder/updateattachment",
-        payload: { id: row?.id, displayname: "c.pdf", attachmenttypeid: 1 },
+        payload: { id: row?.id, displayname: "c.pdf", attachmenttypeid: 1, version: 1 },
       });
       expect(put.statusCode).toBe(400);
+      expect(put.json()).toMatchObject({ error: "locked" });
       const del = await t.call(token, {
         method: "DELETE",
         url: `/api/workorder/removeattachment/${row?.id}`,
       });
       expect(del.statusCode).toBe(400);
+      expect(del.json()).toMatchObject({ error: "locked" });
       expect((await download(row?.id ?? 0)).statusCode).toBe(200);
     }
     expect(await rowsOf(wo.id)).toHaveLength(1);
@@ -492,7 +504,7 @@ describe("permissions", () => {
       request: {
         method: "PUT",
         url: "/api/workorder/updateattachment",
-        payload: { id: row?.id, displayname: "keep.pdf", attachmenttypeid: 1 },
+        payload: { id: row?.id, displayname: "keep.pdf", attachmenttypeid: 1, version: 1 },
       },
       allowed: STAFF,
     });

@@ -99,7 +99,7 @@ describe("POST /api/auth/login (built-in identity provider)", () => {
     const res = await login(payload);
     expect(res.statusCode).toBe(400);
     const body = res.json() as { error: string; fields: Record<string, string> };
-    expect(body.error).toBe("bad_request");
+    expect(body.error).toBe("validation");
     expect(Object.keys(body.fields).sort()).toEqual(fields);
   });
 

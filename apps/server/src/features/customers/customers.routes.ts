@@ -1,9 +1,8 @@
-import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { customers } from "../../db/schema/index.ts";
 import { allOf, anyOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { listCustomers } from "./customers.service.ts";
 
 const CustomerRow = z.object({
   id: z.number(),
@@ -16,7 +15,7 @@ const CustomerRow = z.object({
   dispatcherid: z.number().nullable(),
 });
 
-/** Customers for pickers and the customer list (spec 3 §7.1); inactive ones only when asked for. */
+/** Customers for pickers and the customer list (spec 3 §7.1). */
 export const customerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.get(
     "/api/customer/getcustomers",
@@ -38,20 +37,6 @@ export const customerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         response: { 200: z.array(CustomerRow) },
       },
     },
-    (req) =>
-      ctx.database.db
-        .select({
-          id: customers.id,
-          customername: customers.customername,
-          customerprefix: customers.customerprefix,
-          city: customers.city,
-          statecode: customers.statecode,
-          isactive: customers.isactive,
-          termid: customers.termid,
-          dispatcherid: customers.dispatcherid,
-        })
-        .from(customers)
-        .where(req.query.inactive ? undefined : eq(customers.isactive, true))
-        .orderBy(asc(customers.customername)),
+    (req) => listCustomers(ctx.database.db, req.query),
   );
 };

@@ -1,5 +1,8 @@
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
-import { COMPANY, htmlToText, renderPdf, usDate, usd } from "./pdf.ts";
+import { usDate } from "../../platform/format/dates.ts";
+import { htmlToText } from "../../platform/format/html-text.ts";
+import { usd } from "../../platform/format/money.ts";
+import { COMPANY, renderPdf } from "./pdf.ts";
 import type { WorkOrderDocumentData } from "./workorder-document-data.ts";
 
 const field = (label: string, value: string): Content => ({

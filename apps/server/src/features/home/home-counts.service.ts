@@ -11,6 +11,7 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { mustExist } from "../../platform/errors.ts";
 import { workOrderScope } from "../workorders/workorder-scope.ts";
 
 /** Per-customer / per-dispatcher status counters (migration 0008, kept by the same triggers). */
@@ -42,7 +43,10 @@ const vendorCounts = async (db: Db, vendorid: number) => {
       ),
     )
     .groupBy(workOrderVendors.wostatusid);
-  return rows.map((r) => ({ statusid: r.statusid ?? 0, count: r.count }));
+  return rows.map((r) => ({
+    statusid: mustExist(r.statusid, "workordervendors.wostatusid"),
+    count: r.count,
+  }));
 };
 
 const active = notInArray(workOrderCounts.statusid, [...INACTIVE_STATUS_IDS]);

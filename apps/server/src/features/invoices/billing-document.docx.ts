@@ -10,7 +10,8 @@ import {
   TextRun,
   WidthType,
 } from "docx";
-import { COMPANY, usd } from "../documents/pdf.ts";
+import { usd } from "../../platform/format/money.ts";
+import { COMPANY } from "../documents/pdf.ts";
 import { type BillingDocument, headerFields, LINE_HEADERS, lineCells } from "./billing-document.ts";
 
 const p = (text: string, opts: { bold?: boolean; size?: number; italics?: boolean; right?: boolean } = {}) =>

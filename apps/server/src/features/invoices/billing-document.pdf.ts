@@ -1,5 +1,6 @@
 import type { Content, TableCell } from "pdfmake/interfaces";
-import { COMPANY, renderPdf, usd } from "../documents/pdf.ts";
+import { usd } from "../../platform/format/money.ts";
+import { COMPANY, renderPdf } from "../documents/pdf.ts";
 import { type BillingDocument, headerFields, LINE_HEADERS, lineCells } from "./billing-document.ts";
 
 const party = (title: string, name: string, lines: string[]): Content => ({

@@ -12,9 +12,12 @@ import {
   workOrders,
 } from "../../db/schema/index.ts";
 import { notFound } from "../../platform/errors.ts";
-import { COMPANY, escapeHtml, htmlToText, usDate, usd } from "../documents/pdf.ts";
+import { usDate } from "../../platform/format/dates.ts";
+import { escapeHtml, htmlToText } from "../../platform/format/html-text.ts";
+import { usd } from "../../platform/format/money.ts";
+import { COMPANY } from "../documents/pdf.ts";
 import { readerScope, type WorkOrderReader } from "../workorders/workorder-scope.ts";
-import { type LineRow, lineOut, totalsOf } from "./billing-lines.ts";
+import { type LineRow, presentBillingLine, totalsOf } from "./billing-lines.ts";
 
 /** Everything a proposal or invoice document shows; the HTML preview, PDF and Word file render this. */
 export interface BillingDocument {
@@ -29,7 +32,7 @@ export interface BillingDocument {
   site: { name: string; lines: string[] };
   scope: string;
   note: string;
-  lines: ReturnType<typeof lineOut>[];
+  lines: ReturnType<typeof presentBillingLine>[];
   subtotal: number;
   tax: number;
   total: number;
@@ -68,7 +71,7 @@ const loadHeader = async (tx: DbOrTx, reader: WorkOrderReader, workorderid: numb
 const totals = (items: LineRow[]) => {
   const t = totalsOf(items);
   return {
-    lines: items.map(lineOut),
+    lines: items.map(presentBillingLine),
     subtotal: fromCents(t.subtotalCents),
     tax: fromCents(t.taxCents),
     total: fromCents(t.totalCents),

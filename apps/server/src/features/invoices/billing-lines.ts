@@ -91,7 +91,7 @@ export const lineValues = (l: LineInput) => ({
 });
 
 /** A stored line with its subtotal, taxes and total (spec 2 §9), each rounded to the cent once. */
-export const lineOut = (r: LineRow) => {
+export const presentBillingLine = (r: LineRow) => {
   const t = lineTotals(r);
   return {
     id: r.id,

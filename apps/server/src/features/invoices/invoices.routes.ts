@@ -3,7 +3,7 @@ import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { id } from "../proposals/proposals.schemas.ts";
+import { id, version } from "../proposals/proposals.schemas.ts";
 import { sendBillingDocument } from "./billing-document.send.ts";
 import { loadInvoiceDocument } from "./billing-document.ts";
 import { Invoice, InvoiceInput, Invoices, InvoiceUpdate } from "./invoices.schemas.ts";
@@ -69,7 +69,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         schema: {
           tags,
           description: "Answers the work order's invoice list (spec 2 §7).",
-          body: InvoiceId.extend({ reason: z.string().max(2000).nullish() }),
+          body: InvoiceId.extend({ version, reason: z.string().max(2000).nullish() }),
           response: { 200: Invoices },
         },
       },

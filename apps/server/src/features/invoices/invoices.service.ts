@@ -1,24 +1,32 @@
-import { fromCents, invoiceDueDate, isLockedStatus, toCents } from "@fm/domain";
+import { fromCents, invoiceDueDate, toCents } from "@fm/domain";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, invoiceItems, invoices, terms, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { badRequest, conflict, notFound } from "../../platform/errors.ts";
+import { assertVersion, badRequest, invalidState, mustExist, notFound } from "../../platform/errors.ts";
+import { isoOrNull } from "../../platform/format/dates.ts";
+import { htmlToText } from "../../platform/format/html-text.ts";
+import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
-import { htmlToText } from "../documents/pdf.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
+import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
 import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
-import { type LineInput, type LineRow, lineOut, lineValues, sameLines, totalsOf } from "./billing-lines.ts";
+import {
+  type LineInput,
+  type LineRow,
+  lineValues,
+  presentBillingLine,
+  sameLines,
+  totalsOf,
+} from "./billing-lines.ts";
 import type { InvoiceInput, InvoiceUpdate } from "./invoices.schemas.ts";
 import { syncWorkOrderAmounts } from "./workorder-amounts.ts";
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type WorkOrderRow = typeof workOrders.$inferSelect;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const usd2 = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-const toOut = (i: InvoiceRow, wonumber: string, items: LineRow[]) => {
+const presentInvoice = (i: InvoiceRow, wonumber: string, items: LineRow[]) => {
   const t = totalsOf(items);
   return {
     id: i.id,
@@ -32,22 +40,22 @@ const toOut = (i: InvoiceRow, wonumber: string, items: LineRow[]) => {
     invoicedate: i.invoicedate.toISOString(),
     invoicingdate: i.invoicedate.toISOString(),
     duedate: i.duedate.toISOString(),
-    completedate: iso(i.completedate),
+    completedate: isoOrNull(i.completedate),
     sentby: i.sentby,
     invoicesentby: i.sentby,
     billwithoutsignoff: i.billwithoutsignoff,
     isapproved: i.isapproved,
-    approveddate: iso(i.approveddate),
+    approveddate: isoOrNull(i.approveddate),
     isrejected: i.isrejected,
     rejectreason: i.rejectreason,
     note: i.note,
     scopeofwork: i.scopeofwork,
     scopeofworkformatted: htmlToText(i.scopeofwork),
     version: i.version,
-    details: items.map(lineOut),
+    details: items.map(presentBillingLine),
   };
 };
-export type InvoiceOut = ReturnType<typeof toOut>;
+export type InvoiceOut = ReturnType<typeof presentInvoice>;
 
 const assemble = async (db: DbOrTx, rows: InvoiceRow[], wonumber: string) => {
   const ids = rows.map((r) => r.id);
@@ -59,7 +67,7 @@ const assemble = async (db: DbOrTx, rows: InvoiceRow[], wonumber: string) => {
         .orderBy(asc(invoiceItems.id))
     : [];
   return rows.map((r) =>
-    toOut(
+    presentInvoice(
       r,
       wonumber,
       items.filter((i) => i.invoiceid === r.id),
@@ -97,7 +105,8 @@ export const customerTermDays = async (tx: DbOrTx, customerid: number) => {
     .from(customers)
     .leftJoin(terms, eq(terms.id, customers.termid))
     .where(eq(customers.id, customerid));
-  return row?.days ?? 0;
+  // The order references its customer, so the row exists; a customer without a term has no days.
+  return mustExist(row, `customer ${customerid}`).days ?? 0;
 };
 
 /**
@@ -170,16 +179,25 @@ const writeInvoiceItems = async (tx: DbOrTx, invoiceid: number, items: readonly 
 };
 
 /** Invoiced and Cancelled orders are read-only (spec 2 §6): no new, edited or removed invoices. */
-const editableOrder = async (tx: DbOrTx, user: WorkOrderReader, workorderid: number) => {
-  const wo = await lockWorkOrder(tx, user, workorderid);
-  if (isLockedStatus(wo.statusid))
-    throw badRequest("Invoiced and Cancelled work orders cannot change invoices.", {
-      workorderid: "work order is read-only",
-    });
-  return wo;
-};
+const READ_ONLY = "Invoiced and Cancelled work orders cannot change invoices.";
 
-const lockInvoice = async (tx: DbOrTx, id: number) => {
+/**
+ * An invoice for a write, in the lock order (AGENTS.md): its work order first — editable unless `anyStatus`
+ * (approve, unapprove and reject stay open to accounting) — then the invoice.
+ */
+const lockInvoice = async (
+  tx: DbOrTx,
+  reader: WorkOrderReader,
+  id: number,
+  opts: { anyStatus?: boolean } = {},
+) => {
+  const [peek] = await tx
+    .select({ workorderid: invoices.workorderid })
+    .from(invoices)
+    .where(eq(invoices.id, id));
+  if (!peek) throw notFound(`Invoice ${id}`);
+  if (opts.anyStatus) await lockWorkOrder(tx, reader, peek.workorderid);
+  else await requireEditableWorkOrder(tx, reader, peek.workorderid, READ_ONLY);
   const [i] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
   if (!i) throw notFound(`Invoice ${id}`);
   return i;
@@ -190,7 +208,7 @@ const sanitizeScope = (s: string | null | undefined) => (s ? sanitizeRichText(s)
 /** saveinvoice (spec 2 §7). */
 export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
   db.transaction(async (tx) => {
-    const wo = await editableOrder(tx, user, input.workorderid);
+    const wo = await requireEditableWorkOrder(tx, user, input.workorderid, READ_ONLY);
     const inv = await createInvoiceRow(tx, user, wo, {
       ...(input.invoicedate ? { invoicedate: input.invoicedate } : {}),
       ...(input.duedate ? { duedate: input.duedate } : {}),
@@ -202,7 +220,7 @@ export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
     });
     await writeInvoiceItems(tx, inv.id, input.items);
     const cents = await recomputeInvoiceAmount(tx, inv.id);
-    await addSystemNote(tx, wo.id, user, `Invoice ${inv.invoicenumber} added: ${usd2(cents)}.`);
+    await addSystemNote(tx, wo.id, user, `Invoice ${inv.invoicenumber} added: ${usdFromCents(cents)}.`);
     await syncWorkOrderAmounts(tx, wo.id);
     return getInvoice(tx, inv.id);
   });
@@ -210,14 +228,12 @@ export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
 /** updateinvoice: version must match (409); an approved invoice's items cannot change (spec 2 §4). */
 export const updateInvoice = (db: Db, user: AuthUser, input: InvoiceUpdate) =>
   db.transaction(async (tx) => {
-    const before = await lockInvoice(tx, input.id);
-    await editableOrder(tx, user, before.workorderid);
-    if (before.version !== input.version)
-      throw conflict("This invoice was changed by someone else. Reload to see the changes.");
+    const before = await lockInvoice(tx, user, input.id);
+    assertVersion(before.version, input.version, "invoice");
     if (before.isapproved && input.items) {
       const stored = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceid, before.id));
       if (!sameLines(stored, input.items))
-        throw badRequest("The items of an approved invoice cannot change. UnApprove it first.", {
+        throw invalidState("The items of an approved invoice cannot change. UnApprove it first.", {
           items: "invoice is approved",
         });
     }
@@ -241,7 +257,7 @@ export const updateInvoice = (db: Db, user: AuthUser, input: InvoiceUpdate) =>
       tx,
       before.workorderid,
       user,
-      `Invoice ${before.invoicenumber} updated: ${usd2(toCents(before.amount))} → ${usd2(cents)}.`,
+      `Invoice ${before.invoicenumber} updated: ${usdFromCents(toCents(before.amount))} → ${usdFromCents(cents)}.`,
     );
     await syncWorkOrderAmounts(tx, before.workorderid);
     return getInvoice(tx, before.id);
@@ -257,12 +273,12 @@ export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
 export const changeInvoiceStatus = (
   db: Db,
   user: AuthUser,
-  input: { invoiceid: number; action: InvoiceAction; reason?: string | null | undefined },
+  input: { invoiceid: number; action: InvoiceAction; version: number; reason?: string | null | undefined },
 ) =>
   db.transaction(async (tx) => {
-    const inv = await lockInvoice(tx, input.invoiceid);
-    await lockWorkOrder(tx, user, inv.workorderid);
-    const refuse = (why: string) => badRequest(`Invoice ${inv.invoicenumber} ${why}.`, { invoiceid: why });
+    const inv = await lockInvoice(tx, user, input.invoiceid, { anyStatus: true });
+    assertVersion(inv.version, input.version, "invoice");
+    const refuse = (why: string) => invalidState(`Invoice ${inv.invoicenumber} ${why}.`, { invoiceid: why });
     const now = new Date();
     let set: Partial<typeof invoices.$inferInsert>;
     let note: string;
@@ -270,7 +286,7 @@ export const changeInvoiceStatus = (
       if (inv.isapproved) throw refuse("is already approved");
       if (inv.isrejected) throw refuse("is rejected");
       set = { isapproved: true, approvedby: user.id, approveddate: now };
-      note = `Invoice ${inv.invoicenumber} approved (${usd2(toCents(inv.amount))}).`;
+      note = `Invoice ${inv.invoicenumber} approved (${usdFromCents(toCents(inv.amount))}).`;
     } else if (input.action === "unapprove") {
       if (!inv.isapproved) throw refuse("is not approved");
       set = { isapproved: false, approvedby: null, approveddate: null };
@@ -299,10 +315,9 @@ export const changeInvoiceStatus = (
 /** removeinvoice: never an approved invoice. */
 export const removeInvoice = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const inv = await lockInvoice(tx, id);
-    await editableOrder(tx, user, inv.workorderid);
+    const inv = await lockInvoice(tx, user, id);
     if (inv.isapproved)
-      throw badRequest("An approved invoice cannot be removed. UnApprove it first.", {
+      throw invalidState("An approved invoice cannot be removed. UnApprove it first.", {
         id: "invoice is approved",
       });
     await tx.delete(invoices).where(eq(invoices.id, inv.id));

@@ -2,7 +2,7 @@ import { invoiceDueDate, STATUS } from "@fm/domain";
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workOrderNotes, workOrders } from "../../db/schema/index.ts";
+import { invoices, workOrderNotes, workOrders } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { CALLERS, expectPermissionMatrix, STAFF, tokenFor } from "../../test/permission-matrix.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -52,8 +52,17 @@ const created = async (workorderid: number, over: Record<string, unknown> = {}) 
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Invoice;
 };
-const status = (action: string, invoiceid: number, as = acct, extra: Record<string, unknown> = {}) =>
-  t.call(as, { method: "PUT", url: `/api/workorder/${action}invoice`, payload: { invoiceid, ...extra } });
+const storedInvoice = async (id: number) =>
+  (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0];
+/** A status action with the invoice's current version (what the web sends). */
+const status = async (action: string, invoiceid: number, as = acct, extra: Record<string, unknown> = {}) => {
+  const version = (await storedInvoice(invoiceid))?.version ?? 1;
+  return t.call(as, {
+    method: "PUT",
+    url: `/api/workorder/${action}invoice`,
+    payload: { invoiceid, version, ...extra },
+  });
+};
 const woRow = async (id: number) => (await t.db.select().from(workOrders).where(eq(workOrders.id, id)))[0];
 
 describe("Invoices", () => {
@@ -110,7 +119,9 @@ describe("Invoices", () => {
     const res = await status("approve", inv.id);
     expect(res.statusCode).toBe(200);
     expect((res.json() as Invoice[]).find((i) => i.id === inv.id)).toMatchObject({ isapproved: true });
-    expect((await status("approve", inv.id)).statusCode).toBe(400);
+    const twice = await status("approve", inv.id);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ error: "invalid_state" });
     const [current] = res.json() as Invoice[];
     const upd = (over: Record<string, unknown>) =>
       t.call(token, {
@@ -165,9 +176,30 @@ describe("Invoices", () => {
         payload: { id: inv.id, version: inv.version },
       });
       expect(upd.statusCode).toBe(400);
+      expect(upd.json()).toMatchObject({ error: "locked" });
       const del = await t.call(token, { method: "DELETE", url: `/api/workorder/removeinvoice?id=${inv.id}` });
       expect(del.statusCode).toBe(400);
+      expect(del.json()).toMatchObject({ error: "locked" });
+      expect(await storedInvoice(inv.id)).toMatchObject({ version: inv.version });
     }
+  });
+
+  it("requires the version on approve, unapprove and reject: missing names version, stale answers 409", async () => {
+    const wo = await newWo();
+    const inv = await created(wo.id);
+    const call = (payload: Record<string, unknown>) =>
+      t.call(acct, {
+        method: "PUT",
+        url: "/api/workorder/approveinvoice",
+        payload: { invoiceid: inv.id, ...payload },
+      });
+    const missing = await call({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: "validation", fields: { version: expect.any(String) } });
+    const stale = await call({ version: inv.version + 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: "conflict" });
+    expect(await storedInvoice(inv.id)).toMatchObject({ isapproved: false, version: inv.version });
   });
 
   it("renders the HTML preview and PDF, and the Word file under '{wonumber}_invoice_{number}.docx'", async () => {

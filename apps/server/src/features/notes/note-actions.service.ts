@@ -1,13 +1,13 @@
+import { PERTAINS_TO } from "@fm/domain";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, users, workOrderNotes } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { badRequest } from "../../platform/errors.ts";
+import { escapeHtml } from "../../platform/format/html-text.ts";
 import { isBlankHtml, sanitizeRichText } from "../../platform/html/sanitize.ts";
-import { escapeHtml } from "../documents/pdf.ts";
 import { queueMail } from "../mail/outbox.service.ts";
 import { lockWorkOrder } from "../workorders/workorder-access.ts";
-import { PERTAINS_TO } from "./note-types.ts";
 import type { SaveNoteBody } from "./notes.schemas.ts";
 import { addUserNote } from "./notes.service.ts";
 

@@ -1,5 +1,5 @@
+import { NOTE_TYPES, PERTAINS_TO } from "@fm/domain";
 import { z } from "zod";
-import { NOTE_TYPES, PERTAINS_TO } from "./note-types.ts";
 
 const emailList = z
   .string()

@@ -1,8 +1,8 @@
+import { NOTE_TYPE_ID, noteTypeIdOf, PERTAINS_TO, SYSTEM_NOTE_TYPE } from "@fm/domain";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { workOrderNotes, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { PERTAINS_TO, SYSTEM_NOTE_TYPE, typeIdOf } from "./note-types.ts";
 
 /** Appends the audit note every work-order change writes, in the caller's transaction. */
 export const addSystemNote = async (tx: DbOrTx, workorderid: number, user: AuthUser, text: string) => {
@@ -10,7 +10,7 @@ export const addSystemNote = async (tx: DbOrTx, workorderid: number, user: AuthU
     workorderid,
     note: text,
     type: SYSTEM_NOTE_TYPE,
-    typeid: 2,
+    typeid: NOTE_TYPE_ID.Other,
     pertainsto: PERTAINS_TO.Internal,
     createdby: user.id,
     createdbyname: user.name,
@@ -37,7 +37,7 @@ export const addUserNote = async (tx: DbOrTx, user: AuthUser, n: NewNote) => {
       workorderid: n.workorderid,
       note: n.note,
       type: n.type,
-      typeid: typeIdOf(n.type),
+      typeid: noteTypeIdOf(n.type),
       pertainsto: n.pertainsto,
       highpriority: n.highpriority ?? false,
       emails: n.emails ?? null,

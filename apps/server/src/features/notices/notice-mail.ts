@@ -1,4 +1,6 @@
-import { escapeHtml, htmlToText, usDate, usd } from "../documents/pdf.ts";
+import { usDate } from "../../platform/format/dates.ts";
+import { escapeHtml, htmlToText } from "../../platform/format/html-text.ts";
+import { usd } from "../../platform/format/money.ts";
 import type { WorkOrderDocumentData } from "../documents/workorder-document-data.ts";
 import { type ActionType, NOTICE_TEXT } from "./notice-types.ts";
 

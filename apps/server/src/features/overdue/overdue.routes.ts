@@ -4,6 +4,7 @@ import { z } from "zod";
 import { workOrders } from "../../db/schema/index.ts";
 import { adminOnly } from "../../platform/auth/access.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { mustExist } from "../../platform/errors.ts";
 import { overdueP1Condition } from "../workorders/workorder-list.service.ts";
 
 /** The Admin overdue bell (spec 3 §7.6): count of overdue priority-1 orders; the list is /workorder?overdue=true. */
@@ -19,7 +20,7 @@ export const overdueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         .select({ count: sql<number>`count(*)::int` })
         .from(workOrders)
         .where(overdueP1Condition());
-      return { count: row?.count ?? 0 };
+      return { count: mustExist(row, "count(*) row").count };
     },
   );
 };

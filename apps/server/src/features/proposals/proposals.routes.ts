@@ -13,6 +13,7 @@ import {
   ProposalInput,
   Proposals,
   ProposalUpdate,
+  version,
 } from "./proposals.schemas.ts";
 import {
   changeProposalStatus,
@@ -66,7 +67,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         schema: {
           tags,
           description: `Spec 2 §4 ${action} rule; the derived status follows (Complete / Approved / Rejected).`,
-          querystring: z.object({ id: id("id"), version: z.coerce.number().int().min(1).optional() }),
+          querystring: z.object({ id: id("id"), version }),
           response: { 200: Proposal },
         },
       },

@@ -1,4 +1,4 @@
-import { MARGIN_DEFAULT, MARGIN_MAX, MARGIN_MIN } from "@fm/domain";
+import { MARGIN_DEFAULT, MARGIN_MAX, MARGIN_MIN, PROPOSAL_STATUSES } from "@fm/domain";
 import { z } from "zod";
 import { LineOut, lineInput, moneyInput } from "../invoices/billing-lines.ts";
 
@@ -51,8 +51,6 @@ export const ProposalUpdate = z.object({
   items: z.array(lineInput(6)).max(500).optional(),
 });
 export type ProposalUpdate = z.infer<typeof ProposalUpdate>;
-
-export const PROPOSAL_STATUSES = ["In Progress", "Complete", "Approved", "Rejected"] as const;
 
 export const Proposal = z.object({
   id: z.number(),

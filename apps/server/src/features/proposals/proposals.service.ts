@@ -1,4 +1,4 @@
-import { fromCents, isLockedStatus, proposedAmountCents, toCents } from "@fm/domain";
+import { fromCents, proposalStatusOf, proposedAmountCents, toCents } from "@fm/domain";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
@@ -10,30 +10,42 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { badRequest, conflict, notFound } from "../../platform/errors.ts";
+import {
+  assertVersion,
+  badRequest,
+  duplicate,
+  impossible,
+  invalidState,
+  mustExist,
+  notFound,
+} from "../../platform/errors.ts";
+import { isoOrNull } from "../../platform/format/dates.ts";
+import { htmlToText } from "../../platform/format/html-text.ts";
+import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
-import { htmlToText } from "../documents/pdf.ts";
-import { type LineInput, type LineRow, lineOut, lineValues, totalsOf } from "../invoices/billing-lines.ts";
+import {
+  type LineInput,
+  type LineRow,
+  lineValues,
+  presentBillingLine,
+  totalsOf,
+} from "../invoices/billing-lines.ts";
 import { createInvoiceRow, getInvoice, recomputeInvoiceAmount } from "../invoices/invoices.service.ts";
 import { syncWorkOrderAmounts } from "../invoices/workorder-amounts.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
-import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
+import { requireWorkOrder } from "../workorders/workorder-access.ts";
+import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
 import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
-import type { PROPOSAL_STATUSES, ProposalInput, ProposalUpdate } from "./proposals.schemas.ts";
+import type { ProposalInput, ProposalUpdate } from "./proposals.schemas.ts";
 
 type ProposalRow = typeof customerProposals.$inferSelect;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const usd2 = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** Derived status (spec 2 §4). */
-export const proposalStatus = (
-  p: Pick<ProposalRow, "isapproved" | "isrejected" | "iscomplete">,
-): (typeof PROPOSAL_STATUSES)[number] =>
-  p.isapproved ? "Approved" : p.isrejected ? "Rejected" : p.iscomplete ? "Complete" : "In Progress";
+export const proposalStatus = proposalStatusOf;
 
 const label = (p: ProposalRow) => `Customer proposal ${p.proposalnumber ?? `#${p.id}`}`;
 
-const toOut = (p: ProposalRow, wonumber: string, items: LineRow[], invoiceid: number | null) => {
+const presentProposal = (p: ProposalRow, wonumber: string, items: LineRow[], invoiceid: number | null) => {
   const t = totalsOf(items);
   return {
     id: p.id,
@@ -52,10 +64,10 @@ const toOut = (p: ProposalRow, wonumber: string, items: LineRow[], invoiceid: nu
     note: p.notes,
     custponumber: p.custponumber,
     createddate: p.createddate.toISOString(),
-    completedate: iso(p.completedate),
-    approveddate: iso(p.approveddate),
+    completedate: isoOrNull(p.completedate),
+    approveddate: isoOrNull(p.approveddate),
     approvedbycustomer: p.custapproved,
-    approvedbycustomerdate: iso(p.custapproveddate),
+    approvedbycustomerdate: isoOrNull(p.custapproveddate),
     rejectedbycustomer: p.custrejected,
     iscomplete: p.iscomplete,
     isapproved: p.isapproved,
@@ -63,10 +75,10 @@ const toOut = (p: ProposalRow, wonumber: string, items: LineRow[], invoiceid: nu
     status: proposalStatus(p),
     invoiceid,
     version: p.version,
-    details: items.map(lineOut),
+    details: items.map(presentBillingLine),
   };
 };
-export type ProposalOut = ReturnType<typeof toOut>;
+export type ProposalOut = ReturnType<typeof presentProposal>;
 
 const itemsOf = async (db: DbOrTx, ids: number[]) =>
   ids.length
@@ -83,7 +95,7 @@ const invoiceIdsOf = async (db: DbOrTx, ids: number[]) => {
     .select({ id: invoices.id, proposalid: invoices.proposalid })
     .from(invoices)
     .where(and(inArray(invoices.proposalid, ids), eq(invoices.isrejected, false)));
-  return new Map(rows.map((r) => [r.proposalid ?? 0, r.id]));
+  return new Map(rows.map((r) => [mustExist(r.proposalid, "invoice.proposalid"), r.id]));
 };
 
 const assemble = async (db: DbOrTx, rows: ProposalRow[], wonumber: string) => {
@@ -91,7 +103,7 @@ const assemble = async (db: DbOrTx, rows: ProposalRow[], wonumber: string) => {
   const items = await itemsOf(db, ids);
   const invs = await invoiceIdsOf(db, ids);
   return rows.map((p) =>
-    toOut(
+    presentProposal(
       p,
       wonumber,
       items.filter((i) => i.proposalid === p.id),
@@ -124,25 +136,24 @@ export const getProposal = async (db: DbOrTx, id: number) => {
 };
 
 /** Invoiced and Cancelled orders refuse adding, editing and deleting proposals (spec 2 §4). */
-export const editableOrder = async (tx: DbOrTx, user: WorkOrderReader, workorderid: number) => {
-  const wo = await lockWorkOrder(tx, user, workorderid);
-  if (isLockedStatus(wo.statusid))
-    throw badRequest("Invoiced and Cancelled work orders cannot change proposals.", {
-      workorderid: "work order is read-only",
-    });
-  return wo;
-};
+const READ_ONLY = "Invoiced and Cancelled work orders cannot change proposals.";
 
-const lockProposal = async (tx: DbOrTx, id: number) => {
+/** A proposal for a write, in the lock order (AGENTS.md): its editable work order first, then the proposal. */
+const lockProposal = async (tx: DbOrTx, reader: WorkOrderReader, id: number, readOnlyMessage = READ_ONLY) => {
+  const [peek] = await tx
+    .select({ workorderid: customerProposals.workorderid })
+    .from(customerProposals)
+    .where(eq(customerProposals.id, id));
+  if (!peek) throw notFound(`Proposal ${id}`);
+  const wo = await requireEditableWorkOrder(tx, reader, peek.workorderid, readOnlyMessage);
   const [p] = await tx.select().from(customerProposals).where(eq(customerProposals.id, id)).for("update");
   if (!p) throw notFound(`Proposal ${id}`);
-  return p;
+  return { p, wo };
 };
 
-/** Approved or rejected proposals lock themselves and their items (spec 2 §4). */
 const requireOpen = (p: ProposalRow, what: string) => {
   if (p.isapproved || p.isrejected)
-    throw badRequest(
+    throw invalidState(
       `${what}: the proposal is ${p.isapproved ? "approved" : "rejected"} and can no longer change.`,
       { id: `proposal is ${p.isapproved ? "approved" : "rejected"}` },
     );
@@ -208,7 +219,7 @@ const recomputeAmount = async (tx: DbOrTx, p: ProposalRow) => {
 /** saveproposal (spec 2 §7): a new proposal, In Progress. */
 export const createProposal = (db: Db, user: AuthUser, input: ProposalInput) =>
   db.transaction(async (tx) => {
-    const wo = await editableOrder(tx, user, input.workorderid);
+    const wo = await requireEditableWorkOrder(tx, user, input.workorderid, READ_ONLY);
     const wovid = await validateVendorLine(tx, wo.id, input.workordervendorid);
     const [p] = await tx
       .insert(customerProposals)
@@ -224,20 +235,18 @@ export const createProposal = (db: Db, user: AuthUser, input: ProposalInput) =>
         createdby: user.id,
       })
       .returning();
-    if (!p) throw new Error("proposal not created");
+    if (!p) throw impossible("proposal insert returned no row");
     await writeProposalItems(tx, p.id, input.items);
     const cents = await recomputeAmount(tx, p);
-    await addSystemNote(tx, wo.id, user, `${label(p)} added: ${usd2(cents)}.`);
+    await addSystemNote(tx, wo.id, user, `${label(p)} added: ${usdFromCents(cents)}.`);
     return getProposal(tx, p.id);
   });
 
 /** updateproposal: only while neither approved nor rejected; version must match (409). */
 export const updateProposal = (db: Db, user: AuthUser, input: ProposalUpdate) =>
   db.transaction(async (tx) => {
-    const before = await lockProposal(tx, input.id);
-    await editableOrder(tx, user, before.workorderid);
-    if (before.version !== input.version)
-      throw conflict("This proposal was changed by someone else. Reload to see the changes.");
+    const { p: before } = await lockProposal(tx, user, input.id);
+    assertVersion(before.version, input.version, "proposal");
     requireOpen(before, "Edit refused");
     const wovid =
       input.workordervendorid === undefined
@@ -265,7 +274,7 @@ export const updateProposal = (db: Db, user: AuthUser, input: ProposalUpdate) =>
       tx,
       p.workorderid,
       user,
-      `${label(p)} updated: ${usd2(toCents(before.amount))} → ${usd2(cents)}.`,
+      `${label(p)} updated: ${usdFromCents(toCents(before.amount))} → ${usdFromCents(cents)}.`,
     );
     return getProposal(tx, p.id);
   });
@@ -282,14 +291,12 @@ export const changeProposalStatus = (
   user: AuthUser,
   id: number,
   action: ProposalAction,
-  expectedVersion?: number,
+  version: number,
 ) =>
   db.transaction(async (tx) => {
-    const p = await lockProposal(tx, id);
-    await editableOrder(tx, user, p.workorderid);
-    if (expectedVersion !== undefined && p.version !== expectedVersion)
-      throw conflict("This proposal was changed by someone else. Reload to see the changes.");
-    const refuse = (why: string) => badRequest(`Cannot ${action} this proposal: ${why}.`, { id: why });
+    const { p } = await lockProposal(tx, user, id);
+    assertVersion(p.version, version, "proposal");
+    const refuse = (why: string) => invalidState(`Cannot ${action} this proposal: ${why}.`, { id: why });
     const now = new Date();
     let set: Partial<typeof customerProposals.$inferInsert>;
     if (action === "complete") {
@@ -312,7 +319,7 @@ export const changeProposalStatus = (
       .set({ ...set, modifieddate: now, version: sql`${customerProposals.version} + 1` })
       .where(eq(customerProposals.id, p.id));
     const word = { complete: "completed", approve: "approved", reject: "rejected" }[action];
-    await addSystemNote(tx, p.workorderid, user, `${label(p)} ${word} (${usd2(toCents(p.amount))}).`);
+    await addSystemNote(tx, p.workorderid, user, `${label(p)} ${word} (${usdFromCents(toCents(p.amount))}).`);
     await syncWorkOrderAmounts(tx, p.workorderid);
     return getProposal(tx, p.id);
   });
@@ -320,10 +327,9 @@ export const changeProposalStatus = (
 /** removeproposal: not once approved (spec 2 §4). */
 export const removeProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const p = await lockProposal(tx, id);
-    await editableOrder(tx, user, p.workorderid);
+    const { p } = await lockProposal(tx, user, id);
     if (p.isapproved)
-      throw badRequest("An approved proposal cannot be removed.", { id: "proposal is approved" });
+      throw invalidState("An approved proposal cannot be removed.", { id: "proposal is approved" });
     await tx.delete(customerProposals).where(eq(customerProposals.id, p.id));
     await addSystemNote(tx, p.workorderid, user, `${label(p)} removed.`);
     await syncWorkOrderAmounts(tx, p.workorderid);
@@ -335,8 +341,7 @@ export const removeProposalItem = (db: Db, user: AuthUser, itemId: number) =>
   db.transaction(async (tx) => {
     const [item] = await tx.select().from(proposalItems).where(eq(proposalItems.id, itemId));
     if (!item) throw notFound(`Proposal item ${itemId}`);
-    const p = await lockProposal(tx, item.proposalid);
-    await editableOrder(tx, user, p.workorderid);
+    const { p } = await lockProposal(tx, user, item.proposalid);
     requireOpen(p, "Item not removed");
     await tx.delete(proposalItems).where(eq(proposalItems.id, itemId));
     const cents = await recomputeAmount(tx, p);
@@ -348,7 +353,7 @@ export const removeProposalItem = (db: Db, user: AuthUser, itemId: number) =>
       tx,
       p.workorderid,
       user,
-      `${label(p)}: item '${item.description}' removed; amount ${usd2(cents)}.`,
+      `${label(p)}: item '${item.description}' removed; amount ${usdFromCents(cents)}.`,
     );
     return getProposal(tx, p.id);
   });
@@ -358,7 +363,7 @@ export const cloneProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const [src] = await tx.select().from(customerProposals).where(eq(customerProposals.id, id));
     if (!src) throw notFound(`Proposal ${id}`);
-    await editableOrder(tx, user, src.workorderid);
+    await requireEditableWorkOrder(tx, user, src.workorderid, READ_ONLY);
     const [copy] = await tx
       .insert(customerProposals)
       .values({
@@ -374,7 +379,7 @@ export const cloneProposal = (db: Db, user: AuthUser, id: number) =>
         createdby: user.id,
       })
       .returning();
-    if (!copy) throw new Error("proposal not cloned");
+    if (!copy) throw impossible("proposal clone returned no row");
     const items = await tx.select().from(proposalItems).where(eq(proposalItems.proposalid, src.id));
     if (items.length)
       await tx
@@ -390,19 +395,24 @@ export const cloneProposal = (db: Db, user: AuthUser, id: number) =>
  */
 export const convertProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const p = await lockProposal(tx, id);
-    const wo = await lockWorkOrder(tx, user, p.workorderid);
-    if (isLockedStatus(wo.statusid))
-      throw badRequest("Invoiced and Cancelled work orders cannot get new invoices.", {
-        workorderid: "work order is read-only",
-      });
+    const { p, wo } = await lockProposal(
+      tx,
+      user,
+      id,
+      "Invoiced and Cancelled work orders cannot get new invoices.",
+    );
     if (!p.isapproved)
-      throw badRequest("Only an approved proposal can be invoiced.", { id: "proposal is not approved" });
+      throw invalidState("Only an approved proposal can be invoiced.", { id: "proposal is not approved" });
     const [already] = await tx
       .select({ id: invoices.id, invoicenumber: invoices.invoicenumber })
       .from(invoices)
       .where(and(eq(invoices.proposalid, p.id), eq(invoices.isrejected, false)));
-    if (already) throw conflict(`This proposal is already invoiced (invoice ${already.invoicenumber}).`);
+    if (already)
+      throw duplicate(
+        `This proposal is already invoiced (invoice ${already.invoicenumber}).`,
+        { id: "already invoiced" },
+        409,
+      );
     const items = await tx
       .select()
       .from(proposalItems)
@@ -435,7 +445,7 @@ export const convertProposal = (db: Db, user: AuthUser, id: number) =>
       tx,
       wo.id,
       user,
-      `Invoice ${inv.invoicenumber} created from ${label(p).toLowerCase()}: ${usd2(cents)}.`,
+      `Invoice ${inv.invoicenumber} created from ${label(p).toLowerCase()}: ${usdFromCents(cents)}.`,
     );
     await syncWorkOrderAmounts(tx, wo.id);
     return getInvoice(tx, inv.id);

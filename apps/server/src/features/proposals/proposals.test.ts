@@ -2,7 +2,7 @@ import { STATUS } from "@fm/domain";
 import { and, eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workOrderNotes, workOrders } from "../../db/schema/index.ts";
+import { customerProposals, workOrderNotes, workOrders } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -50,8 +50,16 @@ const created = async (workorderid: number, over: Record<string, unknown> = {}) 
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Proposal;
 };
-const act = (action: string, id: number) =>
-  t.call(token, { method: "PUT", url: `/api/workorder/${action}proposal?id=${id}` });
+const storedProposal = async (id: number) =>
+  (await t.db.select().from(customerProposals).where(eq(customerProposals.id, id)))[0];
+/** A status action with the proposal's current version (what the web sends). */
+const act = async (action: string, id: number) => {
+  const version = (await storedProposal(id))?.version ?? 1;
+  return t.call(token, {
+    method: "PUT",
+    url: `/api/workorder/${action}proposal?id=${id}&version=${version}`,
+  });
+};
 const update = (p: Proposal, over: Record<string, unknown> = {}) =>
   t.call(token, {
     method: "PUT",
@@ -115,7 +123,10 @@ describe("Customer proposals", () => {
     const p = await created(wo.id, { items: LINES });
     const early = await act("approve", p.id);
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ message: "Cannot approve this proposal: complete it first." });
+    expect(early.json()).toMatchObject({
+      error: "invalid_state",
+      message: "Cannot approve this proposal: complete it first.",
+    });
     expect((await act("reject", p.id)).statusCode).toBe(400);
     const done = await act("complete", p.id);
     expect(done.json()).toMatchObject({ status: "Complete", iscomplete: true });
@@ -183,7 +194,9 @@ describe("Customer proposals", () => {
     const inv = res.json() as Invoice;
     expect(inv).toMatchObject({ amount: 119.05, proposalid: p.id, invoicenumber: `${wo.wonumber}-1` });
     expect(inv.details.map((d) => d.total)).toEqual([64.92, 54.13]);
-    expect((await convert()).statusCode).toBe(409);
+    const again = await convert();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: "duplicate" });
     const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id));
     expect(row).toMatchObject({ invoiceamount: "119.05", proposalamount: "119.05" });
     const list = await t.call(token, { method: "GET", url: `/api/workorder/proposals?workorderid=${wo.id}` });
@@ -210,11 +223,29 @@ describe("Customer proposals", () => {
       expect((add.json() as { fields: Record<string, string> }).fields).toEqual({
         workorderid: "work order is read-only",
       });
-      expect((await update(p)).statusCode).toBe(400);
-      expect((await act("complete", p.id)).statusCode).toBe(400);
+      expect(add.json()).toMatchObject({ error: "locked" });
+      expect((await update(p)).json()).toMatchObject({ error: "locked" });
+      expect((await act("complete", p.id)).json()).toMatchObject({ error: "locked" });
       const del = await t.call(token, { method: "DELETE", url: `/api/workorder/removeproposal?id=${p.id}` });
       expect(del.statusCode).toBe(400);
+      expect(del.json()).toMatchObject({ error: "locked" });
+      expect(await storedProposal(p.id)).toMatchObject({ version: p.version, iscomplete: false });
     }
+  });
+
+  it("requires the version on status actions: missing names version (400), stale answers 409", async () => {
+    const wo = await newWo();
+    const p = await created(wo.id);
+    const missing = await t.call(token, { method: "PUT", url: `/api/workorder/completeproposal?id=${p.id}` });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: "validation", fields: { version: expect.any(String) } });
+    const stale = await t.call(token, {
+      method: "PUT",
+      url: `/api/workorder/completeproposal?id=${p.id}&version=${p.version + 1}`,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: "conflict" });
+    expect(await storedProposal(p.id)).toMatchObject({ version: p.version, iscomplete: false });
   });
 
   it("renders the proposal as HTML preview, PDF and Word with the same total", async () => {
@@ -280,7 +311,10 @@ describe("Customer proposals", () => {
       allowed: STAFF,
     });
     const reader = (await signIn(t, { roles: ["Dispatchers"], permissions: ["read:workorders"] })).token;
-    const res = await t.call(reader, { method: "PUT", url: `/api/workorder/completeproposal?id=${p.id}` });
+    const res = await t.call(reader, {
+      method: "PUT",
+      url: `/api/workorder/completeproposal?id=${p.id}&version=${p.version}`,
+    });
     expect(res.statusCode).toBe(403);
     const notes = await t.db
       .select()

@@ -4,7 +4,7 @@ import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { requireWorkOrder } from "../workorders/workorder-access.ts";
-import { id, Proposal } from "./proposals.schemas.ts";
+import { id, Proposal, version } from "./proposals.schemas.ts";
 import {
   convertVendorProposal,
   listVendorProposals,
@@ -99,6 +99,7 @@ export const vendorProposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
           proposalStatusId: z.union([z.literal(3), z.literal(4)], {
             error: "proposalStatusId must be 3 or 4.",
           }),
+          version,
           note: z.string().max(4000).nullish(),
         }),
         response: {

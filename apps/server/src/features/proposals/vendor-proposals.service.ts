@@ -1,12 +1,15 @@
 import {
+  canConvertVendorProposal,
+  canDecideVendorProposal,
   fromCents,
-  isLockedStatus,
   LABOR_MULTIPLIER,
   laborCostCents,
   MARGIN_DEFAULT,
   proposedAmountCents,
   toCents,
   unitCostCents,
+  VENDOR_PROPOSAL_STATUS,
+  VENDOR_PROPOSAL_STATUS_NAMES,
 } from "@fm/domain";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -22,22 +25,17 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { badRequest, notFound } from "../../platform/errors.ts";
+import { assertVersion, invalidState, notFound, validation } from "../../platform/errors.ts";
+import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { UNITS_OF_MEASURE } from "../invoices/billing-lines.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
-import { lockWorkOrder } from "../workorders/workorder-access.ts";
+import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
+import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
 import { getProposal, proposalAmountCents } from "./proposals.service.ts";
 
-export const VENDOR_PROPOSAL_STATUS: Readonly<Record<number, string>> = {
-  1: "Draft",
-  2: "Waiting",
-  3: "Approved",
-  4: "Rejected",
-};
 const SKILLS: Readonly<Record<number, string>> = { 1: "Supervisor", 2: "Technician", 3: "Helper" };
 const RATE_TYPES: Readonly<Record<number, string>> = { 1: "Regular", 2: "Overtime", 3: "Double Time" };
-const usd2 = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 type Labor = typeof vendorProposalLabor.$inferSelect;
 type Material = typeof vendorProposalMaterials.$inferSelect;
@@ -102,7 +100,7 @@ export const listVendorProposals = async (db: DbOrTx, workorderid: number) => {
       proposalnumber: p.proposalnumber,
       proposaldate: p.proposaldate.toISOString(),
       proposalstatusid: p.proposalstatusid,
-      proposalstatus: VENDOR_PROPOSAL_STATUS[p.proposalstatusid] ?? "",
+      proposalstatus: VENDOR_PROPOSAL_STATUS_NAMES[p.proposalstatusid] ?? "",
       vendorid: p.vendorid,
       vendorname,
       workorderid: p.workorderid,
@@ -144,10 +142,19 @@ export const listVendorProposals = async (db: DbOrTx, workorderid: number) => {
   });
 };
 
-const lockVendorProposal = async (tx: DbOrTx, id: number) => {
+const READ_ONLY = "Invoiced and Cancelled work orders cannot change proposals.";
+
+/** A vendor proposal for a write, in the lock order (AGENTS.md): its editable work order, then the proposal. */
+const lockVendorProposal = async (tx: DbOrTx, reader: WorkOrderReader, id: number) => {
+  const [peek] = await tx
+    .select({ workorderid: vendorProposals.workorderid })
+    .from(vendorProposals)
+    .where(eq(vendorProposals.id, id));
+  if (!peek) throw notFound(`Vendor proposal ${id}`);
+  const wo = await requireEditableWorkOrder(tx, reader, peek.workorderid, READ_ONLY);
   const [p] = await tx.select().from(vendorProposals).where(eq(vendorProposals.id, id)).for("update");
   if (!p) throw notFound(`Vendor proposal ${id}`);
-  return p;
+  return { p, wo };
 };
 
 /**
@@ -158,18 +165,19 @@ const lockVendorProposal = async (tx: DbOrTx, id: number) => {
 export const setVendorProposalStatus = (
   db: Db,
   user: AuthUser,
-  input: { proposalId: number; proposalStatusId: 3 | 4; note?: string | null | undefined },
+  input: {
+    proposalId: number;
+    proposalStatusId: 3 | 4;
+    version: number;
+    note?: string | null | undefined;
+  },
 ) =>
   db.transaction(async (tx) => {
-    const p = await lockVendorProposal(tx, input.proposalId);
-    const wo = await lockWorkOrder(tx, user, p.workorderid);
-    if (isLockedStatus(wo.statusid))
-      throw badRequest("Invoiced and Cancelled work orders cannot change proposals.", {
-        proposalId: "work order is read-only",
-      });
-    if (p.proposalstatusid !== 2)
-      throw badRequest("Only a submitted (waiting) vendor proposal can be approved or rejected.", {
-        proposalStatusId: `proposal is ${VENDOR_PROPOSAL_STATUS[p.proposalstatusid] ?? "not submitted"}`,
+    const { p, wo } = await lockVendorProposal(tx, user, input.proposalId);
+    assertVersion(p.version, input.version, "vendor proposal");
+    if (!canDecideVendorProposal(p.proposalstatusid))
+      throw invalidState("Only a submitted (waiting) vendor proposal can be approved or rejected.", {
+        proposalStatusId: `proposal is ${VENDOR_PROPOSAL_STATUS_NAMES[p.proposalstatusid] ?? "not submitted"}`,
       });
     const lines = await tx
       .select()
@@ -178,19 +186,19 @@ export const setVendorProposalStatus = (
       .for("update");
     const [line] = lines;
     if (lines.length !== 1 || !line)
-      throw badRequest("Approve and reject need exactly one vendor attached to the work order.", {
+      throw invalidState("Approve and reject need exactly one vendor attached to the work order.", {
         proposalId: `${lines.length} vendors attached`,
       });
     const [v] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, p.vendorid));
     const vname = v?.name ?? `vendor ${p.vendorid}`;
     const note = input.note?.trim() ?? "";
     let quoted: { from: number; to: number; changed: boolean } | null = null;
-    if (input.proposalStatusId === 4) {
-      if (!note) throw badRequest("Rejection note is required.", { note: "Rejection note is required." });
+    if (input.proposalStatusId === VENDOR_PROPOSAL_STATUS.Rejected) {
+      if (!note) throw validation("Rejection note is required.", { note: "Rejection note is required." });
       await tx
         .update(vendorProposals)
         .set({
-          proposalstatusid: 4,
+          proposalstatusid: VENDOR_PROPOSAL_STATUS.Rejected,
           rejectionnote: note,
           statusdate: new Date(),
           statusby: user.id,
@@ -211,7 +219,7 @@ export const setVendorProposalStatus = (
       await tx
         .update(vendorProposals)
         .set({
-          proposalstatusid: 3,
+          proposalstatusid: VENDOR_PROPOSAL_STATUS.Approved,
           statusdate: new Date(),
           statusby: user.id,
           version: sql`${vendorProposals.version} + 1`,
@@ -230,8 +238,10 @@ export const setVendorProposalStatus = (
         tx,
         wo.id,
         user,
-        `Proposal ${p.proposalnumber} from Vendor ${vname} approved (${usd2(cents)})${
-          quoted.changed ? `; Vendor Quoted Amount updated from ${usd2(fromC)} to ${usd2(cents)}` : ""
+        `Proposal ${p.proposalnumber} from Vendor ${vname} approved (${usdFromCents(cents)})${
+          quoted.changed
+            ? `; Vendor Quoted Amount updated from ${usdFromCents(fromC)} to ${usdFromCents(cents)}`
+            : ""
         }.`,
       );
     }
@@ -244,16 +254,10 @@ export const setVendorProposalStatus = (
  */
 export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const [vp] = await tx.select().from(vendorProposals).where(eq(vendorProposals.id, id));
-    if (!vp) throw notFound(`Vendor proposal ${id}`);
-    const wo = await lockWorkOrder(tx, user, vp.workorderid);
-    if (isLockedStatus(wo.statusid))
-      throw badRequest("Invoiced and Cancelled work orders cannot change proposals.", {
-        proposalid: "work order is read-only",
-      });
-    if (vp.proposalstatusid === 1 || vp.proposalstatusid === 4)
-      throw badRequest("Draft and rejected vendor proposals cannot be converted.", {
-        proposalid: `proposal is ${VENDOR_PROPOSAL_STATUS[vp.proposalstatusid]}`,
+    const { p: vp, wo } = await lockVendorProposal(tx, user, id);
+    if (!canConvertVendorProposal(vp.proposalstatusid))
+      throw invalidState("Draft and rejected vendor proposals cannot be converted.", {
+        proposalid: `proposal is ${VENDOR_PROPOSAL_STATUS_NAMES[vp.proposalstatusid]}`,
       });
     const { labor, materials, other } = await linesOf(tx, [vp.id]);
     const up = (cents: number) => (proposedAmountCents(cents, MARGIN_DEFAULT) / 100).toFixed(2);
@@ -311,7 +315,7 @@ export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
       tx,
       wo.id,
       user,
-      `Vendor proposal ${vp.proposalnumber} converted to a customer proposal: ${usd2(cents)}.`,
+      `Vendor proposal ${vp.proposalnumber} converted to a customer proposal: ${usdFromCents(cents)}.`,
     );
     return getProposal(tx, cp.id);
   });

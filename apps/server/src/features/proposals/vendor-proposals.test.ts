@@ -69,11 +69,14 @@ const setup = async (statusid = 2) => {
     .values({ proposalid: p.id, typeid: 1, description: "Disposal", unitprice: "35", quantity: "1" });
   return { wo, v, line, p };
 };
-const setStatus = (proposalId: number, proposalStatusId: number, note?: string) =>
+const storedVersion = async (proposalId: number) =>
+  (await t.db.select().from(vendorProposals).where(eq(vendorProposals.id, proposalId)))[0]?.version ?? 1;
+/** A status change with the proposal's current version (what the web sends). */
+const setStatus = async (proposalId: number, proposalStatusId: number, note?: string) =>
   t.call(token, {
     method: "PUT",
     url: "/api/workorder/vendorproposalstatus",
-    payload: { proposalId, proposalStatusId, note },
+    payload: { proposalId, proposalStatusId, note, version: await storedVersion(proposalId) },
   });
 
 describe("Vendor-submitted proposals", () => {
@@ -103,13 +106,36 @@ describe("Vendor-submitted proposals", () => {
     });
     const [after] = await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.id, line.id));
     expect(after?.quotedamount).toBe("535.00");
-    expect((await setStatus(p.id, 3)).statusCode).toBe(400);
+    const again = await setStatus(p.id, 3);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ error: "invalid_state" });
+  });
+
+  it("requires the version: missing names version (400), stale answers 409; nothing changes", async () => {
+    const { p, line } = await setup();
+    const call = (payload: Record<string, unknown>) =>
+      t.call(token, {
+        method: "PUT",
+        url: "/api/workorder/vendorproposalstatus",
+        payload: { proposalId: p.id, proposalStatusId: 3, ...payload },
+      });
+    const missing = await call({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: "validation", fields: { version: expect.any(String) } });
+    const stale = await call({ version: p.version + 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: "conflict" });
+    const [row] = await t.db.select().from(vendorProposals).where(eq(vendorProposals.id, p.id));
+    expect(row).toMatchObject({ proposalstatusid: 2, version: p.version });
+    const [after] = await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.id, line.id));
+    expect(after?.quotedamount).toBe(line.quotedamount);
   });
 
   it("reject (4) needs a note; both need exactly one vendor attached", async () => {
     const { wo, p } = await setup();
     const noNote = await setStatus(p.id, 4);
     expect(noNote.statusCode).toBe(400);
+    expect(noNote.json()).toMatchObject({ error: "validation" });
     expect((noNote.json() as { fields: Record<string, string> }).fields).toEqual({
       note: "Rejection note is required.",
     });
@@ -117,6 +143,7 @@ describe("Vendor-submitted proposals", () => {
     const two = await setStatus(p.id, 4, "Too expensive");
     expect(two.statusCode).toBe(400);
     expect(two.json()).toMatchObject({
+      error: "invalid_state",
       message: "Approve and reject need exactly one vendor attached to the work order.",
     });
     const single = await setup();

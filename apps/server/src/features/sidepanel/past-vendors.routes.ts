@@ -1,11 +1,9 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { vendors, workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { requireWorkOrder } from "../workorders/workorder-access.ts";
+import { listPastVendors } from "./past-vendors.service.ts";
 
 const PastVendor = z.object({
   vendorid: z.number(),
@@ -36,32 +34,6 @@ export const pastVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
         response: { 200: z.array(PastVendor) },
       },
     },
-    async (req) => {
-      const wo = await requireWorkOrder(db, currentUser(req), req.query.workorderid);
-      const rows = await db
-        .select({
-          vendorid: vendors.id,
-          vendorname: vendors.name,
-          primaryphone: vendors.primaryphone,
-          dispatchemail: vendors.dispatchemail,
-          tierid: vendors.tierid,
-          vendorstatustypeid: vendors.vendorstatustypeid,
-          timesused: sql<number>`count(distinct ${workOrders.id})::int`,
-          lastused: sql<Date>`max(${workOrders.createddate})`,
-          attached: sql<boolean>`exists (select 1 from ${workOrderVendors} cur where cur.workorderid = ${wo.id} and cur.vendorid = ${vendors.id})`,
-        })
-        .from(workOrderVendors)
-        .innerJoin(workOrders, eq(workOrders.id, workOrderVendors.workorderid))
-        .innerJoin(vendors, eq(vendors.id, workOrderVendors.vendorid))
-        .where(and(eq(workOrders.jobsiteid, wo.jobsiteid), ne(workOrders.id, wo.id)))
-        .groupBy(vendors.id)
-        .orderBy(desc(sql`max(${workOrders.createddate})`))
-        .limit(50);
-      return rows.map((r) => ({
-        ...r,
-        lastused: new Date(r.lastused).toISOString(),
-        dispatchable: r.tierid !== 6 && r.vendorstatustypeid !== 4,
-      }));
-    },
+    (req) => listPastVendors(db, currentUser(req), req.query.workorderid),
   );
 };

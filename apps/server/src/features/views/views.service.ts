@@ -8,7 +8,7 @@ import type { SavedView } from "./views.schemas.ts";
 type PageType = SavedView["pagetype"];
 type Row = typeof savedViews.$inferSelect;
 
-const present = (r: Row): SavedView => ({
+const presentView = (r: Row): SavedView => ({
   viewid: r.id,
   viewname: r.viewname,
   isdefault: r.isdefault,
@@ -40,7 +40,7 @@ export const listViews = (db: Db, userid: number, pagetype: PageType) =>
     .orderBy(desc(savedViews.isdefault), asc(savedViews.viewname));
 
 export const getView = async (db: Db, userid: number, viewid: number) =>
-  present(await ownView(db, userid, viewid));
+  presentView(await ownView(db, userid, viewid));
 
 export const createView = (
   db: Db,
@@ -60,7 +60,7 @@ export const createView = (
       })
       .returning();
     if (!row) throw new Error("view not stored");
-    return present(row);
+    return presentView(row);
   });
 
 export const updateView = (
@@ -93,7 +93,7 @@ export const updateView = (
       .where(eq(savedViews.id, existing.id))
       .returning();
     if (!row) throw notFound(`View ${input.viewId}`);
-    return present(row);
+    return presentView(row);
   });
 
 /** The default view is applied on load and cannot be deleted (spec 1 §4). */

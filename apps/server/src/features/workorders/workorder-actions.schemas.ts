@@ -20,13 +20,17 @@ export const BulkReassignBody = z.object({
 });
 
 /** Messages are the spec's (spec 1 §5). */
+const version = z.coerce.number({ error: "version is required." }).int().min(1);
+
 export const ScheduleDateBody = z.object({
   id: id("id"),
+  version,
   scheduledate: requiredDate("Schedule Date is required."),
   reason: z.string({ error: "Reason is required" }).trim().min(1, "Reason is required").max(2000),
 });
 export const FollowUpDateBody = z.object({
   id: id("id"),
+  version,
   followupdate: requiredDate("Follow-up Date is required."),
   reason: z.string().trim().max(2000).nullish(),
 });

@@ -3,7 +3,8 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, users, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { badRequest, notFound } from "../../platform/errors.ts";
+import { assertVersion, badRequest, notFound } from "../../platform/errors.ts";
+import { isoDateOrNone } from "../../platform/format/dates.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
 
@@ -29,8 +30,6 @@ const activeDispatcher = async (tx: DbOrTx, userid: number) => {
     );
   if (!u) throw badRequest("Select an active dispatcher.", { userid: "must be an active dispatcher" });
 };
-
-const fmtDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "(none)");
 
 export const takeOwnership = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
@@ -105,10 +104,11 @@ export const reassignCustomerDispatcher = (
 export const updateScheduleDate = (
   db: Db,
   user: AuthUser,
-  input: { id: number; scheduledate: Date; reason: string },
+  input: { id: number; version: number; scheduledate: Date; reason: string },
 ) =>
   db.transaction(async (tx) => {
     const wo = await lockWorkOrder(tx, user, input.id);
+    assertVersion(wo.version, input.version, "work order");
     await tx
       .update(workOrders)
       .set({ scheduledate: input.scheduledate, modifiedby: user.id, ...bump })
@@ -117,7 +117,7 @@ export const updateScheduleDate = (
       tx,
       wo.id,
       user,
-      `Schedule Date changed from ${fmtDate(wo.scheduledate)} to ${fmtDate(input.scheduledate)}. Reason: ${input.reason}`,
+      `Schedule Date changed from ${isoDateOrNone(wo.scheduledate)} to ${isoDateOrNone(input.scheduledate)}. Reason: ${input.reason}`,
     );
     return { scheduledate: input.scheduledate.toISOString() };
   });
@@ -125,10 +125,11 @@ export const updateScheduleDate = (
 export const updateFollowUpDate = (
   db: Db,
   user: AuthUser,
-  input: { id: number; followupdate: Date; reason?: string | null | undefined },
+  input: { id: number; version: number; followupdate: Date; reason?: string | null | undefined },
 ) =>
   db.transaction(async (tx) => {
     const wo = await lockWorkOrder(tx, user, input.id);
+    assertVersion(wo.version, input.version, "work order");
     await tx
       .update(workOrders)
       .set({ promisedate: input.followupdate, modifiedby: user.id, ...bump })
@@ -138,7 +139,7 @@ export const updateFollowUpDate = (
       tx,
       wo.id,
       user,
-      `Follow-up Date changed from ${fmtDate(wo.promisedate)} to ${fmtDate(input.followupdate)}.${reason}`,
+      `Follow-up Date changed from ${isoDateOrNone(wo.promisedate)} to ${isoDateOrNone(input.followupdate)}.${reason}`,
     );
     return { promisedate: input.followupdate.toISOString() };
   });

@@ -18,10 +18,10 @@ import {
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { notFound } from "../../platform/errors.ts";
+import { isoOrNull } from "../../platform/format/dates.ts";
 import { workOrderScope } from "./workorder-scope.ts";
 
 const parent = alias(workOrders, "parentwo");
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** The work-order detail load (GET /api/workorder/getworkorder), scoped like every work-order read. */
@@ -99,11 +99,11 @@ export const getWorkOrderDetail = async (db: Db, user: AuthUser, id: number) => 
     requestedby: w.requestedby,
     ponumber: w.ponumber,
     nte: vendor ? null : num(w.nte),
-    duedate: iso(w.duedate),
-    promisedate: iso(w.promisedate),
-    scheduledate: iso(w.scheduledate),
-    dispatchdate: iso(w.dispatchdate),
-    completedate: iso(w.completedate),
+    duedate: isoOrNull(w.duedate),
+    promisedate: isoOrNull(w.promisedate),
+    scheduledate: isoOrNull(w.scheduledate),
+    dispatchdate: isoOrNull(w.dispatchdate),
+    completedate: isoOrNull(w.completedate),
     createddate: w.createddate.toISOString(),
     briefdescription: w.briefdescription,
     description: w.description,

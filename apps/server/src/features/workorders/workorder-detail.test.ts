@@ -137,6 +137,7 @@ describe("work-order form", () => {
       payload: { ...base, statusid: 10 },
     });
     expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toMatchObject({ error: "locked" });
     const noPerm = (await signIn(t, { roles: ["AccountingAdmin"] })).token;
     expect(
       (
@@ -145,8 +146,11 @@ describe("work-order form", () => {
           url: "/api/workorder/updateworkorder",
           payload: { ...base, statusid: 25 },
         })
-      ).statusCode,
-    ).toBe(403);
+      ).json(),
+    ).toMatchObject({ error: "forbidden" });
+    expect(await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id))).toMatchObject([
+      { statusid: 10, version: wo.version },
+    ]);
     const reopen = await t.call(token, {
       method: "PUT",
       url: "/api/workorder/updateworkorder",
@@ -222,13 +226,15 @@ describe("status changes", () => {
     const { user: colleague } = await signIn(t, { roles: ["Dispatchers"] });
     const call = (payload: Record<string, unknown>) =>
       t.call(token, { method: "POST", url: "/api/workorder/updateworkorderstatus", payload });
-    const missing = await call({ workorderid: wo.id, statusid: 6 });
+    const missing = await call({ workorderid: wo.id, statusid: 6, version: wo.version });
+    expect(missing.json()).toMatchObject({ error: "validation" });
     expect((missing.json() as { fields: Record<string, string> }).fields).toEqual({
       cancelreason: "Reason is required.",
     });
     const ok = await call({
       workorderid: wo.id,
       statusid: 6,
+      version: wo.version,
       cancelreason: "Customer withdrew",
       note: "per phone call",
       emailuserids: [colleague.id],
@@ -250,11 +256,16 @@ describe("status changes", () => {
     const call = (payload: Record<string, unknown>) =>
       t.call(token, { method: "POST", url: "/api/workorder/updateworkorderstatus", payload });
     expect(
-      ((await call({ workorderid: wo.id, statusid: 9 })).json() as { fields: Record<string, string> }).fields,
+      (
+        (await call({ workorderid: wo.id, statusid: 9, version: wo.version })).json() as {
+          fields: Record<string, string>;
+        }
+      ).fields,
     ).toEqual({ note: "Note is required." });
     const ok = await call({
       workorderid: wo.id,
       statusid: 9,
+      version: wo.version,
       note: "Sent to vendor",
       scheduledate: "2026-12-03T14:00:00Z",
       followupdate: "2026-12-02",
@@ -269,6 +280,61 @@ describe("status changes", () => {
     expect(d.promisedate).toBe("2026-12-02T00:00:00.000Z");
     expect(d.dispatchdate).not.toBeNull();
     expect((await call({ workorderid: wo.id, statusid: 13, note: "x", version: 1 })).statusCode).toBe(409);
+  });
+
+  it("requires the version: without it the change is refused naming version, and nothing changes", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid: customer.id, jobsiteid }, { statusid: 1 });
+    const res = await t.call(token, {
+      method: "POST",
+      url: "/api/workorder/updateworkorderstatus",
+      payload: { workorderid: wo.id, statusid: 9, note: "blind overwrite" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: "validation", fields: { version: "version is required." } });
+    const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id));
+    expect(row).toMatchObject({ statusid: 1, version: wo.version });
+    expect(await notes(wo.id)).toEqual([]);
+  });
+
+  it("answers locked (not bad_request) for a status change of an Invoiced order other than Re-Open", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid: customer.id, jobsiteid }, { statusid: 10 });
+    const res = await t.call(token, {
+      method: "POST",
+      url: "/api/workorder/updateworkorderstatus",
+      payload: { workorderid: wo.id, statusid: 9, note: "try", version: wo.version },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: "locked", fields: { statusid: "work order is read-only" } });
+    const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id));
+    expect(row).toMatchObject({ statusid: 10, version: wo.version });
+  });
+
+  it("applies the same status rules to updateworkorder: Invoiced with no note is refused", async () => {
+    const accounting = (await signIn(t, { roles: ["AccountingAdmin"] })).token;
+    const wo = await makeWorkOrder(
+      t.db,
+      { customerid: customer.id, jobsiteid },
+      { statusid: 15, divisionid: 1, requesttypeid: 1, duedate: new Date() },
+    );
+    const save = (statusid: number, over: Record<string, unknown> = {}) =>
+      t.call(accounting, {
+        method: "PUT",
+        url: "/api/workorder/updateworkorder",
+        payload: { ...form({ statusid, ...over }), id: wo.id, version: wo.version },
+      });
+    const invoiced = await save(10);
+    expect(invoiced.statusCode).toBe(400);
+    expect(invoiced.json()).toMatchObject({ error: "validation", fields: { note: "Note is required." } });
+    const cancelled = await save(6, { cancelreason: "" });
+    expect(cancelled.json()).toMatchObject({
+      error: "validation",
+      fields: { cancelreason: "Reason is required." },
+    });
+    const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id));
+    expect(row).toMatchObject({ statusid: 15, version: wo.version, briefdescription: wo.briefdescription });
+    expect(await notes(wo.id)).toEqual([]);
+    // The form keeps working when the status does not change.
+    expect((await save(15)).statusCode).toBe(200);
   });
 });
 

@@ -49,7 +49,7 @@ export type UpdateWorkOrderInput = z.infer<typeof UpdateWorkOrderInput>;
 export const StatusChangeInput = z.object({
   workorderid: requiredId("Work Order"),
   statusid: requiredId("Status"),
-  version: z.coerce.number().int().min(1).optional(),
+  version: z.coerce.number(required("version")).int().min(1),
   note: z.string().trim().max(20_000).nullish(),
   cancelreason: z.string().trim().max(2000).nullish(),
   scheduledate: optionalDate,

@@ -1,15 +1,16 @@
-import { hasPermission, isAdmin, isLockedStatus, STATUS } from "@fm/domain";
+import { isLockedStatus, isReopen, STATUS } from "@fm/domain";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { divisions, requestTypes, workOrders, workOrderTrades } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { AppError, badRequest, conflict, forbidden } from "../../platform/errors.ts";
+import { assertVersion, badRequest, impossible, locked } from "../../platform/errors.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder, requireWorkOrder } from "./workorder-access.ts";
 import { describeChanges } from "./workorder-changes.ts";
 import type { UpdateWorkOrderInput, WorkOrderInput } from "./workorder-form.schemas.ts";
 import { checkWorkOrderRefs } from "./workorder-refs.ts";
+import { assertStatusChange } from "./workorder-rules.ts";
 
 const columnsOf = (input: WorkOrderInput) => ({
   customerid: input.customerid,
@@ -54,7 +55,8 @@ export const createWorkOrder = (
     const [reserved] = await tx
       .select({ id: sql<number>`nextval(pg_get_serial_sequence('workorders', 'id'))::int` })
       .from(sql`(select 1) as one`);
-    const id = reserved?.id ?? 0;
+    if (!reserved) throw impossible("nextval returned no row");
+    const { id } = reserved;
     const wonumber = wonumberFor(customer.customerprefix, id);
     await tx.insert(workOrders).values({
       id,
@@ -84,22 +86,16 @@ export const createWorkOrder = (
 export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderInput) =>
   db.transaction(async (tx) => {
     const before = await lockWorkOrder(tx, user, input.id);
-    if (before.version !== input.version) {
-      throw conflict(
-        "This work order was changed by someone else since you opened it. Reload to see the changes.",
-      );
-    }
-    if (isLockedStatus(before.statusid)) {
-      const reopening = input.statusid === STATUS.InProcess;
-      if (!reopening)
-        throw new AppError(
-          "locked",
-          400,
-          "Invoiced and Cancelled work orders are read-only. Re-Open it first.",
-        );
-      if (!hasPermission(user, "add:workorders") && !isAdmin(user))
-        throw forbidden("Re-Open needs the add:workorders permission.");
-    }
+    assertVersion(before.version, input.version, "work order");
+    // The same status rules as updateworkorderstatus (this form carries no note, so a new status other than
+    // Cancelled-with-a-reason or Re-Open is refused), and an Invoiced or Cancelled order is saved only as Re-Open.
+    assertStatusChange(user, {
+      from: before.statusid,
+      to: input.statusid,
+      note: null,
+      cancelreason: input.cancelreason,
+    });
+    if (isLockedStatus(before.statusid) && !isReopen(before.statusid, input.statusid)) throw locked();
     await checkWorkOrderRefs(tx, input);
     const after = {
       ...columnsOf(input),
@@ -126,13 +122,21 @@ export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderIn
     const changes = await describeChanges(tx, before, after, oldTrades, input.tradeids);
     if (changes.length)
       await addSystemNote(tx, before.id, user, `Work order updated: ${changes.join("; ")}.`);
-    return { id: before.id, version: updated?.version ?? before.version + 1 };
+    if (!updated) throw impossible(`work order ${before.id} vanished while locked`);
+    return { id: before.id, version: updated.version };
   });
 
 /** Add Child (spec 2 §2): a new order at the same site with the parent's trades, Received, linked to it. */
-const defaultOnNew = async (tx: DbOrTx, table: typeof divisions | typeof requestTypes) =>
-  (await tx.select({ id: table.id }).from(table).orderBy(desc(table.isdefaultonnew), table.id).limit(1))[0]
-    ?.id ?? 0;
+const defaultOnNew = async (tx: DbOrTx, table: typeof divisions | typeof requestTypes) => {
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .orderBy(desc(table.isdefaultonnew), table.id)
+    .limit(1);
+  // Divisions and request types are reference data: an empty table is a broken install, not a user error.
+  if (!row) throw impossible("no division or request type to default to");
+  return row.id;
+};
 
 export const createChildWorkOrder = async (db: Db, user: AuthUser, parentid: number) => {
   const parent = await requireWorkOrder(db, user, parentid);

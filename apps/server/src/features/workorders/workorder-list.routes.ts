@@ -35,6 +35,8 @@ import { WorkOrderListPage, WorkOrderListQuery } from "./workorder-list.schemas.
 import { listWorkOrders } from "./workorder-list.service.ts";
 
 const staffReader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
+/** Schedule and follow-up dates are edits of the order: update:workorder (or Admin), like Save. */
+const staffWriter = allOf(staffOnly, permissionOrAdmin("update:workorder"));
 /** Take Ownership and Flag/Un-Flag: Dispatchers and Admin (spec 1 §6). */
 const dispatcherOrAdmin = anyOf(role("Dispatchers"), adminOnly);
 const canReassign = allOf(staffOnly, anyOf(adminOnly, permission("reassign:dispatchers")));
@@ -91,7 +93,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
   app.put(
     "/api/workorder/updatescheduledate",
     {
-      config: { access: staffReader },
+      config: { access: staffWriter },
       schema: { tags, body: ScheduleDateBody, response: { 200: z.object({ scheduledate: z.string() }) } },
     },
     (req) => updateScheduleDate(db, currentUser(req), req.body),
@@ -100,7 +102,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
   app.put(
     "/api/workorder/updatefollowupdate",
     {
-      config: { access: staffReader },
+      config: { access: staffWriter },
       schema: { tags, body: FollowUpDateBody, response: { 200: z.object({ promisedate: z.string() }) } },
     },
     (req) => updateFollowUpDate(db, currentUser(req), req.body),

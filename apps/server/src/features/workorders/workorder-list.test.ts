@@ -254,13 +254,23 @@ describe("row actions", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as { fields: Record<string, string> }).fields).toEqual({
+      version: "version is required.",
       scheduledate: "Schedule Date is required.",
       reason: "Reason is required",
     });
+    const payload = { id: wo.id, scheduledate: "2026-12-01T15:00:00Z", reason: "Tenant asked" };
+    const stale = await t.call(token, {
+      method: "PUT",
+      url: "/api/workorder/updatescheduledate",
+      payload: { ...payload, version: wo.version + 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: "conflict" });
+    expect(await woRow(wo.id)).toMatchObject({ scheduledate: null, version: wo.version });
     const ok = await t.call(token, {
       method: "PUT",
       url: "/api/workorder/updatescheduledate",
-      payload: { id: wo.id, scheduledate: "2026-12-01T15:00:00Z", reason: "Tenant asked" },
+      payload: { ...payload, version: wo.version },
     });
     expect(ok.statusCode).toBe(200);
     expect((await woRow(wo.id))?.scheduledate?.toISOString()).toBe("2026-12-01T15:00:00.000Z");
@@ -275,15 +285,34 @@ describe("row actions", () => {
       payload: { id: wo.id },
     });
     expect((bad.json() as { fields: Record<string, string> }).fields).toEqual({
+      version: "version is required.",
       followupdate: "Follow-up Date is required.",
     });
     const ok = await t.call(token, {
       method: "PUT",
       url: "/api/workorder/updatefollowupdate",
-      payload: { id: wo.id, followupdate: "2026-12-02" },
+      payload: { id: wo.id, version: wo.version, followupdate: "2026-12-02" },
     });
     expect(ok.statusCode).toBe(200);
     expect((await woRow(wo.id))?.promisedate?.toISOString()).toBe("2026-12-02T00:00:00.000Z");
+  });
+
+  it("needs update:workorder (or Admin) to change schedule and follow-up dates, not read:workorders", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const reader = (await signIn(t, { roles: ["Dispatchers"], permissions: ["read:workorders"] })).token;
+    for (const [url, body] of [
+      ["/api/workorder/updatescheduledate", { scheduledate: "2026-12-01T15:00:00Z", reason: "Reader" }],
+      ["/api/workorder/updatefollowupdate", { followupdate: "2026-12-02" }],
+    ] as const) {
+      const res = await t.call(reader, {
+        method: "PUT",
+        url,
+        payload: { id: wo.id, version: wo.version, ...body },
+      });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toMatchObject({ error: "forbidden" });
+    }
+    expect(await woRow(wo.id)).toMatchObject({ scheduledate: null, promisedate: null, version: wo.version });
   });
 
   it("enables and disables geofencing for Admins only", async () => {

@@ -1,3 +1,4 @@
+import { STATUS } from "@fm/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -56,7 +57,8 @@ export const checkWorkOrderRefs = async (tx: DbOrTx, input: WorkOrderInput) => {
     if (id && !(await tx.select({ id: users.id }).from(users).where(eq(users.id, id))).length)
       fields[key] = "User was not found.";
   }
-  if (input.statusid === 6 && !input.cancelreason) fields.cancelreason = "Cancel Reason is required.";
+  if (input.statusid === STATUS.Cancelled && !input.cancelreason)
+    fields.cancelreason = "Cancel Reason is required.";
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0] ?? "Invalid work order.", fields);
   if (!customer) throw badRequest("Customer was not found.", { customerid: "Customer was not found." });
   return customer;

@@ -1,15 +1,15 @@
-import { hasPermission, isAdmin, isLockedStatus, STATUS } from "@fm/domain";
+import { PERTAINS_TO, STATUS } from "@fm/domain";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, users, workOrderStatuses, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { badRequest, conflict, forbidden } from "../../platform/errors.ts";
-import { escapeHtml } from "../documents/pdf.ts";
+import { assertVersion, badRequest, impossible } from "../../platform/errors.ts";
+import { escapeHtml } from "../../platform/format/html-text.ts";
 import { queueMail } from "../mail/outbox.service.ts";
-import { PERTAINS_TO } from "../notes/note-types.ts";
 import { addSystemNote, addUserNote } from "../notes/notes.service.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
 import type { StatusChangeInput } from "./workorder-form.schemas.ts";
+import { assertStatusChange } from "./workorder-rules.ts";
 
 const COMPLETING: readonly number[] = [STATUS.CompletedVendor, STATUS.CWOP];
 
@@ -20,11 +20,7 @@ const COMPLETING: readonly number[] = [STATUS.CompletedVendor, STATUS.CWOP];
 export const changeStatus = (db: Db, user: AuthUser, input: StatusChangeInput) =>
   db.transaction(async (tx) => {
     const wo = await lockWorkOrder(tx, user, input.workorderid);
-    if (input.version !== undefined && input.version !== wo.version) {
-      throw conflict(
-        "This work order was changed by someone else since you opened it. Reload to see the changes.",
-      );
-    }
+    assertVersion(wo.version, input.version, "work order");
     const statuses = await tx
       .select({ id: workOrderStatuses.id, name: workOrderStatuses.name })
       .from(workOrderStatuses)
@@ -36,18 +32,13 @@ export const changeStatus = (db: Db, user: AuthUser, input: StatusChangeInput) =
       throw badRequest(`The work order is already ${name(wo.statusid)}.`, {
         statusid: "is the current status",
       });
-    if (isLockedStatus(wo.statusid)) {
-      if (input.statusid !== STATUS.InProcess)
-        throw badRequest("Invoiced and Cancelled work orders are read-only. Re-Open it first.", {
-          statusid: "work order is read-only",
-        });
-      if (!hasPermission(user, "add:workorders") && !isAdmin(user))
-        throw forbidden("Re-Open needs the add:workorders permission.");
-    }
+    assertStatusChange(user, {
+      from: wo.statusid,
+      to: input.statusid,
+      note: input.note,
+      cancelreason: input.cancelreason,
+    });
     const cancelling = input.statusid === STATUS.Cancelled;
-    if (cancelling && !input.cancelreason)
-      throw badRequest("Reason is required.", { cancelreason: "Reason is required." });
-    if (!cancelling && !input.note) throw badRequest("Note is required.", { note: "Note is required." });
 
     const [updated] = await tx
       .update(workOrders)
@@ -105,5 +96,6 @@ export const changeStatus = (db: Db, user: AuthUser, input: StatusChangeInput) =
         createdby: user.id,
       });
     }
-    return { statusid: input.statusid, version: updated?.version ?? wo.version + 1 };
+    if (!updated) throw impossible(`work order ${wo.id} vanished while locked`);
+    return { statusid: input.statusid, version: updated.version };
   });

@@ -1,4 +1,4 @@
-import { hasPermission, isAdmin, isLockedStatus } from "@fm/domain";
+import { can, dispatchRefusal, NOTE_TYPE_ID, PERTAINS_TO, VENDOR_INFO_CHANGE_NOTE_TYPE } from "@fm/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
@@ -10,10 +10,20 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
-import { PERTAINS_TO, VENDOR_INFO_CHANGE_NOTE_TYPE } from "../notes/note-types.ts";
+import {
+  assertVersion,
+  badRequest,
+  duplicate,
+  forbidden,
+  impossible,
+  invalidState,
+  notFound,
+  validation,
+  vendorNotDispatchable,
+} from "../../platform/errors.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder } from "../workorders/workorder-access.ts";
+import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
 import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
 
 const money = (v: string | null) => (v === null ? null : Number(v));
@@ -74,16 +84,25 @@ export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
   }));
 };
 
-const editableOrder = async (tx: DbOrTx, user: WorkOrderReader, workorderid: number) => {
-  const wo = await lockWorkOrder(tx, user, workorderid);
-  if (isLockedStatus(wo.statusid))
-    throw badRequest("Invoiced and Cancelled work orders cannot change vendors.", {
-      workorderid: "work order is read-only",
-    });
-  return wo;
-};
+const READ_ONLY = "Invoiced and Cancelled work orders cannot change vendors.";
 
-const lockLine = async (tx: DbOrTx, id: number) => {
+/**
+ * A vendor line for a write, in the lock order (AGENTS.md): its work order first — editable unless
+ * `anyStatus` — then the line.
+ */
+const lockLine = async (
+  tx: DbOrTx,
+  reader: WorkOrderReader,
+  id: number,
+  opts: { anyStatus?: boolean } = {},
+) => {
+  const [peek] = await tx
+    .select({ workorderid: workOrderVendors.workorderid })
+    .from(workOrderVendors)
+    .where(eq(workOrderVendors.id, id));
+  if (!peek) throw notFound(`Vendor line ${id}`);
+  if (opts.anyStatus) await lockWorkOrder(tx, reader, peek.workorderid);
+  else await requireEditableWorkOrder(tx, reader, peek.workorderid, READ_ONLY);
   const [line] = await tx.select().from(workOrderVendors).where(eq(workOrderVendors.id, id)).for("update");
   if (!line) throw notFound(`Vendor line ${id}`);
   return line;
@@ -94,7 +113,7 @@ const vendorInfoNote = (tx: DbOrTx, workorderid: number, user: AuthUser, note: s
     workorderid,
     note,
     type: VENDOR_INFO_CHANGE_NOTE_TYPE,
-    typeid: 2,
+    typeid: NOTE_TYPE_ID.Other,
     pertainsto: PERTAINS_TO.Vendor,
     createdby: user.id,
     createdbyname: user.name,
@@ -110,18 +129,22 @@ export const attachVendor = (
   input: { workorderid: number; vendorid: number; tradeid?: number | null | undefined },
 ) =>
   db.transaction(async (tx) => {
-    const wo = await editableOrder(tx, user, input.workorderid);
+    const wo = await requireEditableWorkOrder(tx, user, input.workorderid, READ_ONLY);
     const [v] = await tx.select().from(vendors).where(eq(vendors.id, input.vendorid));
     if (!v) throw badRequest("Vendor was not found.", { vendorid: "Vendor was not found." });
-    if (v.tierid === 6)
-      throw badRequest(`${v.name} is a tier 6 vendor and cannot be dispatched.`, {
+    const refusal = dispatchRefusal(v);
+    if (refusal === "tier_6")
+      throw vendorNotDispatchable("vendor_tier_6", `${v.name} is a tier 6 vendor and cannot be dispatched.`, {
         vendorid: "tier 6 vendors cannot be dispatched",
       });
-    if (v.vendorstatustypeid === 4)
-      throw badRequest(`${v.name} is Redlined and cannot be dispatched.`, {
+    if (refusal === "redlined")
+      throw vendorNotDispatchable("vendor_redlined", `${v.name} is Redlined and cannot be dispatched.`, {
         vendorid: "Redlined vendors cannot be dispatched",
       });
-    if (!v.isactive) throw badRequest(`${v.name} is inactive.`, { vendorid: "vendor is inactive" });
+    if (!v.isactive)
+      throw vendorNotDispatchable("vendor_inactive", `${v.name} is inactive.`, {
+        vendorid: "vendor is inactive",
+      });
     const [excluded] = await tx
       .select({ id: customerVendorExclusions.id })
       .from(customerVendorExclusions)
@@ -132,13 +155,15 @@ export const attachVendor = (
         ),
       );
     if (excluded)
-      throw badRequest(`${v.name} is excluded by the customer.`, { vendorid: "excluded by the customer" });
+      throw vendorNotDispatchable("vendor_excluded", `${v.name} is excluded by the customer.`, {
+        vendorid: "excluded by the customer",
+      });
     const [dup] = await tx
       .select({ id: workOrderVendors.id })
       .from(workOrderVendors)
       .where(and(eq(workOrderVendors.workorderid, wo.id), eq(workOrderVendors.vendorid, v.id)));
     if (dup)
-      throw badRequest(`${v.name} is already attached to this work order.`, { vendorid: "already attached" });
+      throw duplicate(`${v.name} is already attached to this work order.`, { vendorid: "already attached" });
     await tx.insert(workOrderVendors).values({
       workorderid: wo.id,
       vendorid: v.id,
@@ -162,12 +187,10 @@ export interface VendorLineUpdate {
 
 export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, input.id);
-    await editableOrder(tx, user, line.workorderid);
-    if (line.version !== input.version)
-      throw conflict("This vendor line was changed by someone else. Reload to see the changes.");
+    const line = await lockLine(tx, user, input.id);
+    assertVersion(line.version, input.version, "vendor line");
     if (line.isapproved)
-      throw badRequest("An approved vendor line cannot be edited. UnApprove it first.", {
+      throw invalidState("An approved vendor line cannot be edited. UnApprove it first.", {
         id: "line is approved",
       });
     const next = {
@@ -206,10 +229,9 @@ export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate
 /** Detach (spec 2 §4): disabled when approved; the line's notice history keeps its events. */
 export const removeVendorLine = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, id);
-    await editableOrder(tx, user, line.workorderid);
+    const line = await lockLine(tx, user, id);
     if (line.isapproved)
-      throw badRequest("An approved vendor line cannot be removed. UnApprove it first.", {
+      throw invalidState("An approved vendor line cannot be removed. UnApprove it first.", {
         id: "line is approved",
       });
     const [v] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, line.vendorid));
@@ -219,7 +241,7 @@ export const removeVendorLine = (db: Db, user: AuthUser, id: number) =>
   });
 
 const requireApprover = (user: AuthUser) => {
-  if (!hasPermission(user, "approve:vendorinvoice") && !isAdmin(user)) {
+  if (!can(user, "approve:vendorinvoice")) {
     throw forbidden("This needs the approve:vendorinvoice permission.");
   }
 };
@@ -228,9 +250,11 @@ const requireApprover = (user: AuthUser) => {
 export const flagNod = (db: Db, user: AuthUser, id: number, flag: boolean) =>
   db.transaction(async (tx) => {
     requireApprover(user);
-    const line = await lockLine(tx, id);
+    const line = await lockLine(tx, user, id, { anyStatus: true });
     if (line.isapproved)
-      throw badRequest("An approved vendor line cannot be NOD-flagged.", { wovendorid: "line is approved" });
+      throw invalidState("An approved vendor line cannot be NOD-flagged.", {
+        wovendorid: "line is approved",
+      });
     await tx
       .update(workOrderVendors)
       .set({ nodflagged: flag, version: sql`${workOrderVendors.version} + 1` })
@@ -248,9 +272,9 @@ export const flagNod = (db: Db, user: AuthUser, id: number, flag: boolean) =>
 export const setVendorInvoiceApproval = (db: Db, user: AuthUser, id: number, approve: boolean) =>
   db.transaction(async (tx) => {
     requireApprover(user);
-    const line = await lockLine(tx, id);
+    const line = await lockLine(tx, user, id, { anyStatus: true });
     if (approve && !line.invoicenumber) {
-      throw badRequest("Enter the vendor's invoice number before approving.", {
+      throw validation("Enter the vendor's invoice number before approving.", {
         invoicenumber: "Invoice Number is required.",
       });
     }
@@ -293,7 +317,7 @@ export interface QcInput {
 /** QC Follow-up (spec 2 §5): unless Incurred Only, questions 1–4 must be answered and question 5 non-zero. */
 export const saveVendorQc = (db: Db, user: AuthUser, q: QcInput) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, q.workordervendorid);
+    const line = await lockLine(tx, user, q.workordervendorid, { anyStatus: true });
     if (!q.incurredonly) {
       const fields: Record<string, string> = {};
       for (const k of [
@@ -306,7 +330,7 @@ export const saveVendorQc = (db: Db, user: AuthUser, q: QcInput) =>
       }
       if (!q.overallrating) fields.overallrating = "Required.";
       if (Object.keys(fields).length)
-        throw badRequest("Answer every question, or tick Incurred Only.", fields);
+        throw validation("Answer every question, or tick Incurred Only.", fields);
     }
     const [row] = await tx
       .insert(vendorQc)
@@ -331,5 +355,6 @@ export const saveVendorQc = (db: Db, user: AuthUser, q: QcInput) =>
       user,
       `QC follow-up recorded (total score ${q.totalscore}${q.incurredonly ? ", incurred only" : ""}).`,
     );
-    return { id: row?.id ?? 0 };
+    if (!row) throw impossible("vendor QC insert returned no row");
+    return { id: row.id };
   });

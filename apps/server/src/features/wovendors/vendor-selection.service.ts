@@ -1,3 +1,4 @@
+import { isDispatchable } from "@fm/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../platform/errors.ts";
@@ -120,7 +121,7 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
       wocount: Number(r.wocount),
       dispatchpriority: r.dispatchpriority === null ? null : Number(r.dispatchpriority),
       mssw: null,
-      canattach: r.tierid !== 6 && r.vendorstatustypeid !== 4 && !r.excludedfromcustomer,
+      canattach: isDispatchable(r) && !r.excludedfromcustomer,
     })),
   };
 };

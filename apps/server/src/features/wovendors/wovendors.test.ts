@@ -5,6 +5,7 @@ import {
   dispatchVendors,
   vendorTrades,
   workOrderNotes,
+  workOrders,
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
@@ -127,6 +128,51 @@ describe("vendor lines", () => {
     expect(
       await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, wo.id)),
     ).toHaveLength(1);
+  });
+
+  it("tells each attach refusal apart by its code, and attaches nothing", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const attached = await makeVendor(t.db);
+    expect((await attach(wo.id, attached.id)).statusCode).toBe(201);
+    const excluded = await makeVendor(t.db);
+    await t.db.insert(customerVendorExclusions).values({ customerid, vendorid: excluded.id });
+    const cases: Array<[string, number]> = [
+      ["duplicate", attached.id],
+      ["vendor_tier_6", (await makeVendor(t.db, { tierid: 6 })).id],
+      ["vendor_redlined", (await makeVendor(t.db, { vendorstatustypeid: 4 })).id],
+      ["vendor_excluded", excluded.id],
+      ["vendor_inactive", (await makeVendor(t.db, { isactive: false })).id],
+    ];
+    for (const [code, vendorid] of cases) {
+      const res = await attach(wo.id, vendorid);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json(), code).toMatchObject({ error: code, fields: { vendorid: expect.any(String) } });
+    }
+    const lines = await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, wo.id));
+    expect(lines.map((l) => l.vendorid)).toEqual([attached.id]);
+  });
+
+  it("answers locked for vendor changes on Invoiced and Cancelled orders, leaving the lines as they are", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const [line] = (await attach(wo.id, (await makeVendor(t.db)).id)).json() as Line[];
+    for (const statusid of [10, 6]) {
+      await t.db.update(workOrders).set({ statusid }).where(eq(workOrders.id, wo.id));
+      const add = await attach(wo.id, (await makeVendor(t.db)).id);
+      expect(add.json()).toMatchObject({
+        error: "locked",
+        fields: { workorderid: "work order is read-only" },
+      });
+      const edit = await t.call(token, {
+        method: "PUT",
+        url: "/api/workorder/updatevendor",
+        payload: { id: line?.id, version: line?.version, quotedamount: 5 },
+      });
+      expect(edit.json()).toMatchObject({ error: "locked" });
+      const del = await t.call(token, { method: "DELETE", url: `/api/workorder/removevendor/${line?.id}` });
+      expect(del.json()).toMatchObject({ error: "locked" });
+    }
+    const lines = await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, wo.id));
+    expect(lines).toMatchObject([{ id: line?.id, quotedamount: "0.00", version: line?.version }]);
   });
 
   it("edits a line with a version, notes it as Vendor Info Change, and answers 409 when stale", async () => {

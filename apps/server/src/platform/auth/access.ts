@@ -1,4 +1,5 @@
 import {
+  can,
   hasPermission,
   hasRole,
   isAdmin,
@@ -25,7 +26,10 @@ export const permission = (perm: Permission): AccessRule => ({
   check: (p) => hasPermission(p, perm),
 });
 /** The spec's frequent "permission X or Admin". */
-export const permissionOrAdmin = (perm: Permission): AccessRule => anyOf(permission(perm), adminOnly);
+export const permissionOrAdmin = (perm: Permission): AccessRule => ({
+  describe: `permission ${perm} or Admin`,
+  check: (p) => can(p, perm),
+});
 
 export const anyOf = (...rules: AccessRule[]): AccessRule => ({
   describe: rules.map((r) => r.describe).join(" or "),

@@ -1,25 +1,25 @@
-import { hasPermission, isAdmin, isExternal } from "@fm/domain";
+import { can, canCreateWorkOrder, canReopen, isExternal, type Permission } from "@fm/domain";
 import { useCurrentUser } from "../../auth/use-session.ts";
 
 /** What the signed-in user may do on the work-order detail (spec 2 §6). */
 export const useDetailPermissions = () => {
   const user = useCurrentUser();
-  const can = (p: string) => isAdmin(user) || hasPermission(user, p);
+  const may = (p: Permission) => can(user, p);
   const restricted = isExternal(user);
   return {
     restricted,
-    update: can("update:workorder") && !restricted,
-    addWorkOrders: can("add:workorders") && !restricted,
-    create: (can("add:workorder") || can("add:workorders")) && !restricted,
+    update: may("update:workorder") && !restricted,
+    addWorkOrders: canReopen(user) && !restricted,
+    create: canCreateWorkOrder(user) && !restricted,
     tabs: {
-      workorder: can("view:workordertab"),
-      notes: can("view:workordernotetab"),
-      vendor: can("view:workordervendortab"),
-      proposals: can("view:workorderproposaltab"),
-      invoices: can("view:workorderinvoicestab"),
-      attachments: can("view:workorderattachmentstab"),
-      vendorproposals: can("view:workorderproposaltab"),
-      followup: can("view:workorderinvoicestab"),
+      workorder: may("view:workordertab"),
+      notes: may("view:workordernotetab"),
+      vendor: may("view:workordervendortab"),
+      proposals: may("view:workorderproposaltab"),
+      invoices: may("view:workorderinvoicestab"),
+      attachments: may("view:workorderattachmentstab"),
+      vendorproposals: may("view:workorderproposaltab"),
+      followup: may("view:workorderinvoicestab"),
     },
   };
 };

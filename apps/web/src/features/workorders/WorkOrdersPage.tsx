@@ -1,4 +1,4 @@
-import { hasPermission } from "@fm/domain";
+import { canCreateWorkOrder } from "@fm/domain";
 import { Badge, Button, CloseButton, Group, SegmentedControl, Select, Stack, Tooltip } from "@mantine/core";
 import { IconLayoutGrid, IconPlus, IconTable } from "@tabler/icons-react";
 import { useState } from "react";
@@ -103,7 +103,7 @@ export const WorkOrdersPage = () => {
         </Group>
         <Group gap="xs" wrap="wrap">
           <SavedViewsBar views={views} />
-          {hasPermission(user, "add:workorder") && (
+          {canCreateWorkOrder(user) && (
             <Button size="xs" leftSection={<IconPlus size={14} />} component={Link} to="/workorder/new?id=0">
               Add Work Order
             </Button>

@@ -104,10 +104,10 @@ export const workOrderApi = {
     api.put<{ flagged: boolean }>("/api/workorder/taguntag", undefined, { query: { workorderid } }),
   reassign: (workorderid: number, userid: number) =>
     api.post<{ dispatcherid: number }>("/api/workorder/reassigndispatcher", { workorderid, userid }),
-  scheduleDate: (id: number, scheduledate: string, reason: string) =>
-    api.put("/api/workorder/updatescheduledate", { id, scheduledate, reason }),
-  followUpDate: (id: number, followupdate: string, reason: string) =>
-    api.put("/api/workorder/updatefollowupdate", { id, followupdate, reason: reason || null }),
+  scheduleDate: (id: number, version: number, scheduledate: string, reason: string) =>
+    api.put("/api/workorder/updatescheduledate", { id, version, scheduledate, reason }),
+  followUpDate: (id: number, version: number, followupdate: string, reason: string) =>
+    api.put("/api/workorder/updatefollowupdate", { id, version, followupdate, reason: reason || null }),
   geofence: (id: number, enabled: boolean) =>
     api.put<{ overridegeofencing: boolean }>(`/api/mobile/${id}/geofence`, undefined, { query: { enabled } }),
   saveNote: (body: {

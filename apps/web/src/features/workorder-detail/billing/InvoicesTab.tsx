@@ -1,4 +1,4 @@
-import { hasPermission, isAdmin } from "@fm/domain";
+import { can } from "@fm/domain";
 import { Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -26,7 +26,7 @@ const STATUS_TOASTS = {
 /** Invoice & Payments tab of the staff work-order detail (spec 2 §2, §4, §9). */
 export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps) => {
   const user = useCurrentUser();
-  const canApprove = isAdmin(user) || hasPermission(user, "approve:customerinvoice");
+  const canApprove = can(user, "approve:customerinvoice");
   const queryClient = useQueryClient();
   const key = billingKeys.invoices(workorder.id);
   const [editing, setEditing] = useState<CustomerInvoice | "new" | null>(null);
@@ -34,7 +34,7 @@ export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps)
 
   const setStatus = useApiMutation({
     mutationFn: ({ inv, action }: { inv: CustomerInvoice; action: InvoiceStatusAction }) =>
-      billingApi.invoiceStatus(action, inv.id),
+      billingApi.invoiceStatus(action, inv.id, inv.version),
     success: (_list, { action }) => STATUS_TOASTS[action],
     onSuccess: (list) => {
       queryClient.setQueryData(key, list);

@@ -1,3 +1,4 @@
+import { VENDOR_PROPOSAL_STATUS } from "@fm/domain";
 import { Stack } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -42,7 +43,7 @@ export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTa
   /** Approve (3) or reject (4, with the rejection note); the answer holds the order's proposals. */
   const statusChange = {
     mutationFn: ({ p, status, note }: { p: VendorProposal; status: 3 | 4; note: string | null }) =>
-      billingApi.vendorProposalStatus(p.id, status, note),
+      billingApi.vendorProposalStatus(p.id, status, p.version, note),
     success: "Status updated",
     invalidates: [vendorKeys.lines(workorder.id)],
     onSuccess: ({ proposals }: { proposals: VendorProposal[] }) => {
@@ -71,7 +72,7 @@ export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTa
         !(await confirmDialog(quoteChangeMessage(line.quotedamount, p.proposalamount)))
       )
         return;
-      return setStatus.mutate({ p, status: 3, note: null });
+      return setStatus.mutate({ p, status: VENDOR_PROPOSAL_STATUS.Approved, note: null });
     }
     if (action === "reject") {
       if (await confirmDialog(rejectVendorProposalMessage(p.proposalnumber, p.vendorname))) setRejecting(p);
@@ -136,7 +137,9 @@ export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTa
         <RejectionNoteModal
           onClose={() => setRejecting(null)}
           onSave={(note) =>
-            reject.mutateAsync({ p: rejecting, status: 4, note }).then(() => setRejecting(null))
+            reject
+              .mutateAsync({ p: rejecting, status: VENDOR_PROPOSAL_STATUS.Rejected, note })
+              .then(() => setRejecting(null))
           }
         />
       )}

@@ -61,19 +61,24 @@ export const billingApi = {
     api.post<CustomerInvoice>("/api/workorder/saveinvoice", { id: 0, workorderid, ...form }),
   updateInvoice: (inv: { id: number; version: number } & InvoiceForm) =>
     api.put<CustomerInvoice>("/api/workorder/updateinvoice", inv),
-  invoiceStatus: (action: InvoiceStatusAction, invoiceid: number) =>
-    api.put<CustomerInvoice[]>(`/api/workorder/${action}invoice`, { invoiceid }),
+  invoiceStatus: (action: InvoiceStatusAction, invoiceid: number, version: number) =>
+    api.put<CustomerInvoice[]>(`/api/workorder/${action}invoice`, { invoiceid, version }),
   removeInvoice: (id: number) => api.delete<boolean>("/api/workorder/removeinvoice", { query: { id } }),
   invoiceHtml: (invoiceid: number) =>
     api.post<string>("/api/workorder/generatewoinvoice", { invoiceid, format: "html" }),
 
   vendorProposals: (workorderid: number) =>
     api.get<VendorProposal[]>("/api/workorder/vendorproposals", { query: { workorderid } }),
-  vendorProposalStatus: (proposalId: number, proposalStatusId: 3 | 4, note: string | null) =>
+  vendorProposalStatus: (proposalId: number, proposalStatusId: 3 | 4, version: number, note: string | null) =>
     api.put<{
       proposals: VendorProposal[];
       quotedamount: { from: number; to: number; changed: boolean } | null;
-    }>("/api/workorder/vendorproposalstatus", { proposalId, proposalStatusId, note }),
+    }>("/api/workorder/vendorproposalstatus", {
+      proposalId,
+      proposalStatusId,
+      version,
+      note,
+    }),
   convertVendorProposal: (proposalid: number) =>
     api.post<CustomerProposal>("/api/workorder/convertvendorproposal", { proposalid }),
   vendorLines: (workorderid: number) =>

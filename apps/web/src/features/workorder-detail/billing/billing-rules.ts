@@ -1,4 +1,6 @@
 import {
+  canConvertVendorProposal,
+  canDecideVendorProposal,
   documentTotals,
   fromCents,
   laborCostCents,
@@ -132,18 +134,16 @@ export const invoiceItemsLocked = (inv: Pick<CustomerInvoice, "isapproved"> | nu
 export type VendorProposalActionKey = "review" | "approve" | "reject" | "convert";
 
 /** Status 2 (submitted) allows Approve and Reject (spec 2 §4), which run only with exactly one vendor attached. */
-export const VENDOR_PROPOSAL_SUBMITTED = 2;
 export const vendorProposalActions = (
   vp: Pick<VendorProposal, "proposalstatusid">,
   opts: { readOnly: boolean; vendorCount: number },
 ): RowAction<VendorProposalActionKey>[] => {
   const out: RowAction<VendorProposalActionKey>[] = [{ key: "review", label: "Review Proposal" }];
-  if (vp.proposalstatusid === VENDOR_PROPOSAL_SUBMITTED) {
+  if (canDecideVendorProposal(vp.proposalstatusid)) {
     const disabled = opts.readOnly || opts.vendorCount !== 1;
     out.push({ key: "approve", label: "Approve", disabled }, { key: "reject", label: "Reject", disabled });
   }
-  // Draft (1) and rejected (4) proposals cannot be converted.
-  if (vp.proposalstatusid !== 1 && vp.proposalstatusid !== 4)
+  if (canConvertVendorProposal(vp.proposalstatusid))
     out.push({
       key: "convert",
       label: "Convert to Customer Proposal",

@@ -1,5 +1,5 @@
 import type { GridSort } from "@fm/domain";
-import { hasPermission, isAdmin, isNodStatusName, STATUS } from "@fm/domain";
+import { can, isNodStatusName, STATUS, VENDOR_STATUS } from "@fm/domain";
 import type { NoticeAction, QcForm, VendorEventCounts, VendorSort } from "./types.ts";
 
 /** Pure rules of the Vendor tab (spec 2 §4, §5): no React, unit-tested. */
@@ -12,8 +12,8 @@ export interface VendorPermissions {
 }
 
 export const vendorPermissions = (user: { roles: string[]; permissions: string[] }): VendorPermissions => ({
-  canUpdate: isAdmin(user) || hasPermission(user, "update:workorder"),
-  canApprove: isAdmin(user) || hasPermission(user, "approve:vendorinvoice"),
+  canUpdate: can(user, "update:workorder"),
+  canApprove: can(user, "approve:vendorinvoice"),
 });
 
 /** 'Attach Vendor' and 'Add Vendor' (spec 2 §2): disabled when Invoiced, read-only or without the permission. */
@@ -214,10 +214,10 @@ export const emptyQcForm = (): QcForm => ({
 
 /** Vendor status colours by vendorstatustypeid (spec 1 §4): 1 light yellow, 2 green, 3 light green, 4 red. */
 export const VENDOR_STATUS_COLORS: Readonly<Record<number, string>> = {
-  1: "#fff3bf",
-  2: "#8ce99a",
-  3: "#d8f5a2",
-  4: "#ff8787",
+  [VENDOR_STATUS.Incomplete]: "#fff3bf",
+  [VENDOR_STATUS.Complete]: "#8ce99a",
+  [VENDOR_STATUS.Supplier]: "#d8f5a2",
+  [VENDOR_STATUS.Redlined]: "#ff8787",
 };
 
 export const vendorStatusColor = (statusTypeId: number | null): string | undefined =>

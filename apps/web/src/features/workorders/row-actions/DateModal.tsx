@@ -57,8 +57,8 @@ export const DateModal = ({
     mutationFn: ({ date, reason }: DateForm) => {
       const iso = new Date(date).toISOString();
       return kind === "schedule"
-        ? workOrderApi.scheduleDate(row.id, iso, reason.trim())
-        : workOrderApi.followUpDate(row.id, iso, reason.trim());
+        ? workOrderApi.scheduleDate(row.id, row.version, iso, reason.trim())
+        : workOrderApi.followUpDate(row.id, row.version, iso, reason.trim());
     },
     invalidates: [workOrderKeys.all],
     success: c.success,

@@ -1,4 +1,4 @@
-import { hasPermission, hasRole, isAdmin } from "@fm/domain";
+import { can, hasRole, isAdmin } from "@fm/domain";
 import {
   IconCalendarEvent,
   IconCalendarTime,
@@ -92,7 +92,8 @@ export const useWorkOrderRowActions = (): {
   });
 
   const dispatcherOrAdmin = hasRole(user, "Dispatchers") || isAdmin(user);
-  const canReassign = isAdmin(user) || hasPermission(user, "reassign:dispatchers");
+  const canReassign = can(user, "reassign:dispatchers");
+  const canUpdate = can(user, "update:workorder");
   const admin = isAdmin(user);
 
   const sendNotice = (row: WorkOrderRow, action: NoticeAction, vendor: WorkOrderRow["vendors"][number]) =>
@@ -135,20 +136,21 @@ export const useWorkOrderRowActions = (): {
         icon: <IconUsers {...ICON} />,
         onClick: () => setPopup({ kind: "reassign", row }),
       });
-    items.push(
-      {
-        key: "schedule",
-        label: "Schedule Date",
-        icon: <IconCalendarEvent {...ICON} />,
-        onClick: () => setPopup({ kind: "schedule", row }),
-      },
-      {
-        key: "followup",
-        label: "Follow-up Date",
-        icon: <IconCalendarTime {...ICON} />,
-        onClick: () => setPopup({ kind: "followup", row }),
-      },
-    );
+    if (canUpdate)
+      items.push(
+        {
+          key: "schedule",
+          label: "Schedule Date",
+          icon: <IconCalendarEvent {...ICON} />,
+          onClick: () => setPopup({ kind: "schedule", row }),
+        },
+        {
+          key: "followup",
+          label: "Follow-up Date",
+          icon: <IconCalendarTime {...ICON} />,
+          onClick: () => setPopup({ kind: "followup", row }),
+        },
+      );
     if (admin) {
       // overridegeofencing = true means the geofence check is disabled for this order.
       const disabled = row.overridegeofencing;

@@ -1,0 +1,20 @@
+import type { Permission } from "./permissions.ts";
+import { hasPermission, isAdmin, type Principal } from "./roles.ts";
+
+/**
+ * "Permission X or Admin" (spec 2 §6, spec 3 §6): the one answer to "may this user do X", used by the
+ * server's access rules (permissionOrAdmin) and by every web screen that shows or hides an action.
+ */
+export const can = (p: Principal, permission: Permission): boolean =>
+  hasPermission(p, permission) || isAdmin(p);
+
+/** Any of the permissions (or Admin). */
+export const canAny = (p: Principal, permissions: readonly Permission[]): boolean =>
+  permissions.some((permission) => can(p, permission));
+
+/** Add Work Order / New Work Order: add:workorder or add:workorders (or Admin), as POST saveworkorder accepts. */
+export const CREATE_WORK_ORDER_PERMISSIONS: readonly Permission[] = ["add:workorder", "add:workorders"];
+export const canCreateWorkOrder = (p: Principal): boolean => canAny(p, CREATE_WORK_ORDER_PERMISSIONS);
+
+/** Re-Open (and Add Child) need add:workorders (or Admin) (spec 2 §4, §6). */
+export const canReopen = (p: Principal): boolean => can(p, "add:workorders");
