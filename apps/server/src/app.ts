@@ -5,6 +5,7 @@ import { registerFeatures } from "./features/index.ts";
 import { registerAuthentication } from "./platform/auth/authenticate.ts";
 import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
+import { installHtmlSanitizer } from "./platform/html/sanitize.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { registerSpa } from "./platform/spa.ts";
 
@@ -20,6 +21,7 @@ export const buildApp = async ({
   webDistDir = null,
   logger,
 }: BuildAppOptions): Promise<FastifyInstance> => {
+  installHtmlSanitizer();
   const app = Fastify({
     logger: (logger ?? ctx.config.LOG_LEVEL !== "silent") ? { level: ctx.config.LOG_LEVEL } : false,
     trustProxy: true,

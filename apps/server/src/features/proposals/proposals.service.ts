@@ -1,4 +1,5 @@
 import { fromCents, isLockedStatus, proposedAmountCents, toCents } from "@fm/domain";
+import type { PROPOSAL_STATUSES, ProposalInput, ProposalUpdate } from "@fm/domain/contracts";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
@@ -18,7 +19,6 @@ import { createInvoiceRow, getInvoice, recomputeInvoiceAmount } from "../invoice
 import { syncWorkOrderAmounts } from "../invoices/workorder-amounts.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
-import type { PROPOSAL_STATUSES, ProposalInput, ProposalUpdate } from "./proposals.schemas.ts";
 
 type ProposalRow = typeof customerProposals.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { id, optionalId, requiredText, version } from "./primitives.ts";
+
+export const AttachmentType = z.object({ id: z.number(), name: z.string() });
+export type AttachmentType = z.infer<typeof AttachmentType>;
+
+/** One grid row of the Attachments tab (spec 2 §3 Attachment, plus what the grid shows). */
+export const Attachment = z.object({
+  id: z.number(),
+  workorderid: z.number(),
+  workordervendorid: z.number().nullable(),
+  attachmenttypeid: z.number(),
+  attachmenttype: z.string(),
+  filename: z.string(),
+  displayname: z.string(),
+  path: z.string(),
+  contenttype: z.string(),
+  size: z.number(),
+  createdbyuser: z.string(),
+  createddate: z.string(),
+  previewable: z.boolean(),
+  version: z.number(),
+});
+export type Attachment = z.infer<typeof Attachment>;
+
+export const WorkOrderIdQuery = z.object({ workorderid: id("Work Order") });
+export const AttachmentIdParams = z.object({ id: id("Attachment") });
+export const VendorLineParams = z.object({ workordervendorid: id("Work order vendor") });
+
+/** The form fields of POST /api/workorder/attachfile (the files travel beside them). */
+export const AttachFileFields = z.object({
+  workorderid: id("Work Order"),
+  attachmenttypeid: id("Attachment type", "Choose an attachment type first."),
+  workordervendorid: optionalId("Vendor"),
+});
+export type AttachFileFields = z.infer<typeof AttachFileFields>;
+
+export const UpdateAttachmentBody = z.object({
+  id: id("Attachment"),
+  displayname: requiredText("File name", 255),
+  attachmenttypeid: id("Attachment type"),
+  /** When sent, a stale version answers 409. */
+  version: version.optional(),
+});
+export type UpdateAttachmentBody = z.infer<typeof UpdateAttachmentBody>;
+
+export const ZipBody = z.object({
+  ids: z
+    .array(id("ids"), { error: "Select the attachments to download." })
+    .min(1, "Select the attachments to download.")
+    .max(500, "Download at most 500 attachments at once."),
+});
+
+export const ReadAccess = z.object({ sasToken: z.string(), expiresOn: z.string(), containerUrl: z.string() });
+export type ReadAccess = z.infer<typeof ReadAccess>;

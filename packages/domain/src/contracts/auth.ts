@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** RFC 5321's limit on a mailbox path; passwords are capped so hashing cannot be used to burn CPU. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 1024;
+
+const required = (field: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${field} is required.` : `${field} must be text.`;
+
+export const LoginBody = z.object({
+  email: z
+    .string({ error: required("Email") })
+    .trim()
+    .min(1, "Email is required.")
+    .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`)
+    .pipe(z.email("Email is invalid.")),
+  password: z
+    .string({ error: required("Password") })
+    .min(1, "Password is required.")
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const SessionUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  vendorid: z.number().nullable(),
+  customerid: z.number().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const LoginResponse = z.object({
+  accessToken: z.string(),
+  expiresIn: z.number(),
+  user: SessionUser,
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
