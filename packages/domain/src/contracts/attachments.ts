@@ -23,7 +23,7 @@ export const Attachment = z.object({
 });
 export type Attachment = z.infer<typeof Attachment>;
 
-export const WorkOrderIdQuery = z.object({ workorderid: id("Work Order") });
+export const AttachmentsQuery = z.object({ workorderid: id("Work Order") });
 export const AttachmentIdParams = z.object({ id: id("Attachment") });
 export const VendorLineParams = z.object({ workordervendorid: id("Work order vendor") });
 

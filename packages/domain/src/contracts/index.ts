@@ -15,3 +15,7 @@ export * from "./notices.ts";
 export * from "./primitives.ts";
 export * from "./proposals.ts";
 export * from "./views.ts";
+export * from "./workorder-actions.ts";
+export * from "./workorder-form.ts";
+export * from "./workorder-list.ts";
+export * from "./wovendors.ts";

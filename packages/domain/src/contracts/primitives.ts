@@ -136,10 +136,8 @@ export const date = (label: string) =>
 export const optionalDate = (label: string) =>
   z
     .union([dateText, z.literal(""), z.null()], { error: `${label} must be a date.` })
-    .optional()
-    .transform((v, ctx) =>
-      v === undefined ? undefined : v === "" || v === null ? null : parseDate(label)(v, ctx),
-    );
+    .transform((v, ctx) => (v === "" || v === null ? null : parseDate(label)(v, ctx)))
+    .optional();
 
 /** Text of a `varchar(max)`/bounded text column, trimmed. */
 export const text = (label: string, max: number) =>

@@ -1,10 +1,10 @@
+import { LoginBody, LoginResponse, SessionUser } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicRoute, signedIn } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { LoginBody, LoginResponse, SessionUser } from "./auth.schemas.ts";
 import { login } from "./login.service.ts";
 
 const Jwk = z.record(z.string(), z.unknown());

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { LoginResponse } from "@fm/domain/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import type { LocalIdentityProvider } from "../../platform/auth/local-idp.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { LoginResponse } from "./auth.schemas.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 const BAD_CREDENTIALS = "The email or password is incorrect.";

@@ -1,4 +1,5 @@
 import { isStaff, isVendorUser } from "@fm/domain";
+import { gridQueryString, WorkOrderListPage } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,8 +8,6 @@ import { allOf, anyOf, permissionOrAdmin, role, signedIn, staffOnly } from "../.
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
-import { gridQueryString } from "../../platform/grid/grid-params.ts";
-import { WorkOrderListPage } from "../workorders/workorder-list.schemas.ts";
 import { listWorkOrders } from "../workorders/workorder-list.service.ts";
 import { attachedToVendor, presentForUser, workOrderScope } from "../workorders/workorder-scope.ts";
 import { activeCounts, dailyCounts, priorityCounts } from "./home-counts.service.ts";

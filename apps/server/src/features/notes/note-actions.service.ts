@@ -1,3 +1,4 @@
+import type { SaveNoteBody } from "@fm/domain/contracts";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, users, workOrderNotes } from "../../db/schema/index.ts";
@@ -8,7 +9,6 @@ import { escapeHtml } from "../documents/pdf.ts";
 import { queueMail } from "../mail/outbox.service.ts";
 import { lockWorkOrder } from "../workorders/workorder-access.ts";
 import { PERTAINS_TO } from "./note-types.ts";
-import type { SaveNoteBody } from "./notes.schemas.ts";
 import { addUserNote } from "./notes.service.ts";
 
 const cleanNote = (raw: string) => {

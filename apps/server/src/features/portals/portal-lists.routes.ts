@@ -1,11 +1,10 @@
 import { STATUS } from "@fm/domain";
+import { gridQueryString, WorkOrderListPage } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { anyOf, role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { gridQueryString } from "../../platform/grid/grid-params.ts";
-import { WorkOrderListPage } from "../workorders/workorder-list.schemas.ts";
 import { listWorkOrders } from "../workorders/workorder-list.service.ts";
 import { presentForUser, workOrderScope } from "../workorders/workorder-scope.ts";
 

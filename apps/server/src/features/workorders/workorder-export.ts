@@ -1,5 +1,5 @@
+import type { WorkOrderListRow } from "@fm/domain/contracts";
 import type { ExportColumn } from "../../platform/xlsx/xlsx-export.ts";
-import type { WorkOrderListRow } from "./workorder-list.schemas.ts";
 
 const date = (v: string | null) => (v ? new Date(v) : null);
 const USD = '"$"#,##0.00';

@@ -1,4 +1,5 @@
 import { hasPermission, isAdmin, isLockedStatus, STATUS } from "@fm/domain";
+import type { StatusChangeInput } from "@fm/domain/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, users, workOrderStatuses, workOrders } from "../../db/schema/index.ts";
@@ -9,7 +10,6 @@ import { queueMail } from "../mail/outbox.service.ts";
 import { PERTAINS_TO } from "../notes/note-types.ts";
 import { addSystemNote, addUserNote } from "../notes/notes.service.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
-import type { StatusChangeInput } from "./workorder-form.schemas.ts";
 
 const COMPLETING: readonly number[] = [STATUS.CompletedVendor, STATUS.CWOP];
 

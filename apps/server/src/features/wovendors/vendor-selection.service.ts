@@ -1,18 +1,17 @@
-import { sql } from "drizzle-orm";
+import type { VendorSort } from "@fm/domain/contracts";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { requireWorkOrder } from "../workorders/workorder-access.ts";
 
 export const NO_TRADE = "No Trade has been selected";
-const SORTS = {
+const SORTS: Record<VendorSort, SQL> = {
   priority: sql`dispatchpriority asc nulls last, distancefromjob asc nulls last`,
   distance: sql`distancefromjob asc nulls last`,
   name: sql`name asc`,
   tier: sql`tierid asc nulls last`,
   rating: sql`vendorrating desc`,
-} as const;
-export type VendorSort = keyof typeof SORTS;
-export const VENDOR_SORTS = Object.keys(SORTS) as VendorSort[];
+};
 
 export interface SelectionQuery {
   workorderId: number;
