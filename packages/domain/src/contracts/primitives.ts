@@ -148,7 +148,11 @@ export const text = (label: string, max: number) =>
 
 /** Required text: not blank after trimming. */
 export const requiredText = (label: string, max: number, message = `${label} is required.`) =>
-  text(label, max).min(1, message);
+  z
+    .string({ error: (issue: Issue) => (missing(issue.input) ? message : `${label} must be text.`) })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .min(1, message);
 
 /** Optional text; blank → null. */
 export const optionalText = (label: string, max: number) =>

@@ -12,8 +12,8 @@ import { errorText } from "../../../components/ErrorFallback.tsx";
 import { notifyError } from "../../../components/notify.ts";
 import { AddNoteModal } from "../../workorders/row-actions/AddNoteModal.tsx";
 import { detailApi, detailKeys, type PersonOption } from "../detail-api.ts";
-import { applyLocalGrid, htmlToText } from "../local-grid.ts";
-import { type NoteRow, noteColumns, pertainsToName, SYSTEM_TYPES } from "./note-columns.tsx";
+import { applyLocalGrid } from "../local-grid.ts";
+import { type NoteRow, noteColumns, noteText, pertainsToName, SYSTEM_TYPES } from "./note-columns.tsx";
 import { downloadNotesPdf } from "./notes-pdf.ts";
 
 const initialState = () => {
@@ -60,7 +60,7 @@ export const NotesTab = ({
     () => ({
       types,
       searchText: (r: NoteRow) =>
-        `${r.number} ${htmlToText(r.note)} ${r.createdbyname} ${r.type} ${pertainsToName(r.pertainsto)} ${r.emailnames} ${r.emails ?? ""}`,
+        `${r.number} ${noteText(r)} ${r.createdbyname} ${r.type} ${pertainsToName(r.pertainsto)} ${r.emailnames} ${r.emails ?? ""}`,
     }),
     [types],
   );
