@@ -53,7 +53,10 @@ export const executableParts = (html: string): string[] => {
         const n = name.toLowerCase();
         if (n.startsWith("on")) findings.push(`${node.name}[${n}]`);
         if (URL_ATTRIBUTES.has(n)) {
-          const url = value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
+          const url = [...value]
+            .filter((c) => c.charCodeAt(0) > 0x20)
+            .join("")
+            .toLowerCase();
           const scheme = /^([a-z][a-z0-9+.-]*):/.exec(url)?.[1];
           if (scheme && !SAFE_SCHEMES.has(scheme)) findings.push(`${node.name}[${n}=${scheme}:]`);
         }
