@@ -9,4 +9,5 @@ export const api = createApiClient({
   clearSession: () => sessionStore.clear(),
   onUnauthorized: () => navigateTo("/login", { replace: true, state: { from: currentPath() } }),
   onExpired: () => navigateTo("/logout", { replace: true, state: { from: currentPath(), expired: true } }),
+  validateResponses: import.meta.env.DEV,
 });
