@@ -1,5 +1,5 @@
 import { isStaff, isVendorUser } from "@fm/domain";
-import { gridQueryString, WorkOrderListPage } from "@fm/domain/contracts";
+import { gridQueryString, optionalId, WorkOrderListPage } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,7 +25,7 @@ const tz = z
     }
   }, "tz must be an IANA time zone")
   .default("UTC");
-const statusid = z.coerce.number().int().positive().optional();
+const statusid = optionalId("statusid");
 const popupQuery = gridQueryString(20).extend({ statusid });
 
 const StatusCount = z.object({
@@ -86,7 +86,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access: anyOf(staffOnly, role("Vendor"), role("Tech")) },
       schema: {
         tags,
-        querystring: popupQuery.extend({ vendorid: z.coerce.number().int().positive().optional() }),
+        querystring: popupQuery.extend({ vendorid: optionalId("vendorid") }),
         response: { 200: WorkOrderListPage },
       },
     },
@@ -113,7 +113,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access: anyOf(staffOnly, role("Customer")) },
       schema: {
         tags,
-        querystring: popupQuery.extend({ customerid: z.coerce.number().int().positive().optional() }),
+        querystring: popupQuery.extend({ customerid: optionalId("customerid") }),
         response: { 200: WorkOrderListPage },
       },
     },

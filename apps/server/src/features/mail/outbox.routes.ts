@@ -1,3 +1,4 @@
+import { pageParam, pageSizeParam } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly } from "../../platform/auth/access.ts";
@@ -28,12 +29,8 @@ export const outboxRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         tags: ["mail"],
         querystring: z.object({
           status: z.enum(["queued", "sending", "sent", "failed"]).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce
-            .number()
-            .int()
-            .refine((n) => [10, 20, 50, 100].includes(n), "pageSize must be one of 10, 20, 50, 100")
-            .default(20),
+          page: pageParam,
+          pageSize: pageSizeParam(20),
         }),
         response: { 200: z.array(OutboxRow) },
       },
