@@ -1,4 +1,4 @@
-import type { SaveNoteBody } from "@fm/domain/contracts";
+import { isPlainTextNote, type SaveNoteBody } from "@fm/domain/contracts";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, users, workOrderNotes } from "../../db/schema/index.ts";
@@ -89,10 +89,11 @@ export const listNotes = (db: Db, workorderid: number) =>
     .where(eq(workOrderNotes.workorderid, workorderid))
     .orderBy(asc(workOrderNotes.createddate), asc(workOrderNotes.id));
 
+/** Rich-text notes are sanitised again on the way out, so rows stored before the html() boundary are inert too. */
 export const presentNote = (n: typeof workOrderNotes.$inferSelect) => ({
   id: n.id,
   workorderid: n.workorderid,
-  note: n.note,
+  note: isPlainTextNote(n.type) ? n.note : sanitizeRichText(n.note),
   type: n.type,
   typeid: n.typeid,
   pertainsto: n.pertainsto,

@@ -1,6 +1,6 @@
 import { HTML_FORMAT, isPlainTextNote, noteAsHtml, type WorkOrderNote } from "@fm/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorProposals, workOrderVendors } from "../../db/schema/index.ts";
+import { vendorProposals, workOrderNotes, workOrderVendors } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { executableParts } from "./executable-html.ts";
@@ -335,6 +335,20 @@ describe("issue 11 #1: each defect", () => {
     const quoted = notes.filter((n) => n.note.includes(attack) || n.note.includes("<svg"));
     expect(quoted.length).toBeGreaterThanOrEqual(2);
     for (const n of quoted) expect(isPlainTextNote(n.type)).toBe(true);
+  });
+
+  it("answers a rich-text note stored raw before the boundary existed sanitised", async () => {
+    const wo = await makeWorkOrder(t.db, refs);
+    await t.db.insert(workOrderNotes).values({
+      workorderid: wo.id,
+      note: `Legacy ${attack}`,
+      type: "Internal",
+      typeid: 1,
+      pertainsto: 2,
+      createdbyname: "old import",
+    });
+    const notes = await inert(wo.id);
+    expect(notes.map((n) => n.note)).toEqual(["Legacy"]);
   });
 
   it("keeps an AccountingAdmin's schedule-date reason as text in the System note", async () => {
