@@ -1,4 +1,5 @@
 import { formatUsd } from "@fm/domain";
+import type { VendorLine, VendorProposal } from "@fm/domain/contracts";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { jsonCall, openBillingTab, rowAction } from "./support/billing.ts";
@@ -8,17 +9,7 @@ import { apiToken, expectToast } from "./support/workorders.ts";
 
 const baseUrl = inject("baseUrl");
 
-interface VendorProposal {
-  id: number;
-  proposalnumber: string;
-  proposalstatusid: number;
-  proposalamount: number;
-  workordervendorid: number | null;
-}
-interface Line {
-  id: number;
-  quotedamount: number;
-}
+type Line = VendorLine;
 
 let browser: Browser;
 let context: BrowserContext;

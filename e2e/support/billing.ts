@@ -1,18 +1,10 @@
+import type { VendorLine } from "@fm/domain/contracts";
 import type { Locator, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { workOrdersOfStatus } from "./workorders.ts";
 
-/** A vendor line as GET /api/workorder/getworkordervendors answers it (the fields the tests use). */
-export interface ApiVendorLine {
-  id: number;
-  version: number;
-  vendorname: string;
-  quotedamount: number;
-  paidbycc: boolean;
-  quoteonly: boolean;
-  invnumber: string | null;
-  note: string | null;
-}
+/** A vendor line as GET /api/workorder/getworkordervendors answers it (the contract's VendorLine). */
+export type ApiVendorLine = VendorLine;
 
 export const jsonCall = async <T>(
   baseUrl: string,

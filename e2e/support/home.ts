@@ -1,3 +1,4 @@
+import type { WorkOrderListPage } from "@fm/domain/contracts";
 import type { Locator, Page, Response } from "playwright-core";
 
 /** A home count by status (GET /api/home/getactivecounts). */
@@ -9,20 +10,8 @@ export interface ApiStatusCount {
   count: number;
 }
 
-/** The popup list page (the fields the tests read). */
-export interface ApiPopupPage {
-  rows: {
-    id: number;
-    wonumber: string;
-    status: string;
-    statusid: number;
-    customerid: number;
-    vendors: { vendorid: number }[];
-  }[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** The popup list page (the contract's WorkOrderListPage). */
+export type ApiPopupPage = WorkOrderListPage;
 
 /** A successful GET of `path` (and, when given, with these query values). */
 export const isApiGet =

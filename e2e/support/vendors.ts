@@ -1,13 +1,9 @@
+import type { VendorSelectionRow } from "@fm/domain/contracts";
 import type { Page } from "playwright-core";
 import { type ApiWorkOrder, apiCall } from "./workorders.ts";
 
-/** A Select Vendor row as the API returns it (the fields the tests read). */
-export interface ApiVendorCandidate {
-  id: number;
-  name: string;
-  distancefromjob: number | null;
-  canattach: boolean;
-}
+/** A Select Vendor row as the API returns it (the contract's VendorSelectionRow). */
+export type ApiVendorCandidate = VendorSelectionRow;
 
 export interface ApiOutboxMail {
   id: number;

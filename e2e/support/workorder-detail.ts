@@ -1,22 +1,9 @@
+import type { WorkOrderDetail } from "@fm/domain/contracts";
 import type { Locator, Page } from "playwright-core";
 import { apiCall } from "./workorders.ts";
 
-/** The fields of GET /api/workorder/getworkorder the detail tests read. */
-export interface ApiWorkOrderDetail {
-  id: number;
-  wonumber: string;
-  version: number;
-  customerid: number;
-  customername: string;
-  statusid: number;
-  status: string;
-  ponumber: string | null;
-  requestedby: string | null;
-  briefdescription: string;
-  cancelreason: string | null;
-  ischild: boolean;
-  parentid: number | null;
-}
+/** GET /api/workorder/getworkorder (the contract's WorkOrderDetail). */
+export type ApiWorkOrderDetail = WorkOrderDetail;
 
 export const getWorkOrder = (baseUrl: string, token: string, id: number) =>
   apiCall<ApiWorkOrderDetail>(baseUrl, token, "GET", "/api/workorder/getworkorder", { id });

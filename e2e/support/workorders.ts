@@ -1,18 +1,9 @@
+import type { WorkOrderListRow } from "@fm/domain/contracts";
 import type { Locator, Page, Response } from "playwright-core";
 import { DEMO, DEMO_PASSWORD, type DemoRole } from "./demo-users.ts";
 
-/** A work-order list row as the API returns it (the fields the tests read). */
-export interface ApiWorkOrder {
-  id: number;
-  wonumber: string;
-  status: string;
-  statusid: number;
-  flagged: boolean;
-  hasnte: boolean;
-  dispatcherid: number | null;
-  dispatcher: string | null;
-  vendors: { vendorid: number; vendorname: string; wovendorid: number; quotedamount: number }[];
-}
+/** A work-order list row as the API returns it (the contract's WorkOrderListRow). */
+export type ApiWorkOrder = WorkOrderListRow;
 
 /** Signs in through the API (for test set-up and checks, never instead of the UI under test). */
 export const apiToken = async (baseUrl: string, role: DemoRole): Promise<string> => {

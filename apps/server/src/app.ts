@@ -5,6 +5,7 @@ import { registerAuthentication } from "./platform/auth/authenticate.ts";
 import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
 import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
+import { installHtmlSanitizer } from "./platform/html/sanitize.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerSpa } from "./platform/spa.ts";
@@ -21,6 +22,7 @@ export const buildApp = async ({
   webDistDir = null,
   logger,
 }: BuildAppOptions): Promise<FastifyInstance> => {
+  installHtmlSanitizer();
   const app = Fastify({
     logger: (logger ?? ctx.config.LOG_LEVEL !== "silent") ? { level: ctx.config.LOG_LEVEL } : false,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default), so a client

@@ -1,7 +1,7 @@
 import { STATUS, WORK_ORDER_STATUSES } from "@fm/domain";
+import type { LoginResponse } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoginResponse } from "../features/auth/auth.schemas.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { queryRows } from "./batch.ts";
 import { type DemoSummary, seedDemoData } from "./demo.ts";

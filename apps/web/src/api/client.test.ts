@@ -1,7 +1,8 @@
+import { FlagResult } from "@fm/domain/contracts";
 import { describe, expect, it, vi } from "vitest";
 import type { Session } from "../auth/session.ts";
 import { ApiError, NETWORK_ERROR_MESSAGE } from "./api-error.ts";
-import { createApiClient, type FetchLike, toHeaderValue } from "./client.ts";
+import { createApiClient, type FetchLike, ResponseContractError, toHeaderValue } from "./client.ts";
 
 const NOW = 1_750_000_000_000;
 
@@ -28,7 +29,11 @@ interface Call {
   init: RequestInit | undefined;
 }
 
-const setup = (reply: Response | (() => Promise<Response>), current: Session | null = session()) => {
+const setup = (
+  reply: Response | (() => Promise<Response>),
+  current: Session | null = session(),
+  validateResponses = false,
+) => {
   const calls: Call[] = [];
   let stored: Session | null = current;
   const fetch: FetchLike = async (url, init) => {
@@ -46,6 +51,7 @@ const setup = (reply: Response | (() => Promise<Response>), current: Session | n
     onUnauthorized,
     onExpired,
     now: () => NOW,
+    validateResponses,
   });
   return { client, calls, onUnauthorized, onExpired, stored: () => stored };
 };
@@ -158,6 +164,30 @@ describe("api client", () => {
     expect(toHeaderValue("Zoë O'Brien")).toBe("Zoë O'Brien");
     expect(toHeaderValue("李 雷")).toBe("? ?");
     expect(toHeaderValue("a\r\nb")).toBe("a b");
+  });
+
+  it("checks responses against their contract when validating (development builds)", async () => {
+    const good = await setup(json(200, { flagged: true }), session(), true).client.put("/api/f", undefined, {
+      response: FlagResult,
+    });
+    expect(good).toEqual({ flagged: true });
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const bad = await setup(json(200, { flagged: "yes" }), session(), true)
+      .client.put("/api/f?x=1", undefined, { response: FlagResult })
+      .catch((e: unknown) => e);
+    expect(bad).toBeInstanceOf(ResponseContractError);
+    expect((bad as Error).message).toContain(
+      "PUT /api/f: the response does not match its contract: flagged:",
+    );
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
+  it("only types the response when not validating (production builds)", async () => {
+    const res = await setup(json(200, { flagged: "yes" })).client.put("/api/f", undefined, {
+      response: FlagResult,
+    });
+    expect(res).toEqual({ flagged: "yes" });
   });
 });
 

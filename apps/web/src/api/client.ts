@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { Session } from "../auth/session.ts";
 import { isSessionExpired } from "../auth/session.ts";
 import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, toApiErrorBody } from "./api-error.ts";
@@ -5,7 +6,10 @@ import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, toApiErrorBod
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export interface RequestOptions {
+/** The response contract of a call (a zod schema from @fm/domain/contracts); the call's result type is its output. */
+export type ResponseSchema<T> = z.ZodType<T>;
+
+export interface RequestOptions<T = unknown> {
   /** JSON-serialisable body, or FormData for uploads. */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
@@ -17,6 +21,11 @@ export interface RequestOptions {
   handleUnauthorized?: boolean;
   /** Send the bearer token (default true). */
   authenticated?: boolean;
+  /**
+   * The response contract. It types the result; with `validateResponses` (development builds) a response
+   * that does not match it throws a ResponseContractError naming the call and every mismatching field.
+   */
+  response?: ResponseSchema<T>;
 }
 
 export interface ApiClientOptions {
@@ -35,14 +44,32 @@ export interface ApiClientOptions {
   refresh?: (stale: Session) => Promise<Session | null>;
   now?: () => number;
   baseUrl?: string;
+  /** Check every response against its contract (import.meta.env.DEV in the app). */
+  validateResponses?: boolean;
 }
 
 export interface ApiClient {
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, "body">): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions, "body">): Promise<T>;
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, "body">): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "body">): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "body">): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, "body">): Promise<T>;
+}
+
+/** A response that does not match its contract (thrown in development builds only). */
+export class ResponseContractError extends Error {
+  constructor(
+    readonly method: HttpMethod,
+    readonly path: string,
+    readonly issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  ) {
+    super(
+      `${method} ${path}: the response does not match its contract: ${issues
+        .map((i) => `${i.path.map(String).join(".") || "(root)"}: ${i.message}`)
+        .join("; ")}`,
+    );
+    this.name = "ResponseContractError";
+  }
 }
 
 /** HTTP header values must be Latin-1; anything else in a user's name is replaced. */
@@ -80,6 +107,24 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const now = options.now ?? Date.now;
   const baseUrl = options.baseUrl ?? "";
 
+  const checked = <T>(
+    method: HttpMethod,
+    path: string,
+    payload: unknown,
+    schema: ResponseSchema<T> | undefined,
+  ) => {
+    if (schema && options.validateResponses) {
+      const result = schema.safeParse(payload);
+      if (!result.success) {
+        const error = new ResponseContractError(method, path.split("?")[0] ?? path, result.error.issues);
+        console.error(error.message, payload);
+        throw error;
+      }
+    }
+    // Typed by the contract; production builds trust the server's response schema.
+    return payload as T;
+  };
+
   const sessionOver = (): never => {
     options.clearSession();
     options.onExpired();
@@ -101,13 +146,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
   };
 
-  const request = <T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> =>
+  const request = <T>(method: HttpMethod, path: string, opts: RequestOptions<T> = {}): Promise<T> =>
     send<T>(method, path, opts, false);
 
   const send = async <T>(
     method: HttpMethod,
     path: string,
-    opts: RequestOptions,
+    opts: RequestOptions<T>,
     isRetry: boolean,
   ): Promise<T> => {
     const authenticated = opts.authenticated ?? true;
@@ -141,7 +186,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
 
     const payload = await readBody(response);
-    if (response.ok) return payload as T;
+    if (response.ok) return checked(method, path, payload, opts.response);
 
     const error = new ApiError(
       response.status,

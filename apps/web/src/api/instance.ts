@@ -11,6 +11,7 @@ const options: ApiClientOptions = {
   onUnauthorized: () => navigateTo("/login", { replace: true, state: { from: currentPath() } }),
   onExpired: () => navigateTo("/logout", { replace: true, state: { from: currentPath(), expired: true } }),
   refresh: refreshSession,
+  validateResponses: import.meta.env.DEV,
 };
 
 /**

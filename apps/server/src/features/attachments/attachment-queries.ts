@@ -1,4 +1,5 @@
 import { isCustomerUser, isStaff, isVendorUser } from "@fm/domain";
+import type { Attachment } from "@fm/domain/contracts";
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -10,7 +11,6 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { workOrderScope } from "../workorders/workorder-scope.ts";
-import type { Attachment } from "./attachments.schemas.ts";
 import { isPreviewable } from "./file-rules.ts";
 
 const a = workOrderAttachments;

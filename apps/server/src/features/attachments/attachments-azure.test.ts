@@ -1,11 +1,11 @@
 import type { Readable } from "node:stream";
 import { ContainerClient } from "@azure/storage-blob";
+import type { Attachment } from "@fm/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AZURITE_MISSING, startAzurite } from "../../platform/storage/testing/azurite.ts";
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { multipartBody, SAMPLES } from "./attachment-test-helpers.ts";
-import type { Attachment } from "./attachments.schemas.ts";
 
 const azurite = await startAzurite();
 if (!azurite) console.warn(AZURITE_MISSING);

@@ -1,5 +1,15 @@
 import path from "node:path";
 import multipart from "@fastify/multipart";
+import {
+  Attachment,
+  AttachmentIdParams,
+  AttachmentsQuery,
+  AttachmentType,
+  ReadAccess,
+  UpdateAttachmentBody,
+  VendorLineParams,
+  ZipBody,
+} from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { allOf, anyOf, permissionOrAdmin, role, staffOnly } from "../../platform/auth/access.ts";
@@ -7,16 +17,6 @@ import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { openAttachment, zipAttachments } from "./attachment-download.service.ts";
-import {
-  Attachment,
-  AttachmentIdParams,
-  AttachmentType,
-  ReadAccess,
-  UpdateAttachmentBody,
-  VendorLineParams,
-  WorkOrderIdQuery,
-  ZipBody,
-} from "./attachments.schemas.ts";
 import {
   listAttachments,
   listAttachmentTypes,
@@ -66,7 +66,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
         tags,
         description:
           "The Attachments tab grid, newest first. Vendors/techs see their orders' files except other vendors' lines; customers see their orders' files that belong to no vendor line.",
-        querystring: WorkOrderIdQuery,
+        querystring: AttachmentsQuery,
         response: { 200: z.array(Attachment) },
       },
     },

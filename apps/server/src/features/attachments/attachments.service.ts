@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { isLockedStatus, isStaff, isVendorUser } from "@fm/domain";
+import { AttachFileFields, type UpdateAttachmentBody } from "@fm/domain/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -24,7 +25,6 @@ import {
   presentAttachment,
   selectAttachments,
 } from "./attachment-queries.ts";
-import { AttachFileFields, type UpdateAttachmentBody } from "./attachments.schemas.ts";
 import { extensionOf, fileNameProblem, storedNameFor } from "./file-rules.ts";
 import { discardStaged, type ReceivedUpload } from "./upload-receiver.ts";
 

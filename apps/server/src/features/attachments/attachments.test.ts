@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { STATUS } from "@fm/domain";
+import type { Attachment } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { unzipSync } from "fflate";
@@ -16,7 +17,6 @@ import {
 } from "../../test/permission-matrix.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { type FilePart, minimalPdf, multipartBody, SAMPLES } from "./attachment-test-helpers.ts";
-import type { Attachment } from "./attachments.schemas.ts";
 
 const TYPE_WORK_ORDER = 1;
 const TYPE_OTHER = 10;

@@ -1,3 +1,4 @@
+import { LoginBody, LoginResponse, LogoutBody, RefreshBody, SessionUser } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicRoute, signedIn } from "../../platform/auth/access.ts";
@@ -5,7 +6,6 @@ import { bearer, currentUser } from "../../platform/auth/authenticate.ts";
 import { hitRateLimit, tooManyAttempts } from "../../platform/auth/rate-limit-store.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { LoginBody, LoginResponse, LogoutBody, RefreshBody, SessionUser } from "./auth.schemas.ts";
 import { login } from "./login.service.ts";
 import { endSession, refreshSession } from "./sessions.service.ts";
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import type { LoginResponse } from "@fm/domain/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import type { LocalIdentityProvider } from "../../platform/auth/local-idp.ts";
 import { tooManyAttempts } from "../../platform/auth/rate-limit-store.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { LoginResponse } from "./auth.schemas.ts";
 import {
   clearLoginFailures,
   type LockoutPolicy,

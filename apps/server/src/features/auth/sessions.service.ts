@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { LoginResponse } from "@fm/domain/contracts";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { authSessions, refreshTokens, users } from "../../db/schema/index.ts";
 import type { LocalIdentityProvider } from "../../platform/auth/local-idp.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { LoginResponse } from "./auth.schemas.ts";
 
 type UserRow = typeof users.$inferSelect;
 

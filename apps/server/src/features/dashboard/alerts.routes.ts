@@ -1,8 +1,8 @@
+import { WorkOrderListPage } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { WorkOrderListPage } from "../workorders/workorder-list.schemas.ts";
 import { AlertsQuery, listAlerts } from "./alerts.service.ts";
 
 export const alertRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {

@@ -1,9 +1,9 @@
+import { gridQueryString } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import { workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { gridQueryString } from "../../platform/grid/grid-params.ts";
 import { listWorkOrders } from "../workorders/workorder-list.service.ts";
 
 const isTimeZone = (tz: string) => {

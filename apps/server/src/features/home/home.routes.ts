@@ -1,4 +1,5 @@
 import { isStaff, isVendorUser } from "@fm/domain";
+import { gridQueryString, optionalId, WorkOrderListPage } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,8 +8,6 @@ import { allOf, anyOf, permissionOrAdmin, role, signedIn, staffOnly } from "../.
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { forbidden } from "../../platform/errors.ts";
-import { gridQueryString } from "../../platform/grid/grid-params.ts";
-import { WorkOrderListPage } from "../workorders/workorder-list.schemas.ts";
 import { listWorkOrders } from "../workorders/workorder-list.service.ts";
 import { attachedToVendor } from "../workorders/workorder-scope.ts";
 import { activeCounts, dailyCounts, priorityCounts } from "./home-counts.service.ts";
@@ -26,7 +25,7 @@ const tz = z
     }
   }, "tz must be an IANA time zone")
   .default("UTC");
-const statusid = z.coerce.number().int().positive().optional();
+const statusid = optionalId("statusid");
 const popupQuery = gridQueryString(20).extend({ statusid });
 
 const StatusCount = z.object({
@@ -87,7 +86,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access: anyOf(staffOnly, role("Vendor"), role("Tech")) },
       schema: {
         tags,
-        querystring: popupQuery.extend({ vendorid: z.coerce.number().int().positive().optional() }),
+        querystring: popupQuery.extend({ vendorid: optionalId("vendorid") }),
         response: { 200: WorkOrderListPage },
       },
     },
@@ -112,7 +111,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access: anyOf(staffOnly, role("Customer")) },
       schema: {
         tags,
-        querystring: popupQuery.extend({ customerid: z.coerce.number().int().positive().optional() }),
+        querystring: popupQuery.extend({ customerid: optionalId("customerid") }),
         response: { 200: WorkOrderListPage },
       },
     },

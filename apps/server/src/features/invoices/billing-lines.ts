@@ -1,5 +1,5 @@
 import { documentTotals, fromCents, lineTotals } from "@fm/domain";
-import { z } from "zod";
+import type { LineInput } from "@fm/domain/contracts";
 
 /** Proposal item types (spec 2 §3, §9); invoice lines use 1 to 5. */
 export const ITEM_TYPES: Readonly<Record<number, string>> = {
@@ -21,54 +21,7 @@ export const UNITS_OF_MEASURE: Readonly<Record<number, string>> = {
   7: "Oz",
 };
 
-export const moneyInput = (label: string) =>
-  z.coerce
-    .number({ error: `${label} is required.` })
-    .min(0, `${label} must not be negative.`)
-    .max(9_999_999_999.99, `${label} is too large.`)
-    .multipleOf(0.01, `${label} has at most 2 decimals.`);
-
-/** One line of a proposal or invoice as the client sends it; `id` keeps an existing line. */
-export const lineInput = (maxType: number) =>
-  z.object({
-    id: z.coerce.number().int().positive().nullish(),
-    itemtypeid: z.coerce
-      .number({ error: "Item type is required." })
-      .int()
-      .min(1, "Item type is required.")
-      .max(maxType, `Item type must be 1 to ${maxType}.`),
-    description: z.string().trim().max(2000).default(""),
-    quantity: z.coerce
-      .number({ error: "Quantity is required." })
-      .min(0, "Quantity must not be negative.")
-      .max(999_999_999)
-      .multipleOf(0.001, "Quantity has at most 3 decimals."),
-    rate: moneyInput("Rate"),
-    taxrate: z.coerce
-      .number()
-      .min(0, "Tax rate must not be negative.")
-      .max(100, "Tax rate is at most 100.")
-      .multipleOf(0.001, "Tax rate has at most 3 decimals.")
-      .default(0),
-    uomid: z.coerce.number().int().min(1).max(7, "Unit of measure must be 1 to 7.").nullish(),
-  });
-export type LineInput = z.infer<ReturnType<typeof lineInput>>;
-
-export const LineOut = z.object({
-  id: z.number(),
-  itemtypeid: z.number(),
-  itemtype: z.string(),
-  description: z.string(),
-  quantity: z.number(),
-  rates: z.number(),
-  rate: z.number(),
-  taxrate: z.number(),
-  uomid: z.number().nullable(),
-  uom: z.string().nullable(),
-  subtotal: z.number(),
-  taxes: z.number(),
-  total: z.number(),
-});
+export type { LineInput };
 
 export interface LineRow {
   id: number;

@@ -1,12 +1,21 @@
+import {
+  Invoice,
+  InvoiceDocumentBody,
+  InvoiceId,
+  InvoiceIdQuery,
+  InvoiceInput,
+  InvoiceStatusBody,
+  Invoices,
+  InvoicesQuery,
+  InvoiceUpdate,
+} from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { id, version } from "../proposals/proposals.schemas.ts";
 import { sendBillingDocument } from "./billing-document.send.ts";
 import { loadInvoiceDocument } from "./billing-document.ts";
-import { Invoice, InvoiceInput, Invoices, InvoiceUpdate } from "./invoices.schemas.ts";
 import {
   changeInvoiceStatus,
   createInvoice,
@@ -19,7 +28,6 @@ const tags = ["customer invoices"];
 const reader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
 const writer = allOf(staffOnly, permissionOrAdmin("update:workorder"));
 const approver = allOf(staffOnly, permissionOrAdmin("approve:customerinvoice"));
-const InvoiceId = z.object({ invoiceid: id("invoiceid") });
 
 export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
@@ -30,7 +38,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: { access: reader },
       schema: {
         tags,
-        querystring: z.object({ workorderid: id("workorderid") }),
+        querystring: InvoicesQuery,
         response: { 200: Invoices },
       },
     },
@@ -69,7 +77,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         schema: {
           tags,
           description: "Answers the work order's invoice list (spec 2 §7).",
-          body: InvoiceId.extend({ version, reason: z.string().max(2000).nullish() }),
+          body: InvoiceStatusBody,
           response: { 200: Invoices },
         },
       },
@@ -81,7 +89,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     "/api/workorder/removeinvoice",
     {
       config: { access: writer },
-      schema: { tags, querystring: z.object({ id: id("id") }), response: { 200: z.boolean() } },
+      schema: { tags, querystring: InvoiceIdQuery, response: { 200: z.boolean() } },
     },
     (req) => removeInvoice(db, currentUser(req), req.query.id),
   );
@@ -93,10 +101,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       schema: {
         tags,
         description: "Invoice as HTML (preview) or PDF.",
-        body: InvoiceId.extend({
-          format: z.enum(["html", "pdf"]).optional(),
-          preview: z.boolean().optional(),
-        }),
+        body: InvoiceDocumentBody,
       },
     },
     async (req, reply) =>

@@ -1,4 +1,5 @@
 import { fromCents, invoiceDueDate, toCents } from "@fm/domain";
+import type { InvoiceInput, InvoiceUpdate } from "@fm/domain/contracts";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, invoiceItems, invoices, terms, workOrders } from "../../db/schema/index.ts";
@@ -20,7 +21,6 @@ import {
   sameLines,
   totalsOf,
 } from "./billing-lines.ts";
-import type { InvoiceInput, InvoiceUpdate } from "./invoices.schemas.ts";
 import { syncWorkOrderAmounts } from "./workorder-amounts.ts";
 
 type InvoiceRow = typeof invoices.$inferSelect;

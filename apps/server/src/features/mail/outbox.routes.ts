@@ -1,7 +1,7 @@
+import { OutboxListQuery, OutboxPage } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOnly } from "../../platform/auth/access.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { OutboxListQuery, OutboxPage } from "./outbox.schemas.ts";
 import { listOutbox } from "./outbox.service.ts";
 
 /** The admin Outbox page: queued, sent and failed mail (mail is never lost, only retried). */

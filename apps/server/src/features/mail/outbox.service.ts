@@ -1,9 +1,9 @@
+import type { OutboxListQuery } from "@fm/domain/contracts";
 import { and, count, eq, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { mailOutbox, type OutboxAttachment } from "../../db/schema/index.ts";
 import { compileGrid } from "../../platform/grid/grid-sql.ts";
 import { attachmentNames, OUTBOX_COLUMNS } from "./outbox.columns.ts";
-import type { OutboxListQuery } from "./outbox.schemas.ts";
 
 export interface OutgoingMail {
   to: string[];

@@ -1,4 +1,5 @@
 import { PERTAINS_TO } from "@fm/domain";
+import { isPlainTextNote, type SaveNoteBody } from "@fm/domain/contracts";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, users, workOrderNotes } from "../../db/schema/index.ts";
@@ -8,7 +9,6 @@ import { escapeHtml } from "../../platform/format/html-text.ts";
 import { isBlankHtml, sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { queueMail } from "../mail/outbox.service.ts";
 import { lockWorkOrder } from "../workorders/workorder-access.ts";
-import type { SaveNoteBody } from "./notes.schemas.ts";
 import { addUserNote } from "./notes.service.ts";
 
 const cleanNote = (raw: string) => {
@@ -89,10 +89,11 @@ export const listNotes = (db: Db, workorderid: number) =>
     .where(eq(workOrderNotes.workorderid, workorderid))
     .orderBy(asc(workOrderNotes.createddate), asc(workOrderNotes.id));
 
+/** Rich-text notes are sanitised again on the way out, so rows stored before the html() boundary are inert too. */
 export const presentNote = (n: typeof workOrderNotes.$inferSelect) => ({
   id: n.id,
   workorderid: n.workorderid,
-  note: n.note,
+  note: isPlainTextNote(n.type) ? n.note : sanitizeRichText(n.note),
   type: n.type,
   typeid: n.typeid,
   pertainsto: n.pertainsto,

@@ -1,11 +1,17 @@
+import {
+  NotesParams,
+  SaveNoteBody,
+  SpecialNoteBody,
+  SpecialNoteQuery,
+  WorkOrderNote,
+  WorkOrderNotes,
+} from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { requireWorkOrder } from "../workorders/workorder-access.ts";
 import { addCustomerUpdate, listNotes, presentNote, saveNote } from "./note-actions.service.ts";
-import { SaveNoteBody, SpecialNoteBody, SpecialNoteQuery, WorkOrderNote } from "./notes.schemas.ts";
 
 const tags = ["notes"];
 const staffReader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
@@ -47,8 +53,8 @@ export const noteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access: staffReader },
       schema: {
         tags,
-        params: z.object({ workOrderId: z.coerce.number().int().positive() }),
-        response: { 200: z.array(WorkOrderNote) },
+        params: NotesParams,
+        response: { 200: WorkOrderNotes },
       },
     },
     async (req) => {

@@ -1,20 +1,7 @@
-/** Action types sent with createwoemailitem (spec 1 §7). */
-export const ACTION_TYPES = [
-  "signoff",
-  "cancel_vendor",
-  "CWOP",
-  "TICKET",
-  "PPV",
-  "WAITING_ON_PARTS",
-  "NOD_MISSING",
-  "NOD_QUALITY",
-  "NOD_WRONGAMOUNT",
-  "NOD_WRONGRATES",
-  "DISPATCHED",
-  "TBS",
-  "TOS",
-] as const;
-export type ActionType = (typeof ACTION_TYPES)[number];
+import type { NoticeAction } from "@fm/domain/contracts";
+
+/** The notice actions of createwoemailitem (the contracts' NOTICE_ACTIONS). */
+export type ActionType = NoticeAction;
 
 interface NoticeText {
   /** Subject after "Work Order {wonumber} - ". */

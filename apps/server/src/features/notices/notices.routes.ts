@@ -1,23 +1,10 @@
+import { EmailItemBody, EmailItemResult } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { ACTION_TYPES } from "./notice-types.ts";
 import { createWorkOrderEmailItem } from "./notices.service.ts";
-
-const optionalId = z.coerce.number().int().positive().nullish();
-
-export const EmailItemBody = z.object({
-  workOrderId: z.coerce
-    .number({ error: "workOrderId is required." })
-    .int()
-    .positive("workOrderId is required."),
-  vendorId: optionalId,
-  workOrderVendorId: optionalId,
-  actionType: z.enum(ACTION_TYPES, { error: `actionType must be one of ${ACTION_TYPES.join(", ")}` }),
-  type: z.coerce.number().int().min(0).max(1).nullish(),
-});
 
 export const noticeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.post(
@@ -30,10 +17,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
           "Sends a notice to a vendor of the work order; answers 201. With type 1 the document (PDF) is returned instead of e-mailed.",
         body: EmailItemBody,
         response: {
-          201: z.union([
-            z.object({ eventid: z.number(), mailid: z.number().nullable() }),
-            z.instanceof(Buffer),
-          ]),
+          201: z.union([EmailItemResult, z.instanceof(Buffer)]),
         },
       },
     },

@@ -1,10 +1,10 @@
+import { NOTICE_ACTIONS as ACTION_TYPES } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, workOrderEvents, workOrderNotes, workOrderVendors } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { ACTION_TYPES } from "./notice-types.ts";
 
 let t: TestApp;
 let token: string;

@@ -1,10 +1,9 @@
+import { gridQueryString, WorkOrderListPage } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { anyOf, role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { gridQueryString } from "../../platform/grid/grid-params.ts";
-import { WorkOrderListPage } from "../workorders/workorder-list.schemas.ts";
 import { listPortalWorkOrders, type PortalStatus } from "./portal-lists.service.ts";
 
 const portalQuery = gridQueryString(100).extend({

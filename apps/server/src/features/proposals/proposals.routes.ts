@@ -1,3 +1,16 @@
+import {
+  CloneProposalBody,
+  ConvertProposalBody,
+  Invoice,
+  Proposal,
+  ProposalActionQuery,
+  ProposalDocumentBody,
+  ProposalIdQuery,
+  ProposalInput,
+  Proposals,
+  ProposalsQuery,
+  ProposalUpdate,
+} from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
@@ -5,16 +18,6 @@ import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { sendBillingDocument } from "../invoices/billing-document.send.ts";
 import { loadProposalDocument } from "../invoices/billing-document.ts";
-import { Invoice } from "../invoices/invoices.schemas.ts";
-import {
-  DocumentFormat,
-  id,
-  Proposal,
-  ProposalInput,
-  Proposals,
-  ProposalUpdate,
-  version,
-} from "./proposals.schemas.ts";
 import {
   changeProposalStatus,
   cloneProposal,
@@ -40,7 +43,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       config: { access: reader },
       schema: {
         tags,
-        querystring: z.object({ workorderid: id("workorderid") }),
+        querystring: ProposalsQuery,
         response: { 200: Proposals },
       },
     },
@@ -67,7 +70,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         schema: {
           tags,
           description: `Spec 2 §4 ${action} rule; the derived status follows (Complete / Approved / Rejected).`,
-          querystring: z.object({ id: id("id"), version }),
+          querystring: ProposalActionQuery,
           response: { 200: Proposal },
         },
       },
@@ -79,7 +82,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     "/api/workorder/removeproposal",
     {
       config: { access: writer },
-      schema: { tags, querystring: z.object({ id: id("id") }), response: { 200: z.boolean() } },
+      schema: { tags, querystring: ProposalIdQuery, response: { 200: z.boolean() } },
     },
     (req) => removeProposal(db, currentUser(req), req.query.id),
   );
@@ -88,7 +91,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     "/api/workorder/removeproposalitem",
     {
       config: { access: writer },
-      schema: { tags, querystring: z.object({ id: id("id") }), response: { 200: Proposal } },
+      schema: { tags, querystring: ProposalIdQuery, response: { 200: Proposal } },
     },
     (req) => removeProposalItem(db, currentUser(req), req.query.id),
   );
@@ -97,7 +100,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     "/api/workorder/cloneproposal",
     {
       config: { access: writer },
-      schema: { tags, body: z.object({ proposalId: id("proposalId") }), response: { 200: Proposals } },
+      schema: { tags, body: CloneProposalBody, response: { 200: Proposals } },
     },
     (req) => cloneProposal(db, currentUser(req), req.body.proposalId),
   );
@@ -109,7 +112,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags,
         description: "Create Invoice from an approved proposal (spec 2 §4).",
-        body: z.object({ id: id("id") }),
+        body: ConvertProposalBody,
         response: { 200: Invoice },
       },
     },
@@ -124,18 +127,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         tags,
         description:
           "Proposal as HTML (preview), PDF or Word; files carry their name in Content-Disposition.",
-        // The spec's client sends proposalId (spec 2 §7); proposalid is accepted as well.
-        body: z.preprocess(
-          (b) =>
-            b && typeof b === "object" && "proposalId" in b && !("proposalid" in b)
-              ? { ...b, proposalid: b.proposalId }
-              : b,
-          z.object({
-            proposalid: id("proposalid"),
-            format: DocumentFormat.optional(),
-            preview: z.boolean().optional(),
-          }),
-        ),
+        body: ProposalDocumentBody,
       },
     },
     async (req, reply) => {

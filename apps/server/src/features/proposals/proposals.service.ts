@@ -1,4 +1,5 @@
 import { fromCents, proposalStatusOf, proposedAmountCents, toCents } from "@fm/domain";
+import type { ProposalInput, ProposalUpdate } from "@fm/domain/contracts";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
@@ -36,7 +37,6 @@ import { addSystemNote } from "../notes/notes.service.ts";
 import { requireWorkOrder } from "../workorders/workorder-access.ts";
 import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
 import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
-import type { ProposalInput, ProposalUpdate } from "./proposals.schemas.ts";
 
 type ProposalRow = typeof customerProposals.$inferSelect;
 

@@ -1,3 +1,4 @@
+import { id } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
@@ -29,7 +30,7 @@ export const pastVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       schema: {
         tags: ["work order detail"],
         querystring: z.object({
-          workorderid: z.coerce.number({ error: "workorderid is required." }).int().positive(),
+          workorderid: id("workorderid"),
         }),
         response: { 200: z.array(PastVendor) },
       },

@@ -1,3 +1,4 @@
+import { id } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
@@ -33,7 +34,7 @@ export const tradeRateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       schema: {
         tags: ["rates"],
         querystring: z.object({
-          customerid: z.coerce.number({ error: "customerid is required." }).int().positive(),
+          customerid: id("customerid"),
           statecode: z
             .string()
             .trim()
@@ -55,7 +56,7 @@ export const tradeRateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         tags: ["rates"],
         description:
           "Selected vendors and trades with their rates (right-side panel), for the job site's state.",
-        querystring: z.object({ workorderid: z.coerce.number().int().positive() }),
+        querystring: z.object({ workorderid: id("workorderid") }),
         response: { 200: z.array(VendorRates) },
       },
     },

@@ -1,9 +1,4 @@
 import { GridState } from "@fm/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { staffOnly } from "../../platform/auth/access.ts";
-import { currentUser } from "../../platform/auth/authenticate.ts";
-import type { RouteOptions } from "../../platform/context.ts";
 import {
   CreateViewQuery,
   ListViewsQuery,
@@ -12,7 +7,12 @@ import {
   UpdateViewQuery,
   ViewIdQuery,
   ViewSummary,
-} from "./views.schemas.ts";
+} from "@fm/domain/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { staffOnly } from "../../platform/auth/access.ts";
+import { currentUser } from "../../platform/auth/authenticate.ts";
+import type { RouteOptions } from "../../platform/context.ts";
 import { createView, getView, listViews, removeView, resetMyView, updateView } from "./views.service.ts";
 
 const tags = ["saved views"];

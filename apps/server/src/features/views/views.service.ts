@@ -1,9 +1,9 @@
 import type { GridState } from "@fm/domain";
+import type { SavedView } from "@fm/domain/contracts";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { savedViews } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
-import type { SavedView } from "./views.schemas.ts";
 
 type PageType = SavedView["pagetype"];
 type Row = typeof savedViews.$inferSelect;

@@ -1,10 +1,9 @@
+import { IdQuery, ProviderPasswordResult } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { getProviderPassword } from "./provider-password.service.ts";
-import { IdQuery } from "./workorder-form.schemas.ts";
 
 /** GET /api/workorder/providerpassword: the one route that sends a management-provider password. */
 export const providerPasswordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -17,7 +16,7 @@ export const providerPasswordRoutes: FastifyPluginAsyncZod<RouteOptions> = async
         description:
           "The management-provider password of the work order's customer, asked for explicitly (staff only; each reveal is logged).",
         querystring: IdQuery,
-        response: { 200: z.object({ password: z.string().nullable() }) },
+        response: { 200: ProviderPasswordResult },
       },
     },
     async (req, reply) => {

@@ -1,18 +1,22 @@
+import {
+  CreateChildBody,
+  CreatedWorkOrder,
+  CustomerIdQuery,
+  IdQuery,
+  PoCheckQuery,
+  PoCheckResult,
+  StatusChanged,
+  StatusChangeInput,
+  UpdatedWorkOrder,
+  UpdateWorkOrderInput,
+  WorkOrderDetail,
+  WorkOrderInput,
+} from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { allOf, anyOf, permissionOrAdmin, role, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { findPoUses, getWorkOrderDetail } from "./workorder-detail.service.ts";
-import {
-  CustomerIdQuery,
-  IdQuery,
-  PoCheckQuery,
-  StatusChangeInput,
-  UpdateWorkOrderInput,
-  WorkOrderDetail,
-  WorkOrderInput,
-} from "./workorder-form.schemas.ts";
 import { createChildWorkOrder, createWorkOrder, updateWorkOrder } from "./workorder-form.service.ts";
 import { getWorkOrderLists } from "./workorder-lists.service.ts";
 import { changeStatus } from "./workorder-status.service.ts";
@@ -24,8 +28,8 @@ const staffCreator = allOf(
   staffOnly,
   anyOf(permissionOrAdmin("add:workorder"), permissionOrAdmin("add:workorders")),
 );
-const Saved = z.object({ id: z.number(), wonumber: z.string() });
-const Versioned = z.object({ id: z.number(), version: z.number() });
+const Saved = CreatedWorkOrder;
+const Versioned = UpdatedWorkOrder;
 
 export const workOrderDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
@@ -58,10 +62,7 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
         tags,
         querystring: PoCheckQuery,
         response: {
-          200: z.object({
-            exists: z.boolean(),
-            workorders: z.array(z.object({ id: z.number(), wonumber: z.string() })),
-          }),
+          200: PoCheckResult,
         },
       },
     },
@@ -89,7 +90,7 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
       config: { access: allOf(staffOnly, permissionOrAdmin("add:workorders")) },
       schema: {
         tags,
-        body: z.object({ workorderid: z.coerce.number().int().positive() }),
+        body: CreateChildBody,
         response: { 201: Saved },
       },
     },
@@ -104,7 +105,7 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
       schema: {
         tags,
         body: StatusChangeInput,
-        response: { 200: z.object({ statusid: z.number(), version: z.number() }) },
+        response: { 200: StatusChanged },
       },
     },
     (req) => changeStatus(db, currentUser(req), req.body),

@@ -1,3 +1,4 @@
+import { WorkOrderListQuery } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
@@ -5,7 +6,6 @@ import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { streamXlsx } from "../../platform/xlsx/xlsx-export.ts";
 import { DEFAULT_EXPORT_COLUMNS, exportColumnsFor, WORK_ORDER_EXPORT_COLUMNS } from "./workorder-export.ts";
-import { WorkOrderListQuery } from "./workorder-list.schemas.ts";
 import { listWorkOrders } from "./workorder-list.service.ts";
 
 /** Exports stop here; the file says so in its last row's absence — the UI warns above this many matches. */

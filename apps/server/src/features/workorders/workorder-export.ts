@@ -1,6 +1,6 @@
+import type { WorkOrderListRow } from "@fm/domain/contracts";
 import { badRequest } from "../../platform/errors.ts";
 import type { ExportColumn } from "../../platform/xlsx/xlsx-export.ts";
-import type { WorkOrderListRow } from "./workorder-list.schemas.ts";
 import { audienceOf, HIDDEN_LIST_FIELDS, type WorkOrderReader } from "./workorder-scope.ts";
 
 const date = (v: string | null) => (v ? new Date(v) : null);

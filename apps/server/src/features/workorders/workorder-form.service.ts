@@ -1,4 +1,5 @@
 import { isLockedStatus, isReopen, STATUS } from "@fm/domain";
+import type { UpdateWorkOrderInput, WorkOrderInput } from "@fm/domain/contracts";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { divisions, requestTypes, workOrders, workOrderTrades } from "../../db/schema/index.ts";
@@ -8,7 +9,6 @@ import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { lockWorkOrder, requireWorkOrder } from "./workorder-access.ts";
 import { describeChanges } from "./workorder-changes.ts";
-import type { UpdateWorkOrderInput, WorkOrderInput } from "./workorder-form.schemas.ts";
 import { checkWorkOrderRefs } from "./workorder-refs.ts";
 import { assertStatusChange } from "./workorder-rules.ts";
 
@@ -166,6 +166,7 @@ export const createChildWorkOrder = async (db: Db, user: AuthUser, parentid: num
       dispatcherid: parent.dispatcherid,
       ponumber: parent.ponumber,
       nte: null,
+      cancelreason: null,
       tradeids,
     },
     parent.id,

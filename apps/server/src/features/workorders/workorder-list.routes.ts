@@ -1,5 +1,21 @@
+import {
+  BulkReassignBody,
+  BulkReassignResult,
+  DispatcherResult,
+  FlagResult,
+  FollowUpDateBody,
+  FollowUpDateResult,
+  GeofenceParams,
+  GeofenceQuery,
+  GeofenceResult,
+  ReassignBody,
+  ScheduleDateBody,
+  ScheduleDateResult,
+  WorkOrderIdQuery,
+  WorkOrderListPage,
+  WorkOrderListQuery,
+} from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   adminOnly,
   allOf,
@@ -12,17 +28,6 @@ import {
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import {
-  BulkReassignBody,
-  DispatcherResult,
-  FlagResult,
-  FollowUpDateBody,
-  GeofenceParams,
-  GeofenceQuery,
-  ReassignBody,
-  ScheduleDateBody,
-  WorkOrderIdQuery,
-} from "./workorder-actions.schemas.ts";
-import {
   reassignCustomerDispatcher,
   reassignDispatcher,
   setGeofencing,
@@ -31,7 +36,6 @@ import {
   updateFollowUpDate,
   updateScheduleDate,
 } from "./workorder-actions.service.ts";
-import { WorkOrderListPage, WorkOrderListQuery } from "./workorder-list.schemas.ts";
 import { listWorkOrders } from "./workorder-list.service.ts";
 
 const staffReader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
@@ -85,7 +89,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     "/api/workorder/reassigndispatchers",
     {
       config: { access: canReassign },
-      schema: { tags, body: BulkReassignBody, response: { 200: z.object({ updated: z.number() }) } },
+      schema: { tags, body: BulkReassignBody, response: { 200: BulkReassignResult } },
     },
     (req) => reassignCustomerDispatcher(db, currentUser(req), req.body),
   );
@@ -94,7 +98,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     "/api/workorder/updatescheduledate",
     {
       config: { access: staffWriter },
-      schema: { tags, body: ScheduleDateBody, response: { 200: z.object({ scheduledate: z.string() }) } },
+      schema: { tags, body: ScheduleDateBody, response: { 200: ScheduleDateResult } },
     },
     (req) => updateScheduleDate(db, currentUser(req), req.body),
   );
@@ -103,7 +107,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     "/api/workorder/updatefollowupdate",
     {
       config: { access: staffWriter },
-      schema: { tags, body: FollowUpDateBody, response: { 200: z.object({ promisedate: z.string() }) } },
+      schema: { tags, body: FollowUpDateBody, response: { 200: FollowUpDateResult } },
     },
     (req) => updateFollowUpDate(db, currentUser(req), req.body),
   );
@@ -116,7 +120,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         tags,
         params: GeofenceParams,
         querystring: GeofenceQuery,
-        response: { 200: z.object({ overridegeofencing: z.boolean() }) },
+        response: { 200: GeofenceResult },
       },
     },
     (req) => setGeofencing(db, currentUser(req), req.params.id, req.query.enabled),

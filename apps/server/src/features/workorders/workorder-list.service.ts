@@ -1,4 +1,12 @@
 import { INACTIVE_STATUS_IDS, WORK_DONE_STATUS_IDS } from "@fm/domain";
+import {
+  EVENT_COUNT_ACTIONS,
+  EVENT_COUNT_KEYS,
+  type EventCounts,
+  noEventCounts,
+  type WorkOrderListQuery,
+  type WorkOrderListRow,
+} from "@fm/domain/contracts";
 import { and, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -23,28 +31,7 @@ import {
   dispatcherUser,
   workOrderColumnsFor,
 } from "./workorder-list.columns.ts";
-import type { WorkOrderListQuery, WorkOrderListRow } from "./workorder-list.schemas.ts";
 import { presentForUser, readerScope, type WorkOrderReader } from "./workorder-scope.ts";
-
-const EVENT_COUNTS = {
-  cwopcount: "CWOP",
-  woticketcount: "TICKET",
-  pendingproposalcount: "PPV",
-  dispatchedcount: "DISPATCHED",
-  tbscount: "TBS",
-  toscount: "TOS",
-  nodmissingcount: "NOD_MISSING",
-  nodqualitycount: "NOD_QUALITY",
-  nodwrongamountcount: "NOD_WRONGAMOUNT",
-  nodwrongratescount: "NOD_WRONGRATES",
-} as const;
-
-type Events = WorkOrderListRow["events"];
-const noEvents = (): Events =>
-  Object.fromEntries(Object.keys(EVENT_COUNTS).map((k) => [k, 0])) as Record<
-    keyof typeof EVENT_COUNTS,
-    number
-  >;
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 const num = (v: string | null) => (v === null ? null : Number(v));
@@ -222,13 +209,11 @@ const loadChildren = async (db: DbOrTx, ids: number[]) => {
     for (const r of rows) m.set(r.workorderid, [...(m.get(r.workorderid) ?? []), r]);
     return m;
   };
-  const eventsBy = new Map<number, Events>();
+  const eventsBy = new Map<number, EventCounts>();
   for (const e of eventRows) {
-    const key = (Object.keys(EVENT_COUNTS) as (keyof typeof EVENT_COUNTS)[]).find(
-      (k) => EVENT_COUNTS[k] === e.actiontype,
-    );
+    const key = EVENT_COUNT_KEYS.find((k) => EVENT_COUNT_ACTIONS[k] === e.actiontype);
     if (!key) continue;
-    const ev = eventsBy.get(e.workorderid) ?? noEvents();
+    const ev = eventsBy.get(e.workorderid) ?? noEventCounts();
     ev[key] = e.n;
     eventsBy.set(e.workorderid, ev);
   }
@@ -300,7 +285,7 @@ const toListRows = async (db: DbOrTx, page: BaseRow[]): Promise<WorkOrderListRow
       proposalamount: num(w.proposalamount),
       parentworkorderid: w.parentworkorderid,
       version: w.version,
-      events: eventsBy.get(w.id) ?? noEvents(),
+      events: eventsBy.get(w.id) ?? noEventCounts(),
     };
   });
 };

@@ -1,3 +1,4 @@
+import type { WorkOrderListRow } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,7 +11,6 @@ import {
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import type { WorkOrderListRow } from "./workorder-list.schemas.ts";
 
 let t: TestApp;
 let token: string;

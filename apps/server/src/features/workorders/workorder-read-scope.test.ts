@@ -1,3 +1,4 @@
+import { WorkOrderListQuery } from "@fm/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, workOrderVendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
@@ -9,7 +10,6 @@ import { loadInvoiceDocument } from "../invoices/billing-document.ts";
 import { listPortalWorkOrders } from "../portals/portal-lists.service.ts";
 import { lockWorkOrder, requireWorkOrder } from "./workorder-access.ts";
 import { findPoUses, getWorkOrderDetail } from "./workorder-detail.service.ts";
-import { WorkOrderListQuery } from "./workorder-list.schemas.ts";
 import { listWorkOrders } from "./workorder-list.service.ts";
 import { systemReader, type WorkOrderReader } from "./workorder-scope.ts";
 

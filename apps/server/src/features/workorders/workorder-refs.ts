@@ -1,4 +1,5 @@
 import { STATUS } from "@fm/domain";
+import type { WorkOrderInput } from "@fm/domain/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -12,7 +13,6 @@ import {
   workOrderStatuses,
 } from "../../db/schema/index.ts";
 import { badRequest } from "../../platform/errors.ts";
-import type { WorkOrderInput } from "./workorder-form.schemas.ts";
 
 /**
  * Checks every reference of a work-order form against the database, so a bad id answers 400 naming the

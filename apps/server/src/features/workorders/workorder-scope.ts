@@ -1,9 +1,9 @@
 import { isCustomerUser, isStaff, isVendorUser } from "@fm/domain";
+import type { WorkOrderListRow } from "@fm/domain/contracts";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { forbidden } from "../../platform/errors.ts";
-import type { WorkOrderListRow } from "./workorder-list.schemas.ts";
 
 /**
  * The server itself reading work orders with no user behind the read (a document or notice built inside a

@@ -1,4 +1,5 @@
 import { PERTAINS_TO, STATUS } from "@fm/domain";
+import type { StatusChangeInput } from "@fm/domain/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, users, workOrderStatuses, workOrders } from "../../db/schema/index.ts";
@@ -8,7 +9,6 @@ import { escapeHtml } from "../../platform/format/html-text.ts";
 import { queueMail } from "../mail/outbox.service.ts";
 import { addSystemNote, addUserNote } from "../notes/notes.service.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
-import type { StatusChangeInput } from "./workorder-form.schemas.ts";
 import { assertStatusChange } from "./workorder-rules.ts";
 
 const COMPLETING: readonly number[] = [STATUS.CompletedVendor, STATUS.CWOP];

@@ -1,4 +1,5 @@
 import { can, dispatchRefusal, NOTE_TYPE_ID, PERTAINS_TO, VENDOR_INFO_CHANGE_NOTE_TYPE } from "@fm/domain";
+import { EVENT_COUNT_ACTIONS, EVENT_COUNT_KEYS, type EventCounts } from "@fm/domain/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
@@ -70,17 +71,9 @@ export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
     nodflagged: line.nodflagged,
     note: line.note,
     isapproved: line.isapproved,
-    eventcounts: {
-      woticketcount: count(line.id, "TICKET"),
-      cwopcount: count(line.id, "CWOP"),
-      pendingproposalcount: count(line.id, "PPV"),
-      nodmissingcount: count(line.id, "NOD_MISSING"),
-      nodqualitycount: count(line.id, "NOD_QUALITY"),
-      nodwrongamountcount: count(line.id, "NOD_WRONGAMOUNT"),
-      dispatchedcount: count(line.id, "DISPATCHED"),
-      tbscount: count(line.id, "TBS"),
-      toscount: count(line.id, "TOS"),
-    },
+    eventcounts: Object.fromEntries(
+      EVENT_COUNT_KEYS.map((k) => [k, count(line.id, EVENT_COUNT_ACTIONS[k])]),
+    ) as EventCounts,
   }));
 };
 

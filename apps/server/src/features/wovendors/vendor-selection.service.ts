@@ -1,20 +1,19 @@
 import { isDispatchable } from "@fm/domain";
-import { sql } from "drizzle-orm";
+import type { VendorSort } from "@fm/domain/contracts";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { requireWorkOrder } from "../workorders/workorder-access.ts";
 import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
 
 export const NO_TRADE = "No Trade has been selected";
-const SORTS = {
+const SORTS: Record<VendorSort, SQL> = {
   priority: sql`dispatchpriority asc nulls last, distancefromjob asc nulls last`,
   distance: sql`distancefromjob asc nulls last`,
   name: sql`name asc`,
   tier: sql`tierid asc nulls last`,
   rating: sql`vendorrating desc`,
-} as const;
-export type VendorSort = keyof typeof SORTS;
-export const VENDOR_SORTS = Object.keys(SORTS) as VendorSort[];
+};
 
 export interface SelectionQuery {
   workorderId: number;

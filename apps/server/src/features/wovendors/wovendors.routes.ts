@@ -1,3 +1,16 @@
+import {
+  FlagNodParams,
+  FlagNodResult,
+  SaveVendorBody,
+  SignOffBody,
+  UpdateVendorBody,
+  VendorLineIdParams,
+  VendorLines,
+  VendorQcBody,
+  VendorSelectionPage,
+  VendorsByTradesQuery,
+  WorkOrderVendorsQuery,
+} from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
@@ -15,79 +28,12 @@ import {
   setVendorInvoiceApproval,
   updateVendorLine,
 } from "./vendor-lines.service.ts";
-import { VENDOR_SORTS, vendorsByTrades } from "./vendor-selection.service.ts";
+import { vendorsByTrades } from "./vendor-selection.service.ts";
 
 const tags = ["vendors on a work order"];
 const reader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
 const writer = allOf(staffOnly, permissionOrAdmin("update:workorder"));
 const approver = allOf(staffOnly, permissionOrAdmin("approve:vendorinvoice"));
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} is required.` })
-    .int()
-    .positive(`${label} is required.`);
-const money = z.coerce
-  .number()
-  .min(0, "must not be negative")
-  .max(9_999_999_999.99)
-  .multipleOf(0.01, "at most 2 decimals");
-
-const VendorLine = z.object({
-  id: z.number(),
-  wovendorid: z.number(),
-  workordervendorid: z.number(),
-  version: z.number(),
-  vendorid: z.number(),
-  vendorname: z.string(),
-  minnte: z.number().nullable(),
-  quoteonly: z.boolean(),
-  invnumber: z.string().nullable(),
-  status: z.string().nullable(),
-  createddate: z.string(),
-  vendoraddress: z.string(),
-  vendorcity: z.string(),
-  vendorstate: z.string(),
-  vendorzip: z.string(),
-  primaryphone: z.string().nullable(),
-  dispatchemail: z.string().nullable(),
-  paidbycc: z.boolean(),
-  quotedamount: z.number(),
-  nodflagged: z.boolean(),
-  note: z.string().nullable(),
-  isapproved: z.boolean(),
-  eventcounts: z.record(z.string(), z.number()),
-});
-const Lines = z.array(VendorLine);
-
-const SelectionRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  isactive: z.boolean(),
-  excludedfromcustomer: z.boolean(),
-  minnte: z.number().nullable(),
-  createddate: z.string(),
-  vendorrating: z.number(),
-  numberofratings: z.number(),
-  vendorstatustypeid: z.number().nullable(),
-  vendorstatus: z.string().nullable(),
-  primaryphone: z.string().nullable(),
-  backgroundchecksrun: z.boolean(),
-  dispatchemail: z.string().nullable(),
-  address: z.string(),
-  city: z.string(),
-  statecode: z.string(),
-  postalcode: z.string(),
-  wocount: z.number(),
-  distancefromjob: z.number().nullable(),
-  mssw: z.null(),
-  term: z.string().nullable(),
-  tierid: z.number().nullable(),
-  primarytrade: z.string().nullable(),
-  paperworkcomplete: z.boolean(),
-  dispatchpriority: z.number().nullable(),
-  canattach: z.boolean(),
-});
-
 export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
 
@@ -97,29 +43,8 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       config: { access: reader },
       schema: {
         tags,
-        querystring: z.object({
-          workorderId: id("workorderId"),
-          tradeIds: z.preprocess(
-            (v) => (typeof v === "string" ? v.split(",").filter(Boolean) : (v ?? [])),
-            z.array(z.coerce.number().int().positive()).max(50),
-          ),
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce
-            .number()
-            .int()
-            .refine((n) => [10, 20, 50, 100].includes(n), "pageSize must be one of 10, 20, 50, 100")
-            .default(20),
-          search: z.string().max(100).default(""),
-          sort: z.enum(VENDOR_SORTS).default("priority"),
-        }),
-        response: {
-          200: z.object({
-            rows: z.array(SelectionRow),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
+        querystring: VendorsByTradesQuery,
+        response: { 200: VendorSelectionPage },
       },
     },
     (req) => vendorsByTrades(db, currentUser(req), req.query),
@@ -129,7 +54,7 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     "/api/workorder/getworkordervendors",
     {
       config: { access: reader },
-      schema: { tags, querystring: z.object({ workorderid: id("workorderid") }), response: { 200: Lines } },
+      schema: { tags, querystring: WorkOrderVendorsQuery, response: { 200: VendorLines } },
     },
     async (req) => {
       await requireWorkOrder(db, currentUser(req), req.query.workorderid);
@@ -143,12 +68,8 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       config: { access: writer },
       schema: {
         tags,
-        body: z.object({
-          workorderid: id("workorderid"),
-          vendorid: id("Vendor"),
-          tradeid: z.coerce.number().int().positive().nullish(),
-        }),
-        response: { 201: Lines },
+        body: SaveVendorBody,
+        response: { 201: VendorLines },
       },
     },
     async (req, reply) => reply.status(201).send(await attachVendor(db, currentUser(req), req.body)),
@@ -160,16 +81,8 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       config: { access: writer },
       schema: {
         tags,
-        body: z.object({
-          id: id("id"),
-          version: z.coerce.number({ error: "version is required." }).int().min(1),
-          paidbycreditcard: z.boolean().default(false),
-          quoteonly: z.boolean().default(false),
-          quotedamount: money,
-          invoicenumber: z.string().trim().max(100).nullish(),
-          note: z.string().trim().max(2000).nullish(),
-        }),
-        response: { 200: Lines },
+        body: UpdateVendorBody,
+        response: { 200: VendorLines },
       },
     },
     (req) => updateVendorLine(db, currentUser(req), req.body),
@@ -179,7 +92,7 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     "/api/workorder/removevendor/:id",
     {
       config: { access: writer },
-      schema: { tags, params: z.object({ id: id("id") }), response: { 200: z.boolean() } },
+      schema: { tags, params: VendorLineIdParams, response: { 200: z.boolean() } },
     },
     (req) => removeVendorLine(db, currentUser(req), req.params.id),
   );
@@ -190,11 +103,8 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       config: { access: approver },
       schema: {
         tags,
-        params: z.object({
-          wovendorid: id("wovendorid"),
-          flag: z.enum(["true", "false"]).transform((f) => f === "true"),
-        }),
-        response: { 201: z.object({ nodflagged: z.boolean() }) },
+        params: FlagNodParams,
+        response: { 201: FlagNodResult },
       },
     },
     async (req, reply) =>
@@ -209,40 +119,19 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       path,
       {
         config: { access: approver },
-        schema: { tags, params: z.object({ id: id("id") }), response: { 200: Lines } },
+        schema: { tags, params: VendorLineIdParams, response: { 200: VendorLines } },
       },
       (req) => setVendorInvoiceApproval(db, currentUser(req), req.params.id, approve),
     );
   }
 
-  const yesNo = z.boolean().nullish();
   app.post(
     "/api/workorder/savevendorqc",
     {
       config: { access: writer },
       schema: {
         tags,
-        body: z.object({
-          workordervendorid: id("workordervendorid"),
-          techarrivedonschedule: yesNo,
-          techwasprofessional: yesNo,
-          repairsmade: yesNo,
-          metexpectations: yesNo,
-          expectationcomment: z.string().max(2000).nullish(),
-          overallrating: z.coerce.number().int().min(0).max(3).default(0),
-          totalscore: z.coerce
-            .number({ error: "Total Score is Required." })
-            .int("Total Score is Required.")
-            .min(0)
-            .max(1000),
-          comments: z.string().max(4000).nullish(),
-          reviewername: z
-            .string({ error: "Reviewer Name is Required." })
-            .trim()
-            .min(1, "Reviewer Name is Required.")
-            .max(200),
-          incurredonly: z.boolean().default(false),
-        }),
+        body: VendorQcBody,
         response: { 201: z.object({ id: z.number() }) },
       },
     },
@@ -256,7 +145,7 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags,
         description: "Sign-off ticket PDF, saved by the browser as '{wonumber}_signoff.pdf'.",
-        body: z.object({ workOrderId: id("workOrderId"), workOrderVendorId: id("workOrderVendorId") }),
+        body: SignOffBody,
       },
     },
     async (req, reply) => {

@@ -1,4 +1,5 @@
 import type { FilterOp, GridFilter, GridQuery, GridSort } from "@fm/domain";
+import { DATE_MAX, DATE_MIN, INT4_MAX, MONEY_MAX } from "@fm/domain/contracts";
 import { and, type SQL, sql } from "drizzle-orm";
 import { badRequest } from "../errors.ts";
 
@@ -34,9 +35,17 @@ const coerce = (type: GridColumnType, v: unknown, field: string): Scalar => {
   if (v === null) return null;
   switch (type) {
     case "number": {
-      const n = typeof v === "number" ? v : Number(v);
+      // Plain decimal notation only (no 0x10, 1e3), within numeric(12,2)'s range and with at most 2 decimals.
+      const n =
+        typeof v === "number" ? v : /^-?\d{1,13}(\.\d{1,2})?$/.test(String(v).trim()) ? Number(v) : NaN;
       if (!Number.isFinite(n))
         throw badRequest(`${field} must be a number.`, { [field]: "must be a number" });
+      if (Math.abs(n) > MONEY_MAX)
+        throw badRequest(`${field} must be between -${MONEY_MAX} and ${MONEY_MAX}.`, {
+          [field]: `must be between -${MONEY_MAX} and ${MONEY_MAX}`,
+        });
+      if (Math.round(n * 100) / 100 !== n)
+        throw badRequest(`${field} has at most 2 decimals.`, { [field]: "has at most 2 decimals" });
       return n;
     }
     case "boolean":
@@ -47,6 +56,10 @@ const coerce = (type: GridColumnType, v: unknown, field: string): Scalar => {
       const d = new Date(String(v));
       if (Number.isNaN(d.getTime()))
         throw badRequest(`${field} must be a date.`, { [field]: "must be a date" });
+      if (d < DATE_MIN || d > DATE_MAX)
+        throw badRequest(`${field} must be between 01/01/1900 and 12/31/2199.`, {
+          [field]: "must be between 01/01/1900 and 12/31/2199",
+        });
       return d.toISOString();
     }
     default:
@@ -54,8 +67,16 @@ const coerce = (type: GridColumnType, v: unknown, field: string): Scalar => {
   }
 };
 
-const value = (type: GridColumnType, v: Scalar) =>
-  type === "date" && v !== null ? sql`${v}::timestamptz` : sql`${v}`;
+/**
+ * A bound value. Numbers that are not integer-column-sized (fractions, beyond 2147483647) are cast to numeric,
+ * so comparing them with an integer column never fails in PostgreSQL; integers stay plain (index-friendly).
+ */
+const value = (type: GridColumnType, v: Scalar) => {
+  if (type === "date" && v !== null) return sql`${v}::timestamptz`;
+  if (typeof v === "number" && !(Number.isInteger(v) && Math.abs(v) <= INT4_MAX))
+    return sql`${String(v)}::numeric`;
+  return sql`${v}`;
+};
 
 const filterSql = (def: GridColumnDef, f: GridFilter, field: string): SQL => {
   const allowed = OPS_BY_TYPE[def.type];

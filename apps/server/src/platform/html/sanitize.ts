@@ -1,3 +1,4 @@
+import { registerHtmlSanitizer } from "@fm/domain/contracts";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -59,3 +60,6 @@ export const sanitizeRichText = (html: string): string =>
 /** True when sanitised HTML has no visible text (e.g. "<p></p>"). */
 export const isBlankHtml = (html: string) =>
   sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() === "";
+
+/** Registers sanitizeRichText as the sanitiser of every html() field of the contracts (called by buildApp). */
+export const installHtmlSanitizer = () => registerHtmlSanitizer(sanitizeRichText);

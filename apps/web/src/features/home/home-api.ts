@@ -1,4 +1,4 @@
-import type { GridPage } from "@fm/domain";
+import { WorkOrderListPage, type WorkOrderListRow, type WorkOrderVendorRef } from "@fm/domain/contracts";
 import { api } from "../../api/instance.ts";
 import type { ListQuery } from "../../components/datagrid/index.ts";
 
@@ -26,41 +26,11 @@ export interface DailyCount {
   totalcount: number;
 }
 
-export interface HomeVendorRef {
-  vendorid: number;
-  vendorname: string;
-  wovendorid: number;
-}
+/** The vendors of a list row (the contract's WorkOrderVendorRef). */
+export type HomeVendorRef = WorkOrderVendorRef;
 
-/** The fields of a work-order list row (the server's WorkOrderListRow) the popup shows. */
-export interface HomeWorkOrderRow {
-  id: number;
-  wonumber: string;
-  ponumber: string | null;
-  invoiceamount: number | null;
-  customerid: number;
-  customername: string;
-  jobsite: string;
-  streetaddress: string;
-  city: string;
-  statecode: string;
-  createddate: string;
-  modifieddate: string;
-  priority: string | null;
-  promisedate: string | null;
-  completedate: string | null;
-  dispatcher: string | null;
-  statusid: number;
-  status: string;
-  statuscolor: string;
-  dispatchdate: string | null;
-  scheduledate: string | null;
-  briefdescription: string;
-  trades: { tradeid: number; tradename: string }[];
-  duedate: string | null;
-  vendors: HomeVendorRef[];
-  flagged: boolean;
-}
+/** A work-order row of the dashboard popups: the contract's WorkOrderListRow. */
+export type HomeWorkOrderRow = WorkOrderListRow;
 
 /** The browser's IANA time zone ("today" of the dispatcher counts). */
 export const browserTimeZone = (): string => {
@@ -94,5 +64,5 @@ export const homeApi = {
   dailyCounts: (tz: string, signal?: AbortSignal) =>
     api.get<DailyCount[]>("/api/home/getdailycounts", { query: { tz }, signal }),
   workOrders: (path: string, query: ListQuery, signal?: AbortSignal) =>
-    api.get<GridPage<HomeWorkOrderRow>>(path, { query, signal }),
+    api.get(path, { query, signal, response: WorkOrderListPage }),
 };

@@ -1,65 +1,17 @@
+import {
+  CreatedWorkOrder,
+  PoCheckResult,
+  ProviderPasswordResult,
+  StatusChanged,
+  UpdatedWorkOrder,
+  WorkOrderDetail,
+  WorkOrderNote,
+  WorkOrderNotes,
+} from "@fm/domain/contracts";
 import { api } from "../../api/instance.ts";
 
-/** The work-order detail load (the server's WorkOrderDetail, GET /api/workorder/getworkorder). */
-export interface WorkOrderDetail {
-  id: number;
-  wonumber: string;
-  version: number;
-  customerid: number;
-  customername: string;
-  customer: { id: number; customername: string; termid: number | null };
-  jobsiteid: number;
-  jobsite: {
-    id: number;
-    jobsite: string;
-    jobsitedescription: string;
-    phone: string | null;
-    contactperson: string | null;
-    streetaddress: string;
-    city: string;
-    statecode: string;
-    postalcode: string;
-    specialprocedure: string | null;
-  };
-  statusid: number;
-  status: string;
-  divisionid: number | null;
-  division: string | null;
-  priorityid: number | null;
-  priority: string | null;
-  requesttypeid: number | null;
-  requesttype: string | null;
-  salesrepid: number | null;
-  dispatcherid: number | null;
-  dispatcher: string | null;
-  requestedby: string | null;
-  ponumber: string | null;
-  nte: number | null;
-  duedate: string | null;
-  promisedate: string | null;
-  scheduledate: string | null;
-  dispatchdate: string | null;
-  completedate: string | null;
-  createddate: string;
-  briefdescription: string;
-  description: string | null;
-  cancelreason: string | null;
-  trades: { tradeid: number; tradename: string }[];
-  flagged: boolean;
-  ischild: boolean;
-  parentid: number | null;
-  parentwonumber: string | null;
-  customercalled: boolean;
-  vendorcalled: boolean;
-  margin: number | null;
-  provider: {
-    managementprovider: string;
-    webaddress: string | null;
-    userid: string | null;
-    /** The password itself comes only from detailApi.providerPassword (staff only). */
-    haspassword: boolean;
-  } | null;
-}
+/** The work-order detail load (GET /api/workorder/getworkorder): the contract's WorkOrderDetail. */
+export type { WorkOrderDetail, WorkOrderNote };
 
 export interface NamedOption {
   id: number;
@@ -143,22 +95,6 @@ export interface StatusChangeInput {
   notifycustomer: boolean;
 }
 
-export interface WorkOrderNote {
-  id: number;
-  workorderid: number;
-  note: string;
-  type: string;
-  typeid: number;
-  pertainsto: number;
-  highpriority: boolean;
-  emails: string | null;
-  emailuserids: number[] | null;
-  customerupdated: boolean;
-  includecustomer: boolean;
-  createdbyname: string;
-  createdDate: string;
-}
-
 export interface TradeRate {
   id: number;
   tradeid: number;
@@ -202,28 +138,28 @@ export const detailKeys = {
 };
 
 export const detailApi = {
-  get: (id: number) => api.get<WorkOrderDetail>("/api/workorder/getworkorder", { query: { id } }),
+  get: (id: number) => api.get("/api/workorder/getworkorder", { query: { id }, response: WorkOrderDetail }),
   providerPassword: (id: number) =>
-    api.get<{ password: string | null }>("/api/workorder/providerpassword", { query: { id } }),
+    api.get("/api/workorder/providerpassword", { query: { id }, response: ProviderPasswordResult }),
   lists: (customerid: number) =>
     api.get<WorkOrderLists>("/api/workorder/getlists", { query: { customerid } }),
   customers: () => api.get<CustomerOption[]>("/api/customer/getcustomers"),
   poCheck: (customerid: number, ponumber: string, workorderid: number) =>
-    api.get<{ exists: boolean; workorders: { id: number; wonumber: string }[] }>(
-      "/api/workorder/customerpocheck",
-      { query: { customerid, ponumber, workorderid } },
-    ),
+    api.get("/api/workorder/customerpocheck", {
+      query: { customerid, ponumber, workorderid },
+      response: PoCheckResult,
+    }),
   create: (body: WorkOrderInput) =>
-    api.post<{ id: number; wonumber: string }>("/api/workorder/saveworkorder", body),
+    api.post("/api/workorder/saveworkorder", body, { response: CreatedWorkOrder }),
   update: (body: UpdateWorkOrderInput) =>
-    api.put<{ id: number; version: number }>("/api/workorder/updateworkorder", body),
+    api.put("/api/workorder/updateworkorder", body, { response: UpdatedWorkOrder }),
   changeStatus: (body: StatusChangeInput) =>
-    api.post<{ statusid: number; version: number }>("/api/workorder/updateworkorderstatus", body),
+    api.post("/api/workorder/updateworkorderstatus", body, { response: StatusChanged }),
   createChild: (workorderid: number) =>
-    api.post<{ id: number; wonumber: string }>("/api/workorder/createchildworkorder", { workorderid }),
-  notes: (id: number) => api.get<WorkOrderNote[]>(`/api/workorder/notes/${id}`),
+    api.post("/api/workorder/createchildworkorder", { workorderid }, { response: CreatedWorkOrder }),
+  notes: (id: number) => api.get(`/api/workorder/notes/${id}`, { response: WorkOrderNotes }),
   addSpecialNote: (workOrderId: number, note: string) =>
-    api.post<WorkOrderNote>("/api/workorder/addspecialnote", { note }, { query: { workOrderId } }),
+    api.post("/api/workorder/addspecialnote", { note }, { query: { workOrderId }, response: WorkOrderNote }),
   saveNote: (body: {
     workorderid: number;
     note: string;
@@ -234,7 +170,7 @@ export const detailApi = {
     emailuserids: number[] | null;
     includecustomer: boolean;
     customerupdated: boolean;
-  }) => api.post<WorkOrderNote>("/api/workorder/savenote", body),
+  }) => api.post("/api/workorder/savenote", body, { response: WorkOrderNote }),
   tradeRates: (customerid: number, statecode: string) =>
     api.get<TradeRate[]>("/api/customer/traderates", { query: { customerid, statecode } }),
   vendorRates: (workorderid: number) =>

@@ -1,58 +1,20 @@
-import type { GridPage } from "@fm/domain";
+import {
+  DispatcherResult,
+  EmailItemResult,
+  FlagResult,
+  GeofenceResult,
+  type NoticeAction,
+  WorkOrderListPage,
+  type WorkOrderListRow,
+  WorkOrderNote,
+  type WorkOrderVendorRef,
+} from "@fm/domain/contracts";
 import { api } from "../../api/instance.ts";
 import type { ListQuery } from "../../components/datagrid/index.ts";
 
-export interface WorkOrderVendorRef {
-  vendorid: number;
-  vendorname: string;
-  wovendorid: number;
-  quotedamount: number;
-}
-
-/** A work-order list row (spec 1 §3; the server's WorkOrderListRow). */
-export interface WorkOrderRow {
-  id: number;
-  wonumber: string;
-  ponumber: string | null;
-  invoiceamount: number | null;
-  customerid: number;
-  customername: string;
-  jobsite: string;
-  jobsiteid: number;
-  sitenumber: string;
-  streetaddress: string;
-  city: string;
-  statecode: string;
-  postalcode: string;
-  createddate: string;
-  modifieddate: string;
-  receivedate: string;
-  priorityid: number | null;
-  priority: string | null;
-  promisedate: string | null;
-  onsitedate: string | null;
-  completedate: string | null;
-  dispatcherid: number | null;
-  dispatcher: string | null;
-  customerdispatcher: string | null;
-  statusid: number;
-  status: string;
-  statuscolor: string;
-  dispatchdate: string | null;
-  scheduledate: string | null;
-  briefdescription: string;
-  trades: { tradeid: number; tradename: string }[];
-  duedate: string | null;
-  nte: number | null;
-  hasnte: boolean;
-  vendors: WorkOrderVendorRef[];
-  managementprovider: string | null;
-  lastnote: string | null;
-  flagged: boolean;
-  overridegeofencing: boolean;
-  proposalamount: number | null;
-  version: number;
-}
+/** A work-order list row (spec 1 §3): the contract's WorkOrderListRow. */
+export type WorkOrderRow = WorkOrderListRow;
+export type { NoticeAction, WorkOrderVendorRef };
 
 export interface WorkOrderStatus {
   id: number;
@@ -93,23 +55,26 @@ export const workOrderKeys = {
 
 export const workOrderApi = {
   list: (query: ListQuery, signal?: AbortSignal) =>
-    api.get<GridPage<WorkOrderRow>>("/api/workorder/getworkorders", { query, signal }),
+    api.get("/api/workorder/getworkorders", { query, signal, response: WorkOrderListPage }),
   alerts: (query: ListQuery, signal?: AbortSignal) =>
-    api.get<GridPage<WorkOrderRow>>("/api/dashboard/getalerts", { query, signal }),
+    api.get("/api/dashboard/getalerts", { query, signal, response: WorkOrderListPage }),
   statuses: () => api.get<WorkOrderStatus[]>("/api/workorder/getstatuses"),
   dispatchers: () => api.get<Dispatcher[]>("/api/user/getdispatchers"),
   takeOwnership: (workorderid: number) =>
-    api.put<{ dispatcherid: number }>("/api/workorder/takeownership", undefined, { query: { workorderid } }),
+    api.put("/api/workorder/takeownership", undefined, {
+      query: { workorderid },
+      response: DispatcherResult,
+    }),
   toggleFlag: (workorderid: number) =>
-    api.put<{ flagged: boolean }>("/api/workorder/taguntag", undefined, { query: { workorderid } }),
+    api.put("/api/workorder/taguntag", undefined, { query: { workorderid }, response: FlagResult }),
   reassign: (workorderid: number, userid: number) =>
-    api.post<{ dispatcherid: number }>("/api/workorder/reassigndispatcher", { workorderid, userid }),
+    api.post("/api/workorder/reassigndispatcher", { workorderid, userid }, { response: DispatcherResult }),
   scheduleDate: (id: number, version: number, scheduledate: string, reason: string) =>
     api.put("/api/workorder/updatescheduledate", { id, version, scheduledate, reason }),
   followUpDate: (id: number, version: number, followupdate: string, reason: string) =>
     api.put("/api/workorder/updatefollowupdate", { id, version, followupdate, reason: reason || null }),
   geofence: (id: number, enabled: boolean) =>
-    api.put<{ overridegeofencing: boolean }>(`/api/mobile/${id}/geofence`, undefined, { query: { enabled } }),
+    api.put(`/api/mobile/${id}/geofence`, undefined, { query: { enabled }, response: GeofenceResult }),
   saveNote: (body: {
     workorderid: number;
     note: string;
@@ -120,27 +85,12 @@ export const workOrderApi = {
     emailuserids: number[] | null;
     includecustomer: boolean;
     customerupdated: boolean;
-  }) => api.post("/api/workorder/savenote", body),
+  }) => api.post("/api/workorder/savenote", body, { response: WorkOrderNote }),
   notice: (body: {
     workOrderId: number;
     vendorId: number;
     workOrderVendorId: number;
     actionType: NoticeAction;
     type: 0;
-  }) => api.post<{ eventid: number; mailid: number | null }>("/api/workorder/createwoemailitem", body),
+  }) => api.post("/api/workorder/createwoemailitem", body, { response: EmailItemResult }),
 };
-
-export type NoticeAction =
-  | "signoff"
-  | "cancel_vendor"
-  | "CWOP"
-  | "TICKET"
-  | "PPV"
-  | "WAITING_ON_PARTS"
-  | "NOD_MISSING"
-  | "NOD_QUALITY"
-  | "NOD_WRONGAMOUNT"
-  | "NOD_WRONGRATES"
-  | "DISPATCHED"
-  | "TBS"
-  | "TOS";

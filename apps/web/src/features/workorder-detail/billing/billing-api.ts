@@ -1,11 +1,14 @@
+import {
+  Invoice,
+  Invoices,
+  Proposal,
+  Proposals,
+  VendorLines,
+  VendorProposalStatusResult,
+  VendorProposals,
+} from "@fm/domain/contracts";
 import { api } from "../../../api/instance.ts";
-import type {
-  CustomerInvoice,
-  CustomerProposal,
-  LineDraft,
-  VendorLineQuote,
-  VendorProposal,
-} from "./types.ts";
+import type { LineDraft } from "./types.ts";
 
 /** Query keys of the billing tabs. */
 export const billingKeys = {
@@ -39,48 +42,44 @@ export type InvoiceStatusAction = "approve" | "unapprove" | "reject";
 
 export const billingApi = {
   proposals: (workorderid: number) =>
-    api.get<CustomerProposal[]>("/api/workorder/proposals", { query: { workorderid } }),
+    api.get("/api/workorder/proposals", { query: { workorderid }, response: Proposals }),
   saveProposal: (workorderid: number, form: ProposalForm) =>
-    api.post<CustomerProposal>("/api/workorder/saveproposal", { id: 0, workorderid, ...form }),
+    api.post("/api/workorder/saveproposal", { id: 0, workorderid, ...form }, { response: Proposal }),
   updateProposal: (p: { id: number; version: number } & ProposalForm & { items?: LineDraft[] }) =>
-    api.put<CustomerProposal>("/api/workorder/updateproposal", p),
+    api.put("/api/workorder/updateproposal", p, { response: Proposal }),
   proposalStatus: (action: ProposalStatusAction, id: number, version: number) =>
-    api.put<CustomerProposal>(`/api/workorder/${action}proposal`, undefined, { query: { id, version } }),
+    api.put(`/api/workorder/${action}proposal`, undefined, { query: { id, version }, response: Proposal }),
   removeProposal: (id: number) => api.delete<boolean>("/api/workorder/removeproposal", { query: { id } }),
   removeProposalItem: (id: number) =>
-    api.delete<CustomerProposal>("/api/workorder/removeproposalitem", { query: { id } }),
+    api.delete("/api/workorder/removeproposalitem", { query: { id }, response: Proposal }),
   cloneProposal: (proposalId: number) =>
-    api.post<CustomerProposal[]>("/api/workorder/cloneproposal", { proposalId }),
-  convertProposal: (id: number) => api.post<CustomerInvoice>("/api/workorder/convertproposal", { id }),
+    api.post("/api/workorder/cloneproposal", { proposalId }, { response: Proposals }),
+  convertProposal: (id: number) => api.post("/api/workorder/convertproposal", { id }, { response: Invoice }),
   proposalHtml: (proposalid: number) =>
     api.post<string>("/api/workorder/generatewoproposal", { proposalid, format: "html" }),
 
   invoices: (workorderid: number) =>
-    api.get<CustomerInvoice[]>("/api/workorder/invoices", { query: { workorderid } }),
+    api.get("/api/workorder/invoices", { query: { workorderid }, response: Invoices }),
   saveInvoice: (workorderid: number, form: InvoiceForm) =>
-    api.post<CustomerInvoice>("/api/workorder/saveinvoice", { id: 0, workorderid, ...form }),
+    api.post("/api/workorder/saveinvoice", { id: 0, workorderid, ...form }, { response: Invoice }),
   updateInvoice: (inv: { id: number; version: number } & InvoiceForm) =>
-    api.put<CustomerInvoice>("/api/workorder/updateinvoice", inv),
+    api.put("/api/workorder/updateinvoice", inv, { response: Invoice }),
   invoiceStatus: (action: InvoiceStatusAction, invoiceid: number, version: number) =>
-    api.put<CustomerInvoice[]>(`/api/workorder/${action}invoice`, { invoiceid, version }),
+    api.put(`/api/workorder/${action}invoice`, { invoiceid, version }, { response: Invoices }),
   removeInvoice: (id: number) => api.delete<boolean>("/api/workorder/removeinvoice", { query: { id } }),
   invoiceHtml: (invoiceid: number) =>
     api.post<string>("/api/workorder/generatewoinvoice", { invoiceid, format: "html" }),
 
   vendorProposals: (workorderid: number) =>
-    api.get<VendorProposal[]>("/api/workorder/vendorproposals", { query: { workorderid } }),
+    api.get("/api/workorder/vendorproposals", { query: { workorderid }, response: VendorProposals }),
   vendorProposalStatus: (proposalId: number, proposalStatusId: 3 | 4, version: number, note: string | null) =>
-    api.put<{
-      proposals: VendorProposal[];
-      quotedamount: { from: number; to: number; changed: boolean } | null;
-    }>("/api/workorder/vendorproposalstatus", {
-      proposalId,
-      proposalStatusId,
-      version,
-      note,
-    }),
+    api.put(
+      "/api/workorder/vendorproposalstatus",
+      { proposalId, proposalStatusId, version, note },
+      { response: VendorProposalStatusResult },
+    ),
   convertVendorProposal: (proposalid: number) =>
-    api.post<CustomerProposal>("/api/workorder/convertvendorproposal", { proposalid }),
+    api.post("/api/workorder/convertvendorproposal", { proposalid }, { response: Proposal }),
   vendorLines: (workorderid: number) =>
-    api.get<VendorLineQuote[]>("/api/workorder/getworkordervendors", { query: { workorderid } }),
+    api.get("/api/workorder/getworkordervendors", { query: { workorderid }, response: VendorLines }),
 };

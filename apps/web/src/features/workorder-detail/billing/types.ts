@@ -1,3 +1,6 @@
+import type { PROPOSAL_STATUSES } from "@fm/domain";
+import type { Invoice, LineOut, Proposal, VendorLine, VendorProposal } from "@fm/domain/contracts";
+
 /** What the detail screen passes to each billing tab. */
 export interface BillingWorkOrder {
   id: number;
@@ -15,21 +18,8 @@ export interface BillingTabProps {
   onChanged: () => void;
 }
 
-/** A proposal item or invoice line as the server answers it (LineOut). */
-export interface BillingLine {
-  id: number;
-  itemtypeid: number;
-  itemtype: string;
-  description: string;
-  quantity: number;
-  rate: number;
-  taxrate: number;
-  uomid: number | null;
-  uom: string | null;
-  subtotal: number;
-  taxes: number;
-  total: number;
-}
+/** A proposal item or invoice line as the server answers it: the contract's LineOut. */
+export type BillingLine = LineOut;
 
 /** A line as the forms send it (`id` keeps an existing line). */
 export interface LineDraft {
@@ -41,122 +31,20 @@ export interface LineDraft {
   taxrate: number;
 }
 
-export type ProposalStatus = "In Progress" | "Complete" | "Approved" | "Rejected";
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-/** A customer proposal (GET /api/workorder/proposals). */
-export interface CustomerProposal {
-  id: number;
-  workorderid: number;
-  wonumber: string;
-  workordervendorid: number | null;
-  amount: number;
-  quotedamount: number;
-  margin: number;
-  subtotal: number;
-  taxes: number;
-  grandtotal: number;
-  scopeofwork: string;
-  scopeofworkformatted: string;
-  externalproposalnumber: string | null;
-  note: string | null;
-  custponumber: string | null;
-  createddate: string;
-  completedate: string | null;
-  approveddate: string | null;
-  approvedbycustomer: boolean;
-  approvedbycustomerdate: string | null;
-  rejectedbycustomer: boolean;
-  iscomplete: boolean;
-  isapproved: boolean;
-  isrejected: boolean;
-  status: ProposalStatus;
-  invoiceid: number | null;
-  version: number;
-  details: BillingLine[];
-}
+/** A customer proposal (GET /api/workorder/proposals): the contract's Proposal. */
+export type CustomerProposal = Proposal;
 
-/** A customer invoice (GET /api/workorder/invoices). */
-export interface CustomerInvoice {
-  id: number;
-  workorderid: number;
-  wonumber: string;
-  proposalid: number | null;
-  invoicenumber: string;
-  amount: number;
-  subtotal: number;
-  taxes: number;
-  invoicedate: string;
-  invoicingdate: string;
-  duedate: string;
-  completedate: string | null;
-  sentby: string | null;
-  invoicesentby: string | null;
-  billwithoutsignoff: boolean;
-  isapproved: boolean;
-  approveddate: string | null;
-  isrejected: boolean;
-  rejectreason: string | null;
-  note: string | null;
-  scopeofwork: string | null;
-  scopeofworkformatted: string;
-  version: number;
-  details: BillingLine[];
-}
+/** A customer invoice (GET /api/workorder/invoices): the contract's Invoice. */
+export type CustomerInvoice = Invoice;
 
-export interface VendorLaborLine {
-  id: number;
-  skilllevelid: number;
-  typeid: number;
-  numberoftechs: number;
-  hourlyrate: number;
-  numberofhours: number;
-  total: number;
-}
-export interface VendorMaterialLine {
-  id: number;
-  description: string;
-  partnumber: string | null;
-  uomid: number | null;
-  uom: string | null;
-  unitprice: number;
-  quantity: number;
-  total: number;
-}
-export interface VendorOtherLine {
-  id: number;
-  typeid: number;
-  description: string | null;
-  quantity: number;
-  unitprice: number;
-  total: number;
-}
+export type VendorLaborLine = VendorProposal["labor"][number];
+export type VendorMaterialLine = VendorProposal["materials"][number];
+export type VendorOtherLine = VendorProposal["other"][number];
 
 /** A proposal a vendor submitted through the portal (GET /api/workorder/vendorproposals). */
-export interface VendorProposal {
-  id: number;
-  proposalnumber: string;
-  proposaldate: string;
-  proposalstatusid: number;
-  proposalstatus: string;
-  vendorid: number;
-  vendorname: string;
-  workorderid: number;
-  workordervendorid: number | null;
-  wonumber: string;
-  proposalamount: number;
-  description: string | null;
-  note: string | null;
-  rejectionnote: string | null;
-  version: number;
-  labor: VendorLaborLine[];
-  materials: VendorMaterialLine[];
-  other: VendorOtherLine[];
-}
+export type { VendorProposal };
 
 /** The vendor line fields the Approve confirmation needs (GET /api/workorder/getworkordervendors). */
-export interface VendorLineQuote {
-  id: number;
-  vendorid: number;
-  vendorname: string;
-  quotedamount: number;
-}
+export type VendorLineQuote = Pick<VendorLine, "id" | "vendorid" | "vendorname" | "quotedamount">;

@@ -13,8 +13,7 @@ import { applyLocalGrid } from "../../../components/local-grid.ts";
 import { notifyError } from "../../../components/notify.ts";
 import { AddNoteModal } from "../../workorders/row-actions/AddNoteModal.tsx";
 import { detailApi, detailKeys, type PersonOption } from "../detail-api.ts";
-import { htmlToText } from "./html-text.ts";
-import { type NoteRow, noteColumns, pertainsToName, SYSTEM_TYPES } from "./note-columns.tsx";
+import { type NoteRow, noteColumns, noteText, pertainsToName, SYSTEM_TYPES } from "./note-columns.tsx";
 import { downloadNotesPdf } from "./notes-pdf.ts";
 
 const initialState = () => {
@@ -61,7 +60,7 @@ export const NotesTab = ({
     () => ({
       types,
       searchText: (r: NoteRow) =>
-        `${r.number} ${htmlToText(r.note)} ${r.createdbyname} ${r.type} ${pertainsToName(r.pertainsto)} ${r.emailnames} ${r.emails ?? ""}`,
+        `${r.number} ${noteText(r)} ${r.createdbyname} ${r.type} ${pertainsToName(r.pertainsto)} ${r.emailnames} ${r.emails ?? ""}`,
     }),
     [types],
   );

@@ -1,10 +1,16 @@
+import { isPlainTextNote, noteAsHtml, PLAIN_TEXT_NOTE_TYPES } from "@fm/domain/contracts";
 import { Badge, Typography } from "@mantine/core";
 import type { GridColumn } from "../../../components/datagrid/index.ts";
 import type { WorkOrderNote } from "../detail-api.ts";
+import { htmlToText } from "./html-text.ts";
 
 export type NoteRow = WorkOrderNote & { number: number; emailnames: string };
 
 const PERTAINS: Record<number, string> = { 1: "Customer", 2: "Internal", 3: "Vendor" };
+/** A note's text (search, PDF): plain-text notes as they are, rich-text notes without their markup. */
+export const noteText = (n: { note: string; type: string }) =>
+  isPlainTextNote(n.type) ? n.note : htmlToText(n.note);
+
 export const pertainsToName = (id: number) => PERTAINS[id] ?? "";
 
 export const NOTE_TYPE_OPTIONS = [
@@ -18,7 +24,7 @@ export const NOTE_TYPE_OPTIONS = [
 ].map((t) => ({ value: t, label: t }));
 
 /** Spec 2 §2: the types hidden when 'Include System Notes' is off. */
-export const SYSTEM_TYPES: readonly string[] = ["System", "Vendor Info Change"];
+export const SYSTEM_TYPES: readonly string[] = PLAIN_TEXT_NOTE_TYPES;
 
 const yes = (v: boolean) =>
   v ? (
@@ -29,7 +35,7 @@ const yes = (v: boolean) =>
     "No"
   );
 
-/** Notes grid columns (spec 2 §2): #, note (HTML), Added By, Date, type, Pertains To, High Priority, Customer Updated, Emails, Additional. */
+/** Notes grid columns (spec 2 §2): #, note (HTML; System notes as text), Added By, Date, type, Pertains To, High Priority, Customer Updated, Emails, Additional. */
 export const noteColumns: GridColumn<NoteRow>[] = [
   { name: "number", caption: "#", type: "number", width: 56, align: "right" },
   {
@@ -38,8 +44,8 @@ export const noteColumns: GridColumn<NoteRow>[] = [
     width: 420,
     cell: (r) => (
       <Typography fz="sm" p={0} m={0} style={{ whiteSpace: "normal" }}>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: every stored note is sanitised on the server (sanitize-html) */}
-        <div dangerouslySetInnerHTML={{ __html: r.note }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rich-text notes are sanitised on the way in (html() in the contracts); System notes are plain text and escaped by noteAsHtml */}
+        <div dangerouslySetInnerHTML={{ __html: noteAsHtml(r) }} />
       </Typography>
     ),
   },

@@ -1,8 +1,7 @@
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { formatDateTime } from "../../../components/datagrid/index.ts";
 import type { WorkOrderNote } from "../detail-api.ts";
-import { htmlToText } from "./html-text.ts";
-import { pertainsToName } from "./note-columns.tsx";
+import { noteText, pertainsToName } from "./note-columns.tsx";
 
 /** The notes PDF (spec 2 §2): A3 portrait, a current-date line, one row a note. */
 export const notesDocument = (
@@ -31,7 +30,7 @@ export const notesDocument = (
           ),
           ...notes.map((n) => [
             String(n.number),
-            htmlToText(n.note),
+            noteText(n),
             n.createdbyname,
             formatDateTime(n.createdDate),
             n.type,

@@ -1,3 +1,11 @@
+import type {
+  EventCounts,
+  NoticeAction,
+  VendorLine,
+  VendorSelectionRow,
+  VendorSort,
+} from "@fm/domain/contracts";
+
 /** What the detail screen passes to the Vendor tab. */
 export interface VendorTabWorkOrder {
   id: number;
@@ -17,76 +25,14 @@ export interface VendorTabProps {
   onChanged: () => void;
 }
 
-/** Notice counts per vendor line, for the badges of the conditional sends (spec 2 §3). */
-export interface VendorEventCounts {
-  woticketcount?: number;
-  cwopcount?: number;
-  pendingproposalcount?: number;
-  nodmissingcount?: number;
-  nodqualitycount?: number;
-  nodwrongamountcount?: number;
-  dispatchedcount?: number;
-  tbscount?: number;
-  toscount?: number;
-  [key: string]: number | undefined;
-}
+/** Notice counts per vendor line, for the badges of the conditional sends (spec 2 §3): the contract's EventCounts. */
+export type VendorEventCounts = EventCounts;
 
-/** A work-order vendor line (GET /api/workorder/getworkordervendors). */
-export interface VendorLine {
-  id: number;
-  wovendorid: number;
-  workordervendorid: number;
-  version: number;
-  vendorid: number;
-  vendorname: string;
-  minnte: number | null;
-  quoteonly: boolean;
-  invnumber: string | null;
-  status: string | null;
-  createddate: string;
-  vendoraddress: string;
-  vendorcity: string;
-  vendorstate: string;
-  vendorzip: string;
-  primaryphone: string | null;
-  dispatchemail: string | null;
-  paidbycc: boolean;
-  quotedamount: number;
-  nodflagged: boolean;
-  note: string | null;
-  isapproved: boolean;
-  eventcounts: VendorEventCounts;
-}
+/** A work-order vendor line (GET /api/workorder/getworkordervendors): the contract's VendorLine. */
+export type { VendorLine };
 
-/** A row of the Select Vendor popup (GET /api/workorder/getvendorsbytrades). */
-export interface VendorCandidate {
-  id: number;
-  name: string;
-  isactive: boolean;
-  excludedfromcustomer: boolean;
-  minnte: number | null;
-  createddate: string;
-  vendorrating: number;
-  numberofratings: number;
-  vendorstatustypeid: number | null;
-  vendorstatus: string | null;
-  primaryphone: string | null;
-  backgroundchecksrun: boolean;
-  dispatchemail: string | null;
-  address: string;
-  city: string;
-  statecode: string;
-  postalcode: string;
-  wocount: number;
-  distancefromjob: number | null;
-  mssw: string | null;
-  term: string | null;
-  tierid: number | null;
-  primarytrade: string | null;
-  paperworkcomplete: boolean;
-  dispatchpriority: number | null;
-  canattach: boolean;
-}
+/** A row of the Select Vendor popup (GET /api/workorder/getvendorsbytrades): the contract's VendorSelectionRow. */
+export type VendorCandidate = VendorSelectionRow;
 
 /** One attachment of a vendor line (the expanded row). */
 export interface VendorAttachment {
@@ -103,20 +49,7 @@ export interface VendorAttachment {
 }
 
 /** Action types of POST /api/workorder/createwoemailitem. */
-export type NoticeAction =
-  | "signoff"
-  | "cancel_vendor"
-  | "CWOP"
-  | "TICKET"
-  | "PPV"
-  | "WAITING_ON_PARTS"
-  | "NOD_MISSING"
-  | "NOD_QUALITY"
-  | "NOD_WRONGAMOUNT"
-  | "NOD_WRONGRATES"
-  | "DISPATCHED"
-  | "TBS"
-  | "TOS";
+export type { NoticeAction };
 
 /** The QC follow-up form (spec 2 §3 Vendor QC follow-up). */
 export interface QcForm {
@@ -133,4 +66,4 @@ export interface QcForm {
   incurredonly: boolean;
 }
 
-export type VendorSort = "priority" | "distance" | "name" | "tier" | "rating";
+export type { VendorSort };

@@ -1,14 +1,8 @@
 import type { GridPage } from "@fm/domain";
+import { FlagNodResult, VendorLines, VendorSelectionPage } from "@fm/domain/contracts";
 import { api } from "../../../api/instance.ts";
 import type { ListQuery } from "../../../components/datagrid/index.ts";
-import type {
-  NoticeAction,
-  QcForm,
-  VendorAttachment,
-  VendorCandidate,
-  VendorLine,
-  VendorSort,
-} from "./types.ts";
+import type { NoticeAction, QcForm, VendorAttachment, VendorSort } from "./types.ts";
 
 /** Query keys of the Vendor tab. */
 export const vendorKeys = {
@@ -54,18 +48,22 @@ export interface HistoryWorkOrder {
 
 export const vendorApi = {
   lines: (workorderid: number) =>
-    api.get<VendorLine[]>("/api/workorder/getworkordervendors", { query: { workorderid } }),
+    api.get("/api/workorder/getworkordervendors", { query: { workorderid }, response: VendorLines }),
   candidates: (q: CandidateQuery) =>
-    api.get<GridPage<VendorCandidate>>("/api/workorder/getvendorsbytrades", {
+    api.get("/api/workorder/getvendorsbytrades", {
       query: { ...q, tradeIds: q.tradeIds.join(","), search: q.search.trim() || undefined },
+      response: VendorSelectionPage,
     }),
   attach: (workorderid: number, vendorid: number, tradeid: number | null) =>
-    api.post<VendorLine[]>("/api/workorder/savevendor", { workorderid, vendorid, tradeid }),
-  update: (line: LineUpdate) => api.put<VendorLine[]>("/api/workorder/updatevendor", line),
+    api.post("/api/workorder/savevendor", { workorderid, vendorid, tradeid }, { response: VendorLines }),
+  update: (line: LineUpdate) => api.put("/api/workorder/updatevendor", line, { response: VendorLines }),
   remove: (id: number) => api.delete<boolean>(`/api/workorder/removevendor/${id}`),
-  flagNod: (id: number, flag: boolean) => api.put<unknown>(`/api/workorder/flagnod/${id}/${flag}`),
-  approve: (id: number) => api.put<VendorLine[]>(`/api/workorder/approvevendorinvoice/${id}`),
-  unapprove: (id: number) => api.put<VendorLine[]>(`/api/workorder/unapprovevendorinvoice/${id}`),
+  flagNod: (id: number, flag: boolean) =>
+    api.put(`/api/workorder/flagnod/${id}/${flag}`, undefined, { response: FlagNodResult }),
+  approve: (id: number) =>
+    api.put(`/api/workorder/approvevendorinvoice/${id}`, undefined, { response: VendorLines }),
+  unapprove: (id: number) =>
+    api.put(`/api/workorder/unapprovevendorinvoice/${id}`, undefined, { response: VendorLines }),
   saveQc: (workordervendorid: number, form: QcForm) =>
     api.post<{ id: number }>("/api/workorder/savevendorqc", {
       workordervendorid,

@@ -1,3 +1,4 @@
+import { noEventCounts } from "@fm/domain/contracts";
 import { describe, expect, it } from "vitest";
 import type { QcForm } from "./types.ts";
 import {
@@ -25,7 +26,7 @@ const line = (over: Partial<LineRuleInput> = {}): LineRuleInput => ({
   quoteonly: false,
   nodflagged: false,
   status: null,
-  eventcounts: {},
+  eventcounts: noEventCounts(),
   ...over,
 });
 const ctx = (over: Partial<LineRuleContext> = {}): LineRuleContext => ({
@@ -99,7 +100,11 @@ describe("vendor line actions (spec 2 §4)", () => {
     expect(action(line({ quotedamount: 0 }), ctx(), "ticket")?.disabled).toBe(true);
     expect(action(line({ quotedamount: 0.004 }), ctx(), "ticket")?.disabled).toBe(true);
     expect(action(line({ quotedamount: 250, quoteonly: true }), ctx(), "ticket")?.disabled).toBe(true);
-    const ok = action(line({ quotedamount: 250, eventcounts: { woticketcount: 2 } }), ctx(), "ticket");
+    const ok = action(
+      line({ quotedamount: 250, eventcounts: { ...noEventCounts(), woticketcount: 2 } }),
+      ctx(),
+      "ticket",
+    );
     expect(ok).toMatchObject({ disabled: false, notice: "TICKET", count: 2 });
   });
 
@@ -135,9 +140,10 @@ describe("conditional sends", () => {
     expect(conditionalSends("Dispatched", null).map((s) => s.label)).toEqual(["Send Dispatched"]);
     expect(conditionalSends("TBS", null).map((s) => s.label)).toEqual(["Send TBS"]);
     expect(conditionalSends("TOS", null).map((s) => s.label)).toEqual(["Send TOS"]);
-    const items = lineActions(line({ eventcounts: { tbscount: 3 } }), ctx({ woStatus: "TBS" })).filter((a) =>
-      a.key.startsWith("send:"),
-    );
+    const items = lineActions(
+      line({ eventcounts: { ...noEventCounts(), tbscount: 3 } }),
+      ctx({ woStatus: "TBS" }),
+    ).filter((a) => a.key.startsWith("send:"));
     expect(items).toEqual([expect.objectContaining({ label: "Send TBS", count: 3, disabled: false })]);
   });
 

@@ -1,74 +1,87 @@
 import { z } from "zod";
-
-const required = (label: string) => ({ error: `${label} is required.` });
-const requiredId = (label: string) =>
-  z.coerce.number(required(label)).int(required(label)).positive(`${label} is required.`);
-const optionalDate = z.preprocess((v) => (v === "" ? null : v), z.coerce.date().nullish());
-const money = z.coerce
-  .number()
-  .min(0, "must not be negative")
-  .max(9_999_999_999.99)
-  .multipleOf(0.01, "at most 2 decimals");
+import { optionalHtml } from "./html.ts";
+import {
+  date,
+  id,
+  int,
+  money,
+  nullableId,
+  optionalDate,
+  optionalText,
+  requiredText,
+  version,
+} from "./primitives.ts";
 
 /** The Work Order tab form (spec 2 §2); messages '{name} is required.' as spec 2 §5 binds them. */
 export const WorkOrderInput = z.object({
-  customerid: requiredId("Customer"),
-  jobsiteid: requiredId("Job Site"),
-  divisionid: requiredId("Division"),
-  statusid: requiredId("Status"),
-  priorityid: requiredId("Priority"),
-  requesttypeid: requiredId("Request Type"),
-  duedate: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.date(required("Due Date"))),
-  briefdescription: z
-    .string(required("Brief Description"))
-    .trim()
-    .min(1, "Brief Description is required.")
-    .max(500),
-  description: z.string().max(200_000).nullish(),
-  requestedby: z.string().trim().max(200).nullish(),
-  salesrepid: z.coerce.number().int().positive().nullish(),
-  dispatcherid: z.coerce.number().int().positive().nullish(),
-  ponumber: z.string().trim().max(100).nullish(),
-  nte: money.nullish(),
-  promisedate: optionalDate,
-  scheduledate: optionalDate,
-  dispatchdate: optionalDate,
-  cancelreason: z.string().trim().max(2000).nullish(),
-  tradeids: z.array(z.coerce.number().int().positive()).max(20, "at most 20 trades").default([]),
+  customerid: id("Customer"),
+  jobsiteid: id("Job Site"),
+  divisionid: id("Division"),
+  statusid: id("Status"),
+  priorityid: id("Priority"),
+  requesttypeid: id("Request Type"),
+  duedate: date("Due Date"),
+  briefdescription: requiredText("Brief Description", 500),
+  /** Rich text (the form's editor). */
+  description: optionalHtml("Description", 200_000),
+  requestedby: optionalText("Requested By", 200),
+  salesrepid: nullableId("Sales Rep"),
+  dispatcherid: nullableId("Dispatcher"),
+  ponumber: optionalText("PO Number", 100),
+  nte: money("NTE").nullish(),
+  promisedate: optionalDate("Promise Date"),
+  scheduledate: optionalDate("Schedule Date"),
+  dispatchdate: optionalDate("Dispatch Date"),
+  /** Plain text (quoted in the System note). */
+  cancelreason: optionalText("Cancel Reason", 2000),
+  tradeids: z.array(id("Trade")).max(20, "at most 20 trades").default([]),
 });
 export type WorkOrderInput = z.infer<typeof WorkOrderInput>;
+export type WorkOrderFormInput = z.input<typeof WorkOrderInput>;
 
 export const UpdateWorkOrderInput = WorkOrderInput.extend({
-  id: requiredId("Work Order"),
-  version: z.coerce.number(required("version")).int().min(1),
+  id: id("Work Order"),
+  version,
   customercalled: z.boolean().optional(),
   vendorcalled: z.boolean().optional(),
 });
 export type UpdateWorkOrderInput = z.infer<typeof UpdateWorkOrderInput>;
 
+/** A status change; the note is rich text (stored as an Internal note), the cancel reason plain text. */
 export const StatusChangeInput = z.object({
-  workorderid: requiredId("Work Order"),
-  statusid: requiredId("Status"),
-  version: z.coerce.number(required("version")).int().min(1),
-  note: z.string().trim().max(20_000).nullish(),
-  cancelreason: z.string().trim().max(2000).nullish(),
-  scheduledate: optionalDate,
-  followupdate: optionalDate,
-  emailuserids: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  workorderid: id("Work Order"),
+  statusid: id("Status"),
+  version,
+  note: optionalHtml("Note", 20_000),
+  cancelreason: optionalText("Cancel Reason", 2000),
+  scheduledate: optionalDate("Schedule Date"),
+  followupdate: optionalDate("Follow-up Date"),
+  emailuserids: z.array(id("emailuserids")).max(50).default([]),
   notifycustomer: z.boolean().default(false),
 });
 export type StatusChangeInput = z.infer<typeof StatusChangeInput>;
 
 export const PoCheckQuery = z.object({
-  customerid: requiredId("Customer"),
-  ponumber: z.string().trim().min(1, "PO Number is required.").max(100),
-  workorderid: z.coerce.number().int().min(0).default(0),
+  customerid: id("Customer"),
+  ponumber: requiredText("PO Number", 100),
+  workorderid: int("workorderid", 0, 2_147_483_647).default(0),
+});
+export const PoCheckResult = z.object({
+  exists: z.boolean(),
+  workorders: z.array(z.object({ id: z.number(), wonumber: z.string() })),
 });
 
-export const IdQuery = z.object({ id: requiredId("Work Order") });
-export const CustomerIdQuery = z.object({ customerid: z.coerce.number().int().min(0).default(0) });
+export const IdQuery = z.object({ id: id("Work Order") });
+/** GET /api/workorder/providerpassword: the one answer that carries a management-provider password (staff only). */
+export const ProviderPasswordResult = z.object({ password: z.string().nullable() });
+export const CustomerIdQuery = z.object({ customerid: int("customerid", 0, 2_147_483_647).default(0) });
+export const CreateChildBody = z.object({ workorderid: id("workorderid") });
+export const CreatedWorkOrder = z.object({ id: z.number(), wonumber: z.string() });
+export const UpdatedWorkOrder = z.object({ id: z.number(), version: z.number() });
+export const StatusChanged = z.object({ statusid: z.number(), version: z.number() });
 
 const isoOrNull = z.string().nullable();
+/** GET /api/workorder/getworkorder. */
 export const WorkOrderDetail = z.object({
   id: z.number(),
   wonumber: z.string(),
@@ -130,3 +143,4 @@ export const WorkOrderDetail = z.object({
     })
     .nullable(),
 });
+export type WorkOrderDetail = z.infer<typeof WorkOrderDetail>;

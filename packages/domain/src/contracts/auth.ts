@@ -19,6 +19,7 @@ export const LoginBody = z.object({
     .min(1, "Password is required.")
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
 });
+export type LoginBody = z.infer<typeof LoginBody>;
 
 export const SessionUser = z.object({
   id: z.number(),
@@ -29,6 +30,7 @@ export const SessionUser = z.object({
   vendorid: z.number().nullable(),
   customerid: z.number().nullable(),
 });
+export type SessionUser = z.infer<typeof SessionUser>;
 
 /** Opaque refresh tokens are 43 base64url characters; anything far longer is not one of ours. */
 const RefreshToken = z

@@ -1,8 +1,8 @@
 import { z } from "zod";
-
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+import { id, optionalId, requiredText, version } from "./primitives.ts";
 
 export const AttachmentType = z.object({ id: z.number(), name: z.string() });
+export type AttachmentType = z.infer<typeof AttachmentType>;
 
 /** One grid row of the Attachments tab (spec 2 §3 Attachment, plus what the grid shows). */
 export const Attachment = z.object({
@@ -23,32 +23,33 @@ export const Attachment = z.object({
 });
 export type Attachment = z.infer<typeof Attachment>;
 
-export const WorkOrderIdQuery = z.object({ workorderid: id("Work Order is required.") });
-export const AttachmentIdParams = z.object({ id: id("Attachment is required.") });
-export const VendorLineParams = z.object({ workordervendorid: id("Work order vendor is required.") });
+export const AttachmentsQuery = z.object({ workorderid: id("Work Order") });
+export const AttachmentIdParams = z.object({ id: id("Attachment") });
+export const VendorLineParams = z.object({ workordervendorid: id("Work order vendor") });
 
 /** The form fields of POST /api/workorder/attachfile (the files travel beside them). */
 export const AttachFileFields = z.object({
-  workorderid: id("Work Order is required."),
-  attachmenttypeid: id("Choose an attachment type first."),
-  workordervendorid: z.preprocess((v) => (v === "" ? undefined : v), id("Vendor is invalid.").optional()),
+  workorderid: id("Work Order"),
+  attachmenttypeid: id("Attachment type", "Choose an attachment type first."),
+  workordervendorid: optionalId("Vendor"),
 });
 export type AttachFileFields = z.infer<typeof AttachFileFields>;
 
 export const UpdateAttachmentBody = z.object({
-  id: id("Attachment is required."),
-  displayname: z.string({ error: "File name is required." }).trim().min(1, "File name is required."),
-  attachmenttypeid: id("Attachment type is required."),
+  id: id("Attachment"),
+  displayname: requiredText("File name", 255),
+  attachmenttypeid: id("Attachment type"),
   /** Required: a stale version answers 409. */
-  version: z.coerce.number({ error: "version is required." }).int().positive(),
+  version,
 });
 export type UpdateAttachmentBody = z.infer<typeof UpdateAttachmentBody>;
 
 export const ZipBody = z.object({
   ids: z
-    .array(z.coerce.number().int().positive(), { error: "Select the attachments to download." })
+    .array(id("ids"), { error: "Select the attachments to download." })
     .min(1, "Select the attachments to download.")
     .max(500, "Download at most 500 attachments at once."),
 });
 
 export const ReadAccess = z.object({ sasToken: z.string(), expiresOn: z.string(), containerUrl: z.string() });
+export type ReadAccess = z.infer<typeof ReadAccess>;

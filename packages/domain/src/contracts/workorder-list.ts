@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { gridQueryString } from "../../platform/grid/grid-params.ts";
+import { EventCounts } from "./event-counts.ts";
+import { gridQueryString } from "./grid-query.ts";
+import { id } from "./primitives.ts";
 
 const iso = z.string().nullable();
 const money = z.number().nullable();
@@ -10,19 +12,10 @@ export const WorkOrderVendorRef = z.object({
   wovendorid: z.number(),
   quotedamount: z.number(),
 });
+export type WorkOrderVendorRef = z.infer<typeof WorkOrderVendorRef>;
 
-export const WorkOrderEvents = z.object({
-  cwopcount: z.number(),
-  woticketcount: z.number(),
-  pendingproposalcount: z.number(),
-  dispatchedcount: z.number(),
-  tbscount: z.number(),
-  toscount: z.number(),
-  nodmissingcount: z.number(),
-  nodqualitycount: z.number(),
-  nodwrongamountcount: z.number(),
-  nodwrongratescount: z.number(),
-});
+/** The notice counts of a list row (one key list: EVENT_COUNT_ACTIONS). */
+export const WorkOrderEvents = EventCounts;
 
 /** A work-order list row (spec 1 §3). */
 export const WorkOrderListRow = z.object({
@@ -76,7 +69,9 @@ export const WorkOrderListRow = z.object({
 export type WorkOrderListRow = z.infer<typeof WorkOrderListRow>;
 
 /** Status quick filter (spec 1 §4): all active, all work orders, or one status id. */
-export const StatusQuickFilter = z.union([z.enum(["active", "all"]), z.coerce.number().int().positive()]);
+export const StatusQuickFilter = z.union([z.enum(["active", "all"]), id("status")], {
+  error: "status must be active, all or a status id.",
+});
 
 const flag = z
   .enum(["true", "false"])
@@ -100,3 +95,4 @@ export const WorkOrderListPage = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+export type WorkOrderListPage = z.infer<typeof WorkOrderListPage>;

@@ -1,24 +1,17 @@
 import { z } from "zod";
-import { id, version } from "../proposals/proposals.schemas.ts";
 import { LineOut, lineInput } from "./billing-lines.ts";
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((s) => s || null);
-const date = z.coerce.date({ error: "must be a date" }).nullish();
+import { optionalHtml } from "./html.ts";
+import { id, optionalDate, optionalText, text, version } from "./primitives.ts";
 
 const invoiceFields = {
-  invoicedate: date,
-  duedate: date,
-  completedate: date,
-  sentby: text(200),
+  invoicedate: optionalDate("Invoice Date"),
+  duedate: optionalDate("Due Date"),
+  completedate: optionalDate("Complete Date"),
+  sentby: optionalText("Sent By", 200),
   billwithoutsignoff: z.boolean().default(false),
-  note: text(4000),
-  scopeofwork: z.string().max(200_000).nullish(),
+  /** Plain text (printed as text on the invoice). */
+  note: optionalText("Note", 4000),
+  scopeofwork: optionalHtml("Scope of Work", 200_000),
 };
 
 export const InvoiceInput = z.object({
@@ -37,6 +30,16 @@ export const InvoiceUpdate = z.object({
   items: z.array(lineInput(5)).max(500).optional(),
 });
 export type InvoiceUpdate = z.infer<typeof InvoiceUpdate>;
+
+export const InvoiceId = z.object({ invoiceid: id("invoiceid") });
+export const InvoiceIdQuery = z.object({ id: id("id") });
+export const InvoicesQuery = z.object({ workorderid: id("workorderid") });
+/** Approve / unapprove / reject; the reason is plain text (it is quoted in a System note). */
+export const InvoiceStatusBody = InvoiceId.extend({ version, reason: text("Reason", 2000).nullish() });
+export const InvoiceDocumentBody = InvoiceId.extend({
+  format: z.enum(["html", "pdf"]).optional(),
+  preview: z.boolean().optional(),
+});
 
 export const Invoice = z.object({
   id: z.number(),
@@ -64,4 +67,5 @@ export const Invoice = z.object({
   version: z.number(),
   details: z.array(LineOut),
 });
+export type Invoice = z.infer<typeof Invoice>;
 export const Invoices = z.array(Invoice);

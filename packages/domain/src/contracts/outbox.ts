@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { gridQueryString } from "../../platform/grid/grid-params.ts";
+import { gridQueryString } from "./grid-query.ts";
 
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 

@@ -1,0 +1,368 @@
+import { HTML_FORMAT, isPlainTextNote, noteAsHtml, type WorkOrderNote } from "@fm/domain/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vendorProposals, workOrderNotes, workOrderVendors } from "../../db/schema/index.ts";
+import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { executableParts } from "./executable-html.ts";
+
+/** Stored-XSS payloads: raw, case-mangled, entity- and percent-encoded, and parser-confusion variants. */
+const CORPUS = [
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "<svg onload=alert(1)><circle/></svg>",
+  '<a href="javascript:alert(1)">a</a>',
+  '<a href="JaVaScRiPt:alert(1)">b</a>',
+  '<a href="&#106;avascript:alert(1)">c</a>',
+  '<a href="java&#x09;script:alert(1)">d</a>',
+  '<a href=" &#x6A;&#x61;&#x76;&#x61;script:alert(1)">e</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">f</a>',
+  '<p style="background:url(javascript:alert(1))">g</p>',
+  '<span style="width:expression(alert(1))">h</span>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  "<IMG SRC=JaVaScRiPt:alert(1)>",
+  "<<script>script>alert(1)<</script>/script>",
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
+  "<details open ontoggle=alert(1)>i</details>",
+  "<body onload=alert(1)>",
+  "&lt;script&gt;alert(1)&lt;/script&gt;",
+  "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+  "<p>fine <b>bold</b></p>",
+];
+const PAYLOAD = CORPUS.join("\n");
+
+type Schema = {
+  $ref?: string;
+  format?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
+type OpenApi = {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  components?: { schemas?: Record<string, Schema> };
+};
+
+/** Property paths of every html-format field in a body schema. */
+const htmlFields = (doc: OpenApi, schema: Schema | undefined, at = ""): string[] => {
+  if (!schema) return [];
+  if (schema.$ref) return htmlFields(doc, doc.components?.schemas?.[schema.$ref.split("/").pop() ?? ""], at);
+  const out = schema.format === HTML_FORMAT ? [at] : [];
+  for (const [k, s] of Object.entries(schema.properties ?? {}))
+    out.push(...htmlFields(doc, s, at ? `${at}.${k}` : k));
+  for (const s of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    out.push(...htmlFields(doc, s, at));
+  if (schema.items) out.push(...htmlFields(doc, schema.items, `${at}[]`));
+  return [...new Set(out)];
+};
+
+let t: TestApp;
+let token: string;
+let refs: { customerid: number; jobsiteid: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t, { roles: ["Admin"] })).token;
+  const c = await makeCustomer(t.db);
+  refs = { customerid: c.id, jobsiteid: (await makeJobSite(t.db, c.id)).id };
+});
+afterAll(() => t.close());
+
+const ok = async (res: { statusCode: number; body: string }, label: string) => {
+  expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(300);
+  return JSON.parse(res.body) as Record<string, unknown>;
+};
+const get = async (url: string) => ok(await t.call(token, { method: "GET", url }), url);
+const send = (method: "POST" | "PUT", url: string, payload: unknown) =>
+  t.call(token, { method, url, payload: payload as Record<string, unknown> });
+
+/** Every string a read of the work order answers, as a browser would render it (notes through noteAsHtml). */
+const renderedStrings = async (workorderid: number): Promise<string[]> => {
+  const notes = (await get(`/api/workorder/notes/${workorderid}`)) as unknown as WorkOrderNote[];
+  const others = [
+    await get(`/api/workorder/getworkorder?id=${workorderid}`),
+    await get(`/api/workorder/proposals?workorderid=${workorderid}`),
+    await get(`/api/workorder/invoices?workorderid=${workorderid}`),
+  ];
+  const strings: string[] = notes.map(noteAsHtml);
+  const collect = (v: unknown) => {
+    if (typeof v === "string") strings.push(v);
+    else if (Array.isArray(v)) v.forEach(collect);
+    else if (v && typeof v === "object") Object.values(v).forEach(collect);
+  };
+  others.forEach(collect);
+  return strings;
+};
+
+const form = (over: Record<string, unknown> = {}) => ({
+  ...refs,
+  divisionid: 1,
+  statusid: 1,
+  priorityid: 2,
+  requesttypeid: 1,
+  duedate: "2026-12-10T17:00:00Z",
+  briefdescription: "Door",
+  tradeids: [1],
+  ...over,
+});
+
+/**
+ * How to call each route whose body has an html field, with `value` in every such field; answers the work
+ * order to read back. A new route with an html field fails the test until it is added here.
+ */
+const callers: Record<string, (value: string) => Promise<number>> = {
+  "POST /api/workorder/savenote": async (value) => {
+    const wo = await makeWorkOrder(t.db, refs);
+    await ok(
+      await send("POST", "/api/workorder/savenote", {
+        workorderid: wo.id,
+        note: value,
+        type: "Customer",
+        pertainsto: 1,
+      }),
+      "savenote",
+    );
+    return wo.id;
+  },
+  "POST /api/workorder/addspecialnote": async (value) => {
+    const wo = await makeWorkOrder(t.db, refs);
+    await ok(
+      await send("POST", `/api/workorder/addspecialnote?workOrderId=${wo.id}`, { note: value }),
+      "addspecialnote",
+    );
+    return wo.id;
+  },
+  "POST /api/workorder/updateworkorderstatus": async (value) => {
+    const wo = await makeWorkOrder(t.db, refs);
+    await ok(
+      await send("POST", "/api/workorder/updateworkorderstatus", {
+        workorderid: wo.id,
+        statusid: 9,
+        note: value,
+        version: wo.version,
+      }),
+      "status",
+    );
+    return wo.id;
+  },
+  "POST /api/workorder/saveworkorder": async (value) =>
+    (
+      await ok(
+        await send(
+          "POST",
+          "/api/workorder/saveworkorder",
+          form({ description: value, ponumber: `PO-${uid()}` }),
+        ),
+        "save",
+      )
+    ).id as number,
+  "PUT /api/workorder/updateworkorder": async (value) => {
+    const wo = await makeWorkOrder(t.db, refs, { divisionid: 1, requesttypeid: 1, duedate: new Date() });
+    await ok(
+      await send("PUT", "/api/workorder/updateworkorder", {
+        ...form({ description: value }),
+        id: wo.id,
+        version: wo.version,
+      }),
+      "update",
+    );
+    return wo.id;
+  },
+  "POST /api/workorder/saveproposal": async (value) => {
+    const wo = await makeWorkOrder(t.db, refs);
+    await ok(
+      await send("POST", "/api/workorder/saveproposal", {
+        workorderid: wo.id,
+        quotedamount: 100,
+        scopeofwork: value,
+      }),
+      "saveproposal",
+    );
+    return wo.id;
+  },
+  "PUT /api/workorder/updateproposal": async (value) => {
+    const wo = await makeWorkOrder(t.db, refs);
+    const p = await ok(
+      await send("POST", "/api/workorder/saveproposal", {
+        workorderid: wo.id,
+        quotedamount: 100,
+        scopeofwork: "x",
+      }),
+      "saveproposal",
+    );
+    await ok(
+      await send("PUT", "/api/workorder/updateproposal", {
+        id: p.id,
+        version: p.version,
+        quotedamount: 100,
+        scopeofwork: value,
+      }),
+      "updateproposal",
+    );
+    return wo.id;
+  },
+  "POST /api/workorder/saveinvoice": async (value) => {
+    const wo = await makeWorkOrder(t.db, refs);
+    await ok(
+      await send("POST", "/api/workorder/saveinvoice", { workorderid: wo.id, scopeofwork: value }),
+      "saveinvoice",
+    );
+    return wo.id;
+  },
+  "PUT /api/workorder/updateinvoice": async (value) => {
+    const wo = await makeWorkOrder(t.db, refs);
+    const i = await ok(
+      await send("POST", "/api/workorder/saveinvoice", { workorderid: wo.id }),
+      "saveinvoice",
+    );
+    await ok(
+      await send("PUT", "/api/workorder/updateinvoice", { id: i.id, version: i.version, scopeofwork: value }),
+      "updateinvoice",
+    );
+    return wo.id;
+  },
+};
+
+describe("the HTML sanitising boundary", () => {
+  it("finds the corpus executable when it is rendered unsanitised (the check can fail)", () => {
+    for (const p of CORPUS.slice(0, 17)) expect(executableParts(p), p).not.toEqual([]);
+    expect(executableParts("<p>fine <b>bold</b> &lt;script&gt;</p>")).toEqual([]);
+  });
+
+  it("stores nothing executable through any route whose body has an html field (from the OpenAPI document)", async () => {
+    const doc = t.app.swagger() as unknown as OpenApi;
+    const routes: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(ops)) {
+        const fields = Object.values(op.requestBody?.content ?? {}).flatMap((c) => htmlFields(doc, c.schema));
+        if (fields.length) routes.push(`${method.toUpperCase()} ${path}`);
+      }
+    // The enumeration itself is checked: these routes carry rich text today.
+    expect(routes).toEqual(expect.arrayContaining(Object.keys(callers)));
+    for (const route of routes) {
+      const call = callers[route];
+      expect(call, `no caller for ${route}: add one to this test`).toBeDefined();
+      if (!call) continue;
+      const workorderid = await call(PAYLOAD);
+      for (const s of await renderedStrings(workorderid))
+        expect(executableParts(s), `${route}: ${s}`).toEqual([]);
+    }
+  });
+});
+
+describe("issue 11 #1: each defect", () => {
+  const attack = "<img src=x onerror=alert(1)>";
+  const inert = async (workorderid: number) => {
+    const notes = (await get(`/api/workorder/notes/${workorderid}`)) as unknown as WorkOrderNote[];
+    for (const n of notes) expect(executableParts(noteAsHtml(n)), n.note).toEqual([]);
+    return notes;
+  };
+
+  it("sanitises the status-change note", async () => {
+    const wo = await makeWorkOrder(t.db, refs);
+    await ok(
+      await send("POST", "/api/workorder/updateworkorderstatus", {
+        workorderid: wo.id,
+        statusid: 9,
+        note: `Sent ${attack}`,
+      }),
+      "status",
+    );
+    const notes = await inert(wo.id);
+    const note = notes.find((n) => n.type === "Internal");
+    expect(note?.note).toBe("Sent");
+    expect(notes.some((n) => n.note.includes("onerror"))).toBe(false);
+  });
+
+  it("keeps the invoice reject reason plain text in a System note, shown as text", async () => {
+    const wo = await makeWorkOrder(t.db, refs);
+    const i = await ok(
+      await send("POST", "/api/workorder/saveinvoice", { workorderid: wo.id }),
+      "saveinvoice",
+    );
+    await ok(
+      await send("PUT", "/api/workorder/rejectinvoice", { invoiceid: i.id, reason: attack }),
+      "reject",
+    );
+    const notes = await inert(wo.id);
+    const quoted = notes.filter((n) => n.note.includes(attack));
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const n of quoted) expect(isPlainTextNote(n.type)).toBe(true);
+  });
+
+  it("keeps the vendor-proposal rejection note and the vendor-line note and invoice number as text", async () => {
+    const wo = await makeWorkOrder(t.db, refs);
+    const v = await makeVendor(t.db);
+    const [line] = await t.db
+      .insert(workOrderVendors)
+      .values({ workorderid: wo.id, vendorid: v.id, quotedamount: "100" })
+      .returning();
+    const [p] = await t.db
+      .insert(vendorProposals)
+      .values({
+        workorderid: wo.id,
+        vendorid: v.id,
+        workordervendorid: line?.id,
+        proposalnumber: `VP-${uid()}`,
+        proposalstatusid: 2,
+      })
+      .returning();
+    await ok(
+      await send("PUT", "/api/workorder/vendorproposalstatus", {
+        proposalId: p?.id,
+        proposalStatusId: 4,
+        note: attack,
+      }),
+      "reject vp",
+    );
+    const lines = (await get(`/api/workorder/getworkordervendors?workorderid=${wo.id}`)) as unknown as {
+      id: number;
+      version: number;
+    }[];
+    await ok(
+      await send("PUT", "/api/workorder/updatevendor", {
+        id: lines[0]?.id,
+        version: lines[0]?.version,
+        quotedamount: 100,
+        note: attack,
+        invoicenumber: `<svg onload=alert(1)>`,
+      }),
+      "updatevendor",
+    );
+    const notes = await inert(wo.id);
+    const quoted = notes.filter((n) => n.note.includes(attack) || n.note.includes("<svg"));
+    expect(quoted.length).toBeGreaterThanOrEqual(2);
+    for (const n of quoted) expect(isPlainTextNote(n.type)).toBe(true);
+  });
+
+  it("answers a rich-text note stored raw before the boundary existed sanitised", async () => {
+    const wo = await makeWorkOrder(t.db, refs);
+    await t.db.insert(workOrderNotes).values({
+      workorderid: wo.id,
+      note: `Legacy ${attack}`,
+      type: "Internal",
+      typeid: 1,
+      pertainsto: 2,
+      createdbyname: "old import",
+    });
+    const notes = await inert(wo.id);
+    expect(notes.map((n) => n.note)).toEqual(["Legacy"]);
+  });
+
+  it("keeps an AccountingAdmin's schedule-date reason as text in the System note", async () => {
+    const accounting = (await signIn(t, { roles: ["AccountingAdmin"] })).token;
+    const wo = await makeWorkOrder(t.db, refs);
+    const res = await t.call(accounting, {
+      method: "PUT",
+      url: "/api/workorder/updatescheduledate",
+      payload: { id: wo.id, scheduledate: "2026-12-01T10:00:00Z", reason: attack },
+    });
+    expect(res.statusCode).toBe(200);
+    const notes = await inert(wo.id);
+    const quoted = notes.filter((n) => n.note.includes(attack));
+    expect(quoted.map((n) => n.type)).toEqual(["System"]);
+    expect(noteAsHtml(quoted[0] ?? { note: "", type: "" })).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  });
+});

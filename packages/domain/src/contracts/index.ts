@@ -1,0 +1,22 @@
+/**
+ * The API's contracts: every request and response schema (zod) with its inferred type, shared by the server
+ * (validation, OpenAPI), the web (response checks in development builds, types) and the browser tests.
+ * One file per feature; every field is built from the primitives in primitives.ts and html.ts.
+ */
+export * from "./attachments.ts";
+export * from "./auth.ts";
+export * from "./billing-lines.ts";
+export * from "./event-counts.ts";
+export * from "./grid-query.ts";
+export * from "./html.ts";
+export * from "./invoices.ts";
+export * from "./notes.ts";
+export * from "./notices.ts";
+export * from "./outbox.ts";
+export * from "./primitives.ts";
+export * from "./proposals.ts";
+export * from "./views.ts";
+export * from "./workorder-actions.ts";
+export * from "./workorder-form.ts";
+export * from "./workorder-list.ts";
+export * from "./wovendors.ts";

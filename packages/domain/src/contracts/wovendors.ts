@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { EventCounts } from "./event-counts.ts";
+import { pageParam, pageSizeParam } from "./grid-query.ts";
+import {
+  id,
+  idList,
+  int,
+  money,
+  nullableId,
+  optionalText,
+  requiredText,
+  text,
+  version,
+} from "./primitives.ts";
+
+/** A vendor line of the work order's Vendor tab (GET /api/workorder/getworkordervendors). */
+export const VendorLine = z.object({
+  id: z.number(),
+  wovendorid: z.number(),
+  workordervendorid: z.number(),
+  version: z.number(),
+  vendorid: z.number(),
+  vendorname: z.string(),
+  minnte: z.number().nullable(),
+  quoteonly: z.boolean(),
+  invnumber: z.string().nullable(),
+  status: z.string().nullable(),
+  createddate: z.string(),
+  vendoraddress: z.string(),
+  vendorcity: z.string(),
+  vendorstate: z.string(),
+  vendorzip: z.string(),
+  primaryphone: z.string().nullable(),
+  dispatchemail: z.string().nullable(),
+  paidbycc: z.boolean(),
+  quotedamount: z.number(),
+  nodflagged: z.boolean(),
+  note: z.string().nullable(),
+  isapproved: z.boolean(),
+  eventcounts: EventCounts,
+});
+export type VendorLine = z.infer<typeof VendorLine>;
+export const VendorLines = z.array(VendorLine);
+
+/** Sort orders of the Select Vendor popup. */
+export const VENDOR_SORTS = ["priority", "distance", "name", "tier", "rating"] as const;
+export type VendorSort = (typeof VENDOR_SORTS)[number];
+
+/** A row of the Select Vendor popup (GET /api/workorder/getvendorsbytrades). */
+export const VendorSelectionRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  isactive: z.boolean(),
+  excludedfromcustomer: z.boolean(),
+  minnte: z.number().nullable(),
+  createddate: z.string(),
+  vendorrating: z.number(),
+  numberofratings: z.number(),
+  vendorstatustypeid: z.number().nullable(),
+  vendorstatus: z.string().nullable(),
+  primaryphone: z.string().nullable(),
+  backgroundchecksrun: z.boolean(),
+  dispatchemail: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  statecode: z.string(),
+  postalcode: z.string(),
+  wocount: z.number(),
+  distancefromjob: z.number().nullable(),
+  mssw: z.null(),
+  term: z.string().nullable(),
+  tierid: z.number().nullable(),
+  primarytrade: z.string().nullable(),
+  paperworkcomplete: z.boolean(),
+  dispatchpriority: z.number().nullable(),
+  canattach: z.boolean(),
+});
+export type VendorSelectionRow = z.infer<typeof VendorSelectionRow>;
+
+export const VendorsByTradesQuery = z.object({
+  workorderId: id("workorderId"),
+  tradeIds: idList("tradeIds", 50),
+  page: pageParam,
+  pageSize: pageSizeParam(20),
+  search: z.string().max(100, "search must be at most 100 characters.").default(""),
+  sort: z.enum(VENDOR_SORTS, { error: `sort must be one of ${VENDOR_SORTS.join(", ")}` }).default("priority"),
+});
+export type VendorsByTradesQuery = z.infer<typeof VendorsByTradesQuery>;
+export const VendorSelectionPage = z.object({
+  rows: z.array(VendorSelectionRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type VendorSelectionPage = z.infer<typeof VendorSelectionPage>;
+
+export const WorkOrderVendorsQuery = z.object({ workorderid: id("workorderid") });
+
+export const SaveVendorBody = z.object({
+  workorderid: id("workorderid"),
+  vendorid: id("Vendor"),
+  tradeid: nullableId("Trade"),
+});
+
+/** Invoice number and note are plain text (quoted in the Vendor Info Change note, shown as text). */
+export const UpdateVendorBody = z.object({
+  id: id("id"),
+  version,
+  paidbycreditcard: z.boolean().default(false),
+  quoteonly: z.boolean().default(false),
+  quotedamount: money("Cost"),
+  invoicenumber: text("Invoice Number", 100).nullish(),
+  note: text("Note", 2000).nullish(),
+});
+export type UpdateVendorBody = z.infer<typeof UpdateVendorBody>;
+
+export const VendorLineIdParams = z.object({ id: id("id") });
+export const FlagNodParams = z.object({
+  wovendorid: id("wovendorid"),
+  flag: z.enum(["true", "false"], { error: "flag must be true or false." }).transform((f) => f === "true"),
+});
+export const FlagNodResult = z.object({ nodflagged: z.boolean() });
+
+const yesNo = z.boolean().nullish();
+export const VendorQcBody = z.object({
+  workordervendorid: id("workordervendorid"),
+  techarrivedonschedule: yesNo,
+  techwasprofessional: yesNo,
+  repairsmade: yesNo,
+  metexpectations: yesNo,
+  expectationcomment: optionalText("Expectation comment", 2000),
+  overallrating: int("Overall rating", 0, 3).default(0),
+  totalscore: z
+    .union([z.number(), z.string()], { error: "Total Score is Required." })
+    .pipe(int("Total Score", 0, 1000)),
+  comments: optionalText("Comments", 4000),
+  reviewername: requiredText("Reviewer Name", 200, "Reviewer Name is Required."),
+  incurredonly: z.boolean().default(false),
+});
+export type VendorQcBody = z.infer<typeof VendorQcBody>;
+
+export const SignOffBody = z.object({
+  workOrderId: id("workOrderId"),
+  workOrderVendorId: id("workOrderVendorId"),
+});
