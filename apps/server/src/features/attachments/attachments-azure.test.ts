@@ -1,14 +1,13 @@
 import type { Readable } from "node:stream";
 import { ContainerClient } from "@azure/storage-blob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AZURITE_MISSING, startAzurite } from "../../platform/storage/testing/azurite.ts";
+import { startAzuriteForTests } from "../../test/azurite.ts";
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { multipartBody, SAMPLES } from "./attachment-test-helpers.ts";
 import type { Attachment } from "./attachments.schemas.ts";
 
-const azurite = await startAzurite();
-if (!azurite) console.warn(AZURITE_MISSING);
+const azurite = await startAzuriteForTests();
 
 describe.skipIf(!azurite)("attachments on Azure Blob Storage (azurite)", () => {
   let t: TestApp;
