@@ -66,6 +66,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   "javascript:alert(1)",
   "%00%27",
   "../../etc/passwd",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
   "{{7*7}}${7*7}",
   "[object Object]",
   "__proto__",
