@@ -9,6 +9,7 @@ import {
 } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
+import { expectRefusal } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -119,7 +120,7 @@ describe("work-order form", () => {
       url: "/api/workorder/updateworkorder",
       payload: { ...form({ briefdescription: "Overwrite attempt" }), id, version: 1 },
     });
-    expect(stale.statusCode).toBe(409);
+    expectRefusal(stale, 409, "conflict");
     const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, id));
     expect(row?.briefdescription).toBe("Door lock replaced");
   });
@@ -136,17 +137,17 @@ describe("work-order form", () => {
       url: "/api/workorder/updateworkorder",
       payload: { ...base, statusid: 10 },
     });
-    expect(edit.statusCode).toBe(400);
+    expectRefusal(edit, 400, "locked");
     const noPerm = (await signIn(t, { roles: ["AccountingAdmin"] })).token;
-    expect(
-      (
-        await t.call(noPerm, {
-          method: "PUT",
-          url: "/api/workorder/updateworkorder",
-          payload: { ...base, statusid: 25 },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expectRefusal(
+      await t.call(noPerm, {
+        method: "PUT",
+        url: "/api/workorder/updateworkorder",
+        payload: { ...base, statusid: 25 },
+      }),
+      403,
+      "forbidden",
+    );
     const reopen = await t.call(token, {
       method: "PUT",
       url: "/api/workorder/updateworkorder",
@@ -198,7 +199,7 @@ describe("work-order form", () => {
       url: "/api/workorder/createchildworkorder",
       payload: { workorderid: child.id },
     });
-    expect(again.statusCode).toBe(400);
+    expectRefusal(again, 400, "bad_request");
   });
 
   it("returns the lists for the form, with the customer's job sites", async () => {
@@ -268,7 +269,7 @@ describe("status changes", () => {
     expect(d.scheduledate).toBe("2026-12-03T14:00:00.000Z");
     expect(d.promisedate).toBe("2026-12-02T00:00:00.000Z");
     expect(d.dispatchdate).not.toBeNull();
-    expect((await call({ workorderid: wo.id, statusid: 13, note: "x", version: 1 })).statusCode).toBe(409);
+    expectRefusal(await call({ workorderid: wo.id, statusid: 13, note: "x", version: 1 }), 409, "conflict");
   });
 });
 
@@ -282,9 +283,9 @@ describe("detail access", () => {
     const d = await detail(mine.id, vt);
     expect(d.statusCode).toBe(200);
     expect(d.json()).toMatchObject({ margin: null, nte: null, provider: null });
-    expect((await detail(other.id, vt)).statusCode).toBe(404);
+    expectRefusal(await detail(other.id, vt), 404, "not_found");
     const { token: ct } = await signIn(t, { roles: ["Customer"], customerid: (await makeCustomer(t.db)).id });
-    expect((await detail(mine.id, ct)).statusCode).toBe(404);
+    expectRefusal(await detail(mine.id, ct), 404, "not_found");
   });
 
   it("guards the form calls", async () => {

@@ -9,7 +9,9 @@ import {
 } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { expectRefusal } from "../../test/refusals.ts";
+import type { TestApp } from "../../test/test-app.ts";
+import { openWorkOrderFile } from "../../test/work-order-file.ts";
 import type { WorkOrderListRow } from "./workorder-list.schemas.ts";
 
 let t: TestApp;
@@ -18,11 +20,9 @@ let customerid: number;
 let jobsiteid: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t, { roles: ["Dispatchers"] })).token;
-  const c = await makeCustomer(t.db);
-  customerid = c.id;
-  jobsiteid = (await makeJobSite(t.db, c.id, { city: "Denver", statecode: "CO" })).id;
+  ({ t, token, customerid, jobsiteid } = await openWorkOrderFile({
+    jobsite: { city: "Denver", statecode: "CO" },
+  }));
 });
 afterAll(() => t.close());
 
@@ -219,9 +219,9 @@ describe("row actions", () => {
         url: "/api/workorder/reassigndispatcher",
         payload: { workorderid: wo.id, userid },
       });
-    expect((await call(notDispatcher.id)).statusCode).toBe(400);
+    expectRefusal(await call(notDispatcher.id), 400, "bad_request");
     expect((await woRow(wo.id))?.dispatcherid).toBeNull();
-    expect((await call(target.id, token)).statusCode).toBe(403);
+    expectRefusal(await call(target.id, token), 403, "forbidden");
     const granted = (await signIn(t, { roles: ["Dispatchers"], permissions: ["reassign:dispatchers"] }))
       .token;
     expect((await call(target.id, granted)).statusCode).toBe(200);
@@ -300,6 +300,6 @@ describe("row actions", () => {
 
   it("answers 404 for a work order that does not exist", async () => {
     const res = await t.call(token, { method: "PUT", url: "/api/workorder/taguntag?workorderid=999999999" });
-    expect(res.statusCode).toBe(404);
+    expectRefusal(res, 404, "not_found");
   });
 });
