@@ -14,8 +14,9 @@ import {
   STAFF,
   tokenFor,
 } from "../../test/permission-matrix.ts";
-import { expectRefusal } from "../../test/refusals.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { workOrderState } from "../../test/work-order-state.ts";
 import { type FilePart, multipartBody, SAMPLES } from "./attachment-test-helpers.ts";
 import type { Attachment } from "./attachments.schemas.ts";
 
@@ -364,17 +365,17 @@ describe("validation", () => {
       ]);
       expect(up.statusCode).toBe(400);
       expect(up.json()).toMatchObject({ error: "locked" });
-      const put = await t.call(token, {
-        method: "PUT",
-        url: "/api/workorder/updateattachment",
-        payload: { id: row?.id, displayname: "c.pdf", attachmenttypeid: 1 },
-      });
-      expectRefusal(put, 400, "locked");
-      const del = await t.call(token, {
-        method: "DELETE",
-        url: `/api/workorder/removeattachment/${row?.id}`,
-      });
-      expectRefusal(del, 400, "locked");
+      const state = () => workOrderState(t.db, wo.id);
+      const put = () =>
+        t.call(token, {
+          method: "PUT",
+          url: "/api/workorder/updateattachment",
+          payload: { id: row?.id, displayname: "c.pdf", attachmenttypeid: 1 },
+        });
+      await expectRefusedUnchanged(put, 400, "locked", state);
+      const del = () =>
+        t.call(token, { method: "DELETE", url: `/api/workorder/removeattachment/${row?.id}` });
+      await expectRefusedUnchanged(del, 400, "locked", state);
       expect((await download(row?.id ?? 0)).statusCode).toBe(200);
     }
     expect(await rowsOf(wo.id)).toHaveLength(1);

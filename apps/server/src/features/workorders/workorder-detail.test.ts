@@ -9,8 +9,9 @@ import {
 } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
-import { expectRefusal } from "../../test/refusals.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { workOrderState } from "../../test/work-order-state.ts";
 
 let t: TestApp;
 let token: string;
@@ -115,12 +116,13 @@ describe("work-order form", () => {
     expect(last).toContain("Priority: P2 - Urgent → P1 - Emergency");
     expect(last).toContain("Brief Description: Front door will not lock → Door lock replaced");
     expect(last).toContain("Trades:");
-    const stale = await t.call(token, {
-      method: "PUT",
-      url: "/api/workorder/updateworkorder",
-      payload: { ...form({ briefdescription: "Overwrite attempt" }), id, version: 1 },
-    });
-    expectRefusal(stale, 409, "conflict");
+    const stale = () =>
+      t.call(token, {
+        method: "PUT",
+        url: "/api/workorder/updateworkorder",
+        payload: { ...form({ briefdescription: "Overwrite attempt" }), id, version: 1 },
+      });
+    await expectRefusedUnchanged(stale, 409, "conflict", () => workOrderState(t.db, id));
     const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, id));
     expect(row?.briefdescription).toBe("Door lock replaced");
   });
@@ -132,22 +134,22 @@ describe("work-order form", () => {
       { statusid: 10, divisionid: 1, requesttypeid: 1, duedate: new Date() },
     );
     const base = { ...form(), id: wo.id, version: wo.version };
-    const edit = await t.call(token, {
-      method: "PUT",
-      url: "/api/workorder/updateworkorder",
-      payload: { ...base, statusid: 10 },
-    });
-    expectRefusal(edit, 400, "locked");
+    const state = () => workOrderState(t.db, wo.id);
+    const edit = () =>
+      t.call(token, {
+        method: "PUT",
+        url: "/api/workorder/updateworkorder",
+        payload: { ...base, statusid: 10 },
+      });
+    await expectRefusedUnchanged(edit, 400, "locked", state);
     const noPerm = (await signIn(t, { roles: ["AccountingAdmin"] })).token;
-    expectRefusal(
-      await t.call(noPerm, {
+    const reopenWithoutPermission = () =>
+      t.call(noPerm, {
         method: "PUT",
         url: "/api/workorder/updateworkorder",
         payload: { ...base, statusid: 25 },
-      }),
-      403,
-      "forbidden",
-    );
+      });
+    await expectRefusedUnchanged(reopenWithoutPermission, 403, "forbidden", state);
     const reopen = await t.call(token, {
       method: "PUT",
       url: "/api/workorder/updateworkorder",

@@ -9,9 +9,10 @@ import {
 } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
-import { expectRefusal } from "../../test/refusals.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { openWorkOrderFile } from "../../test/work-order-file.ts";
+import { workOrderState } from "../../test/work-order-state.ts";
 import type { WorkOrderListRow } from "./workorder-list.schemas.ts";
 
 let t: TestApp;
@@ -219,9 +220,10 @@ describe("row actions", () => {
         url: "/api/workorder/reassigndispatcher",
         payload: { workorderid: wo.id, userid },
       });
-    expectRefusal(await call(notDispatcher.id), 400, "bad_request");
+    const state = () => workOrderState(t.db, wo.id);
+    await expectRefusedUnchanged(() => call(notDispatcher.id), 400, "bad_request", state);
     expect((await woRow(wo.id))?.dispatcherid).toBeNull();
-    expectRefusal(await call(target.id, token), 403, "forbidden");
+    await expectRefusedUnchanged(() => call(target.id, token), 403, "forbidden", state);
     const granted = (await signIn(t, { roles: ["Dispatchers"], permissions: ["reassign:dispatchers"] }))
       .token;
     expect((await call(target.id, granted)).statusCode).toBe(200);
