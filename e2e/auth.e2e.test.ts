@@ -1,27 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
 import { DEMO, DEMO_PASSWORD } from "./support/demo-users.ts";
 import { loginAs, pathOf, submitLogin } from "./support/login.ts";
+import { useBrowserSession } from "./support/session.ts";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const { baseUrl, page, newPage } = useBrowserSession({ viewport: { width: 1280, height: 900 } });
 
 const heading = (name: string) => page.getByRole("heading", { name }).waitFor();
 
@@ -201,11 +183,9 @@ describe("route guards (spec 3 §2.1)", () => {
     await page.goto(`${baseUrl}/customerprofile`);
     await page.waitForURL(`${baseUrl}/home`);
 
-    const customer = await (await browser.newContext()).newPage();
-    await loginAs(customer, baseUrl, "Customer");
+    const customer = await newPage("Customer");
     await customer.goto(`${baseUrl}/customerprofile`);
     await customer.getByRole("heading", { name: "My Profile — coming soon in this build" }).waitFor();
-    await customer.context().close();
   });
 
   it("an unknown path goes to /home", async () => {
@@ -246,11 +226,9 @@ describe("route guards (spec 3 §2.1)", () => {
     await page.goto(`${baseUrl}/reports`);
     await heading("Reports — coming soon in this build");
 
-    const dispatcher = await (await browser.newContext()).newPage();
-    await loginAs(dispatcher, baseUrl, "Dispatchers");
+    const dispatcher = await newPage("Dispatchers");
     await dispatcher.goto(`${baseUrl}/accounting/pending`);
     await dispatcher.waitForURL(`${baseUrl}/home`);
-    await dispatcher.context().close();
   });
 
   it("/profile shows the signed-in user's name, email, roles and permissions", async () => {

@@ -1,27 +1,17 @@
 import { readFile } from "node:fs/promises";
 import { formatUsd, fromCents, proposedAmountCents, toCents } from "@fm/domain";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { jsonCall, openBillingTab, orderWithVendorQuote, pdfText, rowAction } from "./support/billing.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { loginAs } from "./support/login.ts";
+import { useBrowserSession } from "./support/session.ts";
 import { apiToken, expectToast } from "./support/workorders.ts";
 
-const baseUrl = inject("baseUrl");
 const QUOTE = 1234.56;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+/** Each test signs in its own users (a dispatcher, then an admin) with newPage. */
+const { baseUrl, newPage: signedIn } = useBrowserSession({ acceptDownloads: true, pagePerTest: false });
 let token: string;
 const used = new Set<number>();
-
-const signedIn = async (role: "Dispatchers" | "Admin"): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  await loginAs(page, baseUrl, role);
-  return page;
-};
 
 const openDetail = async (page: Page, id: number) => {
   await page.goto(`${baseUrl}/workorder/details?id=${id}&origin=workorder`);
@@ -29,14 +19,7 @@ const openDetail = async (page: Page, id: number) => {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiToken(baseUrl, "Dispatchers");
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
 });
 
 describe("Customer proposal to approved invoice PDF (spec 2 §2, §4, §9)", () => {

@@ -1,28 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
-import { loginAs } from "./support/login.ts";
+import { describe, expect, it } from "vitest";
+import { useBrowserSession } from "./support/session.ts";
 import { isAlertsCall } from "./support/workorders.ts";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await loginAs(page, baseUrl, "Dispatchers");
-});
-afterEach(async () => {
-  await context?.close();
-});
+const { baseUrl, page } = useBrowserSession({ signInAs: "Dispatchers" });
 
 const totalOf = async (response: { json: () => Promise<unknown> }) =>
   ((await response.json()) as { total: number }).total;

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page, Response } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
+import type { Response } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { DemoRole } from "./support/demo-users.ts";
 import {
   type ApiPopupPage,
@@ -12,26 +11,10 @@ import {
   popup,
 } from "./support/home.ts";
 import { loginAs } from "./support/login.ts";
+import { useBrowserSession } from "./support/session.ts";
 import { apiCall, apiToken } from "./support/workorders.ts";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const { baseUrl, page } = useBrowserSession();
 
 /** Signs in (landing on /home) and returns the dashboard's status counts as the page received them. */
 const openHome = async (role: DemoRole): Promise<ApiStatusCount[]> => {

@@ -1,29 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
 import { DEMO, type DemoRole } from "./support/demo-users.ts";
 import { EXPECTED_GROUPS, EXPECTED_LINKS } from "./support/expected-menus.ts";
 import { loginAs } from "./support/login.ts";
 import { mainNav, menuGroups, menuLinks } from "./support/nav.ts";
+import { useBrowserSession } from "./support/session.ts";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const { baseUrl, page, context } = useBrowserSession({ viewport: { width: 1280, height: 900 } });
 
 const ROLES = Object.keys(DEMO) as DemoRole[];
 

@@ -1,27 +1,18 @@
 import { formatUsd } from "@fm/domain";
 import type { VendorLine, VendorProposal } from "@fm/domain/contracts";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { jsonCall, openBillingTab, rowAction } from "./support/billing.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { loginAs } from "./support/login.ts";
+import { useBrowserSession } from "./support/session.ts";
 import { apiToken, expectToast } from "./support/workorders.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl, newPage } = useBrowserSession({ pagePerTest: false });
 
 type Line = VendorLine;
 
-let browser: Browser;
-let context: BrowserContext;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiToken(baseUrl, "Dispatchers");
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 /** A seeded order waiting for a vendor proposal, with one vendor and a submitted proposal (seed/vendor-proposals.ts). */
@@ -54,9 +45,7 @@ describe("Vendor Submitted Proposals (spec 2 §4)", () => {
       "GET",
       `/api/workorder/getworkordervendors?workorderid=${workorderid}`,
     );
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await loginAs(page, baseUrl, "Dispatchers");
+    const page = await newPage("Dispatchers");
     await page.goto(`${baseUrl}/workorder/details?id=${workorderid}&origin=workorder`);
     const grid = page.getByRole("table", { name: "Vendor submitted proposals" });
     await openBillingTab(page, "Vendor Submitted Proposals", grid);

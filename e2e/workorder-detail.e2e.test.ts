@@ -1,7 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
-import { loginAs } from "./support/login.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useBrowserSession } from "./support/session.ts";
 import {
   chooseOption,
   getWorkOrder,
@@ -11,13 +9,13 @@ import {
 } from "./support/workorder-detail.ts";
 import { apiToken, expectToast, pickWorkOrder } from "./support/workorders.ts";
 
-const baseUrl = inject("baseUrl");
 const STATUS = { Received: 1, Dispatched: 9 } as const;
 const uid = () => Math.random().toString(36).slice(2, 8);
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const { baseUrl, page, context, newPage } = useBrowserSession({
+  signInAs: "Dispatchers",
+  acceptDownloads: true,
+});
 let token: string;
 /** Work orders the tests have used, so each test takes a fresh one. */
 const used = new Set<number>();
@@ -30,19 +28,7 @@ const freshOrder = async (status: number, parentOnly = false) => {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiToken(baseUrl, "Dispatchers");
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  await loginAs(page, baseUrl, "Dispatchers");
-});
-afterEach(async () => {
-  await context?.close();
 });
 
 describe("New work order (spec 2 §2, §5)", () => {
@@ -197,37 +183,31 @@ describe("Work order detail (spec 2 §2, §4)", () => {
   it("refuses a stale save with the conflict message and keeps the first user's change", async () => {
     const row = await freshOrder(STATUS.Received);
     const before = await getWorkOrder(baseUrl, token, row.id);
-    const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    try {
-      const second = await other.newPage();
-      await loginAs(second, baseUrl, "Dispatchers");
-      await openDetail(page, baseUrl, row.id);
-      await openDetail(second, baseUrl, row.id);
+    const second = await newPage("Dispatchers");
+    await openDetail(page, baseUrl, row.id);
+    await openDetail(second, baseUrl, row.id);
 
-      const first = `First user ${uid()}`;
-      await page.getByRole("textbox", { name: "Requested By" }).fill(first);
-      await toolbarButton(page, "Save").click();
-      await expectToast(page, "Work Order Saved");
+    const first = `First user ${uid()}`;
+    await page.getByRole("textbox", { name: "Requested By" }).fill(first);
+    await toolbarButton(page, "Save").click();
+    await expectToast(page, "Work Order Saved");
 
-      await second.getByRole("textbox", { name: "Brief Description" }).fill(`Second user ${uid()}`);
-      await toolbarButton(second, "Save").click();
-      const dialog = second.getByRole("dialog", { name: "Work order changed by someone else" });
-      await dialog.waitFor();
-      expect(await dialog.textContent()).toContain(
-        "This work order was changed by someone else since you opened it. Reload to see the changes.",
-      );
+    await second.getByRole("textbox", { name: "Brief Description" }).fill(`Second user ${uid()}`);
+    await toolbarButton(second, "Save").click();
+    const dialog = second.getByRole("dialog", { name: "Work order changed by someone else" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      "This work order was changed by someone else since you opened it. Reload to see the changes.",
+    );
 
-      const after = await getWorkOrder(baseUrl, token, row.id);
-      expect(after.requestedby).toBe(first);
-      expect(after.briefdescription).toBe(before.briefdescription);
+    const after = await getWorkOrder(baseUrl, token, row.id);
+    expect(after.requestedby).toBe(first);
+    expect(after.briefdescription).toBe(before.briefdescription);
 
-      await dialog.getByRole("button", { name: "Reload" }).click();
-      await expect.poll(() => second.getByRole("textbox", { name: "Requested By" }).inputValue()).toBe(first);
-      expect(await second.getByRole("textbox", { name: "Brief Description" }).inputValue()).toBe(
-        before.briefdescription,
-      );
-    } finally {
-      await other.close();
-    }
+    await dialog.getByRole("button", { name: "Reload" }).click();
+    await expect.poll(() => second.getByRole("textbox", { name: "Requested By" }).inputValue()).toBe(first);
+    expect(await second.getByRole("textbox", { name: "Brief Description" }).inputValue()).toBe(
+      before.briefdescription,
+    );
   });
 });

@@ -1,8 +1,7 @@
 import ExcelJS from "exceljs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "./support/login.ts";
+import { useBrowserSession } from "./support/session.ts";
 import {
   apiCall,
   apiToken,
@@ -15,28 +14,13 @@ import {
   searchWorkOrders,
 } from "./support/workorders.ts";
 
-const baseUrl = inject("baseUrl");
 const STATUS = { Received: 1, WOA: 7, DFQ: 8, Dispatched: 9, POH: 11, TOS: 13, CAR: 14 } as const;
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const { baseUrl, page, context } = useBrowserSession({ signInAs: "Dispatchers", acceptDownloads: true });
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiToken(baseUrl, "Dispatchers");
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  await loginAs(page, baseUrl, "Dispatchers");
-});
-afterEach(async () => {
-  await context?.close();
 });
 
 describe("Work Orders list (spec 1 §2)", () => {

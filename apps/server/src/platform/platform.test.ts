@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { signIn } from "../test/factories.ts";
+import { expectRefusal } from "../test/refusals.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { codeForStatus } from "./error-handler.ts";
 
@@ -114,7 +115,7 @@ describe("platform", () => {
       expect(deep.statusCode).toBe(200);
       expect(deep.body).toContain("<title>FM Dispatch</title>");
       expect((await app.inject({ method: "GET", url: "/app.js" })).body).toBe("console.log(1)");
-      expect((await app.inject({ method: "GET", url: "/api/unknown" })).statusCode).toBe(404);
+      expectRefusal(await app.inject({ method: "GET", url: "/api/unknown" }), 404, "not_found");
     } finally {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });

@@ -2,13 +2,13 @@ import type { Readable } from "node:stream";
 import { ContainerClient } from "@azure/storage-blob";
 import type { Attachment } from "@fm/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AZURITE_MISSING, startAzurite } from "../../platform/storage/testing/azurite.ts";
+import { startAzuriteForTests } from "../../test/azurite.ts";
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import { expectRefusal } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { multipartBody, SAMPLES } from "./attachment-test-helpers.ts";
 
-const azurite = await startAzurite();
-if (!azurite) console.warn(AZURITE_MISSING);
+const azurite = await startAzuriteForTests();
 
 describe.skipIf(!azurite)("attachments on Azure Blob Storage (azurite)", () => {
   let t: TestApp;
@@ -65,7 +65,7 @@ describe.skipIf(!azurite)("attachments on Azure Blob Storage (azurite)", () => {
 
   it("gives getSAS to staff only", async () => {
     const vendor = (await signIn(t, { roles: ["Vendor"] })).token;
-    expect((await t.call(vendor, { method: "GET", url: "/api/storage/getSAS" })).statusCode).toBe(403);
-    expect((await t.call(null, { method: "GET", url: "/api/storage/getSAS" })).statusCode).toBe(401);
+    expectRefusal(await t.call(vendor, { method: "GET", url: "/api/storage/getSAS" }), 403, "forbidden");
+    expectRefusal(await t.call(null, { method: "GET", url: "/api/storage/getSAS" }), 401, "unauthorized");
   });
 });

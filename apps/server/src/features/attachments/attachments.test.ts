@@ -15,7 +15,9 @@ import {
   STAFF,
   tokenFor,
 } from "../../test/permission-matrix.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { workOrderState } from "../../test/work-order-state.ts";
 import { type FilePart, minimalPdf, multipartBody, SAMPLES } from "./attachment-test-helpers.ts";
 
 const TYPE_WORK_ORDER = 1;
@@ -178,9 +180,9 @@ describe("upload, list, download, zip", () => {
     const b = (await uploadOk((await newOrder()).id, [{ name: "b.pdf", content: SAMPLES.pdf }]))[0]?.id;
     const zip = (ids: number[]) =>
       t.call(token, { method: "POST", url: "/api/workorder/attachments/zip", payload: { ids } });
-    expect((await zip([a ?? 0, b ?? 0])).statusCode).toBe(400);
-    expect((await zip([a ?? 0, 2_000_000_000])).statusCode).toBe(404);
-    expect((await zip([])).statusCode).toBe(400);
+    expectRefusal(await zip([a ?? 0, b ?? 0]), 400, "bad_request");
+    expectRefusal(await zip([a ?? 0, 2_000_000_000]), 404, "not_found");
+    expectRefusal(await zip([]), 400, "bad_request");
   });
 });
 
@@ -208,12 +210,14 @@ describe("edit and delete", () => {
     expect(await notesOf(wo.id)).toContain(
       "Attachment updated: name scan.pdf → Signed sign-off.pdf; type Customer Work Request → Other.",
     );
-    expect(
-      (await put({ id: row.id, displayname: "x.pdf", attachmenttypeid: TYPE_OTHER, version: 1 })).statusCode,
-    ).toBe(409);
+    expectRefusal(
+      await put({ id: row.id, displayname: "x.pdf", attachmenttypeid: TYPE_OTHER, version: 1 }),
+      409,
+      "conflict",
+    );
     const noVersion = await put({ id: row.id, displayname: "blind.pdf", attachmenttypeid: TYPE_OTHER });
-    expect(noVersion.statusCode).toBe(400);
-    expect(noVersion.json()).toMatchObject({ error: "validation", fields: { version: expect.any(String) } });
+    expectRefusal(noVersion, 400, "validation");
+    expect(noVersion.json()).toMatchObject({ fields: { version: expect.any(String) } });
     const [kept] = await t.db.select().from(workOrderAttachments).where(eq(workOrderAttachments.id, row.id));
     expect(kept).toMatchObject({ displayname: "Signed sign-off.pdf", version: 2 });
     const ext = await put({ id: row.id, displayname: "scan.exe", attachmenttypeid: TYPE_OTHER, version: 2 });
@@ -227,7 +231,7 @@ describe("edit and delete", () => {
     });
     expect(bad.statusCode).toBe(400);
     const wrongType = await put({ id: row.id, displayname: "scan.pdf", attachmenttypeid: 13, version: 2 });
-    expect(wrongType.statusCode).toBe(400);
+    expectRefusal(wrongType, 400, "bad_request");
     expect(
       (await put({ id: 2_000_000_000, displayname: "a.pdf", attachmenttypeid: 1, version: 1 })).statusCode,
     ).toBe(404);
@@ -242,9 +246,9 @@ describe("edit and delete", () => {
     expect(await t.ctx.blobs.exists(row.path)).toBe(false);
     expect(await rowsOf(wo.id)).toEqual([]);
     expect(await notesOf(wo.id)).toContain("Attachment removed: old.png (Customer Work Request).");
-    expect((await download(row.id)).statusCode).toBe(404);
+    expectRefusal(await download(row.id), 404, "not_found");
     const again = await t.call(token, { method: "DELETE", url: `/api/workorder/removeattachment/${row.id}` });
-    expect(again.statusCode).toBe(404);
+    expectRefusal(again, 404, "not_found");
   });
 });
 
@@ -321,13 +325,13 @@ describe("validation", () => {
     const unknownWo = await upload({ workorderid: 2_000_000_000, attachmenttypeid: 1 }, [
       { name: "a.pdf", content: SAMPLES.pdf },
     ]);
-    expect(unknownWo.statusCode).toBe(404);
+    expectRefusal(unknownWo, 404, "not_found");
     const json = await t.call(token, {
       method: "POST",
       url: "/api/workorder/attachfile",
       payload: { workorderid: wo.id },
     });
-    expect(json.statusCode).toBe(400);
+    expectRefusal(json, 400, "bad_request");
     expect(await rowsOf(wo.id)).toEqual([]);
     expect(stagedUploads()).toEqual([]);
   });
@@ -372,19 +376,17 @@ describe("validation", () => {
       ]);
       expect(up.statusCode).toBe(400);
       expect(up.json()).toMatchObject({ error: "locked" });
-      const put = await t.call(token, {
-        method: "PUT",
-        url: "/api/workorder/updateattachment",
-        payload: { id: row?.id, displayname: "c.pdf", attachmenttypeid: 1, version: 1 },
-      });
-      expect(put.statusCode).toBe(400);
-      expect(put.json()).toMatchObject({ error: "locked" });
-      const del = await t.call(token, {
-        method: "DELETE",
-        url: `/api/workorder/removeattachment/${row?.id}`,
-      });
-      expect(del.statusCode).toBe(400);
-      expect(del.json()).toMatchObject({ error: "locked" });
+      const state = () => workOrderState(t.db, wo.id);
+      const put = () =>
+        t.call(token, {
+          method: "PUT",
+          url: "/api/workorder/updateattachment",
+          payload: { id: row?.id, displayname: "c.pdf", attachmenttypeid: 1, version: 1 },
+        });
+      await expectRefusedUnchanged(put, 400, "locked", state);
+      const del = () =>
+        t.call(token, { method: "DELETE", url: `/api/workorder/removeattachment/${row?.id}` });
+      await expectRefusedUnchanged(del, 400, "locked", state);
       expect((await download(row?.id ?? 0)).statusCode).toBe(200);
     }
     expect(await rowsOf(wo.id)).toHaveLength(1);
@@ -427,21 +429,22 @@ describe("vendor lines and row-level scope", () => {
     const seen = ((await list(wo.id, vendorToken)).json() as Attachment[]).map((r) => r.displayname).sort();
     expect(seen).toEqual(["general.pdf", "mine.pdf"]);
     expect((await vendorLine(line.id, vendorToken)).statusCode).toBe(200);
-    expect((await vendorLine(otherLine.id, vendorToken)).statusCode).toBe(404);
-    expect((await download(theirs?.id ?? 0, vendorToken)).statusCode).toBe(404);
+    expectRefusal(await vendorLine(otherLine.id, vendorToken), 404, "not_found");
+    expectRefusal(await download(theirs?.id ?? 0, vendorToken), 404, "not_found");
     expect((await download(mine?.id ?? 0, vendorToken)).statusCode).toBe(200);
 
     const customerToken = (await signIn(t, { roles: ["Customer"], customerid })).token;
     const custSeen = ((await list(wo.id, customerToken)).json() as Attachment[]).map((r) => r.displayname);
     expect(custSeen).toEqual(["general.pdf"]);
     expect((await download(general?.id ?? 0, customerToken)).statusCode).toBe(200);
-    expect((await download(mine?.id ?? 0, customerToken)).statusCode).toBe(404);
-    expect((await vendorLine(line.id, customerToken)).statusCode).toBe(403);
+    expectRefusal(await download(mine?.id ?? 0, customerToken), 404, "not_found");
+    expectRefusal(await vendorLine(line.id, customerToken), 403, "forbidden");
 
-    expect(
-      (await t.call(token, { method: "PUT", url: "/api/workorder/updateattachment", payload: {} }))
-        .statusCode,
-    ).toBe(400);
+    expectRefusal(
+      await t.call(token, { method: "PUT", url: "/api/workorder/updateattachment", payload: {} }),
+      400,
+      "bad_request",
+    );
     const wrongLine = await upload(
       { workorderid: (await newOrder()).id, attachmenttypeid: 1, workordervendorid: line.id },
       [{ name: "x.pdf", content: SAMPLES.pdf }],
@@ -459,14 +462,14 @@ describe("vendor lines and row-level scope", () => {
       await signIn(t, { roles: ["Customer"], customerid: (await makeCustomer(t.db)).id })
     ).token;
     for (const as of [strangerVendor, strangerCustomer]) {
-      expect((await list(wo.id, as)).statusCode).toBe(404);
-      expect((await download(row?.id ?? 0, as)).statusCode).toBe(404);
+      expectRefusal(await list(wo.id, as), 404, "not_found");
+      expectRefusal(await download(row?.id ?? 0, as), 404, "not_found");
       const zip = await t.call(as, {
         method: "POST",
         url: "/api/workorder/attachments/zip",
         payload: { ids: [row?.id] },
       });
-      expect(zip.statusCode).toBe(404);
+      expectRefusal(zip, 404, "not_found");
     }
   });
 });
@@ -521,7 +524,7 @@ describe("permissions", () => {
       [{ name: "n.pdf", content: SAMPLES.pdf }],
       readOnly,
     );
-    expect(denied.statusCode).toBe(403);
+    expectRefusal(denied, 403, "forbidden");
   });
 
   it("lets every role read types; staff read any order, others only within their scope", async () => {

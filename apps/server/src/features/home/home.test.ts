@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { EVERYONE, expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
+import { expectRefusal } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -65,7 +66,7 @@ describe("home counts", () => {
         method: "GET",
         url: `/api/vendor/getopenworkorders?vendorid=${b.id}`,
       });
-      expect(other.statusCode).toBe(403);
+      expectRefusal(other, 403, "forbidden");
     }
   });
 
@@ -86,7 +87,7 @@ describe("home counts", () => {
       method: "GET",
       url: `/api/customer/getopenworkorders?customerid=${other.customerid}`,
     });
-    expect(denied.statusCode).toBe(403);
+    expectRefusal(denied, 403, "forbidden");
   });
 
   it("counts priorities of active orders within the caller's scope", async () => {

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, workOrderNotes, workOrders } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { CALLERS, expectPermissionMatrix, STAFF, tokenFor } from "../../test/permission-matrix.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { workOrderState } from "../../test/work-order-state.ts";
 
 let t: TestApp;
 let token: string;
@@ -108,20 +110,33 @@ describe("Invoices", () => {
     const ok = await upd(inv.version, { items: [{ ...LINES[0], id: inv.details[0]?.id }] });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ note: "second", amount: 64.92, version: 2 });
-    expect((await upd(inv.version)).statusCode).toBe(409);
+    await expectRefusedUnchanged(
+      () => upd(inv.version),
+      409,
+      "conflict",
+      () => workOrderState(t.db, wo.id),
+    );
     expect((await woRow(wo.id))?.invoiceamount).toBe("64.92");
   });
 
   it("approve needs approve:customerinvoice; approved invoices keep their items and cannot be removed", async () => {
     const wo = await newWo();
     const inv = await created(wo.id);
-    expect((await status("approve", inv.id, token)).statusCode).toBe(403);
+    await expectRefusedUnchanged(
+      () => status("approve", inv.id, token),
+      403,
+      "forbidden",
+      () => workOrderState(t.db, wo.id),
+    );
     const res = await status("approve", inv.id);
     expect(res.statusCode).toBe(200);
     expect((res.json() as Invoice[]).find((i) => i.id === inv.id)).toMatchObject({ isapproved: true });
-    const twice = await status("approve", inv.id);
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toMatchObject({ error: "invalid_state" });
+    await expectRefusedUnchanged(
+      () => status("approve", inv.id),
+      400,
+      "invalid_state",
+      () => workOrderState(t.db, wo.id),
+    );
     const [current] = res.json() as Invoice[];
     const upd = (over: Record<string, unknown>) =>
       t.call(token, {
@@ -138,10 +153,20 @@ describe("Invoices", () => {
     expect(header.statusCode, header.body).toBe(200);
     expect(header.json()).toMatchObject({ note: "sent", amount: 119.05 });
     const del = () => t.call(token, { method: "DELETE", url: `/api/workorder/removeinvoice?id=${inv.id}` });
-    expect((await del()).statusCode).toBe(400);
+    await expectRefusedUnchanged(
+      () => del(),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, wo.id),
+    );
     const un = await status("unapprove", inv.id);
     expect((un.json() as Invoice[])[0]).toMatchObject({ isapproved: false });
-    expect((await status("unapprove", inv.id)).statusCode).toBe(400);
+    await expectRefusedUnchanged(
+      () => status("unapprove", inv.id),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, wo.id),
+    );
     const gone = await del();
     expect(gone.statusCode).toBe(200);
     expect((await woRow(wo.id))?.invoiceamount).toBeNull();
@@ -160,8 +185,18 @@ describe("Invoices", () => {
       isapproved: false,
     });
     expect((await woRow(wo.id))?.invoiceamount).toBe("20.00");
-    expect((await status("reject", a.id, token)).statusCode).toBe(400);
-    expect((await status("approve", a.id)).statusCode).toBe(400);
+    await expectRefusedUnchanged(
+      () => status("reject", a.id, token),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, wo.id),
+    );
+    await expectRefusedUnchanged(
+      () => status("approve", a.id),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, wo.id),
+    );
   });
 
   it("refuses new, edited and removed invoices on Invoiced and Cancelled work orders", async () => {
@@ -169,17 +204,20 @@ describe("Invoices", () => {
       const wo = await newWo();
       const inv = await created(wo.id);
       await t.db.update(workOrders).set({ statusid }).where(eq(workOrders.id, wo.id));
-      expect((await save(wo.id)).statusCode).toBe(400);
+      await expectRefusedUnchanged(
+        () => save(wo.id),
+        400,
+        "bad_request",
+        () => workOrderState(t.db, wo.id),
+      );
       const upd = await t.call(token, {
         method: "PUT",
         url: "/api/workorder/updateinvoice",
         payload: { id: inv.id, version: inv.version },
       });
-      expect(upd.statusCode).toBe(400);
-      expect(upd.json()).toMatchObject({ error: "locked" });
+      expectRefusal(upd, 400, "locked");
       const del = await t.call(token, { method: "DELETE", url: `/api/workorder/removeinvoice?id=${inv.id}` });
-      expect(del.statusCode).toBe(400);
-      expect(del.json()).toMatchObject({ error: "locked" });
+      expectRefusal(del, 400, "locked");
       expect(await storedInvoice(inv.id)).toMatchObject({ version: inv.version });
     }
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, workOrderEvents, workOrderNotes, workOrderVendors } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
+import { expectRefusal } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -79,7 +80,7 @@ describe("POST /api/workorder/createwoemailitem", () => {
   it("refuses a ticket at $0.00 NTE and writes nothing", async () => {
     const { wo, vendor } = await withVendor("0");
     const res = await send({ workOrderId: wo.id, vendorId: vendor.id, actionType: "TICKET" });
-    expect(res.statusCode).toBe(400);
+    expectRefusal(res, 400, "bad_request");
     expect(await t.db.select().from(workOrderEvents).where(eq(workOrderEvents.workorderid, wo.id))).toEqual(
       [],
     );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workOrderVendors } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { expectPermissionMatrix } from "../../test/permission-matrix.ts";
+import { expectRefusal } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -51,9 +52,11 @@ describe("portal work-order lists", () => {
       await t.call(token, { method: "GET", url: "/api/vendorprofile/getworkorders/invoiced" })
     ).json() as Page;
     expect(inv.rows.map((r) => r.id)).toEqual([invoiced.id]);
-    expect(
-      (await t.call(token, { method: "GET", url: "/api/vendorprofile/getworkorders/all" })).statusCode,
-    ).toBe(400);
+    expectRefusal(
+      await t.call(token, { method: "GET", url: "/api/vendorprofile/getworkorders/all" }),
+      400,
+      "bad_request",
+    );
   });
 
   it("gives a customer its own orders: open excludes Invoiced and Cancelled, all includes them", async () => {

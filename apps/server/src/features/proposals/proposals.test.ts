@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerProposals, workOrderNotes, workOrders } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { workOrderState } from "../../test/work-order-state.ts";
 
 let t: TestApp;
 let token: string;
@@ -106,7 +108,12 @@ describe("Customer proposals", () => {
     // 3 × 19.99 = 59.97 + 4.95 tax; 1.5 × 33.33 = 50.00 (49.995 half up) + 4.13 tax
     expect(u).toMatchObject({ subtotal: 109.97, taxes: 9.08, amount: 119.05, version: 2 });
     expect(u.details.map((d) => d.total)).toEqual([64.92, 54.13]);
-    expect((await update(p, { items: [] })).statusCode).toBe(409);
+    await expectRefusedUnchanged(
+      () => update(p, { items: [] }),
+      409,
+      "conflict",
+      () => workOrderState(t.db, wo.id),
+    );
     // keep the first line, drop the second
     const kept = await update(u, { items: [{ ...LINES[0], id: u.details[0]?.id }] });
     expect((kept.json() as Proposal).details.map((d) => d.id)).toEqual([u.details[0]?.id]);
@@ -130,18 +137,33 @@ describe("Customer proposals", () => {
     expect((await act("reject", p.id)).statusCode).toBe(400);
     const done = await act("complete", p.id);
     expect(done.json()).toMatchObject({ status: "Complete", iscomplete: true });
-    expect((await act("complete", p.id)).statusCode).toBe(400);
+    await expectRefusedUnchanged(
+      () => act("complete", p.id),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, wo.id),
+    );
     const approved = (await act("approve", p.id)).json() as Proposal;
     expect(approved).toMatchObject({ status: "Approved", isapproved: true });
-    expect((await act("approve", p.id)).statusCode).toBe(400);
-    expect((await update(approved, { items: [] })).statusCode).toBe(400);
+    await expectRefusedUnchanged(
+      () => act("approve", p.id),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, wo.id),
+    );
+    await expectRefusedUnchanged(
+      () => update(approved, { items: [] }),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, wo.id),
+    );
     const rm = await t.call(token, {
       method: "DELETE",
       url: `/api/workorder/removeproposalitem?id=${approved.details[0]?.id}`,
     });
-    expect(rm.statusCode).toBe(400);
+    expectRefusal(rm, 400, "bad_request");
     const del = await t.call(token, { method: "DELETE", url: `/api/workorder/removeproposal?id=${p.id}` });
-    expect(del.statusCode).toBe(400);
+    expectRefusal(del, 400, "bad_request");
     const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id));
     expect(row?.proposalamount).toBe("119.05");
   });
@@ -152,14 +174,29 @@ describe("Customer proposals", () => {
     await act("complete", p.id);
     const rejected = (await act("reject", p.id)).json() as Proposal;
     expect(rejected).toMatchObject({ status: "Rejected", isrejected: true });
-    expect((await act("reject", p.id)).statusCode).toBe(400);
-    expect((await act("approve", p.id)).statusCode).toBe(400);
-    expect((await update(rejected)).statusCode).toBe(400);
+    await expectRefusedUnchanged(
+      () => act("reject", p.id),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, wo.id),
+    );
+    await expectRefusedUnchanged(
+      () => act("approve", p.id),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, wo.id),
+    );
+    await expectRefusedUnchanged(
+      () => update(rejected),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, wo.id),
+    );
     const rm = await t.call(token, {
       method: "DELETE",
       url: `/api/workorder/removeproposalitem?id=${rejected.details[0]?.id}`,
     });
-    expect(rm.statusCode).toBe(400);
+    expectRefusal(rm, 400, "bad_request");
     const del = await t.call(token, { method: "DELETE", url: `/api/workorder/removeproposal?id=${p.id}` });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toBe(true);
@@ -185,18 +222,31 @@ describe("Customer proposals", () => {
     const p = await created(wo.id, { items: LINES });
     const convert = () =>
       t.call(token, { method: "POST", url: "/api/workorder/convertproposal", payload: { id: p.id } });
-    expect((await convert()).statusCode).toBe(400);
+    await expectRefusedUnchanged(
+      () => convert(),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, wo.id),
+    );
     await act("complete", p.id);
-    expect((await convert()).statusCode).toBe(400);
+    await expectRefusedUnchanged(
+      () => convert(),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, wo.id),
+    );
     await act("approve", p.id);
     const res = await convert();
     expect(res.statusCode, res.body).toBe(200);
     const inv = res.json() as Invoice;
     expect(inv).toMatchObject({ amount: 119.05, proposalid: p.id, invoicenumber: `${wo.wonumber}-1` });
     expect(inv.details.map((d) => d.total)).toEqual([64.92, 54.13]);
-    const again = await convert();
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: "duplicate" });
+    await expectRefusedUnchanged(
+      () => convert(),
+      409,
+      "duplicate",
+      () => workOrderState(t.db, wo.id),
+    );
     const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id));
     expect(row).toMatchObject({ invoiceamount: "119.05", proposalamount: "119.05" });
     const list = await t.call(token, { method: "GET", url: `/api/workorder/proposals?workorderid=${wo.id}` });
@@ -224,11 +274,20 @@ describe("Customer proposals", () => {
         workorderid: "work order is read-only",
       });
       expect(add.json()).toMatchObject({ error: "locked" });
-      expect((await update(p)).json()).toMatchObject({ error: "locked" });
-      expect((await act("complete", p.id)).json()).toMatchObject({ error: "locked" });
+      await expectRefusedUnchanged(
+        () => update(p),
+        400,
+        "locked",
+        () => workOrderState(t.db, wo.id),
+      );
+      await expectRefusedUnchanged(
+        () => act("complete", p.id),
+        400,
+        "locked",
+        () => workOrderState(t.db, wo.id),
+      );
       const del = await t.call(token, { method: "DELETE", url: `/api/workorder/removeproposal?id=${p.id}` });
-      expect(del.statusCode).toBe(400);
-      expect(del.json()).toMatchObject({ error: "locked" });
+      expectRefusal(del, 400, "locked");
       expect(await storedProposal(p.id)).toMatchObject({ version: p.version, iscomplete: false });
     }
   });
@@ -315,7 +374,7 @@ describe("Customer proposals", () => {
       method: "PUT",
       url: `/api/workorder/completeproposal?id=${p.id}&version=${p.version}`,
     });
-    expect(res.statusCode).toBe(403);
+    expectRefusal(res, 403, "forbidden");
     const notes = await t.db
       .select()
       .from(workOrderNotes)

@@ -7,9 +7,12 @@ import {
   vendorProposals,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import { makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
+import type { TestApp } from "../../test/test-app.ts";
+import { openWorkOrderFile } from "../../test/work-order-file.ts";
+import { workOrderState } from "../../test/work-order-state.ts";
 
 let t: TestApp;
 let token: string;
@@ -17,11 +20,7 @@ let customerid: number;
 let jobsiteid: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t, { roles: ["Dispatchers"] })).token;
-  const c = await makeCustomer(t.db);
-  customerid = c.id;
-  jobsiteid = (await makeJobSite(t.db, c.id)).id;
+  ({ t, token, customerid, jobsiteid } = await openWorkOrderFile());
 });
 afterAll(() => t.close());
 
@@ -97,7 +96,7 @@ describe("Vendor-submitted proposals", () => {
   });
 
   it("approve (3) updates the vendor line's quoted amount and reports from/to", async () => {
-    const { p, line } = await setup();
+    const { wo, p, line } = await setup();
     const res = await setStatus(p.id, 3);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -106,9 +105,12 @@ describe("Vendor-submitted proposals", () => {
     });
     const [after] = await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.id, line.id));
     expect(after?.quotedamount).toBe("535.00");
-    const again = await setStatus(p.id, 3);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ error: "invalid_state" });
+    await expectRefusedUnchanged(
+      () => setStatus(p.id, 3),
+      400,
+      "invalid_state",
+      () => workOrderState(t.db, wo.id),
+    );
   });
 
   it("requires the version: missing names version (400), stale answers 409; nothing changes", async () => {
@@ -152,7 +154,12 @@ describe("Vendor-submitted proposals", () => {
       proposalstatusid: 4,
       rejectionnote: "Too expensive",
     });
-    expect((await setStatus(single.p.id, 5, "x")).statusCode).toBe(400);
+    await expectRefusedUnchanged(
+      () => setStatus(single.p.id, 5, "x"),
+      400,
+      "bad_request",
+      () => workOrderState(t.db, single.wo.id),
+    );
   });
 
   it("converts to a customer proposal with labor, material and other lines at the default 30% margin", async () => {
@@ -199,6 +206,6 @@ describe("Vendor-submitted proposals", () => {
       url: "/api/workorder/convertvendorproposal",
       payload: { proposalid: p.id },
     });
-    expect(res.statusCode).toBe(403);
+    expectRefusal(res, 403, "forbidden");
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
+import { expectRefusal } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -80,12 +81,16 @@ describe("saved views", () => {
     const { token } = await signIn(t, { roles: ["Dispatchers"] });
     const other = (await signIn(t, { roles: ["Dispatchers"] })).token;
     const v = (await create(token, "Private", false)).json() as { viewid: number };
-    expect(
-      (await t.call(other, { method: "GET", url: `/api/view/getview?viewId=${v.viewid}` })).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.call(other, { method: "DELETE", url: `/api/view/removeview?viewId=${v.viewid}` })).statusCode,
-    ).toBe(404);
+    expectRefusal(
+      await t.call(other, { method: "GET", url: `/api/view/getview?viewId=${v.viewid}` }),
+      404,
+      "not_found",
+    );
+    expectRefusal(
+      await t.call(other, { method: "DELETE", url: `/api/view/removeview?viewId=${v.viewid}` }),
+      404,
+      "not_found",
+    );
   });
 
   it("validates names, page types and the grid state", async () => {
@@ -103,7 +108,7 @@ describe("saved views", () => {
       url: "/api/view/createview?viewName=x&viewType=z",
       payload: state(""),
     });
-    expect(badType.statusCode).toBe(400);
+    expectRefusal(badType, 400, "bad_request");
     const badState = await t.call(token, {
       method: "POST",
       url: "/api/view/createview?viewName=x&viewType=w",

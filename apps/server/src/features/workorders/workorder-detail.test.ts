@@ -9,7 +9,9 @@ import {
 } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { workOrderState } from "../../test/work-order-state.ts";
 
 let t: TestApp;
 let token: string;
@@ -114,12 +116,13 @@ describe("work-order form", () => {
     expect(last).toContain("Priority: P2 - Urgent → P1 - Emergency");
     expect(last).toContain("Brief Description: Front door will not lock → Door lock replaced");
     expect(last).toContain("Trades:");
-    const stale = await t.call(token, {
-      method: "PUT",
-      url: "/api/workorder/updateworkorder",
-      payload: { ...form({ briefdescription: "Overwrite attempt" }), id, version: 1 },
-    });
-    expect(stale.statusCode).toBe(409);
+    const stale = () =>
+      t.call(token, {
+        method: "PUT",
+        url: "/api/workorder/updateworkorder",
+        payload: { ...form({ briefdescription: "Overwrite attempt" }), id, version: 1 },
+      });
+    await expectRefusedUnchanged(stale, 409, "conflict", () => workOrderState(t.db, id));
     const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, id));
     expect(row?.briefdescription).toBe("Door lock replaced");
   });
@@ -131,26 +134,22 @@ describe("work-order form", () => {
       { statusid: 10, divisionid: 1, requesttypeid: 1, duedate: new Date() },
     );
     const base = { ...form(), id: wo.id, version: wo.version };
-    const edit = await t.call(token, {
-      method: "PUT",
-      url: "/api/workorder/updateworkorder",
-      payload: { ...base, statusid: 10 },
-    });
-    expect(edit.statusCode).toBe(400);
-    expect(edit.json()).toMatchObject({ error: "locked" });
+    const state = () => workOrderState(t.db, wo.id);
+    const edit = () =>
+      t.call(token, {
+        method: "PUT",
+        url: "/api/workorder/updateworkorder",
+        payload: { ...base, statusid: 10 },
+      });
+    await expectRefusedUnchanged(edit, 400, "locked", state);
     const noPerm = (await signIn(t, { roles: ["AccountingAdmin"] })).token;
-    expect(
-      (
-        await t.call(noPerm, {
-          method: "PUT",
-          url: "/api/workorder/updateworkorder",
-          payload: { ...base, statusid: 25 },
-        })
-      ).json(),
-    ).toMatchObject({ error: "forbidden" });
-    expect(await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id))).toMatchObject([
-      { statusid: 10, version: wo.version },
-    ]);
+    const reopenWithoutPermission = () =>
+      t.call(noPerm, {
+        method: "PUT",
+        url: "/api/workorder/updateworkorder",
+        payload: { ...base, statusid: 25 },
+      });
+    await expectRefusedUnchanged(reopenWithoutPermission, 403, "forbidden", state);
     const reopen = await t.call(token, {
       method: "PUT",
       url: "/api/workorder/updateworkorder",
@@ -202,7 +201,7 @@ describe("work-order form", () => {
       url: "/api/workorder/createchildworkorder",
       payload: { workorderid: child.id },
     });
-    expect(again.statusCode).toBe(400);
+    expectRefusal(again, 400, "bad_request");
   });
 
   it("returns the lists for the form, with the customer's job sites", async () => {
@@ -279,7 +278,7 @@ describe("status changes", () => {
     expect(d.scheduledate).toBe("2026-12-03T14:00:00.000Z");
     expect(d.promisedate).toBe("2026-12-02T00:00:00.000Z");
     expect(d.dispatchdate).not.toBeNull();
-    expect((await call({ workorderid: wo.id, statusid: 13, note: "x", version: 1 })).statusCode).toBe(409);
+    expectRefusal(await call({ workorderid: wo.id, statusid: 13, note: "x", version: 1 }), 409, "conflict");
   });
 
   it("requires the version: without it the change is refused naming version, and nothing changes", async () => {
@@ -348,9 +347,9 @@ describe("detail access", () => {
     const d = await detail(mine.id, vt);
     expect(d.statusCode).toBe(200);
     expect(d.json()).toMatchObject({ margin: null, nte: null, provider: null });
-    expect((await detail(other.id, vt)).statusCode).toBe(404);
+    expectRefusal(await detail(other.id, vt), 404, "not_found");
     const { token: ct } = await signIn(t, { roles: ["Customer"], customerid: (await makeCustomer(t.db)).id });
-    expect((await detail(mine.id, ct)).statusCode).toBe(404);
+    expectRefusal(await detail(mine.id, ct), 404, "not_found");
   });
 
   it("guards the form calls", async () => {

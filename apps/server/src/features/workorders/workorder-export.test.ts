@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
+import { expectRefusal } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { exportColumnsFor } from "./workorder-export.ts";
 
@@ -50,12 +51,13 @@ describe("GET /api/workorder/exportworkorders", () => {
       method: "GET",
       url: "/api/workorder/exportworkorders?columns=passwordhash",
     });
-    expect(bad.statusCode).toBe(400);
+    expectRefusal(bad, 400, "bad_request");
     const badFilter = encodeURIComponent(JSON.stringify([{ column: "nope", op: "=", value: 1 }]));
-    expect(
-      (await t.call(token, { method: "GET", url: `/api/workorder/exportworkorders?filters=${badFilter}` }))
-        .statusCode,
-    ).toBe(400);
+    expectRefusal(
+      await t.call(token, { method: "GET", url: `/api/workorder/exportworkorders?filters=${badFilter}` }),
+      400,
+      "bad_request",
+    );
   });
 
   it("allows in an export only the columns the reader may see", async () => {

@@ -10,7 +10,10 @@ import {
 } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
+import type { TestApp } from "../../test/test-app.ts";
+import { openWorkOrderFile } from "../../test/work-order-file.ts";
+import { workOrderState } from "../../test/work-order-state.ts";
 
 let t: TestApp;
 let token: string;
@@ -18,11 +21,9 @@ let customerid: number;
 let jobsiteid: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t, { roles: ["Dispatchers"] })).token;
-  const c = await makeCustomer(t.db);
-  customerid = c.id;
-  jobsiteid = (await makeJobSite(t.db, c.id, { city: "Denver", statecode: "CO" })).id;
+  ({ t, token, customerid, jobsiteid } = await openWorkOrderFile({
+    jobsite: { city: "Denver", statecode: "CO" },
+  }));
 });
 afterAll(() => t.close());
 
@@ -219,9 +220,10 @@ describe("row actions", () => {
         url: "/api/workorder/reassigndispatcher",
         payload: { workorderid: wo.id, userid },
       });
-    expect((await call(notDispatcher.id)).statusCode).toBe(400);
+    const state = () => workOrderState(t.db, wo.id);
+    await expectRefusedUnchanged(() => call(notDispatcher.id), 400, "bad_request", state);
     expect((await woRow(wo.id))?.dispatcherid).toBeNull();
-    expect((await call(target.id, token)).statusCode).toBe(403);
+    await expectRefusedUnchanged(() => call(target.id, token), 403, "forbidden", state);
     const granted = (await signIn(t, { roles: ["Dispatchers"], permissions: ["reassign:dispatchers"] }))
       .token;
     expect((await call(target.id, granted)).statusCode).toBe(200);
@@ -329,6 +331,6 @@ describe("row actions", () => {
 
   it("answers 404 for a work order that does not exist", async () => {
     const res = await t.call(token, { method: "PUT", url: "/api/workorder/taguntag?workorderid=999999999" });
-    expect(res.statusCode).toBe(404);
+    expectRefusal(res, 404, "not_found");
   });
 });

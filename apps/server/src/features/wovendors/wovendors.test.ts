@@ -8,9 +8,11 @@ import {
   workOrders,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import { makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
+import type { TestApp } from "../../test/test-app.ts";
+import { openWorkOrderFile } from "../../test/work-order-file.ts";
 
 let t: TestApp;
 let token: string;
@@ -18,12 +20,10 @@ let customerid: number;
 let jobsiteid: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t, { roles: ["Dispatchers"] })).token;
-  const c = await makeCustomer(t.db);
-  customerid = c.id;
   // Austin, TX
-  jobsiteid = (await makeJobSite(t.db, c.id, { latitude: 30.2672, longitude: -97.7431 })).id;
+  ({ t, token, customerid, jobsiteid } = await openWorkOrderFile({
+    jobsite: { latitude: 30.2672, longitude: -97.7431 },
+  }));
 });
 afterAll(() => t.close());
 
@@ -117,14 +117,23 @@ describe("vendor lines", () => {
     const res = await attach(wo.id, v.id);
     expect(res.statusCode).toBe(201);
     expect((res.json() as Line[]).map((l) => [l.vendorid, l.quotedamount])).toEqual([[v.id, 0]]);
-    expect((await attach(wo.id, v.id)).statusCode).toBe(400);
+    // The work order's lines, notes and row: a refused attach leaves all three as they were.
+    const state = async () => [
+      await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, wo.id)),
+      await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, wo.id)),
+      await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id)),
+    ];
+    // duplicate
+    await expectRefusedUnchanged(() => attach(wo.id, v.id), 400, "bad_request", state);
+    // tier 6, then Redlined
     for (const over of [{ tierid: 6 }, { vendorstatustypeid: 4 }]) {
       const bad = await makeVendor(t.db, over);
-      expect((await attach(wo.id, bad.id)).statusCode).toBe(400);
+      await expectRefusedUnchanged(() => attach(wo.id, bad.id), 400, "bad_request", state);
     }
+    // excluded by the customer
     const ex = await makeVendor(t.db);
     await t.db.insert(customerVendorExclusions).values({ customerid, vendorid: ex.id });
-    expect((await attach(wo.id, ex.id)).statusCode).toBe(400);
+    await expectRefusedUnchanged(() => attach(wo.id, ex.id), 400, "bad_request", state);
     expect(
       await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, wo.id)),
     ).toHaveLength(1);
@@ -187,7 +196,7 @@ describe("vendor lines", () => {
     const ok = await put(1, 275.5);
     expect(ok.statusCode).toBe(200);
     expect((ok.json() as Line[])[0]).toMatchObject({ quotedamount: 275.5, version: 2 });
-    expect((await put(1, 999)).statusCode).toBe(409);
+    expectRefusal(await put(1, 999), 409, "conflict");
     const notes = await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, wo.id));
     expect(notes.find((n) => n.type === "Vendor Info Change")?.note).toContain("Cost: 0.00 → 275.50");
   });
@@ -208,15 +217,19 @@ describe("vendor lines", () => {
       url: "/api/workorder/updatevendor",
       payload: { id: line?.id, version: 1, quotedamount: 100, invoicenumber: "INV-1" },
     });
-    expect((await approve(token)).statusCode).toBe(403);
+    expectRefusal(await approve(token), 403, "forbidden");
     const ok = await approve(acct);
     expect((ok.json() as Line[])[0]).toMatchObject({ isapproved: true, status: "Approved" });
-    expect(
-      (await t.call(token, { method: "DELETE", url: `/api/workorder/removevendor/${line?.id}` })).statusCode,
-    ).toBe(400);
-    expect(
-      (await t.call(acct, { method: "PUT", url: `/api/workorder/flagnod/${line?.id}/true` })).statusCode,
-    ).toBe(400);
+    expectRefusal(
+      await t.call(token, { method: "DELETE", url: `/api/workorder/removevendor/${line?.id}` }),
+      400,
+      "bad_request",
+    );
+    expectRefusal(
+      await t.call(acct, { method: "PUT", url: `/api/workorder/flagnod/${line?.id}/true` }),
+      400,
+      "bad_request",
+    );
     const un = await t.call(acct, {
       method: "PUT",
       url: `/api/workorder/unapprovevendorinvoice/${line?.id}`,
@@ -299,6 +312,6 @@ describe("vendor lines", () => {
       url: "/api/workorder/savevendor",
       payload: { workorderid: wo2.id, vendorid: v.id },
     });
-    expect(res.statusCode).toBe(403);
+    expectRefusal(res, 403, "forbidden");
   });
 });

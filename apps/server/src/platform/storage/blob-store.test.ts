@@ -4,14 +4,13 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { ContainerClient } from "@azure/storage-blob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAzuriteForTests } from "../../test/azurite.ts";
 import { uid } from "../../test/factories.ts";
 import { AzureBlobStore } from "./azure-blob-store.ts";
 import type { BlobStore } from "./blob-store.ts";
 import { LocalDiskBlobStore } from "./local-disk-store.ts";
-import { AZURITE_MISSING, startAzurite } from "./testing/azurite.ts";
 
-const azurite = await startAzurite();
-if (!azurite) console.warn(AZURITE_MISSING);
+const azurite = await startAzuriteForTests();
 afterAll(() => azurite?.stop());
 
 const read = async (s: Readable) => {

@@ -1,0 +1,695 @@
+import type { InjectOptions } from "fastify";
+import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
+import { makeUser, uid } from "../factories.ts";
+import type { MatrixCaller } from "./callers.ts";
+import {
+  adminCall,
+  attachment,
+  type Fixture,
+  GRID_STATE,
+  invoice,
+  order,
+  orderWithLine,
+  proposal,
+  vendorProposal,
+  view,
+  workOrderForm,
+} from "./fixtures.ts";
+
+/**
+ * THE route × role table: who may call each /api route, written by hand from the spec and docs/permissions.md
+ * (never copied from the routes' own x-access, or the test could not fail). Every route in the OpenAPI
+ * document must have a row here, so each new route gets one.
+ *
+ * - allowed: the callers that must succeed (2xx, or `allowedStatus`); every other signed-in caller must get
+ *   403 and anonymous 401 (404 also counts as a refusal for row-scoped routes).
+ * - scope: "row" — a Vendor/Tech/Customer of ANOTHER vendor/customer asking for this row gets 403/404, never
+ *   the data; "list" — such a caller's list never contains the row, while the owner's list does.
+ * - build: makes the row(s) the call needs with the factories, fresh for every caller.
+ */
+export interface RouteRow {
+  allowed: readonly MatrixCaller[];
+  scope?: "row" | "list";
+  /** What an allowed caller gets when it is not a 2xx, with the reason. */
+  allowedStatus?: number;
+  build: (f: Fixture) => Promise<InjectOptions> | InjectOptions;
+}
+
+/* Caller groups, by hand from docs/permissions.md (default permissions per role). */
+const EVERYONE_AND_ANONYMOUS: readonly MatrixCaller[] = [
+  "anonymous",
+  "Admin",
+  "AccountingAdmin",
+  "Dispatchers",
+  "Vendor",
+  "Tech",
+  "Customer",
+  "ReadOnlyStaff",
+];
+/** Any signed-in user (spec 1 §6: every request carries a token). */
+const SIGNED_IN: readonly MatrixCaller[] = EVERYONE_AND_ANONYMOUS.filter((c) => c !== "anonymous");
+/** Staff: not Tech, Vendor or Customer. */
+const STAFF: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
+/** Staff holding read:workorders (or Admin). */
+const READERS = STAFF;
+/** Staff holding update:workorder (or Admin): every write on a work order and its tabs. */
+const WRITERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
+/** add:workorder / add:workorders (or Admin): Add Work Order, Add Child, Re-Open. */
+const CREATORS: readonly MatrixCaller[] = ["Admin", "Dispatchers"];
+/** approve:vendorinvoice / approve:customerinvoice (or Admin). */
+const APPROVERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin"];
+/** view:dashboard (or Admin). */
+const DASHBOARD: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
+/** Take Ownership and Flag/Un-Flag: the Dispatchers role and Admin (spec 1 §6). */
+const DISPATCHER_ROLE: readonly MatrixCaller[] = ["Admin", "Dispatchers", "ReadOnlyStaff"];
+/** Admin (role or admin permission); also Reassign Dispatcher (reassign:dispatchers, held by Admin only). */
+const ADMIN: readonly MatrixCaller[] = ["Admin"];
+const VENDOR_USERS: readonly MatrixCaller[] = ["Vendor", "Tech"];
+const CUSTOMER_USERS: readonly MatrixCaller[] = ["Customer"];
+
+const get = (url: string): InjectOptions => ({ method: "GET", url });
+const filterById = (id: number) => encodeURIComponent(JSON.stringify([{ column: "id", op: "=", value: id }]));
+
+export const ROUTE_TABLE: Record<string, RouteRow> = {
+  // --- system and sign-in
+  "GET /api/health": { allowed: EVERYONE_AND_ANONYMOUS, build: () => get("/api/health") },
+  "POST /api/auth/login": {
+    allowed: EVERYONE_AND_ANONYMOUS,
+    build: async (f) => {
+      const password = `Pw-${uid()}-secret`;
+      const user = await makeUser(f.t.db, { roles: ["Dispatchers"], password });
+      return { method: "POST", url: "/api/auth/login", payload: { email: user.email, password } };
+    },
+  },
+  "GET /api/auth/me": { allowed: SIGNED_IN, build: () => get("/api/auth/me") },
+  // Callable before sign-in: a screen can fail before there is a session (the sign-in page itself). Issue 11
+  // #10's spoofing (Name header, address-keyed limit) is tested in features/errorlog.
+  "POST /api/error/logerror": {
+    allowed: EVERYONE_AND_ANONYMOUS,
+    build: () => ({
+      method: "POST",
+      url: "/api/error/logerror",
+      payload: { errormessage: "matrix", errorpage: "/home" },
+    }),
+  },
+
+  // --- lookups
+  "GET /api/workorder/getstatuses": { allowed: SIGNED_IN, build: () => get("/api/workorder/getstatuses") },
+  "GET /api/trades/tradelist": { allowed: SIGNED_IN, build: () => get("/api/trades/tradelist") },
+  "GET /api/trades/tradelist_nonstore": {
+    allowed: SIGNED_IN,
+    build: () => get("/api/trades/tradelist_nonstore"),
+  },
+  "GET /api/geoinfo/getstates": { allowed: SIGNED_IN, build: () => get("/api/geoinfo/getstates") },
+  "GET /api/site/meta": { allowed: SIGNED_IN, build: () => get("/api/site/meta") },
+  "GET /api/user/getdispatchers": { allowed: STAFF, build: () => get("/api/user/getdispatchers") },
+  "GET /api/customer/getcustomers": { allowed: READERS, build: () => get("/api/customer/getcustomers") },
+
+  // --- home and dashboards
+  "GET /api/home/getactivecounts": { allowed: SIGNED_IN, build: () => get("/api/home/getactivecounts") },
+  "GET /api/home/getprioritycounts": { allowed: SIGNED_IN, build: () => get("/api/home/getprioritycounts") },
+  "GET /api/home/getdailycounts": { allowed: STAFF, build: () => get("/api/home/getdailycounts") },
+  "GET /api/workorder/getquickactionworkorders": {
+    allowed: READERS,
+    build: () => get("/api/workorder/getquickactionworkorders?statusid=1&pageSize=10"),
+  },
+  "GET /api/vendor/getopenworkorders": {
+    allowed: [...STAFF, ...VENDOR_USERS],
+    scope: "list",
+    build: async (f) => {
+      await orderWithLine(f);
+      return get(`/api/vendor/getopenworkorders?vendorid=${f.owner.vendorid}&pageSize=100`);
+    },
+  },
+  "GET /api/customer/getopenworkorders": {
+    allowed: [...STAFF, ...CUSTOMER_USERS],
+    scope: "list",
+    build: async (f) => {
+      await order(f);
+      return get(`/api/customer/getopenworkorders?customerid=${f.owner.customerid}&pageSize=100`);
+    },
+  },
+  "GET /api/dashboard/getalerts": { allowed: DASHBOARD, build: () => get("/api/dashboard/getalerts?days=7") },
+  "GET /api/admin/getoverduep1": { allowed: ADMIN, build: () => get("/api/admin/getoverduep1") },
+  "GET /api/admin/outbox": { allowed: ADMIN, build: () => get("/api/admin/outbox") },
+
+  // --- portals
+  "GET /api/vendorprofile/getworkorders/{status}": {
+    allowed: VENDOR_USERS,
+    scope: "list",
+    build: async (f) => {
+      await orderWithLine(f);
+      return get("/api/vendorprofile/getworkorders/open?pageSize=100");
+    },
+  },
+  "GET /api/customerprofile/getworkorders/{status}": {
+    allowed: CUSTOMER_USERS,
+    scope: "list",
+    build: async (f) => {
+      await order(f);
+      return get("/api/customerprofile/getworkorders/open?pageSize=100");
+    },
+  },
+
+  // --- work-order lists and row actions
+  "GET /api/workorder/getworkorders": {
+    allowed: READERS,
+    build: async (f) => get(`/api/workorder/getworkorders?filters=${filterById((await order(f)).id)}`),
+  },
+  "GET /api/workorder/exportworkorders": {
+    allowed: READERS,
+    build: async (f) => get(`/api/workorder/exportworkorders?filters=${filterById((await order(f)).id)}`),
+  },
+  "PUT /api/workorder/takeownership": {
+    allowed: DISPATCHER_ROLE,
+    build: async (f) => ({
+      method: "PUT",
+      url: `/api/workorder/takeownership?workorderid=${(await order(f)).id}`,
+    }),
+  },
+  "PUT /api/workorder/taguntag": {
+    allowed: DISPATCHER_ROLE,
+    build: async (f) => ({
+      method: "PUT",
+      url: `/api/workorder/taguntag?workorderid=${(await order(f)).id}`,
+    }),
+  },
+  "POST /api/workorder/reassigndispatcher": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const wo = await order(f);
+      const target = await makeUser(f.t.db, { roles: ["Dispatchers"] });
+      return {
+        method: "POST",
+        url: "/api/workorder/reassigndispatcher",
+        payload: { workorderid: wo.id, userid: target.id },
+      };
+    },
+  },
+  "POST /api/workorder/reassigndispatchers": {
+    allowed: ADMIN,
+    build: async (f) => {
+      await order(f);
+      const target = await makeUser(f.t.db, { roles: ["Dispatchers"] });
+      return {
+        method: "POST",
+        url: "/api/workorder/reassigndispatchers",
+        payload: { customerid: f.owner.customerid, userid: target.id },
+      };
+    },
+  },
+  // Issue 11 #9: schedule and follow-up dates are edits, so they need the write permission.
+  "PUT /api/workorder/updatescheduledate": {
+    allowed: WRITERS,
+    build: async (f) => {
+      const wo = await order(f);
+      return {
+        method: "PUT",
+        url: "/api/workorder/updatescheduledate",
+        payload: {
+          id: wo.id,
+          version: wo.version,
+          scheduledate: "2026-12-01T15:00:00Z",
+          reason: "Tenant asked",
+        },
+      };
+    },
+  },
+  "PUT /api/workorder/updatefollowupdate": {
+    allowed: WRITERS,
+    build: async (f) => {
+      const wo = await order(f);
+      return {
+        method: "PUT",
+        url: "/api/workorder/updatefollowupdate",
+        payload: { id: wo.id, version: wo.version, followupdate: "2026-12-02", reason: "Call back" },
+      };
+    },
+  },
+  "PUT /api/mobile/{id}/geofence": {
+    allowed: ADMIN,
+    build: async (f) => ({ method: "PUT", url: `/api/mobile/${(await order(f)).id}/geofence?enabled=true` }),
+  },
+
+  // --- saved views (each user's own)
+  "GET /api/view/getuserviews": { allowed: STAFF, build: () => get("/api/view/getuserviews?pagetype=w") },
+  "GET /api/view/getview": {
+    allowed: STAFF,
+    build: async (f) => get(`/api/view/getview?viewId=${(await view(f)).id}`),
+  },
+  "POST /api/view/createview": {
+    allowed: STAFF,
+    build: () => ({
+      method: "POST",
+      url: `/api/view/createview?viewName=${encodeURIComponent(`Mine ${uid()}`)}&viewType=w&isDefault=false`,
+      payload: GRID_STATE,
+    }),
+  },
+  "PUT /api/view/updateview": {
+    allowed: STAFF,
+    build: async (f) => ({
+      method: "PUT",
+      url: `/api/view/updateview?viewId=${(await view(f)).id}&viewType=w`,
+      payload: GRID_STATE,
+    }),
+  },
+  "PUT /api/view/resetmyview": {
+    allowed: STAFF,
+    build: () => ({ method: "PUT", url: "/api/view/resetmyview?viewType=w" }),
+  },
+  "DELETE /api/view/removeview": {
+    allowed: STAFF,
+    build: async (f) => ({ method: "DELETE", url: `/api/view/removeview?viewId=${(await view(f)).id}` }),
+  },
+
+  // --- work-order detail
+  "GET /api/workorder/getworkorder": {
+    allowed: [...READERS, ...VENDOR_USERS, ...CUSTOMER_USERS],
+    scope: "row",
+    build: async (f) => get(`/api/workorder/getworkorder?id=${(await orderWithLine(f)).wo.id}`),
+  },
+  "GET /api/workorder/getlists": {
+    allowed: READERS,
+    build: (f) => get(`/api/workorder/getlists?customerid=${f.owner.customerid}`),
+  },
+  "GET /api/workorder/customerpocheck": {
+    allowed: READERS,
+    build: async (f) => {
+      const wo = await order(f);
+      return get(`/api/workorder/customerpocheck?customerid=${f.owner.customerid}&ponumber=${wo.ponumber}`);
+    },
+  },
+  "POST /api/workorder/saveworkorder": {
+    allowed: CREATORS,
+    build: (f) => ({ method: "POST", url: "/api/workorder/saveworkorder", payload: workOrderForm(f) }),
+  },
+  "PUT /api/workorder/updateworkorder": {
+    allowed: WRITERS,
+    build: async (f) => {
+      const wo = await order(f);
+      return {
+        method: "PUT",
+        url: "/api/workorder/updateworkorder",
+        payload: { ...workOrderForm(f), statusid: wo.statusid, id: wo.id, version: wo.version },
+      };
+    },
+  },
+  "POST /api/workorder/createchildworkorder": {
+    allowed: CREATORS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/createchildworkorder",
+      payload: { workorderid: (await order(f)).id },
+    }),
+  },
+  "POST /api/workorder/updateworkorderstatus": {
+    allowed: WRITERS,
+    build: async (f) => {
+      const wo = await order(f);
+      return {
+        method: "POST",
+        url: "/api/workorder/updateworkorderstatus",
+        payload: {
+          workorderid: wo.id,
+          version: wo.version,
+          statusid: 6,
+          cancelreason: "Customer withdrew",
+          note: "per phone call",
+        },
+      };
+    },
+  },
+
+  // --- notes and notices
+  "GET /api/workorder/notes/{workOrderId}": {
+    allowed: READERS,
+    build: async (f) => get(`/api/workorder/notes/${(await order(f)).id}`),
+  },
+  "POST /api/workorder/savenote": {
+    allowed: READERS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/savenote",
+      payload: { workorderid: (await order(f)).id, note: "Called the site", type: "Internal", pertainsto: 2 },
+    }),
+  },
+  "POST /api/workorder/addspecialnote": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "POST",
+      url: `/api/workorder/addspecialnote?workOrderId=${(await order(f)).id}`,
+      payload: { note: "Technician scheduled for Tuesday" },
+    }),
+  },
+  "POST /api/workorder/createwoemailitem": {
+    allowed: READERS,
+    build: async (f) => {
+      const { wo } = await orderWithLine(f);
+      return {
+        method: "POST",
+        url: "/api/workorder/createwoemailitem",
+        payload: { workOrderId: wo.id, vendorId: f.owner.vendorid, actionType: "TOS" },
+      };
+    },
+  },
+
+  // --- side panel
+  "GET /api/workorder/getpastvendors": {
+    allowed: READERS,
+    build: async (f) => get(`/api/workorder/getpastvendors?workorderid=${(await order(f)).id}`),
+  },
+  "GET /api/customer/traderates": {
+    allowed: READERS,
+    build: (f) => get(`/api/customer/traderates?customerid=${f.owner.customerid}`),
+  },
+  "GET /api/workorder/getvendorrates": {
+    allowed: READERS,
+    build: async (f) => get(`/api/workorder/getvendorrates?workorderid=${(await orderWithLine(f)).wo.id}`),
+  },
+
+  // --- vendors on a work order
+  "GET /api/workorder/getvendorsbytrades": {
+    allowed: READERS,
+    build: async (f) =>
+      get(`/api/workorder/getvendorsbytrades?workorderId=${(await order(f)).id}&tradeIds=1`),
+  },
+  "GET /api/workorder/getworkordervendors": {
+    allowed: READERS,
+    build: async (f) =>
+      get(`/api/workorder/getworkordervendors?workorderid=${(await orderWithLine(f)).wo.id}`),
+  },
+  "POST /api/workorder/savevendor": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/savevendor",
+      payload: { workorderid: (await order(f)).id, vendorid: f.owner.vendorid },
+    }),
+  },
+  "PUT /api/workorder/updatevendor": {
+    allowed: WRITERS,
+    build: async (f) => {
+      const { line } = await orderWithLine(f);
+      return {
+        method: "PUT",
+        url: "/api/workorder/updatevendor",
+        payload: { id: line.id, version: line.version, quotedamount: 150, invoicenumber: "INV-1" },
+      };
+    },
+  },
+  "DELETE /api/workorder/removevendor/{id}": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "DELETE",
+      url: `/api/workorder/removevendor/${(await orderWithLine(f)).line.id}`,
+    }),
+  },
+  "PUT /api/workorder/flagnod/{wovendorid}/{flag}": {
+    allowed: APPROVERS,
+    build: async (f) => ({
+      method: "PUT",
+      url: `/api/workorder/flagnod/${(await orderWithLine(f)).line.id}/true`,
+    }),
+  },
+  "PUT /api/workorder/approvevendorinvoice/{id}": {
+    allowed: APPROVERS,
+    build: async (f) => ({
+      method: "PUT",
+      url: `/api/workorder/approvevendorinvoice/${(await orderWithLine(f, { invoicenumber: `INV-${uid()}` })).line.id}`,
+    }),
+  },
+  "PUT /api/workorder/unapprovevendorinvoice/{id}": {
+    allowed: APPROVERS,
+    build: async (f) => {
+      const { line } = await orderWithLine(f, { invoicenumber: `INV-${uid()}` });
+      await adminCall(f, { method: "PUT", url: `/api/workorder/approvevendorinvoice/${line.id}` });
+      return { method: "PUT", url: `/api/workorder/unapprovevendorinvoice/${line.id}` };
+    },
+  },
+  "POST /api/workorder/savevendorqc": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/savevendorqc",
+      payload: {
+        workordervendorid: (await orderWithLine(f)).line.id,
+        reviewername: "Sam",
+        totalscore: 0,
+        incurredonly: true,
+      },
+    }),
+  },
+  "POST /api/workorder/generatesignoff": {
+    allowed: READERS,
+    build: async (f) => {
+      const { wo, line } = await orderWithLine(f);
+      return {
+        method: "POST",
+        url: "/api/workorder/generatesignoff",
+        payload: { workOrderId: wo.id, workOrderVendorId: line.id },
+      };
+    },
+  },
+
+  // --- attachments
+  "GET /api/workorder/getattachmenttypes": {
+    allowed: [...READERS, ...VENDOR_USERS, ...CUSTOMER_USERS],
+    build: () => get("/api/workorder/getattachmenttypes"),
+  },
+  "GET /api/workorder/attachments": {
+    allowed: [...READERS, ...VENDOR_USERS, ...CUSTOMER_USERS],
+    scope: "row",
+    build: async (f) => get(`/api/workorder/attachments?workorderid=${(await attachment(f)).wo.id}`),
+  },
+  "GET /api/workorder/vendor/attachments/{workordervendorid}": {
+    allowed: [...READERS, ...VENDOR_USERS],
+    scope: "row",
+    build: async (f) => get(`/api/workorder/vendor/attachments/${(await attachment(f)).line.id}`),
+  },
+  "POST /api/workorder/attachfile": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/attachfile",
+      ...multipartBody({ workorderid: (await order(f)).id, attachmenttypeid: 1 }, [
+        { name: `up-${uid()}.pdf`, content: SAMPLES.pdf },
+      ]),
+    }),
+  },
+  "PUT /api/workorder/updateattachment": {
+    allowed: WRITERS,
+    build: async (f) => {
+      const { file } = await attachment(f);
+      return {
+        method: "PUT",
+        url: "/api/workorder/updateattachment",
+        payload: { id: file.id, version: file.version, displayname: "renamed.pdf", attachmenttypeid: 1 },
+      };
+    },
+  },
+  "DELETE /api/workorder/removeattachment/{id}": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "DELETE",
+      url: `/api/workorder/removeattachment/${(await attachment(f)).file.id}`,
+    }),
+  },
+  "GET /api/workorder/attachment/{id}/download": {
+    allowed: [...READERS, ...VENDOR_USERS, ...CUSTOMER_USERS],
+    scope: "row",
+    build: async (f) => get(`/api/workorder/attachment/${(await attachment(f)).file.id}/download`),
+  },
+  "POST /api/workorder/attachments/zip": {
+    allowed: [...READERS, ...VENDOR_USERS, ...CUSTOMER_USERS],
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/attachments/zip",
+      payload: { ids: [(await attachment(f)).file.id] },
+    }),
+  },
+  // Staff only (a container-wide read token); the test app stores files on local disk: 409 storage_local.
+  "GET /api/storage/getSAS": {
+    allowed: READERS,
+    allowedStatus: 409,
+    build: () => get("/api/storage/getSAS"),
+  },
+
+  // --- customer proposals
+  "GET /api/workorder/proposals": {
+    allowed: READERS,
+    build: async (f) => get(`/api/workorder/proposals?workorderid=${(await proposal(f)).wo.id}`),
+  },
+  "POST /api/workorder/saveproposal": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/saveproposal",
+      payload: { workorderid: (await order(f)).id, quotedamount: 100, scopeofwork: "Replace the unit" },
+    }),
+  },
+  "PUT /api/workorder/updateproposal": {
+    allowed: WRITERS,
+    build: async (f) => {
+      const { proposal: p } = await proposal(f);
+      return {
+        method: "PUT",
+        url: "/api/workorder/updateproposal",
+        payload: { id: p.id, version: p.version, quotedamount: 120, scopeofwork: "Replace it" },
+      };
+    },
+  },
+  "PUT /api/workorder/completeproposal": {
+    allowed: WRITERS,
+    build: async (f) => {
+      const { proposal: p } = await proposal(f);
+      return { method: "PUT", url: `/api/workorder/completeproposal?id=${p.id}&version=${p.version}` };
+    },
+  },
+  "PUT /api/workorder/approveproposal": {
+    allowed: WRITERS,
+    build: async (f) => {
+      const { proposal: p } = await proposal(f, "complete");
+      return { method: "PUT", url: `/api/workorder/approveproposal?id=${p.id}&version=${p.version}` };
+    },
+  },
+  "PUT /api/workorder/rejectproposal": {
+    allowed: WRITERS,
+    build: async (f) => {
+      const { proposal: p } = await proposal(f, "complete");
+      return { method: "PUT", url: `/api/workorder/rejectproposal?id=${p.id}&version=${p.version}` };
+    },
+  },
+  "DELETE /api/workorder/removeproposal": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "DELETE",
+      url: `/api/workorder/removeproposal?id=${(await proposal(f)).proposal.id}`,
+    }),
+  },
+  "DELETE /api/workorder/removeproposalitem": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "DELETE",
+      url: `/api/workorder/removeproposalitem?id=${(await proposal(f)).proposal.details[0]?.id}`,
+    }),
+  },
+  "POST /api/workorder/cloneproposal": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/cloneproposal",
+      payload: { proposalId: (await proposal(f, "complete")).proposal.id },
+    }),
+  },
+  "POST /api/workorder/convertproposal": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/convertproposal",
+      payload: { id: (await proposal(f, "approved")).proposal.id },
+    }),
+  },
+  "POST /api/workorder/generatewoproposal": {
+    allowed: READERS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/generatewoproposal",
+      payload: { proposalid: (await proposal(f)).proposal.id, format: "html" },
+    }),
+  },
+
+  // --- customer invoices
+  "GET /api/workorder/invoices": {
+    allowed: READERS,
+    build: async (f) => get(`/api/workorder/invoices?workorderid=${(await invoice(f)).wo.id}`),
+  },
+  "POST /api/workorder/saveinvoice": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/saveinvoice",
+      payload: { workorderid: (await order(f)).id },
+    }),
+  },
+  "PUT /api/workorder/updateinvoice": {
+    allowed: WRITERS,
+    build: async (f) => {
+      const { invoice: inv } = await invoice(f);
+      return {
+        method: "PUT",
+        url: "/api/workorder/updateinvoice",
+        payload: { id: inv.id, version: inv.version, note: "second" },
+      };
+    },
+  },
+  "PUT /api/workorder/approveinvoice": {
+    allowed: APPROVERS,
+    build: async (f) => ({
+      method: "PUT",
+      url: "/api/workorder/approveinvoice",
+      payload: { invoiceid: (await invoice(f)).invoice.id },
+    }),
+  },
+  "PUT /api/workorder/unapproveinvoice": {
+    allowed: APPROVERS,
+    build: async (f) => ({
+      method: "PUT",
+      url: "/api/workorder/unapproveinvoice",
+      payload: { invoiceid: (await invoice(f, "approved")).invoice.id },
+    }),
+  },
+  "PUT /api/workorder/rejectinvoice": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "PUT",
+      url: "/api/workorder/rejectinvoice",
+      payload: { invoiceid: (await invoice(f)).invoice.id, reason: "Wrong rate" },
+    }),
+  },
+  "DELETE /api/workorder/removeinvoice": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "DELETE",
+      url: `/api/workorder/removeinvoice?id=${(await invoice(f)).invoice.id}`,
+    }),
+  },
+  "POST /api/workorder/generatewoinvoice": {
+    allowed: READERS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/generatewoinvoice",
+      payload: { invoiceid: (await invoice(f)).invoice.id, format: "html" },
+    }),
+  },
+  "POST /api/workorder/generatewordwoinvoice": {
+    allowed: READERS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/generatewordwoinvoice",
+      payload: { invoiceid: (await invoice(f)).invoice.id },
+    }),
+  },
+
+  // --- vendor-submitted proposals
+  "GET /api/workorder/vendorproposals": {
+    allowed: READERS,
+    build: async (f) => get(`/api/workorder/vendorproposals?workorderid=${(await vendorProposal(f)).wo.id}`),
+  },
+  "PUT /api/workorder/vendorproposalstatus": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "PUT",
+      url: "/api/workorder/vendorproposalstatus",
+      payload: { proposalId: (await vendorProposal(f)).proposal.id, proposalStatusId: 3 },
+    }),
+  },
+  "POST /api/workorder/convertvendorproposal": {
+    allowed: WRITERS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/convertvendorproposal",
+      payload: { proposalid: (await vendorProposal(f)).proposal.id },
+    }),
+  },
+};

@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { launchBrowser } from "./browser.ts";
+import type { DemoRole } from "./demo-users.ts";
+import { loginAs } from "./login.ts";
+
+export interface BrowserSessionOptions {
+  /** Window size of every context (default 1440 × 900). */
+  viewport?: { width: number; height: number };
+  /** Let the pages download files (exports, PDFs). */
+  acceptDownloads?: boolean;
+  /** Sign in through the form as this demo user before each test; without it each test starts signed out. */
+  signInAs?: DemoRole;
+  /** Open a page for every test (default true); false when each test opens its own with `newPage`. */
+  pagePerTest?: boolean;
+}
+
+/**
+ * One browser per test file and a fresh context + page per test. `page` and `context` always stand for the
+ * CURRENT test's page and context, so a file can destructure them once at the top.
+ */
+export interface BrowserSession {
+  baseUrl: string;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Another, separate browser context (own storage, e.g. a second user); signed in as `role` when given. */
+  newPage(role?: DemoRole): Promise<Page>;
+}
+
+/** A stand-in that forwards every use to whatever `current()` is at that moment. */
+const forwarder = <T extends object>(what: string, current: () => T | undefined): T =>
+  new Proxy({} as T, {
+    get(_target, prop) {
+      const real = current();
+      if (!real) throw new Error(`e2e session: no ${what} outside a test (use it inside it/beforeEach)`);
+      const value: unknown = Reflect.get(real, prop, real);
+      return typeof value === "function" ? value.bind(real) : value;
+    },
+  });
+
+/**
+ * The browser + sign-in hooks every e2e file uses (instead of pasting them atop each file):
+ * `const { page, baseUrl } = useBrowserSession({ signInAs: "Dispatchers" });`
+ */
+export const useBrowserSession = (options: BrowserSessionOptions = {}): BrowserSession => {
+  const baseUrl = inject("baseUrl");
+  const viewport = options.viewport ?? { width: 1440, height: 900 };
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const extra: BrowserContext[] = [];
+
+  const openContext = async () => {
+    if (!browser) throw new Error("e2e session: the browser is not running");
+    return browser.newContext({ viewport, acceptDownloads: options.acceptDownloads ?? false });
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (options.pagePerTest === false) return;
+    context = await openContext();
+    page = await context.newPage();
+    if (options.signInAs) await loginAs(page, baseUrl, options.signInAs);
+  });
+  afterEach(async () => {
+    for (const c of extra.splice(0)) await c.close();
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  return {
+    baseUrl,
+    browser: forwarder("browser", () => browser),
+    context: forwarder("context", () => context),
+    page: forwarder("page", () => page),
+    newPage: async (role) => {
+      const c = await openContext();
+      extra.push(c);
+      const p = await c.newPage();
+      if (role) await loginAs(p, baseUrl, role);
+      return p;
+    },
+  };
+};
