@@ -103,11 +103,14 @@ export const invoice = async (f: Fixture, state: "new" | "approved" = "new") => 
     payload: { workorderid: wo.id, items: INVOICE_LINES },
   });
   if (state === "approved") {
-    await adminCall(f, {
+    const list = await adminCall<InvoiceOut[]>(f, {
       method: "PUT",
       url: "/api/workorder/approveinvoice",
-      payload: { invoiceid: inv.id },
+      payload: { invoiceid: inv.id, version: inv.version },
     });
+    const approved = list.find((i) => i.id === inv.id);
+    if (!approved) throw new Error("approved invoice not in the answer");
+    return { wo, invoice: approved };
   }
   return { wo, invoice: inv };
 };

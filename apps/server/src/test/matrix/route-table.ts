@@ -11,6 +11,7 @@ import {
   order,
   orderWithLine,
   proposal,
+  refreshTokenFor,
   vendorProposal,
   view,
   workOrderForm,
@@ -82,6 +83,23 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     },
   },
   "GET /api/auth/me": { allowed: SIGNED_IN, build: () => get("/api/auth/me") },
+  // Renewal and sign-out carry the refresh token itself (the access token may have expired).
+  "POST /api/auth/refresh": {
+    allowed: EVERYONE_AND_ANONYMOUS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/auth/refresh",
+      payload: { refreshToken: await refreshTokenFor(f) },
+    }),
+  },
+  "POST /api/auth/logout": {
+    allowed: EVERYONE_AND_ANONYMOUS,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/auth/logout",
+      payload: { refreshToken: await refreshTokenFor(f) },
+    }),
+  },
   // Callable before sign-in: a screen can fail before there is a session (the sign-in page itself). Issue 11
   // #10's spoofing (Name header, address-keyed limit) is tested in features/errorlog.
   "POST /api/error/logerror": {
@@ -267,6 +285,11 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     allowed: [...READERS, ...VENDOR_USERS, ...CUSTOMER_USERS],
     scope: "row",
     build: async (f) => get(`/api/workorder/getworkorder?id=${(await orderWithLine(f)).wo.id}`),
+  },
+  // Management-provider credentials: staff who may read work orders, never an external user (issue 11 #12).
+  "GET /api/workorder/providerpassword": {
+    allowed: READERS,
+    build: async (f) => get(`/api/workorder/providerpassword?id=${(await order(f)).id}`),
   },
   "GET /api/workorder/getlists": {
     allowed: READERS,
@@ -628,7 +651,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     build: async (f) => ({
       method: "PUT",
       url: "/api/workorder/approveinvoice",
-      payload: { invoiceid: (await invoice(f)).invoice.id },
+      payload: await invoice(f).then(({ invoice: i }) => ({ invoiceid: i.id, version: i.version })),
     }),
   },
   "PUT /api/workorder/unapproveinvoice": {
@@ -636,7 +659,10 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     build: async (f) => ({
       method: "PUT",
       url: "/api/workorder/unapproveinvoice",
-      payload: { invoiceid: (await invoice(f, "approved")).invoice.id },
+      payload: await invoice(f, "approved").then(({ invoice: i }) => ({
+        invoiceid: i.id,
+        version: i.version,
+      })),
     }),
   },
   "PUT /api/workorder/rejectinvoice": {
@@ -644,7 +670,11 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     build: async (f) => ({
       method: "PUT",
       url: "/api/workorder/rejectinvoice",
-      payload: { invoiceid: (await invoice(f)).invoice.id, reason: "Wrong rate" },
+      payload: await invoice(f).then(({ invoice: i }) => ({
+        invoiceid: i.id,
+        version: i.version,
+        reason: "Wrong rate",
+      })),
     }),
   },
   "DELETE /api/workorder/removeinvoice": {
@@ -681,7 +711,11 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     build: async (f) => ({
       method: "PUT",
       url: "/api/workorder/vendorproposalstatus",
-      payload: { proposalId: (await vendorProposal(f)).proposal.id, proposalStatusId: 3 },
+      payload: await vendorProposal(f).then(({ proposal: p }) => ({
+        proposalId: p.id,
+        proposalStatusId: 3,
+        version: p.version,
+      })),
     }),
   },
   "POST /api/workorder/convertvendorproposal": {
