@@ -7,7 +7,7 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
-import { makeUser, makeWorkOrder, uid } from "../factories.ts";
+import { makeWorkOrder, signIn, uid } from "../factories.ts";
 import type { TestApp } from "../test-app.ts";
 import type { RowOwner } from "./callers.ts";
 
@@ -173,20 +173,12 @@ export const view = async (f: Fixture) => {
   return row;
 };
 
-/** A refresh token of a fresh user, from a real sign-in (for the refresh and logout routes). */
-export const refreshTokenFor = async (f: Fixture): Promise<string> => {
-  const password = `Pw-${uid()}-secret`;
-  const user = await makeUser(f.t.db, { roles: ["Dispatchers"], password });
-  const res = await f.t.call(null, {
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email: user.email, password },
-  });
-  const token = (res.json() as { refreshToken?: unknown }).refreshToken;
-  if (typeof token !== "string")
-    throw new Error(`matrix builder: no refresh token from login (${res.statusCode})`);
-  return token;
-};
+/**
+ * A refresh token of a fresh user's real server-side session (for the refresh and logout routes). Opened
+ * through the session service rather than POST /api/auth/login, whose per-address limit the matrix would hit.
+ */
+export const refreshTokenFor = async (f: Fixture): Promise<string> =>
+  (await signIn(f.t, { roles: ["Dispatchers"] })).refreshToken;
 
 /** The work-order form's required fields for the owner's customer and job site. */
 export const workOrderForm = (f: Fixture) => ({
