@@ -52,7 +52,7 @@ describe("dates, lengths and decimals", () => {
     const res = await t.call(admin, {
       method: "PUT",
       url: "/api/workorder/updatescheduledate",
-      payload: { id: wo.id, scheduledate: "0000-01-01", reason: "typo" },
+      payload: { id: wo.id, version: wo.version, scheduledate: "0000-01-01", reason: "typo" },
     });
     expect(res.statusCode).toBe(400);
     expect(fields(res)).toEqual({ scheduledate: "Schedule Date must be between 01/01/1900 and 12/31/2199." });
@@ -66,7 +66,7 @@ describe("dates, lengths and decimals", () => {
     const res = await t.call(admin, {
       method: "PUT",
       url: "/api/workorder/updatescheduledate",
-      payload: { id: wo.id, scheduledate: "2026-12-01", reason: "x".repeat(2001) },
+      payload: { id: wo.id, version: wo.version, scheduledate: "2026-12-01", reason: "x".repeat(2001) },
     });
     expect(res.statusCode).toBe(400);
     expect(fields(res)).toEqual({ reason: "Reason must be at most 2000 characters." });

@@ -204,6 +204,6 @@ describe("outbox list (GridState)", () => {
     });
     const badStatus = await list({ status: "lost" });
     expect(badStatus.statusCode).toBe(400);
-    expect(badStatus.json()).toMatchObject({ error: "bad_request" });
+    expect(badStatus.json()).toMatchObject({ error: "validation" });
   });
 });

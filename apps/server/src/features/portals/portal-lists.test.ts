@@ -55,7 +55,7 @@ describe("portal work-order lists", () => {
     expectRefusal(
       await t.call(token, { method: "GET", url: "/api/vendorprofile/getworkorders/all" }),
       400,
-      "bad_request",
+      "validation",
     );
   });
 

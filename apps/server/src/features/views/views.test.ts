@@ -108,7 +108,7 @@ describe("saved views", () => {
       url: "/api/view/createview?viewName=x&viewType=z",
       payload: state(""),
     });
-    expectRefusal(badType, 400, "bad_request");
+    expectRefusal(badType, 400, "validation");
     const badState = await t.call(token, {
       method: "POST",
       url: "/api/view/createview?viewName=x&viewType=w",

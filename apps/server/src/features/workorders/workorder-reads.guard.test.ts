@@ -32,8 +32,11 @@ const NOT_ROW_READS: Record<string, string> = {
   "features/proposals/proposals.service.ts":
     "joins the order's wonumber to a proposal the route already scoped",
   "features/proposals/vendor-proposals.service.ts": "joins wonumber for an order requireWorkOrder checked",
-  "features/sidepanel/past-vendors.routes.ts":
+  "features/sidepanel/past-vendors.service.ts":
     "aggregates vendors of a site for an order requireWorkOrder checked",
+  "features/workorders/provider-password.service.ts":
+    "one column of the order's customer for a staff-only route (staff read every order)",
+  "faults/fault-data.ts": "builds the fault tests' own rows; never answers a caller",
 };
 
 const READS_WORKORDERS = /(from|Join)\(workOrders\b|(from|join) \$\{workOrders\}|\b(from|join) workorders\b/;

@@ -266,6 +266,7 @@ describe("issue 11 #1: each defect", () => {
       await send("POST", "/api/workorder/updateworkorderstatus", {
         workorderid: wo.id,
         statusid: 9,
+        version: wo.version,
         note: `Sent ${attack}`,
       }),
       "status",
@@ -283,7 +284,11 @@ describe("issue 11 #1: each defect", () => {
       "saveinvoice",
     );
     await ok(
-      await send("PUT", "/api/workorder/rejectinvoice", { invoiceid: i.id, reason: attack }),
+      await send("PUT", "/api/workorder/rejectinvoice", {
+        invoiceid: i.id,
+        version: i.version,
+        reason: attack,
+      }),
       "reject",
     );
     const notes = await inert(wo.id);
@@ -313,6 +318,7 @@ describe("issue 11 #1: each defect", () => {
       await send("PUT", "/api/workorder/vendorproposalstatus", {
         proposalId: p?.id,
         proposalStatusId: 4,
+        version: p?.version,
         note: attack,
       }),
       "reject vp",
@@ -357,7 +363,7 @@ describe("issue 11 #1: each defect", () => {
     const res = await t.call(accounting, {
       method: "PUT",
       url: "/api/workorder/updatescheduledate",
-      payload: { id: wo.id, scheduledate: "2026-12-01T10:00:00Z", reason: attack },
+      payload: { id: wo.id, version: wo.version, scheduledate: "2026-12-01T10:00:00Z", reason: attack },
     });
     expect(res.statusCode).toBe(200);
     const notes = await inert(wo.id);
