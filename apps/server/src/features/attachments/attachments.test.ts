@@ -172,7 +172,7 @@ describe("upload, list, download, zip", () => {
       t.call(token, { method: "POST", url: "/api/workorder/attachments/zip", payload: { ids } });
     expectRefusal(await zip([a ?? 0, b ?? 0]), 400, "bad_request");
     expectRefusal(await zip([a ?? 0, 2_000_000_000]), 404, "not_found");
-    expectRefusal(await zip([]), 400, "bad_request");
+    expectRefusal(await zip([]), 400, "validation");
   });
 });
 
@@ -433,7 +433,7 @@ describe("vendor lines and row-level scope", () => {
     expectRefusal(
       await t.call(token, { method: "PUT", url: "/api/workorder/updateattachment", payload: {} }),
       400,
-      "bad_request",
+      "validation",
     );
     const wrongLine = await upload(
       { workorderid: (await newOrder()).id, attachmenttypeid: 1, workordervendorid: line.id },

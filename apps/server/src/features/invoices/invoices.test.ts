@@ -156,7 +156,7 @@ describe("Invoices", () => {
     await expectRefusedUnchanged(
       () => del(),
       400,
-      "bad_request",
+      "invalid_state",
       () => workOrderState(t.db, wo.id),
     );
     const un = await status("unapprove", inv.id);
@@ -164,7 +164,7 @@ describe("Invoices", () => {
     await expectRefusedUnchanged(
       () => status("unapprove", inv.id),
       400,
-      "bad_request",
+      "invalid_state",
       () => workOrderState(t.db, wo.id),
     );
     const gone = await del();
@@ -188,13 +188,13 @@ describe("Invoices", () => {
     await expectRefusedUnchanged(
       () => status("reject", a.id, token),
       400,
-      "bad_request",
+      "invalid_state",
       () => workOrderState(t.db, wo.id),
     );
     await expectRefusedUnchanged(
       () => status("approve", a.id),
       400,
-      "bad_request",
+      "invalid_state",
       () => workOrderState(t.db, wo.id),
     );
   });
@@ -207,7 +207,7 @@ describe("Invoices", () => {
       await expectRefusedUnchanged(
         () => save(wo.id),
         400,
-        "bad_request",
+        "locked",
         () => workOrderState(t.db, wo.id),
       );
       const upd = await t.call(token, {

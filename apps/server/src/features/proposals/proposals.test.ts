@@ -128,7 +128,7 @@ describe("Customer proposals", () => {
     await expectRefusedUnchanged(
       () => act("complete", p.id),
       400,
-      "bad_request",
+      "invalid_state",
       () => workOrderState(t.db, wo.id),
     );
     const approved = (await act("approve", p.id)).json() as Proposal;
@@ -136,22 +136,22 @@ describe("Customer proposals", () => {
     await expectRefusedUnchanged(
       () => act("approve", p.id),
       400,
-      "bad_request",
+      "invalid_state",
       () => workOrderState(t.db, wo.id),
     );
     await expectRefusedUnchanged(
       () => update(approved, { items: [] }),
       400,
-      "bad_request",
+      "invalid_state",
       () => workOrderState(t.db, wo.id),
     );
     const rm = await t.call(token, {
       method: "DELETE",
       url: `/api/workorder/removeproposalitem?id=${approved.details[0]?.id}`,
     });
-    expectRefusal(rm, 400, "bad_request");
+    expectRefusal(rm, 400, "invalid_state");
     const del = await t.call(token, { method: "DELETE", url: `/api/workorder/removeproposal?id=${p.id}` });
-    expectRefusal(del, 400, "bad_request");
+    expectRefusal(del, 400, "invalid_state");
     const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id));
     expect(row?.proposalamount).toBe("119.05");
   });
@@ -165,26 +165,26 @@ describe("Customer proposals", () => {
     await expectRefusedUnchanged(
       () => act("reject", p.id),
       400,
-      "bad_request",
+      "invalid_state",
       () => workOrderState(t.db, wo.id),
     );
     await expectRefusedUnchanged(
       () => act("approve", p.id),
       400,
-      "bad_request",
+      "invalid_state",
       () => workOrderState(t.db, wo.id),
     );
     await expectRefusedUnchanged(
       () => update(rejected),
       400,
-      "bad_request",
+      "invalid_state",
       () => workOrderState(t.db, wo.id),
     );
     const rm = await t.call(token, {
       method: "DELETE",
       url: `/api/workorder/removeproposalitem?id=${rejected.details[0]?.id}`,
     });
-    expectRefusal(rm, 400, "bad_request");
+    expectRefusal(rm, 400, "invalid_state");
     const del = await t.call(token, { method: "DELETE", url: `/api/workorder/removeproposal?id=${p.id}` });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toBe(true);
@@ -213,14 +213,14 @@ describe("Customer proposals", () => {
     await expectRefusedUnchanged(
       () => convert(),
       400,
-      "bad_request",
+      "invalid_state",
       () => workOrderState(t.db, wo.id),
     );
     await act("complete", p.id);
     await expectRefusedUnchanged(
       () => convert(),
       400,
-      "bad_request",
+      "invalid_state",
       () => workOrderState(t.db, wo.id),
     );
     await act("approve", p.id);

@@ -148,7 +148,7 @@ describe("Vendor-submitted proposals", () => {
     await expectRefusedUnchanged(
       () => setStatus(single.p.id, 5, "x"),
       400,
-      "bad_request",
+      "validation",
       () => workOrderState(t.db, single.wo.id),
     );
   });

@@ -51,7 +51,7 @@ describe("GET /api/workorder/exportworkorders", () => {
       method: "GET",
       url: "/api/workorder/exportworkorders?columns=passwordhash",
     });
-    expectRefusal(bad, 400, "bad_request");
+    expectRefusal(bad, 400, "validation");
     const badFilter = encodeURIComponent(JSON.stringify([{ column: "nope", op: "=", value: 1 }]));
     expectRefusal(
       await t.call(token, { method: "GET", url: `/api/workorder/exportworkorders?filters=${badFilter}` }),

@@ -115,16 +115,19 @@ describe("vendor lines", () => {
       await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id)),
     ];
     // duplicate
-    await expectRefusedUnchanged(() => attach(wo.id, v.id), 400, "bad_request", state);
+    await expectRefusedUnchanged(() => attach(wo.id, v.id), 400, "duplicate", state);
     // tier 6, then Redlined
-    for (const over of [{ tierid: 6 }, { vendorstatustypeid: 4 }]) {
+    for (const [over, code] of [
+      [{ tierid: 6 }, "vendor_tier_6"],
+      [{ vendorstatustypeid: 4 }, "vendor_redlined"],
+    ] as const) {
       const bad = await makeVendor(t.db, over);
-      await expectRefusedUnchanged(() => attach(wo.id, bad.id), 400, "bad_request", state);
+      await expectRefusedUnchanged(() => attach(wo.id, bad.id), 400, code, state);
     }
     // excluded by the customer
     const ex = await makeVendor(t.db);
     await t.db.insert(customerVendorExclusions).values({ customerid, vendorid: ex.id });
-    await expectRefusedUnchanged(() => attach(wo.id, ex.id), 400, "bad_request", state);
+    await expectRefusedUnchanged(() => attach(wo.id, ex.id), 400, "vendor_excluded", state);
     expect(
       await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, wo.id)),
     ).toHaveLength(1);
@@ -214,12 +217,12 @@ describe("vendor lines", () => {
     expectRefusal(
       await t.call(token, { method: "DELETE", url: `/api/workorder/removevendor/${line?.id}` }),
       400,
-      "bad_request",
+      "invalid_state",
     );
     expectRefusal(
       await t.call(acct, { method: "PUT", url: `/api/workorder/flagnod/${line?.id}/true` }),
       400,
-      "bad_request",
+      "invalid_state",
     );
     const un = await t.call(acct, {
       method: "PUT",

@@ -267,6 +267,7 @@ describe("issue 11 #1: each defect", () => {
         workorderid: wo.id,
         statusid: 9,
         note: `Sent ${attack}`,
+        version: wo.version,
       }),
       "status",
     );
@@ -283,7 +284,11 @@ describe("issue 11 #1: each defect", () => {
       "saveinvoice",
     );
     await ok(
-      await send("PUT", "/api/workorder/rejectinvoice", { invoiceid: i.id, reason: attack }),
+      await send("PUT", "/api/workorder/rejectinvoice", {
+        invoiceid: i.id,
+        reason: attack,
+        version: i.version,
+      }),
       "reject",
     );
     const notes = await inert(wo.id);
@@ -314,6 +319,7 @@ describe("issue 11 #1: each defect", () => {
         proposalId: p?.id,
         proposalStatusId: 4,
         note: attack,
+        version: p?.version,
       }),
       "reject vp",
     );
@@ -357,7 +363,7 @@ describe("issue 11 #1: each defect", () => {
     const res = await t.call(accounting, {
       method: "PUT",
       url: "/api/workorder/updatescheduledate",
-      payload: { id: wo.id, scheduledate: "2026-12-01T10:00:00Z", reason: attack },
+      payload: { id: wo.id, version: wo.version, scheduledate: "2026-12-01T10:00:00Z", reason: attack },
     });
     expect(res.statusCode).toBe(200);
     const notes = await inert(wo.id);
