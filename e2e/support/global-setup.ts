@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type {} from "vitest";
 import type { TestProject } from "vitest/node";
+import { freePort, waitForHealth } from "../../apps/server/src/test/local-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,35 +16,6 @@ declare module "vitest" {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const webDist = path.join(repoRoot, "apps/web/dist");
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-
-const waitForHealth = async (baseUrl: string, server: ChildProcess, output: () => string) => {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`The server exited with code ${server.exitCode} before it was healthy:\n${output()}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not become healthy within 90 s:\n${output()}`);
-};
 
 const stop = (server: ChildProcess): Promise<void> =>
   new Promise((resolve) => {
@@ -94,7 +65,7 @@ export default async function setup(project: TestProject) {
   server.stderr?.on("data", collect);
 
   try {
-    await waitForHealth(baseUrl, server, () => log);
+    await waitForHealth(baseUrl, server, { output: () => log });
   } catch (err) {
     await stop(server);
     await rm(dataDir, { recursive: true, force: true });

@@ -1,22 +1,11 @@
 import { type ChildProcess, fork } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../../apps/server/src/db/client.ts";
+import { freePort, waitForHealth } from "../../../apps/server/src/test/local-server.ts";
 import type { MemorySample } from "./memory-reporter.ts";
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 
 export const databaseExists = async (url: string): Promise<boolean> => {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
@@ -61,18 +50,7 @@ export const startServer = async (
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}): see ${runDir}/server.log`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the server did not answer /api/health within 120 s");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitForHealth(baseUrl, child, { timeoutMs: 120_000, output: () => `see ${runDir}/server.log` });
   return {
     child,
     baseUrl,

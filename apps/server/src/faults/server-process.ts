@@ -1,20 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort, waitForHealth } from "../test/local-server.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "../..");
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 
 export interface ServerProcess {
   baseUrl: string;
@@ -76,18 +64,13 @@ export const startServer = async (
       clearTimeout(force);
     },
   };
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitForHealth(baseUrl, child, { timeoutMs, output: () => log });
+  } catch (err) {
+    await server.kill9();
+    throw err;
   }
-  await server.kill9();
-  throw new Error(`the server was not healthy within ${timeoutMs} ms:\n${log}`);
+  return server;
 };
 
 /** Signs in through the API (the built-in identity provider) and returns the access token. */

@@ -5,8 +5,8 @@ import { mailOutbox } from "../db/schema/index.ts";
 import { queueMail } from "../features/mail/outbox.service.ts";
 import { createOutboxWorker, type OutboxWorker } from "../features/mail/outbox.worker.ts";
 import { uid } from "../test/factories.ts";
+import { freePort } from "../test/local-server.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
-import { freePort } from "./server-process.ts";
 
 /** SMTP down (issue 11, faults): mail stays in the outbox and goes out exactly once when SMTP is back. */
 let t: TestApp;

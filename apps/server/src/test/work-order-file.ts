@@ -1,4 +1,5 @@
 import type { Role } from "@fm/domain";
+import { afterAll } from "vitest";
 import type { customers, jobSites } from "../db/schema/index.ts";
 import { makeCustomer, makeJobSite, signIn } from "./factories.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -7,6 +8,7 @@ import { createTestApp, type TestApp } from "./test-app.ts";
 export interface WorkOrderFile {
   t: TestApp;
   token: string;
+  customer: typeof customers.$inferSelect;
   customerid: number;
   jobsiteid: number;
 }
@@ -26,5 +28,15 @@ export const openWorkOrderFile = async (opts: WorkOrderFileOptions = {}): Promis
   const token = (await signIn(t, { roles: [opts.role ?? "Dispatchers"] })).token;
   const customer = await makeCustomer(t.db, opts.customer);
   const jobsite = await makeJobSite(t.db, customer.id, opts.jobsite);
-  return { t, token, customerid: customer.id, jobsiteid: jobsite.id };
+  return { t, token, customer, customerid: customer.id, jobsiteid: jobsite.id };
+};
+
+/**
+ * The same at the top level of a test file, closing the app after the file:
+ * `const { t, token, customerid, jobsiteid } = await useWorkOrderFile();`.
+ */
+export const useWorkOrderFile = async (opts: WorkOrderFileOptions = {}): Promise<WorkOrderFile> => {
+  const file = await openWorkOrderFile(opts);
+  afterAll(() => file.t.close());
+  return file;
 };

@@ -15,6 +15,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { assertVersion, badRequest, locked, notFound } from "../../platform/errors.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { requireWorkOrder } from "../workorders/workorder-access.ts";
+import { lockWorkOrderChild } from "../workorders/workorder-child-lock.ts";
 import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
 import { workOrderScope } from "../workorders/workorder-scope.ts";
 import {
@@ -180,14 +181,8 @@ const requireVendorLine = async (db: DbOrTx, workorderid: number, workordervendo
 };
 
 /** Loads an attachment for a write: work order locked first (same order as uploads), then the row. */
-const lockAttachment = async (tx: DbOrTx, user: AuthUser, id: number) => {
-  const [peek] = await tx.select({ workorderid: a.workorderid }).from(a).where(eq(a.id, id));
-  if (!peek) throw notFound(`Attachment ${id}`);
-  await requireEditableWorkOrder(tx, user, peek.workorderid, READ_ONLY);
-  const [row] = await tx.select().from(a).where(eq(a.id, id)).for("update");
-  if (!row) throw notFound(`Attachment ${id}`);
-  return row;
-};
+const lockAttachment = async (tx: DbOrTx, user: AuthUser, id: number) =>
+  (await lockWorkOrderChild(tx, user, a, id, { what: "Attachment", readOnly: READ_ONLY })).row;
 
 /** PUT /api/workorder/updateattachment: rename (the extension stays) and/or change the type. */
 export const updateAttachment = async (ctx: AppContext, user: AuthUser, input: UpdateAttachmentBody) => {

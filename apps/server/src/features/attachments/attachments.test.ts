@@ -5,7 +5,7 @@ import type { Attachment } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { workOrderAttachments, workOrderNotes, workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn } from "../../test/factories.ts";
 import {
@@ -17,24 +17,14 @@ import {
 } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useWorkOrderFile } from "../../test/work-order-file.ts";
 import { workOrderState } from "../../test/work-order-state.ts";
 import { type FilePart, minimalPdf, multipartBody, SAMPLES } from "./attachment-test-helpers.ts";
 
 const TYPE_WORK_ORDER = 1;
 const TYPE_OTHER = 10;
 
-let t: TestApp;
-let token: string;
-let customerid: number;
-let jobsiteid: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t, { roles: ["Dispatchers"] })).token;
-  customerid = (await makeCustomer(t.db)).id;
-  jobsiteid = (await makeJobSite(t.db, customerid)).id;
-});
-afterAll(() => t.close());
+const { t, token, customerid, jobsiteid } = await useWorkOrderFile();
 
 const newOrder = (over: Partial<typeof workOrders.$inferInsert> = {}) =>
   makeWorkOrder(t.db, { customerid, jobsiteid }, over);

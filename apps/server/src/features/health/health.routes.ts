@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicRoute } from "../../platform/auth/access.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { databaseIsUp } from "./health.service.ts";
 
 const Health = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "down"]) });
 
@@ -11,12 +11,8 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
     "/api/health",
     { config: { access: publicRoute }, schema: { tags: ["system"], response: { 200: Health, 503: Health } } },
     async (_req, reply) => {
-      try {
-        await ctx.database.db.execute(sql`select 1`);
-        return { status: "ok" as const, db: "ok" as const };
-      } catch {
-        return reply.status(503).send({ status: "degraded", db: "down" });
-      }
+      if (await databaseIsUp(ctx.database.db)) return { status: "ok" as const, db: "ok" as const };
+      return reply.status(503).send({ status: "degraded", db: "down" });
     },
   );
 };

@@ -1,16 +1,11 @@
-import { isStaff, isVendorUser } from "@fm/domain";
 import { gridQueryString, optionalId, WorkOrderListPage } from "@fm/domain/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { workOrders } from "../../db/schema/index.ts";
 import { allOf, anyOf, permissionOrAdmin, role, signedIn, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { forbidden } from "../../platform/errors.ts";
-import { listWorkOrders } from "../workorders/workorder-list.service.ts";
-import { attachedToVendor } from "../workorders/workorder-scope.ts";
 import { activeCounts, dailyCounts, priorityCounts } from "./home-counts.service.ts";
+import { customerOpenWorkOrders, quickActionWorkOrders, vendorOpenWorkOrders } from "./home-lists.service.ts";
 
 const tags = ["home"];
 const tz = z
@@ -43,8 +38,6 @@ const DailyCount = z.object({
   totalcount: z.number(),
 });
 
-const noQuickFilters = { flagged: false, mine: false, overdue: false } as const;
-
 /** Home dashboards (spec 1 §2, §7): counts scoped to the caller, and the popup lists behind each count. */
 export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
@@ -74,10 +67,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access: allOf(staffOnly, permissionOrAdmin("read:workorders")) },
       schema: { tags, querystring: popupQuery, response: { 200: WorkOrderListPage } },
     },
-    (req) => {
-      const { statusid: s, ...grid } = req.query;
-      return listWorkOrders(db, currentUser(req), { ...grid, ...noQuickFilters, status: s ?? "active" });
-    },
+    (req) => quickActionWorkOrders(db, currentUser(req), req.query),
   );
 
   app.get(
@@ -90,18 +80,9 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         response: { 200: WorkOrderListPage },
       },
     },
-    async (req) => {
-      const user = currentUser(req);
-      const { statusid: s, vendorid, ...grid } = req.query;
-      if (isVendorUser(user) && vendorid && vendorid !== user.vendorid)
-        throw forbidden("You can only see your own work orders.");
-      const narrow = isStaff(user) && vendorid ? attachedToVendor(vendorid) : undefined;
-      return listWorkOrders(
-        db,
-        user,
-        { ...grid, ...noQuickFilters, status: s ?? "active" },
-        { narrow: [narrow] },
-      );
+    (req) => {
+      const { vendorid, ...q } = req.query;
+      return vendorOpenWorkOrders(db, currentUser(req), q, vendorid);
     },
   );
 
@@ -115,18 +96,9 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         response: { 200: WorkOrderListPage },
       },
     },
-    async (req) => {
-      const user = currentUser(req);
-      const { statusid: s, customerid, ...grid } = req.query;
-      if (!isStaff(user) && customerid && customerid !== user.customerid)
-        throw forbidden("You can only see your own work orders.");
-      const narrow = isStaff(user) && customerid ? eq(workOrders.customerid, customerid) : undefined;
-      return listWorkOrders(
-        db,
-        user,
-        { ...grid, ...noQuickFilters, status: s ?? "active" },
-        { narrow: [narrow] },
-      );
+    (req) => {
+      const { customerid, ...q } = req.query;
+      return customerOpenWorkOrders(db, currentUser(req), q, customerid);
     },
   );
 };

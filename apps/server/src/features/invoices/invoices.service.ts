@@ -10,7 +10,8 @@ import { htmlToText } from "../../platform/format/html-text.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
-import { lockWorkOrder, requireWorkOrder } from "../workorders/workorder-access.ts";
+import { requireWorkOrder } from "../workorders/workorder-access.ts";
+import { lockWorkOrderChild } from "../workorders/workorder-child-lock.ts";
 import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
 import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
 import {
@@ -190,33 +191,28 @@ const lockInvoice = async (
   reader: WorkOrderReader,
   id: number,
   opts: { anyStatus?: boolean } = {},
-) => {
-  const [peek] = await tx
-    .select({ workorderid: invoices.workorderid })
-    .from(invoices)
-    .where(eq(invoices.id, id));
-  if (!peek) throw notFound(`Invoice ${id}`);
-  if (opts.anyStatus) await lockWorkOrder(tx, reader, peek.workorderid);
-  else await requireEditableWorkOrder(tx, reader, peek.workorderid, READ_ONLY);
-  const [i] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
-  if (!i) throw notFound(`Invoice ${id}`);
-  return i;
-};
+) =>
+  (await lockWorkOrderChild(tx, reader, invoices, id, { what: "Invoice", readOnly: READ_ONLY, ...opts })).row;
 
 const sanitizeScope = (s: string | null | undefined) => (s ? sanitizeRichText(s) : null);
+
+/** The invoice columns the create and edit forms both write (dates left out keep their default / stored value). */
+const invoiceFields = (input: InvoiceInput | InvoiceUpdate) => ({
+  ...(input.invoicedate ? { invoicedate: input.invoicedate } : {}),
+  ...(input.duedate ? { duedate: input.duedate } : {}),
+  completedate: input.completedate ?? null,
+  sentby: input.sentby,
+  billwithoutsignoff: input.billwithoutsignoff,
+  note: input.note,
+  scopeofwork: sanitizeScope(input.scopeofwork),
+});
 
 /** saveinvoice (spec 2 §7). */
 export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
   db.transaction(async (tx) => {
     const wo = await requireEditableWorkOrder(tx, user, input.workorderid, READ_ONLY);
     const inv = await createInvoiceRow(tx, user, wo, {
-      ...(input.invoicedate ? { invoicedate: input.invoicedate } : {}),
-      ...(input.duedate ? { duedate: input.duedate } : {}),
-      completedate: input.completedate ?? null,
-      sentby: input.sentby,
-      billwithoutsignoff: input.billwithoutsignoff,
-      note: input.note,
-      scopeofwork: sanitizeScope(input.scopeofwork),
+      ...invoiceFields(input),
     });
     await writeInvoiceItems(tx, inv.id, input.items);
     const cents = await recomputeInvoiceAmount(tx, inv.id);
@@ -240,13 +236,7 @@ export const updateInvoice = (db: Db, user: AuthUser, input: InvoiceUpdate) =>
     await tx
       .update(invoices)
       .set({
-        ...(input.invoicedate ? { invoicedate: input.invoicedate } : {}),
-        ...(input.duedate ? { duedate: input.duedate } : {}),
-        completedate: input.completedate ?? null,
-        sentby: input.sentby,
-        billwithoutsignoff: input.billwithoutsignoff,
-        note: input.note,
-        scopeofwork: sanitizeScope(input.scopeofwork),
+        ...invoiceFields(input),
         modifieddate: new Date(),
         version: sql`${invoices.version} + 1`,
       })

@@ -35,6 +35,7 @@ import { createInvoiceRow, getInvoice, recomputeInvoiceAmount } from "../invoice
 import { syncWorkOrderAmounts } from "../invoices/workorder-amounts.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
 import { requireWorkOrder } from "../workorders/workorder-access.ts";
+import { lockWorkOrderChild } from "../workorders/workorder-child-lock.ts";
 import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
 import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
 
@@ -139,15 +140,11 @@ export const getProposal = async (db: DbOrTx, id: number) => {
 const READ_ONLY = "Invoiced and Cancelled work orders cannot change proposals.";
 
 /** A proposal for a write, in the lock order (AGENTS.md): its editable work order first, then the proposal. */
-const lockProposal = async (tx: DbOrTx, reader: WorkOrderReader, id: number, readOnlyMessage = READ_ONLY) => {
-  const [peek] = await tx
-    .select({ workorderid: customerProposals.workorderid })
-    .from(customerProposals)
-    .where(eq(customerProposals.id, id));
-  if (!peek) throw notFound(`Proposal ${id}`);
-  const wo = await requireEditableWorkOrder(tx, reader, peek.workorderid, readOnlyMessage);
-  const [p] = await tx.select().from(customerProposals).where(eq(customerProposals.id, id)).for("update");
-  if (!p) throw notFound(`Proposal ${id}`);
+const lockProposal = async (tx: DbOrTx, reader: WorkOrderReader, id: number, readOnly = READ_ONLY) => {
+  const { row: p, wo } = await lockWorkOrderChild(tx, reader, customerProposals, id, {
+    what: "Proposal",
+    readOnly,
+  });
   return { p, wo };
 };
 
@@ -226,12 +223,7 @@ export const createProposal = (db: Db, user: AuthUser, input: ProposalInput) =>
       .values({
         workorderid: wo.id,
         workordervendorid: wovid,
-        proposalnumber: input.externalproposalnumber,
-        notes: input.note,
-        vendorquotedamount: input.quotedamount.toFixed(2),
-        margin: input.margin.toFixed(2),
-        scopeofwork: sanitizeRichText(input.scopeofwork),
-        custponumber: input.custponumber,
+        ...proposalFields(input),
         createdby: user.id,
       })
       .returning();
@@ -241,6 +233,16 @@ export const createProposal = (db: Db, user: AuthUser, input: ProposalInput) =>
     await addSystemNote(tx, wo.id, user, `${label(p)} added: ${usdFromCents(cents)}.`);
     return getProposal(tx, p.id);
   });
+
+/** The proposal columns the create and edit forms both write. */
+const proposalFields = (input: ProposalInput | ProposalUpdate) => ({
+  proposalnumber: input.externalproposalnumber,
+  notes: input.note,
+  vendorquotedamount: input.quotedamount.toFixed(2),
+  margin: input.margin.toFixed(2),
+  scopeofwork: sanitizeRichText(input.scopeofwork),
+  custponumber: input.custponumber,
+});
 
 /** updateproposal: only while neither approved nor rejected; version must match (409). */
 export const updateProposal = (db: Db, user: AuthUser, input: ProposalUpdate) =>
@@ -256,12 +258,7 @@ export const updateProposal = (db: Db, user: AuthUser, input: ProposalUpdate) =>
       .update(customerProposals)
       .set({
         workordervendorid: wovid,
-        proposalnumber: input.externalproposalnumber,
-        notes: input.note,
-        vendorquotedamount: input.quotedamount.toFixed(2),
-        margin: input.margin.toFixed(2),
-        scopeofwork: sanitizeRichText(input.scopeofwork),
-        custponumber: input.custponumber,
+        ...proposalFields(input),
         modifieddate: new Date(),
         version: sql`${customerProposals.version} + 1`,
       })

@@ -1,27 +1,15 @@
 import { STATUS } from "@fm/domain";
 import { and, eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customerProposals, workOrderNotes, workOrders } from "../../db/schema/index.ts";
-import { makeCustomer, makeJobSite, makeWorkOrder, signIn } from "../../test/factories.ts";
+import { makeWorkOrder, signIn } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useWorkOrderFile } from "../../test/work-order-file.ts";
 import { workOrderState } from "../../test/work-order-state.ts";
 
-let t: TestApp;
-let token: string;
-let customerid: number;
-let jobsiteid: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t, { roles: ["Dispatchers"] })).token;
-  const c = await makeCustomer(t.db, { termid: 30 });
-  customerid = c.id;
-  jobsiteid = (await makeJobSite(t.db, c.id)).id;
-});
-afterAll(() => t.close());
+const { t, token, customerid, jobsiteid } = await useWorkOrderFile({ customer: { termid: 30 } });
 
 type Item = { id: number; total: number; subtotal: number; taxes: number };
 type Proposal = {

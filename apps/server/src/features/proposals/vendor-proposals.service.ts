@@ -25,12 +25,12 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { assertVersion, invalidState, notFound, validation } from "../../platform/errors.ts";
+import { assertVersion, invalidState, validation } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { UNITS_OF_MEASURE } from "../invoices/billing-lines.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
-import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
+import { lockWorkOrderChild } from "../workorders/workorder-child-lock.ts";
 import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
 import { getProposal, proposalAmountCents } from "./proposals.service.ts";
 
@@ -146,14 +146,10 @@ const READ_ONLY = "Invoiced and Cancelled work orders cannot change proposals.";
 
 /** A vendor proposal for a write, in the lock order (AGENTS.md): its editable work order, then the proposal. */
 const lockVendorProposal = async (tx: DbOrTx, reader: WorkOrderReader, id: number) => {
-  const [peek] = await tx
-    .select({ workorderid: vendorProposals.workorderid })
-    .from(vendorProposals)
-    .where(eq(vendorProposals.id, id));
-  if (!peek) throw notFound(`Vendor proposal ${id}`);
-  const wo = await requireEditableWorkOrder(tx, reader, peek.workorderid, READ_ONLY);
-  const [p] = await tx.select().from(vendorProposals).where(eq(vendorProposals.id, id)).for("update");
-  if (!p) throw notFound(`Vendor proposal ${id}`);
+  const { row: p, wo } = await lockWorkOrderChild(tx, reader, vendorProposals, id, {
+    what: "Vendor proposal",
+    readOnly: READ_ONLY,
+  });
   return { p, wo };
 };
 

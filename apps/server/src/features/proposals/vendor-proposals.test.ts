@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   vendorProposalLabor,
   vendorProposalMaterials,
@@ -10,19 +10,10 @@ import {
 import { makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import type { TestApp } from "../../test/test-app.ts";
-import { openWorkOrderFile } from "../../test/work-order-file.ts";
+import { useWorkOrderFile } from "../../test/work-order-file.ts";
 import { workOrderState } from "../../test/work-order-state.ts";
 
-let t: TestApp;
-let token: string;
-let customerid: number;
-let jobsiteid: number;
-
-beforeAll(async () => {
-  ({ t, token, customerid, jobsiteid } = await openWorkOrderFile());
-});
-afterAll(() => t.close());
+const { t, token, customerid, jobsiteid } = await useWorkOrderFile();
 
 type VendorProposal = {
   id: number;

@@ -101,48 +101,58 @@ export const reassignCustomerDispatcher = (
     return { updated: changed.length };
   });
 
-export const updateScheduleDate = (
+/** The two dates a dispatcher moves with a reason, and how the system note names them. */
+const MOVABLE_DATES = { scheduledate: "Schedule Date", promisedate: "Follow-up Date" } as const;
+
+/** Moves one date of a work order (versioned) and writes the system note "<Date> changed from … to ….<reason>". */
+const changeDate = (
+  db: Db,
+  user: AuthUser,
+  field: keyof typeof MOVABLE_DATES,
+  input: { id: number; version: number; date: Date; reasonSuffix: string },
+) =>
+  db.transaction(async (tx) => {
+    const wo = await lockWorkOrder(tx, user, input.id);
+    assertVersion(wo.version, input.version, "work order");
+    const set = field === "scheduledate" ? { scheduledate: input.date } : { promisedate: input.date };
+    await tx
+      .update(workOrders)
+      .set({ ...set, modifiedby: user.id, ...bump })
+      .where(eq(workOrders.id, wo.id));
+    await addSystemNote(
+      tx,
+      wo.id,
+      user,
+      `${MOVABLE_DATES[field]} changed from ${isoDateOrNone(wo[field])} to ${isoDateOrNone(input.date)}.${input.reasonSuffix}`,
+    );
+    return input.date.toISOString();
+  });
+
+export const updateScheduleDate = async (
   db: Db,
   user: AuthUser,
   input: { id: number; version: number; scheduledate: Date; reason: string },
-) =>
-  db.transaction(async (tx) => {
-    const wo = await lockWorkOrder(tx, user, input.id);
-    assertVersion(wo.version, input.version, "work order");
-    await tx
-      .update(workOrders)
-      .set({ scheduledate: input.scheduledate, modifiedby: user.id, ...bump })
-      .where(eq(workOrders.id, wo.id));
-    await addSystemNote(
-      tx,
-      wo.id,
-      user,
-      `Schedule Date changed from ${isoDateOrNone(wo.scheduledate)} to ${isoDateOrNone(input.scheduledate)}. Reason: ${input.reason}`,
-    );
-    return { scheduledate: input.scheduledate.toISOString() };
-  });
+) => ({
+  scheduledate: await changeDate(db, user, "scheduledate", {
+    id: input.id,
+    version: input.version,
+    date: input.scheduledate,
+    reasonSuffix: ` Reason: ${input.reason}`,
+  }),
+});
 
-export const updateFollowUpDate = (
+export const updateFollowUpDate = async (
   db: Db,
   user: AuthUser,
   input: { id: number; version: number; followupdate: Date; reason?: string | null | undefined },
-) =>
-  db.transaction(async (tx) => {
-    const wo = await lockWorkOrder(tx, user, input.id);
-    assertVersion(wo.version, input.version, "work order");
-    await tx
-      .update(workOrders)
-      .set({ promisedate: input.followupdate, modifiedby: user.id, ...bump })
-      .where(eq(workOrders.id, wo.id));
-    const reason = input.reason?.trim() ? ` Reason: ${input.reason.trim()}` : "";
-    await addSystemNote(
-      tx,
-      wo.id,
-      user,
-      `Follow-up Date changed from ${isoDateOrNone(wo.promisedate)} to ${isoDateOrNone(input.followupdate)}.${reason}`,
-    );
-    return { promisedate: input.followupdate.toISOString() };
-  });
+) => ({
+  promisedate: await changeDate(db, user, "promisedate", {
+    id: input.id,
+    version: input.version,
+    date: input.followupdate,
+    reasonSuffix: input.reason?.trim() ? ` Reason: ${input.reason.trim()}` : "",
+  }),
+});
 
 export const setGeofencing = (db: Db, user: AuthUser, id: number, enabled: boolean) =>
   db.transaction(async (tx) => {

@@ -1,16 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  customers,
-  divisions,
-  jobSites,
-  priorities,
-  requestTypes,
-  trades,
-  users,
-  workOrderStatuses,
-  type workOrders,
-} from "../../db/schema/index.ts";
+import { trades, type workOrders } from "../../db/schema/index.ts";
+
+import { isReferenceField, referenceName } from "./workorder-ref-tables.ts";
 
 type Row = typeof workOrders.$inferSelect;
 type Value = string | number | boolean | Date | null | undefined;
@@ -38,27 +30,9 @@ const LABELS: Record<string, string> = {
   vendorcalled: "Vendor Called?",
 };
 
-const nameOf = async (tx: DbOrTx, field: string, id: number): Promise<string> => {
-  const one = async (q: Promise<Array<{ n: string }>>) => (await q)[0]?.n ?? String(id);
-  switch (field) {
-    case "customerid":
-      return one(tx.select({ n: customers.customername }).from(customers).where(eq(customers.id, id)));
-    case "jobsiteid":
-      return one(tx.select({ n: jobSites.jobsite }).from(jobSites).where(eq(jobSites.id, id)));
-    case "divisionid":
-      return one(tx.select({ n: divisions.name }).from(divisions).where(eq(divisions.id, id)));
-    case "statusid":
-      return one(
-        tx.select({ n: workOrderStatuses.name }).from(workOrderStatuses).where(eq(workOrderStatuses.id, id)),
-      );
-    case "priorityid":
-      return one(tx.select({ n: priorities.name }).from(priorities).where(eq(priorities.id, id)));
-    case "requesttypeid":
-      return one(tx.select({ n: requestTypes.name }).from(requestTypes).where(eq(requestTypes.id, id)));
-    default:
-      return one(tx.select({ n: users.firstname }).from(users).where(eq(users.id, id)));
-  }
-};
+/** The name behind an id field; id fields without a reference table of their own name a user. */
+const nameOf = async (tx: DbOrTx, field: string, id: number): Promise<string> =>
+  (await referenceName(tx, isReferenceField(field) ? field : "dispatcherid", id)) ?? String(id);
 
 const show = async (tx: DbOrTx, field: string, v: Value): Promise<string> => {
   if (v === null || v === undefined || v === "") return "(blank)";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   mailOutbox,
   workOrderNotes,
@@ -10,21 +10,13 @@ import {
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useWorkOrderFile } from "../../test/work-order-file.ts";
 import { workOrderState } from "../../test/work-order-state.ts";
 
-let t: TestApp;
-let token: string;
-let customer: Awaited<ReturnType<typeof makeCustomer>>;
-let jobsiteid: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t, { roles: ["Dispatchers"] })).token;
-  customer = await makeCustomer(t.db, { customerprefix: "TST", contactemail: `c-${uid()}@customer.test` });
-  jobsiteid = (await makeJobSite(t.db, customer.id, { specialprocedure: "Check in at the front desk" })).id;
+const { t, token, customer, jobsiteid } = await useWorkOrderFile({
+  customer: { customerprefix: "TST", contactemail: `c-${uid()}@customer.test` },
+  jobsite: { specialprocedure: "Check in at the front desk" },
 });
-afterAll(() => t.close());
 
 const form = (over: Record<string, unknown> = {}) => ({
   customerid: customer.id,

@@ -222,7 +222,7 @@ const loadChildren = async (db: DbOrTx, ids: number[]) => {
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect>["where"]>>[number];
 
-const toListRows = async (db: DbOrTx, page: BaseRow[]): Promise<WorkOrderListRow[]> => {
+const presentWorkOrderListRows = async (db: DbOrTx, page: BaseRow[]): Promise<WorkOrderListRow[]> => {
   const { tradesBy, vendorsBy, eventsBy } = await loadChildren(
     db,
     page.map((r) => r.wo.id),
@@ -332,7 +332,7 @@ export const listWorkOrders = async (
         : countCapped(db, grid.where),
   ]);
   return {
-    rows: (await toListRows(db, page)).map((r) => presentForUser(r, reader)),
+    rows: (await presentWorkOrderListRows(db, page)).map((r) => presentForUser(r, reader)),
     total: Math.min(total, onlyStatus ? total : TOTAL_CAP),
     totalcapped: !onlyStatus && total > TOTAL_CAP,
     page: q.page,

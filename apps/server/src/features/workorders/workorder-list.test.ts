@@ -1,6 +1,6 @@
 import type { WorkOrderListRow } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   workOrderEvents,
   workOrderNotes,
@@ -11,21 +11,12 @@ import {
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import type { TestApp } from "../../test/test-app.ts";
-import { openWorkOrderFile } from "../../test/work-order-file.ts";
+import { useWorkOrderFile } from "../../test/work-order-file.ts";
 import { workOrderState } from "../../test/work-order-state.ts";
 
-let t: TestApp;
-let token: string;
-let customerid: number;
-let jobsiteid: number;
-
-beforeAll(async () => {
-  ({ t, token, customerid, jobsiteid } = await openWorkOrderFile({
-    jobsite: { city: "Denver", statecode: "CO" },
-  }));
+const { t, token, customerid, jobsiteid } = await useWorkOrderFile({
+  jobsite: { city: "Denver", statecode: "CO" },
 });
-afterAll(() => t.close());
 
 type Page = { rows: WorkOrderListRow[]; total: number; totalcapped: boolean; page: number; pageSize: number };
 const list = async (query: Record<string, string | number>, as = token) => {

@@ -26,7 +26,7 @@ const SCOPED = [
 
 /** Files that touch `workorders` without returning its rows to a caller, each with the reason. */
 const NOT_ROW_READS: Record<string, string> = {
-  "features/overdue/overdue.routes.ts": "a count for the Admin bell, no rows",
+  "features/overdue/overdue.service.ts": "a count for the Admin bell, no rows",
   "features/invoices/invoices.service.ts":
     "joins the order's wonumber to an invoice the route already scoped",
   "features/proposals/proposals.service.ts":
@@ -35,8 +35,8 @@ const NOT_ROW_READS: Record<string, string> = {
   "features/sidepanel/past-vendors.service.ts":
     "aggregates vendors of a site for an order requireWorkOrder checked",
   "features/workorders/provider-password.service.ts":
-    "one column of the order's customer for a staff-only route (staff read every order)",
-  "faults/fault-data.ts": "builds the fault tests' own rows; never answers a caller",
+    "one customer's provider password, behind a staff-only route; no work-order row is returned",
+  "faults/fault-data.ts": "the fault tests' own checks of what a crash left in the database",
 };
 
 const READS_WORKORDERS = /(from|Join)\(workOrders\b|(from|join) \$\{workOrders\}|\b(from|join) workorders\b/;

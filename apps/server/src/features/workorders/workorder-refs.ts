@@ -2,17 +2,9 @@ import { STATUS } from "@fm/domain";
 import type { WorkOrderInput } from "@fm/domain/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  customers,
-  divisions,
-  jobSites,
-  priorities,
-  requestTypes,
-  trades,
-  users,
-  workOrderStatuses,
-} from "../../db/schema/index.ts";
+import { customers, jobSites, trades } from "../../db/schema/index.ts";
 import { badRequest } from "../../platform/errors.ts";
+import { referenceExists } from "./workorder-ref-tables.ts";
 
 /**
  * Checks every reference of a work-order form against the database, so a bad id answers 400 naming the
@@ -27,35 +19,21 @@ export const checkWorkOrderRefs = async (tx: DbOrTx, input: WorkOrderInput) => {
     .from(jobSites)
     .where(and(eq(jobSites.id, input.jobsiteid), eq(jobSites.customerid, input.customerid)));
   if (!site) fields.jobsiteid = "The job site does not belong to the customer.";
-  const exists = async (table: typeof divisions | typeof requestTypes, id: number) =>
-    (await tx.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
-  if (!(await exists(divisions, input.divisionid))) fields.divisionid = "Division was not found.";
-  if (!(await exists(requestTypes, input.requesttypeid)))
-    fields.requesttypeid = "Request Type was not found.";
-  if (
-    !(
-      await tx
-        .select({ id: workOrderStatuses.id })
-        .from(workOrderStatuses)
-        .where(eq(workOrderStatuses.id, input.statusid))
-    ).length
-  ) {
-    fields.statusid = "Status was not found.";
-  }
-  if (
-    !(await tx.select({ id: priorities.id }).from(priorities).where(eq(priorities.id, input.priorityid)))
-      .length
-  ) {
-    fields.priorityid = "Priority was not found.";
-  }
+  const checks = [
+    ["divisionid", "Division was not found."],
+    ["requesttypeid", "Request Type was not found."],
+    ["statusid", "Status was not found."],
+    ["priorityid", "Priority was not found."],
+  ] as const;
+  for (const [key, message] of checks)
+    if (!(await referenceExists(tx, key, input[key]))) fields[key] = message;
   if (input.tradeids.length) {
     const found = await tx.select({ id: trades.id }).from(trades).where(inArray(trades.id, input.tradeids));
     if (found.length !== new Set(input.tradeids).size) fields.tradeids = "One of the trades was not found.";
   }
   for (const key of ["salesrepid", "dispatcherid"] as const) {
     const id = input[key];
-    if (id && !(await tx.select({ id: users.id }).from(users).where(eq(users.id, id))).length)
-      fields[key] = "User was not found.";
+    if (id && !(await referenceExists(tx, key, id))) fields[key] = "User was not found.";
   }
   if (input.statusid === STATUS.Cancelled && !input.cancelreason)
     fields.cancelreason = "Cancel Reason is required.";

@@ -18,12 +18,11 @@ import {
   forbidden,
   impossible,
   invalidState,
-  notFound,
   validation,
   vendorNotDispatchable,
 } from "../../platform/errors.ts";
 import { addSystemNote } from "../notes/notes.service.ts";
-import { lockWorkOrder } from "../workorders/workorder-access.ts";
+import { lockWorkOrderChild } from "../workorders/workorder-child-lock.ts";
 import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
 import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
 
@@ -88,18 +87,14 @@ const lockLine = async (
   reader: WorkOrderReader,
   id: number,
   opts: { anyStatus?: boolean } = {},
-) => {
-  const [peek] = await tx
-    .select({ workorderid: workOrderVendors.workorderid })
-    .from(workOrderVendors)
-    .where(eq(workOrderVendors.id, id));
-  if (!peek) throw notFound(`Vendor line ${id}`);
-  if (opts.anyStatus) await lockWorkOrder(tx, reader, peek.workorderid);
-  else await requireEditableWorkOrder(tx, reader, peek.workorderid, READ_ONLY);
-  const [line] = await tx.select().from(workOrderVendors).where(eq(workOrderVendors.id, id)).for("update");
-  if (!line) throw notFound(`Vendor line ${id}`);
-  return line;
-};
+) =>
+  (
+    await lockWorkOrderChild(tx, reader, workOrderVendors, id, {
+      what: "Vendor line",
+      readOnly: READ_ONLY,
+      ...opts,
+    })
+  ).row;
 
 const vendorInfoNote = (tx: DbOrTx, workorderid: number, user: AuthUser, note: string) =>
   tx.insert(workOrderNotes).values({

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   customerVendorExclusions,
   dispatchVendors,
@@ -11,21 +11,12 @@ import {
 import { makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import type { TestApp } from "../../test/test-app.ts";
-import { openWorkOrderFile } from "../../test/work-order-file.ts";
+import { useWorkOrderFile } from "../../test/work-order-file.ts";
 
-let t: TestApp;
-let token: string;
-let customerid: number;
-let jobsiteid: number;
-
-beforeAll(async () => {
-  // Austin, TX
-  ({ t, token, customerid, jobsiteid } = await openWorkOrderFile({
-    jobsite: { latitude: 30.2672, longitude: -97.7431 },
-  }));
+// Austin, TX
+const { t, token, customerid, jobsiteid } = await useWorkOrderFile({
+  jobsite: { latitude: 30.2672, longitude: -97.7431 },
 });
-afterAll(() => t.close());
 
 type Line = {
   id: number;
@@ -126,11 +117,10 @@ describe("vendor lines", () => {
     // duplicate
     await expectRefusedUnchanged(() => attach(wo.id, v.id), 400, "duplicate", state);
     // tier 6, then Redlined
-    const refusals = [
+    for (const [over, code] of [
       [{ tierid: 6 }, "vendor_tier_6"],
       [{ vendorstatustypeid: 4 }, "vendor_redlined"],
-    ] as const;
-    for (const [over, code] of refusals) {
+    ] as const) {
       const bad = await makeVendor(t.db, over);
       await expectRefusedUnchanged(() => attach(wo.id, bad.id), 400, code, state);
     }

@@ -1,41 +1,11 @@
 import type { ChildNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
+import { RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from "./sanitize.ts";
 
-/** Tags the sanitiser lets through (platform/html/sanitize.ts); anything else in stored HTML is a finding. */
-const SAFE_TAGS = new Set([
-  "p",
-  "br",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "span",
-  "ul",
-  "ol",
-  "li",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "blockquote",
-  "a",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-  "hr",
-  "code",
-  "pre",
-  "mark",
-  "sub",
-  "sup",
-]);
+/** Tags the sanitiser lets through; anything else in stored HTML is a finding. */
+const SAFE_TAGS = new Set(RICH_TEXT_TAGS);
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "background", "poster"]);
-const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+const SAFE_SCHEMES = new Set(RICH_TEXT_SCHEMES);
 
 /**
  * What a browser could execute if it rendered `html` as HTML: script-capable elements, event-handler

@@ -268,6 +268,7 @@ describe("issue 11 #1: each defect", () => {
         statusid: 9,
         version: wo.version,
         note: `Sent ${attack}`,
+        version: wo.version,
       }),
       "status",
     );
@@ -286,8 +287,8 @@ describe("issue 11 #1: each defect", () => {
     await ok(
       await send("PUT", "/api/workorder/rejectinvoice", {
         invoiceid: i.id,
-        version: i.version,
         reason: attack,
+        version: i.version,
       }),
       "reject",
     );
@@ -320,6 +321,7 @@ describe("issue 11 #1: each defect", () => {
         proposalStatusId: 4,
         version: p?.version,
         note: attack,
+        version: p?.version,
       }),
       "reject vp",
     );

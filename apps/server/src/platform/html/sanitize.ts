@@ -1,44 +1,49 @@
 import { registerHtmlSanitizer } from "@fm/domain/contracts";
 import sanitizeHtml from "sanitize-html";
 
+/** The tags stored rich text may keep: the sanitiser's allow-list, and what the XSS tests accept. */
+export const RICH_TEXT_TAGS: readonly string[] = [
+  "p",
+  "br",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "span",
+  "ul",
+  "ol",
+  "li",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "blockquote",
+  "a",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "hr",
+  "code",
+  "pre",
+  "mark",
+  "sub",
+  "sup",
+];
+/** The URL schemes links in stored rich text may use. */
+export const RICH_TEXT_SCHEMES: readonly string[] = ["http", "https", "mailto", "tel"];
+
 /**
  * Every stored HTML (notes, descriptions, scopes of work) passes through here: formatting tags the rich-text
  * editor produces survive, scripts, event handlers and foreign URLs schemes do not.
  */
 export const sanitizeRichText = (html: string): string =>
   sanitizeHtml(html, {
-    allowedTags: [
-      "p",
-      "br",
-      "strong",
-      "b",
-      "em",
-      "i",
-      "u",
-      "s",
-      "span",
-      "ul",
-      "ol",
-      "li",
-      "h1",
-      "h2",
-      "h3",
-      "h4",
-      "blockquote",
-      "a",
-      "table",
-      "thead",
-      "tbody",
-      "tr",
-      "th",
-      "td",
-      "hr",
-      "code",
-      "pre",
-      "mark",
-      "sub",
-      "sup",
-    ],
+    allowedTags: [...RICH_TEXT_TAGS],
     allowedAttributes: {
       a: ["href", "target", "rel"],
       span: ["style"],
@@ -53,7 +58,7 @@ export const sanitizeRichText = (html: string): string =>
         "text-align": [/^(left|right|center|justify)$/],
       },
     },
-    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowedSchemes: [...RICH_TEXT_SCHEMES],
     transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }) },
   }).trim();
 
