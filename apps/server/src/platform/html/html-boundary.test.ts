@@ -266,7 +266,6 @@ describe("issue 11 #1: each defect", () => {
       await send("POST", "/api/workorder/updateworkorderstatus", {
         workorderid: wo.id,
         statusid: 9,
-        version: wo.version,
         note: `Sent ${attack}`,
         version: wo.version,
       }),
@@ -319,7 +318,6 @@ describe("issue 11 #1: each defect", () => {
       await send("PUT", "/api/workorder/vendorproposalstatus", {
         proposalId: p?.id,
         proposalStatusId: 4,
-        version: p?.version,
         note: attack,
         version: p?.version,
       }),
