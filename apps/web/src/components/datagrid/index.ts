@@ -10,3 +10,4 @@ export type {
   HeaderFilterOption,
   RowStyle,
 } from "./grid-types.ts";
+export { pagedQueryGridProps, type QueryGridProps, queryGridProps } from "./query-grid.ts";
