@@ -6,37 +6,25 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/api-error.ts";
-import { FormModal } from "./FormModal.tsx";
+import { FormModal, type FormModalProps } from "./FormModal.tsx";
 
 interface Values {
   title: string;
   date: string;
 }
 
-const TestForm = ({
-  onSubmit,
-  onClose,
-  failureToast,
-}: {
-  onSubmit: (values: Values) => Promise<unknown>;
-  onClose: () => void;
-  failureToast?: string;
-}) => {
+/** The popup under test: 'Edit Thing' 500x300, the request's `scheduledate` shown on the Date field. */
+const POPUP = { title: "Edit Thing", width: 500, height: 300, fieldAliases: { scheduledate: "date" } };
+
+type TestFormProps = Pick<FormModalProps<Values>, "onSubmit" | "onClose" | "failureToast">;
+
+const TestForm = (props: TestFormProps) => {
   const form = useForm<Values>({
     initialValues: { title: "", date: "" },
     validate: { title: (v) => (v.trim() ? null : "Title is required.") },
   });
   return (
-    <FormModal
-      form={form}
-      title="Edit Thing"
-      width={500}
-      height={300}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      failureToast={failureToast}
-      fieldAliases={{ scheduledate: "date" }}
-    >
+    <FormModal form={form} {...POPUP} {...props}>
       <TextInput label="Title" {...form.getInputProps("title")} />
       <TextInput label="Date" {...form.getInputProps("date")} />
     </FormModal>

@@ -13,13 +13,13 @@ import {
 import { useForm } from "@mantine/form";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { FormModal } from "../../../components/FormModal.tsx";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { billingApi } from "./billing-api.ts";
 import { itemTypeOptions, proposalItemsLocked } from "./billing-rules.ts";
 import { toDraft } from "./LinesEditor.tsx";
 import type { CustomerProposal, LineDraft } from "./types.ts";
-import { confirmDialog } from "./ui.tsx";
 
 /** A proposal's detail lines (the expanded row): add, edit and remove unless approved or rejected (spec 2 §4). */
 export const ProposalItems = ({
