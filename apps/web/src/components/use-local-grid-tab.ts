@@ -1,6 +1,6 @@
 import type { GridState } from "@fm/domain";
 import { type QueryKey, type UseQueryResult, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import {
   type DataGridProps,
   defaultGridState,
@@ -17,7 +17,8 @@ export interface LocalGridTabOptions<Row extends object, Raw extends object = Ro
   queryFn: () => Promise<Raw[]>;
   /**
    * The server's rows as the grid shows them (row numbers, looked-up names, a quick filter such as 'Include
-   * System Notes'); runs on every render, so it may read the caller's state. Required when Raw is not Row.
+   * System Notes'). Keep it stable (module level, or useCallback on the state it reads): the rows are
+   * prepared again only when it or the server's rows change. Required when Raw is not Row.
    */
   prepare?: (rows: Raw[]) => Row[];
   /** Columns may change between renders (cells that edit a row in place); the first ones set the start state. */
@@ -25,7 +26,7 @@ export interface LocalGridTabOptions<Row extends object, Raw extends object = Ro
   pageSize: number;
   /** The sort the grid starts with (default none), e.g. newest first. */
   initialSort?: GridState["sort"];
-  /** The text the grid's search box looks in. */
+  /** The text the grid's search box looks in (stable: module level or useCallback). */
   searchText: (row: Row) => string;
   /** The grid state is kept in localStorage under this key (spec: "saved locally"). */
   storageKey?: string;
@@ -90,10 +91,22 @@ export const useLocalGridTab = <Row extends object, Raw extends object = Row>({
       /* storage full or disabled: the state is not kept */
     }
   };
-  const options = { types: filterTypes(columns), searchText };
+  // The page keeps its identity while nothing it is made of changes: a selectable DataGrid reports its
+  // selection whenever the rows change, and a new page on every render would loop.
+  const typesKey = JSON.stringify(filterTypes(columns));
+  const options = useMemo(
+    () => ({ types: JSON.parse(typesKey) as ReturnType<typeof filterTypes>, searchText }),
+    [typesKey, searchText],
+  );
   // Without `prepare` Raw is Row (the default type argument).
-  const rows = query.data && (prepare ? prepare(query.data) : (query.data as unknown as Row[]));
-  const data = rows ? applyLocalGrid(rows, value.state, value.page, options) : undefined;
+  const rows = useMemo(
+    () => query.data && (prepare ? prepare(query.data) : (query.data as unknown as Row[])),
+    [query.data, prepare],
+  );
+  const data = useMemo(
+    () => (rows ? applyLocalGrid(rows, value.state, value.page, options) : undefined),
+    [rows, value, options],
+  );
   const allRows = () =>
     rows ? applyLocalGrid(rows, { ...value.state, pageSize: 1_000_000 }, 1, options).rows : [];
   return {

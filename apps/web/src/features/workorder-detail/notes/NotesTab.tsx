@@ -1,7 +1,7 @@
 import { Button, Checkbox } from "@mantine/core";
 import { IconFileTypePdf, IconPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { DataGrid } from "../../../components/datagrid/index.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { notifyError } from "../../../components/notify.ts";
@@ -47,10 +47,14 @@ export const NotesTab = ({
   const [includeSystem, setIncludeSystem] = useState(true);
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const prepare = useCallback(
+    (notes: WorkOrderNote[]) => toNoteRows(notes, users, includeSystem),
+    [users, includeSystem],
+  );
   const tab = useLocalGridTab({
     queryKey: detailKeys.notes(workorderid),
     queryFn: () => detailApi.notes(workorderid),
-    prepare: (notes: WorkOrderNote[]) => toNoteRows(notes, users, includeSystem),
+    prepare,
     columns: noteColumns,
     pageSize: 20,
     initialSort: [{ column: "createdDate", desc: true }],
