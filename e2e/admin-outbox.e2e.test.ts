@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page, Response } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
-import { loginAs } from "./support/login.ts";
+import type { Response } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useBrowserSession } from "./support/session.ts";
 import { apiCall, apiToken, gridRow, pickWorkOrder } from "./support/workorders.ts";
 
-const baseUrl = inject("baseUrl");
+const { page, baseUrl } = useBrowserSession({ signInAs: "Admin" });
 const WOA = 7;
 
 /** An Outbox row as GET /api/admin/outbox returns it (the fields the test reads). */
@@ -15,9 +14,6 @@ interface ApiOutboxRow {
   status: string;
 }
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 /** Tag in the recipients of the mails this file queues. */
 const tag = `outbox${Date.now().toString(36)}`;
 let mails: ApiOutboxRow[] = [];
@@ -41,7 +37,6 @@ const queueNoteMail = async (token: string, workorderid: number, emails: string)
 const isOutboxCall = (r: Response) => r.url().includes("/api/admin/outbox") && r.ok();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const token = await apiToken(baseUrl, "Admin");
   const order = await pickWorkOrder(baseUrl, token, WOA, () => true);
   await queueNoteMail(token, order.id, `b-${tag}@example.test`);
@@ -50,17 +45,6 @@ beforeAll(async () => {
     await apiCall<{ rows: ApiOutboxRow[] }>(baseUrl, token, "GET", "/api/admin/outbox", { search: tag })
   ).rows;
   expect(mails.map((m) => m.to)).toEqual([[`a-${tag}@example.test`], [`b-${tag}@example.test`]]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await loginAs(page, baseUrl, "Admin");
-});
-afterEach(async () => {
-  await context?.close();
 });
 
 describe("Admin Outbox on the DataGrid", () => {

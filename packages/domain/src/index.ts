@@ -1,6 +1,7 @@
 export * from "./access.ts";
 export * from "./errors.ts";
 export * from "./grid-state.ts";
+export * from "./html-text.ts";
 export * from "./menu.ts";
 export * from "./money.ts";
 export * from "./notes.ts";

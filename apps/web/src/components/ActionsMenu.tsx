@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Menu } from "@mantine/core";
-import { IconDotsVertical } from "@tabler/icons-react";
+import { Badge } from "@mantine/core";
 import type { ReactNode } from "react";
+import { DotsMenu } from "./MenuEntries.tsx";
 
 /** One entry of a row's Actions menu. */
 export interface ActionItem<K extends string = string> {
@@ -33,38 +33,24 @@ export const ActionsMenu = <K extends string, T extends ActionItem<K>>({
   position?: "bottom-start" | "bottom-end";
   width?: number;
 }) => (
-  <Menu position={position} withinPortal shadow="md" width={width}>
-    <Menu.Target>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={label}
-        onClick={(e) => e.stopPropagation()}
-        onDoubleClick={(e) => e.stopPropagation()}
-      >
-        <IconDotsVertical size={16} />
-      </ActionIcon>
-    </Menu.Target>
-    <Menu.Dropdown aria-label={label} onClick={(e) => e.stopPropagation()}>
-      {items.map((item) => [
-        item.divider ? <Menu.Divider key={`${item.key}-divider`} /> : null,
-        <Menu.Item
-          key={item.key}
-          leftSection={icon?.(item)}
-          color={item.danger ? "red" : undefined}
-          disabled={item.disabled}
-          onClick={() => onSelect(item)}
-          rightSection={
-            item.count !== undefined ? (
-              <Badge size="sm" circle={item.count < 10} variant="light" aria-label={`${item.count} sent`}>
-                {item.count}
-              </Badge>
-            ) : null
-          }
-        >
-          {item.label}
-        </Menu.Item>,
-      ])}
-    </Menu.Dropdown>
-  </Menu>
+  <DotsMenu
+    label={label}
+    position={position}
+    width={width}
+    items={items.map((item) => ({
+      key: item.key,
+      label: item.label,
+      icon: icon?.(item),
+      color: item.danger ? "red" : undefined,
+      disabled: item.disabled,
+      divider: item.divider,
+      onClick: () => onSelect(item),
+      rightSection:
+        item.count !== undefined ? (
+          <Badge size="sm" circle={item.count < 10} variant="light" aria-label={`${item.count} sent`}>
+            {item.count}
+          </Badge>
+        ) : null,
+    }))}
+  />
 );

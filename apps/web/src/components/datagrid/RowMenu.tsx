@@ -1,43 +1,10 @@
-import { ActionIcon, Menu } from "@mantine/core";
-import { IconDotsVertical } from "@tabler/icons-react";
+import { Menu } from "@mantine/core";
+import { DotsMenu, MenuEntries } from "../MenuEntries.tsx";
 import type { GridMenuItem } from "./grid-types.ts";
-
-const Items = ({ items }: { items: GridMenuItem[] }) => (
-  <>
-    {items.map((item) => [
-      item.divider ? <Menu.Divider key={`${item.key}-divider`} /> : null,
-      <Menu.Item
-        key={item.key}
-        leftSection={item.icon}
-        color={item.color}
-        disabled={item.disabled}
-        onClick={item.onClick}
-      >
-        {item.label}
-      </Menu.Item>,
-    ])}
-  </>
-);
 
 /** The actions column: a '⋮' button with the row's menu. */
 export const RowActionsMenu = ({ items, label }: { items: GridMenuItem[]; label: string }) => (
-  <Menu position="bottom-start" withinPortal shadow="md" width={220}>
-    <Menu.Target>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
-        aria-label={label}
-        onClick={(e) => e.stopPropagation()}
-        onDoubleClick={(e) => e.stopPropagation()}
-      >
-        <IconDotsVertical size={16} />
-      </ActionIcon>
-    </Menu.Target>
-    <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
-      <Items items={items} />
-    </Menu.Dropdown>
-  </Menu>
+  <DotsMenu label={label} items={items} width={220} size="sm" />
 );
 
 export interface CursorMenuState {
@@ -68,7 +35,7 @@ export const CursorMenu = ({ menu, onClose }: { menu: CursorMenuState | null; on
         />
       </Menu.Target>
       <Menu.Dropdown aria-label={menu.label}>
-        <Items items={menu.items} />
+        <MenuEntries items={menu.items} />
       </Menu.Dropdown>
     </Menu>
   );

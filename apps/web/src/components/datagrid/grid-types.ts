@@ -1,5 +1,6 @@
 import type { GridFilter, GridState } from "@fm/domain";
 import type { ReactNode } from "react";
+import type { MenuEntry } from "../MenuEntries.tsx";
 
 export type GridColumnType = "text" | "number" | "date" | "boolean";
 
@@ -41,16 +42,8 @@ export interface GridValue {
   page: number;
 }
 
-export interface GridMenuItem {
-  key: string;
-  label: string;
-  icon?: ReactNode;
-  color?: string;
-  disabled?: boolean;
-  /** Starts a new group (a divider above). */
-  divider?: boolean;
-  onClick: () => void;
-}
+/** A row-menu item (the app's one menu item shape). */
+export type GridMenuItem = MenuEntry;
 
 export interface RowStyle {
   background?: string;

@@ -1,3 +1,4 @@
+export { actionsColumn, dateColumn, moneyColumn, yesNo, yesNoColumn } from "./column-kinds.ts";
 export { DataGrid, type DataGridProps } from "./DataGrid.tsx";
 export { downloadFile } from "./download.ts";
 export * from "./format.ts";
@@ -10,3 +11,4 @@ export type {
   HeaderFilterOption,
   RowStyle,
 } from "./grid-types.ts";
+export { pagedQueryGridProps, type QueryGridProps, queryGridProps } from "./query-grid.ts";

@@ -9,6 +9,7 @@ import {
   defaultGridState,
   filterTypes,
   type GridValue,
+  pagedQueryGridProps,
   toListQuery,
 } from "../../components/datagrid/index.ts";
 import { PageErrorBoundary } from "../../components/PageError.tsx";
@@ -78,11 +79,7 @@ export const AdminOutboxPage = () => {
         columns={OUTBOX_COLUMNS}
         value={value}
         onChange={setValue}
-        data={result.data}
-        loading={result.isPending}
-        fetching={result.isFetching && !result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
+        {...pagedQueryGridProps(result)}
         getRowId={(m) => String(m.id)}
         emptyText="No mail"
       />

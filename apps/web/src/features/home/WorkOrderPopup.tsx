@@ -8,6 +8,7 @@ import {
   defaultGridState,
   filterTypes,
   type GridValue,
+  pagedQueryGridProps,
   toListQuery,
 } from "../../components/datagrid/index.ts";
 import { homeApi, homeKeys } from "./home-api.ts";
@@ -62,11 +63,7 @@ const PopupGrid = ({ target, audience }: { target: PopupTarget; audience: PopupA
       columns={columns}
       value={value}
       onChange={setValue}
-      data={list.data}
-      loading={list.isPending}
-      fetching={list.isFetching && !list.isPending}
-      error={list.error}
-      onRetry={() => void list.refetch()}
+      {...pagedQueryGridProps(list)}
       getRowId={(r) => String(r.id)}
       height={Math.max(320, Math.round((vh || 900) * 0.75) - CHROME_PX)}
       simple={audience !== "staff"}

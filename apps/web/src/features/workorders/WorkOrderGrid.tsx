@@ -2,7 +2,13 @@ import type { GridPage } from "@fm/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { DataGrid, filterTypes, type ListQuery, toListQuery } from "../../components/datagrid/index.ts";
+import {
+  DataGrid,
+  filterTypes,
+  type ListQuery,
+  pagedQueryGridProps,
+  toListQuery,
+} from "../../components/datagrid/index.ts";
 import type { SavedViewsController } from "../../components/datagrid/views/use-saved-views.ts";
 import { useStatuses } from "./lookups.ts";
 import { useWorkOrderRowActions } from "./row-actions/use-row-actions.tsx";
@@ -68,11 +74,7 @@ export const WorkOrderGrid = (props: WorkOrderGridProps) => {
         columns={columns}
         value={views.value}
         onChange={views.setValue}
-        data={result.data}
-        loading={result.isPending}
-        fetching={result.isFetching && !result.isPending}
-        error={result.error}
-        onRetry={() => void result.refetch()}
+        {...pagedQueryGridProps(result)}
         getRowId={(r) => String(r.id)}
         rowStyle={workOrderRowStyle}
         rowMenu={actions.menu}

@@ -1,100 +1,42 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Menu,
-  Modal,
-  Select,
-  Stack,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
+import { Badge, Button, Checkbox, Group, Menu, Select, TextInput, Tooltip } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconDeviceFloppy, IconLayoutGrid, IconRefresh, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { errorText } from "../../ErrorFallback.tsx";
-import { notifyError, notifySuccess } from "../../notify.ts";
+import { FormModal } from "../../FormModal.tsx";
+import { notifyFailure } from "../../notify.ts";
+import { useApiMutation } from "../../use-api-mutation.ts";
 import type { SavedViewsController } from "./use-saved-views.ts";
 
-const failed = (err: unknown) => notifyError(errorText(err));
+interface SaveViewValues {
+  name: string;
+  isDefault: boolean;
+}
 
 /** Save View popup (spec 1 §2: 500x300; §5: name as text, 'Default' starts ticked). */
-const SaveViewModal = ({
-  opened,
-  onClose,
-  onSave,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onSave: (name: string, isDefault: boolean) => Promise<void>;
-}) => {
-  const [name, setName] = useState("");
-  const [isDefault, setIsDefault] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!name.trim()) {
-      setError("View name is required.");
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSave(name.trim(), isDefault);
-      setName("");
-      setIsDefault(true);
-      setError(null);
-      onClose();
-    } catch {
-      // the error toast is shown; the popup stays open
-    } finally {
-      setBusy(false);
-    }
-  };
+const SaveViewModal = ({ views, onClose }: { views: SavedViewsController; onClose: () => void }) => {
+  const form = useForm<SaveViewValues>({
+    initialValues: { name: "", isDefault: true },
+    validate: { name: (name) => (name.trim() ? null : "View name is required.") },
+  });
+  // The failure toast stays (the server's message); the popup stays open and shows it too.
+  const save = useApiMutation({
+    mutationFn: ({ name, isDefault }: SaveViewValues) => views.saveView(name.trim(), isDefault),
+    success: "View Saved",
+    onSuccess: onClose,
+  });
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
+    <FormModal
+      form={form}
       title="Save View"
-      size={500}
-      styles={{ content: { minHeight: 300, display: "flex", flexDirection: "column" }, body: { flex: 1 } }}
+      width={500}
+      height={300}
+      onClose={onClose}
+      onSubmit={(values) => save.mutateAsync(values)}
+      fieldAliases={{ viewName: "name" }}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        style={{ height: "100%" }}
-      >
-        <Stack justify="space-between" h="100%" mih={220}>
-          <Stack gap="md">
-            <TextInput
-              label="View Name"
-              withAsterisk
-              data-autofocus
-              value={name}
-              error={error}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-                setError(null);
-              }}
-            />
-            <Checkbox
-              label="Default"
-              checked={isDefault}
-              onChange={(e) => setIsDefault(e.currentTarget.checked)}
-            />
-          </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label="View Name" withAsterisk {...form.getInputProps("name")} />
+      <Checkbox label="Default" {...form.getInputProps("isDefault", { type: "checkbox" })} />
+    </FormModal>
   );
 };
 
@@ -102,6 +44,12 @@ const SaveViewModal = ({
 export const SavedViewsBar = ({ views }: { views: SavedViewsController }) => {
   const [saveOpen, setSaveOpen] = useState(false);
   const current = views.current;
+  const update = useApiMutation({ mutationFn: () => views.updateView(), success: "View Saved" });
+  const remove = useApiMutation({
+    mutationFn: (viewId: number) => views.removeView(viewId),
+    success: "View Removed",
+  });
+  const reset = useApiMutation({ mutationFn: () => views.resetLayout() });
 
   const data = views.views.map((v) => ({
     value: String(v.viewid),
@@ -118,7 +66,7 @@ export const SavedViewsBar = ({ views }: { views: SavedViewsController }) => {
         leftSection={<IconLayoutGrid size={14} />}
         data={data}
         value={current ? String(current.viewid) : null}
-        onChange={(v) => views.selectView(v ? Number(v) : null).catch(failed)}
+        onChange={(v) => views.selectView(v ? Number(v) : null).catch((err: unknown) => notifyFailure(err))}
         clearable
         nothingFoundMessage="No saved views"
         comboboxProps={{ withinPortal: true }}
@@ -138,28 +86,14 @@ export const SavedViewsBar = ({ views }: { views: SavedViewsController }) => {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => setSaveOpen(true)}>Save View</Menu.Item>
-          <Menu.Item
-            disabled={!current}
-            onClick={() =>
-              views
-                .updateView()
-                .then(() => notifySuccess("View Saved"))
-                .catch(failed)
-            }
-          >
+          <Menu.Item disabled={!current} onClick={() => update.mutate()}>
             Update View
           </Menu.Item>
           <Menu.Item
             color="red"
             leftSection={<IconTrash size={14} />}
             disabled={!current}
-            onClick={() =>
-              current &&
-              views
-                .removeView(current.viewid)
-                .then(() => notifySuccess("View Removed"))
-                .catch(failed)
-            }
+            onClick={() => current && remove.mutate(current.viewid)}
           >
             Delete View
           </Menu.Item>
@@ -170,23 +104,11 @@ export const SavedViewsBar = ({ views }: { views: SavedViewsController }) => {
         variant="subtle"
         color="gray"
         leftSection={<IconRefresh size={14} />}
-        onClick={() => views.resetLayout().catch(failed)}
+        onClick={() => reset.mutate()}
       >
         Reset Layout
       </Button>
-      <SaveViewModal
-        opened={saveOpen}
-        onClose={() => setSaveOpen(false)}
-        onSave={async (name, isDefault) => {
-          try {
-            await views.saveView(name, isDefault);
-            notifySuccess("View Saved");
-          } catch (err) {
-            failed(err);
-            throw err;
-          }
-        }}
-      />
+      {saveOpen && <SaveViewModal views={views} onClose={() => setSaveOpen(false)} />}
     </Group>
   );
 };

@@ -23,25 +23,20 @@ import {
   IconX,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { saveBlob } from "../../../api/download.ts";
 import { api } from "../../../api/instance.ts";
-import {
-  DataGrid,
-  defaultGridState,
-  type GridColumn,
-  type GridValue,
-} from "../../../components/datagrid/index.ts";
+import { DataGrid, type GridColumn } from "../../../components/datagrid/index.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
-import { applyLocalGrid } from "../../../components/local-grid.ts";
 import { IMPORT_ERROR_TOAST_MS, notifyError } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
+import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
 import { detailKeys } from "../detail-api.ts";
 import { type Attachment, uploadFiles } from "./files.ts";
 import { PreviewModal } from "./PreviewModal.tsx";
 
 const attachmentId = (a: Attachment) => String(a.id);
-const FILTER_TYPES = { createddate: "date" } as const;
+const attachmentSearchText = (a: Attachment) => `${a.attachmenttype} ${a.displayname} ${a.createdbyuser}`;
 
 interface Draft {
   id: number;
@@ -67,10 +62,6 @@ export const AttachmentsTab = ({
     queryKey: ["lookups", "attachmenttypes"],
     queryFn: () => api.get<{ id: number; name: string }[]>("/api/workorder/getattachmenttypes"),
     staleTime: 60 * 60_000,
-  });
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<Attachment[]>("/api/workorder/attachments", { query: { workorderid } }),
   });
   const [typeId, setTypeId] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -266,18 +257,15 @@ export const AttachmentsTab = ({
     },
   ];
 
-  const [grid, setGrid] = useState<GridValue>(() => ({
-    state: { ...defaultGridState(columns, 20), sort: [{ column: "createddate", desc: true }] },
-    page: 1,
-  }));
-  const page = useMemo(
-    () =>
-      applyLocalGrid(list.data ?? [], grid.state, grid.page, {
-        types: FILTER_TYPES,
-        searchText: (a) => `${a.attachmenttype} ${a.displayname} ${a.createdbyuser}`,
-      }),
-    [list.data, grid],
-  );
+  // The columns hold the row being edited in place: the hook takes them anew on every render.
+  const tab = useLocalGridTab({
+    queryKey: key,
+    queryFn: () => api.get<Attachment[]>("/api/workorder/attachments", { query: { workorderid } }),
+    columns,
+    pageSize: 20,
+    initialSort: [{ column: "createddate", desc: true }],
+    searchText: attachmentSearchText,
+  });
 
   return (
     <Stack gap="sm">
@@ -321,15 +309,8 @@ export const AttachmentsTab = ({
         </Group>
       )}
       <DataGrid
+        {...tab.grid}
         label="Attachments"
-        columns={columns}
-        value={grid}
-        onChange={setGrid}
-        data={page}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         getRowId={attachmentId}
         selectable
         onSelectionChange={setSelected}

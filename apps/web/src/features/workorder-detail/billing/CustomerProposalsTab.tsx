@@ -4,6 +4,7 @@ import { useState } from "react";
 import { saveFile } from "../../../api/download.ts";
 import { api } from "../../../api/instance.ts";
 import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
+import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DataGrid } from "../../../components/datagrid/index.ts";
 import { notifyFailure } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
@@ -14,7 +15,7 @@ import { ProposalItems } from "./ProposalItems.tsx";
 import { ProposalModal } from "./ProposalModal.tsx";
 import { proposalColumns, proposalSearchText } from "./proposal-columns.tsx";
 import type { BillingTabProps, CustomerProposal } from "./types.ts";
-import { AddButton, confirmDialog, PreviewModal } from "./ui.tsx";
+import { AddButton, PreviewModal } from "./ui.tsx";
 
 /** Customer Proposals tab of the staff work-order detail (spec 2 §2, §4, §5). */
 export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: BillingTabProps) => {

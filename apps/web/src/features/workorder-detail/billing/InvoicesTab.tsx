@@ -6,6 +6,7 @@ import { saveFile } from "../../../api/download.ts";
 import { api } from "../../../api/instance.ts";
 import { useCurrentUser } from "../../../auth/use-session.ts";
 import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
+import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DataGrid } from "../../../components/datagrid/index.ts";
 import { notifyFailure } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
@@ -15,7 +16,7 @@ import { type InvoiceActionKey, invoiceActions } from "./billing-rules.ts";
 import { InvoiceModal } from "./InvoiceModal.tsx";
 import { invoiceColumns, invoiceSearchText } from "./invoice-columns.tsx";
 import type { BillingTabProps, CustomerInvoice } from "./types.ts";
-import { AddButton, confirmDialog, PreviewModal } from "./ui.tsx";
+import { AddButton, PreviewModal } from "./ui.tsx";
 
 const STATUS_TOASTS = {
   approve: "Invoice Approved",

@@ -1,6 +1,7 @@
 import { formatUsd, fromCents, lineTotals } from "@fm/domain";
 import { ActionIcon, Button, Group, NativeSelect, NumberInput, Table, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { MoneyInput } from "../../../components/MoneyInput.tsx";
 import { formTotals, itemTypeOptions } from "./billing-rules.ts";
 import type { LineDraft } from "./types.ts";
 
@@ -91,15 +92,10 @@ export const LinesEditor = ({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <MoneyInput
                     size="xs"
                     aria-label={`Rate of item ${row}`}
                     disabled={locked}
-                    min={0}
-                    decimalScale={2}
-                    fixedDecimalScale
-                    prefix="$"
-                    thousandSeparator=","
                     hideControls
                     value={l.rate}
                     onChange={(v) => set(i, { rate: num(v) })}

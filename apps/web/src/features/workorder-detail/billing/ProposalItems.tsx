@@ -13,13 +13,14 @@ import {
 import { useForm } from "@mantine/form";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { FormModal } from "../../../components/FormModal.tsx";
+import { MoneyInput } from "../../../components/MoneyInput.tsx";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { billingApi } from "./billing-api.ts";
 import { itemTypeOptions, proposalItemsLocked } from "./billing-rules.ts";
 import { toDraft } from "./LinesEditor.tsx";
 import type { CustomerProposal, LineDraft } from "./types.ts";
-import { confirmDialog } from "./ui.tsx";
 
 /** A proposal's detail lines (the expanded row): add, edit and remove unless approved or rejected (spec 2 §4). */
 export const ProposalItems = ({
@@ -179,15 +180,7 @@ const ItemModal = ({
       <TextInput label="Description" {...form.getInputProps("description")} />
       <Group grow>
         <NumberInput label="Quantity" min={0} decimalScale={3} {...number("quantity")} />
-        <NumberInput
-          label="Rate"
-          min={0}
-          decimalScale={2}
-          fixedDecimalScale
-          prefix="$"
-          thousandSeparator=","
-          {...number("rate")}
-        />
+        <MoneyInput label="Rate" {...number("rate")} />
         <NumberInput label="Tax Rate %" min={0} max={100} decimalScale={3} {...number("taxrate")} />
       </Group>
     </FormModal>

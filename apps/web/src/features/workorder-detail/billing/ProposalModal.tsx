@@ -12,6 +12,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FormModal } from "../../../components/FormModal.tsx";
+import { MoneyInput } from "../../../components/MoneyInput.tsx";
 import { notifyFailure } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { detailApi, detailKeys } from "../detail-api.ts";
@@ -133,14 +134,9 @@ export const ProposalModal = ({
           maxLength={100}
           {...form.getInputProps("externalproposalnumber")}
         />
-        <NumberInput
+        <MoneyInput
           label="Vendor Quoted Amount"
           withAsterisk
-          min={0}
-          decimalScale={2}
-          fixedDecimalScale
-          prefix="$"
-          thousandSeparator=","
           hideControls
           {...form.getInputProps("quotedamount")}
         />

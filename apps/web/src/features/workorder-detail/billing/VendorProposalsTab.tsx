@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { saveBlob } from "../../../api/download.ts";
 import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
+import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DataGrid, visibleColumnNames } from "../../../components/datagrid/index.ts";
 import { notifyError } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
@@ -21,7 +22,6 @@ import {
 import { RejectionNoteModal } from "./RejectionNoteModal.tsx";
 import { ReviewProposalModal } from "./ReviewProposalModal.tsx";
 import type { BillingTabProps, VendorProposal } from "./types.ts";
-import { confirmDialog } from "./ui.tsx";
 import { vendorProposalColumns, vendorProposalSearchText } from "./vendor-proposal-columns.tsx";
 
 /** The grid state is saved locally under this key (spec 2 §2). */

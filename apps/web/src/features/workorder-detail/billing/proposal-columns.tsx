@@ -1,9 +1,14 @@
 import { Badge } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatDate, formatMoney, type GridColumn } from "../../../components/datagrid/index.ts";
+import {
+  actionsColumn,
+  dateColumn,
+  type GridColumn,
+  moneyColumn,
+  yesNoColumn,
+} from "../../../components/datagrid/index.ts";
 import type { CustomerProposal, ProposalStatus } from "./types.ts";
 
-const yesNo = (v: boolean) => (v ? "Yes" : "No");
 export const STATUS_COLORS: Record<ProposalStatus, string> = {
   "In Progress": "gray",
   Complete: "blue",
@@ -15,22 +20,8 @@ export const STATUS_COLORS: Record<ProposalStatus, string> = {
 export const proposalColumns = (
   actions: (p: CustomerProposal) => ReactNode,
 ): GridColumn<CustomerProposal>[] => [
-  {
-    name: "amount",
-    caption: "Proposed Amount",
-    type: "number",
-    width: 140,
-    align: "right",
-    cell: (p) => formatMoney(p.amount),
-  },
-  {
-    name: "quotedamount",
-    caption: "Vendor Quoted Amount",
-    type: "number",
-    width: 170,
-    align: "right",
-    cell: (p) => formatMoney(p.quotedamount),
-  },
+  moneyColumn("amount", "Proposed Amount", 140),
+  moneyColumn("quotedamount", "Vendor Quoted Amount", 170),
   {
     name: "margin",
     caption: "Margin",
@@ -46,34 +37,10 @@ export const proposalColumns = (
     width: 200,
     cell: (p) => <span title={p.note ?? ""}>{p.note ?? ""}</span>,
   },
-  {
-    name: "createddate",
-    caption: "Date Created",
-    type: "date",
-    width: 120,
-    cell: (p) => formatDate(p.createddate),
-  },
-  {
-    name: "completedate",
-    caption: "Complete Date",
-    type: "date",
-    width: 125,
-    cell: (p) => formatDate(p.completedate),
-  },
-  {
-    name: "approvedbycustomer",
-    caption: "Cust. Approved",
-    type: "boolean",
-    width: 125,
-    cell: (p) => yesNo(p.approvedbycustomer),
-  },
-  {
-    name: "approvedbycustomerdate",
-    caption: "Cust. Approved Date",
-    type: "date",
-    width: 160,
-    cell: (p) => formatDate(p.approvedbycustomerdate),
-  },
+  dateColumn("createddate", "Date Created", 120),
+  dateColumn("completedate", "Complete Date", 125),
+  yesNoColumn("approvedbycustomer", "Cust. Approved", 125),
+  dateColumn("approvedbycustomerdate", "Cust. Approved Date", 160),
   {
     name: "status",
     caption: "Status",
@@ -84,16 +51,7 @@ export const proposalColumns = (
       </Badge>
     ),
   },
-  {
-    name: "actions",
-    caption: "Actions",
-    width: 80,
-    align: "center",
-    sortable: false,
-    filterable: false,
-    hideable: false,
-    cell: actions,
-  },
+  actionsColumn(actions),
 ];
 
 export const proposalSearchText = (p: CustomerProposal) =>

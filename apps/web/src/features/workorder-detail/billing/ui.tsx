@@ -1,29 +1,8 @@
 import { Box, Button, Loader, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { SizedModal } from "../../../components/SizedModal.tsx";
-
-/** Resolves true only when the user confirms. */
-export const confirmDialog = (message: string, title = "Confirm", confirm = "Yes", cancel = "No") =>
-  new Promise<boolean>((resolve) => {
-    let answered = false;
-    const answer = (v: boolean) => {
-      if (answered) return;
-      answered = true;
-      resolve(v);
-    };
-    modals.openConfirmModal({
-      title,
-      centered: true,
-      children: <Text size="sm">{message}</Text>,
-      labels: { confirm, cancel },
-      onConfirm: () => answer(true),
-      onCancel: () => answer(false),
-      onClose: () => answer(false),
-    });
-  });
 
 /** An HTML document (proposal or invoice) in a sandboxed frame: no scripts, no same-origin access. */
 export const PreviewModal = ({

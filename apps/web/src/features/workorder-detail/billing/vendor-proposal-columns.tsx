@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatMoney, type GridColumn } from "../../../components/datagrid/index.ts";
+import { actionsColumn, type GridColumn, moneyColumn } from "../../../components/datagrid/index.ts";
 import type { VendorProposal } from "./types.ts";
 
 const STATUS_COLORS: Record<number, string> = { 1: "gray", 2: "yellow", 3: "green", 4: "red" };
@@ -9,16 +9,7 @@ const STATUS_COLORS: Record<number, string> = { 1: "gray", 2: "yellow", 3: "gree
 export const vendorProposalColumns = (
   actions: (p: VendorProposal) => ReactNode,
 ): GridColumn<VendorProposal>[] => [
-  {
-    name: "actions",
-    caption: "Actions",
-    width: 80,
-    align: "center",
-    sortable: false,
-    filterable: false,
-    hideable: false,
-    cell: actions,
-  },
+  actionsColumn(actions),
   {
     name: "proposalstatus",
     caption: "Status",
@@ -32,14 +23,7 @@ export const vendorProposalColumns = (
   { name: "vendorname", caption: "Vendor Name", width: 220 },
   { name: "proposalnumber", caption: "Proposal #", width: 130 },
   { name: "wonumber", caption: "Work Order #", width: 130 },
-  {
-    name: "proposalamount",
-    caption: "Proposal Amount",
-    type: "number",
-    width: 140,
-    align: "right",
-    cell: (p) => formatMoney(p.proposalamount),
-  },
+  moneyColumn("proposalamount", "Proposal Amount", 140),
 ];
 
 export const vendorProposalSearchText = (p: VendorProposal) =>

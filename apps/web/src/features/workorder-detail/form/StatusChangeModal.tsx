@@ -3,17 +3,10 @@ import { Checkbox, MultiSelect, SimpleGrid, Text, Textarea, TextInput } from "@m
 import { useForm } from "@mantine/form";
 import dayjs from "dayjs";
 import { FormModal } from "../../../components/FormModal.tsx";
-import type { PersonOption } from "../detail-api.ts";
+import type { PersonOption, StatusChangeInput } from "../detail-api.ts";
 
-export interface StatusChange {
-  statusid: number;
-  note: string | null;
-  cancelreason: string | null;
-  scheduledate: string | null;
-  followupdate: string | null;
-  emailuserids: number[];
-  notifycustomer: boolean;
-}
+/** What the Status Change popup returns: the status request without the order and its version. */
+export type StatusChange = Omit<StatusChangeInput, "workorderid" | "version">;
 
 interface StatusForm {
   reason: string;

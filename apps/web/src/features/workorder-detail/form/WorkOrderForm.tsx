@@ -1,14 +1,6 @@
 import { STATUS } from "@fm/domain";
-import {
-  MultiSelect,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { MultiSelect, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { MoneyInput } from "../../../components/MoneyInput.tsx";
 import type { CustomerOption, JobsiteOption, WorkOrderLists } from "../detail-api.ts";
 import type { FormErrors, FormValues } from "./form-model.ts";
 import { JobsitePicker } from "./JobsitePicker.tsx";
@@ -72,13 +64,8 @@ export const WorkOrderForm = ({
           readOnly={readOnly}
           onChange={(e) => onChange({ ponumber: e.currentTarget.value })}
         />
-        <NumberInput
+        <MoneyInput
           label="NTE"
-          prefix="$"
-          thousandSeparator=","
-          decimalScale={2}
-          fixedDecimalScale
-          min={0}
           allowNegative={false}
           value={values.nte}
           readOnly={readOnly}

@@ -1,26 +1,11 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
+import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { poConfirmText } from "./form-model.ts";
 
 /** Spec 2 §5: 'PO Already Used' — resolves true only when the user confirms. */
 export const confirmPoReuse = (po: string, wonumbers: readonly string[]): Promise<boolean> =>
-  new Promise((resolve) => {
-    let answered = false;
-    const answer = (v: boolean) => {
-      if (answered) return;
-      answered = true;
-      resolve(v);
-    };
-    modals.openConfirmModal({
-      title: "PO Already Used",
-      centered: true,
-      children: <Text size="sm">{poConfirmText(po, wonumbers)}</Text>,
-      labels: { confirm: "Yes", cancel: "No" },
-      onConfirm: () => answer(true),
-      onCancel: () => answer(false),
-      onClose: () => answer(false),
-    });
-  });
+  confirmDialog(poConfirmText(po, wonumbers), "PO Already Used");
 
 /**
  * A stale save (409): nothing was written. Offers Reload (the other user's changes replace the form) or

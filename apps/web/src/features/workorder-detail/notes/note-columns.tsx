@@ -1,8 +1,8 @@
+import { htmlToText } from "@fm/domain";
 import { isPlainTextNote, noteAsHtml, PLAIN_TEXT_NOTE_TYPES } from "@fm/domain/contracts";
 import { Badge, Typography } from "@mantine/core";
 import type { GridColumn } from "../../../components/datagrid/index.ts";
 import type { WorkOrderNote } from "../detail-api.ts";
-import { htmlToText } from "./html-text.ts";
 
 export type NoteRow = WorkOrderNote & { number: number; emailnames: string };
 

@@ -1,6 +1,7 @@
-import { Checkbox, NumberInput, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormModal } from "../../../components/FormModal.tsx";
+import { MoneyInput } from "../../../components/MoneyInput.tsx";
 import { useFormMutation } from "../../../components/use-api-mutation.ts";
 import type { VendorLine } from "./types.ts";
 import { type LineUpdate, vendorApi } from "./vendor-api.ts";
@@ -72,14 +73,9 @@ export const EditLineModal = ({
           {...form.getInputProps("paidbycreditcard", { type: "checkbox" })}
         />
         <Checkbox label="Quote Only" {...form.getInputProps("quoteonly", { type: "checkbox" })} />
-        <NumberInput
+        <MoneyInput
           label="Quoted Amount"
           data-autofocus
-          prefix="$"
-          thousandSeparator=","
-          decimalScale={2}
-          fixedDecimalScale
-          min={0}
           allowNegative={false}
           {...form.getInputProps("quotedamount")}
         />

@@ -2,7 +2,12 @@ import type { GridPage } from "@fm/domain";
 import { Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { DataGrid, defaultGridState, type GridValue } from "../../../components/datagrid/index.ts";
+import {
+  DataGrid,
+  defaultGridState,
+  type GridValue,
+  pagedQueryGridProps,
+} from "../../../components/datagrid/index.ts";
 import { SizedModal } from "../../../components/SizedModal.tsx";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { candidateColumns, PaperworkLegend } from "./candidate-columns.tsx";
@@ -82,11 +87,7 @@ export const SelectVendorModal = ({
         columns={columns}
         value={value}
         onChange={onChange}
-        data={query.data}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...pagedQueryGridProps(query)}
         getRowId={(v) => String(v.id)}
         legend={<PaperworkLegend />}
         height={Math.max(400, Math.round(window.innerHeight * 0.9) - 110)}

@@ -8,6 +8,7 @@ import {
   filterTypes,
   type GridColumn,
   type GridValue,
+  pagedQueryGridProps,
   toListQuery,
 } from "../../../components/datagrid/index.ts";
 import { SizedModal } from "../../../components/SizedModal.tsx";
@@ -75,11 +76,7 @@ export const VendorHistoryModal = ({
         columns={columns}
         value={value}
         onChange={setValue}
-        data={result.data}
-        loading={result.isPending}
-        fetching={result.isFetching}
-        error={result.error}
-        onRetry={() => void result.refetch()}
+        {...pagedQueryGridProps(result)}
         getRowId={(r) => String(r.id)}
         height={600}
         toolbar={

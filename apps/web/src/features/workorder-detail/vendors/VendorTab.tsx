@@ -9,6 +9,7 @@ import {
   defaultGridState,
   filterTypes,
   type GridValue,
+  queryGridProps,
 } from "../../../components/datagrid/index.ts";
 import { TOAST_MS } from "../../../components/notify.ts";
 import { LineActionsMenu } from "./LineActionsMenu.tsx";
@@ -83,11 +84,7 @@ export const VendorTab = ({ workorder, readOnly, onChanged }: VendorTabProps) =>
         columns={columns}
         value={value}
         onChange={setValue}
-        data={data}
-        loading={lines.isPending}
-        fetching={lines.isFetching}
-        error={lines.error}
-        onRetry={() => void lines.refetch()}
+        {...queryGridProps(lines, data)}
         getRowId={(l) => String(l.id)}
         renderDetail={(l) => <LineAttachments lineId={l.id} vendorname={l.vendorname} />}
         emptyText="No Vendors Found"

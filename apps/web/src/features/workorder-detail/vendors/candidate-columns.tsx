@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Rating, Text, Tooltip, UnstyledButton } from "@mantine/core";
-import { formatDate, formatMoney, type GridColumn } from "../../../components/datagrid/index.ts";
+import { dateColumn, type GridColumn, moneyColumn, yesNoColumn } from "../../../components/datagrid/index.ts";
 import { ColorCell } from "./ColorCell.tsx";
 import type { VendorCandidate } from "./types.ts";
 import {
@@ -15,8 +15,6 @@ export interface CandidateHandlers {
   onAttach: (v: VendorCandidate) => void;
   onHistory: (v: VendorCandidate) => void;
 }
-
-const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
 /**
  * Columns of the Select Vendor popup (spec 2 §2) in the spec's order, except that Distance and the dispatch
@@ -77,29 +75,10 @@ export const candidateColumns = (h: CandidateHandlers): GridColumn<VendorCandida
       align: "right",
       cell: (v) => (v.dispatchpriority === null ? "" : String(v.dispatchpriority)),
     },
-    { name: "isactive", caption: "Active", type: "boolean", width: 70, cell: (v) => yesNo(v.isactive) },
-    {
-      name: "excludedfromcustomer",
-      caption: "Excluded by Customer",
-      type: "boolean",
-      width: 100,
-      cell: (v) => yesNo(v.excludedfromcustomer),
-    },
-    {
-      name: "minnte",
-      caption: "Min NTE",
-      type: "number",
-      width: 100,
-      align: "right",
-      cell: (v) => formatMoney(v.minnte),
-    },
-    {
-      name: "createddate",
-      caption: "Created Date",
-      type: "date",
-      width: 110,
-      cell: (v) => formatDate(v.createddate),
-    },
+    yesNoColumn("isactive", "Active", 70),
+    yesNoColumn("excludedfromcustomer", "Excluded by Customer", 100),
+    moneyColumn("minnte", "Min NTE", 100),
+    dateColumn("createddate", "Created Date", 110),
     {
       name: "vendorrating",
       caption: "Rating",
@@ -138,13 +117,7 @@ export const candidateColumns = (h: CandidateHandlers): GridColumn<VendorCandida
           </Anchor>
         ) : null,
     },
-    {
-      name: "backgroundchecksrun",
-      caption: "Background Checks Run?",
-      type: "boolean",
-      width: 110,
-      cell: (v) => yesNo(v.backgroundchecksrun),
-    },
+    yesNoColumn("backgroundchecksrun", "Background Checks Run?", 110),
     { name: "dispatchemail", caption: "Dispatch Email", width: 200 },
     { name: "address", caption: "Address", width: 180 },
     { name: "city", caption: "City", width: 120 },

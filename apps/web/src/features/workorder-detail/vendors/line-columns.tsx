@@ -1,9 +1,12 @@
 import { Anchor, Badge } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatDateTime, formatMoney, type GridColumn } from "../../../components/datagrid/index.ts";
+import {
+  formatDateTime,
+  type GridColumn,
+  moneyColumn,
+  yesNoColumn,
+} from "../../../components/datagrid/index.ts";
 import type { VendorLine } from "./types.ts";
-
-const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
 /**
  * Columns of the Vendor tab grid (spec 2 §2). The Actions menu leads, where every grid of the app has its row
@@ -32,15 +35,8 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
       </Anchor>
     ),
   },
-  {
-    name: "minnte",
-    caption: "Min. NTE",
-    type: "number",
-    width: 100,
-    align: "right",
-    cell: (l) => formatMoney(l.minnte),
-  },
-  { name: "quoteonly", caption: "Quote Only", type: "boolean", width: 110, cell: (l) => yesNo(l.quoteonly) },
+  moneyColumn("minnte", "Min. NTE", 100),
+  yesNoColumn("quoteonly", "Quote Only", 110),
   { name: "invnumber", caption: "Invoice Number", width: 140 },
   {
     name: "status",
@@ -85,15 +81,8 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
         </Anchor>
       ) : null,
   },
-  { name: "paidbycc", caption: "Paid by CC", type: "boolean", width: 110, cell: (l) => yesNo(l.paidbycc) },
-  {
-    name: "quotedamount",
-    caption: "Cost",
-    type: "number",
-    width: 110,
-    align: "right",
-    cell: (l) => formatMoney(l.quotedamount),
-  },
+  yesNoColumn("paidbycc", "Paid by CC", 110),
+  moneyColumn("quotedamount", "Cost", 110),
   {
     name: "nodflagged",
     caption: "NOD",

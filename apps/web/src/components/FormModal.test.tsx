@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { MantineProvider, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../api/api-error.ts";
+import { FormModal, type FormModalProps } from "./FormModal.tsx";
+
+interface Values {
+  title: string;
+  date: string;
+}
+
+/** The popup under test: 'Edit Thing' 500x300, the request's `scheduledate` shown on the Date field. */
+const POPUP = { title: "Edit Thing", width: 500, height: 300, fieldAliases: { scheduledate: "date" } };
+
+type TestFormProps = Pick<FormModalProps<Values>, "onSubmit" | "onClose" | "failureToast">;
+
+const TestForm = (props: TestFormProps) => {
+  const form = useForm<Values>({
+    initialValues: { title: "", date: "" },
+    validate: { title: (v) => (v.trim() ? null : "Title is required.") },
+  });
+  return (
+    <FormModal form={form} {...POPUP} {...props}>
+      <TextInput label="Title" {...form.getInputProps("title")} />
+      <TextInput label="Date" {...form.getInputProps("date")} />
+    </FormModal>
+  );
+};
+
+const setup = (onSubmit: (values: Values) => Promise<unknown>, failureToast?: string) => {
+  const onClose = vi.fn<() => void>();
+  const submit = vi.fn(onSubmit);
+  const user = userEvent.setup();
+  render(
+    <MantineProvider env="test">
+      <TestForm onSubmit={submit} onClose={onClose} failureToast={failureToast} />
+    </MantineProvider>,
+  );
+  const title = () => screen.getByRole("textbox", { name: "Title" });
+  const date = () => screen.getByRole("textbox", { name: "Date" });
+  const save = () => screen.getByRole("button", { name: "Save" });
+  return { user, submit, onClose, title, date, save };
+};
+
+const refusal = () =>
+  new ApiError(400, {
+    error: "bad_request",
+    message: "The thing could not be saved.",
+    fields: { title: "Title is taken.", scheduledate: "Pick a later date." },
+  });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("FormModal", () => {
+  it("shows the popup with its title and focuses the first field", async () => {
+    const { title } = setup(async () => undefined);
+    expect(screen.getByRole("dialog", { name: "Edit Thing" })).toBeInTheDocument();
+    await waitFor(() => expect(title()).toHaveFocus());
+  });
+
+  it("submits the values with Enter", async () => {
+    const { user, submit, title } = setup(async () => undefined);
+    await user.type(title(), "Boiler{Enter}");
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0]?.[0]).toEqual({ title: "Boiler", date: "" });
+  });
+
+  it("does not submit while a client rule fails and shows its message on the field", async () => {
+    const { user, submit, save, title } = setup(async () => undefined);
+    await user.click(save());
+    expect(await screen.findByText("Title is required.")).toBeInTheDocument();
+    expect(title()).toHaveAttribute("aria-invalid", "true");
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("keeps Save busy while saving and accepts no second submit", async () => {
+    let finish: () => void = () => undefined;
+    const { user, submit, save, title } = setup(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    await user.type(title(), "Boiler");
+    await user.click(save());
+    await waitFor(() => expect(save()).toHaveAttribute("data-loading"));
+    expect(save()).toBeDisabled();
+    await user.type(title(), "{Enter}");
+    expect(submit).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(save()).not.toHaveAttribute("data-loading"));
+    expect(save()).toBeEnabled();
+  });
+
+  it("puts the server's field errors on the fields (aliases included) and its message in the popup", async () => {
+    const show = vi.spyOn(notifications, "show");
+    const { user, save, title, date, onClose } = setup(() => Promise.reject(refusal()));
+    await user.type(title(), "Boiler");
+    await user.click(save());
+    expect(await screen.findByText("Title is taken.")).toBeInTheDocument();
+    expect(screen.getByText("Pick a later date.")).toBeInTheDocument();
+    expect(title()).toHaveAttribute("aria-invalid", "true");
+    expect(date()).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent("The thing could not be saved.");
+    expect(show).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(save()).toBeEnabled();
+
+    // Typing clears that field's error; the next submit clears the message.
+    await user.type(title(), "s");
+    expect(screen.queryByText("Title is taken.")).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's failure toast with the server's reason when it names one", async () => {
+    const show = vi.spyOn(notifications, "show").mockReturnValue("toast");
+    const { user, save, title } = setup(() => Promise.reject(refusal()), "Failed to save Thing");
+    await user.type(title(), "Boiler");
+    await user.click(save());
+    await waitFor(() => expect(show).toHaveBeenCalledTimes(1));
+    expect(show.mock.calls[0]?.[0]).toMatchObject({
+      title: "Failed to save Thing",
+      message: "The thing could not be saved.",
+      color: "red",
+    });
+  });
+
+  it("closes with Cancel without saving", async () => {
+    const { user, submit, onClose } = setup(async () => undefined);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
