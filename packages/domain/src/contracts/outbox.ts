@@ -17,11 +17,13 @@ export const OutboxRow = z.object({
   status: z.string(),
   attempts: z.number(),
   lasterror: z.string().nullable(),
-  sentat: z.date().nullable(),
-  createddate: z.date(),
+  /** ISO 8601 date-times, as every contract sends dates. */
+  sentat: z.iso.datetime().nullable(),
+  createddate: z.iso.datetime(),
   workorderid: z.number().nullable(),
   attachmentnames: z.array(z.string()),
 });
+export type OutboxRow = z.infer<typeof OutboxRow>;
 
 /** One page of the Outbox with the number of mails the query matches. */
 export const OutboxPage = z.object({
@@ -30,3 +32,4 @@ export const OutboxPage = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+export type OutboxPage = z.infer<typeof OutboxPage>;

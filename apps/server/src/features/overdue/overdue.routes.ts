@@ -1,6 +1,6 @@
+import { OverdueCount } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { workOrders } from "../../db/schema/index.ts";
 import { adminOnly } from "../../platform/auth/access.ts";
 import type { RouteOptions } from "../../platform/context.ts";
@@ -13,7 +13,7 @@ export const overdueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     "/api/admin/getoverduep1",
     {
       config: { access: adminOnly },
-      schema: { tags: ["dashboard"], response: { 200: z.object({ count: z.number() }) } },
+      schema: { tags: ["dashboard"], response: { 200: OverdueCount } },
     },
     async () => {
       const [row] = await ctx.database.db

@@ -1,6 +1,7 @@
 import {
   FlagNodParams,
   FlagNodResult,
+  IdResult,
   SaveVendorBody,
   SignOffBody,
   UpdateVendorBody,
@@ -132,7 +133,7 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags,
         body: VendorQcBody,
-        response: { 201: z.object({ id: z.number() }) },
+        response: { 201: IdResult },
       },
     },
     async (req, reply) => reply.status(201).send(await saveVendorQc(db, currentUser(req), req.body)),
