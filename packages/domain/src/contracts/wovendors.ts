@@ -143,3 +143,6 @@ export const SignOffBody = z.object({
   workOrderId: id("workOrderId"),
   workOrderVendorId: id("workOrderVendorId"),
 });
+
+/** DELETE /api/workorder/removevendor/:id answers true once the line is gone. */
+export const RemoveVendorResult = z.boolean();

@@ -2,6 +2,7 @@ import {
   FlagNodParams,
   FlagNodResult,
   IdResult,
+  RemoveVendorResult,
   SaveVendorBody,
   SignOffBody,
   UpdateVendorBody,
@@ -13,7 +14,6 @@ import {
   WorkOrderVendorsQuery,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
@@ -93,7 +93,7 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     "/api/workorder/removevendor/:id",
     {
       config: { access: writer },
-      schema: { tags, params: VendorLineIdParams, response: { 200: z.boolean() } },
+      schema: { tags, params: VendorLineIdParams, response: { 200: RemoveVendorResult } },
     },
     (req) => removeVendorLine(db, currentUser(req), req.params.id),
   );
