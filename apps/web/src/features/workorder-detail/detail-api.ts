@@ -1,9 +1,15 @@
 import {
   CreatedWorkOrder,
+  type CustomerRow,
+  CustomerRows,
+  PastVendors,
   PoCheckResult,
   ProviderPasswordResult,
   StatusChanged,
+  TradeRates,
   UpdatedWorkOrder,
+  VendorLines,
+  VendorRatesList,
   WorkOrderDetail,
   WorkOrderNote,
   WorkOrderNotes,
@@ -46,13 +52,8 @@ export interface WorkOrderLists {
   dispatchers: PersonOption[];
   jobsites: JobsiteOption[];
 }
-export interface CustomerOption {
-  id: number;
-  customername: string;
-  city: string;
-  statecode: string;
-  isactive: boolean;
-}
+/** A customer of the picker (GET /api/customer/getcustomers): the fields of the contract's CustomerRow it shows. */
+export type CustomerOption = Pick<CustomerRow, "id" | "customername" | "city" | "statecode" | "isactive">;
 
 /** POST /api/workorder/saveworkorder body (the server's WorkOrderInput). */
 export interface WorkOrderInput {
@@ -95,35 +96,7 @@ export interface StatusChangeInput {
   notifycustomer: boolean;
 }
 
-export interface TradeRate {
-  id: number;
-  tradeid: number;
-  tradename: string;
-  name: string;
-  statecodes: string[];
-  regularrate: number;
-  overtimerate: number | null;
-  holidayrate: number | null;
-  tripcharge: number | null;
-  markupcharge: number | null;
-}
-export interface VendorRates {
-  vendorid: number;
-  vendorname: string;
-  rates: TradeRate[];
-}
-export interface PastVendor {
-  vendorid: number;
-  vendorname: string;
-  primaryphone: string | null;
-  dispatchemail: string | null;
-  tierid: number | null;
-  vendorstatustypeid: number | null;
-  dispatchable: boolean;
-  timesused: number;
-  lastused: string;
-  attached: boolean;
-}
+export type { PastVendor, TradeRate, VendorRates } from "@fm/domain/contracts";
 
 export const detailKeys = {
   all: (id: number) => ["workorder-detail", id] as const,
@@ -143,7 +116,7 @@ export const detailApi = {
     api.get("/api/workorder/providerpassword", { query: { id }, response: ProviderPasswordResult }),
   lists: (customerid: number) =>
     api.get<WorkOrderLists>("/api/workorder/getlists", { query: { customerid } }),
-  customers: () => api.get<CustomerOption[]>("/api/customer/getcustomers"),
+  customers: () => api.get("/api/customer/getcustomers", { response: CustomerRows }),
   poCheck: (customerid: number, ponumber: string, workorderid: number) =>
     api.get("/api/workorder/customerpocheck", {
       query: { customerid, ponumber, workorderid },
@@ -172,11 +145,11 @@ export const detailApi = {
     customerupdated: boolean;
   }) => api.post("/api/workorder/savenote", body, { response: WorkOrderNote }),
   tradeRates: (customerid: number, statecode: string) =>
-    api.get<TradeRate[]>("/api/customer/traderates", { query: { customerid, statecode } }),
+    api.get("/api/customer/traderates", { query: { customerid, statecode }, response: TradeRates }),
   vendorRates: (workorderid: number) =>
-    api.get<VendorRates[]>("/api/workorder/getvendorrates", { query: { workorderid } }),
+    api.get("/api/workorder/getvendorrates", { query: { workorderid }, response: VendorRatesList }),
   pastVendors: (workorderid: number) =>
-    api.get<PastVendor[]>("/api/workorder/getpastvendors", { query: { workorderid } }),
+    api.get("/api/workorder/getpastvendors", { query: { workorderid }, response: PastVendors }),
   attachVendor: (workorderid: number, vendorid: number) =>
-    api.post("/api/workorder/savevendor", { workorderid, vendorid }),
+    api.post("/api/workorder/savevendor", { workorderid, vendorid }, { response: VendorLines }),
 };
