@@ -1,3 +1,4 @@
+import type { OutboxRow } from "@fm/domain/contracts";
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
@@ -7,13 +8,8 @@ import { apiCall, apiToken, gridRow, pickWorkOrder } from "./support/workorders.
 const baseUrl = inject("baseUrl");
 const WOA = 7;
 
-/** An Outbox row as GET /api/admin/outbox returns it (the fields the test reads). */
-interface ApiOutboxRow {
-  id: number;
-  to: string[];
-  subject: string;
-  status: string;
-}
+/** An Outbox row as GET /api/admin/outbox returns it (the contract's OutboxRow). */
+type ApiOutboxRow = OutboxRow;
 
 let browser: Browser;
 let context: BrowserContext;
