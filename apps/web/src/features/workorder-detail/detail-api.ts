@@ -5,6 +5,7 @@ import {
   PastVendors,
   PoCheckResult,
   ProviderPasswordResult,
+  type SaveNoteInput,
   StatusChanged,
   TradeRates,
   UpdatedWorkOrder,
@@ -133,17 +134,7 @@ export const detailApi = {
   notes: (id: number) => api.get(`/api/workorder/notes/${id}`, { response: WorkOrderNotes }),
   addSpecialNote: (workOrderId: number, note: string) =>
     api.post("/api/workorder/addspecialnote", { note }, { query: { workOrderId }, response: WorkOrderNote }),
-  saveNote: (body: {
-    workorderid: number;
-    note: string;
-    type: string;
-    pertainsto: 1 | 2 | 3;
-    highpriority: boolean;
-    emails: string | null;
-    emailuserids: number[] | null;
-    includecustomer: boolean;
-    customerupdated: boolean;
-  }) => api.post("/api/workorder/savenote", body, { response: WorkOrderNote }),
+  saveNote: (body: SaveNoteInput) => api.post("/api/workorder/savenote", body, { response: WorkOrderNote }),
   tradeRates: (customerid: number, statecode: string) =>
     api.get("/api/customer/traderates", { query: { customerid, statecode }, response: TradeRates }),
   vendorRates: (workorderid: number) =>

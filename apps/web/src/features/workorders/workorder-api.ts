@@ -6,6 +6,7 @@ import {
   FlagResult,
   GeofenceResult,
   type NoticeAction,
+  type SaveNoteInput,
   type StatusLookup,
   StatusLookups,
   WorkOrderListPage,
@@ -69,17 +70,7 @@ export const workOrderApi = {
     api.put("/api/workorder/updatefollowupdate", { id, version, followupdate, reason: reason || null }),
   geofence: (id: number, enabled: boolean) =>
     api.put(`/api/mobile/${id}/geofence`, undefined, { query: { enabled }, response: GeofenceResult }),
-  saveNote: (body: {
-    workorderid: number;
-    note: string;
-    type: string;
-    pertainsto: 1 | 2 | 3;
-    highpriority: boolean;
-    emails: string | null;
-    emailuserids: number[] | null;
-    includecustomer: boolean;
-    customerupdated: boolean;
-  }) => api.post("/api/workorder/savenote", body, { response: WorkOrderNote }),
+  saveNote: (body: SaveNoteInput) => api.post("/api/workorder/savenote", body, { response: WorkOrderNote }),
   notice: (body: {
     workOrderId: number;
     vendorId: number;
