@@ -7,6 +7,7 @@ import {
   ProviderPasswordResult,
   type SaveNoteInput,
   StatusChanged,
+  type StatusChangeInput as StatusChangeInputSchema,
   TradeRates,
   UpdatedWorkOrder,
   VendorLines,
@@ -15,6 +16,7 @@ import {
   WorkOrderNote,
   WorkOrderNotes,
 } from "@fm/domain/contracts";
+import type { z } from "zod";
 import { api } from "../../api/instance.ts";
 
 /** The work-order detail load (GET /api/workorder/getworkorder): the contract's WorkOrderDetail. */
@@ -85,17 +87,8 @@ export interface UpdateWorkOrderInput extends WorkOrderInput {
   vendorcalled?: boolean;
 }
 
-export interface StatusChangeInput {
-  workorderid: number;
-  statusid: number;
-  version: number;
-  note: string | null;
-  cancelreason: string | null;
-  scheduledate: string | null;
-  followupdate: string | null;
-  emailuserids: number[];
-  notifycustomer: boolean;
-}
+/** POST /api/workorder/updateworkorderstatus body: what the web may send for the contract's StatusChangeInput. */
+export type StatusChangeInput = z.input<typeof StatusChangeInputSchema>;
 
 export type { PastVendor, TradeRate, VendorRates } from "@fm/domain/contracts";
 
