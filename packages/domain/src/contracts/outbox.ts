@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { gridQueryString } from "./grid-query.ts";
+import { gridQueryString, pageOf } from "./grid-query.ts";
 
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 
@@ -26,10 +26,5 @@ export const OutboxRow = z.object({
 export type OutboxRow = z.infer<typeof OutboxRow>;
 
 /** One page of the Outbox with the number of mails the query matches. */
-export const OutboxPage = z.object({
-  rows: z.array(OutboxRow),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const OutboxPage = pageOf(OutboxRow);
 export type OutboxPage = z.infer<typeof OutboxPage>;
