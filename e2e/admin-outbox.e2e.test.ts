@@ -1,3 +1,4 @@
+import type { OutboxRow } from "@fm/domain/contracts";
 import type { Response } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowserSession } from "./support/session.ts";
@@ -6,13 +7,8 @@ import { apiCall, apiToken, gridRow, pickWorkOrder } from "./support/workorders.
 const { page, baseUrl } = useBrowserSession({ signInAs: "Admin" });
 const WOA = 7;
 
-/** An Outbox row as GET /api/admin/outbox returns it (the fields the test reads). */
-interface ApiOutboxRow {
-  id: number;
-  to: string[];
-  subject: string;
-  status: string;
-}
+/** An Outbox row as GET /api/admin/outbox returns it (the contract's OutboxRow). */
+type ApiOutboxRow = OutboxRow;
 
 /** Tag in the recipients of the mails this file queues. */
 const tag = `outbox${Date.now().toString(36)}`;

@@ -1,3 +1,4 @@
+import type { Dispatcher, WorkOrderNote } from "@fm/domain/contracts";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "./support/login.ts";
@@ -93,12 +94,7 @@ describe("Work Orders list (spec 1 §2)", () => {
     await page.evaluate(() => localStorage.clear());
     await loginAs(page, baseUrl, "Admin");
     const row = await pickWorkOrder(baseUrl, token, STATUS.WOA, () => true);
-    const dispatchers = await apiCall<{ id: number; name: string }[]>(
-      baseUrl,
-      token,
-      "GET",
-      "/api/user/getdispatchers",
-    );
+    const dispatchers = await apiCall<Dispatcher[]>(baseUrl, token, "GET", "/api/user/getdispatchers");
     const target = dispatchers.find((d) => d.id !== row.dispatcherid);
     if (!target) throw new Error("needs two dispatchers");
     await openWorkOrders(page, baseUrl);
@@ -131,12 +127,7 @@ describe("Work Orders list (spec 1 §2)", () => {
     await dialog.getByRole("textbox", { name: "Note" }).fill(text);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Note added");
-    const notes = await apiCall<{ note: string; type: string }[]>(
-      baseUrl,
-      token,
-      "GET",
-      `/api/workorder/notes/${row.id}`,
-    );
+    const notes = await apiCall<WorkOrderNote[]>(baseUrl, token, "GET", `/api/workorder/notes/${row.id}`);
     expect(notes.some((n) => n.note.includes(text) && n.type === "Internal")).toBe(true);
   });
 

@@ -1,14 +1,8 @@
-import type { WorkOrderListPage } from "@fm/domain/contracts";
+import type { StatusCount, WorkOrderListPage } from "@fm/domain/contracts";
 import type { Locator, Page, Response } from "playwright-core";
 
-/** A home count by status (GET /api/home/getactivecounts). */
-export interface ApiStatusCount {
-  statusid: number;
-  status: string;
-  abbreviation: string;
-  color: string;
-  count: number;
-}
+/** A home count by status (GET /api/home/getactivecounts): the contract's StatusCount. */
+export type ApiStatusCount = StatusCount;
 
 /** The popup list page (the contract's WorkOrderListPage). */
 export type ApiPopupPage = WorkOrderListPage;

@@ -1,17 +1,12 @@
-import type { VendorSelectionRow } from "@fm/domain/contracts";
+import type { OutboxRow, VendorSelectionRow } from "@fm/domain/contracts";
 import type { Page } from "playwright-core";
 import { type ApiWorkOrder, apiCall } from "./workorders.ts";
 
 /** A Select Vendor row as the API returns it (the contract's VendorSelectionRow). */
 export type ApiVendorCandidate = VendorSelectionRow;
 
-export interface ApiOutboxMail {
-  id: number;
-  to: string[];
-  subject: string;
-  workorderid: number | null;
-  attachmentnames: string[];
-}
+/** A mail of the Outbox (GET /api/admin/outbox): the contract's OutboxRow. */
+export type ApiOutboxMail = OutboxRow;
 
 type Order = ApiWorkOrder & { trades: { tradeid: number; tradename: string }[] };
 

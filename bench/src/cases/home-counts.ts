@@ -1,15 +1,10 @@
 import { INACTIVE_STATUS_IDS } from "@fm/domain";
 import { and, asc, notInArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../../apps/server/src/db/client.ts";
-import {
-  priorities,
-  users,
-  workOrderCounts,
-  workOrderStatuses,
-  workOrders,
-} from "../../../apps/server/src/db/schema/index.ts";
+import { priorities, users, workOrderCounts, workOrders } from "../../../apps/server/src/db/schema/index.ts";
 import {
   activeCounts,
+  activeStatuses,
   dailyCounts,
   priorityCounts,
 } from "../../../apps/server/src/features/home/home-counts.service.ts";
@@ -27,18 +22,6 @@ import { CUSTOMER_USER, VENDOR_USER } from "./users.ts";
 
 const COUNT_TARGET = { p95Ms: 20 };
 const activeCondition = notInArray(workOrderCounts.statusid, [...INACTIVE_STATUS_IDS]);
-
-const statusList = (db: Db) =>
-  db
-    .select({
-      statusid: workOrderStatuses.id,
-      status: workOrderStatuses.name,
-      abbreviation: workOrderStatuses.abbreviation,
-      color: workOrderStatuses.color,
-    })
-    .from(workOrderStatuses)
-    .where(notInArray(workOrderStatuses.id, [...INACTIVE_STATUS_IDS]))
-    .orderBy(asc(workOrderStatuses.sortorder));
 
 const staffActive = (db: Db) =>
   db
@@ -92,7 +75,7 @@ export const activeCountsAdmin: BenchCase = {
   target: COUNT_TARGET,
   bareSql: (db) => activeCounts(db, ADMIN),
   explain: (db) => [
-    { label: "statuses", query: statusList(db) },
+    { label: "statuses", query: activeStatuses(db) },
     { label: "counts", query: staffActive(db) },
   ],
 };

@@ -1,8 +1,8 @@
-import { WorkOrderListQuery } from "@fm/domain/contracts";
+import { AlertsQuery, WorkOrderListQuery } from "@fm/domain/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../apps/server/src/db/client.ts";
 import { workOrders } from "../../../apps/server/src/db/schema/index.ts";
-import { AlertsQuery, listAlerts } from "../../../apps/server/src/features/dashboard/alerts.service.ts";
+import { listAlerts } from "../../../apps/server/src/features/dashboard/alerts.service.ts";
 import { WORK_ORDER_COLUMNS } from "../../../apps/server/src/features/workorders/workorder-list.columns.ts";
 import {
   listWorkOrders,

@@ -1,3 +1,4 @@
+import type { WorkOrderDetail } from "@fm/domain/contracts";
 import type { HttpClient, HttpResult } from "./http-client.ts";
 import type { Recorder } from "./recorder.ts";
 
@@ -102,30 +103,8 @@ const call = async (
 
 const LIST_SORTS = ["createddate", "dispatchdate", "wonumber", "scheduledate"] as const;
 
-interface Detail {
-  id: number;
-  version: number;
-  customerid: number;
-  jobsiteid: number;
-  divisionid: number | null;
-  statusid: number;
-  priorityid: number | null;
-  requesttypeid: number | null;
-  duedate: string | null;
-  briefdescription: string;
-  description: string | null;
-  salesrepid: number | null;
-  dispatcherid: number | null;
-  ponumber: string | null;
-  nte: number | null;
-  promisedate: string | null;
-  scheduledate: string | null;
-  dispatchdate: string | null;
-  cancelreason: string | null;
-  trades: { tradeid: number }[];
-  customercalled: boolean;
-  vendorcalled: boolean;
-}
+/** The work-order detail load (the contract's WorkOrderDetail). */
+type Detail = WorkOrderDetail;
 
 /** The Work Order tab's save: the form as loaded, with one field changed and the version it was read at. */
 const editOf = (d: Detail, n: number) => ({

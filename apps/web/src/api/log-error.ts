@@ -1,3 +1,4 @@
+import { IdResult, type LogErrorBody } from "@fm/domain/contracts";
 import { currentValidSession } from "../auth/session-store.ts";
 import { api } from "./instance.ts";
 
@@ -16,8 +17,8 @@ export const logError = async (error: unknown, page: string, additionalInfo?: st
         errormessage: message.slice(0, 4000) || "Unknown error",
         additionalinfo: (additionalInfo ?? info ?? "").slice(0, 20000) || null,
         errorpage: page.slice(0, 500),
-      },
-      { handleUnauthorized: false, authenticated: currentValidSession() !== null },
+      } satisfies LogErrorBody,
+      { handleUnauthorized: false, authenticated: currentValidSession() !== null, response: IdResult },
     );
   } catch {
     // The error log itself failing must never break the screen.

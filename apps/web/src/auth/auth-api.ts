@@ -1,20 +1,21 @@
+import { LoginResponse, SessionUser } from "@fm/domain/contracts";
 import { api } from "../api/instance.ts";
-import type { LoginResult, SessionUser } from "./session.ts";
 import { sessionFromLogin } from "./session.ts";
 import { sessionStore } from "./session-store.ts";
 
 /** Signs in with the built-in identity provider and stores the session. */
 export const signIn = async (email: string, password: string): Promise<SessionUser> => {
-  const result = await api.post<LoginResult>(
+  const result = await api.post(
     "/api/auth/login",
     { email, password },
-    { authenticated: false, handleUnauthorized: false },
+    { authenticated: false, handleUnauthorized: false, response: LoginResponse },
   );
   sessionStore.set(sessionFromLogin(result, Date.now()));
   return result.user;
 };
 
-export const fetchCurrentUser = (): Promise<SessionUser> => api.get<SessionUser>("/api/auth/me");
+export const fetchCurrentUser = (): Promise<SessionUser> =>
+  api.get("/api/auth/me", { response: SessionUser });
 
 /** Longest wait for the server to revoke the session before the browser forgets it anyway. */
 const LOGOUT_TIMEOUT_MS = 3_000;

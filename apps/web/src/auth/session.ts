@@ -1,13 +1,7 @@
 /** The signed-in session: pure logic, no React and no browser globals (tested in node). */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  roles: string[];
-  permissions: string[];
-  vendorid: number | null;
-  customerid: number | null;
-}
+import type { SessionUser } from "@fm/domain/contracts";
+
+export type { SessionUser };
 
 export interface Session {
   token: string;
@@ -20,6 +14,7 @@ export interface Session {
   user: SessionUser;
 }
 
+/** The sign-in answer (the contract's LoginResponse; an external identity provider may leave out the refresh token). */
 export interface LoginResult {
   accessToken: string;
   /** Seconds. */

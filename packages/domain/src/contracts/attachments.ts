@@ -3,6 +3,7 @@ import { id, optionalId, requiredText, version } from "./primitives.ts";
 
 export const AttachmentType = z.object({ id: z.number(), name: z.string() });
 export type AttachmentType = z.infer<typeof AttachmentType>;
+export const AttachmentTypes = z.array(AttachmentType);
 
 /** One grid row of the Attachments tab (spec 2 §3 Attachment, plus what the grid shows). */
 export const Attachment = z.object({
@@ -22,6 +23,7 @@ export const Attachment = z.object({
   version: z.number(),
 });
 export type Attachment = z.infer<typeof Attachment>;
+export const Attachments = z.array(Attachment);
 
 export const AttachmentsQuery = z.object({ workorderid: id("Work Order") });
 export const AttachmentIdParams = z.object({ id: id("Attachment") });

@@ -54,3 +54,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const RefreshBody = z.object({ refreshToken: RefreshToken });
 
 export const LogoutBody = z.object({ refreshToken: RefreshToken.optional() }).optional();
+
+/** GET /api/auth/jwks: the public keys that verify access tokens. */
+export const JwkSet = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+export type JwkSet = z.infer<typeof JwkSet>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { gridQueryString } from "./grid-query.ts";
+import { gridQueryString, pageOf } from "./grid-query.ts";
 
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 
@@ -17,16 +17,14 @@ export const OutboxRow = z.object({
   status: z.string(),
   attempts: z.number(),
   lasterror: z.string().nullable(),
-  sentat: z.date().nullable(),
-  createddate: z.date(),
+  /** ISO 8601 date-times, as every contract sends dates. */
+  sentat: z.iso.datetime().nullable(),
+  createddate: z.iso.datetime(),
   workorderid: z.number().nullable(),
   attachmentnames: z.array(z.string()),
 });
+export type OutboxRow = z.infer<typeof OutboxRow>;
 
 /** One page of the Outbox with the number of mails the query matches. */
-export const OutboxPage = z.object({
-  rows: z.array(OutboxRow),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const OutboxPage = pageOf(OutboxRow);
+export type OutboxPage = z.infer<typeof OutboxPage>;

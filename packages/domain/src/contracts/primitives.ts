@@ -163,3 +163,19 @@ export const optionalText = (label: string, max: number) =>
 /** "true" / "false" in a query string or path. */
 export const boolString = (label: string) =>
   z.enum(["true", "false"], { error: `${label} must be true or false.` }).transform((v) => v === "true");
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The caller's IANA time zone (query string), UTC when left out. */
+export const timeZone = z.string().max(64).refine(isTimeZone, "tz must be an IANA time zone").default("UTC");
+
+/** The id of a row just created or changed. */
+export const IdResult = z.object({ id: z.number() });
+export type IdResult = z.infer<typeof IdResult>;

@@ -26,3 +26,9 @@ export const ViewSummary = z.object({ viewid: z.number(), viewname: z.string(), 
 export type ViewSummary = z.infer<typeof ViewSummary>;
 export const SavedView = ViewSummary.extend({ pagetype: PageType, view: GridState });
 export type SavedView = z.infer<typeof SavedView>;
+
+export const ResetViewResult = z.object({ reset: z.boolean() });
+export type ResetViewResult = z.infer<typeof ResetViewResult>;
+export const RemoveViewResult = z.object({ removed: z.boolean() });
+export type RemoveViewResult = z.infer<typeof RemoveViewResult>;
+export const ViewSummaries = z.array(ViewSummary);

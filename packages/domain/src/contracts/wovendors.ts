@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EventCounts } from "./event-counts.ts";
-import { pageParam, pageSizeParam } from "./grid-query.ts";
+import { pageOf, pageParam, pageSizeParam } from "./grid-query.ts";
 import {
   id,
   idList,
@@ -86,12 +86,7 @@ export const VendorsByTradesQuery = z.object({
   sort: z.enum(VENDOR_SORTS, { error: `sort must be one of ${VENDOR_SORTS.join(", ")}` }).default("priority"),
 });
 export type VendorsByTradesQuery = z.infer<typeof VendorsByTradesQuery>;
-export const VendorSelectionPage = z.object({
-  rows: z.array(VendorSelectionRow),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const VendorSelectionPage = pageOf(VendorSelectionRow);
 export type VendorSelectionPage = z.infer<typeof VendorSelectionPage>;
 
 export const WorkOrderVendorsQuery = z.object({ workorderid: id("workorderid") });
@@ -143,3 +138,6 @@ export const SignOffBody = z.object({
   workOrderId: id("workOrderId"),
   workOrderVendorId: id("workOrderVendorId"),
 });
+
+/** DELETE /api/workorder/removevendor/:id answers true once the line is gone. */
+export const RemoveVendorResult = z.boolean();

@@ -3,15 +3,16 @@ import multipart from "@fastify/multipart";
 import {
   Attachment,
   AttachmentIdParams,
+  Attachments,
   AttachmentsQuery,
-  AttachmentType,
+  AttachmentTypes,
+  IdResult,
   ReadAccess,
   UpdateAttachmentBody,
   VendorLineParams,
   ZipBody,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { allOf, anyOf, permissionOrAdmin, role, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
@@ -52,7 +53,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       schema: {
         tags,
         description: "Attachment types for work orders.",
-        response: { 200: z.array(AttachmentType) },
+        response: { 200: AttachmentTypes },
       },
     },
     () => listAttachmentTypes(db),
@@ -67,7 +68,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
         description:
           "The Attachments tab grid, newest first. Vendors/techs see their orders' files except other vendors' lines; customers see their orders' files that belong to no vendor line.",
         querystring: AttachmentsQuery,
-        response: { 200: z.array(Attachment) },
+        response: { 200: Attachments },
       },
     },
     (req) => listAttachments(db, currentUser(req), req.query.workorderid),
@@ -81,7 +82,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
         tags,
         description: "Attachments of one vendor line; a vendor or tech only for its own vendor's line.",
         params: VendorLineParams,
-        response: { 200: z.array(Attachment) },
+        response: { 200: Attachments },
       },
     },
     (req) => listVendorLineAttachments(db, currentUser(req), req.params.workordervendorid),
@@ -95,7 +96,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
         tags,
         consumes: ["multipart/form-data"],
         description: `multipart/form-data: fields workorderid, attachmenttypeid, optional workordervendorid; one or more file parts (at most ${MAX_FILES}, each up to ATTACHMENT_MAX_MB). Allowed extensions: ${ALLOWED_EXTENSIONS.join(", ")}; content must match the extension. All files are stored or none.`,
-        response: { 201: z.array(Attachment) },
+        response: { 201: Attachments },
       },
     },
     async (req, reply) => {
@@ -121,7 +122,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     "/api/workorder/removeattachment/:id",
     {
       config: { access: staffWriter },
-      schema: { tags, params: AttachmentIdParams, response: { 200: z.object({ id: z.number() }) } },
+      schema: { tags, params: AttachmentIdParams, response: { 200: IdResult } },
     },
     (req) => removeAttachment(ctx, currentUser(req), req.params.id),
   );

@@ -1,4 +1,4 @@
-import { LoginBody, LoginResponse, LogoutBody, RefreshBody, SessionUser } from "@fm/domain/contracts";
+import { JwkSet, LoginBody, LoginResponse, LogoutBody, RefreshBody, SessionUser } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicRoute, signedIn } from "../../platform/auth/access.ts";
@@ -8,8 +8,6 @@ import type { RouteOptions } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { login } from "./login.service.ts";
 import { endSession, refreshSession } from "./sessions.service.ts";
-
-const Jwk = z.record(z.string(), z.unknown());
 
 const externalIdp = () =>
   new AppError("external_idp", 400, "Sign in through your organisation's identity provider.");
@@ -102,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     "/.well-known/jwks.json",
     {
       config: { access: publicRoute },
-      schema: { tags: ["auth"], response: { 200: z.object({ keys: z.array(Jwk) }) } },
+      schema: { tags: ["auth"], response: { 200: JwkSet } },
     },
     () => ctx.identity.jwks(),
   );

@@ -1,9 +1,9 @@
-import { WorkOrderListPage } from "@fm/domain/contracts";
+import { AlertsQuery, WorkOrderListPage } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { AlertsQuery, listAlerts } from "./alerts.service.ts";
+import { listAlerts } from "./alerts.service.ts";
 
 export const alertRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.get(

@@ -1,36 +1,9 @@
-import { gridQueryString } from "@fm/domain/contracts";
+import type { AlertsQuery } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import { workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { listWorkOrders } from "../workorders/workorder-list.service.ts";
-
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-export const AlertsQuery = gridQueryString(50).extend({
-  days: z.coerce
-    .number({ error: "days must be 0, 7, 14 or 30" })
-    .refine((d) => [0, 7, 14, 30].includes(d), "days must be 0, 7, 14 or 30"),
-  tz: z.string().max(64).refine(isTimeZone, "tz must be an IANA time zone").default("UTC"),
-  flagged: z
-    .enum(["true", "false"])
-    .transform((v) => v === "true")
-    .default(false),
-  mine: z
-    .enum(["true", "false"])
-    .transform((v) => v === "true")
-    .default(false),
-});
-
-export type AlertsQuery = z.infer<typeof AlertsQuery>;
 
 /**
  * Dispatcher Dashboard rows (spec 1 §2): active work orders whose ETA — the schedule date, or the follow-up

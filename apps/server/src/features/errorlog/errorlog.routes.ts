@@ -1,16 +1,10 @@
+import { IdResult, LogErrorBody } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorLog } from "../../db/schema/index.ts";
 import { publicRoute } from "../../platform/auth/access.ts";
 import { optionalUser } from "../../platform/auth/authenticate.ts";
 import { hitRateLimit, tooManyAttempts } from "../../platform/auth/rate-limit-store.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-
-const LogErrorBody = z.object({
-  errormessage: z.string().trim().min(1, "errormessage is required").max(4000),
-  additionalinfo: z.string().max(20000).optional().nullable(),
-  errorpage: z.string().max(500).optional().nullable(),
-});
 
 /** Reports per minute: a signed-in user (wherever they are), an anonymous client address. */
 export const ERROR_LOG_LIMITS = { user: 60, anonymous: 20 } as const;
@@ -31,7 +25,7 @@ export const errorLogRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     {
       config: { access: publicRoute },
       bodyLimit: BODY_LIMIT_BYTES,
-      schema: { tags: ["system"], body: LogErrorBody, response: { 201: z.object({ id: z.number() }) } },
+      schema: { tags: ["system"], body: LogErrorBody, response: { 201: IdResult } },
     },
     async (req, reply) => {
       const user = await optionalUser(req, { db, verifier: ctx.verifier });

@@ -1,10 +1,8 @@
+import { Health } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { publicRoute } from "../../platform/auth/access.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { databaseIsUp } from "./health.service.ts";
-
-const Health = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "down"]) });
 
 export const healthRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   app.get(

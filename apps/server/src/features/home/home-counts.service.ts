@@ -51,12 +51,9 @@ const vendorCounts = async (db: Db, vendorid: number) => {
 
 const active = notInArray(workOrderCounts.statusid, [...INACTIVE_STATUS_IDS]);
 
-/**
- * Counts of active work orders by status (the pie chart and the portal cards). Staff read the trigger-kept
- * counters; vendor and customer users count their own orders through the scoped indexes.
- */
-export const activeCounts = async (db: Db, user: AuthUser) => {
-  const statuses = await db
+/** The active statuses in display order (the slices of the pie, whether counted or not). */
+export const activeStatuses = (db: Db) =>
+  db
     .select({
       statusid: workOrderStatuses.id,
       status: workOrderStatuses.name,
@@ -66,6 +63,13 @@ export const activeCounts = async (db: Db, user: AuthUser) => {
     .from(workOrderStatuses)
     .where(notInArray(workOrderStatuses.id, [...INACTIVE_STATUS_IDS]))
     .orderBy(asc(workOrderStatuses.sortorder));
+
+/**
+ * Counts of active work orders by status (the pie chart and the portal cards). Staff read the trigger-kept
+ * counters; vendor and customer users count their own orders through the scoped indexes.
+ */
+export const activeCounts = async (db: Db, user: AuthUser) => {
+  const statuses = await activeStatuses(db);
   const rows = isStaff(user)
     ? await db
         .select({ statusid: workOrderCounts.statusid, count: sql<number>`sum(${workOrderCounts.n})::int` })

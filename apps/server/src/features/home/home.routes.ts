@@ -1,6 +1,14 @@
-import { gridQueryString, optionalId, WorkOrderListPage } from "@fm/domain/contracts";
+import {
+  CustomerOpenWorkOrdersQuery,
+  DailyCounts,
+  DailyCountsQuery,
+  HomePopupQuery,
+  PriorityCounts,
+  StatusCounts,
+  VendorOpenWorkOrdersQuery,
+  WorkOrderListPage,
+} from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { allOf, anyOf, permissionOrAdmin, role, signedIn, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
@@ -8,35 +16,6 @@ import { activeCounts, dailyCounts, priorityCounts } from "./home-counts.service
 import { customerOpenWorkOrders, quickActionWorkOrders, vendorOpenWorkOrders } from "./home-lists.service.ts";
 
 const tags = ["home"];
-const tz = z
-  .string()
-  .max(64)
-  .refine((v) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: v });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "tz must be an IANA time zone")
-  .default("UTC");
-const statusid = optionalId("statusid");
-const popupQuery = gridQueryString(20).extend({ statusid });
-
-const StatusCount = z.object({
-  statusid: z.number(),
-  status: z.string(),
-  abbreviation: z.string(),
-  color: z.string(),
-  count: z.number(),
-});
-const PriorityCount = z.object({ priorityid: z.number(), priority: z.string(), count: z.number() });
-const DailyCount = z.object({
-  dispatcherid: z.number(),
-  dispatcher: z.string(),
-  inreceived: z.number(),
-  totalcount: z.number(),
-});
 
 /** Home dashboards (spec 1 §2, §7): counts scoped to the caller, and the popup lists behind each count. */
 export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -44,19 +23,19 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
 
   app.get(
     "/api/home/getactivecounts",
-    { config: { access: signedIn }, schema: { tags, response: { 200: z.array(StatusCount) } } },
+    { config: { access: signedIn }, schema: { tags, response: { 200: StatusCounts } } },
     (req) => activeCounts(db, currentUser(req)),
   );
   app.get(
     "/api/home/getprioritycounts",
-    { config: { access: signedIn }, schema: { tags, response: { 200: z.array(PriorityCount) } } },
+    { config: { access: signedIn }, schema: { tags, response: { 200: PriorityCounts } } },
     (req) => priorityCounts(db, currentUser(req)),
   );
   app.get(
     "/api/home/getdailycounts",
     {
       config: { access: staffOnly },
-      schema: { tags, querystring: z.object({ tz }), response: { 200: z.array(DailyCount) } },
+      schema: { tags, querystring: DailyCountsQuery, response: { 200: DailyCounts } },
     },
     (req) => dailyCounts(db, req.query.tz),
   );
@@ -65,7 +44,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     "/api/workorder/getquickactionworkorders",
     {
       config: { access: allOf(staffOnly, permissionOrAdmin("read:workorders")) },
-      schema: { tags, querystring: popupQuery, response: { 200: WorkOrderListPage } },
+      schema: { tags, querystring: HomePopupQuery, response: { 200: WorkOrderListPage } },
     },
     (req) => quickActionWorkOrders(db, currentUser(req), req.query),
   );
@@ -76,7 +55,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access: anyOf(staffOnly, role("Vendor"), role("Tech")) },
       schema: {
         tags,
-        querystring: popupQuery.extend({ vendorid: optionalId("vendorid") }),
+        querystring: VendorOpenWorkOrdersQuery,
         response: { 200: WorkOrderListPage },
       },
     },
@@ -92,7 +71,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access: anyOf(staffOnly, role("Customer")) },
       schema: {
         tags,
-        querystring: popupQuery.extend({ customerid: optionalId("customerid") }),
+        querystring: CustomerOpenWorkOrdersQuery,
         response: { 200: WorkOrderListPage },
       },
     },

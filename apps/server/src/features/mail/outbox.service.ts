@@ -117,5 +117,11 @@ export const listOutbox = async (db: Db, q: OutboxListQuery) => {
       .offset(grid.offset),
     db.select({ total: count() }).from(mailOutbox).where(grid.where),
   ]);
-  return { rows, total: counted[0]?.total ?? 0, page: q.page, pageSize: q.pageSize };
+  // Dates travel as ISO 8601 text (the JSON they always had), so the web can check them against the contract.
+  const page = rows.map((r) => ({
+    ...r,
+    sentat: r.sentat?.toISOString() ?? null,
+    createddate: r.createddate.toISOString(),
+  }));
+  return { rows: page, total: counted[0]?.total ?? 0, page: q.page, pageSize: q.pageSize };
 };

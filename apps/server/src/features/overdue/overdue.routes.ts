@@ -1,5 +1,5 @@
+import { OverdueCount } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { adminOnly } from "../../platform/auth/access.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { countOverdueP1 } from "./overdue.service.ts";
@@ -10,7 +10,7 @@ export const overdueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     "/api/admin/getoverduep1",
     {
       config: { access: adminOnly },
-      schema: { tags: ["dashboard"], response: { 200: z.object({ count: z.number() }) } },
+      schema: { tags: ["dashboard"], response: { 200: OverdueCount } },
     },
     () => countOverdueP1(ctx.database.db),
   );

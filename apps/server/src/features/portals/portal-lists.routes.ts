@@ -1,17 +1,16 @@
-import { gridQueryString, WorkOrderListPage } from "@fm/domain/contracts";
+import {
+  CUSTOMER_PORTAL_STATUSES,
+  PortalListQuery,
+  type PortalStatus,
+  portalStatusParams,
+  VENDOR_PORTAL_STATUSES,
+  WorkOrderListPage,
+} from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { anyOf, role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { listPortalWorkOrders, type PortalStatus } from "./portal-lists.service.ts";
-
-const portalQuery = gridQueryString(100).extend({
-  flagged: z
-    .enum(["true", "false"])
-    .transform((v) => v === "true")
-    .default(false),
-});
+import { listPortalWorkOrders } from "./portal-lists.service.ts";
 
 /** "My Work Orders" of the vendor and customer portals; the server scopes every row to the caller. */
 export const portalListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -19,10 +18,8 @@ export const portalListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
   const list = <S extends PortalStatus>(statuses: readonly [S, ...S[]]) =>
     ({
       tags: ["portals"],
-      params: z.object({
-        status: z.enum(statuses, { error: `status must be one of ${statuses.join(", ")}` }),
-      }),
-      querystring: portalQuery,
+      params: portalStatusParams(statuses),
+      querystring: PortalListQuery,
       response: { 200: WorkOrderListPage },
     }) as const;
 
@@ -30,14 +27,14 @@ export const portalListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     "/api/vendorprofile/getworkorders/:status",
     {
       config: { access: anyOf(role("Vendor"), role("Tech")) },
-      schema: list(["open", "invoiced", "cancelled"]),
+      schema: list(VENDOR_PORTAL_STATUSES),
     },
     (req) => listPortalWorkOrders(db, currentUser(req), req.params.status, req.query),
   );
 
   app.get(
     "/api/customerprofile/getworkorders/:status",
-    { config: { access: role("Customer") }, schema: list(["open", "invoiced", "all", "cancelled"]) },
+    { config: { access: role("Customer") }, schema: list(CUSTOMER_PORTAL_STATUSES) },
     (req) => listPortalWorkOrders(db, currentUser(req), req.params.status, req.query),
   );
 };

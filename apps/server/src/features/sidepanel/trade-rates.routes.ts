@@ -1,25 +1,9 @@
-import { id } from "@fm/domain/contracts";
+import { CustomerTradeRatesQuery, TradeRates, VendorRatesList, WorkOrderIdQuery } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { listCustomerTradeRates, listVendorRates } from "./trade-rates.service.ts";
-
-const money = z.number().nullable();
-const Rate = z.object({
-  id: z.number(),
-  tradeid: z.number(),
-  tradename: z.string(),
-  name: z.string(),
-  statecodes: z.array(z.string()),
-  regularrate: z.number(),
-  overtimerate: money,
-  holidayrate: money,
-  tripcharge: money,
-  markupcharge: money,
-});
-const VendorRates = z.object({ vendorid: z.number(), vendorname: z.string(), rates: z.array(Rate) });
 
 const access = allOf(staffOnly, permissionOrAdmin("read:workorders"));
 
@@ -33,16 +17,8 @@ export const tradeRateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       config: { access },
       schema: {
         tags: ["rates"],
-        querystring: z.object({
-          customerid: id("customerid"),
-          statecode: z
-            .string()
-            .trim()
-            .length(2, "statecode must be a 2-letter state code")
-            .toUpperCase()
-            .optional(),
-        }),
-        response: { 200: z.array(Rate) },
+        querystring: CustomerTradeRatesQuery,
+        response: { 200: TradeRates },
       },
     },
     (req) => listCustomerTradeRates(db, req.query),
@@ -56,8 +32,8 @@ export const tradeRateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         tags: ["rates"],
         description:
           "Selected vendors and trades with their rates (right-side panel), for the job site's state.",
-        querystring: z.object({ workorderid: id("workorderid") }),
-        response: { 200: z.array(VendorRates) },
+        querystring: WorkOrderIdQuery,
+        response: { 200: VendorRatesList },
       },
     },
     (req) => listVendorRates(db, currentUser(req), req.query.workorderid),

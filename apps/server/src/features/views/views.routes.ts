@@ -2,14 +2,15 @@ import { GridState } from "@fm/domain";
 import {
   CreateViewQuery,
   ListViewsQuery,
+  RemoveViewResult,
   ResetViewQuery,
+  ResetViewResult,
   SavedView,
   UpdateViewQuery,
   ViewIdQuery,
-  ViewSummary,
+  ViewSummaries,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
@@ -26,7 +27,7 @@ export const viewRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     "/api/view/getuserviews",
     {
       config: { access },
-      schema: { tags, querystring: ListViewsQuery, response: { 200: z.array(ViewSummary) } },
+      schema: { tags, querystring: ListViewsQuery, response: { 200: ViewSummaries } },
     },
     (req) => listViews(db, currentUser(req).id, req.query.pagetype),
   );
@@ -56,7 +57,7 @@ export const viewRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     "/api/view/resetmyview",
     {
       config: { access },
-      schema: { tags, querystring: ResetViewQuery, response: { 200: z.object({ reset: z.boolean() }) } },
+      schema: { tags, querystring: ResetViewQuery, response: { 200: ResetViewResult } },
     },
     (req) => resetMyView(db, currentUser(req).id, req.query.viewType),
   );
@@ -64,7 +65,7 @@ export const viewRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     "/api/view/removeview",
     {
       config: { access },
-      schema: { tags, querystring: ViewIdQuery, response: { 200: z.object({ removed: z.boolean() }) } },
+      schema: { tags, querystring: ViewIdQuery, response: { 200: RemoveViewResult } },
     },
     (req) => removeView(db, currentUser(req).id, req.query.viewId),
   );

@@ -1,6 +1,8 @@
 import {
   FlagNodParams,
   FlagNodResult,
+  IdResult,
+  RemoveVendorResult,
   SaveVendorBody,
   SignOffBody,
   UpdateVendorBody,
@@ -12,7 +14,6 @@ import {
   WorkOrderVendorsQuery,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
@@ -92,7 +93,7 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     "/api/workorder/removevendor/:id",
     {
       config: { access: writer },
-      schema: { tags, params: VendorLineIdParams, response: { 200: z.boolean() } },
+      schema: { tags, params: VendorLineIdParams, response: { 200: RemoveVendorResult } },
     },
     (req) => removeVendorLine(db, currentUser(req), req.params.id),
   );
@@ -132,7 +133,7 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags,
         body: VendorQcBody,
-        response: { 201: z.object({ id: z.number() }) },
+        response: { 201: IdResult },
       },
     },
     async (req, reply) => reply.status(201).send(await saveVendorQc(db, currentUser(req), req.body)),

@@ -1,3 +1,4 @@
+import { OverdueCount } from "@fm/domain/contracts";
 import { ActionIcon, Indicator, Tooltip } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -7,7 +8,7 @@ import { OVERDUE_POLL_MS, parseOverdueCount } from "./overdue.ts";
 
 const fetchOverdue = async (): Promise<number | null> => {
   try {
-    return parseOverdueCount(await api.get<unknown>("/api/admin/getoverduep1"));
+    return parseOverdueCount(await api.get("/api/admin/getoverduep1", { response: OverdueCount }));
   } catch {
     // Non-200 (or the endpoint not there yet): no badge, never a crash (spec 3 §8).
     return null;

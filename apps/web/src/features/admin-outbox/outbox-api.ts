@@ -1,21 +1,9 @@
-import type { GridPage } from "@fm/domain";
+import { OutboxPage } from "@fm/domain/contracts";
 import { api } from "../../api/instance.ts";
 import type { ListQuery } from "../../components/datagrid/index.ts";
 
-/** A mail of the admin Outbox (GET /api/admin/outbox). */
-export interface OutboxRow {
-  id: number;
-  to: string[];
-  cc: string[] | null;
-  subject: string;
-  status: string;
-  attempts: number;
-  lasterror: string | null;
-  sentat: string | null;
-  createddate: string;
-  workorderid: number | null;
-  attachmentnames: string[];
-}
+/** A mail of the admin Outbox (GET /api/admin/outbox): the contract's OutboxRow. */
+export type { OutboxRow } from "@fm/domain/contracts";
 
 export const outboxKeys = {
   list: (query: ListQuery) => ["admin", "outbox", query] as const,
@@ -24,5 +12,5 @@ export const outboxKeys = {
 export const outboxApi = {
   /** One page of the Outbox: the grid's query plus the status choice. */
   list: (query: ListQuery, signal?: AbortSignal) =>
-    api.get<GridPage<OutboxRow>>("/api/admin/outbox", { query, signal }),
+    api.get("/api/admin/outbox", { query, signal, response: OutboxPage }),
 };

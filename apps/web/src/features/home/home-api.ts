@@ -1,30 +1,15 @@
-import { WorkOrderListPage, type WorkOrderListRow, type WorkOrderVendorRef } from "@fm/domain/contracts";
+import {
+  DailyCounts,
+  PriorityCounts,
+  StatusCounts,
+  WorkOrderListPage,
+  type WorkOrderListRow,
+  type WorkOrderVendorRef,
+} from "@fm/domain/contracts";
 import { api } from "../../api/instance.ts";
 import type { ListQuery } from "../../components/datagrid/index.ts";
 
-/** GET /api/home/getactivecounts: active work orders by status, scoped to the caller on the server. */
-export interface StatusCount {
-  statusid: number;
-  status: string;
-  abbreviation: string;
-  color: string;
-  count: number;
-}
-
-/** GET /api/home/getprioritycounts. */
-export interface PriorityCount {
-  priorityid: number;
-  priority: string;
-  count: number;
-}
-
-/** GET /api/home/getdailycounts: Today's Dispatcher Counts. */
-export interface DailyCount {
-  dispatcherid: number;
-  dispatcher: string;
-  inreceived: number;
-  totalcount: number;
-}
+export type { DailyCount, PriorityCount, StatusCount } from "@fm/domain/contracts";
 
 /** The vendors of a list row (the contract's WorkOrderVendorRef). */
 export type HomeVendorRef = WorkOrderVendorRef;
@@ -58,11 +43,12 @@ export const dashboardRefresh = {
 } as const;
 
 export const homeApi = {
-  activeCounts: (signal?: AbortSignal) => api.get<StatusCount[]>("/api/home/getactivecounts", { signal }),
+  activeCounts: (signal?: AbortSignal) =>
+    api.get("/api/home/getactivecounts", { signal, response: StatusCounts }),
   priorityCounts: (signal?: AbortSignal) =>
-    api.get<PriorityCount[]>("/api/home/getprioritycounts", { signal }),
+    api.get("/api/home/getprioritycounts", { signal, response: PriorityCounts }),
   dailyCounts: (tz: string, signal?: AbortSignal) =>
-    api.get<DailyCount[]>("/api/home/getdailycounts", { query: { tz }, signal }),
+    api.get("/api/home/getdailycounts", { query: { tz }, signal, response: DailyCounts }),
   workOrders: (path: string, query: ListQuery, signal?: AbortSignal) =>
     api.get(path, { query, signal, response: WorkOrderListPage }),
 };

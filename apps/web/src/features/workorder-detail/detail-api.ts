@@ -1,13 +1,22 @@
 import {
   CreatedWorkOrder,
+  type CustomerRow,
+  CustomerRows,
+  PastVendors,
   PoCheckResult,
   ProviderPasswordResult,
+  type SaveNoteInput,
   StatusChanged,
+  type StatusChangeInput as StatusChangeInputSchema,
+  TradeRates,
   UpdatedWorkOrder,
+  VendorLines,
+  VendorRatesList,
   WorkOrderDetail,
   WorkOrderNote,
   WorkOrderNotes,
 } from "@fm/domain/contracts";
+import type { z } from "zod";
 import { api } from "../../api/instance.ts";
 
 /** The work-order detail load (GET /api/workorder/getworkorder): the contract's WorkOrderDetail. */
@@ -46,13 +55,8 @@ export interface WorkOrderLists {
   dispatchers: PersonOption[];
   jobsites: JobsiteOption[];
 }
-export interface CustomerOption {
-  id: number;
-  customername: string;
-  city: string;
-  statecode: string;
-  isactive: boolean;
-}
+/** A customer of the picker (GET /api/customer/getcustomers): the fields of the contract's CustomerRow it shows. */
+export type CustomerOption = Pick<CustomerRow, "id" | "customername" | "city" | "statecode" | "isactive">;
 
 /** POST /api/workorder/saveworkorder body (the server's WorkOrderInput). */
 export interface WorkOrderInput {
@@ -83,47 +87,10 @@ export interface UpdateWorkOrderInput extends WorkOrderInput {
   vendorcalled?: boolean;
 }
 
-export interface StatusChangeInput {
-  workorderid: number;
-  statusid: number;
-  version: number;
-  note: string | null;
-  cancelreason: string | null;
-  scheduledate: string | null;
-  followupdate: string | null;
-  emailuserids: number[];
-  notifycustomer: boolean;
-}
+/** POST /api/workorder/updateworkorderstatus body: what the web may send for the contract's StatusChangeInput. */
+export type StatusChangeInput = z.input<typeof StatusChangeInputSchema>;
 
-export interface TradeRate {
-  id: number;
-  tradeid: number;
-  tradename: string;
-  name: string;
-  statecodes: string[];
-  regularrate: number;
-  overtimerate: number | null;
-  holidayrate: number | null;
-  tripcharge: number | null;
-  markupcharge: number | null;
-}
-export interface VendorRates {
-  vendorid: number;
-  vendorname: string;
-  rates: TradeRate[];
-}
-export interface PastVendor {
-  vendorid: number;
-  vendorname: string;
-  primaryphone: string | null;
-  dispatchemail: string | null;
-  tierid: number | null;
-  vendorstatustypeid: number | null;
-  dispatchable: boolean;
-  timesused: number;
-  lastused: string;
-  attached: boolean;
-}
+export type { PastVendor, TradeRate, VendorRates } from "@fm/domain/contracts";
 
 export const detailKeys = {
   all: (id: number) => ["workorder-detail", id] as const,
@@ -143,7 +110,7 @@ export const detailApi = {
     api.get("/api/workorder/providerpassword", { query: { id }, response: ProviderPasswordResult }),
   lists: (customerid: number) =>
     api.get<WorkOrderLists>("/api/workorder/getlists", { query: { customerid } }),
-  customers: () => api.get<CustomerOption[]>("/api/customer/getcustomers"),
+  customers: () => api.get("/api/customer/getcustomers", { response: CustomerRows }),
   poCheck: (customerid: number, ponumber: string, workorderid: number) =>
     api.get("/api/workorder/customerpocheck", {
       query: { customerid, ponumber, workorderid },
@@ -160,23 +127,13 @@ export const detailApi = {
   notes: (id: number) => api.get(`/api/workorder/notes/${id}`, { response: WorkOrderNotes }),
   addSpecialNote: (workOrderId: number, note: string) =>
     api.post("/api/workorder/addspecialnote", { note }, { query: { workOrderId }, response: WorkOrderNote }),
-  saveNote: (body: {
-    workorderid: number;
-    note: string;
-    type: string;
-    pertainsto: 1 | 2 | 3;
-    highpriority: boolean;
-    emails: string | null;
-    emailuserids: number[] | null;
-    includecustomer: boolean;
-    customerupdated: boolean;
-  }) => api.post("/api/workorder/savenote", body, { response: WorkOrderNote }),
+  saveNote: (body: SaveNoteInput) => api.post("/api/workorder/savenote", body, { response: WorkOrderNote }),
   tradeRates: (customerid: number, statecode: string) =>
-    api.get<TradeRate[]>("/api/customer/traderates", { query: { customerid, statecode } }),
+    api.get("/api/customer/traderates", { query: { customerid, statecode }, response: TradeRates }),
   vendorRates: (workorderid: number) =>
-    api.get<VendorRates[]>("/api/workorder/getvendorrates", { query: { workorderid } }),
+    api.get("/api/workorder/getvendorrates", { query: { workorderid }, response: VendorRatesList }),
   pastVendors: (workorderid: number) =>
-    api.get<PastVendor[]>("/api/workorder/getpastvendors", { query: { workorderid } }),
+    api.get("/api/workorder/getpastvendors", { query: { workorderid }, response: PastVendors }),
   attachVendor: (workorderid: number, vendorid: number) =>
-    api.post("/api/workorder/savevendor", { workorderid, vendorid }),
+    api.post("/api/workorder/savevendor", { workorderid, vendorid }, { response: VendorLines }),
 };

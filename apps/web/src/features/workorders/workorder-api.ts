@@ -1,9 +1,14 @@
 import {
+  type Dispatcher,
   DispatcherResult,
+  Dispatchers,
   EmailItemResult,
   FlagResult,
   GeofenceResult,
   type NoticeAction,
+  type SaveNoteInput,
+  type StatusLookup,
+  StatusLookups,
   WorkOrderListPage,
   type WorkOrderListRow,
   WorkOrderNote,
@@ -16,19 +21,9 @@ import type { ListQuery } from "../../components/datagrid/index.ts";
 export type WorkOrderRow = WorkOrderListRow;
 export type { NoticeAction, WorkOrderVendorRef };
 
-export interface WorkOrderStatus {
-  id: number;
-  name: string;
-  abbreviation: string;
-  color: string;
-  sortorder: number;
-}
-
-export interface Dispatcher {
-  id: number;
-  name: string;
-  email: string;
-}
+/** A status of the lookups (GET /api/workorder/getstatuses). */
+export type WorkOrderStatus = StatusLookup;
+export type { Dispatcher };
 
 /** Page-level quick filters around the grid (not part of saved views). */
 export interface WorkOrderQuickFilters {
@@ -58,8 +53,8 @@ export const workOrderApi = {
     api.get("/api/workorder/getworkorders", { query, signal, response: WorkOrderListPage }),
   alerts: (query: ListQuery, signal?: AbortSignal) =>
     api.get("/api/dashboard/getalerts", { query, signal, response: WorkOrderListPage }),
-  statuses: () => api.get<WorkOrderStatus[]>("/api/workorder/getstatuses"),
-  dispatchers: () => api.get<Dispatcher[]>("/api/user/getdispatchers"),
+  statuses: () => api.get("/api/workorder/getstatuses", { response: StatusLookups }),
+  dispatchers: () => api.get("/api/user/getdispatchers", { response: Dispatchers }),
   takeOwnership: (workorderid: number) =>
     api.put("/api/workorder/takeownership", undefined, {
       query: { workorderid },
@@ -75,17 +70,7 @@ export const workOrderApi = {
     api.put("/api/workorder/updatefollowupdate", { id, version, followupdate, reason: reason || null }),
   geofence: (id: number, enabled: boolean) =>
     api.put(`/api/mobile/${id}/geofence`, undefined, { query: { enabled }, response: GeofenceResult }),
-  saveNote: (body: {
-    workorderid: number;
-    note: string;
-    type: string;
-    pertainsto: 1 | 2 | 3;
-    highpriority: boolean;
-    emails: string | null;
-    emailuserids: number[] | null;
-    includecustomer: boolean;
-    customerupdated: boolean;
-  }) => api.post("/api/workorder/savenote", body, { response: WorkOrderNote }),
+  saveNote: (body: SaveNoteInput) => api.post("/api/workorder/savenote", body, { response: WorkOrderNote }),
   notice: (body: {
     workOrderId: number;
     vendorId: number;

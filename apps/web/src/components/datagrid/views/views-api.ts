@@ -1,30 +1,34 @@
 import type { GridState } from "@fm/domain";
+import {
+  type PageType,
+  RemoveViewResult,
+  ResetViewResult,
+  SavedView,
+  ViewSummaries,
+} from "@fm/domain/contracts";
+import type { z } from "zod";
 import { api } from "../../../api/instance.ts";
 
+export type { SavedView, ViewSummary } from "@fm/domain/contracts";
+
 /** Saved-view page types (spec 1 §3): w work orders, c customers, v vendors, d dispatcher dashboard. */
-export type ViewPageType = "w" | "c" | "v" | "d";
-
-export interface ViewSummary {
-  viewid: number;
-  viewname: string;
-  isdefault: boolean;
-}
-
-export interface SavedView extends ViewSummary {
-  pagetype: ViewPageType;
-  view: GridState;
-}
+export type ViewPageType = z.infer<typeof PageType>;
 
 export const viewsKey = (pageType: ViewPageType) => ["views", pageType] as const;
 
 export const viewsApi = {
-  list: (pagetype: ViewPageType) => api.get<ViewSummary[]>("/api/view/getuserviews", { query: { pagetype } }),
-  get: (viewId: number) => api.get<SavedView>("/api/view/getview", { query: { viewId } }),
+  list: (pagetype: ViewPageType) =>
+    api.get("/api/view/getuserviews", { query: { pagetype }, response: ViewSummaries }),
+  get: (viewId: number) => api.get("/api/view/getview", { query: { viewId }, response: SavedView }),
   create: (viewName: string, viewType: ViewPageType, isDefault: boolean, view: GridState) =>
-    api.post<SavedView>("/api/view/createview", view, { query: { viewName, viewType, isDefault } }),
+    api.post("/api/view/createview", view, {
+      query: { viewName, viewType, isDefault },
+      response: SavedView,
+    }),
   update: (viewId: number, viewType: ViewPageType, view: GridState) =>
-    api.put<SavedView>("/api/view/updateview", view, { query: { viewId, viewType } }),
+    api.put("/api/view/updateview", view, { query: { viewId, viewType }, response: SavedView }),
   reset: (viewType: ViewPageType) =>
-    api.put<{ reset: boolean }>("/api/view/resetmyview", undefined, { query: { viewType } }),
-  remove: (viewId: number) => api.delete<{ removed: boolean }>("/api/view/removeview", { query: { viewId } }),
+    api.put("/api/view/resetmyview", undefined, { query: { viewType }, response: ResetViewResult }),
+  remove: (viewId: number) =>
+    api.delete("/api/view/removeview", { query: { viewId }, response: RemoveViewResult }),
 };

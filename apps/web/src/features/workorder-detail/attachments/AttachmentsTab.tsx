@@ -1,5 +1,12 @@
 import "@mantine/dropzone/styles.css";
 import {
+  Attachment as AttachmentResponse,
+  Attachments,
+  AttachmentTypes,
+  IdResult,
+  type UpdateAttachmentBody,
+} from "@fm/domain/contracts";
+import {
   ActionIcon,
   Anchor,
   Button,
@@ -60,7 +67,7 @@ export const AttachmentsTab = ({
   const key = detailKeys.attachments(workorderid);
   const types = useQuery({
     queryKey: ["lookups", "attachmenttypes"],
-    queryFn: () => api.get<{ id: number; name: string }[]>("/api/workorder/getattachmenttypes"),
+    queryFn: () => api.get("/api/workorder/getattachmenttypes", { response: AttachmentTypes }),
     staleTime: 60 * 60_000,
   });
   const [typeId, setTypeId] = useState<string | null>(null);
@@ -80,18 +87,23 @@ export const AttachmentsTab = ({
   });
   const update = useApiMutation({
     mutationFn: ({ a, draft }: { a: Attachment; draft: Draft }) =>
-      api.put("/api/workorder/updateattachment", {
-        id: a.id,
-        displayname: draft.displayname.trim(),
-        attachmenttypeid: Number(draft.attachmenttypeid ?? a.attachmenttypeid),
-        version: a.version,
-      }),
+      api.put(
+        "/api/workorder/updateattachment",
+        {
+          id: a.id,
+          displayname: draft.displayname.trim(),
+          attachmenttypeid: Number(draft.attachmenttypeid ?? a.attachmenttypeid),
+          version: a.version,
+        } satisfies UpdateAttachmentBody,
+        { response: AttachmentResponse },
+      ),
     success: "Updated Attachment",
     invalidates: [key],
     onSuccess: () => setDraft(null),
   });
   const removeMutation = useApiMutation({
-    mutationFn: (a: Attachment) => api.delete(`/api/workorder/removeattachment/${a.id}`),
+    mutationFn: (a: Attachment) =>
+      api.delete(`/api/workorder/removeattachment/${a.id}`, { response: IdResult }),
     success: "Removed Attachment",
     invalidates: [key],
     onSuccess: (_r, a) => setSelected((s) => s.filter((x) => x.id !== a.id)),
@@ -260,7 +272,7 @@ export const AttachmentsTab = ({
   // The columns hold the row being edited in place: the hook takes them anew on every render.
   const tab = useLocalGridTab({
     queryKey: key,
-    queryFn: () => api.get<Attachment[]>("/api/workorder/attachments", { query: { workorderid } }),
+    queryFn: () => api.get("/api/workorder/attachments", { query: { workorderid }, response: Attachments }),
     columns,
     pageSize: 20,
     initialSort: [{ column: "createddate", desc: true }],

@@ -1,24 +1,11 @@
+import type { Attachment } from "@fm/domain/contracts";
 import { ApiError, toApiErrorBody } from "../../../api/api-error.ts";
 import { toHeaderValue } from "../../../api/client.ts";
 import { currentPath, navigateTo } from "../../../app/navigation.ts";
 import { sessionStore } from "../../../auth/session-store.ts";
 
-export interface Attachment {
-  id: number;
-  workorderid: number;
-  workordervendorid: number | null;
-  attachmenttypeid: number;
-  attachmenttype: string;
-  filename: string;
-  displayname: string;
-  path: string;
-  contenttype: string;
-  size: number;
-  createdbyuser: string;
-  createddate: string;
-  previewable: boolean;
-  version: number;
-}
+/** One attachment (GET /api/workorder/attachments): the contract's Attachment. */
+export type { Attachment };
 
 const onUnauthorized = () => navigateTo("/login", { replace: true, state: { from: currentPath() } });
 

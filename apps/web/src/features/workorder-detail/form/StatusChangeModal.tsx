@@ -6,7 +6,14 @@ import { FormModal } from "../../../components/FormModal.tsx";
 import type { PersonOption, StatusChangeInput } from "../detail-api.ts";
 
 /** What the Status Change popup returns: the status request without the order and its version. */
-export type StatusChange = Omit<StatusChangeInput, "workorderid" | "version">;
+/** What the popup sends: the contract's body without the order's id and version; dates as the inputs give them. */
+export type StatusChange = Omit<
+  StatusChangeInput,
+  "workorderid" | "version" | "scheduledate" | "followupdate"
+> & {
+  scheduledate?: string | null;
+  followupdate?: string | null;
+};
 
 interface StatusForm {
   reason: string;

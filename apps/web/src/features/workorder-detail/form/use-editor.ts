@@ -191,7 +191,8 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
               statusid: res.statusid,
               status: name,
               version: res.version,
-              cancelreason: change.statusid === STATUS.Cancelled ? change.cancelreason : d.cancelreason,
+              cancelreason:
+                change.statusid === STATUS.Cancelled ? (change.cancelreason ?? null) : d.cancelreason,
             }
           : d,
       );

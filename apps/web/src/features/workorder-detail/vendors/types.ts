@@ -1,4 +1,5 @@
 import type {
+  Attachment,
   EventCounts,
   NoticeAction,
   VendorLine,
@@ -34,19 +35,8 @@ export type { VendorLine };
 /** A row of the Select Vendor popup (GET /api/workorder/getvendorsbytrades): the contract's VendorSelectionRow. */
 export type VendorCandidate = VendorSelectionRow;
 
-/** One attachment of a vendor line (the expanded row). */
-export interface VendorAttachment {
-  id: number;
-  workorderid: number;
-  workordervendorid: number | null;
-  attachmenttypeid: number;
-  attachmenttype: string;
-  filename: string;
-  displayname: string;
-  createdbyuser: string;
-  createddate: string;
-  previewable: boolean;
-}
+/** One attachment of a vendor line (the expanded row): the contract's Attachment. */
+export type VendorAttachment = Attachment;
 
 /** Action types of POST /api/workorder/createwoemailitem. */
 export type { NoticeAction };

@@ -1,8 +1,17 @@
-import type { GridPage } from "@fm/domain";
-import { FlagNodResult, VendorLines, VendorSelectionPage } from "@fm/domain/contracts";
+import {
+  Attachments,
+  type EmailItemBody,
+  FlagNodResult,
+  IdResult,
+  RemoveVendorResult,
+  VendorLines,
+  VendorSelectionPage,
+  WorkOrderListPage,
+  type WorkOrderListRow,
+} from "@fm/domain/contracts";
 import { api } from "../../../api/instance.ts";
 import type { ListQuery } from "../../../components/datagrid/index.ts";
-import type { NoticeAction, QcForm, VendorAttachment, VendorSort } from "./types.ts";
+import type { NoticeAction, QcForm, VendorSort } from "./types.ts";
 
 /** Query keys of the Vendor tab. */
 export const vendorKeys = {
@@ -31,20 +40,8 @@ export interface LineUpdate {
   note: string | null;
 }
 
-/** A work order of the WO Count history popup (the list row's fields it shows). */
-export interface HistoryWorkOrder {
-  id: number;
-  wonumber: string;
-  status: string;
-  statuscolor: string;
-  customername: string;
-  jobsite: string;
-  city: string;
-  statecode: string;
-  createddate: string;
-  dispatchdate: string | null;
-  briefdescription: string;
-}
+/** A work order of the WO Count history popup: the contract's list row. */
+export type HistoryWorkOrder = WorkOrderListRow;
 
 export const vendorApi = {
   lines: (workorderid: number) =>
@@ -57,7 +54,7 @@ export const vendorApi = {
   attach: (workorderid: number, vendorid: number, tradeid: number | null) =>
     api.post("/api/workorder/savevendor", { workorderid, vendorid, tradeid }, { response: VendorLines }),
   update: (line: LineUpdate) => api.put("/api/workorder/updatevendor", line, { response: VendorLines }),
-  remove: (id: number) => api.delete<boolean>(`/api/workorder/removevendor/${id}`),
+  remove: (id: number) => api.delete(`/api/workorder/removevendor/${id}`, { response: RemoveVendorResult }),
   flagNod: (id: number, flag: boolean) =>
     api.put(`/api/workorder/flagnod/${id}/${flag}`, undefined, { response: FlagNodResult }),
   approve: (id: number) =>
@@ -65,21 +62,28 @@ export const vendorApi = {
   unapprove: (id: number) =>
     api.put(`/api/workorder/unapprovevendorinvoice/${id}`, undefined, { response: VendorLines }),
   saveQc: (workordervendorid: number, form: QcForm) =>
-    api.post<{ id: number }>("/api/workorder/savevendorqc", {
-      workordervendorid,
-      ...form,
-      expectationcomment: form.expectationcomment.trim() || null,
-      comments: form.comments.trim() || null,
-      reviewername: form.reviewername.trim(),
-    }),
-  notice: (body: {
-    workOrderId: number;
-    vendorId: number;
-    workOrderVendorId: number;
-    actionType: NoticeAction;
-    type: 0 | 1;
-  }) => api.post<unknown>("/api/workorder/createwoemailitem", body),
-  attachments: (lineId: number) => api.get<VendorAttachment[]>(`/api/workorder/vendor/attachments/${lineId}`),
+    api.post(
+      "/api/workorder/savevendorqc",
+      {
+        workordervendorid,
+        ...form,
+        expectationcomment: form.expectationcomment.trim() || null,
+        comments: form.comments.trim() || null,
+        reviewername: form.reviewername.trim(),
+      },
+      { response: IdResult },
+    ),
+  notice: (
+    body: {
+      workOrderId: number;
+      vendorId: number;
+      workOrderVendorId: number;
+      actionType: NoticeAction;
+      type: 0 | 1;
+    }, // type 1 answers the document (PDF), not JSON: no response contract here.
+  ) => api.post<unknown>("/api/workorder/createwoemailitem", body satisfies EmailItemBody),
+  attachments: (lineId: number) =>
+    api.get(`/api/workorder/vendor/attachments/${lineId}`, { response: Attachments }),
   /** Attach Invoice: attachment type 7 Vendor Invoice, tied to the vendor line. */
   attachInvoice: (workorderid: number, lineId: number, files: File[]) => {
     const form = new FormData();
@@ -87,11 +91,12 @@ export const vendorApi = {
     form.set("attachmenttypeid", String(VENDOR_INVOICE_TYPE));
     form.set("workordervendorid", String(lineId));
     for (const f of files) form.append("file", f, f.name);
-    return api.post<VendorAttachment[]>("/api/workorder/attachfile", form);
+    return api.post("/api/workorder/attachfile", form, { response: Attachments });
   },
   history: (vendorid: number, statusid: number | null, query: ListQuery) =>
-    api.get<GridPage<HistoryWorkOrder>>("/api/vendor/getopenworkorders", {
+    api.get("/api/vendor/getopenworkorders", {
       query: { ...query, vendorid, statusid: statusid ?? undefined },
+      response: WorkOrderListPage,
     }),
 };
 

@@ -1,3 +1,4 @@
+import type { NoteType } from "@fm/domain";
 import { Checkbox, Group, MultiSelect, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormModal } from "../../../components/FormModal.tsx";
@@ -16,7 +17,7 @@ const PERTAINS_TO = [
 
 interface NoteForm {
   note: string;
-  type: string | null;
+  type: NoteType | null;
   pertainsto: string | null;
   highpriority: boolean;
   users: string[];
