@@ -10,7 +10,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { forbidden } from "../../platform/errors.ts";
-import { workOrderScope } from "../workorders/workorder-scope.ts";
+import { workOrderScope } from "../workorders/index.ts";
 import { isPreviewable } from "./file-rules.ts";
 
 const a = workOrderAttachments;

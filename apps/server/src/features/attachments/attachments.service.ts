@@ -13,11 +13,13 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { assertVersion, badRequest, locked, notFound } from "../../platform/errors.ts";
-import { addSystemNote } from "../notes/notes.service.ts";
-import { requireWorkOrder } from "../workorders/workorder-access.ts";
-import { lockWorkOrderChild } from "../workorders/workorder-child-lock.ts";
-import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
-import { workOrderScope } from "../workorders/workorder-scope.ts";
+import { addSystemNote } from "../notes/index.ts";
+import {
+  lockWorkOrderChild,
+  requireEditableWorkOrder,
+  requireWorkOrder,
+  workOrderScope,
+} from "../workorders/index.ts";
 import {
   byId,
   byIds,

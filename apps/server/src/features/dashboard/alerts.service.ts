@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { listWorkOrders } from "../workorders/workorder-list.service.ts";
+import { listWorkOrders } from "../workorders/index.ts";
 
 /**
  * Dispatcher Dashboard rows (spec 1 §2): active work orders whose ETA — the schedule date, or the follow-up

@@ -12,7 +12,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { mustExist } from "../../platform/errors.ts";
-import { workOrderScope } from "../workorders/workorder-scope.ts";
+import { workOrderScope } from "../workorders/index.ts";
 
 /** Per-customer / per-dispatcher status counters (migration 0008, kept by the same triggers). */
 const scopeCounts = (db: Db, kind: "c" | "d", ownerid: number) =>

@@ -5,8 +5,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { forbidden } from "../../platform/errors.ts";
-import { listWorkOrders } from "../workorders/workorder-list.service.ts";
-import { attachedToVendor } from "../workorders/workorder-scope.ts";
+import { attachedToVendor, listWorkOrders } from "../workorders/index.ts";
 
 /** A home popup's query: the grid's paging/sort/filter plus the status the count was clicked on. */
 export type PopupQuery = Omit<WorkOrderListQuery, "status" | "flagged" | "mine" | "overdue"> & {

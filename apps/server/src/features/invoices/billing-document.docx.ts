@@ -11,7 +11,7 @@ import {
   WidthType,
 } from "docx";
 import { usd } from "../../platform/format/money.ts";
-import { COMPANY } from "../documents/pdf.ts";
+import { COMPANY } from "../documents/index.ts";
 import { type BillingDocument, headerFields, LINE_HEADERS, lineCells } from "./billing-document.ts";
 
 const p = (text: string, opts: { bold?: boolean; size?: number; italics?: boolean; right?: boolean } = {}) =>

@@ -1,6 +1,6 @@
 import type { Content, TableCell } from "pdfmake/interfaces";
 import { usd } from "../../platform/format/money.ts";
-import { COMPANY, renderPdf } from "../documents/pdf.ts";
+import { COMPANY, renderPdf } from "../documents/index.ts";
 import { type BillingDocument, headerFields, LINE_HEADERS, lineCells } from "./billing-document.ts";
 
 const party = (title: string, name: string, lines: string[]): Content => ({

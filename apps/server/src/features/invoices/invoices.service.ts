@@ -9,11 +9,9 @@ import { isoOrNull } from "../../platform/format/dates.ts";
 import { htmlToText } from "../../platform/format/html-text.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
-import { addSystemNote } from "../notes/notes.service.ts";
-import { requireWorkOrder } from "../workorders/workorder-access.ts";
-import { lockWorkOrderChild } from "../workorders/workorder-child-lock.ts";
-import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
-import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
+import { addSystemNote } from "../notes/index.ts";
+import type { WorkOrderReader } from "../workorders/index.ts";
+import { lockWorkOrderChild, requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 import {
   type LineInput,
   type LineRow,

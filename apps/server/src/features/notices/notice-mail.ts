@@ -1,7 +1,7 @@
 import { usDate } from "../../platform/format/dates.ts";
 import { escapeHtml, htmlToText } from "../../platform/format/html-text.ts";
 import { usd } from "../../platform/format/money.ts";
-import type { WorkOrderDocumentData } from "../documents/workorder-document-data.ts";
+import type { WorkOrderDocumentData } from "../documents/index.ts";
 import { type ActionType, NOTICE_TEXT } from "./notice-types.ts";
 
 /** Subject and HTML body of a vendor notice, with the work-order details the vendor needs. */

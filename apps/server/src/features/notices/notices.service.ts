@@ -3,11 +3,10 @@ import type { Db } from "../../db/client.ts";
 import { workOrderEvents, workOrderVendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { badRequest } from "../../platform/errors.ts";
-import { loadWorkOrderDocumentData } from "../documents/workorder-document-data.ts";
-import { renderSignOffTicket, renderWorkOrderTicket } from "../documents/workorder-ticket.pdf.ts";
-import { queueMail } from "../mail/outbox.service.ts";
-import { addSystemNote } from "../notes/notes.service.ts";
-import { lockWorkOrder } from "../workorders/workorder-access.ts";
+import { loadWorkOrderDocumentData, renderSignOffTicket, renderWorkOrderTicket } from "../documents/index.ts";
+import { queueMail } from "../mail/index.ts";
+import { addSystemNote } from "../notes/index.ts";
+import { lockWorkOrder } from "../workorders/index.ts";
 import { renderNoticeMail } from "./notice-mail.ts";
 import { type ActionType, NOTICE_TEXT } from "./notice-types.ts";
 

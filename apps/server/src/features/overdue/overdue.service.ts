@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { workOrders } from "../../db/schema/index.ts";
 import { mustExist } from "../../platform/errors.ts";
-import { overdueP1Condition } from "../workorders/workorder-list.service.ts";
+import { overdueP1Condition } from "../workorders/index.ts";
 
 /** How many priority-1 orders are overdue (the Admin bell, spec 3 §7.6). Admin-only: not a scoped read. */
 export const countOverdueP1 = async (db: DbOrTx) => {

@@ -1,7 +1,7 @@
 import { type GridQuery, STATUS } from "@fm/domain";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { listWorkOrders } from "../workorders/workorder-list.service.ts";
+import { listWorkOrders } from "../workorders/index.ts";
 
 /** open = every status but Invoiced and Cancelled (the portal lists' default, spec 1 §2). */
 export const PORTAL_STATUS = {

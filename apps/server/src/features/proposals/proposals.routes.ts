@@ -16,8 +16,7 @@ import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { sendBillingDocument } from "../invoices/billing-document.send.ts";
-import { loadProposalDocument } from "../invoices/billing-document.ts";
+import { loadProposalDocument, sendBillingDocument } from "../invoices/index.ts";
 import {
   changeProposalStatus,
   cloneProposal,

@@ -25,19 +25,19 @@ import { htmlToText } from "../../platform/format/html-text.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import {
+  createInvoiceRow,
+  getInvoice,
   type LineInput,
   type LineRow,
   lineValues,
   presentBillingLine,
+  recomputeInvoiceAmount,
+  syncWorkOrderAmounts,
   totalsOf,
-} from "../invoices/billing-lines.ts";
-import { createInvoiceRow, getInvoice, recomputeInvoiceAmount } from "../invoices/invoices.service.ts";
-import { syncWorkOrderAmounts } from "../invoices/workorder-amounts.ts";
-import { addSystemNote } from "../notes/notes.service.ts";
-import { requireWorkOrder } from "../workorders/workorder-access.ts";
-import { lockWorkOrderChild } from "../workorders/workorder-child-lock.ts";
-import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
-import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
+} from "../invoices/index.ts";
+import { addSystemNote } from "../notes/index.ts";
+import type { WorkOrderReader } from "../workorders/index.ts";
+import { lockWorkOrderChild, requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 
 type ProposalRow = typeof customerProposals.$inferSelect;
 

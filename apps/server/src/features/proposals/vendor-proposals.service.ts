@@ -28,10 +28,10 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, invalidState, validation } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
-import { UNITS_OF_MEASURE } from "../invoices/billing-lines.ts";
-import { addSystemNote } from "../notes/notes.service.ts";
-import { lockWorkOrderChild } from "../workorders/workorder-child-lock.ts";
-import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
+import { UNITS_OF_MEASURE } from "../invoices/index.ts";
+import { addSystemNote } from "../notes/index.ts";
+import type { WorkOrderReader } from "../workorders/index.ts";
+import { lockWorkOrderChild } from "../workorders/index.ts";
 import { getProposal, proposalAmountCents } from "./proposals.service.ts";
 
 const SKILLS: Readonly<Record<number, string>> = { 1: "Supervisor", 2: "Technician", 3: "Helper" };

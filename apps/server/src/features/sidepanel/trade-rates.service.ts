@@ -10,8 +10,8 @@ import {
   workOrderTrades,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import { requireWorkOrder } from "../workorders/workorder-access.ts";
-import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
+import type { WorkOrderReader } from "../workorders/index.ts";
+import { requireWorkOrder } from "../workorders/index.ts";
 
 const n = (v: string | null) => (v === null ? null : Number(v));
 const rateColumns = {

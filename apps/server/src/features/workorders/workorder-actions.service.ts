@@ -5,7 +5,7 @@ import { customers, users, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, notFound } from "../../platform/errors.ts";
 import { isoDateOrNone } from "../../platform/format/dates.ts";
-import { addSystemNote } from "../notes/notes.service.ts";
+import { addSystemNote } from "../notes/index.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
 
 const bump = { modifieddate: sql`now()`, version: sql`${workOrders.version} + 1` };

@@ -6,7 +6,7 @@ import { divisions, requestTypes, workOrders, workOrderTrades } from "../../db/s
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, impossible, locked } from "../../platform/errors.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
-import { addSystemNote } from "../notes/notes.service.ts";
+import { addSystemNote } from "../notes/index.ts";
 import { lockWorkOrder, requireWorkOrder } from "./workorder-access.ts";
 import { describeChanges } from "./workorder-changes.ts";
 import { checkWorkOrderRefs } from "./workorder-refs.ts";

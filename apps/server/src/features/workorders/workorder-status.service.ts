@@ -6,8 +6,8 @@ import { customers, users, workOrderStatuses, workOrders } from "../../db/schema
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, impossible } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
-import { queueMail } from "../mail/outbox.service.ts";
-import { addSystemNote, addUserNote } from "../notes/notes.service.ts";
+import { queueMail } from "../mail/index.ts";
+import { addSystemNote, addUserNote } from "../notes/index.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
 import { assertStatusChange } from "./workorder-rules.ts";
 

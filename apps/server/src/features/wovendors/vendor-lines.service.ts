@@ -21,10 +21,9 @@ import {
   validation,
   vendorNotDispatchable,
 } from "../../platform/errors.ts";
-import { addSystemNote } from "../notes/notes.service.ts";
-import { lockWorkOrderChild } from "../workorders/workorder-child-lock.ts";
-import { requireEditableWorkOrder } from "../workorders/workorder-rules.ts";
-import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
+import { addSystemNote } from "../notes/index.ts";
+import type { WorkOrderReader } from "../workorders/index.ts";
+import { lockWorkOrderChild, requireEditableWorkOrder } from "../workorders/index.ts";
 
 const money = (v: string | null) => (v === null ? null : Number(v));
 

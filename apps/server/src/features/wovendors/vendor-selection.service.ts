@@ -3,8 +3,8 @@ import type { VendorSort } from "@fm/domain/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../platform/errors.ts";
-import { requireWorkOrder } from "../workorders/workorder-access.ts";
-import type { WorkOrderReader } from "../workorders/workorder-scope.ts";
+import type { WorkOrderReader } from "../workorders/index.ts";
+import { requireWorkOrder } from "../workorders/index.ts";
 
 export const NO_TRADE = "No Trade has been selected";
 const SORTS: Record<VendorSort, SQL> = {

@@ -17,9 +17,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { loadWorkOrderDocumentData } from "../documents/workorder-document-data.ts";
-import { renderSignOffTicket } from "../documents/workorder-ticket.pdf.ts";
-import { requireWorkOrder } from "../workorders/workorder-access.ts";
+import { loadWorkOrderDocumentData, renderSignOffTicket } from "../documents/index.ts";
+import { requireWorkOrder } from "../workorders/index.ts";
 import {
   attachVendor,
   flagNod,

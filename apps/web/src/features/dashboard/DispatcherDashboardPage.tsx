@@ -2,9 +2,14 @@ import { Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx";
 import { useSavedViews } from "../../components/datagrid/views/use-saved-views.ts";
-import { FlaggedMineFilters } from "../workorders/QuickFilters.tsx";
-import { useWorkOrderColumns, WorkOrderGrid } from "../workorders/WorkOrderGrid.tsx";
-import { quickQuery, workOrderApi, workOrderKeys } from "../workorders/workorder-api.ts";
+import {
+  FlaggedMineFilters,
+  quickQuery,
+  useWorkOrderColumns,
+  WorkOrderGrid,
+  workOrderApi,
+  workOrderKeys,
+} from "../workorders/index.ts";
 
 /** Spec 1 §9: dispatcher dashboard page size 50, refresh every 900000 ms. */
 export const DASHBOARD_PAGE_SIZE = 50;

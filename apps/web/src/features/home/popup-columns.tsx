@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { GridColumn } from "../../components/datagrid/index.ts";
-import { tradesColumn, vendorsColumn } from "../workorders/workorder-columns.tsx";
+import { tradesColumn, vendorsColumn } from "../workorders/index.ts";
 import type { HomeWorkOrderRow } from "./home-api.ts";
 import { detailsHref, type PopupAudience } from "./home-cards.ts";
 

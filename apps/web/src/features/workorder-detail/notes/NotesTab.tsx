@@ -6,7 +6,7 @@ import { DataGrid } from "../../../components/datagrid/index.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { notifyError } from "../../../components/notify.ts";
 import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
-import { AddNoteModal } from "../../workorders/row-actions/AddNoteModal.tsx";
+import { AddNoteModal } from "../../workorders/index.ts";
 import { detailApi, detailKeys, type PersonOption, type WorkOrderNote } from "../detail-api.ts";
 import { type NoteRow, noteColumns, noteText, pertainsToName, SYSTEM_TYPES } from "./note-columns.tsx";
 import { downloadNotesPdf } from "./notes-pdf.ts";
