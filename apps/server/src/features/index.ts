@@ -3,6 +3,8 @@ import type { AppContext } from "../platform/context.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { customerRoutes } from "./customers/customers.routes.ts";
+// accounting (issue 16)
+import { accountingRoutes } from "./accounting/index.ts";
 import { alertRoutes } from "./dashboard/alerts.routes.ts";
 import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
@@ -54,6 +56,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     proposalRoutes,
     invoiceRoutes,
     vendorProposalRoutes,
+    // accounting (issue 16)
+    accountingRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -1,5 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
+// accounting (issue 16)
+import { makePendingBill } from "../../features/accounting/accounting-test-helpers.ts";
 import { makeUser, uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
 import {
@@ -68,6 +70,8 @@ const ADMIN: readonly MatrixCaller[] = ["Admin"];
 const VENDOR_USERS: readonly MatrixCaller[] = ["Vendor", "Tech"];
 const CUSTOMER_USERS: readonly MatrixCaller[] = ["Customer"];
 
+/** Accounting: only users holding the AccountingAdmin role (spec 3 §2.1, §6) — not Admin. */
+const ACCOUNTING: readonly MatrixCaller[] = ["AccountingAdmin"];
 const get = (url: string): InjectOptions => ({ method: "GET", url });
 const filterById = (id: number) => encodeURIComponent(JSON.stringify([{ column: "id", op: "=", value: id }]));
 
@@ -724,6 +728,36 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       method: "POST",
       url: "/api/workorder/convertvendorproposal",
       payload: { proposalid: (await vendorProposal(f)).proposal.id },
+    }),
+  },
+
+  // --- accounting (issue 16): pending rows, the QuickBooks push, transmission logs
+  "GET /api/accounting/getpendingsyncs": {
+    allowed: ACCOUNTING,
+    build: () => get("/api/accounting/getpendingsyncs"),
+  },
+  "GET /api/accounting/gettransmissionlogs": {
+    allowed: ACCOUNTING,
+    build: () => get("/api/accounting/gettransmissionlogs?page=1&pageSize=5"),
+  },
+  "GET /api/accounting/getuploadingstatus": {
+    allowed: ACCOUNTING,
+    build: () => get("/api/accounting/getuploadingstatus"),
+  },
+  "GET /api/accounting/getqbostatus": { allowed: ACCOUNTING, build: () => get("/api/accounting/getqbostatus") },
+  "GET /api/accounting/getunmatchedvendors": {
+    allowed: ACCOUNTING,
+    build: () => get("/api/accounting/getunmatchedvendors"),
+  },
+  "POST /api/accounting/submitpending": {
+    allowed: ACCOUNTING,
+    build: () => ({ method: "POST", url: "/api/accounting/submitpending", payload: { VendorBilling: [] } }),
+  },
+  "PUT /api/accounting/removevendorbill/{workorderVendorId}": {
+    allowed: ACCOUNTING,
+    build: async (f) => ({
+      method: "PUT",
+      url: `/api/accounting/removevendorbill/${(await makePendingBill(f.t.db)).line.id}`,
     }),
   },
 };
