@@ -2,6 +2,7 @@ export * from "./accounting.ts";
 export * from "./attachments.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
+export * from "./jobs.ts";
 export * from "./lookups.ts";
 export * from "./parties.ts";
 export * from "./rates.ts";
