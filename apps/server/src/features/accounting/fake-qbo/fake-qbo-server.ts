@@ -197,11 +197,13 @@ export const startFakeQbo = async (opts: FakeQboOptions = {}): Promise<FakeQbo> 
     }
     const requestId = url.searchParams.get("requestid");
     const replay = requestId ? byRequestId.get(requestId) : undefined;
-    if (replay) return send(res, replay.status, replay.body);
 
     let status = 200;
     let answer: unknown;
-    if (url.searchParams.get("operation") === "update") {
+    if (replay) {
+      status = replay.status;
+      answer = replay.body;
+    } else if (url.searchParams.get("operation") === "update") {
       const current = store[kind].find((e) => e.Id === parsed.Id);
       if (!current) {
         status = 400;
@@ -228,7 +230,7 @@ export const startFakeQbo = async (opts: FakeQboOptions = {}): Promise<FakeQbo> 
         answer = { [kind]: entity, time: now() };
       }
     }
-    if (requestId && status === 200) byRequestId.set(requestId, { status, body: answer });
+    if (requestId && status === 200 && !replay) byRequestId.set(requestId, { status, body: answer });
     if (fault?.kind === "drop") {
       // The entity is made, but the connection dies before the answer leaves: the client cannot know.
       req.socket.destroy();

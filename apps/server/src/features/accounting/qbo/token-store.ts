@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { qboConnection } from "../../../db/schema/index.ts";
+import type { SecretBox as PlatformSecretBox } from "../../../platform/secrets/secret-box.ts";
 
-/** Seals a secret for storage and opens it again (the platform's at-rest encryption, APP_ENCRYPTION_KEY). */
-export interface SecretBox {
-  seal(plain: string): string;
-  open(sealed: string): string;
-}
+
+/** Tokens are sealed with the platform's at-rest encryption (APP_ENCRYPTION_KEY, platform/secrets). */
+export type SecretBox = Pick<PlatformSecretBox, "seal" | "open">;
 
 export interface QboTokens {
   realmId: string;
