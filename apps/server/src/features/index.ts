@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../platform/context.ts";
+// accounting (issue 16)
+import { accountingRoutes } from "./accounting/index.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { customerRoutes } from "./customers/customers.routes.ts";
-// accounting (issue 16)
-import { accountingRoutes } from "./accounting/index.ts";
 import { alertRoutes } from "./dashboard/alerts.routes.ts";
 import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";

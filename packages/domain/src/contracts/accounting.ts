@@ -89,7 +89,9 @@ export const PendingSyncs = z.object({
 });
 export type PendingSyncs = z.infer<typeof PendingSyncs>;
 
-const approval = { approvedByAccounting: z.boolean({ error: "approvedByAccounting must be true or false." }) };
+const approval = {
+  approvedByAccounting: z.boolean({ error: "approvedByAccounting must be true or false." }),
+};
 const list = <T extends z.ZodType>(row: T, label: string) =>
   z.array(row).max(SUBMIT_MAX_ROWS, `${label} must have at most ${SUBMIT_MAX_ROWS} rows.`).default([]);
 
@@ -102,7 +104,10 @@ export const SubmitPendingBody = z.object({
   VendorBilling: list(z.object({ workorderVendorId: id("workorderVendorId"), ...approval }), "VendorBilling"),
   CustomerBilling: list(z.object({ invoiceId: id("invoiceId"), ...approval }), "CustomerBilling"),
   PendingVendors: list(z.object({ vendorId: id("vendorId"), ...approval }), "PendingVendors"),
-  CompleteBilling: list(z.object({ workorderVendorId: id("workorderVendorId"), ...approval }), "CompleteBilling"),
+  CompleteBilling: list(
+    z.object({ workorderVendorId: id("workorderVendorId"), ...approval }),
+    "CompleteBilling",
+  ),
 });
 export type SubmitPendingBody = z.infer<typeof SubmitPendingBody>;
 
@@ -123,6 +128,8 @@ export const TransmissionLogQuery = z.object({
     )
     .default(5),
   typeId: int("typeId", 1, 2).optional(),
+  /** Words found in the work order #, vendor, customer, invoice # or error text. */
+  search: z.string().max(200, "search must be at most 200 characters.").default(""),
 });
 export type TransmissionLogQuery = z.infer<typeof TransmissionLogQuery>;
 

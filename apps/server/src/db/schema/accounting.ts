@@ -50,7 +50,10 @@ export const transmissionLogs = pgTable(
     qboid: text("qboid"),
     startedby: integer("startedby").references(() => users.id),
   },
-  (t) => [index("transmissionlogs_start_idx").on(t.starttime), index("transmissionlogs_source_idx").on(t.kind, t.sourceid)],
+  (t) => [
+    index("transmissionlogs_start_idx").on(t.starttime),
+    index("transmissionlogs_source_idx").on(t.kind, t.sourceid),
+  ],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { STATUS } from "@fm/domain";
-import { invoiceItems, invoices, workOrderVendors } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, makeUser, uid } from "../../test/factories.ts";
+import { invoiceItems, invoices, workOrderVendors } from "../../db/schema/index.ts";
+import { makeCustomer, makeJobSite, makeUser, makeVendor, makeWorkOrder, uid } from "../../test/factories.ts";
 
 /**
  * Test rows for accounting: a vendor bill staff approved (a vendor line with a vendor invoice) and an approved customer
@@ -9,7 +9,12 @@ import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, makeUser, uid } f
  */
 export const makePendingBill = async (
   db: DbOrTx,
-  opts: { amount?: string; billingvendorid?: string | null; invoiced?: boolean; approvedByAccounting?: boolean } = {},
+  opts: {
+    amount?: string;
+    billingvendorid?: string | null;
+    invoiced?: boolean;
+    approvedByAccounting?: boolean;
+  } = {},
 ) => {
   const customer = await makeCustomer(db);
   const site = await makeJobSite(db, customer.id);
@@ -43,7 +48,11 @@ export const makePendingBill = async (
 export const makePendingInvoice = async (db: DbOrTx, opts: { approvedByAccounting?: boolean } = {}) => {
   const customer = await makeCustomer(db);
   const site = await makeJobSite(db, customer.id);
-  const wo = await makeWorkOrder(db, { customerid: customer.id, jobsiteid: site.id }, { statusid: STATUS.ReadyToBill });
+  const wo = await makeWorkOrder(
+    db,
+    { customerid: customer.id, jobsiteid: site.id },
+    { statusid: STATUS.ReadyToBill },
+  );
   const [invoice] = await db
     .insert(invoices)
     .values({
@@ -58,7 +67,14 @@ export const makePendingInvoice = async (db: DbOrTx, opts: { approvedByAccountin
     .returning();
   if (!invoice) throw new Error("invoice not created");
   await db.insert(invoiceItems).values([
-    { invoiceid: invoice.id, itemtypeid: 1, description: "Labor", quantity: "2", rate: "150", taxrate: "8.25" },
+    {
+      invoiceid: invoice.id,
+      itemtypeid: 1,
+      description: "Labor",
+      quantity: "2",
+      rate: "150",
+      taxrate: "8.25",
+    },
     { invoiceid: invoice.id, itemtypeid: 2, description: "Filters", quantity: "4", rate: "10", taxrate: "0" },
   ]);
   return { customer, wo, invoice };

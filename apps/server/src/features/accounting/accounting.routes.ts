@@ -77,11 +77,16 @@ export const accountingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       let jobId: number | null = null;
       if (queued > 0) {
         const job = await db.transaction((tx) =>
-          ctx.jobs.enqueue(tx, pushJob, { vendorIds }, {
-            createdBy: user.id,
-            exclusiveKey: QBO_PUSH_KEY,
-            busyMessage: BUSY_MESSAGE,
-          }),
+          ctx.jobs.enqueue(
+            tx,
+            pushJob,
+            { vendorIds },
+            {
+              createdBy: user.id,
+              exclusiveKey: QBO_PUSH_KEY,
+              busyMessage: BUSY_MESSAGE,
+            },
+          ),
         );
         jobId = job.id;
         ctx.jobs.poke();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type {
   PendingSyncs,
   SubmitPendingBody,
@@ -6,8 +7,7 @@ import type {
   UnmatchedVendor,
   UnmatchedVendors,
 } from "@fm/domain/contracts";
-import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { invoices, qboTransfers, transmissionLogs, workOrderVendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
@@ -23,9 +23,13 @@ export const saveApprovals = async (db: Db, body: SubmitPendingBody): Promise<nu
   const bills = [...body.VendorBilling, ...body.CompleteBilling];
   return db.transaction(async (tx) => {
     const found = await pendingVendorBills(tx, { ids: bills.map((b) => b.workorderVendorId) });
-    const pendingBills = new Set([...found.vendorBilling, ...found.completeBilling].map((r) => r.workorderVendorId));
+    const pendingBills = new Set(
+      [...found.vendorBilling, ...found.completeBilling].map((r) => r.workorderVendorId),
+    );
     const pendingInvoices = new Set(
-      (await pendingCustomerInvoices(tx, { ids: body.CustomerBilling.map((i) => i.invoiceId) })).map((r) => r.invoiceId),
+      (await pendingCustomerInvoices(tx, { ids: body.CustomerBilling.map((i) => i.invoiceId) })).map(
+        (r) => r.invoiceId,
+      ),
     );
     for (const flag of [true, false]) {
       const billIds = bills
@@ -45,14 +49,20 @@ export const saveApprovals = async (db: Db, body: SubmitPendingBody): Promise<nu
       }
     }
     const all = await pendingVendorBills(tx);
-    const approvedBills = [...all.vendorBilling, ...all.completeBilling].filter((r) => r.approvedByAccounting).length;
+    const approvedBills = [...all.vendorBilling, ...all.completeBilling].filter(
+      (r) => r.approvedByAccounting,
+    ).length;
     const approvedInvoices = (await pendingCustomerInvoices(tx)).filter((r) => r.approvedByAccounting).length;
     return approvedBills + approvedInvoices;
   });
 };
 
 /** PUT /accounting/removevendorbill/{id}: takes a pending vendor bill off the list (it is never sent). */
-export const removeVendorBill = async (db: Db, user: AuthUser, workorderVendorId: number): Promise<PendingSyncs> => {
+export const removeVendorBill = async (
+  db: Db,
+  user: AuthUser,
+  workorderVendorId: number,
+): Promise<PendingSyncs> => {
   await db.transaction(async (tx) => {
     const bills = await pendingVendorBills(tx, { ids: [workorderVendorId] });
     if (bills.vendorBilling.length + bills.completeBilling.length === 0) {
@@ -72,8 +82,24 @@ export const removeVendorBill = async (db: Db, user: AuthUser, workorderVendorId
 };
 
 /** GET /accounting/gettransmissionlogs: newest first. */
-export const listTransmissionLogs = async (db: DbOrTx, q: TransmissionLogQuery): Promise<TransmissionLogPage> => {
-  const where = q.typeId ? eq(transmissionLogs.typeid, q.typeId) : undefined;
+export const listTransmissionLogs = async (
+  db: DbOrTx,
+  q: TransmissionLogQuery,
+): Promise<TransmissionLogPage> => {
+  const words = q.search.trim().split(/\s+/).filter(Boolean);
+  const where = and(
+    q.typeId ? eq(transmissionLogs.typeid, q.typeId) : undefined,
+    ...words.map((w) => {
+      const like = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return or(
+        ilike(transmissionLogs.workordernumber, like),
+        ilike(transmissionLogs.vendorname, like),
+        ilike(transmissionLogs.customername, like),
+        ilike(transmissionLogs.invoicenumber, like),
+        ilike(transmissionLogs.errormessage, like),
+      );
+    }),
+  );
   const [total] = await db.select({ n: count() }).from(transmissionLogs).where(where);
   const rows = await db
     .select()
@@ -113,7 +139,9 @@ export const findUnmatchedVendors = async (db: Db, client: QboClient): Promise<U
   for (const r of [...bills.vendorBilling, ...bills.completeBilling]) {
     byVendor.set(r.vendorId, { name: r.vendorName, billingVendorId: r.billingVendorId });
   }
-  const ids = [...new Set([...byVendor.values()].flatMap((v) => (v.billingVendorId ? [v.billingVendorId] : [])))];
+  const ids = [
+    ...new Set([...byVendor.values()].flatMap((v) => (v.billingVendorId ? [v.billingVendorId] : []))),
+  ];
   const known = new Set<string>();
   for (let i = 0; i < ids.length; i += 200) {
     for (const v of await client.findVendorsByIds(ids.slice(i, i + 200))) if (v.Id) known.add(v.Id);

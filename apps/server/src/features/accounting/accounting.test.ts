@@ -1,4 +1,9 @@
-import type { PendingSyncs, SubmitPendingResult, TransmissionLogPage, UnmatchedVendors } from "@fm/domain/contracts";
+import type {
+  PendingSyncs,
+  SubmitPendingResult,
+  TransmissionLogPage,
+  UnmatchedVendors,
+} from "@fm/domain/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qboConnection, qboTransfers, transmissionLogs, workOrderVendors } from "../../db/schema/index.ts";
@@ -6,7 +11,7 @@ import { signIn } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { makePendingBill, makePendingInvoice } from "./accounting-test-helpers.ts";
-import { type FakeQbo, startFakeQbo } from "./fake-qbo/fake-qbo-server.ts";
+import { type FakeQbo, startFakeQbo } from "./qbo/fake-qbo/fake-qbo-server.ts";
 
 let t: TestApp;
 let fake: FakeQbo;
@@ -89,7 +94,9 @@ describe("pending rows", () => {
     const b = await makePendingBill(t.db);
     const res = await t.call(token, { method: "PUT", url: `/api/accounting/removevendorbill/${b.line.id}` });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as PendingSyncs).vendorBilling.some((r) => r.workorderVendorId === b.line.id)).toBe(false);
+    expect((res.json() as PendingSyncs).vendorBilling.some((r) => r.workorderVendorId === b.line.id)).toBe(
+      false,
+    );
     expect((await transferOf("bill", b.line.id))?.state).toBe("removed");
     await expectRefusedUnchanged(
       () => t.call(token, { method: "PUT", url: `/api/accounting/removevendorbill/${b.line.id}` }),
@@ -131,12 +138,19 @@ describe("the QuickBooks push", () => {
     expect(answer.queued).toBeGreaterThanOrEqual(2);
 
     expect(billsFor(ref).map((x) => x.TotalAmt)).toEqual([412.5]);
-    const invoices = fake.entities("Invoice").filter((i) => (i.CustomerRef as { value: string }).value === customer.Id);
+    const invoices = fake
+      .entities("Invoice")
+      .filter((i) => (i.CustomerRef as { value: string }).value === customer.Id);
     expect(invoices.map((i) => i.TotalAmt)).toEqual([364.75]);
     expect(invoices[0]?.DocNumber).toBe(inv.invoice.invoicenumber);
 
     const [billLog] = await logsFor("bill", b.line.id);
-    expect(billLog).toMatchObject({ success: true, typeid: 1, workordernumber: b.wo.wonumber, errormessage: null });
+    expect(billLog).toMatchObject({
+      success: true,
+      typeid: 1,
+      workordernumber: b.wo.wonumber,
+      errormessage: null,
+    });
     expect(billLog?.endtime).not.toBeNull();
     const [invLog] = await logsFor("invoice", inv.invoice.id);
     expect(invLog).toMatchObject({ success: true, typeid: 2, customername: inv.customer.customername });
@@ -171,7 +185,9 @@ describe("the QuickBooks push", () => {
     const [failed] = await logsFor("bill", b.line.id);
     expect(failed).toMatchObject({ success: false });
     expect(failed?.errormessage).toMatch(/Connection to QuickBooks failed/);
-    expect((await pending()).vendorBilling.find((r) => r.workorderVendorId === b.line.id)?.isError).toBe(true);
+    expect((await pending()).vendorBilling.find((r) => r.workorderVendorId === b.line.id)?.isError).toBe(
+      true,
+    );
 
     // The retry carries the same requestid: QuickBooks answers the bill it already made.
     await push([b.line.id]);
@@ -255,7 +271,9 @@ describe("the QuickBooks push", () => {
   it("refuses a second push while one is uploading, and reports the uploading status", async () => {
     const b = await makePendingBill(t.db);
     fake.addVendor({ Id: b.vendor.billingvendorid ?? "", DisplayName: b.vendor.name });
-    const first = await submit({ VendorBilling: [{ workorderVendorId: b.line.id, approvedByAccounting: true }] });
+    const first = await submit({
+      VendorBilling: [{ workorderVendorId: b.line.id, approvedByAccounting: true }],
+    });
     expect(first.statusCode).toBe(200);
     const status = await t.call(token, { method: "GET", url: "/api/accounting/getuploadingstatus" });
     expect(status.json()).toBe(true);
@@ -265,7 +283,9 @@ describe("the QuickBooks push", () => {
       "conflict",
     );
     await t.ctx.jobs.drain();
-    expect((await t.call(token, { method: "GET", url: "/api/accounting/getuploadingstatus" })).json()).toBe(false);
+    expect((await t.call(token, { method: "GET", url: "/api/accounting/getuploadingstatus" })).json()).toBe(
+      false,
+    );
     expect(billsFor(b.vendor.billingvendorid ?? "")).toHaveLength(1);
   });
 });

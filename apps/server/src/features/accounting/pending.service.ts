@@ -1,3 +1,4 @@
+import { STATUS } from "@fm/domain";
 import type {
   PendingCustomerInvoicingDetail,
   PendingCustomerInvoicingRow,
@@ -5,7 +6,6 @@ import type {
   PendingVendorBillingRow,
   PendingVendorRow,
 } from "@fm/domain/contracts";
-import { STATUS } from "@fm/domain";
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -20,7 +20,14 @@ import {
 } from "../../db/schema/index.ts";
 
 /** Item types of invoice lines (spec 2 §3). */
-const ITEM_TYPES: Record<number, string> = { 1: "Labor", 2: "Material", 3: "Travel", 4: "Other", 5: "Tax", 6: "Misc" };
+const ITEM_TYPES: Record<number, string> = {
+  1: "Labor",
+  2: "Material",
+  3: "Travel",
+  4: "Other",
+  5: "Tax",
+  6: "Misc",
+};
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -58,7 +65,10 @@ export const pendingVendorBills = async (
     .innerJoin(workOrders, eq(workOrders.id, workOrderVendors.workorderid))
     .innerJoin(vendors, eq(vendors.id, workOrderVendors.vendorid))
     .leftJoin(users, eq(users.id, workOrderVendors.approvedby))
-    .leftJoin(qboTransfers, and(eq(qboTransfers.kind, "bill"), eq(qboTransfers.sourceid, workOrderVendors.id)))
+    .leftJoin(
+      qboTransfers,
+      and(eq(qboTransfers.kind, "bill"), eq(qboTransfers.sourceid, workOrderVendors.id)),
+    )
     .where(
       and(
         eq(workOrderVendors.isapproved, true),

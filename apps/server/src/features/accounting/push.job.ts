@@ -23,8 +23,11 @@ export const qboPushJob = (runtime: QboRuntime) =>
     run: async (job) => {
       const client = await runtime.client();
       await job.progress(0, 0, "Connecting to QuickBooks");
-      return pushApproved(job.db, client, { vendorIds: job.payload.vendorIds, startedBy: job.createdBy }, (p) =>
-        job.progress(p.done, p.total, `${p.done} of ${p.total} rows sent`),
+      return pushApproved(
+        job.db,
+        client,
+        { vendorIds: job.payload.vendorIds, startedBy: job.createdBy },
+        (p) => job.progress(p.done, p.total, `${p.done} of ${p.total} rows sent`),
       );
     },
   });

@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type {
+  PendingCustomerInvoicingRow,
+  PendingVendorBillingRow,
+  PendingVendorRow,
+} from "@fm/domain/contracts";
 import { TRANSMISSION_TYPE } from "@fm/domain/contracts";
-import type { PendingCustomerInvoicingRow, PendingVendorBillingRow, PendingVendorRow } from "@fm/domain/contracts";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { qboTransfers, transmissionLogs, vendors } from "../../db/schema/index.ts";
@@ -42,7 +46,12 @@ interface LogInfo {
  * Takes a row for one attempt: its transfer becomes "sending" and keeps (or gets) its requestid, committed before
  * QuickBooks is called. A row already sent or removed answers null and is skipped.
  */
-const claim = async (db: Db, kind: TransferKind, sourceid: number, by: number | null): Promise<string | null> => {
+const claim = async (
+  db: Db,
+  kind: TransferKind,
+  sourceid: number,
+  by: number | null,
+): Promise<string | null> => {
   const [row] = await db
     .insert(qboTransfers)
     .values({ kind, sourceid, state: "sending", requestid: randomUUID(), attempts: 1, modifiedby: by })
@@ -172,7 +181,9 @@ export const pushApproved = async (
   onProgress: (p: PushProgress) => Promise<void> | void = () => {},
 ): Promise<PushSummary> => {
   const bills = await pendingVendorBills(db);
-  const approvedBills = [...bills.vendorBilling, ...bills.completeBilling].filter((r) => r.approvedByAccounting);
+  const approvedBills = [...bills.vendorBilling, ...bills.completeBilling].filter(
+    (r) => r.approvedByAccounting,
+  );
   const approvedInvoices = (await pendingCustomerInvoices(db)).filter((r) => r.approvedByAccounting);
   const vendorRows = input.vendorIds.length ? await pendingVendorUpdates(db, { ids: input.vendorIds }) : [];
   const total = approvedBills.length + approvedInvoices.length + vendorRows.length;
@@ -184,7 +195,9 @@ export const pushApproved = async (
   const by = input.startedBy;
 
   for (const row of vendorRows) {
-    await count(await transmit(db, "vendor", row.vendorId, vendorLog(row), by, () => pushVendor(db, client, row)));
+    await count(
+      await transmit(db, "vendor", row.vendorId, vendorLog(row), by, () => pushVendor(db, client, row)),
+    );
   }
   for (const row of approvedBills) {
     await count(
@@ -196,7 +209,10 @@ export const pushApproved = async (
             null,
           );
         }
-        return client.createBill(billFor(row, row.billingVendorId, client.settings.expenseAccountId), requestId);
+        return client.createBill(
+          billFor(row, row.billingVendorId, client.settings.expenseAccountId),
+          requestId,
+        );
       }),
     );
   }

@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
-import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
 // accounting (issue 16)
 import { makePendingBill } from "../../features/accounting/accounting-test-helpers.ts";
+import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
 import { makeUser, uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
 import {
@@ -758,7 +758,10 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     allowed: ACCOUNTING,
     build: () => get("/api/accounting/getuploadingstatus"),
   },
-  "GET /api/accounting/getqbostatus": { allowed: ACCOUNTING, build: () => get("/api/accounting/getqbostatus") },
+  "GET /api/accounting/getqbostatus": {
+    allowed: ACCOUNTING,
+    build: () => get("/api/accounting/getqbostatus"),
+  },
   "GET /api/accounting/getunmatchedvendors": {
     allowed: ACCOUNTING,
     build: () => get("/api/accounting/getunmatchedvendors"),

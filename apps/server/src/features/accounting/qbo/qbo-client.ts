@@ -73,7 +73,11 @@ export class QboClient {
     const refreshToken = stored?.refreshToken ?? this.settings.bootstrapRefreshToken;
     const realmId = stored?.realmId ?? this.settings.realmId;
     if (!refreshToken || !realmId) {
-      throw new QboError("auth", "QuickBooks is not connected: no company or refresh token is configured.", null);
+      throw new QboError(
+        "auth",
+        "QuickBooks is not connected: no company or refresh token is configured.",
+        null,
+      );
     }
     const oauth = new OAuthClient({
       clientId: this.settings.clientId,
@@ -88,7 +92,11 @@ export class QboClient {
       answer = await oauth.refreshUsingToken(refreshToken);
     } catch (err) {
       const detail = err instanceof Error ? err.message : String(err);
-      throw new QboError("auth", `QuickBooks refused the token refresh (${detail}); reconnect the company.`, null);
+      throw new QboError(
+        "auth",
+        `QuickBooks refused the token refresh (${detail}); reconnect the company.`,
+        null,
+      );
     }
     const t = answer.getToken();
     if (!t.access_token || !t.refresh_token) throw new QboError("auth", "QuickBooks sent no tokens.", null);
@@ -98,7 +106,9 @@ export class QboClient {
       accessToken: t.access_token,
       refreshToken: t.refresh_token,
       accessExpiresAt: new Date(now + (t.expires_in ?? 3600) * 1000),
-      refreshExpiresAt: t.x_refresh_token_expires_in ? new Date(now + t.x_refresh_token_expires_in * 1000) : null,
+      refreshExpiresAt: t.x_refresh_token_expires_in
+        ? new Date(now + t.x_refresh_token_expires_in * 1000)
+        : null,
     };
     await saveTokens(this.db, this.box, next);
     return next;
@@ -156,7 +166,9 @@ export class QboClient {
   findVendorsByIds(ids: readonly string[]): Promise<Vendor[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.call((qb) =>
-      promised<QueryAnswer<Vendor>>((cb) => qb.findVendors([{ field: "Id", value: [...ids], operator: "IN" }], cb)),
+      promised<QueryAnswer<Vendor>>((cb) =>
+        qb.findVendors([{ field: "Id", value: [...ids], operator: "IN" }], cb),
+      ),
     ).then((a) => rowsOf(a, "Vendor"));
   }
 

@@ -7,7 +7,11 @@ const docNumber = (s: string) => s.slice(0, 21);
 const day = (iso: string | null) => (iso ?? new Date().toISOString()).slice(0, 10);
 
 /** A vendor bill as a QBO Bill against the vendor matched by billingvendorid, one expense line. */
-export const billFor = (row: PendingVendorBillingRow, qboVendorId: string, expenseAccountId: string): Bill => ({
+export const billFor = (
+  row: PendingVendorBillingRow,
+  qboVendorId: string,
+  expenseAccountId: string,
+): Bill => ({
   VendorRef: { value: qboVendorId, name: row.vendorName },
   DocNumber: docNumber(row.vendorInvoiceNumber),
   TxnDate: day(row.vendorInvoiceApprovedDate),
@@ -27,7 +31,11 @@ export const billFor = (row: PendingVendorBillingRow, qboVendorId: string, expen
  * checks), and the lines' tax (spec 2 §9: tax rate percent of the subtotal) as one more line, so the QuickBooks total
  * equals ours to the cent. An invoice without lines is sent as one line of its amount.
  */
-export const invoiceFor = (row: PendingCustomerInvoicingRow, qboCustomerId: string, serviceItemId: string): Invoice => {
+export const invoiceFor = (
+  row: PendingCustomerInvoicingRow,
+  qboCustomerId: string,
+  serviceItemId: string,
+): Invoice => {
   const item = { ItemRef: { value: serviceItemId } };
   const details = row.pendingCustomerInvoicingDetails;
   const Line: NonNullable<Invoice["Line"]> = [];

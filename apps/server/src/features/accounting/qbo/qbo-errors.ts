@@ -45,7 +45,14 @@ export const faultText = (body: unknown): string | null => {
     .join("; ");
 };
 
-const NETWORK_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "ETIMEDOUT", "EPIPE", "ECONNABORTED", "ERR_NETWORK"]);
+const NETWORK_CODES = new Set([
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ECONNABORTED",
+  "ERR_NETWORK",
+]);
 
 const retryAfter = (headers: unknown): number | null => {
   const h = asRecord(headers);

@@ -4,7 +4,7 @@ import { isNotNull } from "drizzle-orm";
 import type { AppConfig } from "../../../config.ts";
 import type { Db } from "../../../db/client.ts";
 import { customers, vendors } from "../../../db/schema/index.ts";
-import { type FakeQbo, startFakeQbo } from "../fake-qbo/fake-qbo-server.ts";
+import { type FakeQbo, startFakeQbo } from "./fake-qbo/fake-qbo-server.ts";
 import { QboClient, type QboSettings } from "./qbo-client.ts";
 import { QboError } from "./qbo-errors.ts";
 import { clearTokens, type SecretBox } from "./token-store.ts";
@@ -79,7 +79,8 @@ export class QboRuntime {
       environment,
       realmId: null,
       connected: false,
-      message: "QuickBooks is not configured: set QBO_CLIENT_ID, QBO_CLIENT_SECRET, QBO_REALM_ID and QBO_REFRESH_TOKEN.",
+      message:
+        "QuickBooks is not configured: set QBO_CLIENT_ID, QBO_CLIENT_SECRET, QBO_REALM_ID and QBO_REFRESH_TOKEN.",
     };
   }
 
@@ -123,7 +124,8 @@ export class QboRuntime {
       .select({ id: vendors.billingvendorid, name: vendors.name })
       .from(vendors)
       .where(isNotNull(vendors.billingvendorid));
-    for (const v of rows) if (v.id && !knownVendors.has(v.id)) fake.addVendor({ Id: v.id, DisplayName: v.name });
+    for (const v of rows)
+      if (v.id && !knownVendors.has(v.id)) fake.addVendor({ Id: v.id, DisplayName: v.name });
     const knownCustomers = new Set(fake.entities("Customer").map((c) => String(c.DisplayName)));
     for (const c of await this.db.select({ name: customers.customername }).from(customers)) {
       if (!knownCustomers.has(c.name)) fake.addCustomer({ DisplayName: c.name });

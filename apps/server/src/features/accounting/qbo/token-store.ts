@@ -3,7 +3,6 @@ import type { DbOrTx } from "../../../db/client.ts";
 import { qboConnection } from "../../../db/schema/index.ts";
 import type { SecretBox as PlatformSecretBox } from "../../../platform/secrets/secret-box.ts";
 
-
 /** Tokens are sealed with the platform's at-rest encryption (APP_ENCRYPTION_KEY, platform/secrets). */
 export type SecretBox = Pick<PlatformSecretBox, "seal" | "open">;
 

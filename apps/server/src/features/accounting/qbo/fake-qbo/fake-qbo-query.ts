@@ -24,7 +24,11 @@ const ENTITIES: Record<string, QueryEntity> = {
   invoice: "Invoice",
 };
 
-const unquote = (s: string): string => s.trim().replace(/^'(.*)'$/s, "$1").replace(/\\'/g, "'");
+const unquote = (s: string): string =>
+  s
+    .trim()
+    .replace(/^'(.*)'$/s, "$1")
+    .replace(/\\'/g, "'");
 
 const splitList = (inner: string): string[] => {
   const out: string[] = [];

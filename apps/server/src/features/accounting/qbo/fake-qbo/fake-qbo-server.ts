@@ -123,7 +123,8 @@ export const startFakeQbo = async (opts: FakeQboOptions = {}): Promise<FakeQbo> 
       if (typeof ref !== "string" || !store.Customer.some((c) => c.Id === ref)) return "CustomerRef";
     }
     if ((kind === "Bill" || kind === "Invoice") && Number.isNaN(amountOf(body.Line))) return "Line";
-    if ((kind === "Vendor" || kind === "Customer") && typeof body.DisplayName !== "string") return "DisplayName";
+    if ((kind === "Vendor" || kind === "Customer") && typeof body.DisplayName !== "string")
+      return "DisplayName";
     return null;
   };
 
