@@ -180,3 +180,16 @@ export const QboStatus = z.object({
   message: z.string(),
 });
 export type QboStatus = z.infer<typeof QboStatus>;
+
+/** Demo mode only: what the built-in QuickBooks simulator holds, so a push can be checked (newest first). */
+export const SimulatorDocument = z.object({
+  id: z.string(),
+  docNumber: z.string(),
+  party: z.string(),
+  total: z.number(),
+});
+export const SimulatorDocuments = z.object({
+  bills: z.array(SimulatorDocument),
+  invoices: z.array(SimulatorDocument),
+});
+export type SimulatorDocuments = z.infer<typeof SimulatorDocuments>;

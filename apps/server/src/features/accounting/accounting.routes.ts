@@ -2,6 +2,7 @@ import {
   PendingSyncs,
   QboStatus,
   RemoveVendorBillParams,
+  SimulatorDocuments,
   SubmitPendingBody,
   SubmitPendingResult,
   TransmissionLogPage,
@@ -24,6 +25,7 @@ import { getPendingSyncs } from "./pending.service.ts";
 import { BUSY_MESSAGE, isUploading, QBO_PUSH_KEY, qboPushJob } from "./push.job.ts";
 import { QboError } from "./qbo/qbo-errors.ts";
 import { QboRuntime } from "./qbo/qbo-runtime.ts";
+import { simulatorDocuments } from "./qbo/simulator-documents.ts";
 
 const tags = ["accounting"];
 /** /accounting/pending and its calls: only users holding the AccountingAdmin role (spec 3 §2.1, §6). */
@@ -108,6 +110,15 @@ export const accountingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     "/api/accounting/getunmatchedvendors",
     { config: { access: accounting }, schema: { tags, response: { 200: UnmatchedVendors } } },
     async () => findUnmatchedVendors(db, await runtime.client()).catch(qboFailure),
+  );
+
+  app.get(
+    "/api/accounting/getsimulatordocuments",
+    { config: { access: accounting }, schema: { tags, response: { 200: SimulatorDocuments } } },
+    async () => {
+      if (runtime.mode !== "demo") throw invalidState("The QuickBooks simulator runs only in demo mode.");
+      return simulatorDocuments(await runtime.demoFake());
+    },
   );
 
   app.get(

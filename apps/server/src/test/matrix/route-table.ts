@@ -762,6 +762,10 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     allowed: ACCOUNTING,
     build: () => get("/api/accounting/getqbostatus"),
   },
+  "GET /api/accounting/getsimulatordocuments": {
+    allowed: ACCOUNTING,
+    build: () => get("/api/accounting/getsimulatordocuments"),
+  },
   "GET /api/accounting/getunmatchedvendors": {
     allowed: ACCOUNTING,
     build: () => get("/api/accounting/getunmatchedvendors"),

@@ -25,6 +25,7 @@ import {
   toSubmitBody,
   vendorSearchText,
 } from "./pending-state.ts";
+import { SimulatorModal } from "./SimulatorModal.tsx";
 import { UnmatchedVendorsModal } from "./UnmatchedVendorsModal.tsx";
 
 const PushSummary = z.object({
@@ -44,6 +45,7 @@ export const AccountingPendingPage = () => {
   const [ticks, setTicks] = useState<Ticks>(EMPTY_TICKS);
   const [jobId, setJobId] = useState<number | null>(null);
   const [unmatchedOpen, setUnmatchedOpen] = useState(false);
+  const [simulatorOpen, setSimulatorOpen] = useState(false);
   const pending = useQuery({
     queryKey: accountingKeys.pending,
     queryFn: accountingApi.pending,
@@ -161,7 +163,14 @@ export const AccountingPendingPage = () => {
           color={qbo.data.mode === "demo" ? "yellow" : "red"}
           title={qbo.data.mode === "demo" ? "Demo mode" : "QuickBooks is not configured"}
         >
-          {qbo.data.message}
+          <Group justify="space-between" wrap="nowrap">
+            <span>{qbo.data.message}</span>
+            {qbo.data.mode === "demo" ? (
+              <Button size="xs" variant="white" onClick={() => setSimulatorOpen(true)}>
+                Open simulator
+              </Button>
+            ) : null}
+          </Group>
         </Alert>
       ) : null}
       {job.data && jobId !== null ? <JobProgress job={job.data} label="Pushing to QuickBooks" /> : null}
@@ -241,6 +250,7 @@ export const AccountingPendingPage = () => {
         </Tabs>
       </Box>
       <UnmatchedVendorsModal opened={unmatchedOpen} onClose={() => setUnmatchedOpen(false)} />
+      <SimulatorModal opened={simulatorOpen} onClose={() => setSimulatorOpen(false)} />
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
 import {
   PendingSyncs,
   QboStatus,
+  SimulatorDocuments,
   type SubmitPendingBody,
   SubmitPendingResult,
   TransmissionLogPage,
@@ -44,4 +45,8 @@ export const accountingApi = {
     api.put(`/api/accounting/removevendorbill/${workorderVendorId}`, undefined, { response: PendingSyncs }),
   unmatchedVendors: () => api.get("/api/accounting/getunmatchedvendors", { response: UnmatchedVendors }),
   qboStatus: () => api.get("/api/accounting/getqbostatus", { response: QboStatus }),
+};
+
+export const simulatorApi = {
+  documents: () => api.get("/api/accounting/getsimulatordocuments", { response: SimulatorDocuments }),
 };
