@@ -89,11 +89,11 @@ describe("Accounting: Pending Approval and the QuickBooks push", () => {
     await bills.waitFor();
     const billRows = bills.locator("tbody tr");
     expect(await billRows.count()).toBe(1);
-    expect(await billRows.first().innerText()).toContain(bill.vendorInvoiceNumber);
-    expect(await billRows.first().innerText()).toContain(usd(bill.vendorAmount));
+    expect(await billRows.first().textContent()).toContain(bill.vendorInvoiceNumber);
+    expect(await billRows.first().textContent()).toContain(usd(bill.vendorAmount));
     const invoiceRows = page.getByRole("table", { name: "Invoices" }).locator("tbody tr");
     expect(await invoiceRows.count()).toBe(1);
-    expect(await invoiceRows.first().innerText()).toContain(invoice.invoiceNumber);
-    expect(await invoiceRows.first().innerText()).toContain(usd(invoice.invoiceAmount));
+    expect(await invoiceRows.first().textContent()).toContain(invoice.invoiceNumber);
+    expect(await invoiceRows.first().textContent()).toContain(usd(invoice.invoiceAmount));
   });
 });

@@ -75,24 +75,19 @@ export const accountingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       const user = currentUser(req);
       if (runtime.mode === "off") throw invalidState(runtime.status().message);
       const vendorIds = req.body.PendingVendors.filter((v) => v.approvedByAccounting).map((v) => v.vendorId);
-      const queued = (await saveApprovals(db, req.body)) + vendorIds.length;
-      let jobId: number | null = null;
-      if (queued > 0) {
-        const job = await db.transaction((tx) =>
-          ctx.jobs.enqueue(
-            tx,
-            pushJob,
-            { vendorIds },
-            {
-              createdBy: user.id,
-              exclusiveKey: QBO_PUSH_KEY,
-              busyMessage: BUSY_MESSAGE,
-            },
-          ),
+      // The ticks and the job in one transaction: a push refused while another uploads changes nothing.
+      const { queued, jobId } = await db.transaction(async (tx) => {
+        const n = (await saveApprovals(tx, req.body)) + vendorIds.length;
+        if (n === 0) return { queued: 0, jobId: null };
+        const job = await ctx.jobs.enqueue(
+          tx,
+          pushJob,
+          { vendorIds },
+          { createdBy: user.id, exclusiveKey: QBO_PUSH_KEY, busyMessage: BUSY_MESSAGE },
         );
-        jobId = job.id;
-        ctx.jobs.poke();
-      }
+        return { queued: n, jobId: job.id };
+      });
+      if (jobId !== null) ctx.jobs.poke();
       return { ...(await getPendingSyncs(db)), jobId, queued };
     },
   );

@@ -16,12 +16,12 @@ import { getPendingSyncs, pendingCustomerInvoices, pendingVendorBills } from "./
 import type { QboClient } from "./qbo/qbo-client.ts";
 
 /**
- * Saves the grids' approvedByAccounting ticks (only on rows still pending; others are ignored) in one transaction.
- * Returns how many rows are now approved and waiting for the push.
+ * Saves the grids' approvedByAccounting ticks (only on rows still pending; others are ignored), in the caller's
+ * transaction (the push job is enqueued in the same one). Returns how many rows are approved and waiting.
  */
-export const saveApprovals = async (db: Db, body: SubmitPendingBody): Promise<number> => {
+export const saveApprovals = async (tx: DbOrTx, body: SubmitPendingBody): Promise<number> => {
   const bills = [...body.VendorBilling, ...body.CompleteBilling];
-  return db.transaction(async (tx) => {
+  {
     const found = await pendingVendorBills(tx, { ids: bills.map((b) => b.workorderVendorId) });
     const pendingBills = new Set(
       [...found.vendorBilling, ...found.completeBilling].map((r) => r.workorderVendorId),
@@ -54,7 +54,7 @@ export const saveApprovals = async (db: Db, body: SubmitPendingBody): Promise<nu
     ).length;
     const approvedInvoices = (await pendingCustomerInvoices(tx)).filter((r) => r.approvedByAccounting).length;
     return approvedBills + approvedInvoices;
-  });
+  }
 };
 
 /** PUT /accounting/removevendorbill/{id}: takes a pending vendor bill off the list (it is never sent). */

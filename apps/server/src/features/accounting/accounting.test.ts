@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qboConnection, qboTransfers, transmissionLogs, workOrderVendors } from "../../db/schema/index.ts";
 import { signIn } from "../../test/factories.ts";
-import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
+import { expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { makePendingBill, makePendingInvoice } from "./accounting-test-helpers.ts";
 import { type FakeQbo, startFakeQbo } from "./qbo/fake-qbo/fake-qbo-server.ts";
@@ -277,11 +277,15 @@ describe("the QuickBooks push", () => {
     expect(first.statusCode).toBe(200);
     const status = await t.call(token, { method: "GET", url: "/api/accounting/getuploadingstatus" });
     expect(status.json()).toBe(true);
-    expectRefusal(
-      await submit({ VendorBilling: [{ workorderVendorId: b.line.id, approvedByAccounting: true }] }),
+    const other = await makePendingBill(t.db);
+    const body = await expectRefusedUnchanged(
+      () => submit({ VendorBilling: [{ workorderVendorId: other.line.id, approvedByAccounting: true }] }),
       409,
       "conflict",
+      async () =>
+        (await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.id, other.line.id)))[0],
     );
+    expect(body.message).toBe("A QuickBooks push is already uploading. Wait for it to finish.");
     await t.ctx.jobs.drain();
     expect((await t.call(token, { method: "GET", url: "/api/accounting/getuploadingstatus" })).json()).toBe(
       false,
