@@ -1,6 +1,5 @@
 CREATE TABLE "qboconnection" (
-	"id" integer PRIMARY KEY NOT NULL,
-	"realmid" text NOT NULL,
+	"realmid" text PRIMARY KEY NOT NULL,
 	"accesstoken" text NOT NULL,
 	"refreshtoken" text NOT NULL,
 	"accessexpiresat" timestamp with time zone NOT NULL,

@@ -57,12 +57,11 @@ export const transmissionLogs = pgTable(
 );
 
 /**
- * The connected QuickBooks company (one row, id 1): OAuth tokens sealed with APP_ENCRYPTION_KEY. Intuit rotates the
- * refresh token on every refresh, so the newest one is always written back here before it is used.
+ * A connected QuickBooks company (one row per realm): OAuth tokens sealed with APP_ENCRYPTION_KEY. Intuit rotates
+ * the refresh token on every refresh, so the newest one is always written back here before it is used.
  */
 export const qboConnection = pgTable("qboconnection", {
-  id: integer("id").primaryKey(),
-  realmid: text("realmid").notNull(),
+  realmid: text("realmid").primaryKey(),
   accesstoken: text("accesstoken").notNull(),
   refreshtoken: text("refreshtoken").notNull(),
   accessexpiresat: ts("accessexpiresat").notNull(),

@@ -237,7 +237,7 @@ describe("the QuickBooks push", () => {
     expect(fake.requests.filter((r) => r === "POST token").length).toBe(refreshesBefore + 1);
     expect(billsFor(ref)).toHaveLength(1);
     expect((await logsFor("bill", b.line.id))[0]?.success).toBe(true);
-    const [stored] = await t.db.select().from(qboConnection);
+    const [stored] = await t.db.select().from(qboConnection).where(eq(qboConnection.realmid, fake.realmId));
     expect(stored?.refreshtoken).not.toContain(fake.refreshToken());
     expect(t.ctx.secrets.open(stored?.refreshtoken ?? "")).toBe(fake.refreshToken());
   });
@@ -269,6 +269,7 @@ describe("the QuickBooks push", () => {
   });
 
   it("refuses a second push while one is uploading, and reports the uploading status", async () => {
+    await t.ctx.jobs.drain(); // on the shared PostgreSQL test database another file may have queued a push
     const b = await makePendingBill(t.db);
     fake.addVendor({ Id: b.vendor.billingvendorid ?? "", DisplayName: b.vendor.name });
     const first = await submit({

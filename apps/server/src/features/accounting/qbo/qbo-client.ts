@@ -61,21 +61,32 @@ export class QboClient {
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
   ) {}
 
+  private get realmId(): string {
+    if (!this.settings.realmId) {
+      throw new QboError(
+        "auth",
+        "QuickBooks is not connected: no company (QBO_REALM_ID) is configured.",
+        null,
+      );
+    }
+    return this.settings.realmId;
+  }
+
   private async tokens(): Promise<QboTokens> {
-    const stored = await loadTokens(this.db, this.box);
+    const stored = await loadTokens(this.db, this.box, this.realmId);
     if (stored && stored.accessExpiresAt.getTime() > Date.now() + 60_000) return stored;
     return this.refresh(stored);
   }
 
   /** Trades the refresh token for new tokens (intuit-oauth) and stores both before anything uses them. */
   async refresh(current?: QboTokens | null): Promise<QboTokens> {
-    const stored = current === undefined ? await loadTokens(this.db, this.box) : current;
+    const realmId = this.realmId;
+    const stored = current === undefined ? await loadTokens(this.db, this.box, realmId) : current;
     const refreshToken = stored?.refreshToken ?? this.settings.bootstrapRefreshToken;
-    const realmId = stored?.realmId ?? this.settings.realmId;
-    if (!refreshToken || !realmId) {
+    if (!refreshToken) {
       throw new QboError(
         "auth",
-        "QuickBooks is not connected: no company or refresh token is configured.",
+        "QuickBooks is not connected: no refresh token (QBO_REFRESH_TOKEN) is set.",
         null,
       );
     }

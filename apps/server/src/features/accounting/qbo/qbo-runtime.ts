@@ -91,7 +91,7 @@ export class QboRuntime {
     const fake = await this.startFake();
     await this.syncDemoDirectory(fake);
     if (!this.demoClient) {
-      await clearTokens(this.db);
+      await clearTokens(this.db, fake.realmId);
       this.demoClient = new QboClient(this.db, this.box, {
         clientId: fake.clientId,
         clientSecret: fake.clientSecret,
@@ -109,7 +109,8 @@ export class QboRuntime {
 
   private startFake(): Promise<FakeQbo> {
     this.fake ??= startFakeQbo({
-      realmId: "demo-company",
+      // Each server's simulator is its own company: instances sharing a database never mix their tokens.
+      realmId: `demo-${randomUUID()}`,
       clientId: "demo",
       clientSecret: randomUUID(),
       refreshToken: `RT-${randomUUID()}`,

@@ -82,7 +82,7 @@ const amountOf = (lines: unknown): number => {
 };
 
 export const startFakeQbo = async (opts: FakeQboOptions = {}): Promise<FakeQbo> => {
-  const realmId = opts.realmId ?? "9130357766900000";
+  const realmId = opts.realmId ?? String(9_130_000_000_000_000 + Math.floor(Math.random() * 1e9));
   const clientId = opts.clientId ?? "fake-client";
   const clientSecret = opts.clientSecret ?? "fake-secret";
   let refreshToken = opts.refreshToken ?? `RT-${randomUUID()}`;
