@@ -6,8 +6,14 @@ import type {
 } from "@fm/domain/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { qboConnection, qboTransfers, transmissionLogs, workOrderVendors } from "../../db/schema/index.ts";
-import { signIn } from "../../test/factories.ts";
+import {
+  qboConnection,
+  qboTransfers,
+  transmissionLogs,
+  vendors,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import { makeVendor, signIn, uid } from "../../test/factories.ts";
 import { expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { makePendingBill, makePendingInvoice } from "./accounting-test-helpers.ts";
@@ -266,6 +272,34 @@ describe("the QuickBooks push", () => {
     expect(res.statusCode, res.body).toBe(200);
     const found = (res.json() as UnmatchedVendors).unmatched.find((u) => u.vendorId === b.vendor.id);
     expect(found).toMatchObject({ billingVendorId: null, suggestedQboId: twin.Id });
+  });
+
+  it("sends a changed vendor's details to its QuickBooks vendor (Pending Vendor Updates), never creating one", async () => {
+    const v = await makeVendor(t.db, { billingvendorid: `QV${uid()}`, primaryemail: "ap@vendor.test" });
+    const qbo = fake.addVendor({ Id: v.billingvendorid ?? "", DisplayName: "Old name" });
+    await t.db
+      .update(vendors)
+      .set({
+        name: `${v.name} Renamed`,
+        createddate: new Date(Date.now() - 60_000),
+        modifieddate: new Date(),
+      })
+      .where(eq(vendors.id, v.id));
+    expect((await pending()).vendors.some((r) => r.vendorId === v.id)).toBe(true);
+    const before = fake.entities("Vendor").length;
+    const res = await submit({ PendingVendors: [{ vendorId: v.id, approvedByAccounting: true }] });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.ctx.jobs.drain();
+    expect(fake.entities("Vendor")).toHaveLength(before);
+    expect(qbo).toMatchObject({
+      DisplayName: `${v.name} Renamed`,
+      PrimaryEmailAddr: { Address: "ap@vendor.test" },
+    });
+    expect((await logsFor("vendor", v.id))[0]).toMatchObject({
+      success: true,
+      vendorname: `${v.name} Renamed`,
+    });
+    expect((await pending()).vendors.some((r) => r.vendorId === v.id)).toBe(false);
   });
 
   it("refuses a second push while one is uploading, and reports the uploading status", async () => {

@@ -71,7 +71,7 @@ export class QboRuntime {
         realmId: null,
         connected: true,
         message:
-          "Demo mode: no QuickBooks company is configured, so pushes go to a built-in QuickBooks simulator, not to real books.",
+          "No QuickBooks company is configured, so pushes go to a built-in QuickBooks simulator, not to real books.",
       };
     }
     return {
