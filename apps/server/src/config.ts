@@ -90,6 +90,23 @@ const EnvSchema = z.object({
   APP_ENCRYPTION_KEY_PREVIOUS: z.string().optional(),
   /** How often each instance looks for due background jobs. */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  // --- accounting (issue 16): QuickBooks Online, see docs/configuration.md "Connecting QuickBooks Online"
+  /** Intuit app keys; without QBO_CLIENT_ID the push goes to the built-in QuickBooks simulator (demo mode). */
+  QBO_CLIENT_ID: z.string().min(1).optional(),
+  QBO_CLIENT_SECRET: z.string().min(1).optional(),
+  /** sandbox → https://sandbox-quickbooks.api.intuit.com, production → https://quickbooks.api.intuit.com. */
+  QBO_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  /** The company (realm) id and a first refresh token from the OAuth consent; later ones are rotated and kept encrypted. */
+  QBO_REALM_ID: z.string().min(1).optional(),
+  QBO_REFRESH_TOKEN: z.string().min(1).optional(),
+  /** Expense account of bill lines and the service item of invoice lines (ids in the QuickBooks company). */
+  QBO_EXPENSE_ACCOUNT_ID: z.string().min(1).default("7"),
+  QBO_SERVICE_ITEM_ID: z.string().min(1).default("1"),
+  /** Overrides of Intuit's endpoints (a proxy, or the local simulator in tests). */
+  QBO_API_BASE_URL: z.string().url().optional(),
+  QBO_TOKEN_URL: z.string().url().optional(),
+  /** With no QBO_CLIENT_ID: true (default) runs the simulator in-process so the push can be tried; false turns the push off. */
+  QBO_DEMO: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -47,6 +47,7 @@ export const API_ERROR_CODES = [
   "internal",
   "idp_unavailable",
   "service_unavailable",
+  "upstream_failed", // 502: an external system (QuickBooks) refused the call or could not be reached
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../platform/context.ts";
+// accounting (issue 16)
+import { accountingRoutes } from "./accounting/index.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { customerRoutes } from "./customers/customers.routes.ts";
@@ -56,6 +58,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     invoiceRoutes,
     vendorProposalRoutes,
     jobRoutes,
+    // accounting (issue 16)
+    accountingRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -64,6 +64,8 @@ export const rateLimited = (message = "Too many requests. Try again shortly.") =
  * 500 for a state the data model rules out (a row that must exist does not). Never shown in detail: the
  * error handler logs it and answers `internal`.
  */
+/** 502: an external system (QuickBooks) refused the call or could not be reached; its message is shown. */
+export const upstreamFailed = (message: string) => new AppError("upstream_failed", 502, message);
 export const impossible = (what: string) => new Error(`impossible state: ${what}`);
 
 /** The value, which the query guarantees (a filtered column, count(*)'s one row); `impossible` otherwise. */

@@ -1,5 +1,5 @@
 import { STATUS, WORK_ORDER_STATUSES } from "@fm/domain";
-import type { LoginResponse } from "@fm/domain/contracts";
+import type { LoginResponse, PendingSyncs, TransmissionLogPage } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
@@ -163,6 +163,28 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(JSON.stringify(res.json())).toContain("VP-");
+  });
+
+  // accounting (issue 16)
+  it("gives accounting pending bills and invoices in every tab, logs, an unmatched vendor and vendor updates", async () => {
+    const login = await t.call(null, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "accounting@example.com", password: DEMO_PASSWORD },
+    });
+    const token = login.json<LoginResponse>().accessToken;
+    const res = await t.call(token, { method: "GET", url: "/api/accounting/getpendingsyncs" });
+    expect(res.statusCode).toBe(200);
+    const p = res.json<PendingSyncs>();
+    expect(p.completeBilling).toHaveLength(12);
+    expect(p.completeBilling.filter((r) => r.isError)).toHaveLength(1);
+    expect(p.vendorBilling.length).toBeGreaterThan(20);
+    expect(p.vendorBilling.some((r) => r.billingVendorId === null)).toBe(true);
+    expect(p.customerBilling).toHaveLength(24);
+    expect(p.customerBilling.filter((r) => r.approvedByAccounting)).toHaveLength(6);
+    expect(p.vendors).toHaveLength(2);
+    const logs = await t.call(token, { method: "GET", url: "/api/accounting/gettransmissionlogs?typeId=1" });
+    expect(logs.json<TransmissionLogPage>().total).toBe(9);
   });
 
   it("is deterministic for a given seed and time", async () => {

@@ -18,6 +18,8 @@ import {
   workOrderVendors,
 } from "../db/schema/index.ts";
 import { hashPassword } from "../features/auth/passwords.ts";
+// accounting (issue 16)
+import { seedAccounting } from "./accounting.ts";
 import { allocateIds, chunk, stopwatch } from "./batch.ts";
 import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./customers.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
@@ -221,6 +223,9 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     );
     timer.step(`work orders (${built.workOrders.length}) + lines, notes, events`);
     const vendorProposals = await seedVendorProposals(tx);
+    // accounting (issue 16): pending bills and invoices, transmission logs, one unmatched vendor
+    const accountingRows = await seedAccounting(tx);
+    timer.step(`accounting (${accountingRows.invoices} invoices, ${accountingRows.logs} log entries)`);
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,

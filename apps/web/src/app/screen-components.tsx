@@ -33,6 +33,11 @@ const AdminOutboxPage = lazy(() =>
   import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => ({ default: m.AdminOutboxRoute })),
 );
 
+// accounting (issue 16)
+const AccountingPendingPage = lazy(() =>
+  import("../features/accounting/index.ts").then((m) => ({ default: m.AccountingPendingRoute })),
+);
+
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
  * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
@@ -49,4 +54,6 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customerprofile/workorder/new": CustomerNewWorkOrderPage,
   "/dashboard": DispatcherDashboardPage,
   "/admin/outbox": AdminOutboxPage,
+  // accounting (issue 16)
+  "/accounting/pending": AccountingPendingPage,
 };

@@ -92,6 +92,8 @@ export const invoices = pgTable(
     note: text("note"),
     /** Sanitised HTML. */
     scopeofwork: text("scopeofwork"),
+    /** Accounting's approval for the QuickBooks push (spec 3 §3 pending customer invoicing row; accounting). */
+    approvedbyaccounting: boolean("approvedbyaccounting").notNull().default(false),
     createdby: integer("createdby").references(() => users.id),
     createddate: ts("createddate").notNull().defaultNow(),
     modifieddate: ts("modifieddate").notNull().defaultNow(),

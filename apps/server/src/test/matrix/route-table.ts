@@ -1,4 +1,6 @@
 import type { InjectOptions } from "fastify";
+// accounting (issue 16)
+import { makePendingBill } from "../../features/accounting/accounting-test-helpers.ts";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
 import { makeUser, uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
@@ -69,6 +71,8 @@ const ADMIN: readonly MatrixCaller[] = ["Admin"];
 const VENDOR_USERS: readonly MatrixCaller[] = ["Vendor", "Tech"];
 const CUSTOMER_USERS: readonly MatrixCaller[] = ["Customer"];
 
+/** Accounting: only users holding the AccountingAdmin role (spec 3 §2.1, §6) — not Admin. */
+const ACCOUNTING: readonly MatrixCaller[] = ["AccountingAdmin"];
 const get = (url: string): InjectOptions => ({ method: "GET", url });
 const filterById = (id: number) => encodeURIComponent(JSON.stringify([{ column: "id", op: "=", value: id }]));
 
@@ -739,5 +743,42 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       const job = await callerJob(f);
       return get(`/api/jobs/latest?kind=${job.kind}&key=${encodeURIComponent(job.exclusivekey ?? "")}`);
     },
+  },
+
+  // --- accounting (issue 16): pending rows, the QuickBooks push, transmission logs
+  "GET /api/accounting/getpendingsyncs": {
+    allowed: ACCOUNTING,
+    build: () => get("/api/accounting/getpendingsyncs"),
+  },
+  "GET /api/accounting/gettransmissionlogs": {
+    allowed: ACCOUNTING,
+    build: () => get("/api/accounting/gettransmissionlogs?page=1&pageSize=5"),
+  },
+  "GET /api/accounting/getuploadingstatus": {
+    allowed: ACCOUNTING,
+    build: () => get("/api/accounting/getuploadingstatus"),
+  },
+  "GET /api/accounting/getqbostatus": {
+    allowed: ACCOUNTING,
+    build: () => get("/api/accounting/getqbostatus"),
+  },
+  "GET /api/accounting/getsimulatordocuments": {
+    allowed: ACCOUNTING,
+    build: () => get("/api/accounting/getsimulatordocuments"),
+  },
+  "GET /api/accounting/getunmatchedvendors": {
+    allowed: ACCOUNTING,
+    build: () => get("/api/accounting/getunmatchedvendors"),
+  },
+  "POST /api/accounting/submitpending": {
+    allowed: ACCOUNTING,
+    build: () => ({ method: "POST", url: "/api/accounting/submitpending", payload: { VendorBilling: [] } }),
+  },
+  "PUT /api/accounting/removevendorbill/{workorderVendorId}": {
+    allowed: ACCOUNTING,
+    build: async (f) => ({
+      method: "PUT",
+      url: `/api/accounting/removevendorbill/${(await makePendingBill(f.t.db)).line.id}`,
+    }),
   },
 };

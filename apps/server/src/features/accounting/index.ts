@@ -1,0 +1,4 @@
+/** What the accounting feature offers the other features; they import it from here only (biome.json). */
+export { accountingRoutes } from "./accounting.routes.ts";
+export type { FakeQbo } from "./qbo/fake-qbo/fake-qbo-server.ts";
+export { startFakeQbo } from "./qbo/fake-qbo/fake-qbo-server.ts";
