@@ -23,6 +23,7 @@ import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
 import { createRng } from "./prng.ts";
 import { STAFF_USERS } from "./staff.ts";
+import { seedVendorPortal } from "./vendor-portal.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
@@ -117,6 +118,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     await insertAll(tx, dispatchVendors, builtVendors.dispatchVendors);
     const heroVendor = builtVendors.vendors[0];
     if (!heroVendor) throw new Error("no vendors built");
+    // vendor-portal: the second vendor's users (vendor2@, tech2@); the last vendor when only one is built.
+    const secondVendor = builtVendors.vendors[1] ?? heroVendor;
     timer.step(`vendors (${builtVendors.vendors.length})`);
 
     // Users: ids first, so customers can name their dispatcher and sales rep.
@@ -162,7 +165,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
         usertypeid: u.usertypeid,
         isdispatcher: u.isdispatcher,
         issalesrep: STAFF_USERS.some((s) => s.email === u.email && s.issalesrep),
-        vendorid: u.link === "vendor" ? heroVendor.id : null,
+        vendorid: u.link === "vendor" ? heroVendor.id : u.link === "vendor2" ? secondVendor.id : null,
         customerid: u.link === "customer" ? heroCustomer.id : null,
         passwordchangeddate: now,
         createddate: new Date(now.getTime() - 200 * 86_400_000),
@@ -221,6 +224,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     );
     timer.step(`work orders (${built.workOrders.length}) + lines, notes, events`);
     const vendorProposals = await seedVendorProposals(tx);
+    await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,
