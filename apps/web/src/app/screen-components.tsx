@@ -33,6 +33,13 @@ const AdminOutboxPage = lazy(() =>
   import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => ({ default: m.AdminOutboxRoute })),
 );
 
+// vendor-portal (issue 12)
+const VendorWorkOrderDetailPage = lazy(() =>
+  import("../features/vendor-portal/VendorWorkOrderDetailPage.tsx").then((m) => ({
+    default: m.VendorWorkOrderDetailPage,
+  })),
+);
+
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
  * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
@@ -49,4 +56,6 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customerprofile/workorder/new": CustomerNewWorkOrderPage,
   "/dashboard": DispatcherDashboardPage,
   "/admin/outbox": AdminOutboxPage,
+  // vendor-portal (issue 12)
+  "/vendorprofile/workorderdetails": VendorWorkOrderDetailPage,
 };
