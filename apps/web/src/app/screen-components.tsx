@@ -34,6 +34,14 @@ const AdminOutboxPage = lazy(() =>
 );
 
 // vendor-portal (issue 12)
+const VendorProfilePage = lazy(() =>
+  import("../features/vendor-portal/VendorProfilePage.tsx").then((m) => ({ default: m.VendorProfilePage })),
+);
+const VendorWorkOrdersPage = lazy(() =>
+  import("../features/vendor-portal/VendorWorkOrdersPage.tsx").then((m) => ({
+    default: m.VendorWorkOrdersPage,
+  })),
+);
 const VendorWorkOrderDetailPage = lazy(() =>
   import("../features/vendor-portal/VendorWorkOrderDetailPage.tsx").then((m) => ({
     default: m.VendorWorkOrderDetailPage,
@@ -57,5 +65,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/dashboard": DispatcherDashboardPage,
   "/admin/outbox": AdminOutboxPage,
   // vendor-portal (issue 12)
+  "/vendorprofile": VendorProfilePage,
+  "/vendorprofile/workorderlist": VendorWorkOrdersPage,
   "/vendorprofile/workorderdetails": VendorWorkOrderDetailPage,
 };
