@@ -121,4 +121,43 @@ describe("vendor portal (issue 12)", () => {
     await page.getByText(`Work order ${theirs.id} was not found.`).waitFor();
     expect(await page.getByText(theirs.wonumber).count()).toBe(0);
   });
+
+  it("My Profile: the office adds a technician who can sign in at once, and sends a W9 for review", async () => {
+    const page = await newPage("Vendor");
+    await page.goto(`${baseUrl}/vendorprofile`);
+    await page.getByRole("tab", { name: "Technicians" }).click();
+    await page.getByRole("button", { name: "Add Tech" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tech Information" });
+    const email = `tech-${Date.now()}@example.com`;
+    await dialog.getByRole("textbox", { name: /^First Name/ }).fill("Nova");
+    await dialog.getByRole("textbox", { name: /^Last Name/ }).fill("Newtech");
+    await dialog.getByRole("textbox", { name: /^email/ }).fill(email);
+    await dialog.locator("input[type=password]").fill("Nova-pass-123");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Tech Created");
+    await page.getByRole("table", { name: "Technicians" }).getByText(email).waitFor();
+    const signIn = await fetch(`${baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "Nova-pass-123" }),
+    });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+
+    await page.getByRole("tab", { name: "Documents" }).click();
+    await page.getByLabel("W9 Date").fill("2026-03-01");
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      page.getByRole("button", { name: "Upload W9" }).click(),
+    ]);
+    await chooser.setFiles({
+      name: "w9.png",
+      mimeType: "image/png",
+      buffer: Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from("w9 scan"),
+      ]),
+    });
+    await expectToast(page, "A new document has been uplaoded for review.");
+    await page.getByRole("region", { name: "Uploaded documents" }).getByText("w9.png").first().waitFor();
+  });
 });

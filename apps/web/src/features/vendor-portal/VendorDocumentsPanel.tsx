@@ -94,7 +94,7 @@ export const VendorDocumentsPanel = ({
           <DocumentRow key={t} doctype={t} vendor={vendor} canUpload={canUpload} />
         ))}
       </SimpleGrid>
-      <Paper withBorder p="sm" radius="sm" aria-label="Uploaded documents">
+      <Paper component="section" withBorder p="sm" radius="sm" aria-label="Uploaded documents">
         <Text fw={600} size="sm" mb="xs">
           Uploaded documents
         </Text>
