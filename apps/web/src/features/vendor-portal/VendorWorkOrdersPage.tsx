@@ -4,6 +4,7 @@ import { IconNote, IconUserCog } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { saveBlob } from "../../api/download.ts";
 import {
   DataGrid,
   defaultGridState,
@@ -16,6 +17,7 @@ import {
   toListQuery,
 } from "../../components/datagrid/index.ts";
 import { AssignTechModal } from "./AssignTechModal.tsx";
+import { toCsv } from "./export-csv.ts";
 import { VendorNoteModal } from "./VendorNoteModal.tsx";
 import { type VendorStatus, vendorApi, vendorKeys } from "./vendor-portal-api.ts";
 
@@ -105,6 +107,21 @@ export const VendorWorkOrdersPage = () => {
     queryFn: ({ signal }) => vendorApi.list(status, query, signal),
     placeholderData: keepPreviousData,
   });
+  /** Export: every row of the current search and filters (up to 2,000), visible columns, as CSV. */
+  const exportFile = async () => {
+    const rows: WorkOrderListRow[] = [];
+    for (let page = 1; page <= 20; page++) {
+      const res = await vendorApi.list(status, { ...query, page, pageSize: 100 });
+      rows.push(...res.rows);
+      if (rows.length >= res.total || res.rows.length === 0) break;
+    }
+    const visible = new Set(value.state.columns.filter((c) => c.visible).map((c) => c.name));
+    const csv = toCsv(
+      rows,
+      columns.filter((c) => visible.has(c.name)),
+    );
+    saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), "MyWorkOrders.csv");
+  };
   const rowMenu = (r: WorkOrderListRow): GridMenuItem[] => {
     const locked = status !== "open";
     return [
@@ -134,6 +151,7 @@ export const VendorWorkOrdersPage = () => {
         {...pagedQueryGridProps(result)}
         getRowId={(r) => String(r.id)}
         rowMenu={rowMenu}
+        onExport={exportFile}
         onRowOpen={(r) => navigate(detailsPath(r.id, status))}
         selectable
         emptyText={`No ${status} work orders`}
