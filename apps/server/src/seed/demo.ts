@@ -25,6 +25,7 @@ import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
 import { createRng } from "./prng.ts";
 import { STAFF_USERS } from "./staff.ts";
+import { seedVendorPortal } from "./vendor-portal.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
@@ -119,6 +120,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     await insertAll(tx, dispatchVendors, builtVendors.dispatchVendors);
     const heroVendor = builtVendors.vendors[0];
     if (!heroVendor) throw new Error("no vendors built");
+    // vendor-portal: the second vendor's users (vendor2@, tech2@); the last vendor when only one is built.
+    const secondVendor = builtVendors.vendors[1] ?? heroVendor;
     timer.step(`vendors (${builtVendors.vendors.length})`);
 
     // Users: ids first, so customers can name their dispatcher and sales rep.
@@ -164,7 +167,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
         usertypeid: u.usertypeid,
         isdispatcher: u.isdispatcher,
         issalesrep: STAFF_USERS.some((s) => s.email === u.email && s.issalesrep),
-        vendorid: u.link === "vendor" ? heroVendor.id : null,
+        vendorid: u.link === "vendor" ? heroVendor.id : u.link === "vendor2" ? secondVendor.id : null,
         customerid: u.link === "customer" ? heroCustomer.id : null,
         passwordchangeddate: now,
         createddate: new Date(now.getTime() - 200 * 86_400_000),
@@ -226,6 +229,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // accounting (issue 16): pending bills and invoices, transmission logs, one unmatched vendor
     const accountingRows = await seedAccounting(tx);
     timer.step(`accounting (${accountingRows.invoices} invoices, ${accountingRows.logs} log entries)`);
+    await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,

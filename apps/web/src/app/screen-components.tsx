@@ -37,6 +37,20 @@ const AdminOutboxPage = lazy(() =>
 const AccountingPendingPage = lazy(() =>
   import("../features/accounting/index.ts").then((m) => ({ default: m.AccountingPendingRoute })),
 );
+// vendor-portal (issue 12)
+const VendorProfilePage = lazy(() =>
+  import("../features/vendor-portal/VendorProfilePage.tsx").then((m) => ({ default: m.VendorProfilePage })),
+);
+const VendorWorkOrdersPage = lazy(() =>
+  import("../features/vendor-portal/VendorWorkOrdersPage.tsx").then((m) => ({
+    default: m.VendorWorkOrdersPage,
+  })),
+);
+const VendorWorkOrderDetailPage = lazy(() =>
+  import("../features/vendor-portal/VendorWorkOrderDetailPage.tsx").then((m) => ({
+    default: m.VendorWorkOrderDetailPage,
+  })),
+);
 
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
@@ -56,4 +70,8 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/admin/outbox": AdminOutboxPage,
   // accounting (issue 16)
   "/accounting/pending": AccountingPendingPage,
+  // vendor-portal (issue 12)
+  "/vendorprofile": VendorProfilePage,
+  "/vendorprofile/workorderlist": VendorWorkOrdersPage,
+  "/vendorprofile/workorderdetails": VendorWorkOrderDetailPage,
 };

@@ -28,6 +28,7 @@ export * from "./primitives.ts";
 export * from "./proposals.ts";
 export * from "./trade-rates.ts";
 export * from "./users.ts";
+export * from "./vendor-portal.ts";
 export * from "./views.ts";
 export * from "./workorder-actions.ts";
 export * from "./workorder-form.ts";
