@@ -19,6 +19,7 @@ import { vendorProposalRoutes } from "./proposals/vendor-proposals.routes.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
+import { vendorBillingRoutes } from "./vendor-billing/vendor-billing.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
 import { providerPasswordRoutes } from "./workorders/provider-password.routes.ts";
 import { workOrderDetailRoutes } from "./workorders/workorder-detail.routes.ts";
@@ -54,6 +55,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     proposalRoutes,
     invoiceRoutes,
     vendorProposalRoutes,
+    // vendor portal proposals and invoices (vbilling)
+    vendorBillingRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -25,6 +25,8 @@ export * from "./primitives.ts";
 export * from "./proposals.ts";
 export * from "./trade-rates.ts";
 export * from "./users.ts";
+// vendor portal proposals and invoices (vbilling)
+export * from "./vendor-billing.ts";
 export * from "./views.ts";
 export * from "./workorder-actions.ts";
 export * from "./workorder-form.ts";

@@ -6,5 +6,6 @@ export * from "./parties.ts";
 export * from "./rates.ts";
 export * from "./system.ts";
 export * from "./users.ts";
+export * from "./vendor-billing.ts";
 export * from "./vendor-work.ts";
 export * from "./workorders.ts";
