@@ -23,6 +23,7 @@ import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
 import { createRng } from "./prng.ts";
 import { STAFF_USERS } from "./staff.ts";
+import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
@@ -221,6 +222,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     );
     timer.step(`work orders (${built.workOrders.length}) + lines, notes, events`);
     const vendorProposals = await seedVendorProposals(tx);
+    // The hero vendor's portal proposals and invoices in every state (vbilling).
+    await seedVendorBilling(tx, heroVendor.id);
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,
