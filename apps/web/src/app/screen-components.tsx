@@ -33,6 +33,14 @@ const AdminOutboxPage = lazy(() =>
   import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => ({ default: m.AdminOutboxRoute })),
 );
 
+// vendor portal: My Proposals / My Invoices (vbilling)
+const MyProposalsPage = lazy(() =>
+  import("../features/vendor-billing/index.ts").then((m) => ({ default: m.MyProposalsPage })),
+);
+const MyInvoicesPage = lazy(() =>
+  import("../features/vendor-billing/index.ts").then((m) => ({ default: m.MyInvoicesPage })),
+);
+
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
  * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
@@ -49,4 +57,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customerprofile/workorder/new": CustomerNewWorkOrderPage,
   "/dashboard": DispatcherDashboardPage,
   "/admin/outbox": AdminOutboxPage,
+  // vendor portal: My Proposals / My Invoices (vbilling)
+  "/vendorprofile/proposals": MyProposalsPage,
+  "/vendorprofile/invoices": MyInvoicesPage,
 };
