@@ -20,6 +20,7 @@ import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { vendorBillingRoutes } from "./vendor-billing/vendor-billing.routes.ts";
+import { vendorPortalRoutes } from "./vendor-portal/vendor-portal.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
 import { providerPasswordRoutes } from "./workorders/provider-password.routes.ts";
 import { workOrderDetailRoutes } from "./workorders/workorder-detail.routes.ts";
@@ -57,6 +58,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorProposalRoutes,
     // vendor portal proposals and invoices (vbilling)
     vendorBillingRoutes,
+    // vendor-portal (issue 12)
+    vendorPortalRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -9,8 +9,8 @@ export interface DemoUser {
   roles: Role[];
   usertypeid: number;
   isdispatcher: boolean;
-  /** Linked to the first seeded vendor / customer. */
-  link: "vendor" | "customer" | null;
+  /** Linked to the first seeded vendor / customer; "vendor2" to the second vendor (vendor-portal isolation). */
+  link: "vendor" | "customer" | "vendor2" | null;
 }
 
 /** The demo logins of issue 2, one per role. */
@@ -68,6 +68,26 @@ export const DEMO_USERS: DemoUser[] = [
     usertypeid: USER_TYPE.Customer,
     isdispatcher: false,
     link: "customer",
+  },
+  // vendor-portal: a second vendor's office and technician, so every vendor screen can be checked for
+  // isolation (one vendor never sees another's orders, notes, files or techs).
+  {
+    email: "vendor2@example.com",
+    firstname: "Vera",
+    lastname: "Vendortwo",
+    roles: ["Vendor"],
+    usertypeid: USER_TYPE.Vendor,
+    isdispatcher: false,
+    link: "vendor2",
+  },
+  {
+    email: "tech2@example.com",
+    firstname: "Tomas",
+    lastname: "Techtwo",
+    roles: ["Tech"],
+    usertypeid: USER_TYPE.Vendor,
+    isdispatcher: false,
+    link: "vendor2",
   },
 ];
 

@@ -186,6 +186,30 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
     expect(JSON.stringify(res.json())).toContain("VP-");
   });
 
+  // vendor-portal: the second vendor has its own open, invoiced and cancelled orders and assigned techs.
+  it("gives the second vendor (vendor2@, tech2@) its own orders, techs and notes", async () => {
+    const [row] = await queryRows<{ open: number; invoiced: number; cancelled: number; teched: number }>(
+      t.db,
+      sql`select count(*) filter (where w.statusid not in (6, 10))::int as open,
+            count(*) filter (where w.statusid = 10)::int as invoiced,
+            count(*) filter (where w.statusid = 6)::int as cancelled,
+            count(*) filter (where w.techid = (select id from users where email = 'tech2@example.com'))::int as teched
+          from workorders w
+          where exists (select 1 from workordervendors l join users u on u.vendorid = l.vendorid
+                        where l.workorderid = w.id and u.email = 'vendor2@example.com')`,
+    );
+    expect(row?.open).toBeGreaterThanOrEqual(5);
+    expect(row?.invoiced).toBeGreaterThanOrEqual(1);
+    expect(row?.cancelled).toBeGreaterThanOrEqual(1);
+    expect(row?.teched).toBeGreaterThanOrEqual(1);
+    const [ids] = await queryRows<{ a: number; b: number }>(
+      t.db,
+      sql`select (select vendorid from users where email = 'vendor@example.com') as a,
+                 (select vendorid from users where email = 'tech2@example.com') as b`,
+    );
+    expect(ids?.a).not.toBe(ids?.b);
+  });
+
   it("is deterministic for a given seed and time", async () => {
     const other = await createTestApp();
     try {

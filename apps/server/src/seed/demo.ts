@@ -24,6 +24,7 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from ".
 import { createRng } from "./prng.ts";
 import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
+import { seedVendorPortal } from "./vendor-portal.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
@@ -118,6 +119,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     await insertAll(tx, dispatchVendors, builtVendors.dispatchVendors);
     const heroVendor = builtVendors.vendors[0];
     if (!heroVendor) throw new Error("no vendors built");
+    // vendor-portal: the second vendor's users (vendor2@, tech2@); the last vendor when only one is built.
+    const secondVendor = builtVendors.vendors[1] ?? heroVendor;
     timer.step(`vendors (${builtVendors.vendors.length})`);
 
     // Users: ids first, so customers can name their dispatcher and sales rep.
@@ -163,7 +166,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
         usertypeid: u.usertypeid,
         isdispatcher: u.isdispatcher,
         issalesrep: STAFF_USERS.some((s) => s.email === u.email && s.issalesrep),
-        vendorid: u.link === "vendor" ? heroVendor.id : null,
+        vendorid: u.link === "vendor" ? heroVendor.id : u.link === "vendor2" ? secondVendor.id : null,
         customerid: u.link === "customer" ? heroCustomer.id : null,
         passwordchangeddate: now,
         createddate: new Date(now.getTime() - 200 * 86_400_000),
@@ -224,6 +227,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     const vendorProposals = await seedVendorProposals(tx);
     // The hero vendor's portal proposals and invoices in every state (vbilling).
     await seedVendorBilling(tx, heroVendor.id);
+    await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,

@@ -40,6 +40,12 @@ const MyProposalsPage = lazy(() =>
 const MyInvoicesPage = lazy(() =>
   import("../features/vendor-billing/index.ts").then((m) => ({ default: m.MyInvoicesPage })),
 );
+// vendor-portal (issue 12)
+const VendorWorkOrderDetailPage = lazy(() =>
+  import("../features/vendor-portal/VendorWorkOrderDetailPage.tsx").then((m) => ({
+    default: m.VendorWorkOrderDetailPage,
+  })),
+);
 
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
@@ -60,4 +66,6 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   // vendor portal: My Proposals / My Invoices (vbilling)
   "/vendorprofile/proposals": MyProposalsPage,
   "/vendorprofile/invoices": MyInvoicesPage,
+  // vendor-portal (issue 12)
+  "/vendorprofile/workorderdetails": VendorWorkOrderDetailPage,
 };

@@ -27,6 +27,7 @@ export * from "./trade-rates.ts";
 export * from "./users.ts";
 // vendor portal proposals and invoices (vbilling)
 export * from "./vendor-billing.ts";
+export * from "./vendor-portal.ts";
 export * from "./views.ts";
 export * from "./workorder-actions.ts";
 export * from "./workorder-form.ts";

@@ -1,4 +1,5 @@
 import type { InjectOptions } from "fastify";
+import { vendorDocuments } from "../../db/schema/index.ts";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
 import { makeUser, uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
@@ -892,5 +893,150 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       url: "/api/vendorprofile/generatevendorinvoice",
       payload: { invoiceId: (await portalInvoice(f)).invoice.id, preview: true },
     }),
+  },
+  // --- vendor portal (issue 12): every call scoped to the caller's vendor; techs are managed by the office
+  "GET /api/vendorprofile/workorder/{id}": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => get(`/api/vendorprofile/workorder/${(await orderWithLine(f)).wo.id}`),
+  },
+  "PUT /api/vendorprofile/updateworkorder": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { wo } = await orderWithLine(f);
+      return {
+        method: "PUT",
+        url: "/api/vendorprofile/updateworkorder",
+        payload: { id: wo.id, version: wo.version, scheduledate: "2030-01-02T15:00:00.000Z", note: "On it" },
+      };
+    },
+  },
+  "PUT /api/vendorprofile/assigntech": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { wo } = await orderWithLine(f);
+      const tech = await makeUser(f.t.db, { roles: ["Tech"], vendorid: f.owner.vendorid });
+      return {
+        method: "PUT",
+        url: "/api/vendorprofile/assigntech",
+        payload: { workorderid: wo.id, version: wo.version, techid: tech.id },
+      };
+    },
+  },
+  "GET /api/vendorprofile/notes/{workOrderId}": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => get(`/api/vendorprofile/notes/${(await orderWithLine(f)).wo.id}`),
+  },
+  "POST /api/vendorprofile/savenote": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    allowedStatus: 201,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/vendorprofile/savenote",
+      payload: { workorderid: (await orderWithLine(f)).wo.id, note: "<p>Tech on the way</p>" },
+    }),
+  },
+  "GET /api/vendorprofile/attachmenttypes": {
+    allowed: VENDOR_USERS,
+    build: () => get("/api/vendorprofile/attachmenttypes"),
+  },
+  "POST /api/vendorprofile/attachfile": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    allowedStatus: 201,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/vendorprofile/attachfile",
+      ...multipartBody({ workorderid: (await orderWithLine(f)).wo.id, attachmenttypeid: 9 }, [
+        { name: `v-${uid()}.pdf`, content: SAMPLES.pdf },
+      ]),
+    }),
+  },
+  "GET /api/vendorprofile/currentvendor": {
+    allowed: VENDOR_USERS,
+    build: () => get("/api/vendorprofile/currentvendor"),
+  },
+  "GET /api/vendorprofile/techs": { allowed: VENDOR_USERS, build: () => get("/api/vendorprofile/techs") },
+  "POST /api/vendorprofile/createtech": {
+    allowed: ["Vendor"],
+    allowedStatus: 201,
+    build: () => ({
+      method: "POST",
+      url: "/api/vendorprofile/createtech",
+      payload: { given_name: "New", family_name: "Tech", email: `tech-${uid()}@example.test` },
+    }),
+  },
+  "PATCH /api/vendorprofile/updatetech": {
+    allowed: ["Vendor"],
+    scope: "row",
+    build: async (f) => {
+      const tech = await makeUser(f.t.db, { roles: ["Tech"], vendorid: f.owner.vendorid });
+      return {
+        method: "PATCH",
+        url: "/api/vendorprofile/updatetech",
+        payload: {
+          user_id: tech.id,
+          given_name: "Re",
+          family_name: "Named",
+          email: tech.email,
+          blocked: false,
+        },
+      };
+    },
+  },
+  "POST /api/vendorprofile/changetechpassword": {
+    allowed: ["Vendor"],
+    scope: "row",
+    build: async (f) => {
+      const tech = await makeUser(f.t.db, { roles: ["Tech"], vendorid: f.owner.vendorid });
+      const password = `Pw-${uid()}-secret`;
+      return {
+        method: "POST",
+        url: "/api/vendorprofile/changetechpassword",
+        payload: { user_id: tech.id, password, confirmpassword: password },
+      };
+    },
+  },
+  "GET /api/vendorprofile/documents": {
+    allowed: VENDOR_USERS,
+    build: () => get("/api/vendorprofile/documents"),
+  },
+  "POST /api/vendorprofile/uploaddocument": {
+    allowed: ["Vendor"],
+    allowedStatus: 201,
+    build: () => ({
+      method: "POST",
+      url: "/api/vendorprofile/uploaddocument",
+      ...multipartBody({ doctype: "W9", date: "2026-01-15" }, [
+        { name: `w9-${uid()}.pdf`, content: SAMPLES.pdf },
+      ]),
+    }),
+  },
+  "GET /api/vendorprofile/document/{id}/download": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => {
+      const key = `vendor/${f.owner.vendorid}/doc-${uid()}.pdf`;
+      await f.t.ctx.blobs.put(key, SAMPLES.pdf, "application/pdf");
+      const [doc] = await f.t.db
+        .insert(vendorDocuments)
+        .values({
+          vendorid: f.owner.vendorid,
+          doctype: "WC",
+          filename: key.split("/")[2] ?? "doc.pdf",
+          displayname: "wc.pdf",
+          path: key,
+          contenttype: "application/pdf",
+          size: SAMPLES.pdf.length,
+          createdbyname: "Test",
+        })
+        .returning();
+      if (!doc) throw new Error("document not created");
+      return get(`/api/vendorprofile/document/${doc.id}/download`);
+    },
   },
 };

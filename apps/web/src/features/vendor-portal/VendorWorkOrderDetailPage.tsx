@@ -1,0 +1,113 @@
+import type { VendorWorkOrderDetail } from "@fm/domain/contracts";
+import { Box, Button, Group, Stack, Tabs, Text } from "@mantine/core";
+import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { ErrorFallback } from "../../components/ErrorFallback.tsx";
+import { LoadPanel } from "../../components/LoadPanel.tsx";
+import { PageErrorBoundary } from "../../components/PageError.tsx";
+import { VendorInvoicesTab, VendorProposalsTab } from "../vendor-billing/index.ts";
+import { VendorAttachmentsTab } from "./VendorAttachmentsTab.tsx";
+import { VendorNoteModal } from "./VendorNoteModal.tsx";
+import { VendorNotesTab } from "./VendorNotesTab.tsx";
+import { VendorSummary } from "./VendorSummary.tsx";
+import { VendorWorkOrderTab } from "./VendorWorkOrderTab.tsx";
+import { vendorApi, vendorKeys } from "./vendor-portal-api.ts";
+
+/** '/{origin}' of Back to List, default My Work Orders; only same-site paths. */
+export const vendorBackPath = (origin: string | null) => {
+  const clean = (origin ?? "").trim().replace(/^\/+/, "");
+  return clean && !clean.includes("//") && !clean.includes(":")
+    ? `/${clean}`
+    : "/vendorprofile/workorderlist?status=open";
+};
+
+/** Each section: 'Something went wrong:' with the message and 'Try again', reported to the error log. */
+const Section = ({ children }: { children: ReactNode }) => <PageErrorBoundary>{children}</PageErrorBoundary>;
+
+/** /vendorprofile/workorderdetails?id&origin — the vendor-facing work-order detail (spec 2 §2 Portals). */
+export const VendorWorkOrderDetailPage = () => {
+  const [params] = useSearchParams();
+  const id = Number(params.get("id") ?? 0);
+  const origin = params.get("origin");
+  const query = useQuery({
+    queryKey: vendorKeys.detail(id),
+    queryFn: () => vendorApi.detail(id),
+    enabled: Number.isInteger(id) && id > 0,
+    refetchOnWindowFocus: false,
+  });
+  if (!Number.isInteger(id) || id <= 0) return <Text p="md">No work order was chosen.</Text>;
+  if (query.isPending) return <LoadPanel />;
+  if (query.error) return <ErrorFallback error={query.error} onReset={() => void query.refetch()} />;
+  return <VendorDetail key={`${id}-${query.data.version}`} wo={query.data} origin={origin} />;
+};
+
+const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: string | null }) => {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<string | null>("workorder");
+  const [adding, setAdding] = useState(false);
+  return (
+    <Stack gap="sm" p={{ base: "xs", md: "sm" }}>
+      <Group justify="space-between">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={() => navigate(vendorBackPath(origin))}
+        >
+          Back to List
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          disabled={wo.locked}
+          onClick={() => setAdding(true)}
+        >
+          Add Note
+        </Button>
+      </Group>
+      <Section>
+        <VendorSummary wo={wo} />
+      </Section>
+      <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline">
+        <Tabs.List>
+          <Tabs.Tab value="workorder">Work Order</Tabs.Tab>
+          <Tabs.Tab value="notes">Notes</Tabs.Tab>
+          <Tabs.Tab value="proposals">Proposals</Tabs.Tab>
+          <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+          <Tabs.Tab value="attachments">Attachments</Tabs.Tab>
+        </Tabs.List>
+        <Box pt="sm">
+          <Tabs.Panel value="workorder">
+            <Section>
+              <VendorWorkOrderTab wo={wo} />
+            </Section>
+          </Tabs.Panel>
+          <Tabs.Panel value="notes">
+            <Section>
+              <VendorNotesTab workorderid={wo.id} wonumber={wo.wonumber} locked={wo.locked} />
+            </Section>
+          </Tabs.Panel>
+          <Tabs.Panel value="proposals">
+            <Section>
+              <VendorProposalsTab workOrderId={wo.id} locked={wo.locked} />
+            </Section>
+          </Tabs.Panel>
+          <Tabs.Panel value="invoices">
+            <Section>
+              <VendorInvoicesTab workOrderId={wo.id} locked={wo.locked} />
+            </Section>
+          </Tabs.Panel>
+          <Tabs.Panel value="attachments">
+            <Section>
+              <VendorAttachmentsTab workorderid={wo.id} locked={wo.locked} />
+            </Section>
+          </Tabs.Panel>
+        </Box>
+      </Tabs>
+      {adding && (
+        <VendorNoteModal workorderid={wo.id} wonumber={wo.wonumber} onClose={() => setAdding(false)} />
+      )}
+    </Stack>
+  );
+};

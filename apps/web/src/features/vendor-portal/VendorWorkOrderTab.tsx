@@ -1,0 +1,145 @@
+import type { VendorWorkOrderDetail } from "@fm/domain/contracts";
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Typography,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconDeviceFloppy } from "@tabler/icons-react";
+import dayjs from "dayjs";
+import { formatDate } from "../../components/datagrid/index.ts";
+import { useApiMutation } from "../../components/use-api-mutation.ts";
+import { useTechOptions } from "./AssignTechModal.tsx";
+import { vendorApi, vendorKeys } from "./vendor-portal-api.ts";
+
+interface WoForm {
+  scheduledate: string;
+  techid: string | null;
+  note: string;
+}
+
+const toLocalInput = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DDTHH:mm") : "");
+
+const ReadOnly = ({ label, value }: { label: string; value: string | null | undefined }) => (
+  <TextInput label={label} value={value ?? ""} readOnly variant="filled" />
+);
+
+/**
+ * The vendor's Work Order tab (spec 2 §6): read-only except the schedule date, the assigned technician and
+ * the vendor's note. Save is disabled on Invoiced/Cancelled orders.
+ */
+export const VendorWorkOrderTab = ({ wo }: { wo: VendorWorkOrderDetail }) => {
+  const { options } = useTechOptions();
+  const techOptions =
+    wo.techid !== null && !options.some((o) => o.value === String(wo.techid))
+      ? [...options, { value: String(wo.techid), label: wo.techname ?? `#${wo.techid}` }]
+      : options;
+  const form = useForm<WoForm>({
+    initialValues: {
+      scheduledate: toLocalInput(wo.scheduledate),
+      techid: wo.techid === null ? null : String(wo.techid),
+      note: wo.vendornote ?? "",
+    },
+  });
+  const save = useApiMutation({
+    mutationFn: (v: WoForm) =>
+      vendorApi.update({
+        id: wo.id,
+        version: wo.version,
+        scheduledate: v.scheduledate ? dayjs(v.scheduledate).toISOString() : null,
+        techid: v.techid ? Number(v.techid) : null,
+        note: v.note,
+      }),
+    success: "Work order saved",
+    failure: "Failed to save",
+    invalidates: [vendorKeys.detail(wo.id), vendorKeys.notes(wo.id), vendorKeys.lists],
+    onSuccess: (next) =>
+      form.resetDirty({
+        scheduledate: toLocalInput(next.scheduledate),
+        techid: next.techid === null ? null : String(next.techid),
+        note: next.vendornote ?? "",
+      }),
+  });
+  return (
+    <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {wo.locked
+              ? `This work order is ${wo.status}: it can no longer be changed.`
+              : "You can change the schedule date, the assigned technician and your note."}
+          </Text>
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} />}
+            disabled={wo.locked || !form.isDirty()}
+            loading={save.isPending}
+          >
+            Save
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          <TextInput
+            type="datetime-local"
+            label="Schedule Date"
+            disabled={wo.locked}
+            {...form.getInputProps("scheduledate")}
+          />
+          <Select
+            label="Assigned Technician"
+            placeholder={options.length ? "Choose a technician" : "No technicians yet"}
+            data={techOptions}
+            clearable
+            searchable
+            disabled={wo.locked}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps("techid")}
+          />
+          <ReadOnly label="Status" value={wo.status} />
+          <ReadOnly label="Due Date" value={formatDate(wo.duedate)} />
+          <ReadOnly label="Complete Date" value={formatDate(wo.completedate)} />
+          <ReadOnly label="Trades" value={wo.trades.join(", ")} />
+          <ReadOnly label="Job Site" value={wo.jobsite} />
+          <ReadOnly
+            label="Address"
+            value={[wo.streetaddress, wo.city, wo.statecode, wo.postalcode].filter(Boolean).join(", ")}
+          />
+          <ReadOnly label="Site Phone" value={wo.sitephone} />
+        </SimpleGrid>
+        <Textarea
+          label="Note"
+          description="Your note on this job (seen by the dispatcher)."
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={2000}
+          disabled={wo.locked}
+          {...form.getInputProps("note")}
+        />
+        {wo.specialprocedure && <ReadOnly label="Special Procedure" value={wo.specialprocedure} />}
+        <Paper withBorder p="sm" radius="sm">
+          <Text size="xs" c="dimmed" fw={500} mb={4}>
+            Description
+          </Text>
+          {wo.description ? (
+            <Typography fz="sm">
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the description on the way in and out */}
+              <div dangerouslySetInnerHTML={{ __html: wo.description }} />
+            </Typography>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No description.
+            </Text>
+          )}
+        </Paper>
+      </Stack>
+    </form>
+  );
+};
