@@ -197,6 +197,24 @@ describe("vendor portal proposals and invoices", () => {
     const same = after.proposals.find((p) => p.id === draft.id);
     expect(same?.materials.length).toBe(draft.materials.length);
     expect(same?.version).toBe(draft.version);
+
+    // Attachments on the draft: a photo for the reviewer.
+    await editor.getByRole("tab", { name: "Attachments" }).click();
+    const [files] = await Promise.all([
+      t.waitForEvent("filechooser"),
+      editor.getByRole("button", { name: "Attach Files" }).click(),
+    ]);
+    await files.setFiles({
+      name: "site-photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from("e2e"),
+      ]),
+    });
+    await expectToast(t, "File attached");
+    const table = editor.getByRole("table", { name: "Proposal files" });
+    await expect.poll(() => table.textContent()).toContain("site-photo.png");
   });
 });
 

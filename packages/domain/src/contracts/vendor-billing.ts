@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { VENDOR_PORTAL_BILLING_STATUSES } from "../vendor-billing.ts";
 import { DocumentFormat } from "./billing-lines.ts";
-import { decimal, id, int, money, optionalDate, optionalText, requiredText, version } from "./primitives.ts";
+import {
+  decimal,
+  IdResult,
+  id,
+  int,
+  money,
+  optionalDate,
+  optionalText,
+  requiredText,
+  version,
+} from "./primitives.ts";
 import { VendorProposal } from "./proposals.ts";
 
 /*
@@ -214,3 +224,12 @@ export const ImportProposalItemsFields = z.object({
   version: version.optional(),
 });
 export const ImportInvoiceItemsFields = z.object({ invoiceid: id("invoiceid"), version: version.optional() });
+
+/** Files on a draft proposal (multipart field proposalid besides the files; DELETE by both ids). */
+export const ProposalAttachmentFields = z.object({ proposalid: id("proposalid") });
+export const DeleteProposalAttachmentQuery = z.object({
+  proposalId: id("proposalId"),
+  attachmentId: id("attachmentId"),
+});
+/** The ids of the files just attached. */
+export const ProposalAttachmentResult = z.array(IdResult);

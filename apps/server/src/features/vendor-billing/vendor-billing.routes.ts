@@ -2,11 +2,13 @@ import path from "node:path";
 import multipart from "@fastify/multipart";
 import {
   CreateVendorInvoiceBody,
+  DeleteProposalAttachmentQuery,
   DeleteVendorInvoiceQuery,
   DeleteVendorProposalQuery,
   IdResult,
   ImportItemsResult,
   NewVendorProposalBody,
+  ProposalAttachmentResult,
   UpdateVendorInvoiceBody,
   UpdateVendorProposalBody,
   VendorBillingIdParams,
@@ -25,10 +27,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { anyOf, role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { receiveUpload } from "../attachments/index.ts";
+import { ALLOWED_EXTENSIONS, receiveUpload } from "../attachments/index.ts";
 import { sendBillingDocument } from "../invoices/index.ts";
 import { importInvoiceItems, importProposalItems } from "./import-items.service.ts";
 import { IMPORT_COLUMNS } from "./import-items.ts";
+import { attachToProposal, removeProposalAttachment } from "./proposal-attachments.service.ts";
 import { vendorInvoiceDocument, vendorProposalDocument } from "./vendor-document.ts";
 import {
   clonePortalInvoice,
@@ -54,23 +57,22 @@ const tags = ["vendor portal: proposals and invoices"];
 /** Vendor and Tech users, each only for their own vendor's rows (docs/permissions.md). */
 const vendorSide = anyOf(role("Vendor"), role("Tech"));
 const config = { access: vendorSide };
-const IMPORT_MAX_MB = 5;
+const MAX_FILES = 20;
 
 export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
+  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
+  const maxBytes = Math.floor(maxMb * 1024 * 1024);
+  // The same limits as work-order attachments: one receiver checks names, types, sizes and content.
   await app.register(multipart, {
     preservePath: true,
     throwFileSizeLimit: false,
-    limits: { fileSize: IMPORT_MAX_MB * 1024 * 1024, files: 5, fields: 10, fieldSize: 1024, parts: 15 },
+    limits: { fileSize: maxBytes, files: MAX_FILES, fields: 10, fieldSize: 1024, parts: MAX_FILES + 10 },
   });
   const importUpload = (req: Parameters<typeof receiveUpload>[0]) =>
-    receiveUpload(req, {
-      tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"),
-      maxBytes: IMPORT_MAX_MB * 1024 * 1024,
-      maxMb: IMPORT_MAX_MB,
-    });
+    receiveUpload(req, { tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"), maxBytes, maxMb });
   const importDescription = (what: string) =>
-    `multipart/form-data: field ${what} (optional version) and exactly one .xlsx or .xls file (at most ${IMPORT_MAX_MB} MB). First row names the columns: ${IMPORT_COLUMNS.join(", ")}. Every row is checked like a typed line; one bad row refuses the file (400, fields name each row) and nothing is imported. Draft only.`;
+    `multipart/form-data: field ${what} (optional version) and exactly one .xlsx or .xls file (at most ATTACHMENT_MAX_MB). First row names the columns: ${IMPORT_COLUMNS.join(", ")}. Every row is checked like a typed line; one bad row refuses the file (400, fields name each row) and nothing is imported. Draft only.`;
 
   // --- proposals
   app.get(
@@ -170,6 +172,36 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       const d = await vendorProposalDocument(db, user, p);
       return sendBillingDocument(reply, d, req.body.format ?? (req.body.preview ? "html" : "pdf"));
     },
+  );
+
+  app.post(
+    "/api/vendorprofile/proposalattachments",
+    {
+      config,
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        description: `multipart/form-data: field proposalid and up to ${MAX_FILES} files (each up to ATTACHMENT_MAX_MB; ${ALLOWED_EXTENSIONS.join(", ")}; content must match the extension). Stored as work-order attachments of type Vendor Proposal on the caller's vendor line and linked to the draft proposal; all files or none.`,
+        response: { 201: ProposalAttachmentResult },
+      },
+    },
+    async (req, reply) => {
+      const files = await attachToProposal(ctx, currentUser(req), await importUpload(req));
+      return reply.status(201).send(files.map((f) => ({ id: f.id })));
+    },
+  );
+  app.delete(
+    "/api/vendorprofile/proposalattachment",
+    {
+      config,
+      schema: {
+        tags,
+        description: "Removes a file from a draft proposal.",
+        querystring: DeleteProposalAttachmentQuery,
+        response: { 200: IdResult },
+      },
+    },
+    (req) => removeProposalAttachment(ctx, currentUser(req), req.query),
   );
 
   // --- invoices

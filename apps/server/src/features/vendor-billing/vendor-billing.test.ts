@@ -6,6 +6,7 @@ import {
   vendorProposalLabor,
   vendorProposalMaterials,
   vendorProposals,
+  workOrderAttachments,
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
@@ -671,6 +672,105 @@ describe("vendor portal invoices", () => {
       400,
       "validation",
       () => invoiceRow(inv.id),
+    );
+  });
+});
+
+describe("proposal attachments", () => {
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from("photo"),
+  ]);
+  const attach = (token: string, proposalid: number, name = "site-photo.png") =>
+    t.call(token, {
+      method: "POST",
+      url: "/api/vendorprofile/proposalattachments",
+      ...multipartBody({ proposalid }, [{ name, content: PNG }]),
+    });
+  const filesOf = (workorderid: number) =>
+    t.db.select().from(workOrderAttachments).where(eq(workOrderAttachments.workorderid, workorderid));
+
+  it("a draft takes files (Vendor Proposal on the vendor's line, seen by staff), removed again while draft", async () => {
+    const { wo, lines } = await orderFor(t, owner, A.vendor.id);
+    const p = await newProposal(wo.id);
+    const res = await attach(A.token, p.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const [file] = res.json() as { id: number }[];
+    const list = await t.call(A.token, {
+      method: "GET",
+      url: `/api/vendorprofile/vendorworkorderproposals?workorderid=${wo.id}`,
+    });
+    expect(list.json().proposals[0].attachments).toMatchObject([
+      { id: file?.id, displayname: "site-photo.png" },
+    ]);
+    const staffFiles = await t.call(staff, {
+      method: "GET",
+      url: `/api/workorder/attachments?workorderid=${wo.id}`,
+    });
+    expect(staffFiles.json()).toMatchObject([{ id: file?.id, attachmenttype: "Vendor Proposal" }]);
+    expect((await filesOf(wo.id))[0]?.workordervendorid).toBe(lines[0]?.id);
+    const del = await t.call(A.token, {
+      method: "DELETE",
+      url: `/api/vendorprofile/proposalattachment?proposalId=${p.id}&attachmentId=${file?.id}`,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await filesOf(wo.id)).toEqual([]);
+  });
+
+  it("refuses files on a submitted proposal, bad file types and another vendor, storing nothing", async () => {
+    const { wo } = await orderFor(t, owner, A.vendor.id, B.vendor.id);
+    const p = await newProposal(wo.id);
+    await expectRefusedUnchanged(
+      () => attach(B.token, p.id),
+      404,
+      "not_found",
+      () => filesOf(wo.id),
+    );
+    await expectRefusedUnchanged(
+      () => attach(B.techToken, p.id),
+      404,
+      "not_found",
+      () => filesOf(wo.id),
+    );
+    await expectRefusedUnchanged(
+      () => attach(A.token, p.id, "run.exe"),
+      400,
+      "bad_request",
+      () => filesOf(wo.id),
+    );
+    await expectRefusedUnchanged(
+      () => attach(A.token, p.id, "../x.png"),
+      400,
+      "bad_request",
+      () => filesOf(wo.id),
+    );
+    const ok = (await attach(A.token, p.id)).json() as { id: number }[];
+    await expectRefusedUnchanged(
+      () =>
+        t.call(B.token, {
+          method: "DELETE",
+          url: `/api/vendorprofile/proposalattachment?proposalId=${p.id}&attachmentId=${ok[0]?.id}`,
+        }),
+      404,
+      "not_found",
+      () => filesOf(wo.id),
+    );
+    await submit(p);
+    await expectRefusedUnchanged(
+      () => attach(A.token, p.id),
+      400,
+      "invalid_state",
+      () => filesOf(wo.id),
+    );
+    await expectRefusedUnchanged(
+      () =>
+        t.call(A.token, {
+          method: "DELETE",
+          url: `/api/vendorprofile/proposalattachment?proposalId=${p.id}&attachmentId=${ok[0]?.id}`,
+        }),
+      400,
+      "invalid_state",
+      () => filesOf(wo.id),
     );
   });
 });

@@ -17,7 +17,12 @@ import {
   view,
   workOrderForm,
 } from "./fixtures.ts";
-import { ITEMS_XLS, portalInvoice, portalProposal } from "./vendor-billing-fixtures.ts";
+import {
+  ITEMS_XLS,
+  portalInvoice,
+  portalProposal,
+  portalProposalWithFile,
+} from "./vendor-billing-fixtures.ts";
 
 /**
  * THE route × role table: who may call each /api route, written by hand from the spec and docs/permissions.md
@@ -813,6 +818,29 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       url: "/api/vendorprofile/generatevendorproposal",
       payload: { proposalId: (await portalProposal(f)).proposal.id, preview: true },
     }),
+  },
+  "POST /api/vendorprofile/proposalattachments": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    allowedStatus: 201,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/vendorprofile/proposalattachments",
+      ...multipartBody({ proposalid: (await portalProposal(f)).proposal.id }, [
+        { name: `p-${uid()}.pdf`, content: SAMPLES.pdf },
+      ]),
+    }),
+  },
+  "DELETE /api/vendorprofile/proposalattachment": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { proposal: p, attachmentid } = await portalProposalWithFile(f);
+      return {
+        method: "DELETE",
+        url: `/api/vendorprofile/proposalattachment?proposalId=${p.id}&attachmentId=${attachmentid}`,
+      };
+    },
   },
   "GET /api/vendorprofile/vendorworkorderinvoices": {
     allowed: VENDOR_USERS,

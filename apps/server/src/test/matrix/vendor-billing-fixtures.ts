@@ -2,8 +2,10 @@ import * as XLS from "@e965/xlsx";
 import {
   vendorInvoiceMaterials,
   vendorInvoices,
+  vendorProposalAttachments,
   vendorProposalMaterials,
   vendorProposals,
+  workOrderAttachments,
 } from "../../db/schema/index.ts";
 import { uid } from "../factories.ts";
 import { type Fixture, orderWithLine } from "./fixtures.ts";
@@ -66,3 +68,25 @@ export const ITEMS_XLS: Buffer = (() => {
   );
   return XLS.write(wb, { type: "buffer", bookType: "biff8" }) as Buffer;
 })();
+
+/** A draft proposal with one file linked to it (a Vendor Proposal attachment on the vendor's line). */
+export const portalProposalWithFile = async (f: Fixture) => {
+  const { wo, line, proposal } = await portalProposal(f);
+  const [file] = await f.t.db
+    .insert(workOrderAttachments)
+    .values({
+      workorderid: wo.id,
+      workordervendorid: line.id,
+      attachmenttypeid: 3,
+      filename: `p_${uid()}.pdf`,
+      displayname: "p.pdf",
+      path: `workorder/${wo.id}/p_${uid()}.pdf`,
+      contenttype: "application/pdf",
+      size: 10,
+      createdbyname: "matrix",
+    })
+    .returning();
+  if (!file) throw new Error("attachment not created");
+  await f.t.db.insert(vendorProposalAttachments).values({ proposalid: proposal.id, attachmentid: file.id });
+  return { wo, line, proposal, attachmentid: file.id };
+};

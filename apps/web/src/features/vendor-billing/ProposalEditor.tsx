@@ -1,12 +1,9 @@
 import { formatUsd, isVendorDraft } from "@fm/domain";
 import type { VendorPortalProposal } from "@fm/domain/contracts";
-import { Anchor, Badge, Group, List, SimpleGrid, Tabs, Text, Textarea } from "@mantine/core";
+import { Badge, Group, SimpleGrid, Tabs, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { saveFile } from "../../api/download.ts";
-import { api } from "../../api/instance.ts";
 import { FormModal } from "../../components/FormModal.tsx";
-import { notifyFailure } from "../../components/notify.ts";
 import {
   documentTotal,
   fromLinesValue,
@@ -17,6 +14,7 @@ import {
 } from "./billing-model.ts";
 import { ImportItems } from "./ImportItems.tsx";
 import { LineTable } from "./LineTables.tsx";
+import { ProposalFiles } from "./ProposalFiles.tsx";
 import { type ProposalDraft, vendorBillingApi } from "./vendor-billing-api.ts";
 
 interface Values extends LinesValue {
@@ -141,36 +139,7 @@ export const ProposalEditor = ({
           <LineTable form={form} kind="other" readOnly={!editable} />
         </Tabs.Panel>
         <Tabs.Panel value="attachments" pt="sm">
-          {proposal?.attachments.length ? (
-            <List size="sm">
-              {proposal.attachments.map((a) => (
-                <List.Item key={a.id}>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    onClick={() =>
-                      api
-                        .download(`/api/workorder/attachment/${a.id}/download`, {
-                          fallbackName: a.displayname,
-                        })
-                        .then(saveFile)
-                        .catch((e: unknown) => notifyFailure(e))
-                    }
-                  >
-                    {a.displayname}
-                  </Anchor>{" "}
-                  <Text span size="xs" c="dimmed">
-                    {a.createdbyname}
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
-          ) : (
-            <Text c="dimmed" size="sm">
-              No files attached to this proposal. Add photos or documents on the work order's Attachments tab
-              (type Proposal).
-            </Text>
-          )}
+          <ProposalFiles proposal={proposal} editable={editable} onChanged={onImported} />
         </Tabs.Panel>
       </Tabs>
     </FormModal>

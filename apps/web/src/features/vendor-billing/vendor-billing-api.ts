@@ -4,6 +4,7 @@ import {
   type LaborLineInput,
   type MaterialLineInput,
   type OtherLineInput,
+  ProposalAttachmentResult,
   type VendorBillingStatus,
   VendorPortalInvoice,
   VendorPortalInvoices,
@@ -63,6 +64,14 @@ export const vendorBillingApi = {
     form.append("file", file, file.name);
     return api.post(`${P}/importproposalitems`, form, { response: ImportItemsResult });
   },
+  attachToProposal: (proposalid: number, files: File[]) => {
+    const form = new FormData();
+    form.append("proposalid", String(proposalid));
+    for (const f of files) form.append("files", f, f.name);
+    return api.post(`${P}/proposalattachments`, form, { response: ProposalAttachmentResult });
+  },
+  removeProposalAttachment: (proposalId: number, attachmentId: number) =>
+    api.delete(`${P}/proposalattachment`, { query: { proposalId, attachmentId }, response: IdResult }),
   proposalHtml: async (proposalid: number) =>
     (
       await api.download(`${P}/generatevendorproposal`, {
