@@ -11,3 +11,9 @@ export const DEMO = {
 } as const;
 
 export type DemoRole = keyof typeof DEMO;
+
+/** vendor-portal (issue 12): the second vendor's logins (isolation checks). */
+export const DEMO_SECOND_VENDOR = {
+  Vendor: { email: "vendor2@example.com", name: "Vera Vendortwo" },
+  Tech: { email: "tech2@example.com", name: "Tomas Techtwo" },
+} as const;

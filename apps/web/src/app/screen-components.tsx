@@ -41,6 +41,14 @@ const MyInvoicesPage = lazy(() =>
   import("../features/vendor-billing/index.ts").then((m) => ({ default: m.MyInvoicesPage })),
 );
 // vendor-portal (issue 12)
+const VendorProfilePage = lazy(() =>
+  import("../features/vendor-portal/VendorProfilePage.tsx").then((m) => ({ default: m.VendorProfilePage })),
+);
+const VendorWorkOrdersPage = lazy(() =>
+  import("../features/vendor-portal/VendorWorkOrdersPage.tsx").then((m) => ({
+    default: m.VendorWorkOrdersPage,
+  })),
+);
 const VendorWorkOrderDetailPage = lazy(() =>
   import("../features/vendor-portal/VendorWorkOrderDetailPage.tsx").then((m) => ({
     default: m.VendorWorkOrderDetailPage,
@@ -67,5 +75,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/vendorprofile/proposals": MyProposalsPage,
   "/vendorprofile/invoices": MyInvoicesPage,
   // vendor-portal (issue 12)
+  "/vendorprofile": VendorProfilePage,
+  "/vendorprofile/workorderlist": VendorWorkOrdersPage,
   "/vendorprofile/workorderdetails": VendorWorkOrderDetailPage,
 };

@@ -1,6 +1,6 @@
 import { PERTAINS_TO } from "@fm/domain";
-import type { VendorSaveNoteBody } from "@fm/domain/contracts";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { PLAIN_TEXT_NOTE_TYPES, type VendorSaveNoteBody } from "@fm/domain/contracts";
+import { and, asc, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { users, workOrderNotes } from "../../db/schema/index.ts";
@@ -22,12 +22,18 @@ const author = alias(users, "author");
 /**
  * canvendorsee: notes of the Vendor / Client and Vendor types written by staff, the customer or the
  * vendor's own users, plus every note the vendor's own users wrote. Internal, Customer, Accounting and
- * System notes stay internal, and another vendor's notes on a shared order are never shown.
+ * System (audit) notes stay internal, and another vendor's notes on a shared order are never shown.
  */
 const vendorMaySee = (vendorid: number) =>
-  or(
-    eq(author.vendorid, vendorid),
-    and(inArray(workOrderNotes.type, [...VENDOR_NOTE_TYPES]), or(isNull(author.vendorid), isNull(author.id))),
+  and(
+    notInArray(workOrderNotes.type, [...PLAIN_TEXT_NOTE_TYPES]),
+    or(
+      eq(author.vendorid, vendorid),
+      and(
+        inArray(workOrderNotes.type, [...VENDOR_NOTE_TYPES]),
+        or(isNull(author.vendorid), isNull(author.id)),
+      ),
+    ),
   );
 
 /** The Notes tab of the vendor detail: oldest first, like the staff tab. */

@@ -113,6 +113,22 @@ const form = (over: Record<string, unknown> = {}) => ({
  * order to read back. A new route with an html field fails the test until it is added here.
  */
 const callers: Record<string, (value: string) => Promise<number>> = {
+  // vendor-portal (issue 12): the portal Add Note, as a Vendor user of a vendor on the order.
+  "POST /api/vendorprofile/savenote": async (value) => {
+    const wo = await makeWorkOrder(t.db, refs);
+    const vendor = await makeVendor(t.db);
+    await t.db.insert(workOrderVendors).values({ workorderid: wo.id, vendorid: vendor.id });
+    const office = await signIn(t, { roles: ["Vendor"], vendorid: vendor.id });
+    await ok(
+      await t.call(office.token, {
+        method: "POST",
+        url: "/api/vendorprofile/savenote",
+        payload: { workorderid: wo.id, note: value },
+      }),
+      "vendorprofile/savenote",
+    );
+    return wo.id;
+  },
   "POST /api/workorder/savenote": async (value) => {
     const wo = await makeWorkOrder(t.db, refs);
     await ok(

@@ -1,0 +1,175 @@
+import type { WorkOrderListRow } from "@fm/domain/contracts";
+import { Anchor, Badge, SegmentedControl } from "@mantine/core";
+import { IconNote, IconUserCog } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import {
+  DataGrid,
+  defaultGridState,
+  filterTypes,
+  type GridColumn,
+  type GridMenuItem,
+  type GridValue,
+  mergeColumns,
+  pagedQueryGridProps,
+  toListQuery,
+} from "../../components/datagrid/index.ts";
+import { AssignTechModal } from "./AssignTechModal.tsx";
+import { VendorNoteModal } from "./VendorNoteModal.tsx";
+import { type VendorStatus, vendorApi, vendorKeys } from "./vendor-portal-api.ts";
+
+const STATUSES: readonly VendorStatus[] = ["open", "invoiced", "cancelled"];
+/** Grid state kept in the browser under the spec's key (spec 1 §2). */
+export const VENDOR_LIST_STORAGE_KEY = "workorderlist";
+const PAGE_SIZE = 100;
+
+const detailsPath = (id: number, status: VendorStatus) =>
+  `/vendorprofile/workorderdetails?id=${id}&origin=${encodeURIComponent(`vendorprofile/workorderlist?status=${status}`)}`;
+
+/** Spec 1 §2 columns of the vendor list (createddate as 'Receive Date' and customerdispatcher hidden). */
+const columnsFor = (status: VendorStatus): GridColumn<WorkOrderListRow>[] => [
+  {
+    name: "wonumber",
+    caption: "Work Order #",
+    width: 130,
+    hideable: false,
+    cell: (r) => (
+      <Anchor
+        component={Link}
+        to={detailsPath(r.id, status)}
+        size="sm"
+        fw={600}
+        onClick={(e) => e.stopPropagation()}
+      >
+        {r.wonumber}
+      </Anchor>
+    ),
+  },
+  { name: "customername", caption: "Customer", width: 170 },
+  { name: "jobsite", caption: "Job Site", width: 150 },
+  { name: "streetaddress", caption: "Address", width: 180 },
+  { name: "city", caption: "City", width: 120 },
+  { name: "statecode", caption: "State", width: 70 },
+  { name: "createddate", caption: "Receive Date", type: "date", width: 150, hidden: true },
+  { name: "modifieddate", caption: "Modified Date", type: "date", width: 150 },
+  { name: "completedate", caption: "Complete Date", type: "date", width: 150 },
+  { name: "dispatcher", caption: "Dispatcher", width: 140 },
+  {
+    name: "status",
+    caption: "Status",
+    width: 150,
+    cell: (r) => (
+      <Badge variant="light" color="gray" styles={{ root: { borderLeft: `4px solid ${r.statuscolor}` } }}>
+        {r.status}
+      </Badge>
+    ),
+  },
+  { name: "dispatchdate", caption: "Dispatch Date", type: "date", width: 150 },
+  { name: "scheduledate", caption: "Schedule Date", type: "date", width: 150 },
+  { name: "briefdescription", caption: "Brief Description", width: 240 },
+  { name: "duedate", caption: "Due Date", type: "date", width: 150 },
+];
+
+const loadValue = (columns: readonly GridColumn<WorkOrderListRow>[]): GridValue => {
+  const fallback = defaultGridState(columns, PAGE_SIZE);
+  try {
+    const raw = localStorage.getItem(VENDOR_LIST_STORAGE_KEY);
+    return { state: raw ? mergeColumns(JSON.parse(raw), columns) : fallback, page: 1 };
+  } catch {
+    return { state: fallback, page: 1 };
+  }
+};
+
+/** /vendorprofile/workorderlist?status=open|invoiced|cancelled — 'My Work Orders' of the vendor portal. */
+export const VendorWorkOrdersPage = () => {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const raw = params.get("status") ?? "open";
+  const status: VendorStatus = (STATUSES as readonly string[]).includes(raw) ? (raw as VendorStatus) : "open";
+  const columns = useMemo(() => columnsFor(status), [status]);
+  const [value, setValue] = useState<GridValue>(() => loadValue(columns));
+  const [noteFor, setNoteFor] = useState<WorkOrderListRow | null>(null);
+  const [techFor, setTechFor] = useState<WorkOrderListRow | null>(null);
+  const onChange = (next: GridValue) => {
+    setValue(next);
+    try {
+      localStorage.setItem(VENDOR_LIST_STORAGE_KEY, JSON.stringify(next.state));
+    } catch {
+      /* storage disabled: not kept */
+    }
+  };
+  const query = toListQuery(value.state, value.page, filterTypes(columns));
+  const result = useQuery({
+    queryKey: vendorKeys.list(status, query),
+    queryFn: ({ signal }) => vendorApi.list(status, query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rowMenu = (r: WorkOrderListRow): GridMenuItem[] => {
+    const locked = status !== "open";
+    return [
+      {
+        key: "note",
+        label: "Add Note",
+        icon: <IconNote size={14} />,
+        disabled: locked,
+        onClick: () => setNoteFor(r),
+      },
+      {
+        key: "tech",
+        label: "Assign Tech",
+        icon: <IconUserCog size={14} />,
+        disabled: locked,
+        onClick: () => setTechFor(r),
+      },
+    ];
+  };
+  return (
+    <>
+      <DataGrid
+        label={`My Work Orders - ${status[0]?.toUpperCase()}${status.slice(1)}`}
+        columns={columns}
+        value={value}
+        onChange={onChange}
+        {...pagedQueryGridProps(result)}
+        getRowId={(r) => String(r.id)}
+        rowMenu={rowMenu}
+        onRowOpen={(r) => navigate(detailsPath(r.id, status))}
+        selectable
+        emptyText={`No ${status} work orders`}
+        toolbar={
+          <SegmentedControl
+            size="xs"
+            aria-label="Status"
+            value={status}
+            onChange={(s) => {
+              setParams({ status: s });
+              onChange({ ...value, page: 1 });
+            }}
+            data={[
+              { value: "open", label: "Open" },
+              { value: "invoiced", label: "Invoiced" },
+              { value: "cancelled", label: "Cancelled" },
+            ]}
+          />
+        }
+      />
+      {noteFor && (
+        <VendorNoteModal
+          workorderid={noteFor.id}
+          wonumber={noteFor.wonumber}
+          onClose={() => setNoteFor(null)}
+        />
+      )}
+      {techFor && (
+        <AssignTechModal
+          workorderid={techFor.id}
+          wonumber={techFor.wonumber}
+          version={techFor.version}
+          techid={null}
+          onClose={() => setTechFor(null)}
+        />
+      )}
+    </>
+  );
+};

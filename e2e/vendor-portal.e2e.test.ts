@@ -1,0 +1,163 @@
+import type { VendorWorkOrderDetail, WorkOrderListPage } from "@fm/domain/contracts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { jsonCall } from "./support/billing.ts";
+import { DEMO, DEMO_PASSWORD, DEMO_SECOND_VENDOR } from "./support/demo-users.ts";
+import { submitLogin } from "./support/login.ts";
+import { useBrowserSession } from "./support/session.ts";
+import { apiToken, expectToast } from "./support/workorders.ts";
+
+const { baseUrl, newPage } = useBrowserSession({ pagePerTest: false });
+
+const tokenFor = async (email: string) => {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+};
+
+const openOrders = async (token: string) =>
+  (
+    await jsonCall<WorkOrderListPage>(
+      baseUrl,
+      token,
+      "GET",
+      "/api/vendorprofile/getworkorders/open?pageSize=100",
+    )
+  ).rows;
+
+/** Signs a second-vendor user in through the real form (DEMO holds one login per role only). */
+const signInAs = async (email: string): Promise<Page> => {
+  const page = await newPage();
+  await page.goto(`${baseUrl}/login`);
+  await submitLogin(page, email, DEMO_PASSWORD);
+  await page.waitForURL(`${baseUrl}/home`);
+  return page;
+};
+
+let vendorToken: string;
+let vendor2Token: string;
+
+beforeAll(async () => {
+  vendorToken = await apiToken(baseUrl, "Vendor");
+  vendor2Token = await tokenFor(DEMO_SECOND_VENDOR.Vendor.email);
+});
+
+describe("vendor portal (issue 12)", () => {
+  it("vendor opens an order from My Work Orders, sets the schedule date, assigns a tech and adds a note", async () => {
+    const page = await newPage("Vendor");
+    await page.goto(`${baseUrl}/vendorprofile/workorderlist?status=open`);
+    const grid = page.getByRole("table", { name: "My Work Orders - Open" });
+    const link = grid.getByRole("link").first();
+    await link.waitFor();
+    const wonumber = (await link.textContent())?.trim() ?? "";
+    expect(wonumber).not.toBe("");
+    await link.click();
+    await page.waitForURL(/\/vendorprofile\/workorderdetails\?id=\d+/);
+    const id = Number(new URL(page.url()).searchParams.get("id"));
+    const summary = page.getByRole("region", { name: "Work order summary" });
+    await summary.getByText(wonumber, { exact: true }).waitFor();
+
+    await page.getByLabel("Schedule Date").fill("2031-05-06T09:30");
+    await page.getByRole("combobox", { name: "Assigned Technician" }).click();
+    await page.getByRole("option", { name: DEMO.Tech.name, exact: true }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(page, "Work order saved");
+    const saved = await jsonCall<VendorWorkOrderDetail>(
+      baseUrl,
+      vendorToken,
+      "GET",
+      `/api/vendorprofile/workorder/${id}`,
+    );
+    expect(saved.techname).toBe(DEMO.Tech.name);
+    expect(saved.scheduledate?.slice(0, 10)).toBe("2031-05-06");
+
+    const text = `Parts on the truck ${Date.now()}`;
+    await page.getByRole("button", { name: "Add Note" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add Note" });
+    await dialog.getByLabel("Note").fill(text);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Note added");
+    await page.getByRole("tab", { name: "Notes" }).click();
+    const notes = page.getByRole("table", { name: "Notes" });
+    await notes.getByText(text).waitFor();
+    await notes.getByText("Vendor Updated.").first().waitFor();
+  });
+
+  it("a Tech of the second vendor sees only that vendor's orders and cannot open another vendor's", async () => {
+    const mine = await openOrders(await tokenFor(DEMO_SECOND_VENDOR.Tech.email));
+    const heroOrders = await openOrders(vendorToken);
+    expect(mine.length).toBeGreaterThan(0);
+    const heroIds = new Set(heroOrders.map((r) => r.id));
+    expect(mine.filter((r) => heroIds.has(r.id))).toEqual([]);
+
+    const page = await signInAs(DEMO_SECOND_VENDOR.Tech.email);
+    await page.goto(`${baseUrl}/vendorprofile/workorderlist?status=open`);
+    const grid = page.getByRole("table", { name: "My Work Orders - Open" });
+    await grid.getByRole("link").first().waitFor();
+    const shown = (await grid.getByRole("link").allTextContents()).map((s) => s.trim());
+    expect(shown.length).toBeGreaterThan(0);
+    const allowed = new Set(mine.map((r) => r.wonumber));
+    expect(shown.filter((w) => !allowed.has(w))).toEqual([]);
+
+    const foreign = heroOrders.find((r) => !mine.some((m) => m.id === r.id));
+    if (!foreign) throw new Error("the hero vendor has no order of its own in the demo data");
+    await page.goto(
+      `${baseUrl}/vendorprofile/workorderdetails?id=${foreign.id}&origin=vendorprofile/workorderlist?status=open`,
+    );
+    await page.getByText("Something went wrong:").waitFor();
+    await page.getByText(`Work order ${foreign.id} was not found.`).waitFor();
+    expect(await page.getByText(foreign.wonumber).count()).toBe(0);
+  });
+
+  it("a vendor cannot open the second vendor's order", async () => {
+    const theirs = (await openOrders(vendor2Token))[0];
+    if (!theirs) throw new Error("the second vendor has no open order in the demo data");
+    const page = await newPage("Vendor");
+    await page.goto(`${baseUrl}/vendorprofile/workorderdetails?id=${theirs.id}&origin=home`);
+    await page.getByText(`Work order ${theirs.id} was not found.`).waitFor();
+    expect(await page.getByText(theirs.wonumber).count()).toBe(0);
+  });
+
+  it("My Profile: the office adds a technician who can sign in at once, and sends a W9 for review", async () => {
+    const page = await newPage("Vendor");
+    await page.goto(`${baseUrl}/vendorprofile`);
+    await page.getByRole("tab", { name: "Technicians" }).click();
+    await page.getByRole("button", { name: "Add Tech" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tech Information" });
+    const email = `tech-${Date.now()}@example.com`;
+    await dialog.getByRole("textbox", { name: /^First Name/ }).fill("Nova");
+    await dialog.getByRole("textbox", { name: /^Last Name/ }).fill("Newtech");
+    await dialog.getByRole("textbox", { name: /^email/ }).fill(email);
+    await dialog.locator("input[type=password]").fill("Nova-pass-123");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Tech Created");
+    await page.getByRole("table", { name: "Technicians" }).getByText(email).waitFor();
+    const signIn = await fetch(`${baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "Nova-pass-123" }),
+    });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+
+    await page.getByRole("tab", { name: "Documents" }).click();
+    await page.getByLabel("W9 Date").fill("2026-03-01");
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      page.getByRole("button", { name: "Upload W9" }).click(),
+    ]);
+    await chooser.setFiles({
+      name: "w9.png",
+      mimeType: "image/png",
+      buffer: Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from("w9 scan"),
+      ]),
+    });
+    await expectToast(page, "A new document has been uplaoded for review.");
+    await page.getByRole("region", { name: "Uploaded documents" }).getByText("w9.png").first().waitFor();
+  });
+});
