@@ -12,4 +12,5 @@ export * from "./roles.ts";
 export * from "./routes.ts";
 export * from "./status-rules.ts";
 export * from "./statuses.ts";
+export * from "./vendor-billing.ts";
 export * from "./vendors.ts";

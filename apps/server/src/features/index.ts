@@ -22,6 +22,7 @@ import { vendorProposalRoutes } from "./proposals/vendor-proposals.routes.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
+import { vendorBillingRoutes } from "./vendor-billing/vendor-billing.routes.ts";
 import { vendorPortalRoutes } from "./vendor-portal/vendor-portal.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
 import { providerPasswordRoutes } from "./workorders/provider-password.routes.ts";
@@ -61,6 +62,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     jobRoutes,
     // accounting (issue 16)
     accountingRoutes,
+    // vendor portal proposals and invoices (vbilling)
+    vendorBillingRoutes,
     // vendor-portal (issue 12)
     vendorPortalRoutes,
   ]) {

@@ -29,6 +29,27 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
     expect(summary.seconds).toBeLessThan(30);
   });
 
+  // vendor portal proposals and invoices (vbilling)
+  it("gives the hero vendor portal proposals and invoices in draft, submitted and approved states", async () => {
+    const rows = await queryRows<{ kind: string; statusid: number }>(
+      t.db,
+      sql`select distinct 'p' as kind, proposalstatusid as statusid from vendorproposals where vendorid = ${summary.heroVendorId}
+          union select distinct 'i', invoicestatusid from vendorinvoices where vendorid = ${summary.heroVendorId}`,
+    );
+    const of = (k: string) =>
+      rows
+        .filter((r) => r.kind === k)
+        .map((r) => r.statusid)
+        .sort();
+    expect(of("p")).toEqual(expect.arrayContaining([1, 2, 3]));
+    expect(of("i")).toEqual(expect.arrayContaining([1, 2]));
+    const [line] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from workordervendors where vendorid = ${summary.heroVendorId} and status = 'Invoice Submitted' and invoicenumber is not null`,
+    );
+    expect(line?.n).toBeGreaterThan(0);
+  });
+
   it("has work orders in every one of the 21 statuses", async () => {
     const rows = await queryRows<{ statusid: number; n: number }>(
       t.db,

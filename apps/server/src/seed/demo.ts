@@ -25,6 +25,7 @@ import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
 import { createRng } from "./prng.ts";
 import { STAFF_USERS } from "./staff.ts";
+import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
@@ -229,6 +230,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // accounting (issue 16): pending bills and invoices, transmission logs, one unmatched vendor
     const accountingRows = await seedAccounting(tx);
     timer.step(`accounting (${accountingRows.invoices} invoices, ${accountingRows.logs} log entries)`);
+    // The hero vendor's portal proposals and invoices in every state (vbilling).
+    await seedVendorBilling(tx, heroVendor.id);
     await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
     return {
       customers: builtCustomers.customers.length,

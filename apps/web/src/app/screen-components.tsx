@@ -37,6 +37,13 @@ const AdminOutboxPage = lazy(() =>
 const AccountingPendingPage = lazy(() =>
   import("../features/accounting/index.ts").then((m) => ({ default: m.AccountingPendingRoute })),
 );
+// vendor portal: My Proposals / My Invoices (vbilling)
+const MyProposalsPage = lazy(() =>
+  import("../features/vendor-billing/index.ts").then((m) => ({ default: m.MyProposalsPage })),
+);
+const MyInvoicesPage = lazy(() =>
+  import("../features/vendor-billing/index.ts").then((m) => ({ default: m.MyInvoicesPage })),
+);
 // vendor-portal (issue 12)
 const VendorProfilePage = lazy(() =>
   import("../features/vendor-portal/VendorProfilePage.tsx").then((m) => ({ default: m.VendorProfilePage })),
@@ -70,6 +77,9 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/admin/outbox": AdminOutboxPage,
   // accounting (issue 16)
   "/accounting/pending": AccountingPendingPage,
+  // vendor portal: My Proposals / My Invoices (vbilling)
+  "/vendorprofile/proposals": MyProposalsPage,
+  "/vendorprofile/invoices": MyInvoicesPage,
   // vendor-portal (issue 12)
   "/vendorprofile": VendorProfilePage,
   "/vendorprofile/workorderlist": VendorWorkOrdersPage,

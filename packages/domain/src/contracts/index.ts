@@ -28,6 +28,8 @@ export * from "./primitives.ts";
 export * from "./proposals.ts";
 export * from "./trade-rates.ts";
 export * from "./users.ts";
+// vendor portal proposals and invoices (vbilling)
+export * from "./vendor-billing.ts";
 export * from "./vendor-portal.ts";
 export * from "./views.ts";
 export * from "./workorder-actions.ts";

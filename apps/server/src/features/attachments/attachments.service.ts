@@ -95,7 +95,13 @@ const fieldProblems = (fields: Record<string, string>) => {
  * POST /api/workorder/attachfile: stores every received file under a timestamp-suffixed name, then inserts
  * the rows and a System note in one transaction. All or nothing: if anything fails, stored blobs are removed.
  */
-export const uploadAttachments = async (ctx: AppContext, user: AuthUser, upload: ReceivedUpload) => {
+export const uploadAttachments = async (
+  ctx: AppContext,
+  user: AuthUser,
+  upload: ReceivedUpload,
+  /** Runs in the upload's transaction after the rows are inserted (e.g. links them to a vendor proposal). */
+  opts: { link?: (tx: DbOrTx, ids: number[]) => Promise<void> } = {},
+) => {
   const { db } = ctx.database;
   try {
     const input = fieldProblems(upload.fields);
@@ -156,6 +162,10 @@ export const uploadAttachments = async (ctx: AppContext, user: AuthUser, upload:
         const forVendor = vendorName ? ` for vendor ${vendorName}` : "";
         const label = planned.length === 1 ? "Attachment added" : "Attachments added";
         await addSystemNote(tx, wo.id, user, `${label}: ${names} (${type.name})${forVendor}.`);
+        await opts.link?.(
+          tx,
+          rows.map((r) => r.id),
+        );
         return rows.map((r) => r.id);
       });
       return (await selectAttachments(db, user, byIds(ids))).map(presentAttachment);

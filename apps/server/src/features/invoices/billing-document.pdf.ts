@@ -23,19 +23,19 @@ export const renderBillingPdf = (d: BillingDocument): Promise<Buffer> => {
     content: [
       {
         columns: [
-          { text: COMPANY.name, fontSize: 18, bold: true },
+          { text: (d.issuer ?? COMPANY).name, fontSize: 18, bold: true },
           { text: d.title, fontSize: 16, bold: true, alignment: "right" },
         ],
       },
-      { text: COMPANY.line, color: "#555", margin: [0, 2, 0, 12] },
+      { text: (d.issuer ?? COMPANY).line, color: "#555", margin: [0, 2, 0, 12] },
       {
         table: { body: headerFields(d).map(([k, v]) => [{ text: k, bold: true }, v]) },
         layout: "noBorders",
       },
       {
         columns: [
-          party("Customer", d.customer.name, d.customer.lines),
-          party("Job Site", d.site.name, d.site.lines),
+          party(d.partyTitles?.[0] ?? "Customer", d.customer.name, d.customer.lines),
+          party(d.partyTitles?.[1] ?? "Job Site", d.site.name, d.site.lines),
         ],
         margin: [0, 12, 0, 12],
       },

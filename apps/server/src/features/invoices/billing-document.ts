@@ -37,9 +37,13 @@ export interface BillingDocument {
   tax: number;
   total: number;
   terms: string;
+  /** Who issues the document when it is not FM Dispatch (a vendor's proposal or invoice, vendor portal). */
+  issuer?: { name: string; line: string };
+  /** Captions of the two party blocks; default Customer and Job Site. */
+  partyTitles?: [string, string];
 }
 
-const loadHeader = async (tx: DbOrTx, reader: WorkOrderReader, workorderid: number) => {
+export const loadBillingHeader = async (tx: DbOrTx, reader: WorkOrderReader, workorderid: number) => {
   const [row] = await tx
     .select({ wo: workOrders, customer: customers, site: jobSites, term: terms })
     .from(workOrders)
@@ -85,7 +89,7 @@ export const loadProposalDocument = async (
 ): Promise<BillingDocument> => {
   const [p] = await tx.select().from(customerProposals).where(eq(customerProposals.id, id));
   if (!p) throw notFound(`Proposal ${id}`);
-  const h = await loadHeader(tx, reader, p.workorderid);
+  const h = await loadBillingHeader(tx, reader, p.workorderid);
   const items = await tx.select().from(proposalItems).where(eq(proposalItems.proposalid, id));
   // Without lines the proposal is one line for its proposed amount, so the document total is the amount.
   const rows: LineRow[] = items.length
@@ -125,7 +129,7 @@ export const loadInvoiceDocument = async (
 ): Promise<BillingDocument> => {
   const [i] = await tx.select().from(invoices).where(eq(invoices.id, id));
   if (!i) throw notFound(`Invoice ${id}`);
-  const h = await loadHeader(tx, reader, i.workorderid);
+  const h = await loadBillingHeader(tx, reader, i.workorderid);
   const items = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceid, id));
   return {
     kind: "Invoice",
@@ -182,12 +186,12 @@ table.lines{width:100%;border-collapse:collapse;margin-top:12px}table.lines th,t
 .num{text-align:right!important}.totals{margin-left:auto;margin-top:8px}.totals td{padding:2px 6px}.totals .grand td{font-weight:bold;border-top:2px solid #222}
 .terms{margin-top:24px;font-style:italic;color:#444}
 </style></head><body>
-<div class="head"><h1>${e(COMPANY.name)}</h1><h2>${e(d.title)}</h2></div>
-<div class="muted">${e(COMPANY.line)}</div>
+<div class="head"><h1>${e((d.issuer ?? COMPANY).name)}</h1><h2>${e(d.title)}</h2></div>
+<div class="muted">${e((d.issuer ?? COMPANY).line)}</div>
 <table class="fields">${headerFields(d)
     .map(([k, v]) => `<tr><td><strong>${e(k)}</strong></td><td>${e(v)}</td></tr>`)
     .join("")}</table>
-<div class="parties">${block("Customer", d.customer.name, d.customer.lines)}${block("Job Site", d.site.name, d.site.lines)}</div>
+<div class="parties">${block(d.partyTitles?.[0] ?? "Customer", d.customer.name, d.customer.lines)}${block(d.partyTitles?.[1] ?? "Job Site", d.site.name, d.site.lines)}</div>
 ${d.scope ? `<h3>Scope of Work</h3><div style="white-space:pre-wrap">${e(d.scope)}</div>` : ""}
 <table class="lines"><thead>${row(LINE_HEADERS, "th")}</thead><tbody>${d.lines.map((l) => row(lineCells(l))).join("")}</tbody></table>
 <table class="totals">

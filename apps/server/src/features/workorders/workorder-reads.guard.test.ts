@@ -22,6 +22,9 @@ const SCOPED = [
   "features/documents/workorder-document-data.ts",
   "features/invoices/billing-document.ts",
   "features/home/home-counts.service.ts",
+  // vendor portal proposals and invoices (vbilling)
+  "features/vendor-billing/vendor-proposals.service.ts",
+  "features/vendor-billing/vendor-invoices.service.ts",
 ];
 
 /** Files that touch `workorders` without returning its rows to a caller, each with the reason. */

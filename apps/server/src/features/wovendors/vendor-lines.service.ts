@@ -22,6 +22,7 @@ import {
   vendorNotDispatchable,
 } from "../../platform/errors.ts";
 import { addSystemNote } from "../notes/index.ts";
+import { syncVendorInvoiceApproval } from "../vendor-billing/index.ts";
 import type { WorkOrderReader } from "../workorders/index.ts";
 import { lockWorkOrderChild, requireEditableWorkOrder } from "../workorders/index.ts";
 
@@ -276,6 +277,7 @@ export const setVendorInvoiceApproval = (db: Db, user: AuthUser, id: number, app
         version: sql`${workOrderVendors.version} + 1`,
       })
       .where(eq(workOrderVendors.id, id));
+    await syncVendorInvoiceApproval(tx, line, approve, user.id);
     await vendorInfoNote(
       tx,
       line.workorderid,

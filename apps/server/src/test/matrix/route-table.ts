@@ -20,6 +20,12 @@ import {
   view,
   workOrderForm,
 } from "./fixtures.ts";
+import {
+  ITEMS_XLS,
+  portalInvoice,
+  portalProposal,
+  portalProposalWithFile,
+} from "./vendor-billing-fixtures.ts";
 
 /**
  * THE route × role table: who may call each /api route, written by hand from the spec and docs/permissions.md
@@ -780,6 +786,194 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     build: async (f) => ({
       method: "PUT",
       url: `/api/accounting/removevendorbill/${(await makePendingBill(f.t.db)).line.id}`,
+    }),
+  },
+  // --- vendor portal: proposals and invoices (vbilling). Vendor and Tech only, each for its own vendor's rows.
+  "GET /api/vendorprofile/vendorworkorderproposals/lists": {
+    allowed: VENDOR_USERS,
+    build: () => get("/api/vendorprofile/vendorworkorderproposals/lists"),
+  },
+  "GET /api/vendorprofile/vendorworkorderproposals": {
+    allowed: VENDOR_USERS,
+    scope: "list",
+    build: async (f) => {
+      await portalProposal(f);
+      return get("/api/vendorprofile/vendorworkorderproposals?status=open");
+    },
+  },
+  "POST /api/vendorprofile/newproposal": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/vendorprofile/newproposal",
+      payload: { workorderid: (await orderWithLine(f)).wo.id },
+    }),
+  },
+  "POST /api/vendorprofile/updateproposal": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { proposal: p } = await portalProposal(f);
+      return {
+        method: "POST",
+        url: "/api/vendorprofile/updateproposal",
+        payload: { id: p.id, version: p.version, description: "Matrix edit" },
+      };
+    },
+  },
+  "POST /api/vendorprofile/cloneproposal/{id}": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: `/api/vendorprofile/cloneproposal/${(await portalProposal(f)).proposal.id}`,
+    }),
+  },
+  "DELETE /api/vendorprofile/deleteproposal": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { proposal: p } = await portalProposal(f);
+      return {
+        method: "DELETE",
+        url: `/api/vendorprofile/deleteproposal?proposalId=${p.id}&version=${p.version}`,
+      };
+    },
+  },
+  "PUT /api/vendorprofile/updateproposalstatus": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { proposal: p } = await portalProposal(f);
+      return {
+        method: "PUT",
+        url: "/api/vendorprofile/updateproposalstatus",
+        payload: { proposalId: p.id, proposalStatusId: 2, version: p.version },
+      };
+    },
+  },
+  "POST /api/vendorprofile/importproposalitems": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/vendorprofile/importproposalitems",
+      ...multipartBody({ proposalid: (await portalProposal(f)).proposal.id }, [
+        { name: "items.xls", content: ITEMS_XLS },
+      ]),
+    }),
+  },
+  "POST /api/vendorprofile/generatevendorproposal": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/vendorprofile/generatevendorproposal",
+      payload: { proposalId: (await portalProposal(f)).proposal.id, preview: true },
+    }),
+  },
+  "POST /api/vendorprofile/proposalattachments": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    allowedStatus: 201,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/vendorprofile/proposalattachments",
+      ...multipartBody({ proposalid: (await portalProposal(f)).proposal.id }, [
+        { name: `p-${uid()}.pdf`, content: SAMPLES.pdf },
+      ]),
+    }),
+  },
+  "DELETE /api/vendorprofile/proposalattachment": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { proposal: p, attachmentid } = await portalProposalWithFile(f);
+      return {
+        method: "DELETE",
+        url: `/api/vendorprofile/proposalattachment?proposalId=${p.id}&attachmentId=${attachmentid}`,
+      };
+    },
+  },
+  "GET /api/vendorprofile/vendorworkorderinvoices": {
+    allowed: VENDOR_USERS,
+    scope: "list",
+    build: async (f) => {
+      await portalInvoice(f);
+      return get("/api/vendorprofile/vendorworkorderinvoices?status=open");
+    },
+  },
+  "POST /api/vendorprofile/createinvoice/{id}": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: `/api/vendorprofile/createinvoice/${(await portalProposal(f, 3)).proposal.id}`,
+      payload: { invoicenumber: `INV-${uid()}`, description: "Matrix invoice" },
+    }),
+  },
+  "POST /api/vendorprofile/updateinvoice": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { invoice: i } = await portalInvoice(f);
+      return {
+        method: "POST",
+        url: "/api/vendorprofile/updateinvoice",
+        payload: { id: i.id, version: i.version, invoicenumber: i.invoicenumber, description: "Matrix edit" },
+      };
+    },
+  },
+  "POST /api/vendorprofile/cloneinvoice/{id}": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: `/api/vendorprofile/cloneinvoice/${(await portalInvoice(f)).invoice.id}`,
+    }),
+  },
+  "DELETE /api/vendorprofile/deleteinvoice": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { invoice: i } = await portalInvoice(f);
+      return {
+        method: "DELETE",
+        url: `/api/vendorprofile/deleteinvoice?invoiceId=${i.id}&version=${i.version}`,
+      };
+    },
+  },
+  "PUT /api/vendorprofile/updateinvoicestatus": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { invoice: i } = await portalInvoice(f);
+      return {
+        method: "PUT",
+        url: "/api/vendorprofile/updateinvoicestatus",
+        payload: { invoiceId: i.id, invoiceStatusId: 2, version: i.version },
+      };
+    },
+  },
+  "POST /api/vendorprofile/importinvoiceitems": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/vendorprofile/importinvoiceitems",
+      ...multipartBody({ invoiceid: (await portalInvoice(f)).invoice.id }, [
+        { name: "items.xls", content: ITEMS_XLS },
+      ]),
+    }),
+  },
+  "POST /api/vendorprofile/generatevendorinvoice": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/vendorprofile/generatevendorinvoice",
+      payload: { invoiceId: (await portalInvoice(f)).invoice.id, preview: true },
     }),
   },
   // --- vendor portal (issue 12): every call scoped to the caller's vendor; techs are managed by the office

@@ -1,4 +1,5 @@
-import { Text } from "@mantine/core";
+import { InvoiceList } from "./InvoiceList.tsx";
+import { ProposalList } from "./ProposalList.tsx";
 
 export interface VendorBillingTabProps {
   workOrderId: number;
@@ -6,10 +7,12 @@ export interface VendorBillingTabProps {
   locked: boolean;
 }
 
-export function VendorProposalsTab(_props: VendorBillingTabProps) {
-  return <Text c="dimmed">Proposals are coming soon.</Text>;
+/** The vendor detail's Proposals tab (spec 2 §2 Portals, §4). */
+export function VendorProposalsTab({ workOrderId, locked }: VendorBillingTabProps) {
+  return <ProposalList scope={{ workorderid: workOrderId, locked }} />;
 }
 
-export function VendorInvoicesTab(_props: VendorBillingTabProps) {
-  return <Text c="dimmed">Invoices are coming soon.</Text>;
+/** The vendor detail's Invoices tab. */
+export function VendorInvoicesTab({ workOrderId, locked }: VendorBillingTabProps) {
+  return <InvoiceList scope={{ workorderid: workOrderId, locked }} />;
 }

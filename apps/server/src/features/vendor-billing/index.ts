@@ -1,0 +1,2 @@
+/** What the vendor-billing feature offers the other features; they import it from here only (biome.json). */
+export { syncVendorInvoiceApproval } from "./vendor-invoices.service.ts";

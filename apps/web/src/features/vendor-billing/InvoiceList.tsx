@@ -1,0 +1,166 @@
+import type { VendorPortalInvoice } from "@fm/domain/contracts";
+import { Stack } from "@mantine/core";
+import { useState } from "react";
+import { saveFile } from "../../api/download.ts";
+import { ActionsMenu } from "../../components/ActionsMenu.tsx";
+import { confirmDialog } from "../../components/confirm-dialog.tsx";
+import { DataGrid } from "../../components/datagrid/index.ts";
+import { notifyFailure } from "../../components/notify.ts";
+import { useApiMutation } from "../../components/use-api-mutation.ts";
+import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
+import { type InvoiceActionKey, invoiceActions } from "./billing-model.ts";
+import { invoiceColumns, invoiceSearchText } from "./columns.tsx";
+import { exportCsv } from "./csv.ts";
+import { InvoiceEditor } from "./InvoiceEditor.tsx";
+import { PreviewModal } from "./PreviewModal.tsx";
+import type { ListScope } from "./ProposalList.tsx";
+import { type InvoiceDraft, vendorBillingApi, vendorBillingKeys } from "./vendor-billing-api.ts";
+
+/** The grid state is saved locally under the invoice list key (spec 2 §2 Portals). */
+export const INVOICE_LIST_KEY = "invoicelist";
+
+/**
+ * The vendor's invoices: one work order's (Invoices tab) or all in one status (My Invoices). Invoices are
+ * created from an approved proposal (Proposals tab); here they are edited while draft, submitted, cloned,
+ * deleted, previewed and downloaded.
+ */
+export const InvoiceList = ({ scope }: { scope: ListScope }) => {
+  const inOrder = "workorderid" in scope;
+  const locked = inOrder && scope.locked;
+  const key = inOrder
+    ? vendorBillingKeys.invoices(scope.workorderid)
+    : vendorBillingKeys.myInvoices(scope.status);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [previewing, setPreviewing] = useState<VendorPortalInvoice | null>(null);
+  const invalidates = [vendorBillingKeys.all];
+  const save = useApiMutation({
+    mutationFn: ({ i, d }: { i: VendorPortalInvoice; d: InvoiceDraft }) =>
+      vendorBillingApi.updateInvoice(i.id, i.version, d),
+    success: "Invoice Saved",
+    failure: false,
+    invalidates,
+    onSuccess: () => setEditing(null),
+  });
+  const submit = useApiMutation({
+    mutationFn: (i: VendorPortalInvoice) => vendorBillingApi.submitInvoice(i.id, i.version),
+    success: (i) => `Invoice ${i.invoicenumber} submitted`,
+    failure: "Failed to submit the invoice",
+    invalidates,
+  });
+  const clone = useApiMutation({
+    mutationFn: (i: VendorPortalInvoice) => vendorBillingApi.cloneInvoice(i.id),
+    success: (i) => `Invoice cloned as ${i.invoicenumber}`,
+    failure: "Failed to clone the invoice",
+    invalidates,
+  });
+  const remove = useApiMutation({
+    mutationFn: (i: VendorPortalInvoice) => vendorBillingApi.deleteInvoice(i.id, i.version),
+    success: "Removed Invoice",
+    failure: "Failed to remove Invoice",
+    invalidates,
+  });
+
+  const run = async (i: VendorPortalInvoice, action: InvoiceActionKey) => {
+    if (action === "edit") return setEditing(i.id);
+    if (action === "preview") return setPreviewing(i);
+    if (action === "pdf")
+      return vendorBillingApi
+        .invoicePdf(i.id)
+        .then(saveFile)
+        .catch((e: unknown) => notifyFailure(e, "Failed to download the PDF"));
+    if (action === "clone") return clone.mutate(i);
+    if (action === "submit") {
+      if (
+        await confirmDialog(
+          `Submit invoice ${i.invoicenumber}? It cannot be edited afterwards.`,
+          "Submit Invoice",
+        )
+      )
+        submit.mutate(i);
+      return;
+    }
+    if (await confirmDialog(`Delete invoice ${i.invoicenumber}?`, "Delete Invoice")) remove.mutate(i);
+  };
+
+  const tab = useLocalGridTab({
+    queryKey: key,
+    queryFn: async () =>
+      (
+        await vendorBillingApi.invoices(
+          inOrder ? { workorderid: scope.workorderid } : { status: scope.status },
+        )
+      ).invoices,
+    columns: invoiceColumns(
+      (i) => (
+        <ActionsMenu
+          label={`Actions for invoice ${i.invoicenumber}`}
+          items={invoiceActions(i, locked)}
+          onSelect={(item) => void run(i, item.key)}
+        />
+      ),
+      inOrder ? null : `vendorprofile/invoices?status=${scope.status}`,
+    ),
+    pageSize: 100,
+    searchText: invoiceSearchText,
+    storageKey: INVOICE_LIST_KEY,
+    initialSort: [{ column: "invoicedate", desc: true }],
+  });
+  const current = (tab.query.data ?? []).find((i) => i.id === editing) ?? null;
+
+  return (
+    <Stack gap="xs">
+      <DataGrid
+        {...tab.grid}
+        label={inOrder ? "Invoices" : "My Invoices"}
+        getRowId={(i) => String(i.id)}
+        onRowOpen={(i) => setEditing(i.id)}
+        onExport={() =>
+          exportCsv(
+            "invoices.csv",
+            [
+              "Status",
+              "Invoice #",
+              "Work Order #",
+              "Proposal #",
+              "Invoice Date",
+              "Invoice Amount",
+              "Description",
+            ],
+            tab
+              .allRows()
+              .map((i) => [
+                i.invoicestatus,
+                i.invoicenumber,
+                i.wonumber,
+                i.proposalnumber,
+                i.invoicedate.slice(0, 10),
+                i.invoiceamount,
+                i.description,
+              ]),
+          )
+        }
+        pageSizes={[10, 20, 50, 100]}
+        emptyText={inOrder ? "No Invoices Found. Create one from an approved proposal." : "No Invoices Found"}
+        height={inOrder ? 420 : undefined}
+      />
+      {current && (
+        <InvoiceEditor
+          key={`${current.id}-${current.version}`}
+          invoice={current}
+          locked={locked}
+          onSave={(d) => save.mutateAsync({ i: current, d })}
+          onImported={() => void tab.query.refetch()}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {previewing && (
+        <PreviewModal
+          title={`Invoice ${previewing.invoicenumber}`}
+          queryKey={["vendor-billing", "invoice-preview", previewing.id, previewing.version]}
+          load={() => vendorBillingApi.invoiceHtml(previewing.id)}
+          onClose={() => setPreviewing(null)}
+        />
+      )}
+    </Stack>
+  );
+};

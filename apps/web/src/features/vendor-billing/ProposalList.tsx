@@ -1,0 +1,208 @@
+import type { VendorBillingStatus, VendorPortalProposal } from "@fm/domain/contracts";
+import { Button, Stack } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { saveFile } from "../../api/download.ts";
+import { ActionsMenu } from "../../components/ActionsMenu.tsx";
+import { confirmDialog } from "../../components/confirm-dialog.tsx";
+import { DataGrid } from "../../components/datagrid/index.ts";
+import { notifyFailure } from "../../components/notify.ts";
+import { useApiMutation } from "../../components/use-api-mutation.ts";
+import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
+import { type ProposalActionKey, proposalActions } from "./billing-model.ts";
+import { proposalColumns, proposalSearchText } from "./columns.tsx";
+import { exportCsv } from "./csv.ts";
+import { CreateInvoiceModal } from "./InvoiceEditor.tsx";
+import { PreviewModal } from "./PreviewModal.tsx";
+import { ProposalEditor } from "./ProposalEditor.tsx";
+import { type ProposalDraft, vendorBillingApi, vendorBillingKeys } from "./vendor-billing-api.ts";
+
+/** The grid state is saved locally under the vendor proposal list key (spec 2 §2 Portals). */
+export const VENDOR_PROPOSAL_LIST_KEY = "vendor-proposal-list";
+
+export type ListScope = { workorderid: number; locked: boolean } | { status: VendorBillingStatus };
+
+/**
+ * The vendor's proposals: one work order's (Proposals tab of the vendor detail) or all in one status (My
+ * Proposals). New, edit while draft, submit, clone, delete, create invoice, preview and PDF.
+ */
+export const ProposalList = ({
+  scope,
+  onInvoiceCreated,
+}: {
+  scope: ListScope;
+  onInvoiceCreated?: () => void;
+}) => {
+  const inOrder = "workorderid" in scope;
+  const locked = inOrder && scope.locked;
+  const key = inOrder
+    ? vendorBillingKeys.proposals(scope.workorderid)
+    : vendorBillingKeys.myProposals(scope.status);
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [invoicing, setInvoicing] = useState<VendorPortalProposal | null>(null);
+  const [previewing, setPreviewing] = useState<VendorPortalProposal | null>(null);
+
+  const invalidates = [vendorBillingKeys.all];
+  const save = useApiMutation({
+    mutationFn: (d: ProposalDraft) => {
+      const current = rows.find((p) => p.id === editing);
+      if (current) return vendorBillingApi.updateProposal(current.id, current.version, d);
+      if (!inOrder) throw new Error("a new proposal belongs to a work order");
+      return vendorBillingApi.newProposal(scope.workorderid, d);
+    },
+    success: "Proposal Saved",
+    failure: false,
+    invalidates,
+    onSuccess: () => setEditing(null),
+  });
+  const submit = useApiMutation({
+    mutationFn: (p: VendorPortalProposal) => vendorBillingApi.submitProposal(p.id, p.version),
+    success: (p) => `Proposal ${p.proposalnumber} submitted`,
+    failure: "Failed to submit the proposal",
+    invalidates,
+  });
+  const clone = useApiMutation({
+    mutationFn: (p: VendorPortalProposal) => vendorBillingApi.cloneProposal(p.id),
+    success: (p) => `Proposal cloned as ${p.proposalnumber}`,
+    failure: "Failed to clone the proposal",
+    invalidates,
+  });
+  const remove = useApiMutation({
+    mutationFn: (p: VendorPortalProposal) => vendorBillingApi.deleteProposal(p.id, p.version),
+    success: "Removed Proposal",
+    failure: "Failed to remove Proposal",
+    invalidates,
+  });
+  const createInvoice = useApiMutation({
+    mutationFn: ({
+      p,
+      v,
+    }: {
+      p: VendorPortalProposal;
+      v: { invoicenumber: string; description: string; note: string | null };
+    }) => vendorBillingApi.createInvoice(p.id, v),
+    success: "Invoice created.",
+    failure: false,
+    invalidates,
+    onSuccess: () => {
+      setInvoicing(null);
+      onInvoiceCreated?.();
+    },
+  });
+
+  const run = async (p: VendorPortalProposal, action: ProposalActionKey) => {
+    if (action === "edit") return setEditing(p.id);
+    if (action === "preview") return setPreviewing(p);
+    if (action === "pdf")
+      return vendorBillingApi
+        .proposalPdf(p.id)
+        .then(saveFile)
+        .catch((e: unknown) => notifyFailure(e, "Failed to download the PDF"));
+    if (action === "invoice") return setInvoicing(p);
+    if (action === "clone") return clone.mutate(p);
+    if (action === "submit") {
+      if (
+        await confirmDialog(
+          `Submit proposal ${p.proposalnumber} for review? It cannot be edited afterwards.`,
+          "Submit Proposal",
+        )
+      )
+        submit.mutate(p);
+      return;
+    }
+    if (await confirmDialog(`Delete proposal ${p.proposalnumber}?`, "Delete Proposal")) remove.mutate(p);
+  };
+
+  const tab = useLocalGridTab({
+    queryKey: key,
+    queryFn: async () =>
+      (
+        await vendorBillingApi.proposals(
+          inOrder ? { workorderid: scope.workorderid } : { status: scope.status },
+        )
+      ).proposals,
+    columns: proposalColumns(
+      (p) => (
+        <ActionsMenu
+          label={`Actions for proposal ${p.proposalnumber}`}
+          items={proposalActions(p, locked)}
+          onSelect={(item) => void run(p, item.key)}
+        />
+      ),
+      inOrder ? null : `vendorprofile/proposals?status=${scope.status}`,
+    ),
+    pageSize: 100,
+    searchText: proposalSearchText,
+    storageKey: VENDOR_PROPOSAL_LIST_KEY,
+    initialSort: [{ column: "proposaldate", desc: true }],
+  });
+  const rows = tab.query.data ?? [];
+  const current = typeof editing === "number" ? (rows.find((p) => p.id === editing) ?? null) : null;
+
+  return (
+    <Stack gap="xs">
+      <DataGrid
+        {...tab.grid}
+        label={inOrder ? "Proposals" : "My Proposals"}
+        getRowId={(p) => String(p.id)}
+        onRowOpen={(p) => setEditing(p.id)}
+        onExport={() =>
+          exportCsv(
+            "proposals.csv",
+            ["Status", "Proposal #", "Work Order #", "Proposal Date", "Proposal Amount", "Description"],
+            tab
+              .allRows()
+              .map((p) => [
+                p.proposalstatus,
+                p.proposalnumber,
+                p.wonumber,
+                p.proposaldate.slice(0, 10),
+                p.proposalamount,
+                p.description,
+              ]),
+          )
+        }
+        pageSizes={[10, 20, 50, 100]}
+        emptyText="No Proposals Found"
+        height={inOrder ? 420 : undefined}
+        toolbar={
+          inOrder ? (
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={16} />}
+              disabled={locked}
+              onClick={() => setEditing("new")}
+            >
+              New Proposal
+            </Button>
+          ) : undefined
+        }
+      />
+      {(editing === "new" || current) && (
+        <ProposalEditor
+          key={current ? `${current.id}-${current.version}` : "new"}
+          proposal={current}
+          locked={locked}
+          onSave={(d) => save.mutateAsync(d)}
+          onImported={() => void tab.query.refetch()}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {invoicing && (
+        <CreateInvoiceModal
+          proposalnumber={invoicing.proposalnumber}
+          onSave={(v) => createInvoice.mutateAsync({ p: invoicing, v })}
+          onClose={() => setInvoicing(null)}
+        />
+      )}
+      {previewing && (
+        <PreviewModal
+          title={`Proposal ${previewing.proposalnumber}`}
+          queryKey={["vendor-billing", "proposal-preview", previewing.id, previewing.version]}
+          load={() => vendorBillingApi.proposalHtml(previewing.id)}
+          onClose={() => setPreviewing(null)}
+        />
+      )}
+    </Stack>
+  );
+};
