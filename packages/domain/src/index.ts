@@ -13,3 +13,4 @@ export * from "./routes.ts";
 export * from "./status-rules.ts";
 export * from "./statuses.ts";
 export * from "./vendors.ts";
+export * from "./customer-portal.ts";

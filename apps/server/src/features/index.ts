@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../platform/context.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { customerPortalRoutes } from "./customer-portal/customer-portal.routes.ts";
 import { customerRoutes } from "./customers/customers.routes.ts";
 import { alertRoutes } from "./dashboard/alerts.routes.ts";
 import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
@@ -54,6 +55,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     proposalRoutes,
     invoiceRoutes,
     vendorProposalRoutes,
+    // customer-portal (issue 13)
+    customerPortalRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

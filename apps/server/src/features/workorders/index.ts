@@ -4,3 +4,7 @@ export * from "./workorder-child-lock.ts";
 export * from "./workorder-list.service.ts";
 export * from "./workorder-rules.ts";
 export * from "./workorder-scope.ts";
+// customer-portal: the customer-facing detail and new-order paths reuse the staff ones.
+export { getWorkOrderDetail } from "./workorder-detail.service.ts";
+export { insertWorkOrder } from "./workorder-form.service.ts";
+export { describeChanges } from "./workorder-changes.ts";

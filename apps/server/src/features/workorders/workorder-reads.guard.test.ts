@@ -22,6 +22,7 @@ const SCOPED = [
   "features/documents/workorder-document-data.ts",
   "features/invoices/billing-document.ts",
   "features/home/home-counts.service.ts",
+  "features/customer-portal/customer-billing-lists.service.ts",
 ];
 
 /** Files that touch `workorders` without returning its rows to a caller, each with the reason. */
