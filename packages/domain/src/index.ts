@@ -1,4 +1,5 @@
 export * from "./access.ts";
+export * from "./customer-portal.ts";
 export * from "./errors.ts";
 export * from "./grid-state.ts";
 export * from "./html-text.ts";
@@ -13,4 +14,3 @@ export * from "./routes.ts";
 export * from "./status-rules.ts";
 export * from "./statuses.ts";
 export * from "./vendors.ts";
-export * from "./customer-portal.ts";

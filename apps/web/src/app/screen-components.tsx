@@ -33,6 +33,14 @@ const AdminOutboxPage = lazy(() =>
   import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => ({ default: m.AdminOutboxRoute })),
 );
 
+// customer-portal (issue 13)
+const customerPortal = <K extends string>(name: K) =>
+  lazy(() =>
+    import("../features/customer-portal/index.ts").then((m) => ({
+      default: m[name as keyof typeof m] as ComponentType,
+    })),
+  );
+
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
  * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
@@ -49,4 +57,10 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customerprofile/workorder/new": CustomerNewWorkOrderPage,
   "/dashboard": DispatcherDashboardPage,
   "/admin/outbox": AdminOutboxPage,
+  // customer-portal (issue 13)
+  "/customerprofile": customerPortal("CustomerProfilePage"),
+  "/customerprofile/workorderlist": customerPortal("CustomerWorkOrderListPage"),
+  "/customerprofile/workorderdetails": customerPortal("CustomerWorkOrderDetailPage"),
+  "/customerprofile/proposals": customerPortal("MyProposalsPage"),
+  "/customerprofile/invoices": customerPortal("MyInvoicesPage"),
 };

@@ -9,7 +9,7 @@ import {
   uid,
 } from "../../test/factories.ts";
 import type { TestApp } from "../../test/test-app.ts";
-import { multipartBody, SAMPLES } from "../attachments/attachment-test-helpers.ts";
+import { multipartBody, SAMPLES } from "../../test/uploads.ts";
 
 /** Values only staff may see: none of them may appear anywhere in a customer response body. */
 export const SECRETS = {

@@ -6,12 +6,13 @@ import {
   mailOutbox,
   workOrderAttachments,
   workOrderNotes,
+  workOrders,
   workOrderTrades,
 } from "../../db/schema/index.ts";
 import { signIn } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { multipartBody, SAMPLES } from "../attachments/attachment-test-helpers.ts";
+import { multipartBody, SAMPLES } from "../../test/uploads.ts";
 import { type CustomerWorld, makeCustomerWorld } from "./customer-portal.test-setup.ts";
 
 let t: TestApp;
@@ -43,9 +44,10 @@ const notesOf = async (workorderid: number) =>
 const mailTo = async (email: string) =>
   t.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(sql`${email} = any(${mailOutbox.to})`);
 const orderState = async (id: number) => {
-  const wo = (
-    await t.db.execute(sql`select version, briefdescription, jobsiteid from workorders where id = ${id}`)
-  ).rows;
+  const wo = await t.db
+    .select({ version: workOrders.version, brief: workOrders.briefdescription, site: workOrders.jobsiteid })
+    .from(workOrders)
+    .where(eq(workOrders.id, id));
   return { wo, notes: await notesOf(id) };
 };
 
@@ -93,8 +95,10 @@ describe("new work order from the portal", () => {
 
   it("refuses another customer's job site, other trades and a missing description, naming each field, writing nothing", async () => {
     const count = async () =>
-      (await t.db.execute(sql`select count(*)::int as n from workorders where customerid = ${a.customer.id}`))
-        .rows;
+      t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(workOrders)
+        .where(eq(workOrders.customerid, a.customer.id));
     const body = await expectRefusedUnchanged(
       () =>
         post(a.token, "/api/customerprofile/saveworkorder", {
