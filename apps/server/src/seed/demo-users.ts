@@ -9,8 +9,8 @@ export interface DemoUser {
   roles: Role[];
   usertypeid: number;
   isdispatcher: boolean;
-  /** Linked to the first seeded vendor / customer. */
-  link: "vendor" | "customer" | null;
+  /** Linked to the first seeded vendor / customer (customer2: the second customer, customer-portal). */
+  link: "vendor" | "customer" | "customer2" | null;
 }
 
 /** The demo logins of issue 2, one per role. */
@@ -68,6 +68,16 @@ export const DEMO_USERS: DemoUser[] = [
     usertypeid: USER_TYPE.Customer,
     isdispatcher: false,
     link: "customer",
+  },
+  // customer-portal (issue 13): a second customer's user, for trying the portal's isolation.
+  {
+    email: "customer2@example.com",
+    firstname: "Morgan",
+    lastname: "Customer",
+    roles: ["Customer"],
+    usertypeid: USER_TYPE.Customer,
+    isdispatcher: false,
+    link: "customer2",
   },
 ];
 
