@@ -50,11 +50,9 @@ export const customerDecided = (p: CustomerProposalFlags) => p.approvedbycustome
  * Vendor, Accounting and System notes never reach a customer; a customer's own notes are of type Customer.
  */
 export const CUSTOMER_VISIBLE_NOTE_TYPES: readonly string[] = ["Customer", "Client and Vendor"];
-export const isNoteVisibleToCustomer = (n: {
-  type: string;
-  includecustomer: boolean;
-  customerupdated: boolean;
-}) => CUSTOMER_VISIBLE_NOTE_TYPES.includes(n.type) || n.includecustomer || n.customerupdated;
+/** A note e-mailed to the customer (includecustomer) was read by it already, so it is visible too (never Internal). */
+export const isNoteVisibleToCustomer = (n: { type: string; includecustomer: boolean }) =>
+  CUSTOMER_VISIBLE_NOTE_TYPES.includes(n.type) || (n.includecustomer && n.type !== "Internal");
 
 /**
  * Attachment types a customer sees (files on no vendor line only): the work request, approvals, sign-offs,

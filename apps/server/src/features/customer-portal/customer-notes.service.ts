@@ -1,6 +1,6 @@
 import { CUSTOMER_VISIBLE_NOTE_TYPES, PERTAINS_TO } from "@fm/domain";
 import type { CustomerNote, CustomerNoteInput } from "@fm/domain/contracts";
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { users, workOrderNotes } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
@@ -17,8 +17,7 @@ const n = workOrderNotes;
 /** isvisibletocustomer: notes meant for the customer (domain isNoteVisibleToCustomer, as SQL). */
 const visibleToCustomer = or(
   inArray(n.type, [...CUSTOMER_VISIBLE_NOTE_TYPES]),
-  eq(n.includecustomer, true),
-  eq(n.customerupdated, true),
+  and(eq(n.includecustomer, true), ne(n.type, "Internal")),
 );
 
 const present = (row: typeof n.$inferSelect, mine: Set<number>): CustomerNote => ({
