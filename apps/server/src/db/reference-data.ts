@@ -124,13 +124,13 @@ export const ensureReferenceData = async (db: DbOrTx): Promise<void> => {
         set: { name, scope: "workorder", portal: portal.has(id) },
       });
   }
+  // customer-portal: the portal form's trade ids (spec 2 §9: 20, 33, 34, 50) exist with those ids (first,
+  // so General Maintenance is 20 on a new database); the sequence then moves past them so no trade collides.
+  await db.insert(trades).values(PORTAL_TRADES).onConflictDoNothing();
   await db
     .insert(trades)
     .values(TRADE_NAMES.map((tradename) => ({ tradename })))
     .onConflictDoNothing();
-  // customer-portal: the portal form's trade ids (spec 2 §9: 20, 33, 34, 50) exist with those ids; the
-  // sequence then moves past them so later trades never collide.
-  await db.insert(trades).values(PORTAL_TRADES).onConflictDoNothing();
   await db.execute(
     sql`select setval(pg_get_serial_sequence('trades', 'id'), greatest((select max(id) from trades), 1))`,
   );
