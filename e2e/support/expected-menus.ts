@@ -62,8 +62,10 @@ export const EXPECTED_LINKS: Record<DemoRole, [string, string][]> = {
   ],
   // Spec 3 §6 gives My Profile to Vendor and My Work Orders to Vendor or Customer: a Tech gets neither.
   Tech: [["Home", "/home"]],
+  // Spec 3 §2.2 self-service entries: My Profile at /customerprofile too (customer-portal, issue 13).
   Customer: [
     ["Home", "/home"],
+    ["My Profile", "/customerprofile"],
     ["Open", "/customerprofile/workorderlist?status=open"],
     ["Invoiced", "/customerprofile/workorderlist?status=invoiced"],
     ["All", "/customerprofile/workorderlist?status=all"],

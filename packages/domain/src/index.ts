@@ -1,4 +1,5 @@
 export * from "./access.ts";
+export * from "./customer-portal.ts";
 export * from "./errors.ts";
 export * from "./grid-state.ts";
 export * from "./html-text.ts";

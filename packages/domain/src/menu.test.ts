@@ -13,7 +13,7 @@ describe("side menu visibility (spec 3 §6)", () => {
     ["AccountingAdmin", ["home", "dashboard", "workorder", "customer", "vendor", "accounting", "reports"]],
     ["Vendor", ["home", "myprofile", "myworkorders"]],
     ["Tech", ["home"]],
-    ["Customer", ["home", "myworkorders"]],
+    ["Customer", ["home", "myprofile", "myworkorders"]],
   ])("%s sees %j", (role, groups) => {
     expect(menuOf(role)).toEqual(groups);
   });

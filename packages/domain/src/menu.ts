@@ -87,11 +87,12 @@ export const buildMenu = (p: Principal): MenuGroup[] => {
       ],
     });
   }
-  if (isVendor) {
+  if (isVendor || isCustomer) {
+    // Spec 3 §2.2 self-service entries: My Profile at /vendorprofile or /customerprofile (customer-portal).
     groups.push({
       key: "myprofile",
       label: "My Profile",
-      items: [{ label: "My Profile", to: "/vendorprofile" }],
+      items: [{ label: "My Profile", to: isVendor ? "/vendorprofile" : "/customerprofile" }],
     });
   }
   if (isVendor || isCustomer) {

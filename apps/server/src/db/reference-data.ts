@@ -36,6 +36,14 @@ const WORK_ORDER_ATTACHMENT_TYPES: ReadonlyArray<readonly [number, string]> = [
   [35, "Wrong Invoice"],
 ];
 
+/** customer-portal: the trades a customer may choose on the portal form (spec 2 §9), with their fixed ids. */
+const PORTAL_TRADES = [
+  { id: 20, tradename: "General Maintenance" },
+  { id: 33, tradename: "Handyman Services" },
+  { id: 34, tradename: "Emergency Repair" },
+  { id: 50, tradename: "Other / Not Sure" },
+];
+
 export const TRADE_NAMES = [
   "HVAC",
   "Plumbing",
@@ -116,10 +124,16 @@ export const ensureReferenceData = async (db: DbOrTx): Promise<void> => {
         set: { name, scope: "workorder", portal: portal.has(id) },
       });
   }
+  // customer-portal: the portal form's trade ids (spec 2 §9: 20, 33, 34, 50) exist with those ids (first,
+  // so General Maintenance is 20 on a new database); the sequence then moves past them so no trade collides.
+  await db.insert(trades).values(PORTAL_TRADES).onConflictDoNothing();
   await db
     .insert(trades)
     .values(TRADE_NAMES.map((tradename) => ({ tradename })))
     .onConflictDoNothing();
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('trades', 'id'), greatest((select max(id) from trades), 1))`,
+  );
   await db
     .insert(states)
     .values(US_STATES.map(([statecode, statename]) => ({ statecode, statename })))

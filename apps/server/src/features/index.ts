@@ -4,6 +4,7 @@ import type { AppContext } from "../platform/context.ts";
 import { accountingRoutes } from "./accounting/index.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { customerPortalRoutes } from "./customer-portal/customer-portal.routes.ts";
 import { customerRoutes } from "./customers/customers.routes.ts";
 import { alertRoutes } from "./dashboard/alerts.routes.ts";
 import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
@@ -66,6 +67,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorBillingRoutes,
     // vendor-portal (issue 12)
     vendorPortalRoutes,
+    // customer-portal (issue 13)
+    customerPortalRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

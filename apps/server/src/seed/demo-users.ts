@@ -9,8 +9,11 @@ export interface DemoUser {
   roles: Role[];
   usertypeid: number;
   isdispatcher: boolean;
-  /** Linked to the first seeded vendor / customer; "vendor2" to the second vendor (vendor-portal isolation). */
-  link: "vendor" | "customer" | "vendor2" | null;
+  /**
+   * Linked to the first seeded vendor / customer; "vendor2" to the second vendor (vendor-portal isolation),
+   * "customer2" to the second customer (customer-portal isolation).
+   */
+  link: "vendor" | "customer" | "vendor2" | "customer2" | null;
 }
 
 /** The demo logins of issue 2, one per role. */
@@ -88,6 +91,16 @@ export const DEMO_USERS: DemoUser[] = [
     usertypeid: USER_TYPE.Vendor,
     isdispatcher: false,
     link: "vendor2",
+  },
+  // customer-portal (issue 13): a second customer's user, for trying the portal's isolation.
+  {
+    email: "customer2@example.com",
+    firstname: "Morgan",
+    lastname: "Customer",
+    roles: ["Customer"],
+    usertypeid: USER_TYPE.Customer,
+    isdispatcher: false,
+    link: "customer2",
   },
 ];
 

@@ -232,6 +232,31 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
     expect(ids?.a).not.toBe(ids?.b);
   });
 
+  // customer-portal (issue 13): both customer logins find proposals to decide and approved invoices.
+  it("gives both customer logins proposals awaiting their decision and approved invoices", async () => {
+    expect(summary.customerProposals).toBeGreaterThanOrEqual(8);
+    for (const [email, customerid] of [
+      ["customer@example.com", summary.heroCustomerId],
+      ["customer2@example.com", summary.secondCustomerId],
+    ] as const) {
+      const login = await t.call(null, {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      const { accessToken, user } = login.json<LoginResponse>();
+      expect(user.customerid).toBe(customerid);
+      const waiting = (
+        await t.call(accessToken, { method: "GET", url: "/api/customerprofile/myproposals/waiting" })
+      ).json<Array<{ canapprove: boolean }>>();
+      expect(waiting.filter((p) => p.canapprove).length, email).toBeGreaterThanOrEqual(2);
+      const invoices = (
+        await t.call(accessToken, { method: "GET", url: "/api/customerprofile/myinvoices/approved" })
+      ).json<unknown[]>();
+      expect(invoices.length, email).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it("is deterministic for a given seed and time", async () => {
     const other = await createTestApp();
     try {

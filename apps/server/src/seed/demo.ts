@@ -21,6 +21,7 @@ import { hashPassword } from "../features/auth/passwords.ts";
 // accounting (issue 16)
 import { seedAccounting } from "./accounting.ts";
 import { allocateIds, chunk, stopwatch } from "./batch.ts";
+import { seedCustomerPortal } from "./customer-portal.ts";
 import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./customers.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
 import { createRng } from "./prng.ts";
@@ -54,6 +55,9 @@ export interface DemoSummary {
   notes: number;
   events: number;
   vendorProposals: number;
+  /** customer-portal: proposals seeded for the two customer logins, and the second customer. */
+  customerProposals: number;
+  secondCustomerId: number;
   heroVendorId: number;
   heroCustomerId: number;
   seconds: number;
@@ -148,6 +152,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     });
     const heroCustomer = builtCustomers.customers[0];
     if (!heroCustomer) throw new Error("no customers built");
+    const secondCustomer = builtCustomers.customers[1];
+    if (!secondCustomer) throw new Error("no second customer built");
     await insertAll(tx, customers, builtCustomers.customers);
     await insertAll(tx, jobSites, builtCustomers.jobSites);
     timer.step(
@@ -169,7 +175,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
         isdispatcher: u.isdispatcher,
         issalesrep: STAFF_USERS.some((s) => s.email === u.email && s.issalesrep),
         vendorid: u.link === "vendor" ? heroVendor.id : u.link === "vendor2" ? secondVendor.id : null,
-        customerid: u.link === "customer" ? heroCustomer.id : null,
+        customerid:
+          u.link === "customer" ? heroCustomer.id : u.link === "customer2" ? secondCustomer.id : null,
         passwordchangeddate: now,
         createddate: new Date(now.getTime() - 200 * 86_400_000),
       })),
@@ -233,6 +240,9 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // The hero vendor's portal proposals and invoices in every state (vbilling).
     await seedVendorBilling(tx, heroVendor.id);
     await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
+    // customer-portal: proposals, invoices and notes for the two customer logins.
+    const customerProposals = await seedCustomerPortal(tx, [heroCustomer.id, secondCustomer.id]);
+    timer.step(`customer portal (${customerProposals} proposals)`);
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,
@@ -243,6 +253,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
       notes: built.notes.length,
       events: built.events.length,
       vendorProposals,
+      customerProposals,
+      secondCustomerId: secondCustomer.id,
       heroVendorId: heroVendor.id,
       heroCustomerId: heroCustomer.id,
     };

@@ -58,6 +58,13 @@ const VendorWorkOrderDetailPage = lazy(() =>
     default: m.VendorWorkOrderDetailPage,
   })),
 );
+// customer-portal (issue 13)
+const customerPortal = <K extends string>(name: K) =>
+  lazy(() =>
+    import("../features/customer-portal/index.ts").then((m) => ({
+      default: m[name as keyof typeof m] as ComponentType,
+    })),
+  );
 
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
@@ -84,4 +91,10 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/vendorprofile": VendorProfilePage,
   "/vendorprofile/workorderlist": VendorWorkOrdersPage,
   "/vendorprofile/workorderdetails": VendorWorkOrderDetailPage,
+  // customer-portal (issue 13)
+  "/customerprofile": customerPortal("CustomerProfilePage"),
+  "/customerprofile/workorderlist": customerPortal("CustomerWorkOrderListPage"),
+  "/customerprofile/workorderdetails": customerPortal("CustomerWorkOrderDetailPage"),
+  "/customerprofile/proposals": customerPortal("MyProposalsPage"),
+  "/customerprofile/invoices": customerPortal("MyInvoicesPage"),
 };

@@ -8,6 +8,7 @@ export * from "./accounting.ts";
 export * from "./attachments.ts";
 export * from "./auth.ts";
 export * from "./billing-lines.ts";
+export * from "./customer-portal.ts";
 export * from "./customers.ts";
 export * from "./dashboard.ts";
 export * from "./errorlog.ts";

@@ -58,6 +58,9 @@ export const Proposal = z.object({
   approvedbycustomer: z.boolean(),
   approvedbycustomerdate: z.string().nullable(),
   rejectedbycustomer: z.boolean(),
+  /** customer-portal: when the customer rejected it and its Rejection Information. */
+  rejectedbycustomerdate: z.string().nullable(),
+  customerrejectionnote: z.string().nullable(),
   iscomplete: z.boolean(),
   isapproved: z.boolean(),
   isrejected: z.boolean(),

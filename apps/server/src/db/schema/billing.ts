@@ -37,6 +37,10 @@ export const customerProposals = pgTable(
     custapproved: boolean("custapproved").notNull().default(false),
     custapproveddate: ts("custapproveddate"),
     custrejected: boolean("custrejected").notNull().default(false),
+    /** Customer portal decision (issue 13): when the customer rejected, its Rejection Information, who decided. */
+    custrejecteddate: ts("custrejecteddate"),
+    custrejectionnote: text("custrejectionnote"),
+    custdecidedby: integer("custdecidedby").references(() => users.id),
     custponumber: text("custponumber"),
     createdby: integer("createdby").references(() => users.id),
     createddate: ts("createddate").notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { isCustomerUser, isStaff, isVendorUser } from "@fm/domain";
+import { CUSTOMER_VISIBLE_ATTACHMENT_TYPES, isCustomerUser, isStaff, isVendorUser } from "@fm/domain";
 import type { Attachment } from "@fm/domain/contracts";
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -18,7 +18,8 @@ const a = workOrderAttachments;
 /**
  * Which attachments a user may see (docs/permissions.md): staff all; a vendor or tech those of orders its
  * vendor is attached to, except files of other vendors' lines; a customer those of its own orders that
- * belong to no vendor line (vendor paperwork such as invoices and cost proposals stays internal).
+ * belong to no vendor line (vendor paperwork such as invoices and cost proposals stays internal) and are of a
+ * customer-facing type (CUSTOMER_VISIBLE_ATTACHMENT_TYPES: a vendor invoice filed on the order stays internal).
  */
 export const attachmentVisibility = (user: AuthUser): SQL | undefined => {
   if (isStaff(user)) return undefined;
@@ -27,7 +28,12 @@ export const attachmentVisibility = (user: AuthUser): SQL | undefined => {
     const ownLine = sql`exists (select 1 from ${workOrderVendors} where ${workOrderVendors.id} = ${a.workordervendorid} and ${workOrderVendors.vendorid} = ${user.vendorid})`;
     return and(scope, or(isNull(a.workordervendorid), ownLine));
   }
-  if (isCustomerUser(user)) return and(scope, isNull(a.workordervendorid));
+  if (isCustomerUser(user))
+    return and(
+      scope,
+      isNull(a.workordervendorid),
+      inArray(a.attachmenttypeid, [...CUSTOMER_VISIBLE_ATTACHMENT_TYPES]),
+    );
   throw forbidden();
 };
 

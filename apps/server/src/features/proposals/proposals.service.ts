@@ -70,6 +70,8 @@ const presentProposal = (p: ProposalRow, wonumber: string, items: LineRow[], inv
     approvedbycustomer: p.custapproved,
     approvedbycustomerdate: isoOrNull(p.custapproveddate),
     rejectedbycustomer: p.custrejected,
+    rejectedbycustomerdate: isoOrNull(p.custrejecteddate),
+    customerrejectionnote: p.custrejectionnote,
     iscomplete: p.iscomplete,
     isapproved: p.isapproved,
     isrejected: p.isrejected,

@@ -1,6 +1,10 @@
 /** What the workorders feature offers the other features; they import it from here only (biome.json). */
 export * from "./workorder-access.ts";
+export { describeChanges } from "./workorder-changes.ts";
 export * from "./workorder-child-lock.ts";
+// customer-portal: the customer-facing detail and new-order paths reuse the staff ones.
+export { getWorkOrderDetail } from "./workorder-detail.service.ts";
+export { insertWorkOrder } from "./workorder-form.service.ts";
 export * from "./workorder-list.service.ts";
 export * from "./workorder-rules.ts";
 export * from "./workorder-scope.ts";

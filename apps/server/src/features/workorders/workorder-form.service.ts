@@ -48,36 +48,46 @@ export const createWorkOrder = (
   user: AuthUser,
   input: WorkOrderInput,
   parentworkorderid: number | null = null,
-) =>
-  db.transaction(async (tx) => {
-    const customer = await checkWorkOrderRefs(tx, input);
-    // Reserve the id first: the work-order number is derived from it.
-    const [reserved] = await tx
-      .select({ id: sql<number>`nextval(pg_get_serial_sequence('workorders', 'id'))::int` })
-      .from(sql`(select 1) as one`);
-    if (!reserved) throw impossible("nextval returned no row");
-    const { id } = reserved;
-    const wonumber = wonumberFor(customer.customerprefix, id);
-    await tx.insert(workOrders).values({
-      id,
-      wonumber,
-      parentworkorderid,
-      ...columnsOf(input),
-      dispatcherid: input.dispatcherid ?? customer.dispatcherid ?? null,
-      createdby: user.id,
-      modifiedby: user.id,
-    });
-    await replaceTrades(tx, id, input.tradeids);
-    await addSystemNote(
-      tx,
-      id,
-      user,
-      parentworkorderid
-        ? `Child work order created from work order ${parentworkorderid}.`
-        : "Work order created.",
-    );
-    return { id, wonumber };
+) => db.transaction((tx) => insertWorkOrder(tx, user, input, parentworkorderid));
+
+/**
+ * The new order, its trades and its System note, inside the caller's transaction (the customer portal adds
+ * its dispatcher notice to the same transaction). The workorders triggers keep every counter in step.
+ */
+export const insertWorkOrder = async (
+  tx: DbOrTx,
+  user: AuthUser,
+  input: WorkOrderInput,
+  parentworkorderid: number | null = null,
+) => {
+  const customer = await checkWorkOrderRefs(tx, input);
+  // Reserve the id first: the work-order number is derived from it.
+  const [reserved] = await tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('workorders', 'id'))::int` })
+    .from(sql`(select 1) as one`);
+  if (!reserved) throw impossible("nextval returned no row");
+  const { id } = reserved;
+  const wonumber = wonumberFor(customer.customerprefix, id);
+  await tx.insert(workOrders).values({
+    id,
+    wonumber,
+    parentworkorderid,
+    ...columnsOf(input),
+    dispatcherid: input.dispatcherid ?? customer.dispatcherid ?? null,
+    createdby: user.id,
+    modifiedby: user.id,
   });
+  await replaceTrades(tx, id, input.tradeids);
+  await addSystemNote(
+    tx,
+    id,
+    user,
+    parentworkorderid
+      ? `Child work order created from work order ${parentworkorderid}.`
+      : "Work order created.",
+  );
+  return { id, wonumber };
+};
 
 /**
  * Saves the form (spec 2 §2). The version must match (409 otherwise: nothing is silently overwritten);

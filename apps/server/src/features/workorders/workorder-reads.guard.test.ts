@@ -25,6 +25,7 @@ const SCOPED = [
   // vendor portal proposals and invoices (vbilling)
   "features/vendor-billing/vendor-proposals.service.ts",
   "features/vendor-billing/vendor-invoices.service.ts",
+  "features/customer-portal/customer-billing-lists.service.ts",
 ];
 
 /** Files that touch `workorders` without returning its rows to a caller, each with the reason. */

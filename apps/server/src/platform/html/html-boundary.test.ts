@@ -239,6 +239,44 @@ const callers: Record<string, (value: string) => Promise<number>> = {
     );
     return wo.id;
   },
+  // customer-portal (issue 13): a Customer user's new order, edit and note.
+  "POST /api/customerprofile/saveworkorder": async (value) => {
+    const customer = (await signIn(t, { roles: ["Customer"], customerid: refs.customerid })).token;
+    const res = await t.call(customer, {
+      method: "POST",
+      url: "/api/customerprofile/saveworkorder",
+      payload: { jobsiteid: refs.jobsiteid, priorityid: 2, briefdescription: "Portal", description: value },
+    });
+    return (await ok(res, "customerprofile/saveworkorder")).id as number;
+  },
+  "PUT /api/customerprofile/updateworkorder": async (value) => {
+    const wo = await makeWorkOrder(t.db, refs);
+    const customer = (await signIn(t, { roles: ["Customer"], customerid: refs.customerid })).token;
+    const res = await t.call(customer, {
+      method: "PUT",
+      url: "/api/customerprofile/updateworkorder",
+      payload: {
+        id: wo.id,
+        version: wo.version,
+        ...{ jobsiteid: refs.jobsiteid, priorityid: 2 },
+        briefdescription: "Portal",
+        description: value,
+      },
+    });
+    await ok(res, "customerprofile/updateworkorder");
+    return wo.id;
+  },
+  "POST /api/customerprofile/savenote": async (value) => {
+    const wo = await makeWorkOrder(t.db, refs);
+    const customer = (await signIn(t, { roles: ["Customer"], customerid: refs.customerid })).token;
+    const res = await t.call(customer, {
+      method: "POST",
+      url: "/api/customerprofile/savenote",
+      payload: { workorderid: wo.id, note: value },
+    });
+    await ok(res, "customerprofile/savenote");
+    return wo.id;
+  },
 };
 
 describe("the HTML sanitising boundary", () => {

@@ -1121,4 +1121,133 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       return get(`/api/vendorprofile/document/${doc.id}/download`);
     },
   },
+  // --- customer portal (issue 13): Customer users only; another customer's rows answer 404
+  "GET /api/customerprofile/profile": {
+    allowed: CUSTOMER_USERS,
+    build: () => get("/api/customerprofile/profile"),
+  },
+  "GET /api/customerprofile/getlists": {
+    allowed: CUSTOMER_USERS,
+    build: () => get("/api/customerprofile/getlists"),
+  },
+  "GET /api/customerprofile/getattachmenttypes": {
+    allowed: CUSTOMER_USERS,
+    build: () => get("/api/customerprofile/getattachmenttypes"),
+  },
+  "GET /api/customerprofile/getworkorder": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) => get(`/api/customerprofile/getworkorder?id=${(await order(f)).id}`),
+  },
+  "POST /api/customerprofile/saveworkorder": {
+    allowed: CUSTOMER_USERS,
+    build: (f) => ({
+      method: "POST",
+      url: "/api/customerprofile/saveworkorder",
+      payload: {
+        jobsiteid: f.owner.jobsiteid,
+        priorityid: 3,
+        briefdescription: `Matrix ${uid()}`,
+        tradeids: [20],
+      },
+    }),
+  },
+  "PUT /api/customerprofile/updateworkorder": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) => {
+      const wo = await order(f);
+      return {
+        method: "PUT",
+        url: "/api/customerprofile/updateworkorder",
+        payload: {
+          id: wo.id,
+          version: wo.version,
+          jobsiteid: f.owner.jobsiteid,
+          priorityid: 2,
+          briefdescription: "Edited",
+        },
+      };
+    },
+  },
+  "GET /api/customerprofile/notes/{workOrderId}": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) => get(`/api/customerprofile/notes/${(await order(f)).id}`),
+  },
+  "POST /api/customerprofile/savenote": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/customerprofile/savenote",
+      payload: { workorderid: (await order(f)).id, note: "<p>From the matrix</p>" },
+    }),
+  },
+  "GET /api/customerprofile/proposals": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) =>
+      get(`/api/customerprofile/proposals?workorderid=${(await proposal(f, "complete")).wo.id}`),
+  },
+  "POST /api/customerprofile/updateproposalstatus": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { proposal: p } = await proposal(f, "complete");
+      return {
+        method: "POST",
+        url: "/api/customerprofile/updateproposalstatus",
+        payload: { proposalId: p.id, proposalStatusId: 3, version: p.version },
+      };
+    },
+  },
+  "POST /api/customerprofile/generateproposal": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/customerprofile/generateproposal",
+      payload: { proposalid: (await proposal(f, "complete")).proposal.id, format: "html" },
+    }),
+  },
+  "GET /api/customerprofile/invoices": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) =>
+      get(`/api/customerprofile/invoices?workorderid=${(await invoice(f, "approved")).wo.id}`),
+  },
+  "POST /api/customerprofile/generateinvoice": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/customerprofile/generateinvoice",
+      payload: { invoiceid: (await invoice(f, "approved")).invoice.id, format: "html" },
+    }),
+  },
+  "GET /api/customerprofile/myproposals/{status}": {
+    allowed: CUSTOMER_USERS,
+    build: () => get("/api/customerprofile/myproposals/open"),
+  },
+  "GET /api/customerprofile/myinvoices/{status}": {
+    allowed: CUSTOMER_USERS,
+    build: () => get("/api/customerprofile/myinvoices/approved"),
+  },
+  "GET /api/customerprofile/attachments": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) => get(`/api/customerprofile/attachments?workorderid=${(await attachment(f)).wo.id}`),
+  },
+  "POST /api/customerprofile/attachfile": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/customerprofile/attachfile",
+      ...multipartBody({ workorderid: (await order(f)).id, attachmenttypeid: 9 }, [
+        { name: `photo-${uid()}.png`, content: SAMPLES.png },
+      ]),
+    }),
+  },
 };

@@ -10,7 +10,13 @@ const extOf = (name: string) => name.split(".").pop()?.toLowerCase() ?? "";
  * Inline preview of a previewable attachment (jpg, jpeg, png, pdf, html, txt; spec 2 §7). HTML and text are
  * shown in a sandboxed iframe without scripts, so a stored page can do nothing.
  */
-export const PreviewModal = ({ attachment, onClose }: { attachment: Attachment; onClose: () => void }) => {
+export const PreviewModal = ({
+  attachment,
+  onClose,
+}: {
+  attachment: Pick<Attachment, "id" | "displayname"> & { filename?: string };
+  onClose: () => void;
+}) => {
   const [url, setUrl] = useState<string>();
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -31,7 +37,7 @@ export const PreviewModal = ({ attachment, onClose }: { attachment: Attachment; 
     };
   }, [attachment]);
 
-  const ext = extOf(attachment.displayname || attachment.filename);
+  const ext = extOf(attachment.displayname || attachment.filename || "");
   const image = ["jpg", "jpeg", "png", "gif"].includes(ext);
   const sandboxed = ext === "html" || ext === "htm" || ext === "txt";
 

@@ -9,12 +9,13 @@ export type { Attachment };
 
 const onUnauthorized = () => navigateTo("/login", { replace: true, state: { from: currentPath() } });
 
-/** POST /api/workorder/attachfile with upload progress (fetch has none): 0–100 through `onProgress`. */
+/** POST /api/workorder/attachfile (or the customer portal's `path`) with upload progress (fetch has none): 0–100 through `onProgress`. */
 export const uploadFiles = (
   workorderid: number,
   attachmenttypeid: number,
   files: readonly File[],
   onProgress: (percent: number) => void,
+  path = "/api/workorder/attachfile",
 ): Promise<Attachment[]> =>
   new Promise((resolve, reject) => {
     const form = new FormData();
@@ -22,7 +23,7 @@ export const uploadFiles = (
     form.append("attachmenttypeid", String(attachmenttypeid));
     for (const f of files) form.append("files", f, f.name);
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/workorder/attachfile");
+    xhr.open("POST", path);
     const session = sessionStore.get();
     if (session) {
       xhr.setRequestHeader("Authorization", `Bearer ${session.token}`);

@@ -1,6 +1,7 @@
 import { formatUsd, MARGIN_DEFAULT } from "@fm/domain";
 import {
   ActionIcon,
+  Alert,
   Button,
   Group,
   NativeSelect,
@@ -69,6 +70,11 @@ export const ProposalItems = ({
 
   return (
     <Stack gap={6} p="xs">
+      {proposal.rejectedbycustomer && proposal.customerrejectionnote && (
+        <Alert color="red" variant="light" title="Rejected by the customer">
+          {proposal.customerrejectionnote}
+        </Alert>
+      )}
       <Table withTableBorder verticalSpacing={2} aria-label={`Items of proposal ${proposal.id}`}>
         <Table.Thead>
           <Table.Tr>

@@ -1,4 +1,4 @@
-import { Badge } from "@mantine/core";
+import { Badge, Tooltip } from "@mantine/core";
 import type { ReactNode } from "react";
 import {
   actionsColumn,
@@ -45,14 +45,35 @@ export const proposalColumns = (
     name: "status",
     caption: "Status",
     width: 110,
-    cell: (p) => (
-      <Badge size="sm" variant="light" color={STATUS_COLORS[p.status]}>
-        {p.status}
-      </Badge>
-    ),
+    // customer-portal: a customer's rejection shows its Rejection Information beside the status.
+    cell: (p) =>
+      p.rejectedbycustomer && p.customerrejectionnote ? (
+        <Tooltip
+          label={`Rejected by the customer: ${p.customerrejectionnote}`}
+          multiline
+          w={320}
+          withinPortal
+        >
+          <Badge size="sm" variant="light" color={STATUS_COLORS[p.status]}>
+            {p.status} by customer
+          </Badge>
+        </Tooltip>
+      ) : (
+        <Badge size="sm" variant="light" color={STATUS_COLORS[p.status]}>
+          {p.status}
+        </Badge>
+      ),
   },
   actionsColumn(actions),
 ];
 
 export const proposalSearchText = (p: CustomerProposal) =>
-  [p.amount, p.quotedamount, p.custponumber, p.note, p.status, p.externalproposalnumber].join(" ");
+  [
+    p.amount,
+    p.quotedamount,
+    p.custponumber,
+    p.note,
+    p.status,
+    p.externalproposalnumber,
+    p.customerrejectionnote,
+  ].join(" ");

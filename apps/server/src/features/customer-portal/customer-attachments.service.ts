@@ -1,0 +1,75 @@
+import { CUSTOMER_UPLOAD_ATTACHMENT_TYPES } from "@fm/domain";
+import { AttachFileFields, type Attachment, type CustomerAttachment } from "@fm/domain/contracts";
+import type { Db } from "../../db/client.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { badRequest } from "../../platform/errors.ts";
+import {
+  discardStaged,
+  listAttachments,
+  type ReceivedUpload,
+  uploadAttachments,
+} from "../attachments/index.ts";
+import { requireEditableWorkOrder } from "../workorders/index.ts";
+import { customerOf } from "./customer-workorders.service.ts";
+import { notifyDispatcher } from "./dispatcher-notice.ts";
+
+/** A file as the customer sees it: no vendor line, no storage path. */
+const present = (a: Attachment): CustomerAttachment => ({
+  id: a.id,
+  workorderid: a.workorderid,
+  attachmenttypeid: a.attachmenttypeid,
+  attachmenttype: a.attachmenttype,
+  displayname: a.displayname,
+  contenttype: a.contenttype,
+  size: a.size,
+  createdbyuser: a.createdbyuser,
+  createddate: a.createddate,
+  previewable: a.previewable,
+});
+
+/**
+ * GET /api/customerprofile/attachments?workorderid: what staff filed for the customer (no vendor line, a
+ * customer-facing type) and the customer's own uploads, newest first.
+ */
+export const listCustomerAttachments = async (db: Db, user: AuthUser, workorderid: number) => {
+  customerOf(user);
+  return (await listAttachments(db, user, workorderid)).map(present);
+};
+
+/** The types a customer may upload (spec 2 §3 portal list, the customer's share of it). */
+export const customerAttachmentTypes = () => [...CUSTOMER_UPLOAD_ATTACHMENT_TYPES];
+
+/**
+ * POST /api/customerprofile/attachfile: the staff upload (same storage, file checks, all-or-nothing, System
+ * note) limited to the customer's types and to no vendor line; the dispatcher is told.
+ */
+export const uploadCustomerAttachments = async (ctx: AppContext, user: AuthUser, upload: ReceivedUpload) => {
+  try {
+    customerOf(user);
+    const fields = AttachFileFields.safeParse(upload.fields);
+    const problems: Record<string, string> = {};
+    if (upload.fields.workordervendorid)
+      problems.workordervendorid = "Customers cannot file attachments under a vendor.";
+    if (
+      fields.success &&
+      !CUSTOMER_UPLOAD_ATTACHMENT_TYPES.some((t) => t.id === fields.data.attachmenttypeid)
+    )
+      problems.attachmenttypeid = `Attachment type must be one of ${CUSTOMER_UPLOAD_ATTACHMENT_TYPES.map((t) => t.name).join(", ")}.`;
+    if (Object.keys(problems).length) throw badRequest(Object.values(problems).join(" "), problems);
+  } catch (err) {
+    await discardStaged(upload.files);
+    throw err;
+  }
+  const saved = await uploadAttachments(ctx, user, upload);
+  const first = saved[0];
+  if (first) {
+    await ctx.database.db.transaction(async (tx) => {
+      const wo = await requireEditableWorkOrder(tx, user, first.workorderid);
+      await notifyDispatcher(tx, user, wo, "Customer Attachment", [
+        `Files added: ${saved.map((s) => s.displayname).join(", ")}`,
+      ]);
+    });
+  }
+  return saved.map(present);
+};

@@ -1,0 +1,149 @@
+import type { CustomerWorkOrderDetail } from "@fm/domain/contracts";
+import { Alert, Box, Button, Center, Group, Paper, SimpleGrid, Stack, Tabs } from "@mantine/core";
+import { IconArrowLeft, IconLock, IconPencil } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { logError } from "../../api/log-error.ts";
+import { formatDateTime } from "../../components/datagrid/index.ts";
+import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
+import { errorText } from "../../components/ErrorFallback.tsx";
+import { LoadPanel } from "../../components/LoadPanel.tsx";
+import { CustomerAttachmentsTab } from "./CustomerAttachmentsTab.tsx";
+import { CustomerInvoicesTab } from "./CustomerInvoicesTab.tsx";
+import { CustomerNotesTab } from "./CustomerNotesTab.tsx";
+import { CustomerProposalsTab } from "./CustomerProposalsTab.tsx";
+import { CustomerWorkOrderModal } from "./CustomerWorkOrderModal.tsx";
+import { CustomerWorkOrderTab } from "./CustomerWorkOrderTab.tsx";
+import { portalApi, portalKeys } from "./customer-portal-api.ts";
+import { Field } from "./Field.tsx";
+import { useFieldLabels } from "./use-field-labels.ts";
+
+/** Each section fails on its own: 'Something went wrong:', the message and 'Try again' (spec 2 §2 Portals). */
+const Section = ({ children, name }: { children: ReactNode; name: string }) => (
+  <ErrorBoundary
+    onError={(error, stack) => void logError(error, `/customerprofile/workorderdetails#${name}`, stack)}
+  >
+    {children}
+  </ErrorBoundary>
+);
+
+const Header = ({ wo }: { wo: CustomerWorkOrderDetail }) => {
+  const label = useFieldLabels();
+  return (
+    <Paper withBorder p="sm" radius="sm" component="section" aria-label="Work order summary">
+      <SimpleGrid cols={{ base: 2, md: 4, xl: 8 }} spacing="sm" verticalSpacing="xs">
+        <Field label={label("workorder", "wonumber", "Work Order #")}>{wo.wonumber}</Field>
+        <Field label={label("workorder", "ponumber", "PO #")}>{wo.ponumber}</Field>
+        <Field label={label("workorder", "customername", "Customer")}>{wo.customername}</Field>
+        <Field label="City/State">
+          {wo.jobsite.city}, {wo.jobsite.statecode}
+        </Field>
+        <Field label={label("workorder", "dispatchdate", "Dispatch Date")}>
+          {formatDateTime(wo.dispatchdate)}
+        </Field>
+        <Field label={label("workorder", "dispatcher", "Dispatcher")}>{wo.dispatcher}</Field>
+        <Field label={label("workorder", "priority", "Priority")}>{wo.priority}</Field>
+        <Field label={label("workorder", "briefdescription", "Brief Description")}>
+          {wo.briefdescription}
+        </Field>
+      </SimpleGrid>
+    </Paper>
+  );
+};
+
+/**
+ * /customerprofile/workorderdetails?id&origin — the customer-facing detail (spec 2 §2 Portals): read-only
+ * header and tabs Work Order, Notes, Proposals, Invoices, Attachments; Edit while the order is open.
+ */
+export const CustomerWorkOrderDetailPage = () => {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = Number(params.get("id"));
+  const origin = params.get("origin") || "customerprofile/workorderlist?status=open";
+  const [tab, setTab] = useState<string | null>("workorder");
+  const [editing, setEditing] = useState(false);
+  const detail = useQuery({
+    queryKey: portalKeys.detail(id),
+    queryFn: () => portalApi.detail(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+  if (!Number.isInteger(id) || id <= 0) return <Alert color="red">No work order was chosen.</Alert>;
+  if (detail.isPending)
+    return (
+      <Center p="xl">
+        <LoadPanel />
+      </Center>
+    );
+  if (detail.error)
+    return (
+      <Alert color="red" title="Something went wrong:">
+        {errorText(detail.error)}
+      </Alert>
+    );
+  const wo = detail.data;
+
+  return (
+    <Stack gap="sm" p={{ base: "xs", md: "sm" }}>
+      <Group gap="xs" role="toolbar" aria-label="Work order actions">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={() => navigate(`/${origin}`)}
+        >
+          Back to List
+        </Button>
+        {wo.editable ? (
+          <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+            Edit Work Order
+          </Button>
+        ) : (
+          <Group gap={4} c="dimmed" fz="sm">
+            <IconLock size={16} /> {wo.status}: read-only
+          </Group>
+        )}
+      </Group>
+      <Section name="header">
+        <Header wo={wo} />
+      </Section>
+      <Tabs value={tab} onChange={setTab} variant="outline" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="workorder">Work Order</Tabs.Tab>
+          <Tabs.Tab value="notes">Notes</Tabs.Tab>
+          <Tabs.Tab value="proposals">Proposals</Tabs.Tab>
+          <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+          <Tabs.Tab value="attachments">Attachments</Tabs.Tab>
+        </Tabs.List>
+        <Box pt="sm">
+          <Tabs.Panel value="workorder">
+            <Section name="workorder">
+              <CustomerWorkOrderTab wo={wo} />
+            </Section>
+          </Tabs.Panel>
+          <Tabs.Panel value="notes">
+            <Section name="notes">
+              <CustomerNotesTab wo={wo} editable={wo.editable} />
+            </Section>
+          </Tabs.Panel>
+          <Tabs.Panel value="proposals">
+            <Section name="proposals">
+              <CustomerProposalsTab workorderid={wo.id} editable={wo.editable} />
+            </Section>
+          </Tabs.Panel>
+          <Tabs.Panel value="invoices">
+            <Section name="invoices">
+              <CustomerInvoicesTab workorderid={wo.id} />
+            </Section>
+          </Tabs.Panel>
+          <Tabs.Panel value="attachments">
+            <Section name="attachments">
+              <CustomerAttachmentsTab workorderid={wo.id} editable={wo.editable} />
+            </Section>
+          </Tabs.Panel>
+        </Box>
+      </Tabs>
+      {editing && <CustomerWorkOrderModal workorder={wo} onClose={() => setEditing(false)} />}
+    </Stack>
+  );
+};

@@ -1,0 +1,138 @@
+import type { CustomerProposal } from "@fm/domain/contracts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { jsonCall, openBillingTab } from "./support/billing.ts";
+import { useBrowserSession } from "./support/session.ts";
+import { apiToken, expectToast } from "./support/workorders.ts";
+
+/** The customer places an order, staff send two proposals, the customer approves one and rejects the other. */
+const { baseUrl, page, newPage } = useBrowserSession({ signInAs: "Customer" });
+let dispatcher: string;
+let customer: string;
+
+beforeAll(async () => {
+  dispatcher = await apiToken(baseUrl, "Dispatchers");
+  customer = await apiToken(baseUrl, "Customer");
+});
+
+/** Staff prepare and complete a proposal on the order (the dispatcher's side, through the API). */
+const completedProposal = async (workorderid: number, number: string) => {
+  const p = await jsonCall<{ id: number; version: number }>(
+    baseUrl,
+    dispatcher,
+    "POST",
+    "/api/workorder/saveproposal",
+    {
+      workorderid,
+      quotedamount: 700,
+      externalproposalnumber: number,
+      note: `Proposal ${number}`,
+      scopeofwork: "<p>Replace the leaking valve.</p>",
+      items: [{ itemtypeid: 1, description: "Technician labor", quantity: 2, rate: 150, taxrate: 0 }],
+    },
+  );
+  await jsonCall(
+    baseUrl,
+    dispatcher,
+    "PUT",
+    `/api/workorder/completeproposal?id=${p.id}&version=${p.version}`,
+  );
+  return p.id;
+};
+
+describe("Customer portal (issue 13)", () => {
+  it("adds a work order, finds it in My Work Orders, approves one proposal and rejects another; staff see both", async () => {
+    const brief = `Leak under sink ${Date.now()}`;
+
+    // My Work Orders → Add Work Order.
+    await page.goto(`${baseUrl}/customerprofile/workorderlist?status=open`);
+    await page.getByRole("table", { name: "My work orders" }).waitFor();
+    await expect.poll(() => page.title()).toContain("My Work Orders - Open");
+    await page.getByRole("button", { name: "Add Work Order", exact: true }).click();
+    const form = page.getByRole("dialog", { name: "Add Work Order" });
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await form.getByText("Brief Description is required.").waitFor();
+    await form.getByRole("combobox", { name: "Job Site" }).click();
+    await page.locator('[role="option"]:visible').first().click();
+    await form.getByRole("textbox", { name: "Brief Description" }).fill(brief);
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(page, "Work Order Saved");
+    await page.waitForURL(/\/customerprofile\/workorderdetails\?id=\d+/);
+    const id = Number(new URL(page.url()).searchParams.get("id"));
+    const detail = await jsonCall<{ wonumber: string; status: string }>(
+      baseUrl,
+      customer,
+      "GET",
+      `/api/customerprofile/getworkorder?id=${id}`,
+    );
+    await page.getByRole("region", { name: "Work order summary" }).getByText(detail.wonumber).waitFor();
+
+    // Staff see it at once, and send two proposals.
+    const staffList = await jsonCall<{ rows: Array<{ id: number }> }>(
+      baseUrl,
+      dispatcher,
+      "GET",
+      `/api/workorder/getworkorders?search=${encodeURIComponent(detail.wonumber)}`,
+    );
+    expect(staffList.rows.map((r) => r.id)).toContain(id);
+    const approveId = await completedProposal(id, `A-${id}`);
+    const rejectId = await completedProposal(id, `R-${id}`);
+
+    // Back to the list: the new order is there; open it.
+    await page.getByRole("button", { name: "Back to List" }).click();
+    const list = page.getByRole("table", { name: "My work orders" });
+    await list.waitFor();
+    await page.getByRole("textbox", { name: "Search" }).fill(brief);
+    const row = list.locator(`tbody tr[data-row-id="${id}"]`);
+    await row.getByText(brief).waitFor();
+    await row.getByRole("link", { name: detail.wonumber }).click();
+    await page.waitForURL(new RegExp(`workorderdetails\\?id=${id}`));
+
+    // Proposals: approve one.
+    const proposals = page.getByRole("table", { name: "Proposals" });
+    await page.getByRole("tab", { name: "Proposals", exact: true }).click();
+    await proposals.waitFor();
+    const approveRow = proposals.locator(`tbody tr[data-row-id="${approveId}"]`);
+    await approveRow.getByText("Complete", { exact: true }).waitFor();
+    await approveRow.getByRole("button", { name: `Actions for proposal A-${id}` }).click();
+    await page.getByRole("menuitem", { name: "Approve", exact: true }).click();
+    await page.getByRole("dialog", { name: "Approve Proposal" }).getByRole("button", { name: "Yes" }).click();
+    await expectToast(page, "Proposal Approved");
+    await approveRow.getByText("Approved", { exact: true }).waitFor();
+
+    // Reject the other, with the required reason.
+    const reason = `Over budget this quarter ${id}`;
+    const rejectRow = proposals.locator(`tbody tr[data-row-id="${rejectId}"]`);
+    await rejectRow.getByRole("button", { name: `Actions for proposal R-${id}` }).click();
+    await page.getByRole("menuitem", { name: "Reject", exact: true }).click();
+    const reject = page.getByRole("dialog", { name: "Reject Proposal" });
+    await reject.getByRole("button", { name: "Save", exact: true }).click();
+    await reject.getByText("Rejection Information is required.").waitFor();
+    await reject.getByRole("textbox", { name: "Rejection Information" }).fill(reason);
+    await reject.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(page, "Proposal Rejected");
+    await rejectRow.getByText("Rejected", { exact: true }).waitFor();
+    const mine = await jsonCall<CustomerProposal[]>(
+      baseUrl,
+      customer,
+      "GET",
+      `/api/customerprofile/proposals?workorderid=${id}`,
+    );
+    expect(mine.find((p) => p.id === rejectId)).toMatchObject({
+      rejectedbycustomer: true,
+      rejectionnote: reason,
+    });
+
+    // The staff side: the Customer Proposals tab shows the approval and the customer's reason.
+    const staff = await newPage("Dispatchers");
+    await staff.goto(`${baseUrl}/workorder/details?id=${id}&origin=workorder`);
+    const staffGrid = staff.getByRole("table", { name: "Customer proposals" });
+    await openBillingTab(staff, "Customer Proposals", staffGrid);
+    const approved = staffGrid.locator(`tbody tr[data-row-id="${approveId}"]`);
+    await approved.getByText("Approved", { exact: true }).waitFor();
+    await approved.getByText("Yes", { exact: true }).waitFor();
+    const rejected = staffGrid.locator(`tbody tr[data-row-id="${rejectId}"]`);
+    await rejected.getByText("Rejected by customer", { exact: true }).waitFor();
+    await rejected.getByRole("button", { name: "Expand details" }).click();
+    await staff.getByText(reason, { exact: true }).waitFor();
+  });
+});
