@@ -61,6 +61,15 @@ const EnvSchema = z.object({
   OIDC_ROLES_CLAIM: z.string().default("roles"),
   OIDC_PERMISSIONS_CLAIM: z.string().default("permissions"),
   OIDC_EMAIL_CLAIM: z.string().default("email"),
+  /** admin: the address users reach the app at, for links in e-mail (invitations); else the admin's own origin. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** admin: hours an invitation's set-password link stays valid. */
+  INVITATION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("FM Dispatch <dispatch@fmdispatch.local>"),
   WEB_DIST_DIR: z.string().optional(),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../platform/context.ts";
+// admin (issue 16): users, invitations, dispatch priority
+import { adminRoutes, setPasswordRoutes } from "./admin/index.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { customerRoutes } from "./customers/customers.routes.ts";
@@ -54,6 +56,9 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     proposalRoutes,
     invoiceRoutes,
     vendorProposalRoutes,
+    // admin (issue 16)
+    adminRoutes,
+    setPasswordRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

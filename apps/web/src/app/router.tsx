@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-r
 import { LoginPage } from "../auth/LoginPage.tsx";
 import { LogoutPage } from "../auth/LogoutPage.tsx";
 import { RequireAuth } from "../auth/RequireAuth.tsx";
+import { SetPasswordPage } from "../features/admin/SetPasswordPage.tsx";
 import { registerNavigator } from "./navigation.ts";
 import { RouterError } from "./RouterError.tsx";
 import { ScreenRoute } from "./ScreenRoute.tsx";
@@ -19,6 +20,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: "/login", element: <LoginPage /> },
       { path: "/logout", element: <LogoutPage /> },
+      // admin (issue 16): the invitation link's public page
+      { path: "/setpassword", element: <SetPasswordPage /> },
       {
         element: <RequireAuth />,
         children: [

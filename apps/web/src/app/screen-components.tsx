@@ -33,6 +33,14 @@ const AdminOutboxPage = lazy(() =>
   import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => ({ default: m.AdminOutboxRoute })),
 );
 
+// admin (issue 16)
+const AdminPage = lazy(() =>
+  import("../features/admin/AdminPage.tsx").then((m) => ({ default: m.AdminPage })),
+);
+const UserDetailsPage = lazy(() =>
+  import("../features/admin/UserDetailsPage.tsx").then((m) => ({ default: m.UserDetailsPage })),
+);
+
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
  * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
@@ -49,4 +57,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customerprofile/workorder/new": CustomerNewWorkOrderPage,
   "/dashboard": DispatcherDashboardPage,
   "/admin/outbox": AdminOutboxPage,
+  // admin (issue 16)
+  "/admin": AdminPage,
+  "/admin/users/details": UserDetailsPage,
 };

@@ -3,6 +3,7 @@
  * (validation, OpenAPI), the web (response checks in development builds, types) and the browser tests.
  * One file per feature; every field is built from the primitives in primitives.ts and html.ts.
  */
+export * from "./admin.ts";
 export * from "./attachments.ts";
 export * from "./auth.ts";
 export * from "./billing-lines.ts";

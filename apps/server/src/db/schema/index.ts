@@ -1,3 +1,4 @@
+export * from "./admin.ts";
 export * from "./attachments.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
