@@ -18,6 +18,7 @@ import {
   workOrderVendors,
 } from "../db/schema/index.ts";
 import { hashPassword } from "../features/auth/passwords.ts";
+import { seedAdminDemoUsers } from "./admin-users.ts";
 import { allocateIds, chunk, stopwatch } from "./batch.ts";
 import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./customers.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
@@ -169,6 +170,14 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
       })),
     );
     timer.step(`users (${allUsers.length})`);
+    // admin (issue 16): blocked, inactive and invited users for the Admin page
+    const adminUsers = await seedAdminDemoUsers(tx, {
+      passwordhash,
+      now,
+      adminId: userId("admin@example.com"),
+      adminName: "Alex Admin",
+    });
+    timer.step(`admin page users (${adminUsers})`);
 
     const jobSitesByCustomer = new Map<number, number[]>();
     for (const s of builtCustomers.jobSites) {

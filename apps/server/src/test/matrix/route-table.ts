@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { InjectOptions } from "fastify";
-import { dispatchVendors, trades, userInvitations, vendorTrades } from "../../db/schema/index.ts";
+import { dispatchVendors, mailOutbox, trades, userInvitations, vendorTrades } from "../../db/schema/index.ts";
 import { hashInvitationToken } from "../../features/admin/index.ts";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
 import { makeUser, makeVendor, uid } from "../factories.ts";
@@ -733,6 +733,16 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   "GET /api/admin/getuserlist": { allowed: ADMIN, build: () => get("/api/admin/getuserlist") },
   "GET /api/admin/getroles": { allowed: ADMIN, build: () => get("/api/admin/getroles") },
   "GET /api/admin/getreports": { allowed: ADMIN, build: () => get("/api/admin/getreports") },
+  "GET /api/admin/outbox/message": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const [m] = await f.t.db
+        .insert(mailOutbox)
+        .values({ to: ["matrix@example.test"], subject: "Matrix", html: "<p>x</p>" })
+        .returning({ id: mailOutbox.id });
+      return get(`/api/admin/outbox/message?id=${m?.id}`);
+    },
+  },
   "GET /api/admin/getuserlinks": { allowed: ADMIN, build: () => get("/api/admin/getuserlinks") },
   "GET /api/admin/getidentitymode": { allowed: ADMIN, build: () => get("/api/admin/getidentitymode") },
   "POST /api/admin/createuser": {
