@@ -844,6 +844,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     },
   },
   // Public: the single-use, expiring token is the credential (features/admin tests use, reuse and expiry).
+  "GET /api/auth/config": { allowed: EVERYONE_AND_ANONYMOUS, build: () => get("/api/auth/config") },
   "POST /api/auth/setpassword": {
     allowed: EVERYONE_AND_ANONYMOUS,
     build: async (f) => {
