@@ -214,7 +214,8 @@ describe("route guards (spec 3 §2.1)", () => {
   it("an Admin opens /admin; /workorder/detaillist shows 'Coming Soon'", async () => {
     await loginAs(page, baseUrl, "Admin");
     await page.goto(`${baseUrl}/admin`);
-    await heading("Admin — coming soon in this build");
+    // admin (issue 16): the Admin page is built
+    await page.getByRole("tab", { name: "Users" }).waitFor();
     await page.goto(`${baseUrl}/workorder/detaillist`);
     await heading("Coming Soon");
   });

@@ -16,6 +16,7 @@ export const API_ERROR_CODES = [
   "vendor_inactive", // the vendor is inactive
   "bad_blob_key",
   "external_idp",
+  "invalid_invitation", // admin: a set-password link that is unknown, used, replaced or expired
   // 401
   "unauthorized",
   "invalid_credentials",

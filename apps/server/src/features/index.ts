@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../platform/context.ts";
 // accounting (issue 16)
 import { accountingRoutes } from "./accounting/index.ts";
+// admin (issue 16): users, invitations, dispatch priority
+import { adminRoutes, setPasswordRoutes } from "./admin/index.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { customerPortalRoutes } from "./customer-portal/customer-portal.routes.ts";
@@ -69,6 +71,9 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorPortalRoutes,
     // customer-portal (issue 13)
     customerPortalRoutes,
+    // admin (issue 16)
+    adminRoutes,
+    setPasswordRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -35,7 +35,15 @@ export const registerSecurityHeaders = async (app: FastifyInstance, config: AppC
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...CSP_DIRECTIVES, ...(tls ? { upgradeInsecureRequests: [] } : {}) },
+      directives: {
+        ...CSP_DIRECTIVES,
+        // admin (issue 16): the SPA talks to an external identity provider (discovery, token, JWKS).
+        connectSrc: [
+          ...CSP_DIRECTIVES.connectSrc,
+          ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : []),
+        ],
+        ...(tls ? { upgradeInsecureRequests: [] } : {}),
+      },
     },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "no-referrer" },

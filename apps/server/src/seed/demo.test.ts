@@ -127,6 +127,24 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
     expect(row?.dispatchvendors).toBeGreaterThan(20);
   });
 
+  // admin (issue 16)
+  it("shows the Admin page's user states: blocked, inactive, invitation pending and expired", async () => {
+    const admin = await t.call(null, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "admin@example.com", password: DEMO_PASSWORD },
+    });
+    const list = await t.call(admin.json<LoginResponse>().accessToken, {
+      method: "GET",
+      url: "/api/admin/getuserlist",
+    });
+    const rows = list.json<{ blocked: boolean; isactive: boolean; invitation: string }[]>();
+    expect(rows.some((u) => u.blocked)).toBe(true);
+    expect(rows.some((u) => !u.isactive)).toBe(true);
+    expect(rows.some((u) => u.invitation === "pending")).toBe(true);
+    expect(rows.some((u) => u.invitation === "expired")).toBe(true);
+  });
+
   it("lets each demo user sign in with the demo password and the right roles", async () => {
     const sessions = new Map<string, LoginResponse>();
     for (const u of DEMO_USERS) {

@@ -20,6 +20,7 @@ import {
 import { hashPassword } from "../features/auth/passwords.ts";
 // accounting (issue 16)
 import { seedAccounting } from "./accounting.ts";
+import { seedAdminDemoUsers } from "./admin-users.ts";
 import { allocateIds, chunk, stopwatch } from "./batch.ts";
 import { seedCustomerPortal } from "./customer-portal.ts";
 import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./customers.ts";
@@ -182,6 +183,14 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
       })),
     );
     timer.step(`users (${allUsers.length})`);
+    // admin (issue 16): blocked, inactive and invited users for the Admin page
+    const adminUsers = await seedAdminDemoUsers(tx, {
+      passwordhash,
+      now,
+      adminId: userId("admin@example.com"),
+      adminName: "Alex Admin",
+    });
+    timer.step(`admin page users (${adminUsers})`);
 
     const jobSitesByCustomer = new Map<number, number[]>();
     for (const s of builtCustomers.jobSites) {

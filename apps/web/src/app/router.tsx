@@ -1,7 +1,9 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { LoginPage } from "../auth/LoginPage.tsx";
 import { LogoutPage } from "../auth/LogoutPage.tsx";
+import { OidcCallbackPage } from "../auth/OidcCallbackPage.tsx";
 import { RequireAuth } from "../auth/RequireAuth.tsx";
+import { SetPasswordPage } from "../features/admin/SetPasswordPage.tsx";
 import { registerNavigator } from "./navigation.ts";
 import { RouterError } from "./RouterError.tsx";
 import { ScreenRoute } from "./ScreenRoute.tsx";
@@ -19,6 +21,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: "/login", element: <LoginPage /> },
       { path: "/logout", element: <LogoutPage /> },
+      // admin (issue 16): the invitation link's public page
+      { path: "/setpassword", element: <SetPasswordPage /> },
+      // admin (issue 16): the external identity provider's return (OIDC_CALLBACK_PATH)
+      { path: "/login/callback", element: <OidcCallbackPage /> },
       {
         element: <RequireAuth />,
         children: [

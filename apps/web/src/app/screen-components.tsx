@@ -65,6 +65,13 @@ const customerPortal = <K extends string>(name: K) =>
       default: m[name as keyof typeof m] as ComponentType,
     })),
   );
+// admin (issue 16)
+const AdminPage = lazy(() =>
+  import("../features/admin/AdminPage.tsx").then((m) => ({ default: m.AdminPage })),
+);
+const UserDetailsPage = lazy(() =>
+  import("../features/admin/UserDetailsPage.tsx").then((m) => ({ default: m.UserDetailsPage })),
+);
 
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
@@ -97,4 +104,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customerprofile/workorderdetails": customerPortal("CustomerWorkOrderDetailPage"),
   "/customerprofile/proposals": customerPortal("MyProposalsPage"),
   "/customerprofile/invoices": customerPortal("MyInvoicesPage"),
+  // admin (issue 16)
+  "/admin": AdminPage,
+  "/admin/users/details": UserDetailsPage,
 };

@@ -63,7 +63,7 @@ export const SCREENS: readonly ScreenDef[] = [
   screen("/vendor/new", "Add New Vendor", "Add New Vendor"),
   screen("/vendor/search", "Vendor Search", "vendor search by radius or geography"),
   screen("/admin", "Admin", "Users and Dispatch tabs", { check: adminOnly }),
-  screen("/admin/users/details", "User Details", "alternative user editor"),
+  screen("/admin/users/details", "User Details", "alternative user editor", { check: adminOnly }),
   screen("/admin/importvendorzips", "Import Vendor Zips", "Import Zips for a vendor (CSV)"),
   // Ours, not the spec's: the mail outbox (Admin only).
   screen("/admin/outbox", "Outbox", "queued, sent and failed mail"),

@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconLock } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { BrandMark } from "../components/BrandMark.tsx";
@@ -20,6 +21,7 @@ import { LoadPanel } from "../components/LoadPanel.tsx";
 import { signIn } from "./auth-api.ts";
 import classes from "./LoginPage.module.css";
 import { isPasswordExpired, signInFailureText } from "./login-messages.ts";
+import { authConfig, isProviderPasswordExpired, userManager } from "./oidc-client.ts";
 import { readReturnState, safeReturnPath } from "./redirect.ts";
 import { isSessionOver } from "./session.ts";
 import { useSession } from "./use-session.ts";
@@ -47,7 +49,27 @@ export const LoginPage = () => {
     },
   });
 
+  const mode = useQuery({
+    queryKey: ["auth-config"],
+    queryFn: authConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const oidc = mode.data?.mode === "oidc" ? mode.data : null;
+
   if (session && !busy && !isSessionOver(session, Date.now())) return <Navigate to={target} replace />;
+
+  // admin (issue 16): with an external identity provider, one Sign In button redirects there (PKCE).
+  const redirectToProvider = async () => {
+    if (!oidc) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await userManager(oidc).signinRedirect({ state: { from: target } });
+    } catch (err) {
+      setFailure(err);
+      setBusy(false);
+    }
+  };
 
   const submit = form.onSubmit(async ({ email, password }) => {
     setBusy(true);
@@ -93,10 +115,16 @@ export const LoginPage = () => {
               variant="light"
               radius="md"
               role="alert"
-              icon={isPasswordExpired(failure) ? <IconLock aria-hidden /> : <IconAlertCircle aria-hidden />}
+              icon={
+                isPasswordExpired(failure) || isProviderPasswordExpired(failure) ? (
+                  <IconLock aria-hidden />
+                ) : (
+                  <IconAlertCircle aria-hidden />
+                )
+              }
             >
               <Text size="sm" fw={500}>
-                {signInFailureText(failure)}
+                {isProviderPasswordExpired(failure) ? "Password Expired" : signInFailureText(failure)}
               </Text>
               {isPasswordExpired(failure) && (
                 <Text size="xs" mt={4}>
@@ -106,30 +134,38 @@ export const LoginPage = () => {
             </Alert>
           )}
 
-          <Box component="form" onSubmit={submit} noValidate aria-label="Sign in">
-            <Stack gap="md">
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="username"
-                placeholder="you@company.com"
-                autoFocus
-                required
-                key={form.key("email")}
-                {...form.getInputProps("email")}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                required
-                key={form.key("password")}
-                {...form.getInputProps("password")}
-              />
-              <Button type="submit" size="md" fullWidth loading={busy} loaderProps={{ type: "dots" }}>
-                Sign In
-              </Button>
-            </Stack>
-          </Box>
+          {mode.isPending ? (
+            <LoadPanel />
+          ) : oidc ? (
+            <Button size="md" fullWidth loading={busy} onClick={() => void redirectToProvider()}>
+              Sign In
+            </Button>
+          ) : (
+            <Box component="form" onSubmit={submit} noValidate aria-label="Sign in">
+              <Stack gap="md">
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  placeholder="you@company.com"
+                  autoFocus
+                  required
+                  key={form.key("email")}
+                  {...form.getInputProps("email")}
+                />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  key={form.key("password")}
+                  {...form.getInputProps("password")}
+                />
+                <Button type="submit" size="md" fullWidth loading={busy} loaderProps={{ type: "dots" }}>
+                  Sign In
+                </Button>
+              </Stack>
+            </Box>
+          )}
         </Stack>
       </Paper>
     </Center>

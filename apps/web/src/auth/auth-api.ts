@@ -1,5 +1,6 @@
 import { LoginResponse, SessionUser } from "@fm/domain/contracts";
 import { api } from "../api/instance.ts";
+import { authConfig, userManager } from "./oidc-client.ts";
 import { sessionFromLogin } from "./session.ts";
 import { sessionStore } from "./session-store.ts";
 
@@ -44,5 +45,16 @@ export const signOut = async (): Promise<void> => {
     // Offline: the session still ends on its own at its expiry; nothing is left in this browser.
   } finally {
     sessionStore.clear();
+  }
+  await signOutOfProvider();
+};
+
+/** admin (issue 16): with an external provider, end its session too (its end-session endpoint). */
+const signOutOfProvider = async (): Promise<void> => {
+  try {
+    const c = await authConfig();
+    if (c.mode === "oidc") await userManager(c).signoutRedirect();
+  } catch {
+    // The provider cannot be reached: our own session is gone already; its own ends at its expiry.
   }
 };

@@ -58,3 +58,17 @@ export const LogoutBody = z.object({ refreshToken: RefreshToken.optional() }).op
 /** GET /api/auth/jwks: the public keys that verify access tokens. */
 export const JwkSet = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
 export type JwkSet = z.infer<typeof JwkSet>;
+
+/** admin (issue 16): GET /api/auth/config (public): how the SPA signs in. */
+export const AuthConfig = z.discriminatedUnion("mode", [
+  z.object({ mode: z.literal("local") }),
+  z.object({
+    mode: z.literal("oidc"),
+    authority: z.string(),
+    clientId: z.string(),
+    scope: z.string(),
+    audienceParam: z.string(),
+    audience: z.string(),
+  }),
+]);
+export type AuthConfig = z.infer<typeof AuthConfig>;

@@ -5,6 +5,7 @@
  */
 // accounting (issue 16)
 export * from "./accounting.ts";
+export * from "./admin.ts";
 export * from "./attachments.ts";
 export * from "./auth.ts";
 export * from "./billing-lines.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gridQueryString, pageOf } from "./grid-query.ts";
+import { id } from "./primitives.ts";
 
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 
@@ -28,3 +29,16 @@ export type OutboxRow = z.infer<typeof OutboxRow>;
 /** One page of the Outbox with the number of mails the query matches. */
 export const OutboxPage = pageOf(OutboxRow);
 export type OutboxPage = z.infer<typeof OutboxPage>;
+
+/** admin (issue 16): GET /api/admin/outbox/message?id: one mail as queued, to read what was sent. */
+export const OutboxMessageQuery = z.object({ id: id("id") });
+export const OutboxMessage = z.object({
+  id: z.number(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string().nullable(),
+  status: z.string(),
+  createddate: z.iso.datetime(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;

@@ -1,4 +1,5 @@
 export * from "./accounting.ts";
+export * from "./admin.ts";
 export * from "./attachments.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";

@@ -30,6 +30,8 @@ export const users = pgTable(
      * change; access tokens carry the version they were issued with and are refused once it moved on.
      */
     tokenversion: integer("tokenversion").notNull().default(0),
+    /** Optimistic concurrency of the admin user editor (a stale save answers 409). */
+    version: integer("version").notNull().default(1),
     lastlogin: timestamp("lastlogin", { withTimezone: true }),
     passwordchangeddate: timestamp("passwordchangeddate", { withTimezone: true }),
     createddate: timestamp("createddate", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,12 @@
-import { JwkSet, LoginBody, LoginResponse, LogoutBody, RefreshBody, SessionUser } from "@fm/domain/contracts";
+import {
+  AuthConfig,
+  JwkSet,
+  LoginBody,
+  LoginResponse,
+  LogoutBody,
+  RefreshBody,
+  SessionUser,
+} from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicRoute, signedIn } from "../../platform/auth/access.ts";
@@ -45,6 +53,23 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         },
       });
     },
+  );
+
+  // admin (issue 16): the SPA asks how to sign in (built-in form, or the external provider's redirect).
+  app.get(
+    "/api/auth/config",
+    { config: { access: publicRoute }, schema: { tags: ["auth"], response: { 200: AuthConfig } } },
+    (): AuthConfig =>
+      config.OIDC_ISSUER && config.OIDC_CLIENT_ID
+        ? {
+            mode: "oidc",
+            authority: config.OIDC_ISSUER,
+            clientId: config.OIDC_CLIENT_ID,
+            scope: config.OIDC_SCOPE,
+            audienceParam: config.OIDC_AUDIENCE_PARAM,
+            audience: config.OIDC_AUDIENCE ?? "",
+          }
+        : { mode: "local" },
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { OutboxListQuery } from "@fm/domain/contracts";
 import { and, count, eq, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { mailOutbox, type OutboxAttachment } from "../../db/schema/index.ts";
+import { notFound } from "../../platform/errors.ts";
 import { compileGrid } from "../../platform/grid/grid-sql.ts";
 import { attachmentNames, OUTBOX_COLUMNS } from "./outbox.columns.ts";
 
@@ -124,4 +125,19 @@ export const listOutbox = async (db: Db, q: OutboxListQuery) => {
     createddate: r.createddate.toISOString(),
   }));
   return { rows: page, total: counted[0]?.total ?? 0, page: q.page, pageSize: q.pageSize };
+};
+
+/** admin (issue 16): one message with its body. */
+export const outboxMessage = async (db: Db, id: number) => {
+  const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!m) throw notFound("Mail");
+  return {
+    id: m.id,
+    to: m.to,
+    subject: m.subject,
+    html: m.html,
+    text: m.text,
+    status: m.status,
+    createddate: m.createddate.toISOString(),
+  };
 };

@@ -1,9 +1,18 @@
+import { randomBytes } from "node:crypto";
 import type { InjectOptions } from "fastify";
-import { vendorDocuments } from "../../db/schema/index.ts";
+import {
+  dispatchVendors,
+  mailOutbox,
+  trades,
+  userInvitations,
+  vendorDocuments,
+  vendorTrades,
+} from "../../db/schema/index.ts";
 // accounting (issue 16)
 import { makePendingBill } from "../../features/accounting/accounting-test-helpers.ts";
+import { hashInvitationToken } from "../../features/admin/index.ts";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
-import { makeUser, uid } from "../factories.ts";
+import { makeUser, makeVendor, uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
 import {
   adminCall,
@@ -1250,4 +1259,149 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       ]),
     }),
   },
+  // --- admin (issue 16): users, invitations, dispatch priority; all Admin only except the set-password link
+  "GET /api/admin/getuserlist": { allowed: ADMIN, build: () => get("/api/admin/getuserlist") },
+  "GET /api/admin/getroles": { allowed: ADMIN, build: () => get("/api/admin/getroles") },
+  "GET /api/admin/getreports": { allowed: ADMIN, build: () => get("/api/admin/getreports") },
+  "GET /api/admin/outbox/message": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const [m] = await f.t.db
+        .insert(mailOutbox)
+        .values({ to: ["matrix@example.test"], subject: "Matrix", html: "<p>x</p>" })
+        .returning({ id: mailOutbox.id });
+      return get(`/api/admin/outbox/message?id=${m?.id}`);
+    },
+  },
+  "GET /api/admin/getuserlinks": { allowed: ADMIN, build: () => get("/api/admin/getuserlinks") },
+  "GET /api/admin/getidentitymode": { allowed: ADMIN, build: () => get("/api/admin/getidentitymode") },
+  "POST /api/admin/createuser": {
+    allowed: ADMIN,
+    build: () => ({
+      method: "POST",
+      url: "/api/admin/createuser",
+      payload: {
+        given_name: "Matrix",
+        family_name: uid(),
+        email: `matrix-${uid()}@example.test`,
+        app_metadata: { roles: ["Dispatchers"] },
+        reports: [],
+      },
+    }),
+  },
+  "PATCH /api/admin/updateuser": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const u = await makeUser(f.t.db, { roles: ["Dispatchers"] });
+      return {
+        method: "PATCH",
+        url: "/api/admin/updateuser",
+        payload: {
+          user_id: u.id,
+          version: u.version,
+          given_name: "Renamed",
+          family_name: u.lastname,
+          email: u.email,
+          app_metadata: { roles: ["Dispatchers"] },
+          reports: [],
+        },
+      };
+    },
+  },
+  "POST /api/admin/resendinvitation": {
+    allowed: ADMIN,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/admin/resendinvitation",
+      payload: { user_id: (await makeUser(f.t.db, { roles: ["Dispatchers"] })).id },
+    }),
+  },
+  "GET /api/admin/getuser": {
+    allowed: ADMIN,
+    build: async (f) => get(`/api/admin/getuser?id=${(await makeUser(f.t.db)).id}`),
+  },
+  "PUT /api/admin/saveuser": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const u = await makeUser(f.t.db, { roles: ["Dispatchers"] });
+      return {
+        method: "PUT",
+        url: "/api/admin/saveuser",
+        payload: {
+          id: u.id,
+          version: u.version,
+          firstName: "A",
+          lastName: "B",
+          email: u.email,
+          usertypeid: 4,
+        },
+      };
+    },
+  },
+  "GET /api/admin/getauditlog": {
+    allowed: ADMIN,
+    build: async (f) => get(`/api/admin/getauditlog?userid=${(await makeUser(f.t.db)).id}`),
+  },
+  "GET /api/admin/getvendorsbytradeid": {
+    allowed: ADMIN,
+    build: () => get("/api/admin/getvendorsbytradeid?tradeId=1"),
+  },
+  "GET /api/admin/getallvendorsbytradeid": {
+    allowed: ADMIN,
+    build: () => get("/api/admin/getallvendorsbytradeid?tradeId=1"),
+  },
+  "POST /api/admin/savedispatchvendor": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const { tradeid, vendorid } = await tradeVendor(f);
+      return {
+        method: "POST",
+        url: "/api/admin/savedispatchvendor",
+        payload: { tradeid, vendorid, priority: 1 },
+      };
+    },
+  },
+  "PUT /api/admin/updatedispatchvendor": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const { tradeid, vendorid } = await tradeVendor(f);
+      await f.t.db.insert(dispatchVendors).values({ tradeid, vendorid, priority: 1 });
+      return {
+        method: "PUT",
+        url: "/api/admin/updatedispatchvendor",
+        payload: { tradeid, vendorid, priority: 2 },
+      };
+    },
+  },
+  // Public: the single-use, expiring token is the credential (features/admin tests use, reuse and expiry).
+  "GET /api/auth/config": { allowed: EVERYONE_AND_ANONYMOUS, build: () => get("/api/auth/config") },
+  "POST /api/auth/setpassword": {
+    allowed: EVERYONE_AND_ANONYMOUS,
+    build: async (f) => {
+      const u = await makeUser(f.t.db, { roles: ["Dispatchers"] });
+      const token = randomBytes(32).toString("base64url");
+      await f.t.db.insert(userInvitations).values({
+        tokenhash: hashInvitationToken(token),
+        userid: u.id,
+        expiresat: new Date(Date.now() + 3_600_000),
+      });
+      return {
+        method: "POST",
+        url: "/api/auth/setpassword",
+        payload: { token, password: "matrix-password-1" },
+      };
+    },
+  },
+};
+
+/** admin (issue 16): a fresh trade with one vendor offering it. */
+const tradeVendor = async (f: Fixture) => {
+  const [trade] = await f.t.db
+    .insert(trades)
+    .values({ tradename: `Matrix trade ${uid()}` })
+    .returning();
+  if (!trade) throw new Error("matrix builder: trade not created");
+  const vendor = await makeVendor(f.t.db);
+  await f.t.db.insert(vendorTrades).values({ tradeid: trade.id, vendorid: vendor.id });
+  return { tradeid: trade.id, vendorid: vendor.id };
 };

@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defaultPermissionsFor } from "@fm/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, waitForHealth } from "../apps/server/src/test/local-server.ts";
+import { EXPECTED_GROUPS } from "./support/expected-menus.ts";
+import { menuGroups } from "./support/nav.ts";
+import { E2E_API_AUDIENCE, E2E_CLIENT_ID, type E2eIdp, startE2eIdp } from "./support/oidc-idp.ts";
+import { useBrowserSession } from "./support/session.ts";
+
+/*
+ * admin (issue 16): sign-in through an external OpenID Connect provider (spec 3 §2.3). Its own server (the
+ * shared one uses the built-in provider) with OIDC_ISSUER pointing at a real local oidc-provider; the SPA runs
+ * the authorization-code flow with PKCE and lands on the user's home.
+ */
+const { page } = useBrowserSession();
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+let idp: E2eIdp;
+let server: ChildProcess;
+let dataDir: string;
+let app: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  app = `http://127.0.0.1:${port}`;
+  idp = await startE2eIdp(app, {
+    "dispatcher@example.com": { roles: ["Dispatchers"], permissions: defaultPermissionsFor(["Dispatchers"]) },
+    "nobody@example.com": { roles: ["Admin"], permissions: [] },
+  });
+  dataDir = await mkdtemp(path.join(tmpdir(), "fm-e2e-oidc-"));
+  let log = "";
+  server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      WEB_DIST_DIR: path.join(repoRoot, "apps/web/dist"),
+      OIDC_ISSUER: idp.issuer,
+      OIDC_AUDIENCE: E2E_API_AUDIENCE,
+      OIDC_CLIENT_ID: E2E_CLIENT_ID,
+      OIDC_SCOPE: "openid email api",
+      OIDC_AUDIENCE_PARAM: "resource",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on("data", collect);
+  server.stderr?.on("data", collect);
+  await waitForHealth(app, server, { output: () => log, timeoutMs: 180_000 });
+}, 240_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    await new Promise<void>((resolve) => {
+      server.once("exit", () => resolve());
+      server.kill("SIGTERM");
+    });
+  }
+  await idp?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The provider's own (development) login form: any password is accepted for a known login. */
+const signInAtProvider = async (login: string) => {
+  await page.waitForURL(`${idp.issuer}/**`);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("any-password");
+  await page.locator('button[type="submit"]').click();
+};
+
+describe("Sign-in through an external identity provider", () => {
+  it("redirects to the provider with PKCE, returns and lands on the dispatcher's home", async () => {
+    await page.goto(`${app}/login`);
+    // One Sign In button, no password form.
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    expect(await page.getByLabel(/^Password/).count()).toBe(0);
+    const authorize = page.waitForRequest((r) => r.url().startsWith(`${idp.issuer}/auth`));
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const params = new URL((await authorize).url()).searchParams;
+    expect(params.get("response_type")).toBe("code");
+    expect(params.get("code_challenge_method")).toBe("S256");
+    expect(params.get("code_challenge")).toBeTruthy();
+    expect(params.get("resource")).toBe(E2E_API_AUDIENCE);
+
+    await signInAtProvider("dispatcher@example.com");
+    await page.waitForURL(`${app}/home`);
+    await page.getByRole("heading", { name: "Welcome, Dana Dispatcher" }).waitFor();
+    expect(await menuGroups(page)).toEqual(EXPECTED_GROUPS.Dispatchers);
+    // The API accepted the provider's token: a staff list loads.
+    await page.goto(`${app}/workorder`);
+    await page.getByRole("table", { name: "Work orders" }).waitFor();
+
+    // Logout goes through the provider's end-session endpoint and back to the sign-in page.
+    await page.goto(`${app}/logout`);
+    await page.waitForURL(`${idp.issuer}/**`);
+    await page.locator('button[autofocus], button[type="submit"]').first().click();
+    await page.waitForURL(`${app}/login**`);
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+  });
+
+  it("shows 'Oops... ' and the reason when the provider's user has no account here", async () => {
+    await page.goto(`${app}/login`);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAtProvider("nobody@example.com");
+    await page.waitForURL(`${app}/login/callback**`);
+    await page.getByText("Oops... No FM Dispatch account matches this sign-in.").waitFor();
+  });
+});
