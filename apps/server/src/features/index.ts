@@ -21,6 +21,8 @@ import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
+// work-order import (issue 18)
+import { workOrderImportRoutes } from "./workorder-import/workorder-import.routes.ts";
 import { providerPasswordRoutes } from "./workorders/provider-password.routes.ts";
 import { workOrderDetailRoutes } from "./workorders/workorder-detail.routes.ts";
 import { workOrderExportRoutes } from "./workorders/workorder-export.routes.ts";
@@ -56,6 +58,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     invoiceRoutes,
     vendorProposalRoutes,
     jobRoutes,
+    // work-order import (issue 18)
+    workOrderImportRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

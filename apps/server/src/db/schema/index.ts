@@ -8,4 +8,5 @@ export * from "./rates.ts";
 export * from "./system.ts";
 export * from "./users.ts";
 export * from "./vendor-work.ts";
+export * from "./workorder-imports.ts";
 export * from "./workorders.ts";

@@ -1,6 +1,8 @@
 /** What the workorders feature offers the other features; they import it from here only (biome.json). */
 export * from "./workorder-access.ts";
 export * from "./workorder-child-lock.ts";
+// Work-order import (issue 18) creates orders through the same insert as Save.
+export { insertWorkOrder } from "./workorder-form.service.ts";
 export * from "./workorder-list.service.ts";
 export * from "./workorder-rules.ts";
 export * from "./workorder-scope.ts";

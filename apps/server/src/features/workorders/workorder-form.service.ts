@@ -43,41 +43,54 @@ const replaceTrades = async (tx: DbOrTx, workorderid: number, tradeids: number[]
 /** Work-order numbers are the customer's prefix and 100000 + id (as the demo data), unique by construction. */
 const wonumberFor = (prefix: string | null, id: number) => `${(prefix || "WO").toUpperCase()}-${100000 + id}`;
 
+/**
+ * Inserts a new work order inside the caller's transaction: the one rule for numbering, the customer's
+ * default dispatcher, trades and the creation System note (the scope counters follow by trigger). Used by
+ * Save (below) and by the work-order import, which adds its own rows to the same transaction.
+ */
+export const insertWorkOrder = async (
+  tx: DbOrTx,
+  user: AuthUser,
+  input: WorkOrderInput,
+  opts: { parentworkorderid?: number | null; note?: string } = {},
+) => {
+  const parentworkorderid = opts.parentworkorderid ?? null;
+  const customer = await checkWorkOrderRefs(tx, input);
+  // Reserve the id first: the work-order number is derived from it.
+  const [reserved] = await tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('workorders', 'id'))::int` })
+    .from(sql`(select 1) as one`);
+  if (!reserved) throw impossible("nextval returned no row");
+  const { id } = reserved;
+  const wonumber = wonumberFor(customer.customerprefix, id);
+  await tx.insert(workOrders).values({
+    id,
+    wonumber,
+    parentworkorderid,
+    ...columnsOf(input),
+    dispatcherid: input.dispatcherid ?? customer.dispatcherid ?? null,
+    createdby: user.id,
+    modifiedby: user.id,
+  });
+  await replaceTrades(tx, id, input.tradeids);
+  await addSystemNote(
+    tx,
+    id,
+    user,
+    opts.note ??
+      (parentworkorderid
+        ? `Child work order created from work order ${parentworkorderid}.`
+        : "Work order created."),
+  );
+  return { id, wonumber };
+};
+
 export const createWorkOrder = (
   db: Db,
   user: AuthUser,
   input: WorkOrderInput,
   parentworkorderid: number | null = null,
-) =>
-  db.transaction(async (tx) => {
-    const customer = await checkWorkOrderRefs(tx, input);
-    // Reserve the id first: the work-order number is derived from it.
-    const [reserved] = await tx
-      .select({ id: sql<number>`nextval(pg_get_serial_sequence('workorders', 'id'))::int` })
-      .from(sql`(select 1) as one`);
-    if (!reserved) throw impossible("nextval returned no row");
-    const { id } = reserved;
-    const wonumber = wonumberFor(customer.customerprefix, id);
-    await tx.insert(workOrders).values({
-      id,
-      wonumber,
-      parentworkorderid,
-      ...columnsOf(input),
-      dispatcherid: input.dispatcherid ?? customer.dispatcherid ?? null,
-      createdby: user.id,
-      modifiedby: user.id,
-    });
-    await replaceTrades(tx, id, input.tradeids);
-    await addSystemNote(
-      tx,
-      id,
-      user,
-      parentworkorderid
-        ? `Child work order created from work order ${parentworkorderid}.`
-        : "Work order created.",
-    );
-    return { id, wonumber };
-  });
+) => db.transaction((tx) => insertWorkOrder(tx, user, input, { parentworkorderid }));
 
 /**
  * Saves the form (spec 2 §2). The version must match (409 otherwise: nothing is silently overwritten);

@@ -1,6 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
-import { makeUser, uid } from "../factories.ts";
+import { gabesPdf } from "../../features/workorder-import/fixtures/gabes-pdf-fixture.ts";
+import { makeCustomer, makeUser, uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
 import {
   adminCall,
@@ -738,6 +739,26 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     build: async (f) => {
       const job = await callerJob(f);
       return get(`/api/jobs/latest?kind=${job.kind}&key=${encodeURIComponent(job.exclusivekey ?? "")}`);
+    },
+  },
+
+  // --- work-order import (issue 18): staff with add:workorder (or add:workorders, or Admin)
+  "POST /api/workorder/importwofromservicechannel": {
+    allowed: CREATORS,
+    // The matrix app has no ServiceChannel configured: the access rule passes, then 503 says so.
+    allowedStatus: 503,
+    build: () => ({ method: "POST", url: `/api/workorder/importwofromservicechannel?id=PO-${uid()}` }),
+  },
+  "POST /api/workorder/parseWOHTML": {
+    allowed: CREATORS,
+    build: async (f) => {
+      await makeCustomer(f.t.db, { customername: "Gabe's" });
+      const pdf = await gabesPdf({ po: `M-${uid()}`, store: "9999", description: "Matrix check" });
+      return {
+        method: "POST",
+        url: "/api/workorder/parseWOHTML",
+        ...multipartBody({ source: "application/pdf" }, [{ name: "gabes.pdf", content: pdf }]),
+      };
     },
   },
 };
