@@ -26,6 +26,8 @@ import { STAFF_USERS } from "./staff.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
+// work-order import (issue 18)
+import { seedImportCustomers } from "./workorder-import.ts";
 
 export const DEMO_SEED = 20240601;
 export const DEMO_VENDOR_COUNT = 120;
@@ -221,6 +223,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     );
     timer.step(`work orders (${built.workOrders.length}) + lines, notes, events`);
     const vendorProposals = await seedVendorProposals(tx);
+    // work-order import (issue 18): the Gabes and Sprouts customers and their stores
+    await seedImportCustomers(tx);
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,
