@@ -18,7 +18,7 @@ beforeAll(async () => {
 const shown = (p: Page) =>
   p.evaluate(
     () =>
-      `${document.body.innerText} ${[...document.querySelectorAll("input, textarea")]
+      `${document.body.textContent} ${[...document.querySelectorAll("input, textarea")]
         .map((e) => (e as HTMLInputElement).value)
         .join(" ")}`,
   );

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { AppContext } from "../../platform/context.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
+import { badRequest, notFound, upstreamUnavailable } from "../../platform/errors.ts";
 
 /**
  * ServiceChannel's work-order API as the reference describes it (servicechannel-workorders-openapi.yml):
@@ -54,8 +54,7 @@ export const settingsFrom = (config: AppContext["config"]): ServiceChannelSettin
 };
 
 /** 503 with what ServiceChannel said (its ErrorResponse message and code), never our credentials. */
-export const upstreamError = (message: string) =>
-  new AppError("service_unavailable", 503, message, { id: message });
+export const upstreamError = (message: string) => upstreamUnavailable(message, { id: message });
 
 const describeBody = (status: number, text: string): string => {
   try {
@@ -216,9 +215,7 @@ export class ServiceChannelClient {
     if (!first) throw notFound(`A ServiceChannel work order with PO Number ${po}`);
     if (found.length > 1) {
       const numbers = found.map((w) => String(w.Number ?? w.Id)).join(", ");
-      throw new AppError(
-        "bad_request",
-        400,
+      throw badRequest(
         `PO Number ${po} is on ${found.length} ServiceChannel work orders (${numbers}); import them by hand.`,
         { id: `PO Number ${po} is on ${found.length} ServiceChannel work orders.` },
       );

@@ -2,7 +2,7 @@ import fsp from "node:fs/promises";
 import { ImportFileFields, type ImportResult, type ServiceChannelImportQuery } from "@fm/domain/contracts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { AppError, badRequest } from "../../platform/errors.ts";
+import { AppError, badRequest, integrationNotConfigured } from "../../platform/errors.ts";
 import { discardStaged, extensionOf, type ReceivedUpload } from "../attachments/index.ts";
 import { parseGabesPdf } from "./gabes-pdf.ts";
 import type { ServiceChannelClient } from "./servicechannel-client.ts";
@@ -19,9 +19,7 @@ export const importFromServiceChannel = async (
   limits: Omit<ImportOptions, "createjobsite">,
 ): Promise<ImportResult> => {
   if (!client) {
-    throw new AppError(
-      "service_unavailable",
-      503,
+    throw integrationNotConfigured(
       "ServiceChannel is not configured on this server (SERVICECHANNEL_API_URL, SERVICECHANNEL_TOKEN_URL, SERVICECHANNEL_CLIENT_ID and the client secret).",
     );
   }

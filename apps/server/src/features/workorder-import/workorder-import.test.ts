@@ -244,7 +244,7 @@ describe("ServiceChannel by PO number", () => {
     expect(missing.fields?.id).toBe("PO Number is required.");
   });
 
-  it("answers 503 when ServiceChannel is not configured", async () => {
+  it("answers 409 integration_not_configured when ServiceChannel is not configured", async () => {
     const bare = await createTestApp();
     try {
       const who = await signIn(bare, { roles: ["Dispatchers"] });
@@ -252,7 +252,7 @@ describe("ServiceChannel by PO number", () => {
         method: "POST",
         url: "/api/workorder/importwofromservicechannel?id=X1",
       });
-      expect(expectRefusal(res, 503, "service_unavailable").message).toContain("not configured");
+      expect(expectRefusal(res, 409, "integration_not_configured").message).toContain("not configured");
     } finally {
       await bare.close();
     }

@@ -745,8 +745,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   // --- work-order import (issue 18): staff with add:workorder (or add:workorders, or Admin)
   "POST /api/workorder/importwofromservicechannel": {
     allowed: CREATORS,
-    // The matrix app has no ServiceChannel configured: the access rule passes, then 503 says so.
-    allowedStatus: 503,
+    // The matrix app has no ServiceChannel configured: the access rule passes, then 409 says so.
+    allowedStatus: 409,
     build: () => ({ method: "POST", url: `/api/workorder/importwofromservicechannel?id=PO-${uid()}` }),
   },
   "POST /api/workorder/parseWOHTML": {
