@@ -21,7 +21,7 @@ export const rtfToText = (rtf: string): string => {
   const stack: boolean[] = [];
   let skip = false;
   let i = 0;
-  let ucSkip = 0;
+  let ucSkip = 1;
   while (i < rtf.length) {
     const c = rtf[i];
     if (c === "{") {
