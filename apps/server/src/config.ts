@@ -122,6 +122,21 @@ const EnvSchema = z.object({
   QBO_TOKEN_URL: z.string().url().optional(),
   /** With no QBO_CLIENT_ID: true (default) runs the simulator in-process so the push can be tried; false turns the push off. */
   QBO_DEMO: bool,
+  // Work-order import (issue 18): ServiceChannel's v3 API (OAuth2 client credentials); docs/configuration.md.
+  /** e.g. https://sb2api.servicechannel.com/v3 (sandbox) or https://api.servicechannel.com/v3. */
+  SERVICECHANNEL_API_URL: z.string().url().optional(),
+  /** e.g. https://sb2login.servicechannel.com/oauth/token. */
+  SERVICECHANNEL_TOKEN_URL: z.string().url().optional(),
+  SERVICECHANNEL_CLIENT_ID: z.string().min(1).optional(),
+  /** Never logged nor returned; read from the environment (or SERVICECHANNEL_CLIENT_SECRET_FILE). */
+  SERVICECHANNEL_CLIENT_SECRET: z.string().min(1).optional(),
+  SERVICECHANNEL_CLIENT_SECRET_FILE: z.string().min(1).optional(),
+  /** Without a real ServiceChannel, `npm start` serves a labelled demo stand-in with a few POs; false turns it off. */
+  SERVICECHANNEL_DEMO: bool,
+  /** First wait before retrying a ServiceChannel 5xx (doubled per attempt, 4 attempts). */
+  SERVICECHANNEL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** Largest PDF or Outlook message the work-order import accepts. */
+  WORKORDER_IMPORT_MAX_MB: z.coerce.number().positive().max(1024).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -5,6 +5,7 @@ import { claimDataDir } from "./backup/pglite-lock.ts";
 import { createContext, openAppDatabase } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
 import { createOutboxWorker, type OutboxWorker } from "./features/mail/outbox.worker.ts";
+import { DEMO_PO_PREFIX, startDemoServiceChannel } from "./features/workorder-import/servicechannel-demo.ts";
 import { hasDemoData, seedDemoData } from "./seed/demo.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo-users.ts";
 
@@ -20,6 +21,17 @@ const main = async () => {
   if (mayShowDemo && config.SEED_DEMO !== false && !(await hasDemoData(database.db))) {
     console.log("Seeding demo data (first run)…");
     await seedDemoData(database.db);
+  }
+  // Work-order import (issue 18): without a real ServiceChannel, the demo gets a labelled local stand-in.
+  const demoServiceChannel =
+    mayShowDemo && !config.SERVICECHANNEL_API_URL && config.SERVICECHANNEL_DEMO !== false
+      ? await startDemoServiceChannel(database.db)
+      : null;
+  if (demoServiceChannel) {
+    config.SERVICECHANNEL_API_URL = demoServiceChannel.apiUrl;
+    config.SERVICECHANNEL_TOKEN_URL = demoServiceChannel.tokenUrl;
+    config.SERVICECHANNEL_CLIENT_ID = demoServiceChannel.clientId;
+    config.SERVICECHANNEL_CLIENT_SECRET = demoServiceChannel.clientSecret;
   }
   const ctx = await createContext(config, database);
   const webDist = config.WEB_DIST_DIR ?? path.resolve(here, "../../web/dist");
@@ -42,6 +54,12 @@ const main = async () => {
   console.log(
     worker ? "Mail: delivering the outbox over SMTP." : "Mail: SMTP_URL not set, mail stays in the outbox.",
   );
+  if (demoServiceChannel) {
+    const pos = demoServiceChannel.workOrders.map((w) => w.PurchaseNumber);
+    console.log(
+      `ServiceChannel: DEMO stand-in on ${demoServiceChannel.apiUrl} (SERVICECHANNEL_API_URL not set); try Import Work Order with PO ${pos[0] ?? `${DEMO_PO_PREFIX}1001`} … ${pos.at(-1) ?? ""}.`,
+    );
+  }
   if (mayShowDemo && !config.OIDC_ISSUER) {
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(26)} ${u.roles.join(", ")}`);
@@ -51,6 +69,7 @@ const main = async () => {
     await worker?.stop();
     await ctx.jobs.stop();
     await app.close();
+    await demoServiceChannel?.stop();
     await database.close();
     releaseDataDir();
     process.exit(0);

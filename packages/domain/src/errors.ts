@@ -38,6 +38,7 @@ export const API_ERROR_CODES = [
   // 409
   "conflict", // stale version: someone else saved the row since it was read
   "storage_local",
+  "integration_not_configured", // work-order import (issue 18): ServiceChannel has no credentials on this server
   "storage_sas_unavailable",
   // 413, 415
   "payload_too_large",

@@ -28,6 +28,8 @@ import { userRoutes } from "./users/users.routes.ts";
 import { vendorBillingRoutes } from "./vendor-billing/vendor-billing.routes.ts";
 import { vendorPortalRoutes } from "./vendor-portal/vendor-portal.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
+// work-order import (issue 18)
+import { workOrderImportRoutes } from "./workorder-import/workorder-import.routes.ts";
 import { providerPasswordRoutes } from "./workorders/provider-password.routes.ts";
 import { workOrderDetailRoutes } from "./workorders/workorder-detail.routes.ts";
 import { workOrderExportRoutes } from "./workorders/workorder-export.routes.ts";
@@ -74,6 +76,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     // admin (issue 16)
     adminRoutes,
     setPasswordRoutes,
+    // work-order import (issue 18)
+    workOrderImportRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -58,6 +58,12 @@ export const payloadTooLarge = (message = "The request is too large.") =>
   new AppError("payload_too_large", 413, message);
 export const unsupportedMediaType = (message = "This content type is not accepted.") =>
   new AppError("unsupported_media_type", 415, message);
+/** 409: an integration this call needs has no credentials on this server (work-order import, issue 18). */
+export const integrationNotConfigured = (message: string) =>
+  new AppError("integration_not_configured", 409, message);
+/** 503: a third party (ServiceChannel…) failed or could not be reached; the message says what it answered. */
+export const upstreamUnavailable = (message: string, fields?: Fields) =>
+  new AppError("service_unavailable", 503, message, fields);
 export const rateLimited = (message = "Too many requests. Try again shortly.") =>
   new AppError("rate_limited", 429, message);
 /**

@@ -32,6 +32,8 @@ import { seedVendorPortal } from "./vendor-portal.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
+// work-order import (issue 18)
+import { seedImportCustomers } from "./workorder-import.ts";
 
 export const DEMO_SEED = 20240601;
 export const DEMO_VENDOR_COUNT = 120;
@@ -252,6 +254,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // customer-portal: proposals, invoices and notes for the two customer logins.
     const customerProposals = await seedCustomerPortal(tx, [heroCustomer.id, secondCustomer.id]);
     timer.step(`customer portal (${customerProposals} proposals)`);
+    // work-order import (issue 18): the Gabes and Sprouts customers and their stores
+    await seedImportCustomers(tx);
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,

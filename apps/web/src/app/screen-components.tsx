@@ -29,6 +29,11 @@ const CustomerNewWorkOrderPage = lazy(() =>
   })),
 );
 
+// work-order import (issue 18)
+const ImportWorkOrderPage = lazy(() =>
+  import("../features/workorder-import/index.ts").then((m) => ({ default: m.ImportWorkOrderPage })),
+);
+
 const AdminOutboxPage = lazy(() =>
   import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => ({ default: m.AdminOutboxRoute })),
 );
@@ -107,4 +112,6 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   // admin (issue 16)
   "/admin": AdminPage,
   "/admin/users/details": UserDetailsPage,
+  // work-order import (issue 18)
+  "/workorder/import": ImportWorkOrderPage,
 };

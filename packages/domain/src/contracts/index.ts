@@ -36,5 +36,7 @@ export * from "./vendor-portal.ts";
 export * from "./views.ts";
 export * from "./workorder-actions.ts";
 export * from "./workorder-form.ts";
+// work-order import (issue 18)
+export * from "./workorder-import.ts";
 export * from "./workorder-list.ts";
 export * from "./wovendors.ts";

@@ -12,4 +12,5 @@ export * from "./users.ts";
 export * from "./vendor-billing.ts";
 export * from "./vendor-portal.ts";
 export * from "./vendor-work.ts";
+export * from "./workorder-imports.ts";
 export * from "./workorders.ts";

@@ -1,5 +1,12 @@
 /** What the attachments feature offers the other features; they import it from here only (biome.json). */
 export { contentDisposition, type FileResponse } from "./attachment-download.service.ts";
 export { listAttachments, uploadAttachments } from "./attachments.service.ts";
-export { ALLOWED_EXTENSIONS, extensionOf, printable, storedNameFor } from "./file-rules.ts";
+export {
+  ALLOWED_EXTENSIONS,
+  extensionOf,
+  FILE_KINDS,
+  fileNameProblem,
+  printable,
+  storedNameFor,
+} from "./file-rules.ts";
 export { discardStaged, type ReceivedUpload, receiveUpload, type StagedFile } from "./upload-receiver.ts";

@@ -4,6 +4,7 @@ export { describeChanges } from "./workorder-changes.ts";
 export * from "./workorder-child-lock.ts";
 // customer-portal: the customer-facing detail and new-order paths reuse the staff ones.
 export { getWorkOrderDetail } from "./workorder-detail.service.ts";
+// Work-order import (issue 18) creates orders through the same insert as Save.
 export { insertWorkOrder } from "./workorder-form.service.ts";
 export * from "./workorder-list.service.ts";
 export * from "./workorder-rules.ts";

@@ -43,23 +43,18 @@ const replaceTrades = async (tx: DbOrTx, workorderid: number, tradeids: number[]
 /** Work-order numbers are the customer's prefix and 100000 + id (as the demo data), unique by construction. */
 const wonumberFor = (prefix: string | null, id: number) => `${(prefix || "WO").toUpperCase()}-${100000 + id}`;
 
-export const createWorkOrder = (
-  db: Db,
-  user: AuthUser,
-  input: WorkOrderInput,
-  parentworkorderid: number | null = null,
-) => db.transaction((tx) => insertWorkOrder(tx, user, input, parentworkorderid));
-
 /**
- * The new order, its trades and its System note, inside the caller's transaction (the customer portal adds
- * its dispatcher notice to the same transaction). The workorders triggers keep every counter in step.
+ * Inserts a new work order inside the caller's transaction: the one rule for numbering, the customer's
+ * default dispatcher, trades and the creation System note (the scope counters follow by trigger). Used by
+ * Save (below) and by the work-order import, which adds its own rows to the same transaction.
  */
 export const insertWorkOrder = async (
   tx: DbOrTx,
   user: AuthUser,
   input: WorkOrderInput,
-  parentworkorderid: number | null = null,
+  opts: { parentworkorderid?: number | null; note?: string } = {},
 ) => {
+  const parentworkorderid = opts.parentworkorderid ?? null;
   const customer = await checkWorkOrderRefs(tx, input);
   // Reserve the id first: the work-order number is derived from it.
   const [reserved] = await tx
@@ -82,12 +77,20 @@ export const insertWorkOrder = async (
     tx,
     id,
     user,
-    parentworkorderid
-      ? `Child work order created from work order ${parentworkorderid}.`
-      : "Work order created.",
+    opts.note ??
+      (parentworkorderid
+        ? `Child work order created from work order ${parentworkorderid}.`
+        : "Work order created."),
   );
   return { id, wonumber };
 };
+
+export const createWorkOrder = (
+  db: Db,
+  user: AuthUser,
+  input: WorkOrderInput,
+  parentworkorderid: number | null = null,
+) => db.transaction((tx) => insertWorkOrder(tx, user, input, { parentworkorderid }));
 
 /**
  * Saves the form (spec 2 §2). The version must match (409 otherwise: nothing is silently overwritten);

@@ -26,6 +26,8 @@ const SCOPED = [
   "features/vendor-billing/vendor-proposals.service.ts",
   "features/vendor-billing/vendor-invoices.service.ts",
   "features/customer-portal/customer-billing-lists.service.ts",
+  // work-order import (issue 18): the order already carrying a PO, read under the importer's scope
+  "features/workorder-import/workorder-import.service.ts",
 ];
 
 /** Files that touch `workorders` without returning its rows to a caller, each with the reason. */

@@ -12,7 +12,8 @@ import {
 import { makePendingBill } from "../../features/accounting/accounting-test-helpers.ts";
 import { hashInvitationToken } from "../../features/admin/index.ts";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
-import { makeUser, makeVendor, uid } from "../factories.ts";
+import { gabesPdf } from "../../features/workorder-import/fixtures/gabes-pdf-fixture.ts";
+import { makeCustomer, makeUser, makeVendor, uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
 import {
   adminCall,
@@ -1389,6 +1390,26 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
         method: "POST",
         url: "/api/auth/setpassword",
         payload: { token, password: "matrix-password-1" },
+      };
+    },
+  },
+
+  // --- work-order import (issue 18): staff with add:workorder (or add:workorders, or Admin)
+  "POST /api/workorder/importwofromservicechannel": {
+    allowed: CREATORS,
+    // The matrix app has no ServiceChannel configured: the access rule passes, then 409 says so.
+    allowedStatus: 409,
+    build: () => ({ method: "POST", url: `/api/workorder/importwofromservicechannel?id=PO-${uid()}` }),
+  },
+  "POST /api/workorder/parseWOHTML": {
+    allowed: CREATORS,
+    build: async (f) => {
+      await makeCustomer(f.t.db, { customername: "Gabe's" });
+      const pdf = await gabesPdf({ po: `M-${uid()}`, store: "9999", description: "Matrix check" });
+      return {
+        method: "POST",
+        url: "/api/workorder/parseWOHTML",
+        ...multipartBody({ source: "application/pdf" }, [{ name: "gabes.pdf", content: pdf }]),
       };
     },
   },

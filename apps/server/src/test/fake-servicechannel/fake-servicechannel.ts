@@ -1,0 +1,214 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stand-in for ServiceChannel (tests and the demo), serving the shapes of the published v3 API
+ * (../shared/reference/servicechannel-workorders-openapi.yml): an OAuth2 token endpoint (client credentials),
+ * GET /workorders with `purchaseNumber` ('starts with'), `page` and `pageSize` (default and maximum 50)
+ * answering GetWorkOrdersResponse.WorkOrder[], and ErrorResponse bodies. Listens on 127.0.0.1 only.
+ */
+
+/** GetWorkOrdersResponse.WorkOrder (the fields the import reads, plus a few it keeps in the payload). */
+export interface ScWorkOrder {
+  Id: number;
+  Number: string;
+  PurchaseNumber: string;
+  Subscriber: { Id: number; ShortName?: string; Name: string };
+  Provider?: { Id: number; Name: string };
+  Location: {
+    Id: number;
+    SubscriberId: number;
+    StoreId: string;
+    Name?: string;
+    ShortName?: string;
+    Address1?: string;
+    Address2?: string;
+    City?: string;
+    State?: string;
+    Zip?: string;
+  };
+  LocationId?: number;
+  Status?: { Primary: string; Extended?: string };
+  Caller?: string;
+  CreatedBy?: string;
+  CallDate?: string;
+  ScheduledDate?: string;
+  ExpirationDate?: string;
+  Priority?: string;
+  Trade?: string;
+  TradeId?: number;
+  Description?: string;
+  Category?: string;
+  Nte?: number;
+  Currency?: { Id: number; AlphabeticalCode: string };
+  ProblemCode?: string;
+  Source?: string;
+}
+
+/** ServiceChannel.Services.Messaging.ErrorResponse */
+export interface ScErrorResponse {
+  ErrorCodes: string[];
+  ErrorCode: number;
+  ErrorMessage: string;
+}
+
+interface Planned {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface FakeServiceChannelOptions {
+  clientId?: string;
+  clientSecret?: string;
+  /** Lifetime of issued tokens. */
+  tokenTtlSeconds?: number;
+  workOrders?: ScWorkOrder[];
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  authorization: string | null;
+}
+
+const error = (code: number, codes: string[], message: string): ScErrorResponse => ({
+  ErrorCodes: codes,
+  ErrorCode: code,
+  ErrorMessage: message,
+});
+
+const readBody = async (req: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+};
+
+const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
+  res.end(body === undefined ? "" : JSON.stringify(body));
+};
+
+export class FakeServiceChannel {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  tokenTtlSeconds: number;
+  workOrders: ScWorkOrder[];
+  /** Every request, in order (tests assert token reuse, paging and retries). */
+  readonly requests: RecordedRequest[] = [];
+  private readonly tokens = new Map<string, number>();
+  private readonly plannedApi: Planned[] = [];
+  private server: Server | null = null;
+  private base = "";
+
+  constructor(opts: FakeServiceChannelOptions = {}) {
+    this.clientId = opts.clientId ?? "fm-dispatch-test";
+    this.clientSecret = opts.clientSecret ?? randomBytes(16).toString("hex");
+    this.tokenTtlSeconds = opts.tokenTtlSeconds ?? 3600;
+    this.workOrders = opts.workOrders ?? [];
+  }
+
+  /** The API base (what SERVICECHANNEL_API_URL points at). */
+  get apiUrl() {
+    return `${this.base}/api`;
+  }
+  get tokenUrl() {
+    return `${this.base}/oauth/token`;
+  }
+
+  /** The next API calls answer these, in order, before the real answer (a 500 once, a 429 with Retry-After…). */
+  failNext(...answers: Planned[]) {
+    this.plannedApi.push(...answers);
+  }
+
+  /** Every token issued so far stops being accepted (the API answers 401 until a new one is fetched). */
+  expireTokens() {
+    for (const key of this.tokens.keys()) this.tokens.set(key, 0);
+  }
+
+  tokenRequests() {
+    return this.requests.filter((r) => r.path === "/oauth/token").length;
+  }
+  apiRequests() {
+    return this.requests.filter((r) => r.path.startsWith("/api/"));
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((err: unknown) =>
+        send(res, 500, error(501, ["InternalError"], String(err))),
+      );
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
+    const { port } = this.server.address() as AddressInfo;
+    this.base = `http://127.0.0.1:${port}`;
+    return this;
+  }
+
+  async stop() {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", this.base);
+    this.requests.push({
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: url.searchParams,
+      authorization: req.headers.authorization ?? null,
+    });
+    if (url.pathname === "/oauth/token" && req.method === "POST") return this.token(req, res);
+    if (!url.pathname.startsWith("/api/")) return send(res, 404, error(404, ["DataNotFound"], "Not found."));
+
+    const auth = req.headers.authorization ?? "";
+    const token = auth.startsWith("Bearer ") ? auth.slice(7) : "";
+    const expires = this.tokens.get(token);
+    if (!expires || expires < Date.now()) {
+      return send(res, 401, error(504, ["UnAuthorized"], "API call rejected by security permissions."), {
+        "www-authenticate": 'Bearer error="invalid_token"',
+      });
+    }
+    const planned = this.plannedApi.shift();
+    if (planned) return send(res, planned.status, planned.body, planned.headers);
+
+    if (url.pathname === "/api/workorders" && req.method === "GET") return this.search(url, res);
+    return send(res, 404, error(404, ["DataNotFound"], "Not found."));
+  }
+
+  private async token(req: IncomingMessage, res: ServerResponse) {
+    const form = new URLSearchParams(await readBody(req));
+    let id = form.get("client_id");
+    let secret = form.get("client_secret");
+    const basic = req.headers.authorization ?? "";
+    if (basic.startsWith("Basic ")) {
+      const [u, p] = Buffer.from(basic.slice(6), "base64").toString("utf8").split(":");
+      id = decodeURIComponent(u ?? "");
+      secret = decodeURIComponent(p ?? "");
+    }
+    if (form.get("grant_type") !== "client_credentials") {
+      return send(res, 400, { error: "unsupported_grant_type" });
+    }
+    if (id !== this.clientId || secret !== this.clientSecret) {
+      return send(res, 401, { error: "invalid_client", error_description: "Client authentication failed." });
+    }
+    const token = randomBytes(24).toString("hex");
+    this.tokens.set(token, Date.now() + this.tokenTtlSeconds * 1000);
+    send(res, 200, { access_token: token, token_type: "bearer", expires_in: this.tokenTtlSeconds });
+  }
+
+  private search(url: URL, res: ServerResponse) {
+    const po = (url.searchParams.get("purchaseNumber") ?? "").toLowerCase();
+    const pageSize = Math.min(50, Math.max(1, Number(url.searchParams.get("pageSize") ?? 50) || 50));
+    const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
+    // 'starts with' search, as the reference describes purchaseNumber.
+    const hits = this.workOrders.filter((w) => w.PurchaseNumber.toLowerCase().startsWith(po));
+    if (hits.length === 0) {
+      return send(res, 404, error(404, ["DataNotFound"], `No work orders found for purchase number ${po}.`));
+    }
+    send(res, 200, hits.slice((page - 1) * pageSize, page * pageSize));
+  }
+}
