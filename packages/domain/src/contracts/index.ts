@@ -30,3 +30,9 @@ export * from "./workorder-actions.ts";
 export * from "./workorder-form.ts";
 export * from "./workorder-list.ts";
 export * from "./wovendors.ts";
+// customers, job sites, contracts and rates (issue 14)
+export * from "./customer-tabs.ts";
+export * from "./jobsites.ts";
+export * from "./management-providers.ts";
+export * from "./rate-editor.ts";
+export * from "./us-phone.ts";

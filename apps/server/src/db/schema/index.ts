@@ -8,3 +8,4 @@ export * from "./system.ts";
 export * from "./users.ts";
 export * from "./vendor-work.ts";
 export * from "./workorders.ts";
+export * from "./customers.ts";
