@@ -6,6 +6,8 @@ import type { TokenVerifier } from "./platform/auth/auth-user.ts";
 import { configuredSigningKey, LocalIdentityProvider } from "./platform/auth/local-idp.ts";
 import { createOidcVerifier } from "./platform/auth/oidc.ts";
 import type { AppContext } from "./platform/context.ts";
+import { JobRunner } from "./platform/jobs/job-runner.ts";
+import { openSecretBox } from "./platform/secrets/secret-box.ts";
 import { createBlobStore } from "./platform/storage/create-blob-store.ts";
 
 /**
@@ -44,5 +46,15 @@ export const createContext = async (config: AppConfig, database: Database): Prom
     signingKey: await configuredSigningKey(config),
   });
   const verifier: TokenVerifier = config.OIDC_ISSUER ? await createOidcVerifier(config) : identity;
-  return { config, database, identity, verifier, blobs: createBlobStore(config) };
+  const secrets = await openSecretBox({
+    key: config.APP_ENCRYPTION_KEY,
+    keyFile: config.APP_ENCRYPTION_KEY_FILE,
+    previous: config.APP_ENCRYPTION_KEY_PREVIOUS,
+    keyDir: path.join(config.dataDir, "keys"),
+  });
+  const jobs = new JobRunner(database.db, {
+    pollMs: config.JOB_POLL_MS,
+    log: (msg) => console.warn(msg),
+  });
+  return { config, database, identity, verifier, blobs: createBlobStore(config), secrets, jobs };
 };

@@ -83,6 +83,13 @@ const EnvSchema = z.object({
     .min(0)
     .max(2 * 365 * 24 * 60 * 60)
     .default(0),
+  /** 32 bytes (base64 or hex) encrypting stored credentials; every instance must share it (else DATA_DIR/keys). */
+  APP_ENCRYPTION_KEY: z.string().min(1).optional(),
+  APP_ENCRYPTION_KEY_FILE: z.string().min(1).optional(),
+  /** Comma-separated earlier keys, still accepted for reading while stored values are re-encrypted. */
+  APP_ENCRYPTION_KEY_PREVIOUS: z.string().optional(),
+  /** How often each instance looks for due background jobs. */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

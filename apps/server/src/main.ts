@@ -33,6 +33,9 @@ const main = async () => {
       })
     : null;
 
+  // Every instance runs the job loop; FOR UPDATE SKIP LOCKED gives each job to one of them.
+  ctx.jobs.start();
+
   const shown = address.replace(/0\.0\.0\.0|127\.0\.0\.1|\[::1?\]/, "localhost");
   console.log(`\nFM Dispatch is running at ${shown}`);
   console.log(`API reference: ${shown}/api/docs   Database: ${database.kind}`);
@@ -46,6 +49,7 @@ const main = async () => {
 
   const stop = async () => {
     await worker?.stop();
+    await ctx.jobs.stop();
     await app.close();
     await database.close();
     releaseDataDir();

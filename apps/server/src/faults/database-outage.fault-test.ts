@@ -5,12 +5,11 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { createContext } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { workOrderNotes } from "../db/schema/index.ts";
 import { startSession } from "../features/auth/sessions.service.ts";
-import { LocalIdentityProvider } from "../platform/auth/local-idp.ts";
-import { createBlobStore } from "../platform/storage/create-blob-store.ts";
 import { makeCustomer, makeJobSite, makeUser, makeWorkOrder, uid } from "../test/factories.ts";
 import { FULL } from "./fault-data.ts";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
@@ -54,9 +53,10 @@ beforeAll(async () => {
     queryTimeoutMs: QUERY_MS,
   });
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir });
-  const identity = await LocalIdentityProvider.open({ keyDir: null, ttlSeconds: 3600 });
+  const ctx = await createContext(config, viaProxy);
+  const identity = ctx.identity;
   app = await buildApp({
-    ctx: { config, database: viaProxy, identity, verifier: identity, blobs: createBlobStore(config) },
+    ctx,
     webDistDir: null,
     logger: false,
   });

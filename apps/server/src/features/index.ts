@@ -8,6 +8,7 @@ import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { homeRoutes } from "./home/home.routes.ts";
 import { invoiceRoutes } from "./invoices/invoices.routes.ts";
+import { jobRoutes } from "./jobs/jobs.routes.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
@@ -54,6 +55,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     proposalRoutes,
     invoiceRoutes,
     vendorProposalRoutes,
+    jobRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

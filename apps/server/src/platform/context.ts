@@ -2,6 +2,8 @@ import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { TokenVerifier } from "./auth/auth-user.ts";
 import type { LocalIdentityProvider } from "./auth/local-idp.ts";
+import type { JobRunner } from "./jobs/job-runner.ts";
+import type { SecretBox } from "./secrets/secret-box.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 
 /** What every feature's routes receive: the database, configuration and identity services. */
@@ -14,6 +16,10 @@ export interface AppContext {
   verifier: TokenVerifier;
   /** Attachment files: local disk under DATA_DIR/files, or Azure Blob Storage when configured. */
   blobs: BlobStore;
+  /** Encryption at rest for stored credentials (APP_ENCRYPTION_KEY). */
+  secrets: SecretBox;
+  /** The one background-job runner: features register their kinds and enqueue work (platform/jobs). */
+  jobs: JobRunner;
 }
 
 export interface RouteOptions {

@@ -9,6 +9,8 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { LocalIdentityProvider } from "../platform/auth/local-idp.ts";
 import { createOidcVerifier } from "../platform/auth/oidc.ts";
 import type { AppContext } from "../platform/context.ts";
+import { JobRunner } from "../platform/jobs/job-runner.ts";
+import { openSecretBox } from "../platform/secrets/secret-box.ts";
 import { createBlobStore } from "../platform/storage/create-blob-store.ts";
 import { TEMPLATE_FILE } from "./global-setup.ts";
 
@@ -40,7 +42,16 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   });
   // With OIDC_ISSUER set (tests of external sign-in) tokens are verified through discovery + JWKS, as in production.
   const verifier = config.OIDC_ISSUER ? await createOidcVerifier(config) : identity;
-  const ctx: AppContext = { config, database, identity, verifier, blobs: createBlobStore(config) };
+  const ctx: AppContext = {
+    config,
+    database,
+    identity,
+    verifier,
+    blobs: createBlobStore(config),
+    secrets: await openSecretBox({ key: config.APP_ENCRYPTION_KEY, keyDir: null }),
+    // Not started: a test runs what is due with `ctx.jobs.drain()`, deterministically.
+    jobs: new JobRunner(database.db),
+  };
   const app = await buildApp({ ctx, webDistDir: null, logger: false });
   // Each test app is its own client address: rate limits live in the (shared, on PostgreSQL) database, so
   // test files must not eat into each other's per-address sign-in allowance.

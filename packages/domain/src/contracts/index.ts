@@ -15,6 +15,7 @@ export * from "./health.ts";
 export * from "./home.ts";
 export * from "./html.ts";
 export * from "./invoices.ts";
+export * from "./jobs.ts";
 export * from "./lookups.ts";
 export * from "./notes.ts";
 export * from "./notices.ts";

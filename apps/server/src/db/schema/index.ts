@@ -1,6 +1,7 @@
 export * from "./attachments.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
+export * from "./jobs.ts";
 export * from "./lookups.ts";
 export * from "./parties.ts";
 export * from "./rates.ts";

@@ -7,6 +7,7 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
+import { insertJob } from "../../platform/jobs/job-store.ts";
 import { makeWorkOrder, signIn, uid } from "../factories.ts";
 import type { TestApp } from "../test-app.ts";
 import type { RowOwner } from "./callers.ts";
@@ -191,3 +192,7 @@ export const workOrderForm = (f: Fixture) => ({
   duedate: "2026-12-10T17:00:00Z",
   briefdescription: "Matrix work order",
 });
+
+/** A finished background job started by the calling user. */
+export const callerJob = (f: Fixture) =>
+  insertJob(f.t.db, "matrix-probe", { probe: true }, { createdBy: f.userid, exclusiveKey: `probe:${uid()}` });

@@ -5,6 +5,7 @@ import type { MatrixCaller } from "./callers.ts";
 import {
   adminCall,
   attachment,
+  callerJob,
   type Fixture,
   GRID_STATE,
   invoice,
@@ -725,5 +726,18 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       url: "/api/workorder/convertvendorproposal",
       payload: { proposalid: (await vendorProposal(f)).proposal.id },
     }),
+  },
+
+  // --- background jobs: the caller's own job (staff also see colleagues' jobs; isolation in jobs.test.ts)
+  "GET /api/jobs/{id}": {
+    allowed: SIGNED_IN,
+    build: async (f) => get(`/api/jobs/${(await callerJob(f)).id}`),
+  },
+  "GET /api/jobs/latest": {
+    allowed: SIGNED_IN,
+    build: async (f) => {
+      const job = await callerJob(f);
+      return get(`/api/jobs/latest?kind=${job.kind}&key=${encodeURIComponent(job.exclusivekey ?? "")}`);
+    },
   },
 };

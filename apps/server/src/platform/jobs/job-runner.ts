@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { type JobDefinition, JobFailed, JobLeaseLost } from "./job-definition.ts";
+import {
+  claimNextJob,
+  type EnqueueOptions,
+  failJob,
+  finishJob,
+  insertJob,
+  type JobRow,
+  recordProgress,
+} from "./job-store.ts";
+
+const DEFAULT_LEASE_SECONDS = 60;
+
+/**
+ * The one runner of background work. Features register their job kinds at start-up (`register`) and add
+ * jobs with `enqueue` inside their own transaction; every server instance runs a loop (`start`) that claims
+ * due jobs with FOR UPDATE SKIP LOCKED, so a job runs once however many instances there are, survives a
+ * restart (a claim that is never finished is taken over after its lease), and failed attempts are retried
+ * with back-off. Tests call `drain()` to run everything due, deterministically.
+ */
+export class JobRunner {
+  private readonly definitions = new Map<string, JobDefinition<unknown, unknown>>();
+  private readonly worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { pollMs?: number; log?: (msg: string) => void } = {},
+  ) {}
+
+  register<P, R>(definition: JobDefinition<P, R>) {
+    if (this.definitions.has(definition.kind))
+      throw new Error(`job kind ${definition.kind} registered twice`);
+    this.definitions.set(definition.kind, definition);
+  }
+
+  /** Adds a job in the caller's transaction; the payload is checked against the kind's schema first. */
+  async enqueue<P, R>(tx: DbOrTx, definition: JobDefinition<P, R>, payload: P, opts: EnqueueOptions = {}) {
+    if (this.definitions.get(definition.kind) !== definition) {
+      throw new Error(`job kind ${definition.kind} is not registered with the runner`);
+    }
+    return insertJob(tx, definition.kind, definition.payload.parse(payload), opts);
+  }
+
+  /** Asks the loop to look for work now (after the enqueueing transaction committed) instead of at its next tick. */
+  poke() {
+    if (this.stopped || !this.timer) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(this.tick, 0);
+  }
+
+  /** Runs due jobs one after another until none is due; answers how many ran. */
+  drain(): Promise<number> {
+    this.running ??= this.runDue().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.timer = setTimeout(this.tick, 100);
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private readonly tick = () => {
+    this.timer = null;
+    if (this.stopped) return;
+    this.drain()
+      .catch((err: unknown) => this.opts.log?.(`job runner: ${message(err)}`))
+      .finally(() => {
+        if (!this.stopped && !this.timer) this.timer = setTimeout(this.tick, this.opts.pollMs ?? 1000);
+      });
+  };
+
+  private lease(kind: string) {
+    return this.definitions.get(kind)?.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  }
+
+  private async runDue() {
+    let ran = 0;
+    for (;;) {
+      const job = await claimNextJob(this.db, this.worker, [...this.definitions.keys()], (k) =>
+        this.lease(k),
+      );
+      if (!job) return ran;
+      await this.runOne(job);
+      ran++;
+    }
+  }
+
+  private async runOne(job: JobRow) {
+    const definition = this.definitions.get(job.kind);
+    if (!definition) return;
+    const lease = this.lease(job.kind);
+    try {
+      const payload = definition.payload.parse(job.payload);
+      const result = await definition.run({
+        id: job.id,
+        payload,
+        attempt: job.attempts,
+        createdBy: job.createdby,
+        db: this.db,
+        progress: async (done, total, msg) => {
+          const held = await recordProgress(this.db, job.id, this.worker, lease, {
+            done,
+            total,
+            message: msg ?? null,
+          });
+          if (!held) throw new JobLeaseLost(`job ${job.id} was taken over by another worker`);
+        },
+      });
+      await finishJob(this.db, job.id, this.worker, result);
+    } catch (err) {
+      if (err instanceof JobLeaseLost) return;
+      this.opts.log?.(`job ${job.id} (${job.kind}) attempt ${job.attempts} failed: ${message(err)}`);
+      await failJob(this.db, job, this.worker, message(err), {
+        permanent: err instanceof JobFailed,
+        result: err instanceof JobFailed ? err.result : null,
+      });
+    }
+  }
+}
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));

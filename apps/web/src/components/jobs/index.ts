@@ -1,0 +1,2 @@
+export * from "./JobProgress.tsx";
+export * from "./use-job.ts";
