@@ -1,6 +1,7 @@
 export * from "./attachments.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
+export * from "./customers.ts";
 export * from "./jobs.ts";
 export * from "./lookups.ts";
 export * from "./parties.ts";
@@ -9,4 +10,3 @@ export * from "./system.ts";
 export * from "./users.ts";
 export * from "./vendor-work.ts";
 export * from "./workorders.ts";
-export * from "./customers.ts";

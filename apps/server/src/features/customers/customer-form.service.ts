@@ -14,7 +14,13 @@ const providerView = {
   userid: managementProviders.userid,
   haspassword: sql<boolean>`${managementProviders.password} is not null and ${managementProviders.password} <> ''`,
 };
-type ProviderView = { id: number; managementprovider: string; webaddress: string | null; userid: string | null; haspassword: boolean };
+type ProviderView = {
+  id: number;
+  managementprovider: string;
+  webaddress: string | null;
+  userid: string | null;
+  haspassword: boolean;
+};
 
 const present = (c: CustomerRow, provider: ProviderView | null): CustomerDetail => ({
   id: c.id,
@@ -203,10 +209,7 @@ export const getCustomerLists = async (db: DbOrTx) => {
       .from(trades)
       .where(eq(trades.isactive, true))
       .orderBy(asc(trades.tradename)),
-    db
-      .select(providerView)
-      .from(managementProviders)
-      .orderBy(asc(managementProviders.managementprovider)),
+    db.select(providerView).from(managementProviders).orderBy(asc(managementProviders.managementprovider)),
   ]);
   return {
     states: stateRows,

@@ -69,7 +69,11 @@ export const listCustomerGrid = async (db: Db, q: CustomerGridQuery) => {
       .leftJoin(salesrep, eq(salesrep.id, customers.salesrepid))
       .leftJoin(managementProviders, eq(managementProviders.id, customers.managementproviderid));
   const [rows, counted] = await Promise.all([
-    base().where(grid.where).orderBy(...grid.orderBy).limit(grid.limit).offset(grid.offset),
+    base()
+      .where(grid.where)
+      .orderBy(...grid.orderBy)
+      .limit(grid.limit)
+      .offset(grid.offset),
     db
       .select({ total: count() })
       .from(customers)
@@ -79,7 +83,11 @@ export const listCustomerGrid = async (db: Db, q: CustomerGridQuery) => {
       .where(grid.where),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r, nte: r.nte === null ? null : Number(r.nte), jobsitecount: Number(r.jobsitecount) })),
+    rows: rows.map((r) => ({
+      ...r,
+      nte: r.nte === null ? null : Number(r.nte),
+      jobsitecount: Number(r.jobsitecount),
+    })),
     total: counted[0]?.total ?? 0,
     page: q.page,
     pageSize: q.pageSize,

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import {
   type AddContactBody,
   type AddCustomerNoteBody,
+  CUSTOMER_ATTACHMENT_TYPES,
   CustomerAttachFields,
   customerAttachmentTypeName,
-  CUSTOMER_ATTACHMENT_TYPES,
   type UpdateContactBody,
   type UpdateCustomerAttachmentBody,
   type UpdateCustomerNoteBody,
@@ -73,7 +73,11 @@ export const addContact = (db: Db, body: AddContactBody) =>
 
 export const updateContact = (db: Db, body: UpdateContactBody) =>
   db.transaction(async (tx) => {
-    const [stored] = await tx.select().from(customerContacts).where(eq(customerContacts.id, body.id)).for("update");
+    const [stored] = await tx
+      .select()
+      .from(customerContacts)
+      .where(eq(customerContacts.id, body.id))
+      .for("update");
     if (!stored) throw notFound(`Contact ${body.id}`);
     assertVersion(stored.version, body.version, "contact");
     const [row] = await tx
@@ -88,7 +92,11 @@ export const updateContact = (db: Db, body: UpdateContactBody) =>
 
 export const deleteContact = (db: Db, id: number, version: number) =>
   db.transaction(async (tx) => {
-    const [stored] = await tx.select().from(customerContacts).where(eq(customerContacts.id, id)).for("update");
+    const [stored] = await tx
+      .select()
+      .from(customerContacts)
+      .where(eq(customerContacts.id, id))
+      .for("update");
     if (!stored) throw notFound(`Contact ${id}`);
     assertVersion(stored.version, version, "contact");
     await tx.delete(customerContacts).where(eq(customerContacts.id, id));
@@ -215,7 +223,9 @@ export const uploadCustomerAttachments = async (ctx: AppContext, user: AuthUser,
         attachmenttypeid: `Attachment type ${input.attachmenttypeid} is not a customer document type.`,
       });
     if (upload.files.length === 0)
-      throw badRequest("Choose at least one file to upload.", { files: "Choose at least one file to upload." });
+      throw badRequest("Choose at least one file to upload.", {
+        files: "Choose at least one file to upload.",
+      });
     await requireCustomer(db, input.customerid);
     const planned: { file: (typeof upload.files)[number]; filename: string; path: string }[] = [];
     let at = Date.now();
@@ -272,7 +282,8 @@ export const updateCustomerAttachment = (db: Db, body: UpdateCustomerAttachmentB
     if (!stored) throw notFound(`Attachment ${body.id}`);
     assertVersion(stored.version, body.version, "attachment");
     const ext = extensionOf(stored.displayname);
-    const name = ext && extensionOf(body.displayname) !== ext ? `${body.displayname}.${ext}` : body.displayname;
+    const name =
+      ext && extensionOf(body.displayname) !== ext ? `${body.displayname}.${ext}` : body.displayname;
     const [row] = await tx
       .update(customerAttachments)
       .set({ attachmenttypeid: body.attachmenttypeid, displayname: name, version: bump(customerAttachments) })
@@ -302,7 +313,10 @@ const SANDBOX_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'unsa
 
 /** The file: inline for the previewable kinds (spec 3 §2.10), a download otherwise; HTML/text sandboxed. */
 export const openCustomerAttachment = async (ctx: AppContext, id: number) => {
-  const [att] = await ctx.database.db.select().from(customerAttachments).where(eq(customerAttachments.id, id));
+  const [att] = await ctx.database.db
+    .select()
+    .from(customerAttachments)
+    .where(eq(customerAttachments.id, id));
   if (!att) throw notFound(`Attachment ${id}`);
   const inline = isPreviewable(att.filename);
   const textual = att.contenttype.startsWith("text/") || att.contenttype.startsWith("message/");

@@ -3,9 +3,9 @@ import {
   type GeoQuery,
   type RateDetail,
   type RemoveCustomerTradeBody,
+  type rateFields,
   TRADE_RATE_TYPES,
   type UpdateRateBody,
-  type rateFields,
 } from "@fm/domain/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -54,11 +54,15 @@ export const loadRates = async (
     traderatetypeid: r.traderatetypeid,
     traderatetype: TRADE_RATE_TYPES.find((t) => t.id === r.traderatetypeid)?.name ?? "Hourly",
     statecodes: r.statecodes,
-    cities: cities.filter((c) => c.traderateid === r.id).map((c) => ({ city: c.city, statecode: c.statecode })),
+    cities: cities
+      .filter((c) => c.traderateid === r.id)
+      .map((c) => ({ city: c.city, statecode: c.statecode })),
     counties: counties
       .filter((c) => c.traderateid === r.id)
       .map((c) => ({ county: c.county, statecode: c.statecode })),
-    zipcodes: zips.filter((z) => z.traderateid === r.id).map((z) => ({ zipcode: z.zipcode, statecode: z.statecode })),
+    zipcodes: zips
+      .filter((z) => z.traderateid === r.id)
+      .map((z) => ({ zipcode: z.zipcode, statecode: z.statecode })),
     regularrate: Number(r.regularrate),
     overtimerate: n(r.overtimerate),
     holidayrate: n(r.holidayrate),
@@ -82,7 +86,8 @@ const checkAreas = (b: RateFields) => {
     if (!states.has(c.statecode)) fields[`counties.${i}`] = `${c.county} is not in one of the rate's states.`;
   });
   b.zipcodes.forEach((z, i) => {
-    if (!states.has(z.statecode)) fields[`zipcodes.${i}`] = `${z.zipcode} is not in one of the rate's states.`;
+    if (!states.has(z.statecode))
+      fields[`zipcodes.${i}`] = `${z.zipcode} is not in one of the rate's states.`;
   });
   if (Object.keys(fields).length)
     throw badRequest("Cities, counties and ZIP codes must be in the rate's states.", fields);
@@ -197,7 +202,9 @@ export const addCustomerTrade = (db: Db, body: AddCustomerTradeBody) =>
       .from(customerTrades)
       .where(and(eq(customerTrades.customerid, body.customerid), eq(customerTrades.tradeid, body.tradeid)));
     if (existing && !existing.isdeleted)
-      throw badRequest("The customer already has this trade.", { tradeid: "The customer already has this trade." });
+      throw badRequest("The customer already has this trade.", {
+        tradeid: "The customer already has this trade.",
+      });
     if (existing)
       await tx.update(customerTrades).set({ isdeleted: false }).where(eq(customerTrades.id, existing.id));
     else await tx.insert(customerTrades).values({ customerid: body.customerid, tradeid: body.tradeid });
@@ -234,7 +241,10 @@ export const requireCustomerTrade = async (db: DbOrTx, customertradeid: number) 
 
 // ---- geography lookups (pages of 50) ----
 
-const page = <T>(items: T[], q: GeoQuery) => ({ items: items.slice(q.skip, q.skip + q.take), total: items.length });
+const page = <T>(items: T[], q: GeoQuery) => ({
+  items: items.slice(q.skip, q.skip + q.take),
+  total: items.length,
+});
 const matches = (q: GeoQuery) => {
   const term = q.search.toLowerCase();
   return (s: string) => !term || s.toLowerCase().includes(term);
@@ -258,7 +268,9 @@ export const lookupCounties = (q: GeoQuery) => {
     if (z.county && ok(z.county))
       seen.set(`${z.statecode}|${z.county}`, { county: z.county, statecode: z.statecode });
   return page(
-    [...seen.values()].sort((a, b) => a.statecode.localeCompare(b.statecode) || a.county.localeCompare(b.county)),
+    [...seen.values()].sort(
+      (a, b) => a.statecode.localeCompare(b.statecode) || a.county.localeCompare(b.county),
+    ),
     q,
   );
 };

@@ -56,7 +56,8 @@ const load = (): ZipIndex => {
 };
 
 /** The place of a ZIP (5 digits, or ZIP+4), or null when the ZIP is unknown. */
-export const lookupZip = (postalcode: string): UsZip | null => load().byZip.get(postalcode.slice(0, 5)) ?? null;
+export const lookupZip = (postalcode: string): UsZip | null =>
+  load().byZip.get(postalcode.slice(0, 5)) ?? null;
 
 /** Coordinates of a ZIP for distance ranking; null when unknown. */
 export const coordinatesOf = (postalcode: string) => {

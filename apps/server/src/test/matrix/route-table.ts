@@ -2,6 +2,7 @@ import type { InjectOptions } from "fastify";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
 import { makeUser, uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
+import { CUSTOMER_ROUTES } from "./customer-routes.ts";
 import {
   adminCall,
   attachment,
@@ -740,4 +741,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       return get(`/api/jobs/latest?kind=${job.kind}&key=${encodeURIComponent(job.exclusivekey ?? "")}`);
     },
   },
+
+  // --- customers, job sites, contracts and rates (issue 14): customer-routes.ts
+  ...CUSTOMER_ROUTES,
 };
