@@ -35,9 +35,7 @@ export const rateFields = {
   cities: z.array(RateCity).max(2000, "At most 2000 cities.").default([]),
   counties: z.array(RateCounty).max(2000, "At most 2000 counties.").default([]),
   zipcodes: z.array(RateZip).max(5000, "At most 5000 ZIP codes.").default([]),
-  regularrate: z
-    .preprocess((v) => (v === "" || v === null ? undefined : v), money("Regular Rate").optional())
-    .refine((v) => v !== undefined, "Regular Rate is required."),
+  regularrate: z.preprocess((v) => (v === "" || v === null ? undefined : v), money("Regular Rate")),
   overtimerate: optionalRate("Overtime Rate"),
   holidayrate: optionalRate("Holiday Rate"),
   tripcharge: optionalRate("Trip Charge"),
