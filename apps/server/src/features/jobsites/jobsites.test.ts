@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
+const call = (method: "GET" | "POST" | "PUT", url: string, payload?: Record<string, unknown>) =>
   t.call(token, { method, url, ...(payload === undefined ? {} : { payload }) });
 const SITE = {
   jobsite: "Store #101",

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: Record<string, unknown>) =>
   t.call(token, { method, url, ...(payload === undefined ? {} : { payload }) });
 interface Trade {
   customertradeid: number;
