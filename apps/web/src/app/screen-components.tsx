@@ -33,6 +33,22 @@ const AdminOutboxPage = lazy(() =>
   import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => ({ default: m.AdminOutboxRoute })),
 );
 
+// customers, job sites, contracts and rates (issue 14)
+const CustomersPage = lazy(() =>
+  import("../features/customers/CustomersPage.tsx").then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerDetailPage = lazy(() =>
+  import("../features/customers/CustomerDetailPage.tsx").then((m) => ({ default: m.CustomerDetailPage })),
+);
+const JobSitesPage = lazy(() =>
+  import("../features/customers/JobSitesPage.tsx").then((m) => ({ default: m.JobSitesPage })),
+);
+const ReassignDispatcherPage = lazy(() =>
+  import("../features/customers/ReassignDispatcherPage.tsx").then((m) => ({
+    default: m.ReassignDispatcherPage,
+  })),
+);
+
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
  * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
@@ -49,4 +65,10 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customerprofile/workorder/new": CustomerNewWorkOrderPage,
   "/dashboard": DispatcherDashboardPage,
   "/admin/outbox": AdminOutboxPage,
+  // customers, job sites, contracts and rates (issue 14)
+  "/customer": CustomersPage,
+  "/customer/details": CustomerDetailPage,
+  "/customer/new": CustomerDetailPage,
+  "/customer/jobsites": JobSitesPage,
+  "/customer/reassigndispatcher": ReassignDispatcherPage,
 };
