@@ -11,7 +11,7 @@ import { healthRoutes } from "./health/health.routes.ts";
 import { homeRoutes } from "./home/home.routes.ts";
 import { invoiceRoutes } from "./invoices/invoices.routes.ts";
 import { jobRoutes } from "./jobs/jobs.routes.ts";
-import { jobSiteRoutes } from "./jobsites/jobsites.routes.ts";
+import { jobSiteImportRoutes, jobSiteRoutes } from "./jobsites/jobsites.routes.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
@@ -64,6 +64,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     customerTabRoutes,
     managementProviderRoutes,
     jobSiteRoutes,
+    jobSiteImportRoutes,
     rateRoutes,
   ]) {
     await app.register(plugin, { ctx });

@@ -19,6 +19,7 @@ import {
 } from "../db/schema/index.ts";
 import { hashPassword } from "../features/auth/passwords.ts";
 import { allocateIds, chunk, stopwatch } from "./batch.ts";
+import { seedCustomerExtras } from "./customer-extras.ts";
 import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./customers.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
 import { createRng } from "./prng.ts";
@@ -169,6 +170,18 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
       })),
     );
     timer.step(`users (${allUsers.length})`);
+
+    // customers, job sites, contracts and rates (issue 14): contacts, notes, trades with rates
+    const extras = await seedCustomerExtras(tx, rng, {
+      customers: builtCustomers.customers.map((c) => ({
+        id: c.id,
+        statecode: c.statecode,
+        customername: c.customername,
+      })),
+      tradeIds,
+      author: { id: userId("admin@example.com"), name: "Admin" },
+    });
+    timer.step(`customer contacts (${extras.contacts}), notes (${extras.notes}), trades and rates`);
 
     const jobSitesByCustomer = new Map<number, number[]>();
     for (const s of builtCustomers.jobSites) {

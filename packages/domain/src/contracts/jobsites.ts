@@ -90,3 +90,19 @@ export const JOB_SITE_IMPORT_COLUMNS = [
   ["email", "Email"],
   ["specialprocedure", "Special Procedure"],
 ] as const;
+
+/** What an import job answers: rows imported, or the row-numbered errors of a file that imported nothing. */
+export const ImportResult = z.object({
+  imported: z.number(),
+  rows: z.number(),
+  errors: z.array(z.object({ row: z.number(), field: z.string(), message: z.string() })),
+  /** More errors than listed (the list is capped). */
+  moreErrors: z.number(),
+});
+export type ImportResult = z.infer<typeof ImportResult>;
+export const ImportStarted = z.object({ jobid: z.number() });
+export type ImportStarted = z.infer<typeof ImportStarted>;
+export const ImportQuery = z.object({ customerid: id("Customer", "Choose a customer first.") });
+/** Job kinds of the customer imports (GET /api/jobs/latest?kind&key=customerid). */
+export const JOB_SITE_IMPORT_KIND = "jobsites.import";
+export const TRADE_RATE_IMPORT_KIND = "traderates.import";

@@ -1,6 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { customerTrades, managementProviders, tradeRates } from "../../db/schema/index.ts";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
+import { sampleSheet } from "../../features/jobsites/jobsite-import.ts";
 import { makeCustomer, makeJobSite, uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
 import { adminCall, type Fixture } from "./fixtures.ts";
@@ -335,6 +336,20 @@ export const CUSTOMER_ROUTES: Record<string, RouteRow> = {
   "GET /api/geoinfo/getzipcodes": {
     allowed: SIGNED_IN,
     build: () => get("/api/geoinfo/getzipcodes?states=TX"),
+  },
+  // imports (background jobs)
+  "POST /api/jobsites/downloadsamplesheet": {
+    allowed: STAFF,
+    build: () => ({ method: "POST", url: "/api/jobsites/downloadsamplesheet" }),
+  },
+  "POST /api/jobsites/importjobsites": {
+    allowed: STAFF,
+    allowedStatus: 202,
+    build: async (f) => ({
+      method: "POST",
+      url: `/api/jobsites/importjobsites?customerid=${(await customer(f)).id}`,
+      ...multipartBody({}, [{ name: "sites.xlsx", content: await sampleSheet() }]),
+    }),
   },
   // management providers
   "GET /api/managementprovider/getproviders": {
