@@ -43,6 +43,9 @@ const CustomerDetailPage = lazy(() =>
 const JobSitesPage = lazy(() =>
   import("../features/customers/JobSitesPage.tsx").then((m) => ({ default: m.JobSitesPage })),
 );
+const ImportJobSitesPage = lazy(() =>
+  import("../features/customers/ImportJobSitesPage.tsx").then((m) => ({ default: m.ImportJobSitesPage })),
+);
 const ReassignDispatcherPage = lazy(() =>
   import("../features/customers/ReassignDispatcherPage.tsx").then((m) => ({
     default: m.ReassignDispatcherPage,
@@ -70,5 +73,6 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customer/details": CustomerDetailPage,
   "/customer/new": CustomerDetailPage,
   "/customer/jobsites": JobSitesPage,
+  "/customer/importjobsites": ImportJobSitesPage,
   "/customer/reassigndispatcher": ReassignDispatcherPage,
 };
