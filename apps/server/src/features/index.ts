@@ -20,7 +20,7 @@ import { overdueRoutes } from "./overdue/overdue.routes.ts";
 import { portalListRoutes } from "./portals/portal-lists.routes.ts";
 import { proposalRoutes } from "./proposals/proposals.routes.ts";
 import { vendorProposalRoutes } from "./proposals/vendor-proposals.routes.ts";
-import { rateRoutes } from "./rates/rates.routes.ts";
+import { rateRoutes, tradeRateImportRoutes } from "./rates/rates.routes.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
@@ -66,6 +66,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     jobSiteRoutes,
     jobSiteImportRoutes,
     rateRoutes,
+    tradeRateImportRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

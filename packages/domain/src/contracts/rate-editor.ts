@@ -125,3 +125,22 @@ export const ZipPage = z.object({
 export type CityPage = z.infer<typeof CityPage>;
 export type CountyPage = z.infer<typeof CountyPage>;
 export type ZipPage = z.infer<typeof ZipPage>;
+
+/**
+ * Columns of the trade-rate import CSV (POST /api/customer/rate/import): one rate per line. States, cities,
+ * counties and ZIPs hold several values separated by ';' (a city or county as "Name/ST").
+ */
+export const TRADE_RATE_IMPORT_COLUMNS = [
+  "Trade",
+  "Name",
+  "Rate Type",
+  "States",
+  "Cities",
+  "Counties",
+  "Zip Codes",
+  "Regular Rate",
+  "Overtime Rate",
+  "Holiday Rate",
+  "Trip Charge",
+  "Markup",
+] as const;

@@ -4,9 +4,9 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobSites } from "../../db/schema/index.ts";
 import { makeCustomer, signIn } from "../../test/factories.ts";
+import { multipartBody } from "../../test/multipart.ts";
 import { expectRefusal } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { multipartBody } from "../attachments/attachment-test-helpers.ts";
 
 let t: TestApp;
 let token: string;
@@ -61,8 +61,9 @@ describe("Import Job Sites", () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
-    expect((ws?.getRow(1).values as unknown[]).slice(1)).toEqual(JOB_SITE_IMPORT_COLUMNS.map(([, l]) => l));
-    expect(ws?.actualRowCount).toBe(2);
+    if (!ws) throw new Error("no worksheet");
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(JOB_SITE_IMPORT_COLUMNS.map(([, l]) => l));
+    expect(ws.actualRowCount).toBe(2);
   });
 
   it("imports every row of a valid file in the background, with coordinates", async () => {

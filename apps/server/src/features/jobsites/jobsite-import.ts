@@ -148,11 +148,7 @@ export const jobSiteImportJob = (ctx: AppContext) =>
   });
 
 /** Inserts every row in one transaction, in batches of 1000. */
-export const insertJobSites = (
-  db: Db,
-  customerid: number,
-  rows: readonly JobSiteFields[],
-) =>
+export const insertJobSites = (db: Db, customerid: number, rows: readonly JobSiteFields[]) =>
   db.transaction(async (tx) => {
     await requireCustomer(tx, customerid);
     for (let i = 0; i < rows.length; i += BATCH) {

@@ -1,3 +1,5 @@
+import path from "node:path";
+import multipart from "@fastify/multipart";
 import {
   AddCustomerRateBody,
   AddCustomerTradeBody,
@@ -8,15 +10,21 @@ import {
   DeleteRowParams,
   GeoQuery,
   IdResult,
+  ImportQuery,
+  ImportStarted,
   OneCustomerQuery,
   RemoveCustomerTradeBody,
+  TRADE_RATE_IMPORT_COLUMNS,
   UpdateRateBody,
   ZipPage,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedIn } from "../../platform/auth/access.ts";
+import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { receiveUpload } from "../attachments/index.ts";
 import { customerStaff } from "../customers/index.ts";
+import { startTradeRateImport, tradeRateImportJob } from "./rate-import.ts";
 import {
   addCustomerTrade,
   addRate,
@@ -137,5 +145,41 @@ export const rateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       },
     },
     (req) => lookupZipCodes(req.query),
+  );
+};
+
+/** Import Trade Rates (spec 3 §2.15): a CSV of rates as a background job. */
+export const tradeRateImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  const def = tradeRateImportJob(ctx);
+  ctx.jobs.register(def);
+  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
+  const maxBytes = Math.floor(maxMb * 1024 * 1024);
+  await app.register(multipart, {
+    preservePath: true,
+    throwFileSizeLimit: false,
+    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+  app.post(
+    "/api/customer/rate/import",
+    {
+      config: { access: customerStaff },
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        description: `multipart/form-data: one .csv file with the columns ${TRADE_RATE_IMPORT_COLUMNS.join(", ")} (several states, cities "Name/ST", counties "Name/ST" or ZIPs separated by ';'). Queues a background import (202 with the job id); all rows or none; one import per customer at a time.`,
+        querystring: ImportQuery,
+        response: { 202: ImportStarted },
+      },
+    },
+    async (req, reply) => {
+      const upload = await receiveUpload(req, {
+        tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"),
+        maxBytes,
+        maxMb,
+      });
+      return reply
+        .status(202)
+        .send(await startTradeRateImport(ctx, def, currentUser(req), req.query.customerid, upload));
+    },
   );
 };

@@ -126,22 +126,28 @@ const writeAreas = async (tx: DbOrTx, rateid: number, b: RateFields) => {
       .onConflictDoNothing();
 };
 
+/** Inserts a rate with its areas in the caller's transaction (the editor and the CSV import). */
+export const insertRateRows = async (
+  tx: DbOrTx,
+  owner: { customertradeid: number } | { vendortradeid: number },
+  b: RateFields,
+) => {
+  checkAreas(b);
+  const [row] = await tx
+    .insert(tradeRates)
+    .values({ ...owner, ...rateColumns(b) })
+    .returning({ id: tradeRates.id });
+  if (!row) throw impossible("rate insert returned no row");
+  await writeAreas(tx, row.id, b);
+  return { id: row.id };
+};
+
 /** A new rate on a customer trade or a vendor trade, with its areas, in one transaction. */
 export const addRate = (
   db: Db,
   owner: { customertradeid: number } | { vendortradeid: number },
   b: RateFields,
-) =>
-  db.transaction(async (tx) => {
-    checkAreas(b);
-    const [row] = await tx
-      .insert(tradeRates)
-      .values({ ...owner, ...rateColumns(b) })
-      .returning({ id: tradeRates.id });
-    if (!row) throw impossible("rate insert returned no row");
-    await writeAreas(tx, row.id, b);
-    return { id: row.id };
-  });
+) => db.transaction((tx) => insertRateRows(tx, owner, b));
 
 /** Locks a rate and checks it belongs to the kind of owner the route serves. */
 const lockRate = async (tx: DbOrTx, id: number, kind: "customertradeid" | "vendortradeid") => {

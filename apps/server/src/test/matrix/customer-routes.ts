@@ -58,6 +58,8 @@ const jobSiteBody = {
   statecode: "TX",
   postalcode: "78701",
 };
+const RATES_CSV =
+  "Trade,Name,Rate Type,States,Cities,Counties,Zip Codes,Regular Rate,Overtime Rate,Holiday Rate,Trip Charge,Markup\nHVAC,Std,Hourly,TX,,,,85,,,,\n";
 interface Versioned {
   id: number;
   version: number;
@@ -349,6 +351,15 @@ export const CUSTOMER_ROUTES: Record<string, RouteRow> = {
       method: "POST",
       url: `/api/jobsites/importjobsites?customerid=${(await customer(f)).id}`,
       ...multipartBody({}, [{ name: "sites.xlsx", content: await sampleSheet() }]),
+    }),
+  },
+  "POST /api/customer/rate/import": {
+    allowed: STAFF,
+    allowedStatus: 202,
+    build: async (f) => ({
+      method: "POST",
+      url: `/api/customer/rate/import?customerid=${(await customer(f)).id}`,
+      ...multipartBody({}, [{ name: "rates.csv", content: RATES_CSV }]),
     }),
   },
   // management providers
