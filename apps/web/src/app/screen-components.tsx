@@ -46,6 +46,9 @@ const JobSitesPage = lazy(() =>
 const ImportJobSitesPage = lazy(() =>
   import("../features/customers/ImportJobSitesPage.tsx").then((m) => ({ default: m.ImportJobSitesPage })),
 );
+const ImportTradeRatesPage = lazy(() =>
+  import("../features/customers/ImportTradeRatesPage.tsx").then((m) => ({ default: m.ImportTradeRatesPage })),
+);
 const ReassignDispatcherPage = lazy(() =>
   import("../features/customers/ReassignDispatcherPage.tsx").then((m) => ({
     default: m.ReassignDispatcherPage,
@@ -74,5 +77,6 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customer/new": CustomerDetailPage,
   "/customer/jobsites": JobSitesPage,
   "/customer/importjobsites": ImportJobSitesPage,
+  "/customer/importtraderates": ImportTradeRatesPage,
   "/customer/reassigndispatcher": ReassignDispatcherPage,
 };
