@@ -49,6 +49,11 @@ const ImportJobSitesPage = lazy(() =>
 const ImportTradeRatesPage = lazy(() =>
   import("../features/customers/ImportTradeRatesPage.tsx").then((m) => ({ default: m.ImportTradeRatesPage })),
 );
+const ManagementProvidersPage = lazy(() =>
+  import("../features/customers/ManagementProvidersPage.tsx").then((m) => ({
+    default: m.ManagementProvidersPage,
+  })),
+);
 const ReassignDispatcherPage = lazy(() =>
   import("../features/customers/ReassignDispatcherPage.tsx").then((m) => ({
     default: m.ReassignDispatcherPage,
@@ -79,4 +84,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customer/importjobsites": ImportJobSitesPage,
   "/customer/importtraderates": ImportTradeRatesPage,
   "/customer/reassigndispatcher": ReassignDispatcherPage,
+  "/admin/managementproviders": ManagementProvidersPage,
 };

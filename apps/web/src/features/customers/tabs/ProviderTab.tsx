@@ -1,6 +1,9 @@
+import { isAdmin } from "@fm/domain";
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
+import { Link } from "react-router";
+import { useCurrentUser } from "../../../auth/use-session.ts";
 import { notifyFailure } from "../../../components/notify.ts";
 import type { CustomerFormValues } from "../customer-form.ts";
 import { type CustomerLists, customersApi } from "../customers-api.ts";
@@ -20,6 +23,7 @@ export const ProviderTab = ({
   customerid: number | null;
   savedProviderId: number | null;
 }) => {
+  const user = useCurrentUser();
   const [password, setPassword] = useState<string | null>(null);
   const chosen = lists?.managementproviders.find((p) => String(p.id) === form.values.managementproviderid);
   const canReveal = customerid !== null && chosen?.haspassword && chosen.id === savedProviderId;
@@ -39,6 +43,11 @@ export const ProviderTab = ({
           form.setFieldValue("managementproviderid", v);
         }}
       />
+      {isAdmin(user) && (
+        <Anchor component={Link} to="/admin/managementproviders" size="sm">
+          Manage the list of providers
+        </Anchor>
+      )}
       {chosen ? (
         <SimpleGrid cols={1} spacing="xs">
           <Text size="sm">
