@@ -12,7 +12,10 @@ import ExcelJS from "exceljs";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { ensureReferenceData } from "../../apps/server/src/db/reference-data.ts";
 import { customers } from "../../apps/server/src/db/schema/index.ts";
-import { insertJobSites, readJobSiteWorkbook } from "../../apps/server/src/features/jobsites/jobsite-import.ts";
+import {
+  insertJobSites,
+  readJobSiteWorkbook,
+} from "../../apps/server/src/features/jobsites/jobsite-import.ts";
 
 const { values } = parseArgs({ options: { "database-url": { type: "string" }, rows: { type: "string" } } });
 const rows = Number(values.rows ?? 50_000);
@@ -24,7 +27,19 @@ const writeWorkbook = async () => {
   ws.addRow(JOB_SITE_IMPORT_COLUMNS.map(([, l]) => l)).commit();
   const zips = ["78701", "98101", "10001", "60601", "30301", "80202"];
   for (let i = 1; i <= rows; i++)
-    ws.addRow([`Store #${i}`, `Store ${i}`, `${i} Main St`, "", "Austin", "TX", zips[i % zips.length], "+1 (512) 555-0100", "Pat Lee", `s${i}@example.com`, ""]).commit();
+    ws.addRow([
+      `Store #${i}`,
+      `Store ${i}`,
+      `${i} Main St`,
+      "",
+      "Austin",
+      "TX",
+      zips[i % zips.length],
+      "+1 (512) 555-0100",
+      "Pat Lee",
+      `s${i}@example.com`,
+      "",
+    ]).commit();
   await wb.commit();
 };
 
@@ -39,7 +54,13 @@ await database.migrate();
 await ensureReferenceData(database.db);
 const [c] = await database.db
   .insert(customers)
-  .values({ customername: `Bench ${Date.now()}`, streetaddress: "1 Way", city: "Austin", statecode: "TX", postalcode: "78701" })
+  .values({
+    customername: `Bench ${Date.now()}`,
+    streetaddress: "1 Way",
+    city: "Austin",
+    statecode: "TX",
+    postalcode: "78701",
+  })
   .returning();
 if (!c) throw new Error("no customer");
 const rssBefore = process.memoryUsage().rss;
@@ -52,7 +73,13 @@ const totalMs = performance.now() - start;
 clearInterval(sampler);
 peak = Math.max(peak, process.memoryUsage().rss);
 console.log(
-  JSON.stringify({ rows: read.rows.length, readSeconds: +(readMs / 1000).toFixed(2), totalSeconds: +(totalMs / 1000).toFixed(2), peakRssMB: Math.round(peak / 1048576), rssBeforeMB: Math.round(rssBefore / 1048576) }),
+  JSON.stringify({
+    rows: read.rows.length,
+    readSeconds: +(readMs / 1000).toFixed(2),
+    totalSeconds: +(totalMs / 1000).toFixed(2),
+    peakRssMB: Math.round(peak / 1048576),
+    rssBeforeMB: Math.round(rssBefore / 1048576),
+  }),
 );
 await database.close();
 fs.rmSync(file, { force: true });
