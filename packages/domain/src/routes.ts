@@ -45,6 +45,7 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "/admin/users/details": isAdmin,
   "/admin/importvendorzips": isAdmin,
   "/admin/outbox": isAdmin,
+  "/admin/managementproviders": isAdmin,
   "/accounting/pending": (p) => hasRole(p, "AccountingAdmin"),
   "/workorder/details": (p) => can(p, "read:workorders"),
   "/vendorprofile": vendorOrTech,

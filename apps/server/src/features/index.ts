@@ -7,13 +7,16 @@ import { adminRoutes, setPasswordRoutes } from "./admin/index.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { customerPortalRoutes } from "./customer-portal/customer-portal.routes.ts";
+import { customerTabRoutes } from "./customers/customer-tabs.routes.ts";
 import { customerRoutes } from "./customers/customers.routes.ts";
+import { managementProviderRoutes } from "./customers/management-providers.routes.ts";
 import { alertRoutes } from "./dashboard/alerts.routes.ts";
 import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { homeRoutes } from "./home/home.routes.ts";
 import { invoiceRoutes } from "./invoices/invoices.routes.ts";
 import { jobRoutes } from "./jobs/jobs.routes.ts";
+import { jobSiteImportRoutes, jobSiteRoutes } from "./jobsites/jobsites.routes.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
@@ -22,6 +25,7 @@ import { overdueRoutes } from "./overdue/overdue.routes.ts";
 import { portalListRoutes } from "./portals/portal-lists.routes.ts";
 import { proposalRoutes } from "./proposals/proposals.routes.ts";
 import { vendorProposalRoutes } from "./proposals/vendor-proposals.routes.ts";
+import { rateRoutes, tradeRateImportRoutes } from "./rates/rates.routes.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
@@ -78,6 +82,13 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     setPasswordRoutes,
     // work-order import (issue 18)
     workOrderImportRoutes,
+    // customers, job sites, contracts and rates (issue 14)
+    customerTabRoutes,
+    managementProviderRoutes,
+    jobSiteRoutes,
+    jobSiteImportRoutes,
+    rateRoutes,
+    tradeRateImportRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

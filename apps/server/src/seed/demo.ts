@@ -22,6 +22,7 @@ import { hashPassword } from "../features/auth/passwords.ts";
 import { seedAccounting } from "./accounting.ts";
 import { seedAdminDemoUsers } from "./admin-users.ts";
 import { allocateIds, chunk, stopwatch } from "./batch.ts";
+import { seedCustomerExtras } from "./customer-extras.ts";
 import { seedCustomerPortal } from "./customer-portal.ts";
 import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./customers.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
@@ -193,6 +194,18 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
       adminName: "Alex Admin",
     });
     timer.step(`admin page users (${adminUsers})`);
+
+    // customers, job sites, contracts and rates (issue 14): contacts, notes, trades with rates
+    const extras = await seedCustomerExtras(tx, rng, {
+      customers: builtCustomers.customers.map((c) => ({
+        id: c.id,
+        statecode: c.statecode,
+        customername: c.customername,
+      })),
+      tradeIds,
+      author: { id: userId("admin@example.com"), name: "Admin" },
+    });
+    timer.step(`customer contacts (${extras.contacts}), notes (${extras.notes}), trades and rates`);
 
     const jobSitesByCustomer = new Map<number, number[]>();
     for (const s of builtCustomers.jobSites) {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { currentPath, navigateTo } from "../app/navigation.ts";
 import { sessionStore } from "../auth/session-store.ts";
 import { ApiError, toApiErrorBody } from "./api-error.ts";
@@ -62,3 +62,10 @@ export const uploadForm = <T>(
     };
     xhr.send(form);
   });
+
+/** The same without a response contract: answers the parsed JSON body (callers that parse it themselves). */
+export const uploadMultipart = async (
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void = () => undefined,
+): Promise<unknown> => (await uploadForm(path, form, z.unknown(), onProgress)).body;

@@ -77,6 +77,32 @@ const AdminPage = lazy(() =>
 const UserDetailsPage = lazy(() =>
   import("../features/admin/UserDetailsPage.tsx").then((m) => ({ default: m.UserDetailsPage })),
 );
+// customers, job sites, contracts and rates (issue 14)
+const CustomersPage = lazy(() =>
+  import("../features/customers/CustomersPage.tsx").then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerDetailPage = lazy(() =>
+  import("../features/customers/CustomerDetailPage.tsx").then((m) => ({ default: m.CustomerDetailPage })),
+);
+const JobSitesPage = lazy(() =>
+  import("../features/customers/JobSitesPage.tsx").then((m) => ({ default: m.JobSitesPage })),
+);
+const ImportJobSitesPage = lazy(() =>
+  import("../features/customers/ImportJobSitesPage.tsx").then((m) => ({ default: m.ImportJobSitesPage })),
+);
+const ImportTradeRatesPage = lazy(() =>
+  import("../features/customers/ImportTradeRatesPage.tsx").then((m) => ({ default: m.ImportTradeRatesPage })),
+);
+const ManagementProvidersPage = lazy(() =>
+  import("../features/customers/ManagementProvidersPage.tsx").then((m) => ({
+    default: m.ManagementProvidersPage,
+  })),
+);
+const ReassignDispatcherPage = lazy(() =>
+  import("../features/customers/ReassignDispatcherPage.tsx").then((m) => ({
+    default: m.ReassignDispatcherPage,
+  })),
+);
 
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
@@ -114,4 +140,13 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/admin/users/details": UserDetailsPage,
   // work-order import (issue 18)
   "/workorder/import": ImportWorkOrderPage,
+  // customers, job sites, contracts and rates (issue 14)
+  "/customer": CustomersPage,
+  "/customer/details": CustomerDetailPage,
+  "/customer/new": CustomerDetailPage,
+  "/customer/jobsites": JobSitesPage,
+  "/customer/importjobsites": ImportJobSitesPage,
+  "/customer/importtraderates": ImportTradeRatesPage,
+  "/customer/reassigndispatcher": ReassignDispatcherPage,
+  "/admin/managementproviders": ManagementProvidersPage,
 };

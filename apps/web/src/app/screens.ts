@@ -67,6 +67,8 @@ export const SCREENS: readonly ScreenDef[] = [
   screen("/admin/importvendorzips", "Import Vendor Zips", "Import Zips for a vendor (CSV)"),
   // Ours, not the spec's: the mail outbox (Admin only).
   screen("/admin/outbox", "Outbox", "queued, sent and failed mail"),
+  // Ours (issue 14): the management providers customers choose from (Admin only).
+  screen("/admin/managementproviders", "Management Providers", "management providers list editor"),
   screen("/accounting/pending", "Pending Approval", "Pending Approval, push to QuickBooks, logs"),
   screen("/reports", "Reports", "reports catalogue, Report.xlsx", { check: reports }),
   screen("/reports/heatmap/workorder", "Work Order Heat Map", "map report", { check: reports }),

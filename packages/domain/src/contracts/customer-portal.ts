@@ -104,7 +104,7 @@ export const CustomerWorkOrderDetail = z.object({
 export type CustomerWorkOrderDetail = z.infer<typeof CustomerWorkOrderDetail>;
 
 /** A note the customer may read (isvisibletocustomer). */
-export const CustomerNote = z.object({
+export const PortalNote = z.object({
   id: z.number(),
   workorderid: z.number(),
   note: z.string(),
@@ -114,8 +114,8 @@ export const CustomerNote = z.object({
   /** Written by a user of the customer (the portal's own notes). */
   mine: z.boolean(),
 });
-export type CustomerNote = z.infer<typeof CustomerNote>;
-export const CustomerNotes = z.array(CustomerNote);
+export type PortalNote = z.infer<typeof PortalNote>;
+export const PortalNotes = z.array(PortalNote);
 
 /** POST /api/customerprofile/savenote (portal note popup, spec 1 §5). */
 export const CustomerNoteInput = z.object({
@@ -204,7 +204,7 @@ export const CustomerInvoiceDocumentBody = z.object({
 });
 
 /** A file on the customer's order: no vendor line, no storage path. */
-export const CustomerAttachment = z.object({
+export const PortalAttachment = z.object({
   id: z.number(),
   workorderid: z.number(),
   attachmenttypeid: z.number(),
@@ -216,8 +216,8 @@ export const CustomerAttachment = z.object({
   createddate: z.string(),
   previewable: z.boolean(),
 });
-export type CustomerAttachment = z.infer<typeof CustomerAttachment>;
-export const CustomerAttachments = z.array(CustomerAttachment);
+export type PortalAttachment = z.infer<typeof PortalAttachment>;
+export const PortalAttachments = z.array(PortalAttachment);
 export const CustomerAttachmentTypes = z.array(z.object({ id: z.number(), name: z.string() }));
 
 /** GET /api/customerprofile/profile: the read-only self-view (spec 3 §2.5). */

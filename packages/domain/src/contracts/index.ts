@@ -10,6 +10,8 @@ export * from "./attachments.ts";
 export * from "./auth.ts";
 export * from "./billing-lines.ts";
 export * from "./customer-portal.ts";
+// customers, job sites, contracts and rates (issue 14)
+export * from "./customer-tabs.ts";
 export * from "./customers.ts";
 export * from "./dashboard.ts";
 export * from "./errorlog.ts";
@@ -20,7 +22,9 @@ export * from "./home.ts";
 export * from "./html.ts";
 export * from "./invoices.ts";
 export * from "./jobs.ts";
+export * from "./jobsites.ts";
 export * from "./lookups.ts";
+export * from "./management-providers.ts";
 export * from "./notes.ts";
 export * from "./notices.ts";
 export * from "./outbox.ts";
@@ -28,7 +32,9 @@ export * from "./past-vendors.ts";
 export * from "./portals.ts";
 export * from "./primitives.ts";
 export * from "./proposals.ts";
+export * from "./rate-editor.ts";
 export * from "./trade-rates.ts";
+export * from "./us-phone.ts";
 export * from "./users.ts";
 // vendor portal proposals and invoices (vbilling)
 export * from "./vendor-billing.ts";

@@ -50,7 +50,7 @@ export type ImportLocation = z.infer<typeof ImportLocation>;
  * (200, nothing imported), or a location the customer has no job site for (200, nothing written; send the
  * request again with createjobsite=true to create it).
  */
-export const ImportResult = z.discriminatedUnion("outcome", [
+export const WorkOrderImportResult = z.discriminatedUnion("outcome", [
   z.object({
     outcome: z.literal("imported"),
     workorder: OrderRef,
@@ -78,4 +78,4 @@ export const ImportResult = z.discriminatedUnion("outcome", [
     message: z.string(),
   }),
 ]);
-export type ImportResult = z.infer<typeof ImportResult>;
+export type WorkOrderImportResult = z.infer<typeof WorkOrderImportResult>;

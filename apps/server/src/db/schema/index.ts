@@ -3,6 +3,7 @@ export * from "./admin.ts";
 export * from "./attachments.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
+export * from "./customers.ts";
 export * from "./jobs.ts";
 export * from "./lookups.ts";
 export * from "./parties.ts";

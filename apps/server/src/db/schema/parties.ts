@@ -21,6 +21,7 @@ export const managementProviders = pgTable("managementproviders", {
   webaddress: text("webaddress"),
   userid: text("userid"),
   password: text("password"),
+  version: integer("version").notNull().default(1),
 });
 
 export const customers = pgTable(
@@ -85,6 +86,7 @@ export const jobSites = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     isactive: boolean("isactive").notNull().default(true),
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("jobsites_customer_idx").on(t.customerid)],
 );

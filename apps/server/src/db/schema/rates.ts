@@ -52,6 +52,7 @@ export const tradeRates = pgTable(
     tripcharge: rate("tripcharge"),
     markupcharge: numeric("markupcharge", { precision: 6, scale: 2 }),
     lastupdated: timestamp("lastupdated", { withTimezone: true }).notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("traderates_customertrade_idx").on(t.customertradeid),

@@ -6,6 +6,7 @@ export {
   extensionOf,
   FILE_KINDS,
   fileNameProblem,
+  isPreviewable,
   printable,
   storedNameFor,
 } from "./file-rules.ts";

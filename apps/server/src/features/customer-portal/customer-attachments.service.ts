@@ -1,5 +1,5 @@
 import { CUSTOMER_UPLOAD_ATTACHMENT_TYPES } from "@fm/domain";
-import { AttachFileFields, type Attachment, type CustomerAttachment } from "@fm/domain/contracts";
+import { AttachFileFields, type Attachment, type PortalAttachment } from "@fm/domain/contracts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
@@ -15,7 +15,7 @@ import { customerOf } from "./customer-workorders.service.ts";
 import { notifyDispatcher } from "./dispatcher-notice.ts";
 
 /** A file as the customer sees it: no vendor line, no storage path. */
-const present = (a: Attachment): CustomerAttachment => ({
+const present = (a: Attachment): PortalAttachment => ({
   id: a.id,
   workorderid: a.workorderid,
   attachmenttypeid: a.attachmenttypeid,

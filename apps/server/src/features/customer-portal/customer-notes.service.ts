@@ -1,5 +1,5 @@
 import { CUSTOMER_VISIBLE_NOTE_TYPES, PERTAINS_TO } from "@fm/domain";
-import type { CustomerNote, CustomerNoteInput } from "@fm/domain/contracts";
+import type { CustomerNoteInput, PortalNote } from "@fm/domain/contracts";
 import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { users, workOrderNotes } from "../../db/schema/index.ts";
@@ -20,7 +20,7 @@ const visibleToCustomer = or(
   and(eq(n.includecustomer, true), ne(n.type, "Internal")),
 );
 
-const present = (row: typeof n.$inferSelect, mine: Set<number>): CustomerNote => ({
+const present = (row: typeof n.$inferSelect, mine: Set<number>): PortalNote => ({
   id: row.id,
   workorderid: row.workorderid,
   note: sanitizeRichText(row.note),

@@ -1,15 +1,12 @@
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import {
-  CustomerAttachments,
   CustomerAttachmentTypes,
   CustomerBillingListParams,
   CustomerFormLists,
   CustomerInvoiceDocumentBody,
   CustomerInvoices,
-  CustomerNote,
   CustomerNoteInput,
-  CustomerNotes,
   CustomerProfile,
   CustomerProposalDecision,
   CustomerProposalDocumentBody,
@@ -21,6 +18,9 @@ import {
   CustomerWorkOrderQuery,
   CustomerWorkOrderUpdate,
   NotesParams,
+  PortalAttachments,
+  PortalNote,
+  PortalNotes,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { role } from "../../platform/auth/access.ts";
@@ -139,7 +139,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         tags,
         description: "Notes visible to the customer only.",
         params: NotesParams,
-        response: { 200: CustomerNotes },
+        response: { 200: PortalNotes },
       },
     },
     (req) => listCustomerNotes(db, currentUser(req), req.params.workOrderId),
@@ -147,7 +147,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
 
   app.post(
     "/api/customerprofile/savenote",
-    { config, schema: { tags, body: CustomerNoteInput, response: { 201: CustomerNote } } },
+    { config, schema: { tags, body: CustomerNoteInput, response: { 201: PortalNote } } },
     async (req, reply) => reply.status(201).send(await saveCustomerNote(db, currentUser(req), req.body)),
   );
 
@@ -258,7 +258,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     "/api/customerprofile/attachments",
     {
       config,
-      schema: { tags, querystring: CustomerWorkOrderIdQuery, response: { 200: CustomerAttachments } },
+      schema: { tags, querystring: CustomerWorkOrderIdQuery, response: { 200: PortalAttachments } },
     },
     (req) => listCustomerAttachments(db, currentUser(req), req.query.workorderid),
   );
@@ -285,7 +285,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         consumes: ["multipart/form-data"],
         description:
           "multipart/form-data: fields workorderid, attachmenttypeid (1 Work Request, 9 Photo, 10 Other); one or more file parts. Same checks as /api/workorder/attachfile; downloads go through /api/workorder/attachment/{id}/download.",
-        response: { 201: CustomerAttachments },
+        response: { 201: PortalAttachments },
       },
     },
     async (req, reply) => {

@@ -9,6 +9,7 @@ import { isoOrNull } from "../../platform/format/dates.ts";
 import { htmlToText } from "../../platform/format/html-text.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
+import { queueCustomerNotice } from "../customers/index.ts";
 import { addSystemNote } from "../notes/index.ts";
 import type { WorkOrderReader } from "../workorders/index.ts";
 import { lockWorkOrderChild, requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
@@ -216,6 +217,16 @@ export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
     const cents = await recomputeInvoiceAmount(tx, inv.id);
     await addSystemNote(tx, wo.id, user, `Invoice ${inv.invoicenumber} added: ${usdFromCents(cents)}.`);
     await syncWorkOrderAmounts(tx, wo.id);
+    // The customer's "invoice added" notice, when switched on (issue 14: Notifications tab honoured).
+    await queueCustomerNotice(tx, {
+      customerid: wo.customerid,
+      notice: "invoiceadded",
+      workorderid: wo.id,
+      wonumber: wo.wonumber,
+      subject: "Invoice added",
+      text: `Invoice ${inv.invoicenumber} of ${usdFromCents(cents)} was added to work order ${wo.wonumber}.`,
+      createdby: user.id,
+    });
     return getInvoice(tx, inv.id);
   });
 

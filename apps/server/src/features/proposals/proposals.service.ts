@@ -24,6 +24,7 @@ import { isoOrNull } from "../../platform/format/dates.ts";
 import { htmlToText } from "../../platform/format/html-text.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
+import { queueCustomerNotice } from "../customers/index.ts";
 import {
   createInvoiceRow,
   getInvoice,
@@ -233,6 +234,16 @@ export const createProposal = (db: Db, user: AuthUser, input: ProposalInput) =>
     await writeProposalItems(tx, p.id, input.items);
     const cents = await recomputeAmount(tx, p);
     await addSystemNote(tx, wo.id, user, `${label(p)} added: ${usdFromCents(cents)}.`);
+    // The customer's "proposal added" notice, when switched on (issue 14: Notifications tab honoured).
+    await queueCustomerNotice(tx, {
+      customerid: wo.customerid,
+      notice: "proposaladded",
+      workorderid: wo.id,
+      wonumber: wo.wonumber,
+      subject: "Proposal added",
+      text: `A proposal of ${usdFromCents(cents)} was added to work order ${wo.wonumber}.`,
+      createdby: user.id,
+    });
     return getProposal(tx, p.id);
   });
 

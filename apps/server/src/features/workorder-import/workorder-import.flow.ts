@@ -1,5 +1,9 @@
 import fsp from "node:fs/promises";
-import { ImportFileFields, type ImportResult, type ServiceChannelImportQuery } from "@fm/domain/contracts";
+import {
+  ImportFileFields,
+  type ServiceChannelImportQuery,
+  type WorkOrderImportResult,
+} from "@fm/domain/contracts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { AppError, badRequest, integrationNotConfigured } from "../../platform/errors.ts";
@@ -17,7 +21,7 @@ export const importFromServiceChannel = async (
   user: AuthUser,
   query: ServiceChannelImportQuery,
   limits: Omit<ImportOptions, "createjobsite">,
-): Promise<ImportResult> => {
+): Promise<WorkOrderImportResult> => {
   if (!client) {
     throw integrationNotConfigured(
       "ServiceChannel is not configured on this server (SERVICECHANNEL_API_URL, SERVICECHANNEL_TOKEN_URL, SERVICECHANNEL_CLIENT_ID and the client secret).",
@@ -36,7 +40,7 @@ export const importFile = async (
   user: AuthUser,
   upload: ReceivedUpload,
   limits: Omit<ImportOptions, "createjobsite">,
-): Promise<ImportResult> => {
+): Promise<WorkOrderImportResult> => {
   try {
     const parsedFields = ImportFileFields.safeParse(upload.fields);
     if (!parsedFields.success) {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import multipart from "@fastify/multipart";
-import { ImportResult, ServiceChannelImportQuery } from "@fm/domain/contracts";
+import { ServiceChannelImportQuery, WorkOrderImportResult } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, anyOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
@@ -39,7 +39,7 @@ export const workOrderImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
         description:
           "Import Work Order from Service Channel by PO Number (?id). Answers 201 with the new order, 200 `exists` with the order already carrying the PO for that customer, or 200 `jobsite_unknown` (nothing written; call again with createjobsite=true to create the job site). ServiceChannel failures answer 503 service_unavailable with ServiceChannel's message; an unknown PO 404.",
         querystring: ServiceChannelImportQuery,
-        response: { 200: ImportResult, 201: ImportResult },
+        response: { 200: WorkOrderImportResult, 201: WorkOrderImportResult },
       },
     },
     async (req, reply) => {
@@ -59,7 +59,7 @@ export const workOrderImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
         tags,
         consumes: ["multipart/form-data"],
         description: `Import one work-order file: multipart/form-data with field source (application/pdf = a Gabes PDF, application/vnd.ms-outlook = a Sprouts Outlook .msg), optional createjobsite=true, and exactly one file part (at most ${maxMb} MB). Answers as importwofromservicechannel; a file that cannot be read answers 400 naming what could not be read, and nothing is written.`,
-        response: { 200: ImportResult, 201: ImportResult },
+        response: { 200: WorkOrderImportResult, 201: WorkOrderImportResult },
       },
     },
     async (req, reply) => {

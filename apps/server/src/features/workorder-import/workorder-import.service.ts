@@ -1,5 +1,10 @@
 import { STATUS } from "@fm/domain";
-import { escapeHtml, type ImportLocation, type ImportResult, WorkOrderInput } from "@fm/domain/contracts";
+import {
+  escapeHtml,
+  type ImportLocation,
+  type WorkOrderImportResult,
+  WorkOrderInput,
+} from "@fm/domain/contracts";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -224,10 +229,10 @@ export const importParsedOrder = async (
   user: AuthUser,
   parsed: ParsedOrder,
   opts: ImportOptions,
-): Promise<ImportResult> => {
+): Promise<WorkOrderImportResult> => {
   const { db } = ctx.database;
   const { customer, site } = await findCustomerAndSite(db, parsed);
-  const exists = (wo: { id: number; wonumber: string }): ImportResult => ({
+  const exists = (wo: { id: number; wonumber: string }): WorkOrderImportResult => ({
     outcome: "exists",
     workorder: wo,
     ponumber: parsed.ponumber,

@@ -20,7 +20,7 @@ export const providerPasswordRoutes: FastifyPluginAsyncZod<RouteOptions> = async
       },
     },
     async (req, reply) => {
-      const result = await getProviderPassword(ctx.database.db, req.query.id);
+      const result = await getProviderPassword(ctx.database.db, ctx.secrets, req.query.id);
       req.log.info(
         { userid: currentUser(req).id, workorderid: req.query.id },
         "management-provider password revealed",

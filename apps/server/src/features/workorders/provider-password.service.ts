@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, managementProviders, workOrders } from "../../db/schema/index.ts";
 import { notFound } from "../../platform/errors.ts";
+import type { SecretBox } from "../../platform/secrets/secret-box.ts";
 
 /**
  * The management-provider password of a work order's customer (issue 11 #12). Never part of the detail
- * load: only this explicit, staff-only call returns it.
+ * load: only this explicit, staff-only call returns it. Stored sealed (ctx.secrets).
  */
-export const getProviderPassword = async (db: Db, workorderid: number) => {
+export const getProviderPassword = async (db: Db, secrets: SecretBox, workorderid: number) => {
   const [row] = await db
     .select({ password: managementProviders.password })
     .from(workOrders)
@@ -15,5 +16,7 @@ export const getProviderPassword = async (db: Db, workorderid: number) => {
     .leftJoin(managementProviders, eq(managementProviders.id, customers.managementproviderid))
     .where(eq(workOrders.id, workorderid));
   if (!row) throw notFound(`Work order ${workorderid}`);
-  return { password: row.password ?? null };
+  // Sealed at rest (issue 14); a row written before sealing opens as it is.
+  const stored = row.password ?? null;
+  return { password: stored && secrets.isSealed(stored) ? secrets.open(stored) : stored };
 };

@@ -14,7 +14,7 @@ import { useWorkOrderFile } from "../../test/work-order-file.ts";
 import { workOrderState } from "../../test/work-order-state.ts";
 
 const { t, token, customer, jobsiteid } = await useWorkOrderFile({
-  customer: { customerprefix: "TST", contactemail: `c-${uid()}@customer.test` },
+  customer: { customerprefix: "TST", contactemail: `c-${uid()}@customer.test`, notifystatuschange: true },
   jobsite: { specialprocedure: "Check in at the front desk" },
 });
 

@@ -2,10 +2,11 @@ import { PERTAINS_TO, STATUS } from "@fm/domain";
 import type { StatusChangeInput } from "@fm/domain/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { customers, users, workOrderStatuses, workOrders } from "../../db/schema/index.ts";
+import { users, workOrderStatuses, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, impossible } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
+import { customerWantsNotice } from "../customers/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { addSystemNote, addUserNote } from "../notes/index.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
@@ -80,12 +81,10 @@ export const changeStatus = (db: Db, user: AuthUser, input: StatusChangeInput) =
         .where(inArray(users.id, input.emailuserids)))
         to.add(u.email);
     }
+    // The customer is told only when the dispatcher asks for it AND the customer has status-change notices
+    // switched on (its Notifications tab, issue 14); otherwise the customer's notice is suppressed.
     if (input.notifycustomer) {
-      const [c] = await tx
-        .select({ email: customers.contactemail })
-        .from(customers)
-        .where(eq(customers.id, wo.customerid));
-      if (c?.email) to.add(c.email);
+      for (const email of await customerWantsNotice(tx, wo.customerid, "statuschange")) to.add(email);
     }
     if (to.size) {
       await queueMail(tx, {

@@ -112,6 +112,23 @@ const form = (over: Record<string, unknown> = {}) => ({
  * How to call each route whose body has an html field, with `value` in every such field; answers the work
  * order to read back. A new route with an html field fails the test until it is added here.
  */
+/** Customer notes (issue 14): the stored notes of a fresh customer must be inert; answers an unrelated order. */
+const customerNoteInert = async (value: string, update: boolean) => {
+  const c = await makeCustomer(t.db);
+  const added = await ok(
+    await send("POST", "/api/customer/note/add", { customerid: c.id, note: update ? "<p>x</p>" : value }),
+    "customer note",
+  );
+  if (update)
+    await ok(
+      await send("PUT", "/api/customer/note/update", { id: added.id, version: added.version, note: value }),
+      "customer note update",
+    );
+  const notes = (await get(`/api/customer/notes?customerid=${c.id}`)) as unknown as { note: string }[];
+  for (const n of Object.values(notes)) expect(executableParts(n.note), n.note).toEqual([]);
+  return (await makeWorkOrder(t.db, refs)).id;
+};
+
 const callers: Record<string, (value: string) => Promise<number>> = {
   // vendor-portal (issue 12): the portal Add Note, as a Vendor user of a vendor on the order.
   "POST /api/vendorprofile/savenote": async (value) => {
@@ -129,6 +146,9 @@ const callers: Record<string, (value: string) => Promise<number>> = {
     );
     return wo.id;
   },
+  // customers, job sites, contracts and rates (issue 14)
+  "POST /api/customer/note/add": (value) => customerNoteInert(value, false),
+  "PUT /api/customer/note/update": (value) => customerNoteInert(value, true),
   "POST /api/workorder/savenote": async (value) => {
     const wo = await makeWorkOrder(t.db, refs);
     await ok(

@@ -15,6 +15,7 @@ import { multipartBody, SAMPLES } from "../../features/attachments/attachment-te
 import { gabesPdf } from "../../features/workorder-import/fixtures/gabes-pdf-fixture.ts";
 import { makeCustomer, makeUser, makeVendor, uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
+import { CUSTOMER_ROUTES } from "./customer-routes.ts";
 import {
   adminCall,
   attachment,
@@ -1413,6 +1414,9 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       };
     },
   },
+
+  // --- customers, job sites, contracts and rates (issue 14): customer-routes.ts
+  ...CUSTOMER_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */

@@ -1,5 +1,5 @@
 import "@mantine/dropzone/styles.css";
-import type { CustomerAttachment } from "@fm/domain/contracts";
+import type { PortalAttachment } from "@fm/domain/contracts";
 import { ActionIcon, Group, Progress, Select, Stack, Text, Tooltip } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
@@ -15,7 +15,7 @@ import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { AttachmentPreviewModal, uploadFiles } from "../workorder-detail/index.ts";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
 
-const searchText = (a: CustomerAttachment) => `${a.attachmenttype} ${a.displayname} ${a.createdbyuser}`;
+const searchText = (a: PortalAttachment) => `${a.attachmenttype} ${a.displayname} ${a.createdbyuser}`;
 
 /**
  * Attachments tab of the customer-facing detail: what staff shared and the customer's own files; a type
@@ -36,7 +36,7 @@ export const CustomerAttachmentsTab = ({
   });
   const [typeId, setTypeId] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [preview, setPreview] = useState<CustomerAttachment | null>(null);
+  const [preview, setPreview] = useState<PortalAttachment | null>(null);
   const upload = useApiMutation({
     mutationFn: ({ typeid, files }: { typeid: number; files: File[] }) =>
       uploadFiles(workorderid, typeid, files, setProgress, "/api/customerprofile/attachfile"),
@@ -45,7 +45,7 @@ export const CustomerAttachmentsTab = ({
     invalidates: [key],
     onSettled: () => setTimeout(() => setProgress(null), 800),
   });
-  const download = async (a: CustomerAttachment) => {
+  const download = async (a: PortalAttachment) => {
     try {
       const file = await api.download(`/api/workorder/attachment/${a.id}/download`, {
         fallbackName: a.displayname,
@@ -55,8 +55,8 @@ export const CustomerAttachmentsTab = ({
       notifyError(errorText(err));
     }
   };
-  const open = (a: CustomerAttachment) => (a.previewable ? setPreview(a) : void download(a));
-  const columns: GridColumn<CustomerAttachment>[] = [
+  const open = (a: PortalAttachment) => (a.previewable ? setPreview(a) : void download(a));
+  const columns: GridColumn<PortalAttachment>[] = [
     { name: "attachmenttype", caption: "Type", width: 200 },
     {
       name: "displayname",

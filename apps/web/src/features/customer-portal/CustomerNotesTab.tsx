@@ -1,4 +1,4 @@
-import type { CustomerNote } from "@fm/domain/contracts";
+import type { PortalNote } from "@fm/domain/contracts";
 import { Badge, Button, Stack, Typography } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { CustomerNoteModal } from "./CustomerNoteModal.tsx";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
 
-const columns: GridColumn<CustomerNote>[] = [
+const columns: GridColumn<PortalNote>[] = [
   {
     name: "note",
     caption: "Note",
@@ -36,7 +36,7 @@ const columns: GridColumn<CustomerNote>[] = [
   },
   { name: "createddate", caption: "Date", type: "date", width: 170 },
 ];
-const searchText = (n: CustomerNote) => `${n.note} ${n.createdbyname}`;
+const searchText = (n: PortalNote) => `${n.note} ${n.createdbyname}`;
 
 /** Notes tab of the customer-facing detail: only the notes meant for the customer (isvisibletocustomer). */
 export const CustomerNotesTab = ({

@@ -1,15 +1,15 @@
 import {
-  CustomerAttachments,
   CustomerAttachmentTypes,
   CustomerFormLists,
   CustomerInvoices,
-  CustomerNote,
-  CustomerNotes,
   CustomerProfile,
   CustomerProposals,
   CustomerSavedWorkOrder,
   CustomerWorkOrderDetail,
   type CustomerWorkOrderFormInput,
+  PortalAttachments,
+  PortalNote,
+  PortalNotes,
   SiteMetaList,
   WorkOrderListPage,
 } from "@fm/domain/contracts";
@@ -44,9 +44,9 @@ export const portalApi = {
     api.post("/api/customerprofile/saveworkorder", body, { response: CustomerSavedWorkOrder }),
   update: (body: CustomerWorkOrderFormInput & { id: number; version: number }) =>
     api.put("/api/customerprofile/updateworkorder", body, { response: CustomerSavedWorkOrder }),
-  notes: (id: number) => api.get(`/api/customerprofile/notes/${id}`, { response: CustomerNotes }),
+  notes: (id: number) => api.get(`/api/customerprofile/notes/${id}`, { response: PortalNotes }),
   saveNote: (workorderid: number, note: string) =>
-    api.post("/api/customerprofile/savenote", { workorderid, note }, { response: CustomerNote }),
+    api.post("/api/customerprofile/savenote", { workorderid, note }, { response: PortalNote }),
   proposals: (workorderid: number) =>
     api.get("/api/customerprofile/proposals", { query: { workorderid }, response: CustomerProposals }),
   decide: (body: { proposalId: number; proposalStatusId: 3 | 4; version: number; note?: string }) =>
@@ -58,7 +58,7 @@ export const portalApi = {
   invoiceHtml: (invoiceid: number) =>
     api.post<string>("/api/customerprofile/generateinvoice", { invoiceid, format: "html" }),
   attachments: (workorderid: number) =>
-    api.get("/api/customerprofile/attachments", { query: { workorderid }, response: CustomerAttachments }),
+    api.get("/api/customerprofile/attachments", { query: { workorderid }, response: PortalAttachments }),
   attachmentTypes: () =>
     api.get("/api/customerprofile/getattachmenttypes", { response: CustomerAttachmentTypes }),
   myProposals: (status: string) =>

@@ -1,4 +1,4 @@
-import type { ImportResult } from "@fm/domain/contracts";
+import type { WorkOrderImportResult } from "@fm/domain/contracts";
 import { Anchor, Badge, Button, Group, List, Paper, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { detailsPath } from "./import-api.ts";
@@ -9,7 +9,7 @@ export interface FileRow {
   file: File;
   progress: number;
   state: "uploading" | "done" | "failed";
-  result?: ImportResult;
+  result?: WorkOrderImportResult;
   error?: { message: string; fields: Record<string, string> };
 }
 

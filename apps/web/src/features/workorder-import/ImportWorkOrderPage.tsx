@@ -1,5 +1,5 @@
 import { canCreateWorkOrder } from "@fm/domain";
-import { IMPORT_SOURCES, type ImportFileSource, type ImportResult } from "@fm/domain/contracts";
+import { IMPORT_SOURCES, type ImportFileSource, type WorkOrderImportResult } from "@fm/domain/contracts";
 import { Alert, Button, Group, List, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { IconUpload } from "@tabler/icons-react";
@@ -50,7 +50,7 @@ export const ImportWorkOrderPage = () => {
   const close = () => navigate(-1);
 
   /** The api source's answer: open the order, offer the existing one, or ask to create the job site. */
-  const settlePo = async (result: ImportResult, value: string): Promise<void> => {
+  const settlePo = async (result: WorkOrderImportResult, value: string): Promise<void> => {
     if (result.outcome === "imported") {
       notifySuccess(`Imported Work Order #${result.workorder.wonumber}`);
       navigate(detailsPath(result.workorder.id));

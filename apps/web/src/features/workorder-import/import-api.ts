@@ -1,4 +1,4 @@
-import { type ImportFileSource, ImportResult } from "@fm/domain/contracts";
+import { type ImportFileSource, WorkOrderImportResult } from "@fm/domain/contracts";
 import { api } from "../../api/instance.ts";
 import { uploadForm } from "../../api/upload.ts";
 
@@ -6,7 +6,7 @@ import { uploadForm } from "../../api/upload.ts";
 export const importByPo = (po: string, createjobsite = false) =>
   api.post("/api/workorder/importwofromservicechannel", undefined, {
     query: { id: po, ...(createjobsite ? { createjobsite: "true" } : {}) },
-    response: ImportResult,
+    response: WorkOrderImportResult,
   });
 
 /** POST /api/workorder/parseWOHTML: one file, one work order, with upload progress. */
@@ -20,7 +20,9 @@ export const importFile = (
   form.append("source", source);
   if (createjobsite) form.append("createjobsite", "true");
   form.append("file", file, file.name);
-  return uploadForm("/api/workorder/parseWOHTML", form, ImportResult, onProgress).then((r) => r.body);
+  return uploadForm("/api/workorder/parseWOHTML", form, WorkOrderImportResult, onProgress).then(
+    (r) => r.body,
+  );
 };
 
 export const detailsPath = (id: number) => `/workorder/details?id=${id}&origin=workorder`;

@@ -1,0 +1,168 @@
+import path from "node:path";
+import multipart from "@fastify/multipart";
+import {
+  AddContactBody,
+  AddCustomerNoteBody,
+  CustomerAttachment,
+  CustomerAttachments,
+  CustomerContact,
+  CustomerContacts,
+  CustomerNote,
+  CustomerNotes,
+  DeleteRowParams,
+  DeleteRowQuery,
+  IdResult,
+  OneCustomerQuery,
+  UpdateContactBody,
+  UpdateCustomerAttachmentBody,
+  UpdateCustomerNoteBody,
+} from "@fm/domain/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../platform/auth/authenticate.ts";
+import type { RouteOptions } from "../../platform/context.ts";
+import { ALLOWED_EXTENSIONS, receiveUpload } from "../attachments/index.ts";
+import { customerStaff } from "./customer-access.ts";
+import {
+  addContact,
+  addCustomerNote,
+  deleteContact,
+  deleteCustomerNote,
+  listContacts,
+  listCustomerAttachments,
+  listCustomerNotes,
+  openCustomerAttachment,
+  removeCustomerAttachment,
+  updateContact,
+  updateCustomerAttachment,
+  updateCustomerNote,
+  uploadCustomerAttachments,
+} from "./customer-tabs.service.ts";
+
+const tags = ["customers"];
+const access = customerStaff;
+
+/** The Contacts, Notes and Attachments tabs of the customer details page (spec 3 §2.5, §2.10). */
+export const customerTabRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx.database;
+  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
+  const maxBytes = Math.floor(maxMb * 1024 * 1024);
+  await app.register(multipart, {
+    preservePath: true,
+    throwFileSizeLimit: false,
+    limits: { fileSize: maxBytes, files: 20, fields: 20, fieldSize: 1024, parts: 40 },
+  });
+
+  // ---- contacts
+  app.get(
+    "/api/customer/contacts",
+    {
+      config: { access },
+      schema: { tags, querystring: OneCustomerQuery, response: { 200: CustomerContacts } },
+    },
+    (req) => listContacts(db, req.query.customerid),
+  );
+  app.post(
+    "/api/customer/contact/add",
+    { config: { access }, schema: { tags, body: AddContactBody, response: { 200: CustomerContact } } },
+    (req) => addContact(db, req.body),
+  );
+  app.put(
+    "/api/customer/contact/update",
+    { config: { access }, schema: { tags, body: UpdateContactBody, response: { 200: CustomerContact } } },
+    (req) => updateContact(db, req.body),
+  );
+  app.delete(
+    "/api/customer/contact/delete/:id",
+    {
+      config: { access },
+      schema: { tags, params: DeleteRowParams, querystring: DeleteRowQuery, response: { 200: IdResult } },
+    },
+    (req) => deleteContact(db, req.params.id, req.query.version),
+  );
+
+  // ---- notes
+  app.get(
+    "/api/customer/notes",
+    { config: { access }, schema: { tags, querystring: OneCustomerQuery, response: { 200: CustomerNotes } } },
+    (req) => listCustomerNotes(db, req.query.customerid),
+  );
+  app.post(
+    "/api/customer/note/add",
+    { config: { access }, schema: { tags, body: AddCustomerNoteBody, response: { 200: CustomerNote } } },
+    (req) => addCustomerNote(db, currentUser(req), req.body),
+  );
+  app.put(
+    "/api/customer/note/update",
+    { config: { access }, schema: { tags, body: UpdateCustomerNoteBody, response: { 200: CustomerNote } } },
+    (req) => updateCustomerNote(db, req.body),
+  );
+  app.delete(
+    "/api/customer/note/delete/:id",
+    {
+      config: { access },
+      schema: { tags, params: DeleteRowParams, querystring: DeleteRowQuery, response: { 200: IdResult } },
+    },
+    (req) => deleteCustomerNote(db, req.params.id, req.query.version),
+  );
+
+  // ---- attachments
+  app.get(
+    "/api/customer/attachments",
+    {
+      config: { access },
+      schema: { tags, querystring: OneCustomerQuery, response: { 200: CustomerAttachments } },
+    },
+    (req) => listCustomerAttachments(db, req.query.customerid),
+  );
+  app.post(
+    "/api/customer/attachfile",
+    {
+      config: { access },
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        description: `multipart/form-data: fields customerid, attachmenttypeid (27 Client Onboarding Doc, 28 Customer Rates, 29 Jobsite List, 30 MSA Agreement, 31 Territory Map, 11 Other); one or more file parts. Allowed extensions: ${ALLOWED_EXTENSIONS.join(", ")}. All files are stored or none.`,
+        response: { 201: CustomerAttachments },
+      },
+    },
+    async (req, reply) => {
+      const upload = await receiveUpload(req, {
+        tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"),
+        maxBytes,
+        maxMb,
+      });
+      return reply.status(201).send(await uploadCustomerAttachments(ctx, currentUser(req), upload));
+    },
+  );
+  app.put(
+    "/api/customer/updateattachment",
+    {
+      config: { access },
+      schema: { tags, body: UpdateCustomerAttachmentBody, response: { 200: CustomerAttachment } },
+    },
+    (req) => updateCustomerAttachment(db, req.body),
+  );
+  app.delete(
+    "/api/customer/removeattachment/:id",
+    {
+      config: { access },
+      schema: { tags, params: DeleteRowParams, querystring: DeleteRowQuery, response: { 200: IdResult } },
+    },
+    (req) => removeCustomerAttachment(ctx, req.params.id, req.query.version),
+  );
+  app.get(
+    "/api/customer/attachment/:id/download",
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: "The file: inline for jpg, jpeg, png, pdf, html, txt, a download otherwise.",
+        params: DeleteRowParams,
+      },
+    },
+    async (req, reply) => {
+      const file = await openCustomerAttachment(ctx, req.params.id);
+      return reply.headers(file.headers).send(file.body);
+    },
+  );
+};

@@ -1,0 +1,335 @@
+import fs from "node:fs";
+import {
+  type AddContactBody,
+  type AddCustomerNoteBody,
+  CUSTOMER_ATTACHMENT_TYPES,
+  CustomerAttachFields,
+  customerAttachmentTypeName,
+  type UpdateContactBody,
+  type UpdateCustomerAttachmentBody,
+  type UpdateCustomerNoteBody,
+} from "@fm/domain/contracts";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { customerAttachments, customerContacts, customerNotes } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { assertVersion, badRequest, impossible, notFound } from "../../platform/errors.ts";
+import {
+  contentDisposition,
+  discardStaged,
+  extensionOf,
+  isPreviewable,
+  type ReceivedUpload,
+  storedNameFor,
+} from "../attachments/index.ts";
+import { requireCustomer } from "./customer-form.service.ts";
+
+const bump = (v: { version: unknown }) => sql`${v.version} + 1`;
+
+// ---- contacts ----
+
+const contactColumns = (b: AddContactBody | UpdateContactBody) => ({
+  title: b.title,
+  isprimary: b.isprimary,
+  firstname: b.firstname,
+  lastname: b.lastname,
+  emailaddress: b.emailaddress,
+  phone: b.phone,
+  mobilephone: b.mobilephone,
+});
+
+export const listContacts = (db: DbOrTx, customerid: number) =>
+  db
+    .select()
+    .from(customerContacts)
+    .where(eq(customerContacts.customerid, customerid))
+    .orderBy(desc(customerContacts.isprimary), asc(customerContacts.lastname), asc(customerContacts.id));
+
+/** One primary contact per customer: marking one primary clears the others in the same transaction. */
+const clearOtherPrimaries = (tx: DbOrTx, customerid: number, keepId: number) =>
+  tx
+    .update(customerContacts)
+    .set({ isprimary: false, version: bump(customerContacts) })
+    .where(
+      and(
+        eq(customerContacts.customerid, customerid),
+        eq(customerContacts.isprimary, true),
+        ne(customerContacts.id, keepId),
+      ),
+    );
+
+export const addContact = (db: Db, body: AddContactBody) =>
+  db.transaction(async (tx) => {
+    await requireCustomer(tx, body.customerid);
+    const [row] = await tx
+      .insert(customerContacts)
+      .values({ customerid: body.customerid, ...contactColumns(body) })
+      .returning();
+    if (!row) throw impossible("contact insert returned no row");
+    if (row.isprimary) await clearOtherPrimaries(tx, row.customerid, row.id);
+    return row;
+  });
+
+export const updateContact = (db: Db, body: UpdateContactBody) =>
+  db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select()
+      .from(customerContacts)
+      .where(eq(customerContacts.id, body.id))
+      .for("update");
+    if (!stored) throw notFound(`Contact ${body.id}`);
+    assertVersion(stored.version, body.version, "contact");
+    const [row] = await tx
+      .update(customerContacts)
+      .set({ ...contactColumns(body), version: bump(customerContacts) })
+      .where(eq(customerContacts.id, body.id))
+      .returning();
+    if (!row) throw impossible("contact vanished while locked");
+    if (row.isprimary) await clearOtherPrimaries(tx, row.customerid, row.id);
+    return row;
+  });
+
+export const deleteContact = (db: Db, id: number, version: number) =>
+  db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select()
+      .from(customerContacts)
+      .where(eq(customerContacts.id, id))
+      .for("update");
+    if (!stored) throw notFound(`Contact ${id}`);
+    assertVersion(stored.version, version, "contact");
+    await tx.delete(customerContacts).where(eq(customerContacts.id, id));
+    return { id };
+  });
+
+// ---- notes ----
+
+const presentNote = (n: typeof customerNotes.$inferSelect) => ({
+  id: n.id,
+  version: n.version,
+  customerid: n.customerid,
+  note: n.note,
+  isvisibletocustomer: n.isvisibletocustomer,
+  createdByUser: n.createdbyname,
+  createddate: n.createddate.toISOString(),
+  updateddate: n.updateddate.toISOString(),
+});
+
+/** The Notes tab (newest first); `visibleOnly` for the customer portal, which shows only flagged notes. */
+export const listCustomerNotes = async (db: DbOrTx, customerid: number, visibleOnly = false) =>
+  (
+    await db
+      .select()
+      .from(customerNotes)
+      .where(
+        and(
+          eq(customerNotes.customerid, customerid),
+          visibleOnly ? eq(customerNotes.isvisibletocustomer, true) : undefined,
+        ),
+      )
+      .orderBy(desc(customerNotes.createddate), desc(customerNotes.id))
+  ).map(presentNote);
+
+export const addCustomerNote = (db: Db, user: AuthUser, body: AddCustomerNoteBody) =>
+  db.transaction(async (tx) => {
+    await requireCustomer(tx, body.customerid);
+    const [row] = await tx
+      .insert(customerNotes)
+      .values({
+        customerid: body.customerid,
+        note: body.note,
+        isvisibletocustomer: body.isvisibletocustomer,
+        createdby: user.id,
+        createdbyname: user.name,
+      })
+      .returning();
+    if (!row) throw impossible("note insert returned no row");
+    return presentNote(row);
+  });
+
+export const updateCustomerNote = (db: Db, body: UpdateCustomerNoteBody) =>
+  db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(customerNotes).where(eq(customerNotes.id, body.id)).for("update");
+    if (!stored) throw notFound(`Note ${body.id}`);
+    assertVersion(stored.version, body.version, "note");
+    const [row] = await tx
+      .update(customerNotes)
+      .set({
+        note: body.note,
+        isvisibletocustomer: body.isvisibletocustomer,
+        updateddate: new Date(),
+        version: bump(customerNotes),
+      })
+      .where(eq(customerNotes.id, body.id))
+      .returning();
+    if (!row) throw impossible("note vanished while locked");
+    return presentNote(row);
+  });
+
+export const deleteCustomerNote = (db: Db, id: number, version: number) =>
+  db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(customerNotes).where(eq(customerNotes.id, id)).for("update");
+    if (!stored) throw notFound(`Note ${id}`);
+    assertVersion(stored.version, version, "note");
+    await tx.delete(customerNotes).where(eq(customerNotes.id, id));
+    return { id };
+  });
+
+// ---- attachments (spec 3 §2.10) ----
+
+const presentAttachment = (r: typeof customerAttachments.$inferSelect) => ({
+  id: r.id,
+  version: r.version,
+  customerid: r.customerid,
+  attachmenttypeid: r.attachmenttypeid,
+  attachmenttype: customerAttachmentTypeName(r.attachmenttypeid),
+  filename: r.filename,
+  displayname: r.displayname,
+  path: r.path,
+  contenttype: r.contenttype,
+  size: r.size,
+  createdbyuser: r.createdbyname,
+  createddate: r.createddate.toISOString(),
+});
+
+export const listCustomerAttachments = async (db: DbOrTx, customerid: number) =>
+  (
+    await db
+      .select()
+      .from(customerAttachments)
+      .where(eq(customerAttachments.customerid, customerid))
+      .orderBy(desc(customerAttachments.createddate), desc(customerAttachments.id))
+  ).map(presentAttachment);
+
+const isCustomerType = (typeid: number) => CUSTOMER_ATTACHMENT_TYPES.some((t) => t.id === typeid);
+
+/**
+ * POST /api/customer/attachfile: stores each file as customer/{id}/{name_timestamp.ext} and registers it;
+ * all files or none (a failed insert removes the stored blobs).
+ */
+export const uploadCustomerAttachments = async (ctx: AppContext, user: AuthUser, upload: ReceivedUpload) => {
+  const { db } = ctx.database;
+  try {
+    const parsed = CustomerAttachFields.safeParse(upload.fields);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] = issue.message;
+      throw badRequest(Object.values(fields)[0] ?? "Invalid upload.", fields);
+    }
+    const input = parsed.data;
+    if (!isCustomerType(input.attachmenttypeid))
+      throw badRequest("Choose an attachment type first.", {
+        attachmenttypeid: `Attachment type ${input.attachmenttypeid} is not a customer document type.`,
+      });
+    if (upload.files.length === 0)
+      throw badRequest("Choose at least one file to upload.", {
+        files: "Choose at least one file to upload.",
+      });
+    await requireCustomer(db, input.customerid);
+    const planned: { file: (typeof upload.files)[number]; filename: string; path: string }[] = [];
+    let at = Date.now();
+    for (const file of upload.files) {
+      let filename = storedNameFor(file.originalName, new Date(at));
+      let key = `customer/${input.customerid}/${filename}`;
+      while (planned.some((p) => p.path === key) || (await ctx.blobs.exists(key))) {
+        at += 1;
+        filename = storedNameFor(file.originalName, new Date(at));
+        key = `customer/${input.customerid}/${filename}`;
+      }
+      planned.push({ file, filename, path: key });
+    }
+    const stored: string[] = [];
+    try {
+      for (const p of planned) {
+        stored.push(p.path);
+        await ctx.blobs.put(p.path, fs.createReadStream(p.file.tempPath), p.file.contentType);
+      }
+      await db.insert(customerAttachments).values(
+        planned.map((p) => ({
+          customerid: input.customerid,
+          attachmenttypeid: input.attachmenttypeid,
+          filename: p.filename,
+          displayname: p.file.originalName,
+          path: p.path,
+          contenttype: p.file.contentType,
+          size: p.file.size,
+          createdby: user.id,
+          createdbyname: user.name,
+        })),
+      );
+    } catch (err) {
+      await Promise.allSettled(stored.map((k) => ctx.blobs.delete(k)));
+      throw err;
+    }
+    return listCustomerAttachments(db, input.customerid);
+  } finally {
+    await discardStaged(upload.files);
+  }
+};
+
+export const updateCustomerAttachment = (db: Db, body: UpdateCustomerAttachmentBody) =>
+  db.transaction(async (tx) => {
+    if (!isCustomerType(body.attachmenttypeid))
+      throw badRequest("Choose an attachment type.", {
+        attachmenttypeid: `Attachment type ${body.attachmenttypeid} is not a customer document type.`,
+      });
+    const [stored] = await tx
+      .select()
+      .from(customerAttachments)
+      .where(eq(customerAttachments.id, body.id))
+      .for("update");
+    if (!stored) throw notFound(`Attachment ${body.id}`);
+    assertVersion(stored.version, body.version, "attachment");
+    const ext = extensionOf(stored.displayname);
+    const name =
+      ext && extensionOf(body.displayname) !== ext ? `${body.displayname}.${ext}` : body.displayname;
+    const [row] = await tx
+      .update(customerAttachments)
+      .set({ attachmenttypeid: body.attachmenttypeid, displayname: name, version: bump(customerAttachments) })
+      .where(eq(customerAttachments.id, body.id))
+      .returning();
+    if (!row) throw impossible("attachment vanished while locked");
+    return presentAttachment(row);
+  });
+
+export const removeCustomerAttachment = async (ctx: AppContext, id: number, version: number) => {
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select()
+      .from(customerAttachments)
+      .where(eq(customerAttachments.id, id))
+      .for("update");
+    if (!stored) throw notFound(`Attachment ${id}`);
+    assertVersion(stored.version, version, "attachment");
+    await tx.delete(customerAttachments).where(eq(customerAttachments.id, id));
+    return stored;
+  });
+  await ctx.blobs.delete(row.path).catch(() => undefined);
+  return { id };
+};
+
+const SANDBOX_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
+
+/** The file: inline for the previewable kinds (spec 3 §2.10), a download otherwise; HTML/text sandboxed. */
+export const openCustomerAttachment = async (ctx: AppContext, id: number) => {
+  const [att] = await ctx.database.db
+    .select()
+    .from(customerAttachments)
+    .where(eq(customerAttachments.id, id));
+  if (!att) throw notFound(`Attachment ${id}`);
+  const inline = isPreviewable(att.filename);
+  const textual = att.contenttype.startsWith("text/") || att.contenttype.startsWith("message/");
+  const contentType = textual ? `${att.contenttype}; charset=utf-8` : att.contenttype;
+  return {
+    headers: {
+      "content-type": contentType,
+      "content-length": String(att.size),
+      "content-disposition": contentDisposition(inline ? "inline" : "attachment", att.displayname),
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+      ...(textual ? { "content-security-policy": SANDBOX_CSP } : {}),
+    } as Record<string, string>,
+    body: await ctx.blobs.get(att.path),
+  };
+};

@@ -1,0 +1,5 @@
+/** What the customers feature offers the other features; they import it from here only (biome.json). */
+
+export { customerStaff, jobSiteStaff } from "./customer-access.ts";
+export { requireCustomer } from "./customer-form.service.ts";
+export { type CustomerNotice, customerWantsNotice, queueCustomerNotice } from "./customer-notices.ts";

@@ -1,0 +1,176 @@
+import { Button, Group, Stack, Tabs, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconArrowLeft, IconDeviceFloppy } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ErrorFallback } from "../../components/ErrorFallback.tsx";
+import { toFormFailure } from "../../components/form-errors.ts";
+import { LoadPanel } from "../../components/LoadPanel.tsx";
+import { notifyFailure, notifySuccess } from "../../components/notify.ts";
+import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
+import { bodyOf, CUSTOMER_VALIDATE, type CustomerFormValues, formValuesOf } from "./customer-form.ts";
+import { customerKeys, customersApi } from "./customers-api.ts";
+import { SpecialInstructionsModal } from "./SpecialInstructionsModal.tsx";
+import { AttachmentsTab } from "./tabs/AttachmentsTab.tsx";
+import { ContactsTab } from "./tabs/ContactsTab.tsx";
+import { DetailsTab } from "./tabs/DetailsTab.tsx";
+import { NotesTab } from "./tabs/NotesTab.tsx";
+import { NotificationsTab } from "./tabs/NotificationsTab.tsx";
+import { ProviderTab } from "./tabs/ProviderTab.tsx";
+import { TradesTab } from "./tabs/TradesTab.tsx";
+
+/**
+ * /customer/details?id and /customer/new?id=0 (spec 3 §2.5): header with Back to List, the name, Update Special
+ * Instructions and Save; eight tabs (only Details, Notifications and Management Provider while new).
+ */
+export const CustomerDetailPage = () => {
+  const [params] = useSearchParams();
+  const id = Number(params.get("id") ?? 0);
+  const isNew = !id;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<string | null>("details");
+  const [special, setSpecial] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const detail = useQuery({
+    queryKey: customerKeys.detail(id),
+    queryFn: () => customersApi.detail(id),
+    enabled: !isNew,
+  });
+  const lists = useQuery({ queryKey: customerKeys.lists, queryFn: customersApi.lists, staleTime: 60_000 });
+  const form = useForm<CustomerFormValues>({
+    initialValues: formValuesOf(undefined),
+    validate: CUSTOMER_VALIDATE,
+  });
+  const loadedVersion = detail.data?.version;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset the form when another version is loaded
+  useEffect(() => {
+    if (detail.data) {
+      form.setValues(formValuesOf(detail.data));
+      form.resetDirty(formValuesOf(detail.data));
+    }
+  }, [loadedVersion, id]);
+  useEffect(() => {
+    document.title = `${isNew ? "Add New Customer" : (detail.data?.customername ?? "Customer")} · FM Dispatch`;
+  }, [isNew, detail.data?.customername]);
+
+  if (!isNew && detail.isError)
+    return <ErrorFallback error={detail.error} onReset={() => void detail.refetch()} />;
+  if (!isNew && !detail.data) return <LoadPanel />;
+
+  const save = form.onSubmit(
+    async (values) => {
+      setSaving(true);
+      try {
+        if (isNew) {
+          const { id: newId } = await customersApi.save(bodyOf(values));
+          notifySuccess("Customer added");
+          await queryClient.invalidateQueries({ queryKey: customerKeys.all });
+          navigate(`/customer/details?id=${newId}`);
+        } else {
+          const updated = await customersApi.update({ ...bodyOf(values), id, version: detail.data?.version });
+          queryClient.setQueryData(customerKeys.detail(id), updated);
+          await queryClient.invalidateQueries({ queryKey: ["customers", "grid"] });
+          notifySuccess("Updated!");
+        }
+      } catch (err) {
+        form.setErrors(toFormFailure(err, Object.keys(form.values)).fields);
+        notifyFailure(err, isNew ? "Failed to save!" : "Failed to update!");
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => setTab("details"),
+  );
+
+  const title = isNew ? "Add New Customer" : (detail.data?.customername ?? "");
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Group gap="sm">
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconArrowLeft size={14} />}
+              component={Link}
+              to="/customer"
+            >
+              {isNew ? "Cancel" : "Back to List"}
+            </Button>
+            <Title order={2} size="h3">
+              {title}
+            </Title>
+          </Group>
+          <Group gap="sm">
+            {!isNew && (
+              <Button size="xs" variant="default" onClick={() => setSpecial(true)}>
+                Update Special Instructions
+              </Button>
+            )}
+            <Button size="xs" type="submit" loading={saving} leftSection={<IconDeviceFloppy size={14} />}>
+              Save
+            </Button>
+          </Group>
+        </Group>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="details">Details</Tabs.Tab>
+            <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
+            <Tabs.Tab value="jobsites" disabled={isNew}>
+              Job Sites
+            </Tabs.Tab>
+            <Tabs.Tab value="contacts" disabled={isNew}>
+              Contacts
+            </Tabs.Tab>
+            <Tabs.Tab value="provider">Management Provider</Tabs.Tab>
+            <Tabs.Tab value="notes" disabled={isNew}>
+              Notes
+            </Tabs.Tab>
+            <Tabs.Tab value="trades" disabled={isNew}>
+              Trades
+            </Tabs.Tab>
+            <Tabs.Tab value="attachments" disabled={isNew}>
+              Attachments
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details" pt="sm">
+            <DetailsTab form={form} lists={lists.data} isNew={isNew || !detail.data?.customerprefix} />
+          </Tabs.Panel>
+          <Tabs.Panel value="notifications" pt="sm">
+            <NotificationsTab form={form} />
+          </Tabs.Panel>
+          <Tabs.Panel value="provider" pt="sm">
+            <ProviderTab
+              form={form}
+              lists={lists.data}
+              customerid={isNew ? null : id}
+              savedProviderId={detail.data?.managementproviderid ?? null}
+            />
+          </Tabs.Panel>
+          {!isNew && (
+            <>
+              <Tabs.Panel value="jobsites" pt="sm">
+                <JobSitesGrid customerid={id} label="Job Sites" />
+              </Tabs.Panel>
+              <Tabs.Panel value="contacts" pt="sm">
+                <ContactsTab customerid={id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="notes" pt="sm">
+                <NotesTab customerid={id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="trades" pt="sm">
+                <TradesTab customerid={id} lists={lists.data} />
+              </Tabs.Panel>
+              <Tabs.Panel value="attachments" pt="sm">
+                <AttachmentsTab customerid={id} />
+              </Tabs.Panel>
+            </>
+          )}
+        </Tabs>
+      </Stack>
+      {special && <SpecialInstructionsModal customerid={id} onClose={() => setSpecial(false)} />}
+    </form>
+  );
+};

@@ -1,0 +1,151 @@
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { useBrowserSession } from "./support/session.ts";
+import { chooseOption } from "./support/workorder-detail.ts";
+import { apiCall, apiToken, expectToast } from "./support/workorders.ts";
+
+const { page, baseUrl } = useBrowserSession({ signInAs: "Dispatchers" });
+const tag = Math.random().toString(36).slice(2, 7);
+const name = `Harbor Goods ${tag}`;
+let customerid = 0;
+
+interface Trade {
+  tradename: string;
+  rates: { name: string; statecodes: string[]; zipcodes: { zipcode: string }[]; regularrate: number }[];
+}
+
+/** A workbook of the sample sheet's columns with `n` job sites. */
+const workbook = async (n: number) => {
+  const token = await apiToken(baseUrl, "Dispatchers");
+  const res = await fetch(`${baseUrl}/api/jobsites/downloadsamplesheet`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, name: "e2e" },
+  });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(await res.arrayBuffer());
+  const ws = wb.worksheets[0];
+  if (!ws) throw new Error("no sample worksheet");
+  const example = (ws.getRow(2).values as ExcelJS.CellValue[]).slice(1);
+  ws.spliceRows(2, 1);
+  for (let i = 1; i <= n; i++) {
+    const row = [...example];
+    row[0] = `Imported #${tag}-${i}`;
+    ws.addRow(row);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+};
+
+describe("Customers: a dispatcher onboards a client (issue 14)", () => {
+  it("creates a customer, a job site, a contact, a trade with a rate, imports job sites and uses one on a new work order", async () => {
+    // New customer: only Details, Notifications and Management Provider are active.
+    await page.goto(`${baseUrl}/customer/new?id=0`);
+    await page.getByRole("heading", { name: "Add New Customer" }).waitFor();
+    expect(await page.getByRole("tab", { name: "Job Sites" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Customer Name is required.").waitFor();
+    await page.getByRole("textbox", { name: "Customer Name" }).fill(name);
+    await page.getByRole("textbox", { name: "Customer Prefix" }).fill(`H${tag}`.slice(0, 6).toUpperCase());
+    await page.getByRole("textbox", { name: "Street Address", exact: true }).fill("1 Harbor Way");
+    await page.getByRole("textbox", { name: "City" }).fill("Austin");
+    await chooseOption(page, "State", "TX - Texas");
+    await page.getByRole("textbox", { name: "Zip Code" }).fill("78701");
+    await page.getByRole("textbox", { name: "Contact Phone" }).fill("123");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("The phone must have a correct USA phone format").waitFor();
+    await page.getByRole("textbox", { name: "Contact Phone" }).fill("(512) 555-0101");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.waitForURL(/\/customer\/details\?id=\d+/);
+    customerid = Number(new URL(page.url()).searchParams.get("id"));
+    await page.getByRole("heading", { name }).waitFor();
+
+    // Job Sites tab: add one in the 800x500 popup.
+    await page.getByRole("tab", { name: "Job Sites" }).click();
+    await page.getByRole("button", { name: "Add Job Site" }).click();
+    const site = page.getByRole("dialog", { name: "Add Job Site" });
+    await site.getByRole("textbox", { name: "Job Site", exact: true }).fill(`Store ${tag}`);
+    await site.getByRole("textbox", { name: "Job Site Description" }).fill("Flagship store");
+    await site.getByRole("textbox", { name: "Street Address", exact: true }).fill("200 Congress Ave");
+    await site.getByRole("textbox", { name: "City" }).fill("Austin");
+    await chooseOption(page, "State", "TX");
+    await site.getByRole("textbox", { name: "Zip Code" }).fill("78701");
+    await site.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Job site added");
+    await page.getByRole("cell", { name: `Store ${tag}`, exact: true }).waitFor();
+
+    // Contacts tab.
+    await page.getByRole("tab", { name: "Contacts" }).click();
+    await page.getByRole("button", { name: "Add Contact" }).click();
+    const contact = page.getByRole("dialog", { name: "Add Contact" });
+    await contact.getByRole("textbox", { name: "First Name" }).fill("Dana");
+    await contact.getByRole("textbox", { name: "Last Name" }).fill(`Reyes${tag}`);
+    await contact.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Contact added");
+    await page.getByRole("cell", { name: `Reyes${tag}`, exact: true }).waitFor();
+
+    // Trades tab: Add Trade, then a rate for Texas and two ZIPs.
+    await page.getByRole("tab", { name: "Trades" }).click();
+    await page.getByRole("button", { name: "Add Trade" }).click();
+    const addTrade = page.getByRole("dialog", { name: "Add Trade" });
+    await chooseOption(page, "Trade", "HVAC");
+    await addTrade.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Trade added");
+    await page.getByRole("button", { name: /^HVAC \(0 rates\)/ }).click();
+    await page.getByRole("button", { name: "Add Rate" }).click();
+    const rate = page.getByRole("dialog", { name: "Add Rate" });
+    await rate.getByRole("textbox", { name: "Name" }).fill("Austin metro");
+    await chooseOption(page, "States", "TX - Texas");
+    await page.keyboard.press("Escape");
+    const zips = rate.getByRole("combobox", { name: "Zip Codes" });
+    for (const zip of ["78701", "78702"]) {
+      await zips.click();
+      await zips.fill(zip);
+      await page.getByRole("option", { name: new RegExp(`^${zip} `) }).click();
+    }
+    await page.keyboard.press("Escape");
+    await rate.getByRole("textbox", { name: "Regular Rate" }).fill("92.5");
+    await rate.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Rate saved");
+    const token = await apiToken(baseUrl, "Dispatchers");
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<Trade[]>(baseUrl, token, "GET", "/api/customer/gettrades", { customerid }))[0]
+            ?.rates,
+      )
+      .toEqual([
+        expect.objectContaining({
+          name: "Austin metro",
+          statecodes: ["TX"],
+          regularrate: 92.5,
+          zipcodes: [
+            expect.objectContaining({ zipcode: "78701" }),
+            expect.objectContaining({ zipcode: "78702" }),
+          ],
+        }),
+      ]);
+    await page.getByRole("cell", { name: "Austin metro", exact: true }).waitFor();
+
+    // Import three job sites from a workbook built on the sample sheet.
+    await page.goto(`${baseUrl}/customer/importjobsites`);
+    await chooseOption(page, "Customer", name);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "sites.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: await workbook(3),
+    });
+    await page.getByText("3 job site(s) imported.").waitFor({ timeout: 30_000 });
+    // The job's state is in the database: a reload shows the finished import again.
+    await page.reload();
+    await chooseOption(page, "Customer", name);
+    await page.getByText("3 job site(s) imported.").waitFor();
+
+    // A new work order for the customer can use an imported site.
+    await page.goto(`${baseUrl}/workorder/new?id=0`);
+    await chooseOption(page, "Customer", name);
+    await page.getByRole("button", { name: "Job Site" }).click();
+    const picker = page.getByRole("dialog", { name: "Job sites" });
+    await picker.getByRole("button", { name: `Choose job site Imported #${tag}-2` }).click();
+    await picker.waitFor({ state: "hidden" });
+    await page.getByText(`Imported #${tag}-2`).first().waitFor();
+  });
+});
