@@ -45,6 +45,8 @@ growing heap in runs of a minute or more.
                        so a busy CI host does not fail the run on latency alone)
   --short              CI run: PGlite, demo data set (${DEMO_WORK_ORDER_COUNT} orders), 20 virtual users, 10 s,
                        nothing written to RESULTS.md
+  --cpu-prof           write a V8 CPU profile of the server (.cpuprofile in the run folder; open it in
+                       Chrome DevTools) to see where its time goes
   --note TEXT          machine or run notes for RESULTS.md
   --no-results         do not append to bench/RESULTS.md
   -h, --help`;
@@ -70,6 +72,7 @@ const main = async (): Promise<number> => {
       "timeout-ms": { type: "string" },
       short: { type: "boolean", default: false },
       note: { type: "string", default: "" },
+      "cpu-prof": { type: "boolean", default: false },
       "no-results": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -121,6 +124,7 @@ const main = async (): Promise<number> => {
       ...(url ? { DATABASE_URL: url } : {}),
     },
     runDir,
+    values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${runDir}`] : [],
   );
   console.log(
     `Server (pid ${server.child.pid}) on ${server.baseUrl}; ${vus} virtual users for ${seconds} s…`,
@@ -195,6 +199,7 @@ const main = async (): Promise<number> => {
   requests = stats.reduce((t, s) => t + s.count + s.errors, 0);
   errors = stats.reduce((t, s) => t + s.errors, 0);
   const mem = memoryTrend(server.memory, startedAt, endedAt);
+  fs.writeFileSync(path.join(runDir, "latency.csv"), recorder.timelineCsv());
   console.log("");
   for (const line of markdownTable(
     ["endpoint", "requests", "p50", "p95", "p99", "max", "errors"],

@@ -8,6 +8,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import {
   trades,
   vendors,
@@ -27,43 +28,52 @@ const anyOfIds = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder(
  * Trades, vendors and notice counts of a page of work orders, fetched once per page through named
  * (prepared) statements: the same three texts for every page, planned once per connection.
  */
+const tradesStatement = preparedPer((db) =>
+  db
+    .select({ workorderid: workOrderTrades.workorderid, tradeid: trades.id, tradename: trades.tradename })
+    .from(workOrderTrades)
+    .innerJoin(trades, eq(trades.id, workOrderTrades.tradeid))
+    .where(anyOfIds(workOrderTrades.workorderid))
+    .orderBy(trades.tradename)
+    .prepare("fm_workorder_list_trades_v1"),
+);
+
+const vendorsStatement = preparedPer((db) =>
+  db
+    .select({
+      workorderid: workOrderVendors.workorderid,
+      vendorid: vendors.id,
+      vendorname: vendors.name,
+      wovendorid: workOrderVendors.id,
+      quotedamount: workOrderVendors.quotedamount,
+    })
+    .from(workOrderVendors)
+    .innerJoin(vendors, eq(vendors.id, workOrderVendors.vendorid))
+    .where(anyOfIds(workOrderVendors.workorderid))
+    .orderBy(workOrderVendors.id)
+    .prepare("fm_workorder_list_vendors_v1"),
+);
+
+const eventsStatement = preparedPer((db) =>
+  db
+    .select({
+      workorderid: workOrderEvents.workorderid,
+      actiontype: workOrderEvents.actiontype,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(workOrderEvents)
+    .where(anyOfIds(workOrderEvents.workorderid))
+    .groupBy(workOrderEvents.workorderid, workOrderEvents.actiontype)
+    .prepare("fm_workorder_list_events_v1"),
+);
+
 const loadChildren = async (db: DbOrTx, ids: number[]) => {
   if (!ids.length) return { tradesBy: new Map(), vendorsBy: new Map(), eventsBy: new Map() };
   const params = { ids };
   const [tradeRows, vendorRows, eventRows] = await Promise.all([
-    db
-      .select({ workorderid: workOrderTrades.workorderid, tradeid: trades.id, tradename: trades.tradename })
-      .from(workOrderTrades)
-      .innerJoin(trades, eq(trades.id, workOrderTrades.tradeid))
-      .where(anyOfIds(workOrderTrades.workorderid))
-      .orderBy(trades.tradename)
-      .prepare("fm_workorder_list_trades_v1")
-      .execute(params),
-    db
-      .select({
-        workorderid: workOrderVendors.workorderid,
-        vendorid: vendors.id,
-        vendorname: vendors.name,
-        wovendorid: workOrderVendors.id,
-        quotedamount: workOrderVendors.quotedamount,
-      })
-      .from(workOrderVendors)
-      .innerJoin(vendors, eq(vendors.id, workOrderVendors.vendorid))
-      .where(anyOfIds(workOrderVendors.workorderid))
-      .orderBy(workOrderVendors.id)
-      .prepare("fm_workorder_list_vendors_v1")
-      .execute(params),
-    db
-      .select({
-        workorderid: workOrderEvents.workorderid,
-        actiontype: workOrderEvents.actiontype,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(workOrderEvents)
-      .where(anyOfIds(workOrderEvents.workorderid))
-      .groupBy(workOrderEvents.workorderid, workOrderEvents.actiontype)
-      .prepare("fm_workorder_list_events_v1")
-      .execute(params),
+    tradesStatement(db).execute(params),
+    vendorsStatement(db).execute(params),
+    eventsStatement(db).execute(params),
   ]);
   const group = <T extends { workorderid: number }>(rows: T[]) => {
     const m = new Map<number, T[]>();

@@ -2,6 +2,7 @@ import { INACTIVE_STATUS_IDS, WORK_DONE_STATUS_IDS } from "@fm/domain";
 import type { WorkOrderListQuery } from "@fm/domain/contracts";
 import { and, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import {
   customers,
   jobSites,
@@ -157,14 +158,14 @@ const displaySelect = (db: DbOrTx) =>
 /** The statement's name: a change of its text must change the name (a connection keeps the old one). */
 const DISPLAY_STATEMENT = "fm_workorder_list_rows_v1";
 
+const displayStatement = preparedPer((db) => displaySelect(db).prepare(DISPLAY_STATEMENT));
+
 export type DisplayRow = Awaited<ReturnType<ReturnType<typeof displaySelect>["execute"]>>[number];
 
 /** Step 2: the display columns of the page's rows, returned in the order of `ids`. */
 const pageRows = async (db: DbOrTx, ids: readonly number[]): Promise<DisplayRow[]> => {
   if (!ids.length) return [];
-  const rows = await displaySelect(db)
-    .prepare(DISPLAY_STATEMENT)
-    .execute({ ids: [...ids] });
+  const rows = await displayStatement(db).execute({ ids: [...ids] });
   const byId = new Map(rows.map((r) => [r.wo.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
