@@ -8,6 +8,7 @@ import { CUSTOMER_USER, DISPATCHER_USER, VENDOR_USER } from "./cases/users.ts";
 import { countWorkOrders, ensureDataSet, markdownTable, openBenchDatabase } from "./dataset.ts";
 import { createHttpClient } from "./load/http-client.ts";
 import { gatherIds } from "./load/id-pools.ts";
+import { samplePostgresCpu } from "./load/pg-cpu.ts";
 import { createRecorder } from "./load/recorder.ts";
 import { fmt, MB, memoryTrend, writeResults } from "./load/report.ts";
 import {
@@ -44,6 +45,8 @@ growing heap in runs of a minute or more.
                        so a busy CI host does not fail the run on latency alone)
   --short              CI run: PGlite, demo data set (${DEMO_WORK_ORDER_COUNT} orders), 20 virtual users, 10 s,
                        nothing written to RESULTS.md
+  --cpu-prof           write a V8 CPU profile of the server (.cpuprofile in the run folder; open it in
+                       Chrome DevTools) to see where its time goes
   --note TEXT          machine or run notes for RESULTS.md
   --no-results         do not append to bench/RESULTS.md
   -h, --help`;
@@ -69,6 +72,7 @@ const main = async (): Promise<number> => {
       "timeout-ms": { type: "string" },
       short: { type: "boolean", default: false },
       note: { type: "string", default: "" },
+      "cpu-prof": { type: "boolean", default: false },
       "no-results": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -120,6 +124,7 @@ const main = async (): Promise<number> => {
       ...(url ? { DATABASE_URL: url } : {}),
     },
     runDir,
+    values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${runDir}`] : [],
   );
   console.log(
     `Server (pid ${server.child.pid}) on ${server.baseUrl}; ${vus} virtual users for ${seconds} s…`,
@@ -137,6 +142,7 @@ const main = async (): Promise<number> => {
   let loadBefore = Number.NaN;
   let loadAfter = Number.NaN;
   let endedAt = 0;
+  let pgCpuMs = Number.NaN;
   try {
     await Promise.all(Object.values(sessions).map((s) => s.token()));
     const rnd = random(20261122);
@@ -157,6 +163,7 @@ const main = async (): Promise<number> => {
         users.push(portalUser(ctxFor("vendor", i), "vendor", pools.vendor));
       else users.push(portalUser(ctxFor("customer", i), "customer", pools.customer));
     }
+    const pgCpu = url ? await samplePostgresCpu(url) : null;
     loadBefore = os.loadavg()[0] ?? Number.NaN;
     startedAt = Date.now();
     const end = startedAt + seconds * 1000;
@@ -180,6 +187,7 @@ const main = async (): Promise<number> => {
     );
     clearInterval(progress);
     endedAt = Date.now();
+    if (pgCpu) pgCpuMs = await pgCpu.stop();
     loadAfter = os.loadavg()[0] ?? Number.NaN;
   } finally {
     http.close();
@@ -191,6 +199,7 @@ const main = async (): Promise<number> => {
   requests = stats.reduce((t, s) => t + s.count + s.errors, 0);
   errors = stats.reduce((t, s) => t + s.errors, 0);
   const mem = memoryTrend(server.memory, startedAt, endedAt);
+  fs.writeFileSync(path.join(runDir, "latency.csv"), recorder.timelineCsv());
   console.log("");
   for (const line of markdownTable(
     ["endpoint", "requests", "p50", "p95", "p99", "max", "errors"],
@@ -209,7 +218,11 @@ const main = async (): Promise<number> => {
   console.log(
     `\n${requests} requests in ${fmt(wall / 1000, 0)} s (${fmt((requests * 1000) / wall, 0)}/s), ${errors} errors.`,
   );
-  const host = `Host load average (1 min) ${fmt(loadBefore)} at the start, ${fmt(loadAfter)} at the end on ${os.cpus().length} cores; the server used ${fmt(mem.serverCpuPercent, 0)} % of one core.`;
+  // CPU time per request (server process, and PostgreSQL's backends for this database): what a request
+  // costs, which a busy shared host does not inflate the way it inflates latencies.
+  const serverCpuMs = (mem.serverCpuPercent / 100) * wall;
+  const perRequest = `CPU per request: server ${fmt(serverCpuMs / requests, 2)} ms${Number.isFinite(pgCpuMs) ? `, PostgreSQL ${fmt(pgCpuMs / requests, 2)} ms` : ""}`;
+  const host = `Host load average (1 min) ${fmt(loadBefore)} at the start, ${fmt(loadAfter)} at the end on ${os.cpus().length} cores; the server used ${fmt(mem.serverCpuPercent, 0)} % of one core${Number.isFinite(pgCpuMs) ? `, PostgreSQL ${fmt((pgCpuMs / wall) * 100, 0)} %` : ""}. ${perRequest}.`;
   console.log(host);
   console.log(
     `Server memory: RSS ${fmt(mem.rssStartMb, 0)} → ${fmt(mem.rssEndMb, 0)} MB, slope ${fmt(mem.rssSlopeMbPerMin, 2)} MB/min; heap after GC slope ${fmt(mem.heapSlopeMbPerMin, 2)} MB/min (${seconds < 60 ? "run too short to judge a trend" : mem.flat ? "flat" : "GROWS"}).`,

@@ -9,7 +9,7 @@ import {
 import { getStatuses } from "./lookups.ts";
 import type { BenchCase } from "./types.ts";
 import { selectVendor } from "./vendor-selection.ts";
-import { getAlerts, getWorkOrdersSearch } from "./workorder-list.ts";
+import { getAlerts, getWorkOrdersActive, getWorkOrdersSearch } from "./workorder-list.ts";
 
 /** Every benchmark case; later features add theirs here. */
 export const CASES: readonly BenchCase[] = [
@@ -23,4 +23,6 @@ export const CASES: readonly BenchCase[] = [
   activeCountsVendor,
   activeCountsCustomer,
   selectVendor,
+  // issue 11 load: the plain Active page of the load mix
+  getWorkOrdersActive,
 ];

@@ -81,6 +81,26 @@ export const getWorkOrdersSearch: BenchCase = {
   explain: explainListPage,
 };
 
+// --- GET /api/workorder/getworkorders: the plain Active page the load mix reads (issue 11 load, issue 19) ---
+
+const activePath = `/api/workorder/getworkorders?${new URLSearchParams({
+  pageSize: "100",
+  page: "2",
+  status: "active",
+  sort: JSON.stringify([{ column: "dispatchdate", desc: true }]),
+}).toString()}`;
+
+export const getWorkOrdersActive: BenchCase = {
+  name: "GET /api/workorder/getworkorders status=active sort=dispatchdate desc page 2",
+  method: "GET",
+  path: activePath,
+  auth: true,
+  user: DISPATCHER_USER,
+  target: { p95Ms: 20, maxRatio: 1.3 },
+  bareSql: (db) =>
+    listWorkOrders(db, staffUser(["Dispatchers"]), WorkOrderListQuery.parse(queryOf(activePath))),
+};
+
 // --- GET /api/dashboard/getalerts?days=7 (apps/server/src/features/dashboard/alerts.service.ts) -----------
 
 const ALERT_DAYS = 7;

@@ -16,6 +16,8 @@ export const createRecorder = () => {
   const byEndpoint = new Map<string, EndpointTally>();
   const examples: string[] = [];
   const kinds = new Map<string, number>();
+  /** Every request as "ms since epoch at the end, endpoint, latency ms (or the error kind)", for latency.csv. */
+  const timeline: string[] = [];
   const tally = (endpoint: string) => {
     let t = byEndpoint.get(endpoint);
     if (!t) {
@@ -27,14 +29,18 @@ export const createRecorder = () => {
   return {
     ok: (endpoint: string, ms: number) => {
       tally(endpoint).samples.push(ms);
+      timeline.push(`${Date.now()},${endpoint},${ms.toFixed(1)}`);
     },
     /** `kind`: "timeout", "network" or "HTTP <status>", counted for the report. */
     error: (endpoint: string, kind: string, what: string) => {
       tally(endpoint).errors += 1;
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      timeline.push(`${Date.now()},${endpoint},${kind}`);
       if (examples.length < 10) examples.push(`${endpoint}: ${what.slice(0, 300)}`);
     },
     examples: () => [...examples],
+    /** CSV of every request in completion order (at, endpoint, ms or error kind). */
+    timelineCsv: (): string => `at,endpoint,ms\n${timeline.join("\n")}\n`,
     errorKinds: (): string => [...kinds.entries()].map(([k, n]) => `${n} ${k}`).join(", ") || "none",
     stats: (wallMs: number): EndpointStats[] =>
       [...byEndpoint.entries()]

@@ -34,13 +34,15 @@ export const startServer = async (
   repoDir: string,
   env: Record<string, string>,
   runDir: string,
+  /** Extra node flags for the server, e.g. --cpu-prof (the load script's --cpu-prof). */
+  nodeArgs: readonly string[] = [],
 ): Promise<ServerProcess> => {
   const port = await freePort();
   const log = fs.openSync(path.join(runDir, "server.log"), "a");
   const reporter = pathToFileURL(path.join(repoDir, "bench/src/load/memory-reporter.ts")).href;
   const child = fork(path.join(repoDir, "apps/server/src/main.ts"), [], {
     cwd: repoDir,
-    execArgv: ["--import", "tsx", "--expose-gc", "--import", reporter],
+    execArgv: ["--import", "tsx", "--expose-gc", "--import", reporter, ...nodeArgs],
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", log, log, "ipc"],
   });

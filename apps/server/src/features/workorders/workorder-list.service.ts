@@ -1,27 +1,15 @@
 import { INACTIVE_STATUS_IDS, WORK_DONE_STATUS_IDS } from "@fm/domain";
-import {
-  EVENT_COUNT_ACTIONS,
-  EVENT_COUNT_KEYS,
-  type EventCounts,
-  noEventCounts,
-  type WorkOrderListQuery,
-  type WorkOrderListRow,
-} from "@fm/domain/contracts";
+import type { WorkOrderListQuery } from "@fm/domain/contracts";
 import { and, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import {
   customers,
   jobSites,
   managementProviders,
   priorities,
-  trades,
-  vendors,
-  workOrderCounts,
-  workOrderEvents,
   workOrderStatuses,
   workOrders,
-  workOrderTrades,
-  workOrderVendors,
 } from "../../db/schema/index.ts";
 import { compileGrid, escapeLike } from "../../platform/grid/grid-sql.ts";
 import {
@@ -31,10 +19,15 @@ import {
   dispatcherUser,
   workOrderColumnsFor,
 } from "./workorder-list.columns.ts";
-import { presentForUser, readerScope, type WorkOrderReader } from "./workorder-scope.ts";
-
-const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
-const num = (v: string | null) => (v === null ? null : Number(v));
+import {
+  countAllFromCounters,
+  countCustomerFromCounters,
+  countVendorFromLines,
+  joinLookups,
+  lookupsUsed,
+} from "./workorder-list.queries.ts";
+import { presentWorkOrderListRows } from "./workorder-list.rows.ts";
+import { audienceOf, presentForUser, readerScope, type WorkOrderReader } from "./workorder-scope.ts";
 
 /** All Active as a literal, so PostgreSQL matches the partial indexes on `statusid NOT IN (10, 6)`. */
 export const ACTIVE_CONDITION = sql.raw(`"workorders"."statusid" not in (${INACTIVE_STATUS_IDS.join(", ")})`);
@@ -79,9 +72,6 @@ export const workOrderSearchFor = async (db: DbOrTx, term: string): Promise<(t: 
   return () => (parts.length === 1 ? text : sql`(${sql.join(parts, sql` or `)})`);
 };
 
-/** Totals above this are reported as "more than" (counting every match of a broad filter costs a full scan). */
-export const TOTAL_CAP = 10_000;
-
 /** Conditions of the list's quick filters: status (active/all/id), Flagged Orders, My Work Orders. */
 export const overdueP1Condition = () =>
   and(
@@ -110,7 +100,35 @@ export const quickFilterConditions = (
   q.overdue ? overdueP1Condition() : undefined,
 ];
 
-const baseSelect = (db: DbOrTx) =>
+/**
+ * The work-order list's page in two statements (docs/decisions/0003-list-page-query.md):
+ * 1. the page's ids — `workorders` alone, joined only to the lookup tables the filters and sorts read, so
+ *    PostgreSQL plans a one- or two-table query in well under a millisecond and walks a sort index;
+ * 2. the display columns of those ids — one fixed statement, prepared once per connection (a named
+ *    statement), so the 9-table join is not planned again on every request.
+ * customerid, jobsiteid and statusid are NOT NULL foreign keys, so leaving their (inner) joins out of the id
+ * and count queries never changes which rows match; the other lookups are left joins.
+ */
+
+interface PageSpec {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/** Step 1: the ids of one page, in the page's order. */
+const pageIds = async (db: DbOrTx, page: PageSpec): Promise<number[]> => {
+  const used = lookupsUsed([page.where, ...page.orderBy]);
+  const rows = await joinLookups(db.select({ id: workOrders.id }).from(workOrders).$dynamic(), used)
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => r.id);
+};
+
+const displaySelect = (db: DbOrTx) =>
   db
     .select({
       wo: workOrders,
@@ -134,37 +152,39 @@ const baseSelect = (db: DbOrTx) =>
     .leftJoin(priorities, eq(priorities.id, workOrders.priorityid))
     .leftJoin(dispatcherUser, eq(dispatcherUser.id, workOrders.dispatcherid))
     .leftJoin(customerDispatcherUser, eq(customerDispatcherUser.id, workOrders.customerdispatcherid))
-    .leftJoin(managementProviders, eq(managementProviders.id, customers.managementproviderid));
+    .leftJoin(managementProviders, eq(managementProviders.id, customers.managementproviderid))
+    .where(sql`${workOrders.id} = any(${sql.placeholder("ids")}::int[])`);
 
-const countBase = (db: DbOrTx) =>
-  db
-    .select({ one: sql<number>`1`.as("one") })
-    .from(workOrders)
-    .innerJoin(customers, eq(customers.id, workOrders.customerid))
-    .innerJoin(jobSites, eq(jobSites.id, workOrders.jobsiteid))
-    .innerJoin(workOrderStatuses, eq(workOrderStatuses.id, workOrders.statusid))
-    .leftJoin(priorities, eq(priorities.id, workOrders.priorityid))
-    .leftJoin(dispatcherUser, eq(dispatcherUser.id, workOrders.dispatcherid))
-    .leftJoin(customerDispatcherUser, eq(customerDispatcherUser.id, workOrders.customerdispatcherid))
-    .leftJoin(managementProviders, eq(managementProviders.id, customers.managementproviderid));
+/** The statement's name: a change of its text must change the name (a connection keeps the old one). */
+const DISPLAY_STATEMENT = "fm_workorder_list_rows_v1";
 
-/** Exact totals of a bare status quick filter come from the trigger-kept counters. */
-const countFromCounters = async (db: DbOrTx, status: WorkOrderListQuery["status"]) => {
-  const where =
-    status === "all"
-      ? undefined
-      : status === "active"
-        ? notInArray(workOrderCounts.statusid, [...INACTIVE_STATUS_IDS])
-        : eq(workOrderCounts.statusid, status);
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${workOrderCounts.n}), 0)::int` })
-    .from(workOrderCounts)
-    .where(where);
-  return row?.n ?? 0;
+const displayStatement = preparedPer((db) => displaySelect(db).prepare(DISPLAY_STATEMENT));
+
+export type DisplayRow = Awaited<ReturnType<ReturnType<typeof displaySelect>["execute"]>>[number];
+
+/** Step 2: the display columns of the page's rows, returned in the order of `ids`. */
+const pageRows = async (db: DbOrTx, ids: readonly number[]): Promise<DisplayRow[]> => {
+  if (!ids.length) return [];
+  const rows = await displayStatement(db).execute({ ids: [...ids] });
+  const byId = new Map(rows.map((r) => [r.wo.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [r] : [];
+  });
 };
 
+/** Totals above this are reported as "more than" (counting every match of a broad filter costs a full scan). */
+export const TOTAL_CAP = 10_000;
+
+/** The count of the rows matching `where`, stopping at TOTAL_CAP + 1; joined only where the filters read. */
 const countCapped = async (db: DbOrTx, where: SQL | undefined) => {
-  const capped = countBase(db)
+  const capped = joinLookups(
+    db
+      .select({ one: sql<number>`1`.as("one") })
+      .from(workOrders)
+      .$dynamic(),
+    lookupsUsed([where]),
+  )
     .where(where)
     .limit(TOTAL_CAP + 1)
     .as("capped");
@@ -172,122 +192,25 @@ const countCapped = async (db: DbOrTx, where: SQL | undefined) => {
   return row?.n ?? 0;
 };
 
-/** Trades, vendors and notice counts of a page of work orders, fetched once per page. */
-const loadChildren = async (db: DbOrTx, ids: number[]) => {
-  if (!ids.length) return { tradesBy: new Map(), vendorsBy: new Map(), eventsBy: new Map() };
-  const [tradeRows, vendorRows, eventRows] = await Promise.all([
-    db
-      .select({ workorderid: workOrderTrades.workorderid, tradeid: trades.id, tradename: trades.tradename })
-      .from(workOrderTrades)
-      .innerJoin(trades, eq(trades.id, workOrderTrades.tradeid))
-      .where(inArray(workOrderTrades.workorderid, ids))
-      .orderBy(trades.tradename),
-    db
-      .select({
-        workorderid: workOrderVendors.workorderid,
-        vendorid: vendors.id,
-        vendorname: vendors.name,
-        wovendorid: workOrderVendors.id,
-        quotedamount: workOrderVendors.quotedamount,
-      })
-      .from(workOrderVendors)
-      .innerJoin(vendors, eq(vendors.id, workOrderVendors.vendorid))
-      .where(inArray(workOrderVendors.workorderid, ids))
-      .orderBy(workOrderVendors.id),
-    db
-      .select({
-        workorderid: workOrderEvents.workorderid,
-        actiontype: workOrderEvents.actiontype,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(workOrderEvents)
-      .where(inArray(workOrderEvents.workorderid, ids))
-      .groupBy(workOrderEvents.workorderid, workOrderEvents.actiontype),
-  ]);
-  const group = <T extends { workorderid: number }>(rows: T[]) => {
-    const m = new Map<number, T[]>();
-    for (const r of rows) m.set(r.workorderid, [...(m.get(r.workorderid) ?? []), r]);
-    return m;
-  };
-  const eventsBy = new Map<number, EventCounts>();
-  for (const e of eventRows) {
-    const key = EVENT_COUNT_KEYS.find((k) => EVENT_COUNT_ACTIONS[k] === e.actiontype);
-    if (!key) continue;
-    const ev = eventsBy.get(e.workorderid) ?? noEventCounts();
-    ev[key] = e.n;
-    eventsBy.set(e.workorderid, ev);
-  }
-  return { tradesBy: group(tradeRows), vendorsBy: group(vendorRows), eventsBy };
-};
-
-type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect>["where"]>>[number];
-
-const presentWorkOrderListRows = async (db: DbOrTx, page: BaseRow[]): Promise<WorkOrderListRow[]> => {
-  const { tradesBy, vendorsBy, eventsBy } = await loadChildren(
-    db,
-    page.map((r) => r.wo.id),
-  );
-  return page.map((r) => {
-    const w = r.wo;
-    return {
-      id: w.id,
-      wonumber: w.wonumber,
-      ponumber: w.ponumber,
-      invoiceamount: num(w.invoiceamount),
-      customerid: w.customerid,
-      customername: r.customername,
-      jobsite: r.jobsite,
-      jobsiteid: w.jobsiteid,
-      sitenumber: r.jobsite,
-      streetaddress: r.streetaddress,
-      city: r.city,
-      statecode: r.statecode,
-      postalcode: r.postalcode,
-      createddate: w.createddate.toISOString(),
-      modifieddate: w.modifieddate.toISOString(),
-      receivedate: w.receivedate.toISOString(),
-      priorityid: w.priorityid,
-      priority: r.priority,
-      promisedate: isoOrNull(w.promisedate),
-      onsitedate: isoOrNull(w.onsitedate),
-      onsitetime: w.onsitedate ? w.onsitedate.toISOString().slice(11, 16) : null,
-      completedate: isoOrNull(w.completedate),
-      dispatcherid: w.dispatcherid,
-      dispatcher: r.dispatcher,
-      customerdispatcher: r.customerdispatcher,
-      statusid: w.statusid,
-      status: r.status,
-      statuscolor: r.statuscolor,
-      dispatchdate: isoOrNull(w.dispatchdate),
-      scheduledate: isoOrNull(w.scheduledate),
-      briefdescription: w.briefdescription,
-      trades: (tradesBy.get(w.id) ?? []).map((t: { tradeid: number; tradename: string }) => ({
-        tradeid: t.tradeid,
-        tradename: t.tradename,
-      })),
-      duedate: isoOrNull(w.duedate),
-      nte: num(w.nte),
-      hasnte: Number(w.nte ?? 0) > 0,
-      vendors: (vendorsBy.get(w.id) ?? []).map(
-        (v: { vendorid: number; vendorname: string; wovendorid: number; quotedamount: string }) => ({
-          vendorid: v.vendorid,
-          vendorname: v.vendorname,
-          wovendorid: v.wovendorid,
-          quotedamount: Number(v.quotedamount),
-        }),
-      ),
-      managementprovider: r.managementprovider,
-      lastnote: w.lastnote,
-      flagged: w.flagged,
-      customercalled: w.customercalled,
-      vendorcalled: w.vendorcalled,
-      overridegeofencing: w.overridegeofencing,
-      proposalamount: num(w.proposalamount),
-      parentworkorderid: w.parentworkorderid,
-      version: w.version,
-      events: eventsBy.get(w.id) ?? noEventCounts(),
-    };
-  });
+/**
+ * Exact totals of a bare status filter from counters kept by triggers, when the reader's scope is all that
+ * narrows the rows: the global counters for a reader who sees every order, the per-customer counters for a
+ * customer, the vendor's lines for a vendor or tech. null: count the matching rows instead.
+ */
+const countersFor = (
+  db: DbOrTx,
+  reader: WorkOrderReader,
+  status: WorkOrderListQuery["status"],
+  narrowed: boolean,
+): (() => Promise<number>) | null => {
+  if (narrowed) return null;
+  if (readerScope(reader) === undefined) return () => countAllFromCounters(db, status);
+  if ("system" in reader) return null;
+  const audience = audienceOf(reader);
+  const { customerid, vendorid } = reader;
+  if (audience === "customer" && customerid) return () => countCustomerFromCounters(db, customerid, status);
+  if (audience === "vendor" && vendorid) return () => countVendorFromLines(db, vendorid, status);
+  return null;
 };
 
 export interface ListOptions {
@@ -316,25 +239,24 @@ export const listWorkOrders = async (
     extraWhere: [...quickFilterConditions(q, "system" in reader ? null : reader.id), ...narrow],
     search: q.search.trim() ? await workOrderSearchFor(db, q.search) : undefined,
   });
-  // The global counters only answer for a reader who sees every order and a bare status filter.
-  const onlyStatus =
-    grid.isPlain && !q.flagged && !q.mine && !q.overdue && narrow.every((w) => w === undefined);
-  const [page, total] = await Promise.all([
-    baseSelect(db)
-      .where(grid.where)
-      .orderBy(...grid.orderBy)
-      .limit(grid.limit)
-      .offset(grid.offset),
-    opts.withTotal === false
-      ? Promise.resolve(0)
-      : onlyStatus
-        ? countFromCounters(db, q.status)
-        : countCapped(db, grid.where),
+  const counted =
+    grid.isPlain && !q.flagged && !q.mine && !q.overdue
+      ? countersFor(
+          db,
+          reader,
+          q.status,
+          (opts.narrow ?? []).some((w) => w !== undefined),
+        )
+      : null;
+  const [ids, total] = await Promise.all([
+    pageIds(db, grid),
+    opts.withTotal === false ? Promise.resolve(0) : counted ? counted() : countCapped(db, grid.where),
   ]);
+  const page = await pageRows(db, ids);
   return {
     rows: (await presentWorkOrderListRows(db, page)).map((r) => presentForUser(r, reader)),
-    total: Math.min(total, onlyStatus ? total : TOTAL_CAP),
-    totalcapped: !onlyStatus && total > TOTAL_CAP,
+    total: counted ? total : Math.min(total, TOTAL_CAP),
+    totalcapped: !counted && total > TOTAL_CAP,
     page: q.page,
     pageSize: q.pageSize,
   };

@@ -81,3 +81,24 @@ describe("the built-in identity provider's signing key", () => {
     }
   });
 });
+
+describe("verified tokens kept between requests", () => {
+  it("answers a repeated token with the same claims, refuses it once expired, and never keeps a bad one", async () => {
+    const idp = await LocalIdentityProvider.open({ keyDir: null, ttlSeconds: 2, signingKey: null });
+    const token = await idp.issue(subject);
+    const first = await idp.verify(token);
+    const again = await idp.verify(token);
+    expect(again).toEqual(first);
+    // Each caller gets its own copy: changing one request's roles cannot leak into the next.
+    again.roles.push("Intruder");
+    expect((await idp.verify(token)).roles).toEqual(["Admin"]);
+    // A token with a tampered signature is refused every time, even after its genuine twin was verified.
+    const forged = `${token.slice(0, -4)}${token.endsWith("AAAA") ? "BBBB" : "AAAA"}`;
+    await expect(idp.verify(forged)).rejects.toMatchObject({ code: "invalid_token" });
+    await expect(idp.verify(forged)).rejects.toMatchObject({ code: "invalid_token" });
+    // Past its exp (2 s) the kept token is refused as expired, like a fresh verification would.
+    await new Promise((r) => setTimeout(r, 2100));
+    await expect(idp.verify(token)).rejects.toMatchObject({ code: "token_expired" });
+    await expect(idp.verify(token)).rejects.toMatchObject({ code: "token_expired" });
+  });
+});

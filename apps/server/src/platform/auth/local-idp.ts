@@ -46,6 +46,15 @@ export interface LocalTokenSubject {
  * so tokens survive restarts of a single instance).
  */
 export class LocalIdentityProvider implements TokenVerifier {
+  /**
+   * Tokens this instance has verified (signature and claims), until they expire: a signature check is an
+   * ECDSA verify (~0.4 ms of CPU), and a client sends the same token with every request. Only successes are
+   * kept, the expiry is checked on every hit exactly as jose checks it, and whether the session and user are
+   * still valid is read from the database on every request (loadUser), so nothing a sign-out, block or role
+   * change revokes is served from here. Bounded: the oldest entry goes first.
+   */
+  private readonly verified = new Map<string, { claims: VerifiedClaims; expiresAt: number }>();
+
   private constructor(
     private readonly key: StoredKey,
     private readonly privateKey: SigningKey,
@@ -96,6 +105,12 @@ export class LocalIdentityProvider implements TokenVerifier {
   }
 
   async verify(token: string): Promise<VerifiedClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAt) return copyOf(known.claims);
+      this.verified.delete(token);
+      throw tokenExpired();
+    }
     try {
       const { payload } = await jwtVerify(token, this.publicKey, {
         issuer: LOCAL_ISSUER,
@@ -107,7 +122,7 @@ export class LocalIdentityProvider implements TokenVerifier {
       const { sid, tv } = payload;
       if (typeof sid !== "string" || !SESSION_ID.test(sid)) throw invalidToken();
       if (typeof tv !== "number" || !Number.isSafeInteger(tv)) throw invalidToken();
-      return {
+      const claims: VerifiedClaims = {
         sessionId: sid,
         tokenVersion: tv,
         subject: String(payload.sub),
@@ -116,12 +131,32 @@ export class LocalIdentityProvider implements TokenVerifier {
         permissions: stringList(payload.permissions),
         local: true,
       };
+      this.remember(token, claims, Number(payload.exp) * 1000);
+      return copyOf(claims);
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw tokenExpired();
       throw invalidToken();
     }
   }
+
+  private remember(token: string, claims: VerifiedClaims, expiresAt: number) {
+    if (!Number.isFinite(expiresAt)) return;
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, { claims, expiresAt });
+  }
 }
+
+/** How many verified tokens an instance keeps (a few per signed-in user; ~1 KB each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+const copyOf = (c: VerifiedClaims): VerifiedClaims => ({
+  ...c,
+  roles: [...c.roles],
+  permissions: [...c.permissions],
+});
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
