@@ -42,6 +42,8 @@ const NOT_ROW_READS: Record<string, string> = {
     "aggregates vendors of a site for an order requireWorkOrder checked",
   "features/workorders/provider-password.service.ts":
     "one customer's provider password, behind a staff-only route; no work-order row is returned",
+  "features/accounting/pending.service.ts":
+    "the AccountingAdmin-only pending lists join billing lines to their order's number; no portal reader reaches them",
   "faults/fault-data.ts": "the fault tests' own checks of what a crash left in the database",
 };
 
