@@ -185,7 +185,9 @@ describe("route guards (spec 3 §2.1)", () => {
 
     const customer = await newPage("Customer");
     await customer.goto(`${baseUrl}/customerprofile`);
-    await customer.getByRole("heading", { name: "My Profile — coming soon in this build" }).waitFor();
+    // The customer's read-only self-view, titled with the customer's name.
+    await customer.getByText("Customer Name").first().waitFor();
+    expect(pathOf(customer)).toBe("/customerprofile");
   });
 
   it("an unknown path goes to /home", async () => {
@@ -223,7 +225,7 @@ describe("route guards (spec 3 §2.1)", () => {
   it("AccountingAdmin opens /accounting/pending and /reports; a Dispatcher is sent home from accounting", async () => {
     await loginAs(page, baseUrl, "AccountingAdmin");
     await page.goto(`${baseUrl}/accounting/pending`);
-    await heading("Pending Approval — coming soon in this build");
+    await page.getByRole("heading", { name: "Pending Approval", exact: true }).first().waitFor();
     await page.goto(`${baseUrl}/reports`);
     await heading("Reports — coming soon in this build");
 
