@@ -1,5 +1,5 @@
 import { CUSTOMER_VISIBLE_NOTE_TYPES, PERTAINS_TO } from "@fm/domain";
-import type { CustomerNoteInput, PortalNote } from "@fm/domain/contracts";
+import { type CustomerNoteInput, isPlainTextNote, type PortalNote } from "@fm/domain/contracts";
 import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { users, workOrderNotes } from "../../db/schema/index.ts";
@@ -23,7 +23,8 @@ const visibleToCustomer = or(
 const present = (row: typeof n.$inferSelect, mine: Set<number>): PortalNote => ({
   id: row.id,
   workorderid: row.workorderid,
-  note: sanitizeRichText(row.note),
+  // Plain-text notes (System…) go as typed and the page escapes them (noteAsHtml); rich text is sanitised again.
+  note: isPlainTextNote(row.type) ? row.note : sanitizeRichText(row.note),
   type: row.type,
   createdbyname: row.createdbyname,
   createddate: row.createddate.toISOString(),

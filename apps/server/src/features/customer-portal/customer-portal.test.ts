@@ -1,4 +1,5 @@
-import type { CustomerProposal } from "@fm/domain/contracts";
+import { NOTE_TYPE_ID, PERTAINS_TO, SYSTEM_NOTE_TYPE } from "@fm/domain";
+import { type CustomerProposal, noteAsHtml } from "@fm/domain/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,7 +10,7 @@ import {
   workOrders,
   workOrderTrades,
 } from "../../db/schema/index.ts";
-import { signIn } from "../../test/factories.ts";
+import { makeWorkOrder, signIn } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { multipartBody, SAMPLES } from "../../test/uploads.ts";
@@ -200,6 +201,26 @@ describe("customer edit while open", () => {
 });
 
 describe("notes", () => {
+  it("sends a plain-text System note mailed to the customer as typed (the page escapes it), never as markup", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid: a.customer.id, jobsiteid: a.site.id });
+    const typed = `Reason: <img src=x onerror=alert(1)> & "quotes"`;
+    await t.db.insert(workOrderNotes).values({
+      workorderid: wo.id,
+      note: typed,
+      type: SYSTEM_NOTE_TYPE,
+      typeid: NOTE_TYPE_ID.Other,
+      pertainsto: PERTAINS_TO.Internal,
+      includecustomer: true,
+      createdbyname: "System",
+    });
+    const notes = (await get(a.token, `/api/customerprofile/notes/${wo.id}`)).json() as Array<{
+      note: string;
+      type: string;
+    }>;
+    expect(notes.find((n) => n.type === SYSTEM_NOTE_TYPE)?.note).toBe(typed);
+    expect(noteAsHtml({ note: typed, type: SYSTEM_NOTE_TYPE })).not.toContain("<img");
+  });
+
   it("shows only the notes meant for the customer, and the customer's own note reaches staff", async () => {
     const before = (await get(a.token, `/api/customerprofile/notes/${a.wo.id}`)).json() as Array<{
       note: string;

@@ -1,4 +1,4 @@
-import type { PortalNote } from "@fm/domain/contracts";
+import { noteAsHtml, type PortalNote } from "@fm/domain/contracts";
 import { Badge, Button, Stack, Typography } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
@@ -14,8 +14,8 @@ const columns: GridColumn<PortalNote>[] = [
     width: 520,
     cell: (n) => (
       <Typography fz="sm" p={0} m={0} style={{ whiteSpace: "normal" }}>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises every note it sends a customer */}
-        <div dangerouslySetInnerHTML={{ __html: n.note }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rich notes are sanitised by the server; plain-text ones are escaped by noteAsHtml */}
+        <div dangerouslySetInnerHTML={{ __html: noteAsHtml(n) }} />
       </Typography>
     ),
   },
