@@ -1,5 +1,5 @@
 import "@mantine/dropzone/styles.css";
-import type { PortalAttachment } from "@fm/domain/contracts";
+import { type PortalAttachment, PortalAttachments } from "@fm/domain/contracts";
 import { ActionIcon, Group, Progress, Select, Stack, Text, Tooltip } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
@@ -12,7 +12,7 @@ import { errorText } from "../../components/ErrorFallback.tsx";
 import { IMPORT_ERROR_TOAST_MS, notifyError } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
-import { AttachmentPreviewModal, uploadFiles } from "../workorder-detail/index.ts";
+import { AttachmentPreviewModal, uploadFilesTo } from "../workorder-detail/index.ts";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
 
 const searchText = (a: PortalAttachment) => `${a.attachmenttype} ${a.displayname} ${a.createdbyuser}`;
@@ -39,7 +39,14 @@ export const CustomerAttachmentsTab = ({
   const [preview, setPreview] = useState<PortalAttachment | null>(null);
   const upload = useApiMutation({
     mutationFn: ({ typeid, files }: { typeid: number; files: File[] }) =>
-      uploadFiles(workorderid, typeid, files, setProgress, "/api/customerprofile/attachfile"),
+      uploadFilesTo(
+        "/api/customerprofile/attachfile",
+        PortalAttachments,
+        workorderid,
+        typeid,
+        files,
+        setProgress,
+      ),
     success: (saved) => (saved.length === 1 ? "File uploaded" : `${saved.length} files uploaded`),
     failureMs: IMPORT_ERROR_TOAST_MS,
     invalidates: [key],

@@ -1,6 +1,6 @@
 /** What the work-order detail feature offers the other features; they import it from here only (biome.json). */
 // customer-portal: the portal's Attachments tab and document previews reuse these.
-export { uploadFiles } from "./attachments/files.ts";
+export { uploadFilesTo } from "./attachments/files.ts";
 export { PreviewModal as AttachmentPreviewModal } from "./attachments/PreviewModal.tsx";
 export { PreviewModal as DocumentPreviewModal } from "./billing/ui.tsx";
 export { RichTextField } from "./form/RichTextField.tsx";
