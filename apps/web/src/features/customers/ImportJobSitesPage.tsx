@@ -1,19 +1,16 @@
 import "@mantine/dropzone/styles.css";
 import { can } from "@fm/domain";
-import { ImportResult, ImportStarted, JOB_SITE_IMPORT_KIND } from "@fm/domain/contracts";
+import { type ImportResult, JOB_SITE_IMPORT_KIND } from "@fm/domain/contracts";
 import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { saveFile } from "../../api/download.ts";
 import { api } from "../../api/instance.ts";
-import { uploadMultipart } from "../../api/upload.ts";
 import { useCurrentUser } from "../../auth/use-session.ts";
-import { JobProgress, useJob, useLatestJob } from "../../components/jobs/index.ts";
-import { IMPORT_ERROR_TOAST_MS, notifyFailure, notifySuccess } from "../../components/notify.ts";
+import { JobProgress } from "../../components/jobs/index.ts";
+import { IMPORT_ERROR_TOAST_MS, notifyFailure } from "../../components/notify.ts";
 import { Unauthorized } from "../../components/Unauthorized.tsx";
-import { customerKeys, customersApi } from "./customers-api.ts";
+import { useCustomerImport } from "./use-customer-import.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -53,40 +50,11 @@ export const ImportOutcome = ({ result, what }: { result: ImportResult; what: st
  */
 export const ImportJobSitesPage = () => {
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
-  const [customerid, setCustomerid] = useState<string | null>(null);
-  const [jobid, setJobid] = useState<number | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const customers = useQuery({
-    queryKey: customerKeys.picker(false),
-    queryFn: () => customersApi.picker(false),
-  });
-  const latest = useLatestJob(JOB_SITE_IMPORT_KIND, customerid);
-  const shownId = jobid ?? latest.data?.job?.id ?? null;
-  const job = useJob(shownId, ImportResult);
+  const imp = useCustomerImport(
+    JOB_SITE_IMPORT_KIND,
+    (id) => `/api/jobsites/importjobsites?customerid=${id}`,
+  );
   if (!can(user, "read:jobsites")) return <Unauthorized message="Unauthorized to view this page." />;
-
-  const running = job.data && (job.data.state === "queued" || job.data.state === "running");
-  const upload = async (files: File[]) => {
-    const [file] = files;
-    if (!file || !customerid) return;
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      const started = ImportStarted.parse(
-        await uploadMultipart(`/api/jobsites/importjobsites?customerid=${customerid}`, form),
-      );
-      setJobid(started.jobid);
-      notifySuccess("Import started");
-      void queryClient.invalidateQueries({ queryKey: ["jobs", "latest"] });
-    } catch (err) {
-      notifyFailure(err, "Import failed", IMPORT_ERROR_TOAST_MS);
-    } finally {
-      setUploading(false);
-    }
-  };
-  const result = job.data?.result ? ImportResult.safeParse(job.data.result) : null;
   return (
     <Stack maw={900} gap="sm">
       <Title order={2} size="h3">
@@ -100,12 +68,9 @@ export const ImportJobSitesPage = () => {
               placeholder="Choose a customer"
               searchable
               w={360}
-              data={(customers.data ?? []).map((c) => ({ value: String(c.id), label: c.customername }))}
-              value={customerid}
-              onChange={(v) => {
-                setCustomerid(v);
-                setJobid(null);
-              }}
+              data={imp.customerOptions}
+              value={imp.customerid}
+              onChange={imp.chooseCustomer}
               comboboxProps={{ withinPortal: true }}
             />
             <Button
@@ -125,12 +90,12 @@ export const ImportJobSitesPage = () => {
             </Button>
           </Group>
           <Dropzone
-            onDrop={upload}
+            onDrop={imp.upload}
             accept={[XLSX]}
             maxFiles={1}
             multiple={false}
-            disabled={!customerid || uploading || Boolean(running)}
-            loading={uploading}
+            disabled={!imp.customerid || imp.uploading || imp.running}
+            loading={imp.uploading}
             onReject={() =>
               notifyFailure(
                 new Error("Only .xlsx spreadsheets can be imported."),
@@ -142,16 +107,14 @@ export const ImportJobSitesPage = () => {
             <Group justify="center" gap="xs" p="md">
               <IconFileSpreadsheet size={22} />
               <Text size="sm">
-                {customerid
+                {imp.customerid
                   ? "Drop an .xlsx file here or click to choose one"
                   : "Choose a customer to enable the upload"}
               </Text>
             </Group>
           </Dropzone>
-          {job.data && <JobProgress job={job.data} label="Importing job sites" />}
-          {result?.success && job.data?.state !== "queued" && job.data?.state !== "running" && (
-            <ImportOutcome result={result.data} what="job site(s)" />
-          )}
+          {imp.job && <JobProgress job={imp.job} label="Importing job sites" />}
+          {imp.result && <ImportOutcome result={imp.result} what="job site(s)" />}
         </Stack>
       </Card>
     </Stack>

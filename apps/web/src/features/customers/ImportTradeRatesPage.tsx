@@ -1,62 +1,24 @@
 import "@mantine/dropzone/styles.css";
 import { can } from "@fm/domain";
-import {
-  ImportResult,
-  ImportStarted,
-  TRADE_RATE_IMPORT_COLUMNS,
-  TRADE_RATE_IMPORT_KIND,
-} from "@fm/domain/contracts";
+import { TRADE_RATE_IMPORT_COLUMNS, TRADE_RATE_IMPORT_KIND } from "@fm/domain/contracts";
 import { Button, Card, Code, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { saveBlob } from "../../api/download.ts";
-import { uploadMultipart } from "../../api/upload.ts";
 import { useCurrentUser } from "../../auth/use-session.ts";
-import { JobProgress, useJob, useLatestJob } from "../../components/jobs/index.ts";
-import { IMPORT_ERROR_TOAST_MS, notifyFailure, notifySuccess } from "../../components/notify.ts";
+import { JobProgress } from "../../components/jobs/index.ts";
+import { IMPORT_ERROR_TOAST_MS, notifyFailure } from "../../components/notify.ts";
 import { Unauthorized } from "../../components/Unauthorized.tsx";
-import { customerKeys, customersApi } from "./customers-api.ts";
 import { ImportOutcome } from "./ImportJobSitesPage.tsx";
+import { useCustomerImport } from "./use-customer-import.ts";
 
 const SAMPLE = `${TRADE_RATE_IMPORT_COLUMNS.join(",")}\nHVAC,Austin metro,Hourly,TX,Austin/TX,,78701;78702,85.00,127.50,170.00,65.00,12.5\n`;
 
 /** /customer/importtraderates (spec 3 §2.15): choose a customer, upload a CSV of rates; runs in the background. */
 export const ImportTradeRatesPage = () => {
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
-  const [customerid, setCustomerid] = useState<string | null>(null);
-  const [jobid, setJobid] = useState<number | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const customers = useQuery({
-    queryKey: customerKeys.picker(false),
-    queryFn: () => customersApi.picker(false),
-  });
-  const latest = useLatestJob(TRADE_RATE_IMPORT_KIND, customerid);
-  const job = useJob(jobid ?? latest.data?.job?.id ?? null, ImportResult);
+  const imp = useCustomerImport(TRADE_RATE_IMPORT_KIND, (id) => `/api/customer/rate/import?customerid=${id}`);
   if (!can(user, "read:jobsites")) return <Unauthorized message="Unauthorized to view this page." />;
-  const running = job.data && (job.data.state === "queued" || job.data.state === "running");
-  const upload = async (files: File[]) => {
-    const [file] = files;
-    if (!file || !customerid) return;
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      const started = ImportStarted.parse(
-        await uploadMultipart(`/api/customer/rate/import?customerid=${customerid}`, form),
-      );
-      setJobid(started.jobid);
-      notifySuccess("Import started");
-      void queryClient.invalidateQueries({ queryKey: ["jobs", "latest"] });
-    } catch (err) {
-      notifyFailure(err, "Import failed", IMPORT_ERROR_TOAST_MS);
-    } finally {
-      setUploading(false);
-    }
-  };
-  const result = job.data?.result ? ImportResult.safeParse(job.data.result) : null;
   return (
     <Stack maw={900} gap="sm">
       <Title order={2} size="h3">
@@ -70,12 +32,9 @@ export const ImportTradeRatesPage = () => {
               placeholder="Choose a customer"
               searchable
               w={360}
-              data={(customers.data ?? []).map((c) => ({ value: String(c.id), label: c.customername }))}
-              value={customerid}
-              onChange={(v) => {
-                setCustomerid(v);
-                setJobid(null);
-              }}
+              data={imp.customerOptions}
+              value={imp.customerid}
+              onChange={imp.chooseCustomer}
               comboboxProps={{ withinPortal: true }}
             />
             <Button
@@ -91,12 +50,12 @@ export const ImportTradeRatesPage = () => {
             counties (Name/ST) or ZIPs are separated by ';'.
           </Text>
           <Dropzone
-            onDrop={upload}
+            onDrop={imp.upload}
             accept={["text/csv", ".csv"]}
             maxFiles={1}
             multiple={false}
-            disabled={!customerid || uploading || Boolean(running)}
-            loading={uploading}
+            disabled={!imp.customerid || imp.uploading || imp.running}
+            loading={imp.uploading}
             onReject={() =>
               notifyFailure(
                 new Error("Only .csv files can be imported."),
@@ -108,14 +67,14 @@ export const ImportTradeRatesPage = () => {
             <Group justify="center" gap="xs" p="md">
               <IconFileTypeCsv size={22} />
               <Text size="sm">
-                {customerid
+                {imp.customerid
                   ? "Drop a .csv file here or click to choose one"
                   : "Choose a customer to enable the upload"}
               </Text>
             </Group>
           </Dropzone>
-          {job.data && <JobProgress job={job.data} label="Importing trade rates" />}
-          {result?.success && !running && <ImportOutcome result={result.data} what="rate(s)" />}
+          {imp.job && <JobProgress job={imp.job} label="Importing trade rates" />}
+          {imp.result && <ImportOutcome result={imp.result} what="rate(s)" />}
         </Stack>
       </Card>
     </Stack>
