@@ -13,5 +13,6 @@ export * from "./users.ts";
 export * from "./vendor-billing.ts";
 export * from "./vendor-portal.ts";
 export * from "./vendor-work.ts";
+export * from "./vendors.ts";
 export * from "./workorder-imports.ts";
 export * from "./workorders.ts";

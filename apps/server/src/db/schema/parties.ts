@@ -127,6 +127,9 @@ export const vendors = pgTable(
     backgroundchecksrun: boolean("backgroundchecksrun").notNull().default(false),
     allowlogin: boolean("allowlogin").notNull().default(false),
     billingvendorid: text("billingvendorid"),
+    /** Tax id: the last four digits in clear for masked display, the whole number sealed by platform/secrets. */
+    ssnlast4: varchar("ssnlast4", { length: 4 }),
+    ssnsealed: text("ssnsealed"),
     isactive: boolean("isactive").notNull().default(true),
     autoattachenabled: boolean("autoattachenabled").notNull().default(false),
     isnationwide: boolean("isnationwide").notNull().default(false),
