@@ -14,4 +14,5 @@ export * from "./routes.ts";
 export * from "./status-rules.ts";
 export * from "./statuses.ts";
 export * from "./vendor-billing.ts";
+export * from "./vendor-compliance.ts";
 export * from "./vendors.ts";

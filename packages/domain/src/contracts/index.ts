@@ -25,6 +25,7 @@ export * from "./jobs.ts";
 export * from "./jobsites.ts";
 export * from "./lookups.ts";
 export * from "./management-providers.ts";
+export * from "./map-reports.ts";
 export * from "./notes.ts";
 export * from "./notices.ts";
 export * from "./outbox.ts";

@@ -1,0 +1,7 @@
+/**
+ * The vendor details tabs kept by the vendor-records feature (Trades with rates, Attachments, Payments),
+ * mounted by features/vendors' details page. STUB: the real tabs replace these placeholders.
+ */
+
+export type { VendorRecordTabProps } from "./VendorRecordTabs.tsx";
+export { VendorAttachmentsTab, VendorPaymentsTab, VendorTradesTab } from "./VendorRecordTabs.tsx";
