@@ -124,11 +124,12 @@ export const insertJobSiteWorkbook = (
     const flush = async () => {
       if (!batch.length) return;
       const json = `[${batch.join(",")}]`;
+      const n = batch.length;
       batch = [];
-      const done = await tx.execute(
+      await tx.execute(
         sql`insert into ${jobSites} (customerid, ${INSERTED}) select ${customerid}::integer, ${INSERTED} from json_to_recordset(${json}::json) as r(${RECORD})`,
       );
-      inserted += done.rowCount ?? 0;
+      inserted += n;
     };
     for await (const r of jobSiteRows(await input())) {
       if (!r.parsed.success) {
