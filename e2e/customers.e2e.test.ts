@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { apiSend } from "./support/admin.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { chooseOption } from "./support/workorder-detail.ts";
 import { apiCall, apiToken, expectToast } from "./support/workorders.ts";
@@ -147,5 +148,53 @@ describe("Customers: a dispatcher onboards a client (issue 14)", () => {
     await picker.getByRole("button", { name: `Choose job site Imported #${tag}-2` }).click();
     await picker.waitFor({ state: "hidden" });
     await page.getByText(`Imported #${tag}-2`).first().waitFor();
+  });
+
+  it("scrolls the customers list over server pages: the next page loads near the end, by mouse and by keyboard", async () => {
+    // 130 customers of one name (set-up through the API); the list pages by 100.
+    const token = await apiToken(baseUrl, "Dispatchers");
+    const scrollName = `Scroll ${tag}`;
+    for (let start = 1; start <= 130; start += 10)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          apiSend(baseUrl, token, "POST", "/api/customer/save", {
+            customername: `${scrollName} ${String(start + i).padStart(3, "0")}`,
+            streetaddress: "1 Main St",
+            city: "Austin",
+            statecode: "TX",
+            postalcode: "78701",
+          }),
+        ),
+      );
+    await page.goto(`${baseUrl}/customer`);
+    await page.getByRole("textbox", { name: "Search" }).fill(scrollName);
+    await page.getByText("100 of 130 loaded").waitFor();
+    const table = page.getByRole("table", { name: "Customers" });
+    expect(await table.locator("tbody tr[data-row-id]").count()).toBe(100);
+    expect(await page.getByRole("button", { name: "2 page" }).count()).toBe(0);
+    // Scrolling the rows region to its end loads page 2.
+    await page.getByRole("region", { name: "Customers rows" }).evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await page.getByText("130 of 130 loaded").waitFor();
+    await page.getByRole("cell", { name: `${scrollName} 130`, exact: true }).waitFor();
+    expect(await table.locator("tbody tr[data-row-id]").count()).toBe(130);
+
+    // Keyboard: a new query (another sort) starts at page 1 again; End on the last loaded row loads the next.
+    await page.getByRole("button", { name: "Sort by Customer Name" }).click();
+    await page.getByText("100 of 130 loaded").waitFor();
+    await page.getByRole("region", { name: "Customers rows" }).focus();
+    await page.keyboard.press("End");
+    await page.getByText("130 of 130 loaded").waitFor();
+    await page.keyboard.press("End");
+    const last = table.locator("tbody tr[data-active]");
+    await expect
+      .poll(() => table.locator("tbody tr[data-row-id]").last().getAttribute("data-active"))
+      .not.toBeNull();
+    const lastName = (await last.locator("td").allTextContents()).find((t) => t.startsWith(scrollName));
+    expect([`${scrollName} 001`, `${scrollName} 130`]).toContain(lastName);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/customer\/details\?id=\d+/);
+    await page.getByRole("heading", { name: lastName }).waitFor();
   });
 });

@@ -18,9 +18,11 @@ const main = async () => {
   const releaseDataDir = database.kind === "pglite" ? claimDataDir(config.dataDir) : () => {};
   // Demo data goes only into the embedded database, or into PostgreSQL when SEED_DEMO=true is explicit.
   const mayShowDemo = database.kind === "pglite" || config.SEED_DEMO === true;
+  // The app context first: the demo seeds customer files into its blob store and seals secrets with its key.
+  const ctx = await createContext(config, database);
   if (mayShowDemo && config.SEED_DEMO !== false && !(await hasDemoData(database.db))) {
     console.log("Seeding demo data (first run)…");
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { files: ctx });
   }
   // Work-order import (issue 18): without a real ServiceChannel, the demo gets a labelled local stand-in.
   const demoServiceChannel =
@@ -33,7 +35,6 @@ const main = async () => {
     config.SERVICECHANNEL_CLIENT_ID = demoServiceChannel.clientId;
     config.SERVICECHANNEL_CLIENT_SECRET = demoServiceChannel.clientSecret;
   }
-  const ctx = await createContext(config, database);
   const webDist = config.WEB_DIST_DIR ?? path.resolve(here, "../../web/dist");
   const app = await buildApp({ ctx, webDistDir: webDist });
   const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { openAppDatabase } from "../bootstrap.ts";
+import { createContext, openAppDatabase } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
 import { hasDemoData, seedDemoData } from "./demo.ts";
 import { ensureTradeCount, scaleVendors, scaleWorkOrders } from "./scale.ts";
@@ -73,7 +73,11 @@ const main = async (): Promise<number> => {
         return 3;
       }
       console.log("Seeding demo data…");
-      const s = await seedDemoData(database.db, { log, workOrders: int(values.workorders, "workorders") });
+      const s = await seedDemoData(database.db, {
+        log,
+        workOrders: int(values.workorders, "workorders"),
+        files: await createContext(config, database),
+      });
       console.log(
         `Demo data: ${s.customers} customers, ${s.jobSites} job sites, ${s.vendors} vendors, ${s.users} users, ` +
           `${s.workOrders} work orders, ${s.vendorLines} vendor lines, ${s.notes} notes, ${s.events} notices ` +

@@ -15,7 +15,7 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
 
   beforeAll(async () => {
     t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: "1000" });
-    summary = await seedDemoData(t.db, { now });
+    summary = await seedDemoData(t.db, { now, files: t.ctx });
   });
   afterAll(async () => {
     await t?.close();
@@ -274,6 +274,31 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
       ).json<unknown[]>();
       expect(invoices.length, email).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it("gives every customer files in the blob store, sealed provider passwords and job-site procedures (issue 14)", async () => {
+    const files = await queryRows<{ customerid: number; path: string; size: number }>(
+      t.db,
+      sql`select customerid, path, size from customerattachments`,
+    );
+    expect(new Set(files.map((f) => f.customerid)).size).toBe(summary.customers);
+    for (const f of files.slice(0, 4)) {
+      const chunks: Buffer[] = [];
+      for await (const c of await t.ctx.blobs.get(f.path)) chunks.push(c as Buffer);
+      expect(Buffer.concat(chunks).length).toBe(f.size);
+    }
+    const providers = await queryRows<{ password: string }>(
+      t.db,
+      sql`select password from managementproviders`,
+    );
+    expect(providers.length).toBeGreaterThan(0);
+    expect(providers.every((p) => t.ctx.secrets.isSealed(p.password))).toBe(true);
+    const [procedures] = await queryRows<{ sites: number; customers: number }>(
+      t.db,
+      sql`select count(distinct p.jobsiteid)::int as sites, count(distinct j.customerid)::int as customers
+          from jobsiteprocedures p join customerjobsites j on j.id = p.jobsiteid`,
+    );
+    expect(procedures?.customers).toBe(summary.customers);
   });
 
   it("is deterministic for a given seed and time", async () => {

@@ -25,6 +25,8 @@ import { allocateIds, chunk, stopwatch } from "./batch.ts";
 import { seedCustomerExtras } from "./customer-extras.ts";
 import { seedCustomerPortal } from "./customer-portal.ts";
 import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./customers.ts";
+import { type DemoFileStores, seedCustomerDemoFiles } from "./customers-demo-files.ts";
+import { seedJobSiteProcedures } from "./customers-procedures.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
 import { createRng } from "./prng.ts";
 import { STAFF_USERS } from "./staff.ts";
@@ -47,6 +49,8 @@ export interface DemoOptions {
   /** "Now" for the 90-day window; defaults to the current time. */
   now?: Date;
   log?: (line: string) => void;
+  /** Blob store and secret box (the app context): customer attachments and sealed provider passwords. */
+  files?: DemoFileStores;
 }
 
 export interface DemoSummary {
@@ -206,6 +210,21 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
       author: { id: userId("admin@example.com"), name: "Admin" },
     });
     timer.step(`customer contacts (${extras.contacts}), notes (${extras.notes}), trades and rates`);
+    // issue 14: job-site procedures; with the app's stores, customer files and sealed provider passwords.
+    const procedures = await seedJobSiteProcedures(
+      tx,
+      builtCustomers.jobSites.map((s) => s.id),
+    );
+    const files = options.files
+      ? await seedCustomerDemoFiles(tx, options.files, {
+          providerIds,
+          customers: builtCustomers.customers,
+          jobSites: builtCustomers.jobSites,
+          author: { id: userId("admin@example.com"), name: "Admin" },
+          now,
+        })
+      : null;
+    timer.step(`job-site procedures (${procedures}), customer files (${files?.attachments ?? 0})`);
 
     const jobSitesByCustomer = new Map<number, number[]>();
     for (const s of builtCustomers.jobSites) {

@@ -24,8 +24,25 @@ export const jobSiteFields = {
 export const JobSiteFields = z.object(jobSiteFields);
 export type JobSiteFields = z.infer<typeof JobSiteFields>;
 
+/** Most procedures one job site keeps. */
+export const MAX_JOB_SITE_PROCEDURES = 50;
+/**
+ * The job site's list of procedures (spec 3 §3 "procedures (list with procedure text)"), in order; the whole
+ * list is sent on every save: an item with the `id` of a stored procedure keeps it, one without is new, a stored
+ * one not sent is removed.
+ */
+export const JobSiteProceduresInput = z
+  .array(z.object({ id: optionalId("Procedure"), procedure: requiredText("Procedure", 1000) }))
+  .max(MAX_JOB_SITE_PROCEDURES, `A job site may have at most ${MAX_JOB_SITE_PROCEDURES} procedures.`)
+  .default([]);
+export type JobSiteProceduresInput = z.infer<typeof JobSiteProceduresInput>;
+
 /** POST /api/customer/addjobsite. */
-export const AddJobSiteBody = z.object({ customerid: id("customerid"), ...jobSiteFields });
+export const AddJobSiteBody = z.object({
+  customerid: id("customerid"),
+  ...jobSiteFields,
+  procedures: JobSiteProceduresInput,
+});
 export type AddJobSiteBody = z.infer<typeof AddJobSiteBody>;
 export type AddJobSiteInput = z.input<typeof AddJobSiteBody>;
 
@@ -35,6 +52,7 @@ export const UpdateJobSiteBody = z.object({
   version,
   isactive: z.boolean().default(true),
   ...jobSiteFields,
+  procedures: JobSiteProceduresInput,
 });
 export type UpdateJobSiteBody = z.infer<typeof UpdateJobSiteBody>;
 
@@ -54,8 +72,8 @@ export const JobSite = z.object({
   contactperson: z.string().nullable(),
   email: z.string().nullable(),
   specialprocedure: z.string().nullable(),
-  /** Special procedures split into their lines (spec 3 §3 procedures). */
-  procedures: z.array(z.object({ procedure: z.string() })),
+  /** The job site's list of procedures, in order (spec 3 §3). */
+  procedures: z.array(z.object({ id: z.number(), procedure: z.string() })),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isactive: z.boolean(),

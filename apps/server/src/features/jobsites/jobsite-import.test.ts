@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { JOB_SITE_IMPORT_COLUMNS } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -7,6 +8,7 @@ import { makeCustomer, signIn } from "../../test/factories.ts";
 import { multipartBody } from "../../test/multipart.ts";
 import { expectRefusal } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { checkJobSiteWorkbook, insertJobSiteWorkbook } from "./jobsite-workbook.ts";
 
 let t: TestApp;
 let token: string;
@@ -115,5 +117,21 @@ describe("Import Job Sites", () => {
     expect((await sitesOf(c.id)).map((s) => s.jobsite)).toEqual(["Store #1"]);
     const csv = expectRefusal(await upload(c.id, Buffer.from("a,b\n1,2\n"), "sites.csv"), 400, "bad_request");
     expect(csv.fields).toEqual({ file: "Only .xlsx spreadsheets can be imported." });
+  });
+
+  it("streams the insert pass in one transaction: a row that fails on the second pass rolls every row back", async () => {
+    const c = await makeCustomer(t.db);
+    const rows = [...Array.from({ length: 1500 }, (_, i) => site(i + 1)), site(1501, { postalcode: "x" })];
+    const file = await workbook(rows);
+    const checked = await checkJobSiteWorkbook(Readable.from(file), async () => undefined);
+    expect(checked).toMatchObject({ dataRows: 1501, errorCount: 1 });
+    expect(checked.errors).toEqual([{ row: 1502, field: "postalcode", message: expect.any(String) }]);
+    await expect(insertJobSiteWorkbook(t.db, c.id, async () => Readable.from(file))).rejects.toThrow(
+      "Row 1502 changed since it was checked; nothing was imported.",
+    );
+    expect(await sitesOf(c.id)).toEqual([]);
+    const good = await workbook(rows.slice(0, 1500));
+    expect(await insertJobSiteWorkbook(t.db, c.id, async () => Readable.from(good))).toBe(1500);
+    expect(await sitesOf(c.id)).toHaveLength(1500);
   });
 });

@@ -12,14 +12,7 @@ import { assertVersion, impossible, notFound } from "../../platform/errors.ts";
 import { coordinatesOf } from "../../platform/geo/us-zips.ts";
 import { compileGrid, type GridColumns } from "../../platform/grid/grid-sql.ts";
 import { requireCustomer } from "../customers/index.ts";
-
-/** Special procedures split into their lines: the job site's list of procedures (spec 3 §3). */
-const proceduresOf = (text: string | null) =>
-  (text ?? "")
-    .split(/\r?\n/)
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((procedure) => ({ procedure }));
+import { proceduresOf, saveProcedures } from "./jobsite-procedures.ts";
 
 const selection = {
   id: jobSites.id,
@@ -41,8 +34,14 @@ const selection = {
   longitude: jobSites.longitude,
   isactive: jobSites.isactive,
 };
-type SelectedJobSite = { specialprocedure: string | null } & Record<string, unknown>;
-const present = <T extends SelectedJobSite>(r: T) => ({ ...r, procedures: proceduresOf(r.specialprocedure) });
+/** Rows of `selection` with their lists of procedures (one query for the lot). */
+const withProcedures = async <T extends { id: number }>(db: DbOrTx, rows: T[]) => {
+  const procedures = await proceduresOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, procedures: procedures.get(r.id) ?? [] }));
+};
 
 /** The columns the job-site grids may filter, sort and search on. */
 export const JOB_SITE_COLUMNS: GridColumns = {
@@ -86,7 +85,12 @@ export const listJobSites = async (db: Db, q: JobSitesQuery) => {
       .innerJoin(customers, eq(customers.id, jobSites.customerid))
       .where(grid.where),
   ]);
-  return { rows: rows.map(present), total: counted[0]?.total ?? 0, page: q.page, pageSize: q.pageSize };
+  return {
+    rows: await withProcedures(db, rows),
+    total: counted[0]?.total ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 };
 
 /** GET /api/jobsites/getjobsite. */
@@ -97,7 +101,9 @@ export const getJobSite = async (db: DbOrTx, id: number) => {
     .innerJoin(customers, eq(customers.id, jobSites.customerid))
     .where(eq(jobSites.id, id));
   if (!row) throw notFound(`Job site ${id}`);
-  return present(row);
+  const [site] = await withProcedures(db, [row]);
+  if (!site) throw impossible("job site vanished");
+  return site;
 };
 
 /** The stored columns of a job-site form, with latitude/longitude from its ZIP (Select Vendor's distances). */
@@ -125,6 +131,7 @@ export const addJobSite = (db: Db, body: AddJobSiteBody) =>
       .values({ customerid: body.customerid, ...jobSiteColumns(body) })
       .returning({ id: jobSites.id });
     if (!row) throw impossible("job site insert returned no row");
+    await saveProcedures(tx, row.id, body.procedures);
     return getJobSite(tx, row.id);
   });
 
@@ -138,6 +145,7 @@ export const updateJobSite = (db: Db, body: UpdateJobSiteBody) =>
       .update(jobSites)
       .set({ ...jobSiteColumns(body), isactive: body.isactive, version: sql`${jobSites.version} + 1` })
       .where(eq(jobSites.id, body.id));
+    await saveProcedures(tx, body.id, body.procedures);
     return getJobSite(tx, body.id);
   });
 

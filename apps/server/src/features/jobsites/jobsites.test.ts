@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobSites } from "../../db/schema/index.ts";
+import { jobSiteProcedures, jobSites } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, signIn } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -28,18 +28,37 @@ const SITE = {
 };
 const sitesOf = (customerid: number) =>
   t.db.select().from(jobSites).where(eq(jobSites.customerid, customerid));
+const proceduresOf = (jobsiteid: number) =>
+  t.db
+    .select({
+      id: jobSiteProcedures.id,
+      procedure: jobSiteProcedures.procedure,
+      sortorder: jobSiteProcedures.sortorder,
+    })
+    .from(jobSiteProcedures)
+    .where(eq(jobSiteProcedures.jobsiteid, jobsiteid))
+    .orderBy(jobSiteProcedures.sortorder);
+type Site = { id: number; version: number; procedures: { id: number; procedure: string }[] };
 
 describe("job sites", () => {
-  it("adds a job site with coordinates from its ZIP and its procedures", async () => {
+  it("adds a job site with coordinates from its ZIP and its list of procedures", async () => {
     const c = await makeCustomer(t.db);
-    const res = await call("POST", "/api/customer/addjobsite", { customerid: c.id, ...SITE });
+    const res = await call("POST", "/api/customer/addjobsite", {
+      customerid: c.id,
+      ...SITE,
+      procedures: [{ procedure: "Sign the vendor log." }, { procedure: "Photos before and after." }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const site = res.json() as Record<string, unknown>;
     expect(site).toMatchObject({
       customerid: c.id,
       customername: c.customername,
       phone: "+1 (512) 555-0188",
-      procedures: [{ procedure: "Sign the vendor log." }, { procedure: "Photos before and after." }],
+      specialprocedure: SITE.specialprocedure,
+      procedures: [
+        { id: expect.any(Number), procedure: "Sign the vendor log." },
+        { id: expect.any(Number), procedure: "Photos before and after." },
+      ],
     });
     expect(site.latitude).toBeCloseTo(30.27, 1);
     expect(site.longitude).toBeCloseTo(-97.74, 1);
@@ -63,6 +82,75 @@ describe("job sites", () => {
       phone: "The phone must have a correct USA phone format",
       email: "Email is invalid.",
     });
+  });
+
+  it("keeps, edits, reorders, adds and removes procedures as the list sent says; ids of another site are refused", async () => {
+    const c = await makeCustomer(t.db);
+    const add = await call("POST", "/api/customer/addjobsite", {
+      customerid: c.id,
+      ...SITE,
+      procedures: [{ procedure: "A" }, { procedure: "B" }, { procedure: "C" }],
+    });
+    const site = add.json() as Site;
+    const [a, b, cc] = site.procedures;
+    if (!a || !b || !cc) throw new Error("three procedures expected");
+    const res = await call("PUT", "/api/customer/updatejobsite", {
+      id: site.id,
+      version: site.version,
+      ...SITE,
+      procedures: [{ id: cc.id, procedure: "C first" }, { procedure: "New" }, { id: a.id, procedure: "A" }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json() as Site;
+    expect(saved.procedures).toEqual([
+      { id: cc.id, procedure: "C first" },
+      { id: expect.any(Number), procedure: "New" },
+      { id: a.id, procedure: "A" },
+    ]);
+    expect((await proceduresOf(site.id)).map((p) => p.id)).not.toContain(b.id);
+    expect((await call("GET", `/api/jobsites/getjobsite?jobsiteid=${site.id}`)).json()).toMatchObject({
+      procedures: saved.procedures,
+    });
+    const list = (await call("GET", `/api/jobsites/getjobsites?customerid=${c.id}`)).json() as {
+      rows: Site[];
+    };
+    expect(list.rows[0]?.procedures).toEqual(saved.procedures);
+
+    // Another site's procedure id, or a blank procedure: 400 naming the item, nothing changes.
+    const other = (
+      await call("POST", "/api/customer/addjobsite", {
+        customerid: c.id,
+        ...SITE,
+        procedures: [{ procedure: "X" }],
+      })
+    ).json() as Site;
+    const foreign = await expectRefusedUnchanged(
+      () =>
+        call("PUT", "/api/customer/updatejobsite", {
+          id: site.id,
+          version: saved.version,
+          ...SITE,
+          procedures: [{ id: other.procedures[0]?.id, procedure: "Stolen" }],
+        }),
+      400,
+      "bad_request",
+      () => proceduresOf(site.id),
+    );
+    expect(Object.keys(foreign.fields ?? {})).toEqual(["procedures.0.id"]);
+    const blank = await expectRefusedUnchanged(
+      () =>
+        call("PUT", "/api/customer/updatejobsite", {
+          id: site.id,
+          version: saved.version,
+          ...SITE,
+          procedures: [{ procedure: "ok" }, { procedure: " " }],
+        }),
+      400,
+      "validation",
+      () => proceduresOf(site.id),
+    );
+    expect(blank.fields).toEqual({ "procedures.1.procedure": "Procedure is required." });
+    expect((await proceduresOf(other.id)).map((p) => p.procedure)).toEqual(["X"]);
   });
 
   it("moves the coordinates with the ZIP on update and answers 409 to a stale version", async () => {

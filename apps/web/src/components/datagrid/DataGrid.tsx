@@ -8,6 +8,7 @@ import type { DataGridProps } from "./data-grid-props.ts";
 import { GridBody } from "./GridBody.tsx";
 import { GridFilterRow } from "./GridFilterRow.tsx";
 import { GridHeader } from "./GridHeader.tsx";
+import { GridInfiniteFooter } from "./GridInfiniteFooter.tsx";
 import { GridPager } from "./GridPager.tsx";
 import { GridTiles } from "./GridTiles.tsx";
 import { GridToolbar } from "./GridToolbar.tsx";
@@ -16,6 +17,7 @@ import { CursorMenu } from "./RowMenu.tsx";
 import { useCursorMenu } from "./use-cursor-menu.ts";
 import { useGridKeyboard } from "./use-grid-keyboard.ts";
 import { useGridTable } from "./use-grid-table.ts";
+import { useInfiniteScroll } from "./use-infinite-scroll.ts";
 
 export type { DataGridProps } from "./data-grid-props.ts";
 
@@ -49,6 +51,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
     renderTile,
     layout = "table",
     simple = false,
+    infinite,
   } = props;
   const selectable = !!props.selectable;
   const { state, page } = value;
@@ -69,6 +72,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
     onResize: (next) => setState(next),
   });
   const { menu, openMenuAt, closeMenu } = useCursorMenu(rowMenu, getRowId);
+  const scrolling = useInfiniteScroll(infinite, scroller, rows.length);
   const keyboard = useGridKeyboard({
     rows: table.getRowModel().rows,
     scroller,
@@ -76,6 +80,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
     selectable,
     expandable: !!renderDetail,
     openMenuAt,
+    onNearEnd: scrolling.nearEnd,
   });
 
   /** Another page or query: the keyboard cursor, selection and open details start over. */
@@ -83,6 +88,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
     if (next.page !== page || next.state.pageSize !== state.pageSize || resetsRows(next.state, state)) {
       keyboard.setActive(-1);
       resetRows();
+      if (infinite && scroller.current) scroller.current.scrollTop = 0;
     }
     onChange(next);
   };
@@ -164,6 +170,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
           tabIndex={0}
           aria-label={`${label} rows`}
           {...keyboard.regionProps}
+          onScroll={scrolling.onScroll}
         >
           <LoadingOverlay
             visible={!!fetching && !!data}
@@ -186,14 +193,18 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
         </section>
       )}
       <Box className={classes.footer}>
-        <GridPager
-          page={page}
-          pageSize={state.pageSize}
-          total={data?.total ?? 0}
-          pageSizes={props.pageSizes}
-          onPage={(p) => change({ state, page: p })}
-          onPageSize={(size) => setState({ ...state, pageSize: size }, true)}
-        />
+        {infinite ? (
+          <GridInfiniteFooter loaded={rows.length} total={data?.total ?? 0} infinite={infinite} />
+        ) : (
+          <GridPager
+            page={page}
+            pageSize={state.pageSize}
+            total={data?.total ?? 0}
+            pageSizes={props.pageSizes}
+            onPage={(p) => change({ state, page: p })}
+            onPageSize={(size) => setState({ ...state, pageSize: size }, true)}
+          />
+        )}
       </Box>
       <CursorMenu menu={menu} onClose={closeMenu} />
     </Paper>

@@ -1,6 +1,6 @@
 import type { GridPage } from "@fm/domain";
 import type { ReactNode } from "react";
-import type { GridColumn, GridMenuItem, GridValue, RowStyle } from "./grid-types.ts";
+import type { GridColumn, GridInfinite, GridMenuItem, GridValue, RowStyle } from "./grid-types.ts";
 
 export interface DataGridProps<Row extends object> {
   /** Accessible name of the grid, e.g. 'Work orders'. */
@@ -45,6 +45,11 @@ export interface DataGridProps<Row extends object> {
   renderTile?: (row: Row) => ReactNode;
   layout?: "table" | "tiles";
   pageSizes?: readonly number[];
+  /**
+   * Infinite scrolling over server pages instead of the pager (infiniteQueryGridProps fills it in); `data`
+   * then holds every row loaded so far.
+   */
+  infinite?: GridInfinite;
   /** Hide the column chooser and filter row (external users, spec 1 §6). */
   simple?: boolean;
 }

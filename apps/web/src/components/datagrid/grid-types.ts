@@ -42,6 +42,17 @@ export interface GridValue {
   page: number;
 }
 
+/**
+ * Infinite mode (instead of the pager): `data` holds every row loaded so far (`total` the server's count);
+ * the grid calls `onLoadMore` when the user scrolls near the end (or presses ↓/End on the last row).
+ */
+export interface GridInfinite {
+  hasMore: boolean;
+  /** A next page is on its way: no second request. */
+  loadingMore?: boolean;
+  onLoadMore: () => void;
+}
+
 /** A row-menu item (the app's one menu item shape). */
 export type GridMenuItem = MenuEntry;
 

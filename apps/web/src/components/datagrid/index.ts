@@ -6,9 +6,16 @@ export * from "./grid-state.ts";
 export type {
   GridColumn,
   GridColumnType,
+  GridInfinite,
   GridMenuItem,
   GridValue,
   HeaderFilterOption,
   RowStyle,
 } from "./grid-types.ts";
-export { pagedQueryGridProps, type QueryGridProps, queryGridProps } from "./query-grid.ts";
+export {
+  infiniteQueryGridProps,
+  nextGridPage,
+  pagedQueryGridProps,
+  type QueryGridProps,
+  queryGridProps,
+} from "./query-grid.ts";

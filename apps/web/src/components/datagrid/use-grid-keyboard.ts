@@ -11,6 +11,8 @@ export interface GridKeyboardOptions<Row extends object> {
   selectable: boolean;
   expandable: boolean;
   openMenuAt: (row: Row, x: number, y: number) => void;
+  /** Infinite mode: ↓ or End on the last loaded row asks for the next page. */
+  onNearEnd?: () => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface GridKeyboardOptions<Row extends object> {
  * buttons and links inside the region are theirs.
  */
 export const useGridKeyboard = <Row extends object>(o: GridKeyboardOptions<Row>) => {
-  const { rows, scroller, onRowOpen, selectable, expandable, openMenuAt } = o;
+  const { rows, scroller, onRowOpen, selectable, expandable, openMenuAt, onNearEnd } = o;
   const [active, setActive] = useState(-1);
 
   /** The keyboard's row menu (Shift+F10 / the Menu key) opens under the active row. */
@@ -35,6 +37,7 @@ export const useGridKeyboard = <Row extends object>(o: GridKeyboardOptions<Row>)
 
   const focusRow = (index: number) => {
     const bounded = Math.max(0, Math.min(rows.length - 1, index));
+    if (index >= rows.length - 1) onNearEnd?.();
     setActive(bounded);
     scroller.current
       ?.querySelector<HTMLElement>(`[data-row-index="${bounded}"]`)

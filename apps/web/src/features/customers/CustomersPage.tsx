@@ -1,9 +1,15 @@
 import { Button, Group, Switch, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { DataGrid, filterTypes, pagedQueryGridProps, toListQuery } from "../../components/datagrid/index.ts";
+import {
+  DataGrid,
+  filterTypes,
+  infiniteQueryGridProps,
+  nextGridPage,
+  toListQuery,
+} from "../../components/datagrid/index.ts";
 import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx";
 import { useSavedViews } from "../../components/datagrid/views/use-saved-views.ts";
 import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
@@ -18,13 +24,16 @@ export const CustomersPage = () => {
   const navigate = useNavigate();
   const views = useSavedViews("c", CUSTOMER_COLUMNS, CUSTOMER_PAGE_SIZE);
   const [inactive, setInactive] = useState(false);
+  // Infinite scrolling over server pages (issue 14): the query names page 1; the next pages follow on scroll.
   const query = useMemo(
-    () => ({ ...toListQuery(views.value.state, views.value.page, FILTER_TYPES), inactive: String(inactive) }),
-    [views.value, inactive],
+    () => ({ ...toListQuery(views.value.state, 1, FILTER_TYPES), inactive: String(inactive) }),
+    [views.value.state, inactive],
   );
-  const result = useQuery({
+  const result = useInfiniteQuery({
     queryKey: customerKeys.grid(query),
-    queryFn: ({ signal }) => customersApi.grid(query, signal),
+    queryFn: ({ signal, pageParam }) => customersApi.grid({ ...query, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextGridPage,
     placeholderData: keepPreviousData,
     enabled: views.ready,
   });
@@ -54,7 +63,7 @@ export const CustomersPage = () => {
         columns={CUSTOMER_COLUMNS}
         value={views.value}
         onChange={views.setValue}
-        {...pagedQueryGridProps(result)}
+        {...infiniteQueryGridProps(result)}
         getRowId={(c) => String(c.id)}
         onRowOpen={(c) => navigate(`/customer/details?id=${c.id}`)}
         rowStyle={(c) => (c.isactive ? undefined : { color: "var(--mantine-color-dimmed)" })}

@@ -6,6 +6,7 @@ import { SizedModal } from "../../components/SizedModal.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
 import { customerKeys, customersApi, type JobSite } from "./customers-api.ts";
 import { isUsPhone, PHONE_MESSAGE, required } from "./form-rules.ts";
+import { type ProcedureItem, ProceduresEditor } from "./JobSiteProcedures.tsx";
 
 interface Values {
   jobsite: string;
@@ -20,6 +21,7 @@ interface Values {
   email: string;
   specialprocedure: string;
   isactive: boolean;
+  procedures: ProcedureItem[];
 }
 
 const LABELS: Record<string, string> = {
@@ -56,19 +58,23 @@ export const JobSiteModal = ({
       email: site?.email ?? "",
       specialprocedure: site?.specialprocedure ?? "",
       isactive: site?.isactive ?? true,
+      procedures: (site?.procedures ?? []).map((p) => ({ ...p, key: `p${p.id}` })),
     },
     validate: {
       ...Object.fromEntries(Object.entries(LABELS).map(([k, label]) => [k, required(label)])),
       phone: (v: string) => (v.trim() && !isUsPhone(v) ? PHONE_MESSAGE : null),
       email: (v: string) =>
         v.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? "Email is invalid." : null,
+      procedures: { procedure: required("Procedure") },
     },
   });
   const save = useFormMutation({
-    mutationFn: (v: Values) =>
-      site
-        ? customersApi.updateJobSite({ ...v, id: site.id, version: site.version })
-        : customersApi.addJobSite({ ...v, customerid }),
+    mutationFn: ({ procedures, ...v }: Values) => {
+      const body = { ...v, procedures: procedures.map(({ id, procedure }) => ({ id, procedure })) };
+      return site
+        ? customersApi.updateJobSite({ ...body, id: site.id, version: site.version })
+        : customersApi.addJobSite({ ...body, customerid });
+    },
     invalidates: [customerKeys.jobSitesAll, customerKeys.all],
     success: site ? "Job site updated" : "Job site added",
     onClose,
@@ -113,6 +119,7 @@ export const JobSiteModal = ({
         minRows={3}
         {...form.getInputProps("specialprocedure")}
       />
+      <ProceduresEditor form={form} />
     </FormModal>
   );
 };
@@ -145,11 +152,11 @@ export const JobSiteView = ({ site, onClose }: { site: JobSite; onClose: () => v
       {site.procedures.length ? (
         <List>
           {site.procedures.map((p) => (
-            <List.Item key={p.procedure}>{p.procedure}</List.Item>
+            <List.Item key={p.id}>{p.procedure}</List.Item>
           ))}
         </List>
       ) : (
-        <Text c="dimmed">No special procedures</Text>
+        <Text c="dimmed">No Procedures Found</Text>
       )}
     </Stack>
   </SizedModal>
