@@ -16,6 +16,8 @@ import { gabesPdf } from "../../features/workorder-import/fixtures/gabes-pdf-fix
 import { makeCustomer, makeUser, makeVendor, uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
 import { CUSTOMER_ROUTES } from "./customer-routes.ts";
+// vendors management core (issue 15, vcore)
+import { VENDOR_CORE_ROUTES } from "./vendor-core-routes.ts";
 import {
   adminCall,
   attachment,
@@ -1417,6 +1419,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
 
   // --- customers, job sites, contracts and rates (issue 14): customer-routes.ts
   ...CUSTOMER_ROUTES,
+  // --- vendors management core (issue 15, vcore): vendor-core-routes.ts
+  ...VENDOR_CORE_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */
