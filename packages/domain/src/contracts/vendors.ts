@@ -1,8 +1,24 @@
 import { z } from "zod";
 import { gridQueryString, pageOf } from "./grid-query.ts";
 import { html } from "./html.ts";
-import { decimal, id, money, nullableId, optionalDate, optionalText, requiredText, version } from "./primitives.ts";
-import { optionalEmail, optionalUsPhone, postalCode, requiredEmail, requiredUsPhone, stateCode } from "./us-phone.ts";
+import {
+  decimal,
+  id,
+  money,
+  nullableId,
+  optionalDate,
+  optionalText,
+  requiredText,
+  version,
+} from "./primitives.ts";
+import {
+  optionalEmail,
+  optionalUsPhone,
+  postalCode,
+  requiredEmail,
+  requiredUsPhone,
+  stateCode,
+} from "./us-phone.ts";
 
 // ---- Vendors list (spec 3 §2.7): server-paged, page size 20, saved views of page type "v" ----
 

@@ -97,7 +97,8 @@ const ABBREVIATIONS: Record<string, string> = {
   sw: "SW",
 };
 
-const titleWord = (w: string) => (/^\d/.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
+const titleWord = (w: string) =>
+  /^\d/.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 
 /** One street line in USPS style: single spaces, no periods or commas, suffixes and directionals abbreviated. */
 export const normaliseStreet = (line: string): string =>

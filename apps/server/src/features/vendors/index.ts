@@ -3,6 +3,6 @@
 export { type AddressValidator, offlineAddressValidator } from "./address-validator.ts";
 export { vendorStaff } from "./vendor-access.ts";
 export { requireVendor } from "./vendor-form.service.ts";
-export { listVendorNotes } from "./vendor-tabs.service.ts";
 export { vendorTabRoutes } from "./vendor-tabs.routes.ts";
+export { listVendorNotes } from "./vendor-tabs.service.ts";
 export { vendorRoutes } from "./vendors.routes.ts";

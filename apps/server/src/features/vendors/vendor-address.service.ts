@@ -50,7 +50,9 @@ export const validateVendorAddress = async (
     .limit(500);
   const match = candidates.find((c) => addressKey(c.address, c.postalcode) === key);
   const byEmail = candidates.find((c) => c.primaryemail?.toLowerCase() === body.primaryemail.toLowerCase());
-  const byPhone = phone ? candidates.find((c) => c.primaryphone && digitsOf(c.primaryphone) === phone) : undefined;
+  const byPhone = phone
+    ? candidates.find((c) => c.primaryphone && digitsOf(c.primaryphone) === phone)
+    : undefined;
   const existing = match ?? byEmail ?? byPhone ?? null;
   const matchedOn = match ? "address" : byEmail ? "email" : byPhone ? "phone" : null;
   const corrected =

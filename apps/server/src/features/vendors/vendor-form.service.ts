@@ -8,8 +8,8 @@ import {
   terms,
   vendorServiceStates,
   vendorStatusTypes,
-  vendorTiers,
   vendors,
+  vendorTiers,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, impossible, notFound } from "../../platform/errors.ts";
@@ -112,7 +112,10 @@ const checkReferences = async (
   b: { tierid: number; termid: number; vendorstatustypeid?: number | null },
 ) => {
   const fields: Record<string, string> = {};
-  const [tier] = await tx.select({ id: vendorTiers.id }).from(vendorTiers).where(eq(vendorTiers.id, b.tierid));
+  const [tier] = await tx
+    .select({ id: vendorTiers.id })
+    .from(vendorTiers)
+    .where(eq(vendorTiers.id, b.tierid));
   if (!tier) fields.tierid = "Tier was not found.";
   const [term] = await tx.select({ id: terms.id }).from(terms).where(eq(terms.id, b.termid));
   if (!term) fields.termid = "Term was not found.";
@@ -224,7 +227,9 @@ export const updateVendor = (db: Db, secrets: SecretBox, user: AuthUser, body: V
       .where(eq(vendors.id, stored.id));
     await tx.delete(vendorServiceStates).where(eq(vendorServiceStates.vendorid, stored.id));
     if (stateIds.length)
-      await tx.insert(vendorServiceStates).values(stateIds.map((stateid) => ({ vendorid: stored.id, stateid })));
+      await tx
+        .insert(vendorServiceStates)
+        .values(stateIds.map((stateid) => ({ vendorid: stored.id, stateid })));
     return getVendorDetail(tx, secrets, user, stored.id);
   });
 
@@ -242,7 +247,10 @@ export const getVendorFormLists = async (db: DbOrTx) => {
       .select({ id: states.id, statecode: states.statecode, statename: states.statename })
       .from(states)
       .orderBy(asc(states.statecode)),
-    db.select({ termid: terms.id, termdescription: terms.termdescription }).from(terms).orderBy(asc(terms.days)),
+    db
+      .select({ termid: terms.id, termdescription: terms.termdescription })
+      .from(terms)
+      .orderBy(asc(terms.days)),
     listVendorTiers(db),
     listVendorStatusTypes(db),
   ]);

@@ -31,7 +31,9 @@ export const listVendorHistory = async (db: DbOrTx, vendorid: number): Promise<V
     .innerJoin(jobSites, eq(jobSites.id, workOrders.jobsiteid))
     .innerJoin(workOrderStatuses, eq(workOrderStatuses.id, workOrders.statusid))
     .leftJoin(users, eq(users.id, workOrders.dispatcherid))
-    .where(sql`${workOrders.id} in (select w.workorderid from workordervendors w where w.vendorid = ${vendorid})`)
+    .where(
+      sql`${workOrders.id} in (select w.workorderid from workordervendors w where w.vendorid = ${vendorid})`,
+    )
     .orderBy(desc(workOrders.createddate), desc(workOrders.id))
     .limit(1000);
   return rows.map((r) => ({

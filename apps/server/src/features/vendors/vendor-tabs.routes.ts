@@ -53,7 +53,12 @@ export const vendorTabRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     "/api/vendor/contact/delete/:id",
     {
       config: { access },
-      schema: { tags, params: VendorRowParams, querystring: VendorRowVersionQuery, response: { 200: IdResult } },
+      schema: {
+        tags,
+        params: VendorRowParams,
+        querystring: VendorRowVersionQuery,
+        response: { 200: IdResult },
+      },
     },
     (req) => deleteVendorContact(db, req.params.id, req.query.version),
   );
@@ -77,7 +82,12 @@ export const vendorTabRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     "/api/vendor/note/delete/:id",
     {
       config: { access },
-      schema: { tags, params: VendorRowParams, querystring: VendorRowVersionQuery, response: { 200: IdResult } },
+      schema: {
+        tags,
+        params: VendorRowParams,
+        querystring: VendorRowVersionQuery,
+        response: { 200: IdResult },
+      },
     },
     (req) => deleteVendorNote(db, req.params.id, req.query.version),
   );

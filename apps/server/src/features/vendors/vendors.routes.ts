@@ -42,10 +42,9 @@ const access = vendorStaff;
  * Vendors list, details, new vendor, address validation and rating (spec 3 §2.7, §2.8, §7.2; spec 2 §7).
  * `addressValidator` defaults to the offline one (docs/vendor-address-validation.md).
  */
-export const vendorRoutes: FastifyPluginAsyncZod<RouteOptions & { addressValidator?: AddressValidator }> = async (
-  app,
-  { ctx, addressValidator = offlineAddressValidator },
-) => {
+export const vendorRoutes: FastifyPluginAsyncZod<
+  RouteOptions & { addressValidator?: AddressValidator }
+> = async (app, { ctx, addressValidator = offlineAddressValidator }) => {
   const { db } = ctx.database;
 
   app.get(
@@ -123,7 +122,12 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteOptions & { addressValidat
     "/api/vendor/save",
     {
       config: { access },
-      schema: { tags, description: "A new vendor; answers its id.", body: VendorNewBody, response: { 200: IdResult } },
+      schema: {
+        tags,
+        description: "A new vendor; answers its id.",
+        body: VendorNewBody,
+        response: { 200: IdResult },
+      },
     },
     (req) => saveVendor(db, req.body),
   );

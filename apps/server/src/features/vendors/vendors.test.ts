@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorNotes, vendorRatings, vendors, vendorServiceStates } from "../../db/schema/index.ts";
+import { vendorNotes, vendorRatings, vendorServiceStates, vendors } from "../../db/schema/index.ts";
 import { makeVendor, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
@@ -174,7 +174,10 @@ describe("new vendor, details and update", () => {
   });
 
   it("updates the whole form (service states, compliance dates, ssn sealed) and refuses a stale version", async () => {
-    const v = await makeVendor(t.db, { primaryemail: `u-${uid()}@example.com`, primaryphone: "+1 (512) 555-0111" });
+    const v = await makeVendor(t.db, {
+      primaryemail: `u-${uid()}@example.com`,
+      primaryphone: "+1 (512) 555-0111",
+    });
     const detail = (await call("GET", `/api/vendor/${v.id}`)).json();
     const res = await call("PUT", "/api/vendor/update", {
       ...detail,
@@ -273,7 +276,10 @@ describe("ratings (half steps) and the list", () => {
     );
     expect((sorted.json() as { rows: Array<{ id: number }> }).rows[0]?.id).toBe(v.id);
     expectRefusal(
-      await call("GET", `/api/vendor/getvendors?sort=${encodeURIComponent(JSON.stringify([{ column: "ssnsealed" }]))}`),
+      await call(
+        "GET",
+        `/api/vendor/getvendors?sort=${encodeURIComponent(JSON.stringify([{ column: "ssnsealed" }]))}`,
+      ),
       400,
       "bad_request",
     );
@@ -294,8 +300,14 @@ describe("contacts and notes tabs", () => {
     expect(c.json()).toMatchObject({ phone: "+1 (512) 555-0123", isprimary: true, version: 1 });
     const c2 = await call("PUT", "/api/vendor/contact/update", { ...c.json(), title: "Owner" });
     expect(c2.json()).toMatchObject({ title: "Owner", version: 2 });
-    expectRefusal(await call("PUT", "/api/vendor/contact/update", { ...c.json(), title: "Old" }), 409, "conflict");
-    expect((await call("DELETE", `/api/vendor/contact/delete/${c.json().id}?version=2`)).statusCode).toBe(200);
+    expectRefusal(
+      await call("PUT", "/api/vendor/contact/update", { ...c.json(), title: "Old" }),
+      409,
+      "conflict",
+    );
+    expect((await call("DELETE", `/api/vendor/contact/delete/${c.json().id}?version=2`)).statusCode).toBe(
+      200,
+    );
     expect((await call("GET", `/api/vendor/contacts?vendorid=${v.id}`)).json()).toEqual([]);
 
     const n = await call("POST", "/api/vendor/note/add", {
@@ -312,7 +324,11 @@ describe("contacts and notes tabs", () => {
       "validation",
     );
     expect(missing.fields).toMatchObject({ note: "Note is required." });
-    const n2 = await call("PUT", "/api/vendor/note/update", { ...n.json(), note: "<p>Edited</p>", cancustomersee: true });
+    const n2 = await call("PUT", "/api/vendor/note/update", {
+      ...n.json(),
+      note: "<p>Edited</p>",
+      cancustomersee: true,
+    });
     expect(n2.json()).toMatchObject({ note: "<p>Edited</p>", cancustomersee: true, version: 2 });
     await expectRefusedUnchanged(
       () => call("DELETE", `/api/vendor/note/delete/${n.json().id}?version=1`),
@@ -328,7 +344,10 @@ describe("contacts and notes tabs", () => {
 describe("who may call", () => {
   it("staff with read:vendors or Admin; Vendor, Tech and Customer get 403", async () => {
     const v = await makeVendor(t.db);
-    await expectPermissionMatrix(t, { request: { method: "GET", url: `/api/vendor/${v.id}` }, allowed: STAFF });
+    await expectPermissionMatrix(t, {
+      request: { method: "GET", url: `/api/vendor/${v.id}` },
+      allowed: STAFF,
+    });
     await expectPermissionMatrix(t, {
       request: { method: "GET", url: "/api/vendor/getvendors?pageSize=10" },
       allowed: STAFF,

@@ -16,8 +16,6 @@ import { gabesPdf } from "../../features/workorder-import/fixtures/gabes-pdf-fix
 import { makeCustomer, makeUser, makeVendor, uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
 import { CUSTOMER_ROUTES } from "./customer-routes.ts";
-// vendors management core (issue 15, vcore)
-import { VENDOR_CORE_ROUTES } from "./vendor-core-routes.ts";
 import {
   adminCall,
   attachment,
@@ -39,6 +37,8 @@ import {
   portalProposal,
   portalProposalWithFile,
 } from "./vendor-billing-fixtures.ts";
+// vendors management core (issue 15, vcore)
+import { VENDOR_CORE_ROUTES } from "./vendor-core-routes.ts";
 
 /**
  * THE route × role table: who may call each /api route, written by hand from the spec and docs/permissions.md

@@ -46,8 +46,14 @@ const note = async (f: Fixture) => {
 
 export const VENDOR_CORE_ROUTES: Record<string, RouteRow> = {
   "GET /api/vendor/getvendors": { allowed: STAFF, build: () => get("/api/vendor/getvendors?pageSize=10") },
-  "GET /api/vendor/getvendorsforlookup": { allowed: STAFF, build: () => get("/api/vendor/getvendorsforlookup") },
-  "GET /api/vendor/getvendorstatustypes": { allowed: STAFF, build: () => get("/api/vendor/getvendorstatustypes") },
+  "GET /api/vendor/getvendorsforlookup": {
+    allowed: STAFF,
+    build: () => get("/api/vendor/getvendorsforlookup"),
+  },
+  "GET /api/vendor/getvendorstatustypes": {
+    allowed: STAFF,
+    build: () => get("/api/vendor/getvendorstatustypes"),
+  },
   "GET /api/vendor/getvendortiers": { allowed: STAFF, build: () => get("/api/vendor/getvendortiers") },
   "GET /api/vendor/getlists": { allowed: STAFF, build: () => get("/api/vendor/getlists") },
   "GET /api/vendor/history": {

@@ -27,7 +27,8 @@ const columns: GridColumn<HistoryGridRow>[] = [
   { name: "status", caption: "Status", width: 140 },
 ];
 
-const prepare = (rows: VendorHistoryRow[]): HistoryGridRow[] => rows.map((r) => ({ ...r, company: r.customername }));
+const prepare = (rows: VendorHistoryRow[]): HistoryGridRow[] =>
+  rows.map((r) => ({ ...r, company: r.customername }));
 const searchText = (r: HistoryGridRow) => `${r.wonumber} ${r.customername} ${r.dispatcher ?? ""}`;
 
 /**

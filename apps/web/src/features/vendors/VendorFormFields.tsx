@@ -37,7 +37,10 @@ export const VendorFormFields = <V extends NewVendorValues>({
         withAsterisk
         searchable
         {...p}
-        data={(lists?.states ?? []).map((s) => ({ value: s.statecode, label: `${s.statecode} - ${s.statename}` }))}
+        data={(lists?.states ?? []).map((s) => ({
+          value: s.statecode,
+          label: `${s.statecode} - ${s.statename}`,
+        }))}
         {...f.getInputProps("statecode")}
       />
       <TextInput label="Zip Code" withAsterisk {...p} {...f.getInputProps("postalcode")} />
@@ -50,7 +53,13 @@ export const VendorFormFields = <V extends NewVendorValues>({
         data={(lists?.terms ?? []).map((t) => ({ value: String(t.termid), label: t.termdescription }))}
         {...f.getInputProps("termid")}
       />
-      <TextInput label="Primary Phone" withAsterisk {...phoneProps} {...p} {...f.getInputProps("primaryphone")} />
+      <TextInput
+        label="Primary Phone"
+        withAsterisk
+        {...phoneProps}
+        {...p}
+        {...f.getInputProps("primaryphone")}
+      />
       <TextInput label="Secondary Phone" {...phoneProps} {...p} {...f.getInputProps("secondaryphone")} />
       <TextInput label="Primary Email" withAsterisk {...p} {...f.getInputProps("primaryemail")} />
       <TextInput label="Secondary Email" {...p} {...f.getInputProps("secondaryemail")} />

@@ -32,7 +32,11 @@ export const vendorColumns = (h: VendorColumnHandlers): GridColumn<VendorGridRow
         <Group gap={4} wrap="nowrap">
           {v.compliancealert && (
             <Tooltip label="Insurance or W9 expires within 30 days or has expired">
-              <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" aria-label="Compliance alert" />
+              <IconAlertTriangle
+                size={14}
+                color="var(--mantine-color-orange-7)"
+                aria-label="Compliance alert"
+              />
             </Tooltip>
           )}
           <span>{v.name}</span>
@@ -44,7 +48,9 @@ export const vendorColumns = (h: VendorColumnHandlers): GridColumn<VendorGridRow
     name: "vendorstatus",
     caption: "Status",
     width: 120,
-    cell: (v) => <ColorCell color={vendorStatusColor(v.vendorstatustypeid)}>{v.vendorstatus ?? ""}</ColorCell>,
+    cell: (v) => (
+      <ColorCell color={vendorStatusColor(v.vendorstatustypeid)}>{v.vendorstatus ?? ""}</ColorCell>
+    ),
   },
   yesNoColumn<VendorGridRow>("isactive", "Active", 70),
   {

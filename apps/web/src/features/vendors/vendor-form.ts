@@ -1,5 +1,5 @@
-import type { VendorDetail } from "./vendors-api.ts";
 import { optionalEmail, optionalPhone, required, requiredEmail, requiredPhone } from "./vendor-rules.ts";
+import type { VendorDetail } from "./vendors-api.ts";
 
 /** The new-vendor form (spec 2 "Add New Vendor screen", spec 3 §2.8). */
 export interface NewVendorValues {

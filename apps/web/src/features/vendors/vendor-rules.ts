@@ -12,13 +12,16 @@ export const effectiveVendorSearch = (typed: string, running: string): string =>
 };
 
 /** '{label} is required.' (spec 3 §5). */
-export const required = (label: string, message = `${label} is required.`) => (v: unknown) =>
-  typeof v === "string" ? (v.trim() ? null : message) : v ? null : message;
+export const required =
+  (label: string, message = `${label} is required.`) =>
+  (v: unknown) =>
+    typeof v === "string" ? (v.trim() ? null : message) : v ? null : message;
 
 /** Vendor phones: +1 (000) 000-0000, the first digit after the country code not 0 or 1 (contracts/us-phone.ts). */
 export const requiredPhone = (label: string) => (v: string) =>
   !v.trim() ? `${label} is required.` : usPhoneDigits(v) === null ? USA_PHONE_MESSAGE : null;
-export const optionalPhone = (v: string) => (v.trim() && usPhoneDigits(v) === null ? USA_PHONE_MESSAGE : null);
+export const optionalPhone = (v: string) =>
+  v.trim() && usPhoneDigits(v) === null ? USA_PHONE_MESSAGE : null;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const requiredEmail = (label: string) => (v: string) =>

@@ -49,7 +49,9 @@ export const vendorsApi = {
   save: (body: Body) => api.post("/api/vendor/save", body, { response: IdResult }),
   update: (body: Body) => api.put("/api/vendor/update", body, { response: VendorDetail }),
   addRating: (vendorId: number, rating: number) =>
-    api.post(`/api/vendor/addvendorrating/${vendorId}/${rating}`, undefined, { response: VendorRatingResult }),
+    api.post(`/api/vendor/addvendorrating/${vendorId}/${rating}`, undefined, {
+      response: VendorRatingResult,
+    }),
   contacts: (vendorid: number) =>
     api.get("/api/vendor/contacts", { query: { vendorid }, response: VendorContacts }),
   addContact: (body: Body) => api.post("/api/vendor/contact/add", body, { response: VendorContact }),
