@@ -16,7 +16,7 @@ describe("Vendors: a vendor manager onboards a contractor (issue 15)", () => {
     await page.getByRole("table", { name: "Vendors" }).waitFor();
     await page.getByRole("link", { name: "Add Vendor" }).click();
     await page.waitForURL(/\/Vendor\/new\?id=0/);
-    await page.getByRole("heading", { name: "Add New Vendor" }).waitFor();
+    await page.getByRole("heading", { name: "Add New Vendor", level: 2 }).waitFor();
 
     // The spec's messages, then the form.
     await page.getByRole("button", { name: "Save", exact: true }).click();
