@@ -8,6 +8,8 @@ import {
 } from "./home-counts.ts";
 import { getStatuses } from "./lookups.ts";
 import type { BenchCase } from "./types.ts";
+// vendors management core (issue 15, vcore)
+import { vendorsFirstPage, vendorsSearch } from "./vendor-list.ts";
 import { selectVendor } from "./vendor-selection.ts";
 import { getAlerts, getWorkOrdersActive, getWorkOrdersSearch } from "./workorder-list.ts";
 
@@ -25,4 +27,7 @@ export const CASES: readonly BenchCase[] = [
   selectVendor,
   // issue 11 load: the plain Active page of the load mix
   getWorkOrdersActive,
+  // vendors management core (issue 15, vcore): Vendors list at 20,000 vendors
+  vendorsFirstPage,
+  vendorsSearch,
 ];

@@ -127,6 +127,27 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
     expect(row?.dispatchvendors).toBeGreaterThan(20);
   });
 
+  // vendors management core (issue 15, vcore)
+  it("gives vendors service states, contacts, notes a vendor may see, ratings and a masked tax id", async () => {
+    const [row] = await queryRows<Record<string, number>>(
+      t.db,
+      sql`select
+        (select count(distinct vendorid) from vendorservicestates)::int as served,
+        (select count(*) from vendorcontacts)::int as contacts,
+        (select count(*) from vendornotes where canvendorsee)::int as vendornotes,
+        (select count(*) from vendors where numberofratings > 0
+           and ratingsum = (select sum(r.rating) from vendorratings r where r.vendorid = vendors.id))::int as rated,
+        (select count(*) from vendors where ssnlast4 is not null)::int as taxids,
+        (select count(*) from vendornotes n join vendors v on v.id = n.vendorid where v.id = ${summary.heroVendorId})::int as heronotes`,
+    );
+    expect(row?.served).toBeGreaterThanOrEqual(20);
+    expect(row?.contacts).toBeGreaterThanOrEqual(30);
+    expect(row?.vendornotes).toBeGreaterThan(0);
+    expect(row?.rated).toBeGreaterThanOrEqual(20);
+    expect(row?.taxids).toBe(3);
+    expect(row?.heronotes).toBeGreaterThan(0);
+  });
+
   // admin (issue 16)
   it("shows the Admin page's user states: blocked, inactive, invitation pending and expired", async () => {
     const admin = await t.call(null, {

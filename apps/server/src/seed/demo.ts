@@ -33,6 +33,8 @@ import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
+// vendors management core (issue 15, vcore)
+import { seedVendorRecordsCore } from "./vendor-records-core.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
 // work-order import (issue 18)
@@ -225,6 +227,14 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
         })
       : null;
     timer.step(`job-site procedures (${procedures}), customer files (${files?.attachments ?? 0})`);
+    // vendors management core (issue 15, vcore): service states, contacts, notes, ratings, tax ids
+    const vendorCore = await seedVendorRecordsCore(tx, rng, {
+      id: userId("admin@example.com"),
+      name: "Admin",
+    });
+    timer.step(
+      `vendor contacts (${vendorCore.contacts}), notes (${vendorCore.notes}), ratings (${vendorCore.ratings})`,
+    );
 
     const jobSitesByCustomer = new Map<number, number[]>();
     for (const s of builtCustomers.jobSites) {

@@ -34,7 +34,7 @@ export const ScreenRoute = ({ def }: { def: ScreenDef }) => {
     document.title = `${title} · FM Dispatch`;
   }, [title]);
 
-  if (!allowed) return <Navigate to="/home" replace />;
+  if (!allowed) return <Navigate to={def.deniedTo ?? "/home"} replace />;
   if (def.check && !def.check.allowed(user)) return <Unauthorized message={def.check.message} />;
   return (
     <PageErrorBoundary>

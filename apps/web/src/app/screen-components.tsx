@@ -103,6 +103,12 @@ const ReassignDispatcherPage = lazy(() =>
     default: m.ReassignDispatcherPage,
   })),
 );
+// vendors management core (issue 15, vcore)
+const vendorPage = <K extends "VendorsPage" | "VendorDetailPage" | "NewVendorPage">(name: K) =>
+  lazy(() => import("../features/vendors/index.ts").then((m) => ({ default: m[name] })));
+const VendorsPage = vendorPage("VendorsPage");
+const VendorDetailPage = vendorPage("VendorDetailPage");
+const NewVendorPage = vendorPage("NewVendorPage");
 
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
@@ -149,4 +155,8 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customer/importtraderates": ImportTradeRatesPage,
   "/customer/reassigndispatcher": ReassignDispatcherPage,
   "/admin/managementproviders": ManagementProvidersPage,
+  // vendors management core (issue 15, vcore)
+  "/vendor": VendorsPage,
+  "/vendor/details": VendorDetailPage,
+  "/vendor/new": NewVendorPage,
 };

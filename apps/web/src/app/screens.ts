@@ -16,6 +16,8 @@ export interface ScreenDef {
   /** The spec's own 'Coming Soon' page (/workorder/detaillist). */
   comingSoon?: boolean;
   check?: ScreenCheck;
+  /** Where a user the route guard refuses is sent (default /home); the vendor edit screens send to /login (spec 3 §2.3). */
+  deniedTo?: string;
 }
 
 const adminOnly: ScreenCheck = { allowed: isAdmin, message: "Unauthorized" };
@@ -59,8 +61,8 @@ export const SCREENS: readonly ScreenDef[] = [
   screen("/customer/importtraderates", "Import Trade Rates", "Import Trade Rates (CSV)"),
   screen("/customer/reassigndispatcher", "Reassign Dispatcher", "bulk reassign dispatcher for a customer"),
   screen("/vendor", "Vendors", "vendors grid"),
-  screen("/vendor/details", "Vendor Details", "vendor tabs"),
-  screen("/vendor/new", "Add New Vendor", "Add New Vendor"),
+  screen("/vendor/details", "Vendor Details", "vendor tabs", { deniedTo: "/login" }),
+  screen("/vendor/new", "Add New Vendor", "Add New Vendor", { deniedTo: "/login" }),
   screen("/vendor/search", "Vendor Search", "vendor search by radius or geography"),
   screen("/admin", "Admin", "Users and Dispatch tabs", { check: adminOnly }),
   screen("/admin/users/details", "User Details", "alternative user editor", { check: adminOnly }),

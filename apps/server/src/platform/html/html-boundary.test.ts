@@ -129,7 +129,27 @@ const customerNoteInert = async (value: string, update: boolean) => {
   return (await makeWorkOrder(t.db, refs)).id;
 };
 
+/** Vendor notes (issue 15, vcore): the stored notes of a fresh vendor must be inert; answers an unrelated order. */
+const vendorNoteInert = async (value: string, update: boolean) => {
+  const v = await makeVendor(t.db);
+  const added = await ok(
+    await send("POST", "/api/vendor/note/add", { vendorid: v.id, note: update ? "<p>x</p>" : value }),
+    "vendor note",
+  );
+  if (update)
+    await ok(
+      await send("PUT", "/api/vendor/note/update", { id: added.id, version: added.version, note: value }),
+      "vendor note update",
+    );
+  const notes = (await get(`/api/vendor/notes?vendorid=${v.id}`)) as unknown as { note: string }[];
+  for (const n of Object.values(notes)) expect(executableParts(n.note), n.note).toEqual([]);
+  return (await makeWorkOrder(t.db, refs)).id;
+};
+
 const callers: Record<string, (value: string) => Promise<number>> = {
+  // vendors management core (issue 15, vcore)
+  "POST /api/vendor/note/add": (value) => vendorNoteInert(value, false),
+  "PUT /api/vendor/note/update": (value) => vendorNoteInert(value, true),
   // vendor-portal (issue 12): the portal Add Note, as a Vendor user of a vendor on the order.
   "POST /api/vendorprofile/savenote": async (value) => {
     const wo = await makeWorkOrder(t.db, refs);

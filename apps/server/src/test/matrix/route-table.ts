@@ -37,6 +37,8 @@ import {
   portalProposal,
   portalProposalWithFile,
 } from "./vendor-billing-fixtures.ts";
+// vendors management core (issue 15, vcore)
+import { VENDOR_CORE_ROUTES } from "./vendor-core-routes.ts";
 
 /**
  * THE route × role table: who may call each /api route, written by hand from the spec and docs/permissions.md
@@ -1417,6 +1419,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
 
   // --- customers, job sites, contracts and rates (issue 14): customer-routes.ts
   ...CUSTOMER_ROUTES,
+  // --- vendors management core (issue 15, vcore): vendor-core-routes.ts
+  ...VENDOR_CORE_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */

@@ -4,3 +4,7 @@ export { uploadFilesTo } from "./attachments/files.ts";
 export { PreviewModal as AttachmentPreviewModal } from "./attachments/PreviewModal.tsx";
 export { PreviewModal as DocumentPreviewModal } from "./billing/ui.tsx";
 export { RichTextField } from "./form/RichTextField.tsx";
+// vendors (issue 15, vcore): the Vendors list shares the vendor colours, half-star rounding and the open-orders popup.
+export { ColorCell } from "./vendors/ColorCell.tsx";
+export { VendorHistoryModal as VendorOpenOrdersModal } from "./vendors/VendorHistoryModal.tsx";
+export { paperworkColor, roundToHalf, vendorStatusColor } from "./vendors/vendor-rules.ts";

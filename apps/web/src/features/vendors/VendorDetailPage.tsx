@@ -1,0 +1,163 @@
+import { isExternal } from "@fm/domain";
+import { Badge, Button, Group, Stack, Tabs, Title, Tooltip } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconArrowLeft, IconDeviceFloppy } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { useCurrentUser } from "../../auth/use-session.ts";
+import { ErrorFallback } from "../../components/ErrorFallback.tsx";
+import { toFormFailure } from "../../components/form-errors.ts";
+import { LoadPanel } from "../../components/LoadPanel.tsx";
+import { notifyFailure, notifySuccess } from "../../components/notify.ts";
+import { VendorAttachmentsTab, VendorPaymentsTab, VendorTradesTab } from "../vendor-records/index.ts";
+import { VendorContactsTab } from "./tabs/VendorContactsTab.tsx";
+import { VendorDetailsTab } from "./tabs/VendorDetailsTab.tsx";
+import { VendorHistoryTab } from "./tabs/VendorHistoryTab.tsx";
+import { VendorNotesTab } from "./tabs/VendorNotesTab.tsx";
+import { formValuesOf, NEW_VENDOR_VALIDATE, updateBody, type VendorFormValues } from "./vendor-form.ts";
+import { vendorKeys, vendorsApi } from "./vendors-api.ts";
+
+/**
+ * /vendor/details?id (spec 3 §2.8): header with Back to List, the vendor's name and Save; tabs Details, Trades,
+ * Contacts, Attachments, Notes, Payments, History (Trades, Attachments and Payments from vendor-records).
+ * External users reaching it are sent to /login (spec 3 §2.3).
+ */
+export const VendorDetailPage = () => {
+  const user = useCurrentUser();
+  if (isExternal(user)) return <Navigate to="/login" replace />;
+  return <VendorDetail />;
+};
+
+const VendorDetail = () => {
+  const [params] = useSearchParams();
+  const id = Number(params.get("id") ?? 0);
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<string | null>("details");
+  const [saving, setSaving] = useState(false);
+  const readOnly = false;
+  const detail = useQuery({
+    queryKey: vendorKeys.detail(id),
+    queryFn: () => vendorsApi.detail(id),
+    enabled: id > 0,
+  });
+  const lists = useQuery({ queryKey: vendorKeys.lists, queryFn: vendorsApi.lists, staleTime: 60_000 });
+  const form = useForm<VendorFormValues>({
+    initialValues: formValuesOf(undefined),
+    validate: NEW_VENDOR_VALIDATE,
+  });
+  const loadedVersion = detail.data?.version;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset the form when another version is loaded
+  useEffect(() => {
+    if (detail.data) {
+      form.setValues(formValuesOf(detail.data));
+      form.resetDirty(formValuesOf(detail.data));
+    }
+  }, [loadedVersion, id]);
+  useEffect(() => {
+    document.title = `${detail.data?.name ?? "Vendor"} · FM Dispatch`;
+  }, [detail.data?.name]);
+
+  if (detail.isError) return <ErrorFallback error={detail.error} onReset={() => void detail.refetch()} />;
+  if (!detail.data) return <LoadPanel />;
+  const vendor = detail.data;
+
+  const save = form.onSubmit(
+    async (values) => {
+      setSaving(true);
+      try {
+        const updated = await vendorsApi.update({ ...updateBody(values), id, version: vendor.version });
+        queryClient.setQueryData(vendorKeys.detail(id), updated);
+        await queryClient.invalidateQueries({ queryKey: ["vendors", "grid"] });
+        notifySuccess("You have submitted the form");
+      } catch (err) {
+        form.setErrors(toFormFailure(err, Object.keys(form.values)).fields);
+        notifyFailure(err, "Failed to submit the form");
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => setTab("details"),
+  );
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Group gap="sm">
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconArrowLeft size={14} />}
+              component={Link}
+              to="/vendor"
+            >
+              Back to List
+            </Button>
+            <Title order={2} size="h3">
+              {vendor.name}
+            </Title>
+            {vendor.compliancealert && (
+              <Tooltip label="General liability, workers' comp or W9 expires within 30 days or has expired">
+                <Badge color="orange" variant="light">
+                  Compliance alert
+                </Badge>
+              </Tooltip>
+            )}
+          </Group>
+          <Button
+            size="xs"
+            type="submit"
+            loading={saving}
+            disabled={readOnly}
+            leftSection={<IconDeviceFloppy size={14} />}
+          >
+            Save
+          </Button>
+        </Group>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="details">Details</Tabs.Tab>
+            <Tabs.Tab value="trades" disabled={readOnly}>
+              Trades
+            </Tabs.Tab>
+            <Tabs.Tab value="contacts" disabled={readOnly}>
+              Contacts
+            </Tabs.Tab>
+            <Tabs.Tab value="attachments" disabled={readOnly}>
+              Attachments
+            </Tabs.Tab>
+            <Tabs.Tab value="notes" disabled={readOnly}>
+              Notes
+            </Tabs.Tab>
+            <Tabs.Tab value="payments" disabled={readOnly}>
+              Payments
+            </Tabs.Tab>
+            <Tabs.Tab value="history">History</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details" pt="sm">
+            <VendorDetailsTab form={form} lists={lists.data} vendor={vendor} readOnly={readOnly} />
+          </Tabs.Panel>
+          <Tabs.Panel value="trades" pt="sm">
+            <VendorTradesTab vendorId={id} readOnly={readOnly} />
+          </Tabs.Panel>
+          <Tabs.Panel value="contacts" pt="sm">
+            <VendorContactsTab vendorid={id} readOnly={readOnly} />
+          </Tabs.Panel>
+          <Tabs.Panel value="attachments" pt="sm">
+            <VendorAttachmentsTab vendorId={id} readOnly={readOnly} />
+          </Tabs.Panel>
+          <Tabs.Panel value="notes" pt="sm">
+            <VendorNotesTab vendorid={id} readOnly={readOnly} />
+          </Tabs.Panel>
+          <Tabs.Panel value="payments" pt="sm">
+            <VendorPaymentsTab vendorId={id} readOnly={readOnly} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history" pt="sm">
+            <VendorHistoryTab vendorId={id} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,69 @@
+import { Select, SimpleGrid, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import type { NewVendorValues } from "./vendor-form.ts";
+import type { VendorFormLists } from "./vendors-api.ts";
+
+const phoneProps = { placeholder: "+1 (200) 000-0000" };
+
+/** The fields the new-vendor form and the Details tab share (spec 2 "Add New Vendor screen"). */
+export const VendorFormFields = <V extends NewVendorValues>({
+  form,
+  lists,
+  readOnly = false,
+}: {
+  form: UseFormReturnType<V>;
+  lists: VendorFormLists | undefined;
+  readOnly?: boolean;
+}) => {
+  const f = form as unknown as UseFormReturnType<NewVendorValues>;
+  const p = { readOnly, disabled: readOnly };
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <TextInput label="Name" withAsterisk {...p} {...f.getInputProps("name")} />
+      <Select
+        label="Tier"
+        withAsterisk
+        {...p}
+        data={(lists?.tiers ?? []).map((t) => ({ value: String(t.id), label: t.description }))}
+        {...f.getInputProps("tierid")}
+      />
+      <TextInput label="First Name" {...p} {...f.getInputProps("firstname")} />
+      <TextInput label="Last Name" {...p} {...f.getInputProps("lastname")} />
+      <TextInput label="Address" withAsterisk {...p} {...f.getInputProps("address")} />
+      <TextInput label="Address 2" {...p} {...f.getInputProps("address2")} />
+      <TextInput label="City" withAsterisk {...p} {...f.getInputProps("city")} />
+      <Select
+        label="State"
+        withAsterisk
+        searchable
+        {...p}
+        data={(lists?.states ?? []).map((s) => ({
+          value: s.statecode,
+          label: `${s.statecode} - ${s.statename}`,
+        }))}
+        {...f.getInputProps("statecode")}
+      />
+      <TextInput label="Zip Code" withAsterisk {...p} {...f.getInputProps("postalcode")} />
+      <TextInput label="County" {...p} {...f.getInputProps("county")} />
+      <TextInput label="Country" {...p} {...f.getInputProps("country")} />
+      <Select
+        label="Term"
+        withAsterisk
+        {...p}
+        data={(lists?.terms ?? []).map((t) => ({ value: String(t.termid), label: t.termdescription }))}
+        {...f.getInputProps("termid")}
+      />
+      <TextInput
+        label="Primary Phone"
+        withAsterisk
+        {...phoneProps}
+        {...p}
+        {...f.getInputProps("primaryphone")}
+      />
+      <TextInput label="Secondary Phone" {...phoneProps} {...p} {...f.getInputProps("secondaryphone")} />
+      <TextInput label="Primary Email" withAsterisk {...p} {...f.getInputProps("primaryemail")} />
+      <TextInput label="Secondary Email" {...p} {...f.getInputProps("secondaryemail")} />
+      <TextInput label="Dispatch Email" {...p} {...f.getInputProps("dispatchemail")} />
+    </SimpleGrid>
+  );
+};
