@@ -31,6 +31,8 @@ import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { vendorBillingRoutes } from "./vendor-billing/vendor-billing.routes.ts";
 import { vendorPortalRoutes } from "./vendor-portal/vendor-portal.routes.ts";
+// vendor search, Import Zips, compliance reminders (issue 15, vsearch)
+import { vendorSearchRoutes } from "./vendor-search/vendor-search.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
 // work-order import (issue 18)
 import { workOrderImportRoutes } from "./workorder-import/workorder-import.routes.ts";
@@ -89,6 +91,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     jobSiteImportRoutes,
     rateRoutes,
     tradeRateImportRoutes,
+    // vendor search, Import Zips, compliance reminders (issue 15, vsearch)
+    vendorSearchRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }
