@@ -91,8 +91,7 @@ describe("Import Zips", () => {
       url: `/api/jobs/latest?kind=vendorzips.import&key=${encodeURIComponent(vendorZipImportKey(v.id))}`,
     });
     expect(latest.json()).toMatchObject({
-      id: (first.json() as { jobid: number }).jobid,
-      state: "succeeded",
+      job: { id: (first.json() as { jobid: number }).jobid, state: "succeeded" },
     });
   });
 
