@@ -103,6 +103,15 @@ const ReassignDispatcherPage = lazy(() =>
     default: m.ReassignDispatcherPage,
   })),
 );
+// vendor search, Import Zips (issue 15, vsearch)
+const VendorSearchPage = lazy(() =>
+  import("../features/vendor-search/VendorSearchPage.tsx").then((m) => ({ default: m.VendorSearchPage })),
+);
+const ImportVendorZipsPage = lazy(() =>
+  import("../features/vendor-search/ImportVendorZipsPage.tsx").then((m) => ({
+    default: m.ImportVendorZipsPage,
+  })),
+);
 
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
@@ -149,4 +158,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customer/importtraderates": ImportTradeRatesPage,
   "/customer/reassigndispatcher": ReassignDispatcherPage,
   "/admin/managementproviders": ManagementProvidersPage,
+  // vendor search, Import Zips (issue 15, vsearch)
+  "/vendor/search": VendorSearchPage,
+  "/admin/importvendorzips": ImportVendorZipsPage,
 };

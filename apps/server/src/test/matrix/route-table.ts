@@ -37,6 +37,8 @@ import {
   portalProposal,
   portalProposalWithFile,
 } from "./vendor-billing-fixtures.ts";
+// vendor search, Import Zips (issue 15, vsearch)
+import { VENDOR_SEARCH_ROUTES } from "./vendor-search-routes.ts";
 
 /**
  * THE route × role table: who may call each /api route, written by hand from the spec and docs/permissions.md
@@ -1417,6 +1419,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
 
   // --- customers, job sites, contracts and rates (issue 14): customer-routes.ts
   ...CUSTOMER_ROUTES,
+  ...VENDOR_SEARCH_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */

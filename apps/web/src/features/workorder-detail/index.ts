@@ -4,3 +4,6 @@ export { uploadFilesTo } from "./attachments/files.ts";
 export { PreviewModal as AttachmentPreviewModal } from "./attachments/PreviewModal.tsx";
 export { PreviewModal as DocumentPreviewModal } from "./billing/ui.tsx";
 export { RichTextField } from "./form/RichTextField.tsx";
+// vendor-search: the WO Count popup (a vendor's work orders) and the vendor status colours (spec 3 §4).
+export { VendorHistoryModal } from "./vendors/VendorHistoryModal.tsx";
+export { vendorStatusColor } from "./vendors/vendor-rules.ts";
