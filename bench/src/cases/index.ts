@@ -8,6 +8,8 @@ import {
 } from "./home-counts.ts";
 import { getStatuses } from "./lookups.ts";
 import type { BenchCase } from "./types.ts";
+// vendor search (issue 15, vsearch)
+import { vendorSearchRadius } from "./vendor-search.ts";
 import { selectVendor } from "./vendor-selection.ts";
 import { getAlerts, getWorkOrdersActive, getWorkOrdersSearch } from "./workorder-list.ts";
 
@@ -23,6 +25,8 @@ export const CASES: readonly BenchCase[] = [
   activeCountsVendor,
   activeCountsCustomer,
   selectVendor,
+  // vendor search (issue 15, vsearch)
+  vendorSearchRadius,
   // issue 11 load: the plain Active page of the load mix
   getWorkOrdersActive,
 ];

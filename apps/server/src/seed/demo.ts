@@ -31,6 +31,8 @@ import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
+// vendor search, coverage ZIPs, compliance marks (issue 15, vsearch)
+import { seedVendorSearch } from "./vendor-search.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
 // work-order import (issue 18)
@@ -264,6 +266,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // The hero vendor's portal proposals and invoices in every state (vbilling).
     await seedVendorBilling(tx, heroVendor.id);
     await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
+    await seedVendorSearch(tx, { now, heroVendorId: heroVendor.id });
     // customer-portal: proposals, invoices and notes for the two customer logins.
     const customerProposals = await seedCustomerPortal(tx, [heroCustomer.id, secondCustomer.id]);
     timer.step(`customer portal (${customerProposals} proposals)`);
