@@ -56,7 +56,7 @@ interface RawRow {
   vendorstatustypeid: number | null;
   vendorstatus: string | null;
   wocount: number | string;
-  trades: string | null;
+  tradeids: number[] | null;
   tierid: number | null;
   distancefromjob: number | null;
   matchedby: VendorSearchRow["matchedby"];
@@ -84,14 +84,19 @@ const present = async (db: DbOrTx, hits: SQL, orderBy: SQL): Promise<VendorSearc
            v.glexpirationdate::text as glexpirationdate, v.wcexpirationdate::text as wcexpirationdate,
            v.w9date::text as w9date, v.wcexempt,
            (select count(*) from workordervendors l where l.vendorid = v.id) as wocount,
-           (select string_agg(t.tradename, ', ' order by t.tradename) from vendortrades vt
-              join trades t on t.id = vt.tradeid where vt.vendorid = v.id and not vt.isdeleted) as trades
+           (select array_agg(vt.tradeid) from vendortrades vt
+              where vt.vendorid = v.id and not vt.isdeleted) as tradeids
     from ranked r
     join vendors v on v.id = r.id
     left join vendorstatustypes st on st.id = v.vendorstatustypeid
     order by ${orderBy}, v.id
   `);
   const rows = (res as unknown as { rows: RawRow[] }).rows;
+  // Trade names once per search (a vendor may offer dozens: naming them per row in SQL cost most of the time).
+  const tradeRows = (await db.execute(sql`select id, tradename from trades`)) as unknown as {
+    rows: { id: number; tradename: string }[];
+  };
+  const tradeName = new Map(tradeRows.rows.map((t) => [t.id, t.tradename]));
   const today = todayIso();
   const total = Number(rows[0]?.total ?? 0);
   return {
@@ -117,7 +122,10 @@ const present = async (db: DbOrTx, hits: SQL, orderBy: SQL): Promise<VendorSearc
         vendorstatustypeid: r.vendorstatustypeid,
         vendorstatus: r.vendorstatus,
         wocount: Number(r.wocount),
-        trades: r.trades ?? "",
+        trades: (r.tradeids ?? [])
+          .map((id) => tradeName.get(id) ?? "")
+          .sort((a, b) => a.localeCompare(b))
+          .join(", "),
         tierid: r.tierid,
         distancefromjob: r.distancefromjob === null ? null : Number(r.distancefromjob),
         matchedby: r.matchedby,
