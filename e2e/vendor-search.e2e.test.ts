@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowserSession } from "./support/session.ts";
 import { pickOrderForVendors } from "./support/vendors.ts";
+import { chooseOption } from "./support/workorder-detail.ts";
 import { apiToken } from "./support/workorders.ts";
 
 // The demo vendors of apps/server/src/seed/vendor-search.ts (Lakewood, CO, ~7 miles from 80202).
@@ -18,13 +19,12 @@ const isCall = (path: string) => (r: { url(): string; ok(): boolean }) => r.url(
 describe("Vendor search (spec 3 §2.16) and compliance marks (issue 15)", () => {
   it("finds a demo vendor by a 30-mile radius search, then shows its compliance mark on Select Vendor", async () => {
     await page.goto(`${baseUrl}/vendor/search`);
-    const trades = page.getByLabel("Trades", { exact: true });
+    const trades = page.getByRole("combobox", { name: "Trades", exact: true });
     await trades.click();
     await trades.fill("HVAC");
     await page.getByRole("option", { name: "HVAC", exact: true }).click();
     await page.keyboard.press("Escape");
-    await page.getByRole("textbox", { name: "Radius" }).click();
-    await page.getByRole("option", { name: "30 miles", exact: true }).click();
+    await chooseOption(page, "Radius", "30 miles");
     await page.getByRole("textbox", { name: "Zip Code" }).fill(SEARCH_ZIP);
     await Promise.all([
       page.waitForResponse(isCall("/api/vendor/searchbyradius")),
