@@ -10,6 +10,8 @@ import { getStatuses } from "./lookups.ts";
 import type { BenchCase } from "./types.ts";
 // vendors management core (issue 15, vcore)
 import { vendorsFirstPage, vendorsSearch } from "./vendor-list.ts";
+// vendor search (issue 15, vsearch)
+import { vendorSearchRadius } from "./vendor-search.ts";
 import { selectVendor } from "./vendor-selection.ts";
 import { getAlerts, getWorkOrdersActive, getWorkOrdersSearch } from "./workorder-list.ts";
 
@@ -25,6 +27,8 @@ export const CASES: readonly BenchCase[] = [
   activeCountsVendor,
   activeCountsCustomer,
   selectVendor,
+  // vendor search (issue 15, vsearch)
+  vendorSearchRadius,
   // issue 11 load: the plain Active page of the load mix
   getWorkOrdersActive,
   // vendors management core (issue 15, vcore): Vendors list at 20,000 vendors

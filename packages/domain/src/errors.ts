@@ -14,6 +14,7 @@ export const API_ERROR_CODES = [
   "vendor_redlined", // a Redlined vendor cannot be dispatched
   "vendor_excluded", // the customer excluded the vendor
   "vendor_inactive", // the vendor is inactive
+  "vendor_noncompliant", // expired general liability, or expired workers' comp without WC Exempt (vendor-compliance.ts)
   "bad_blob_key",
   "external_idp",
   "invalid_invitation", // admin: a set-password link that is unknown, used, replaced or expired

@@ -33,6 +33,8 @@ import { vendorBillingRoutes } from "./vendor-billing/vendor-billing.routes.ts";
 import { vendorPortalRoutes } from "./vendor-portal/vendor-portal.routes.ts";
 // vendors management core (issue 15, vcore)
 import { vendorRoutes, vendorTabRoutes } from "./vendors/index.ts";
+// vendor search, Import Zips, compliance reminders (issue 15, vsearch)
+import { vendorSearchRoutes } from "./vendor-search/vendor-search.routes.ts";
 import { viewRoutes } from "./views/views.routes.ts";
 // work-order import (issue 18)
 import { workOrderImportRoutes } from "./workorder-import/workorder-import.routes.ts";
@@ -94,6 +96,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     // vendors management core (issue 15, vcore)
     vendorRoutes,
     vendorTabRoutes,
+    // vendor search, Import Zips, compliance reminders (issue 15, vsearch)
+    vendorSearchRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

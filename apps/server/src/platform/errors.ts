@@ -37,7 +37,7 @@ export const duplicate = (message: string, fields?: Fields, status = 400) =>
   new AppError("duplicate", status, message, fields);
 /** 400: a vendor that may not be dispatched (see `dispatchRefusal` in packages/domain). */
 export const vendorNotDispatchable = (
-  code: "vendor_tier_6" | "vendor_redlined" | "vendor_excluded" | "vendor_inactive",
+  code: "vendor_tier_6" | "vendor_redlined" | "vendor_excluded" | "vendor_inactive" | "vendor_noncompliant",
   message: string,
   fields?: Fields,
 ) => new AppError(code, 400, message, fields);

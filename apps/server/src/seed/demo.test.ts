@@ -322,6 +322,26 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
     expect(procedures?.customers).toBe(summary.customers);
   });
 
+  // vendor search (issue 15, vsearch): a vendor near Denver found by a 30-mile search, with an alert mark
+  it("has vendor search demo vendors with coverage ZIPs and expiring or expired insurance", async () => {
+    const rows = await queryRows<{ name: string; expiring: boolean; expired: boolean; zips: number }>(
+      t.db,
+      sql`select v.name, v.glexpirationdate between current_date and current_date + 30 as expiring,
+                 v.glexpirationdate < current_date as expired,
+                 (select count(*)::int from vendorzips z where z.vendorid = v.id) as zips
+          from vendors v where v.name in ('Mile High Mechanical & Plumbing', 'Flatirons Electric Co.') order by v.name`,
+    );
+    expect(rows).toEqual([
+      { name: "Flatirons Electric Co.", expiring: false, expired: true, zips: 0 },
+      { name: "Mile High Mechanical & Plumbing", expiring: true, expired: false, zips: 7 },
+    ]);
+    const [covered] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from vendorzips where vendorid = ${summary.heroVendorId}`,
+    );
+    expect(covered?.n).toBe(7);
+  });
+
   it("is deterministic for a given seed and time", async () => {
     const other = await createTestApp();
     try {

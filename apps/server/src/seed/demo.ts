@@ -35,6 +35,8 @@ import { seedVendorPortal } from "./vendor-portal.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
 // vendors management core (issue 15, vcore)
 import { seedVendorRecordsCore } from "./vendor-records-core.ts";
+// vendor search, coverage ZIPs, compliance marks (issue 15, vsearch)
+import { seedVendorSearch } from "./vendor-search.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
 // work-order import (issue 18)
@@ -293,6 +295,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // The hero vendor's portal proposals and invoices in every state (vbilling).
     await seedVendorBilling(tx, heroVendor.id);
     await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
+    await seedVendorSearch(tx, { now, heroVendorId: heroVendor.id });
     // customer-portal: proposals, invoices and notes for the two customer logins.
     const customerProposals = await seedCustomerPortal(tx, [heroCustomer.id, secondCustomer.id]);
     timer.step(`customer portal (${customerProposals} proposals)`);

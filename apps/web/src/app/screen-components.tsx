@@ -109,6 +109,15 @@ const vendorPage = <K extends "VendorsPage" | "VendorDetailPage" | "NewVendorPag
 const VendorsPage = vendorPage("VendorsPage");
 const VendorDetailPage = vendorPage("VendorDetailPage");
 const NewVendorPage = vendorPage("NewVendorPage");
+// vendor search, Import Zips (issue 15, vsearch)
+const VendorSearchPage = lazy(() =>
+  import("../features/vendor-search/VendorSearchPage.tsx").then((m) => ({ default: m.VendorSearchPage })),
+);
+const ImportVendorZipsPage = lazy(() =>
+  import("../features/vendor-search/ImportVendorZipsPage.tsx").then((m) => ({
+    default: m.ImportVendorZipsPage,
+  })),
+);
 
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
@@ -159,4 +168,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/vendor": VendorsPage,
   "/vendor/details": VendorDetailPage,
   "/vendor/new": NewVendorPage,
+  // vendor search, Import Zips (issue 15, vsearch)
+  "/vendor/search": VendorSearchPage,
+  "/admin/importvendorzips": ImportVendorZipsPage,
 };

@@ -42,6 +42,8 @@ export * from "./vendor-billing.ts";
 export * from "./vendor-portal.ts";
 // vendors management core (issue 15, vcore)
 export * from "./vendors.ts";
+// vendor search, Import Zips, compliance marks (issue 15, vsearch)
+export * from "./vendor-search.ts";
 export * from "./views.ts";
 export * from "./workorder-actions.ts";
 export * from "./workorder-form.ts";

@@ -12,6 +12,7 @@ import {
   text,
   version,
 } from "./primitives.ts";
+import { VendorSearchComplianceItem } from "./vendor-search.ts";
 
 /** A vendor line of the work order's Vendor tab (GET /api/workorder/getworkordervendors). */
 export const VendorLine = z.object({
@@ -73,6 +74,10 @@ export const VendorSelectionRow = z.object({
   primarytrade: z.string().nullable(),
   paperworkcomplete: z.boolean(),
   dispatchpriority: z.number().nullable(),
+  /** Compliance (issue 15, vendor-compliance.ts): GL/WC/W9 expiring within 30 days or expired. */
+  compliancealert: z.boolean(),
+  compliance: z.array(VendorSearchComplianceItem),
+  /** False too when expired insurance blocks the vendor (complianceBlock). */
   canattach: z.boolean(),
 });
 export type VendorSelectionRow = z.infer<typeof VendorSelectionRow>;

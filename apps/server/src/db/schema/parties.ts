@@ -143,7 +143,12 @@ export const vendors = pgTable(
     modifieddate: timestamp("modifieddate", { withTimezone: true }).notNull().defaultNow(),
     version: integer("version").notNull().default(1),
   },
-  (t) => [index("vendors_name_idx").on(t.name), index("vendors_postal_idx").on(t.postalcode)],
+  (t) => [
+    index("vendors_name_idx").on(t.name),
+    index("vendors_postal_idx").on(t.postalcode),
+    // Vendor search by radius (issue 15): a lat/lon bounding box prunes on this btree (docs/decisions/0015v).
+    index("vendors_latlon_idx").on(t.latitude, t.longitude),
+  ],
 );
 
 export const vendorTrades = pgTable(

@@ -1,4 +1,12 @@
-import { can, dispatchRefusal, NOTE_TYPE_ID, PERTAINS_TO, VENDOR_INFO_CHANGE_NOTE_TYPE } from "@fm/domain";
+import {
+  can,
+  complianceBlock,
+  dispatchRefusal,
+  NOTE_TYPE_ID,
+  PERTAINS_TO,
+  todayIso,
+  VENDOR_INFO_CHANGE_NOTE_TYPE,
+} from "@fm/domain";
 import { EVENT_COUNT_ACTIONS, EVENT_COUNT_KEYS, type EventCounts } from "@fm/domain/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -133,6 +141,20 @@ export const attachVendor = (
       throw vendorNotDispatchable("vendor_inactive", `${v.name} is inactive.`, {
         vendorid: "vendor is inactive",
       });
+    // Compliance (issue 15, docs/vendor-compliance.md): expired GL, or expired WC unless WC Exempt.
+    const blocked = complianceBlock(v, todayIso());
+    if (blocked === "gl_expired")
+      throw vendorNotDispatchable(
+        "vendor_noncompliant",
+        `${v.name} cannot be dispatched: the general liability insurance expired on ${v.glexpirationdate}.`,
+        { vendorid: "general liability insurance expired" },
+      );
+    if (blocked === "wc_expired")
+      throw vendorNotDispatchable(
+        "vendor_noncompliant",
+        `${v.name} cannot be dispatched: the workers' comp insurance expired on ${v.wcexpirationdate}.`,
+        { vendorid: "workers' comp insurance expired" },
+      );
     const [excluded] = await tx
       .select({ id: customerVendorExclusions.id })
       .from(customerVendorExclusions)

@@ -1,4 +1,4 @@
-import { isDispatchable } from "@fm/domain";
+import { complianceBlock, complianceOf, hasComplianceAlert, isDispatchable, todayIso } from "@fm/domain";
 import type { VendorSort } from "@fm/domain/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -49,6 +49,10 @@ interface Row {
   paperworkcomplete: boolean;
   dispatchpriority: number | null;
   wocount: number;
+  glexpirationdate: string | null;
+  wcexpirationdate: string | null;
+  w9date: string | null;
+  wcexempt: boolean;
   total: number;
 }
 
@@ -96,6 +100,8 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
     select v.id, v.name, v.isactive, v.minnte, v.createddate, v.vendorstatustypeid, st.type as vendorstatus,
            v.primaryphone, v.backgroundchecksrun, v.dispatchemail, v.address, v.city, v.statecode, v.postalcode,
            v.tierid, v.paperworkcomplete, tm.termdescription as term, v.numberofratings,
+           v.glexpirationdate::text as glexpirationdate, v.wcexpirationdate::text as wcexpirationdate,
+           v.w9date::text as w9date, v.wcexempt,
            page.dispatchpriority, page.vendorrating, page.total,
            round(page.distancefromjob::numeric, 1)::float8 as distancefromjob,
            (select min(t.tradename) from vendortrades vt join trades t on t.id = vt.tradeid
@@ -109,18 +115,25 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
     order by ${SORTS[q.sort]}, v.id
   `);
   const rows = (res as unknown as { rows: Row[] }).rows;
+  const today = todayIso();
   return {
     total: Number(rows[0]?.total ?? 0),
     page: q.page,
     pageSize: q.pageSize,
-    rows: rows.map(({ total: _t, ...r }) => ({
-      ...r,
-      minnte: r.minnte === null ? null : Number(r.minnte),
-      createddate: new Date(r.createddate).toISOString(),
-      wocount: Number(r.wocount),
-      dispatchpriority: r.dispatchpriority === null ? null : Number(r.dispatchpriority),
-      mssw: null,
-      canattach: isDispatchable(r) && !r.excludedfromcustomer,
-    })),
+    rows: rows.map(({ total: _t, glexpirationdate, wcexpirationdate, w9date, wcexempt, ...r }) => {
+      // Compliance (issue 15): the alert mark, and expired insurance makes the vendor not attachable.
+      const facts = { glexpirationdate, wcexpirationdate, w9date, wcexempt };
+      return {
+        ...r,
+        minnte: r.minnte === null ? null : Number(r.minnte),
+        createddate: new Date(r.createddate).toISOString(),
+        wocount: Number(r.wocount),
+        dispatchpriority: r.dispatchpriority === null ? null : Number(r.dispatchpriority),
+        mssw: null,
+        compliancealert: hasComplianceAlert(facts, today),
+        compliance: complianceOf(facts, today),
+        canattach: isDispatchable(r) && !r.excludedfromcustomer && complianceBlock(facts, today) === null,
+      };
+    }),
   };
 };

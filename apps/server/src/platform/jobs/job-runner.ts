@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { AppError } from "../errors.ts";
 import { type JobDefinition, JobFailed, JobLeaseLost } from "./job-definition.ts";
 import {
   claimNextJob,
@@ -12,6 +13,11 @@ import {
 } from "./job-store.ts";
 
 const DEFAULT_LEASE_SECONDS = 60;
+
+interface DailyJob {
+  kind: string;
+  enqueue(day: string): Promise<unknown>;
+}
 
 /**
  * The one runner of background work. Features register their job kinds at start-up (`register`) and add
@@ -26,6 +32,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private stopped = true;
+  private readonly dailyJobs: DailyJob[] = [];
+  private scheduledDay: string | null = null;
 
   constructor(
     private readonly db: Db,
@@ -38,6 +46,42 @@ export class JobRunner {
     // Kinds are constants named after their feature ("jobsite-import", "qbo-push"), so two features cannot
     // share one by accident.
     this.definitions.set(definition.kind, definition);
+  }
+
+  /**
+   * A job that runs once a day: registers the kind, and the loop enqueues `payloadFor(day)` once per UTC day
+   * (idempotency key `kind:day`, so several server instances add it once between them).
+   */
+  daily<P, R>(definition: JobDefinition<P, R>, payloadFor: (day: string) => P) {
+    this.register(definition);
+    const entry: DailyJob = {
+      kind: definition.kind,
+      enqueue: (day) =>
+        insertJob(this.db, definition.kind, definition.payload.parse(payloadFor(day)), {
+          idempotencyKey: `${definition.kind}:${day}`,
+        }),
+    };
+    const at = this.dailyJobs.findIndex((d) => d.kind === definition.kind);
+    if (at >= 0) this.dailyJobs[at] = entry;
+    else this.dailyJobs.push(entry);
+    this.scheduledDay = null;
+  }
+
+  /** Adds today's run of each daily job that is not there yet (the loop calls it when the day changes). */
+  async enqueueDaily(now: Date = new Date()): Promise<number> {
+    const day = now.toISOString().slice(0, 10);
+    let added = 0;
+    for (const d of this.dailyJobs) {
+      try {
+        await d.enqueue(day);
+        added++;
+      } catch (err) {
+        // Another instance added the same day's run between the check and the insert: that one runs.
+        if (!(err instanceof AppError && err.code === "conflict")) throw err;
+      }
+    }
+    this.scheduledDay = day;
+    return added;
   }
 
   /** Adds a job in the caller's transaction; the payload is checked against the kind's schema first. */
@@ -79,7 +123,9 @@ export class JobRunner {
   private readonly tick = () => {
     this.timer = null;
     if (this.stopped) return;
-    this.drain()
+    const day = new Date().toISOString().slice(0, 10);
+    (this.dailyJobs.length && this.scheduledDay !== day ? this.enqueueDaily() : Promise.resolve(0))
+      .then(() => this.drain())
       .catch((err: unknown) => this.opts.log?.(`job runner: ${message(err)}`))
       .finally(() => {
         if (!this.stopped && !this.timer) this.timer = setTimeout(this.tick, this.opts.pollMs ?? 1000);

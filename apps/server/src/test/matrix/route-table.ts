@@ -39,6 +39,8 @@ import {
 } from "./vendor-billing-fixtures.ts";
 // vendors management core (issue 15, vcore)
 import { VENDOR_CORE_ROUTES } from "./vendor-core-routes.ts";
+// vendor search, Import Zips (issue 15, vsearch)
+import { VENDOR_SEARCH_ROUTES } from "./vendor-search-routes.ts";
 
 /**
  * THE route × role table: who may call each /api route, written by hand from the spec and docs/permissions.md
@@ -1421,6 +1423,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   ...CUSTOMER_ROUTES,
   // --- vendors management core (issue 15, vcore): vendor-core-routes.ts
   ...VENDOR_CORE_ROUTES,
+  ...VENDOR_SEARCH_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */

@@ -8,3 +8,5 @@ export { RichTextField } from "./form/RichTextField.tsx";
 export { ColorCell } from "./vendors/ColorCell.tsx";
 export { VendorHistoryModal as VendorOpenOrdersModal } from "./vendors/VendorHistoryModal.tsx";
 export { paperworkColor, roundToHalf, vendorStatusColor } from "./vendors/vendor-rules.ts";
+// vendor-search: the WO Count popup (a vendor's work orders) and the vendor status colours (spec 3 §4).
+export { VendorHistoryModal } from "./vendors/VendorHistoryModal.tsx";

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Rating, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { dateColumn, type GridColumn, moneyColumn, yesNoColumn } from "../../../components/datagrid/index.ts";
+import { ComplianceMark } from "../../vendor-search/index.ts";
 import { ColorCell } from "./ColorCell.tsx";
 import type { VendorCandidate } from "./types.ts";
 import {
@@ -53,9 +54,12 @@ export const candidateColumns = (h: CandidateHandlers): GridColumn<VendorCandida
           color={paperworkColor(v.paperworkcomplete)}
           title={v.paperworkcomplete ? "Paperwork Complete" : "Paperwork Incomplete"}
         >
-          <Anchor href={`/vendor/details?id=${v.id}`} target="_blank" size="sm" c="dark.9" truncate>
-            {v.name}
-          </Anchor>
+          <Group gap={4} wrap="nowrap">
+            <Anchor href={`/vendor/details?id=${v.id}`} target="_blank" size="sm" c="dark.9" truncate>
+              {v.name}
+            </Anchor>
+            <ComplianceMark vendor={v} />
+          </Group>
         </ColorCell>
       ),
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "vendors_latlon_idx" ON "vendors" USING btree ("latitude","longitude");

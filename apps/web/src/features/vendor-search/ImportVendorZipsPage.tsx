@@ -1,0 +1,183 @@
+import "@mantine/dropzone/styles.css";
+import { isAdmin } from "@fm/domain";
+import {
+  ImportResult,
+  ImportStarted,
+  VENDOR_ZIP_IMPORT_KIND,
+  type VendorZipVendorRow,
+  vendorZipImportKey,
+} from "@fm/domain/contracts";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Dropzone } from "@mantine/dropzone";
+import { IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { saveBlob } from "../../api/download.ts";
+import { uploadMultipart } from "../../api/upload.ts";
+import { useCurrentUser } from "../../auth/use-session.ts";
+import {
+  DataGrid,
+  defaultGridState,
+  filterTypes,
+  type GridColumn,
+  type GridValue,
+  pagedQueryGridProps,
+  toListQuery,
+} from "../../components/datagrid/index.ts";
+import { JobProgress, useJob, useLatestJob } from "../../components/jobs/index.ts";
+import { IMPORT_ERROR_TOAST_MS, notifyFailure, notifySuccess } from "../../components/notify.ts";
+import { Unauthorized } from "../../components/Unauthorized.tsx";
+import { ImportOutcome } from "../customers/index.ts";
+import { vendorSearchApi, vendorSearchKeys } from "./vendor-search-api.ts";
+
+const SAMPLE = "Zip Code\n78701\n78702\n78703\n";
+
+const columns = (
+  onPick: (v: VendorZipVendorRow) => void,
+  picked: number | null,
+): GridColumn<VendorZipVendorRow>[] => [
+  {
+    name: "pick",
+    caption: "",
+    width: 80,
+    hideable: false,
+    sortable: false,
+    filterable: false,
+    cell: (v) => (
+      <Button
+        size="compact-xs"
+        variant={picked === v.id ? "filled" : "default"}
+        aria-label={`Select ${v.name}`}
+        onClick={(e) => {
+          e.stopPropagation();
+          onPick(v);
+        }}
+      >
+        {picked === v.id ? "Selected" : "Select"}
+      </Button>
+    ),
+  },
+  { name: "name", caption: "Name", width: 260 },
+  { name: "address", caption: "Address", width: 220 },
+  { name: "city", caption: "City", width: 140 },
+  { name: "statecode", caption: "State", width: 70 },
+  { name: "postalcode", caption: "Zip", width: 80 },
+  { name: "zipcount", caption: "Coverage ZIPs", type: "number", width: 110, align: "right" },
+];
+
+/**
+ * /admin/importvendorzips (spec 3 §2.15): pick a vendor (searchable grid, page size 100), then upload exactly
+ * one CSV of ZIP codes. The import runs in the background (progress survives a reload); every row is checked
+ * against the ZIP data and a file with any bad row imports nothing. The file replaces the vendor's coverage.
+ */
+export const ImportVendorZipsPage = () => {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [vendor, setVendor] = useState<VendorZipVendorRow | null>(null);
+  const [jobid, setJobid] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const cols = columns((v) => {
+    setVendor(v);
+    setJobid(null);
+  }, vendor?.id ?? null);
+  const [value, setValue] = useState<GridValue>({ state: defaultGridState(cols, 100), page: 1 });
+  const query = toListQuery(value.state, value.page, filterTypes(cols));
+  const vendors = useQuery({
+    queryKey: vendorSearchKeys.zipVendors(query),
+    queryFn: () => vendorSearchApi.zipVendors(query),
+    placeholderData: keepPreviousData,
+    enabled: isAdmin(user),
+  });
+  const latest = useLatestJob(VENDOR_ZIP_IMPORT_KIND, vendor ? vendorZipImportKey(vendor.id) : null);
+  const job = useJob(jobid ?? latest.data?.job?.id ?? null, ImportResult);
+  const running = job.data?.state === "queued" || job.data?.state === "running";
+  const parsed = job.data?.result ? ImportResult.safeParse(job.data.result) : null;
+  const result = parsed?.success && !running ? parsed.data : null;
+  if (!isAdmin(user)) return <Unauthorized message="Unauthorized to view this page." />;
+
+  const upload = async (files: File[]) => {
+    const [file] = files;
+    if (!file || !vendor) return;
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.append("file", file, file.name);
+      const started = ImportStarted.parse(
+        await uploadMultipart(`/api/admin/importtradezips?vendorid=${vendor.id}`, form),
+      );
+      setJobid(started.jobid);
+      notifySuccess("Import started");
+      void queryClient.invalidateQueries({ queryKey: ["jobs", "latest"] });
+    } catch (err) {
+      notifyFailure(err, "Import failed", IMPORT_ERROR_TOAST_MS);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        Import Zips
+      </Title>
+      <DataGrid
+        label="Vendors"
+        columns={cols}
+        value={value}
+        onChange={setValue}
+        {...pagedQueryGridProps(vendors)}
+        getRowId={(v) => String(v.id)}
+        onRowOpen={(v) => {
+          setVendor(v);
+          setJobid(null);
+        }}
+        height={420}
+        pageSizes={[100]}
+      />
+      <Card withBorder maw={900}>
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text fw={500}>{vendor ? `Vendor: ${vendor.name}` : "Select a vendor above"}</Text>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => saveBlob(new Blob([SAMPLE], { type: "text/csv" }), "VendorZipsSample.csv")}
+            >
+              Download Sample CSV
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">
+            One ZIP code per row in the first column (a "Zip Code" header row is optional). The file replaces
+            the vendor's coverage ZIP codes; a file with any unknown ZIP code imports nothing.
+          </Text>
+          <Dropzone
+            onDrop={upload}
+            accept={["text/csv", ".csv"]}
+            maxFiles={1}
+            multiple={false}
+            disabled={!vendor || uploading || running}
+            loading={uploading}
+            onReject={() =>
+              notifyFailure(
+                new Error("Upload exactly one .csv file."),
+                "Import failed",
+                IMPORT_ERROR_TOAST_MS,
+              )
+            }
+          >
+            <Group justify="center" gap="xs" p="md">
+              <IconFileTypeCsv size={22} />
+              <Text size="sm">
+                {vendor
+                  ? "Drop a .csv file here or click to choose one"
+                  : "Select a vendor to enable the upload"}
+              </Text>
+            </Group>
+          </Dropzone>
+          {job.data && <JobProgress job={job.data} label="Importing ZIP codes" />}
+          {result && <ImportOutcome result={result} what="ZIP code(s)" />}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+};
