@@ -69,9 +69,27 @@ describe("Customers: a dispatcher onboards a client (issue 14)", () => {
     await site.getByRole("textbox", { name: "City" }).fill("Austin");
     await chooseOption(page, "State", "TX");
     await site.getByRole("textbox", { name: "Zip Code" }).fill("78701");
+    // Its list of procedures (spec 3 §3): two items, the second moved up.
+    await site.getByRole("button", { name: "Add Procedure" }).click();
+    await site.getByRole("textbox", { name: "Procedure 1" }).fill("Sign the vendor log.");
+    await site.getByRole("button", { name: "Add Procedure" }).click();
+    await site.getByRole("textbox", { name: "Procedure 2" }).fill("Badge in at the front desk.");
+    await site.getByRole("button", { name: "Move procedure 2 up" }).click();
     await site.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Job site added");
     await page.getByRole("cell", { name: `Store ${tag}`, exact: true }).waitFor();
+    const sitesToken = await apiToken(baseUrl, "Dispatchers");
+    const sites = await apiCall<{ rows: { jobsite: string; procedures: { procedure: string }[] }[] }>(
+      baseUrl,
+      sitesToken,
+      "GET",
+      "/api/jobsites/getjobsites",
+      { customerid },
+    );
+    expect(sites.rows.find((r) => r.jobsite === `Store ${tag}`)?.procedures.map((p) => p.procedure)).toEqual([
+      "Badge in at the front desk.",
+      "Sign the vendor log.",
+    ]);
 
     // Contacts tab.
     await page.getByRole("tab", { name: "Contacts" }).click();
