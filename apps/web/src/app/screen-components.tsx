@@ -104,6 +104,11 @@ const ReassignDispatcherPage = lazy(() =>
   })),
 );
 
+// map reports (issue 17): Leaflet loads with these screens only
+const mapReport = <K extends "WorkOrderHeatMapPage" | "VendorCoverageMapPage" | "CustomerAreaMapPage">(
+  name: K,
+) => lazy(() => import("../features/map-reports/index.ts").then((m) => ({ default: m[name] })));
+
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
  * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
@@ -149,4 +154,8 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customer/importtraderates": ImportTradeRatesPage,
   "/customer/reassigndispatcher": ReassignDispatcherPage,
   "/admin/managementproviders": ManagementProvidersPage,
+  // map reports (issue 17)
+  "/reports/heatmap/workorder": mapReport("WorkOrderHeatMapPage"),
+  "/reports/heatmap/vendorcoverage": mapReport("VendorCoverageMapPage"),
+  "/reports/heatmap/customerarea": mapReport("CustomerAreaMapPage"),
 };

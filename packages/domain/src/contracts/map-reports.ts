@@ -71,6 +71,8 @@ export const MapFeatureCollection = z.object({
   features: z.array(MapPointFeature),
   /** Markers: how many matched (the features stop at MAP_MAX_MARKERS). Heat: the number of orders. */
   total: z.number().int().optional(),
+  /** GeoJSON bbox [west, south, east, north]: report 24's search circle (its centre is the ZIP's). */
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
 });
 export type MapFeatureCollection = z.infer<typeof MapFeatureCollection>;
 

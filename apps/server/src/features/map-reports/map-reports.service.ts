@@ -92,10 +92,15 @@ const streetLine = (r: {
   postalcode: string;
 }) => [r.address, r.address2, r.city, `${r.statecode} ${r.postalcode}`].filter((s) => s?.trim()).join(", ");
 
-const markers = (features: (MapPointFeature | null)[], total: number): MapFeatureCollection => ({
+const markers = (
+  features: (MapPointFeature | null)[],
+  total: number,
+  bbox?: MapFeatureCollection["bbox"],
+): MapFeatureCollection => ({
   type: "FeatureCollection",
   features: features.filter((f): f is MapPointFeature => f !== null),
   total,
+  ...(bbox ? { bbox } : {}),
 });
 
 const requireRow = async (db: Db, query: SQL, field: string, message: string) => {
@@ -168,6 +173,14 @@ interface SiteRow {
 }
 
 const MILES_PER_DEGREE = 69.05;
+const r5 = (v: number) => Math.round(v * 1e5) / 1e5;
+
+/** The bbox [west, south, east, north] of a circle of `radius` miles (the map fits it and draws the circle). */
+const circleBox = (lat: number, lng: number, radius: number): [number, number, number, number] => {
+  const dLat = radius / MILES_PER_DEGREE;
+  const dLng = radius / (MILES_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.05));
+  return [r5(lng - dLng), r5(lat - dLat), r5(lng + dLng), r5(lat + dLat)];
+};
 
 /** Active job sites within `radius` miles of the point (great-circle), or in the ZIP itself. */
 const sitesNear = (zip: string, lat: number, lng: number, radius: number): SQL => {
@@ -236,6 +249,7 @@ const customerArea = async (db: Db, body: ReportDataRequest): Promise<MapReportD
         }),
       ),
       Number(sites[0]?.total ?? 0),
+      circleBox(centre.latitude, centre.longitude, radius),
     ),
     heatCollection(heat),
   ];

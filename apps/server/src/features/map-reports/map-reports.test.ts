@@ -246,6 +246,11 @@ describe("report 24: job sites within a radius of a ZIP", () => {
       address: "1 Stevenson St, Barrow, AK 99723",
     });
     expect(weights(heat)).toEqual({ "Barrow, AK 99723": 2, "Atqasuk, AK 99791": 1, "Nuiqsut, AK 99789": 3 });
+    // The search circle's box, centred on Barrow's centroid: 200 mi = 2.8965° of latitude.
+    const [west, south, east, north] = markers.bbox ?? [];
+    expect(((south ?? 0) + (north ?? 0)) / 2).toBeCloseTo(71.2346, 4);
+    expect(((west ?? 0) + (east ?? 0)) / 2).toBeCloseTo(-156.8174, 4);
+    expect((north ?? 0) - 71.2346).toBeCloseTo(200 / 69.05, 3);
   });
 
   it("names a missing or unknown ZIP and an out-of-range radius", async () => {
