@@ -7,6 +7,7 @@ import {
   priorityCountsAdmin,
 } from "./home-counts.ts";
 import { getStatuses } from "./lookups.ts";
+import { heatMapYear } from "./map-reports.ts";
 import type { BenchCase } from "./types.ts";
 import { selectVendor } from "./vendor-selection.ts";
 import { getAlerts, getWorkOrdersActive, getWorkOrdersSearch } from "./workorder-list.ts";
@@ -25,4 +26,6 @@ export const CASES: readonly BenchCase[] = [
   selectVendor,
   // issue 11 load: the plain Active page of the load mix
   getWorkOrdersActive,
+  // issue 17: map report 13, heat data of one year
+  heatMapYear,
 ];

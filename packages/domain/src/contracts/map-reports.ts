@@ -46,7 +46,8 @@ export const ReportDataRequest = z.object({
 export type ReportDataRequest = z.infer<typeof ReportDataRequest>;
 
 /**
- * A GeoJSON point feature: time (ISO: the latest order of a heat point, null for a marker without one),
+ * A GeoJSON point feature: time (ISO 8601: the UTC day of a heat point's latest order, yyyy-MM-dd; a job-site
+ * marker's latest order as a date-time; null when there is none),
  * mag (weight: a count of orders), address (popup text: "City, ST 12345" for a heat point, the street
  * address for a marker), name (a marker's title: vendor, or customer and job site).
  */

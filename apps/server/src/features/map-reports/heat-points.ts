@@ -9,8 +9,8 @@ import { lookupZip } from "../../platform/geo/us-zips.ts";
 export interface ZipCount {
   zip: string;
   n: number;
-  /** The latest order in that ZIP. */
-  last: Date | string | null;
+  /** The UTC day (yyyy-MM-dd) of the latest order in that ZIP. */
+  last: string | null;
   /** Average position of the ZIP's job sites (fallback when the ZIP has no centroid). */
   lat: number | null;
   lng: number | null;
@@ -51,7 +51,7 @@ const locate = (r: ZipCount): Located | null => {
   return {
     zip: r.zip,
     n: Number(r.n),
-    last: iso(r.last),
+    last: r.last,
     lat: Number(lat),
     lng: Number(lng),
     city: z?.city ?? r.city ?? "",

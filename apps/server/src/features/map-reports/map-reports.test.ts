@@ -1,6 +1,7 @@
 import type { MapFeatureCollection, MapPointFeature } from "@fm/domain/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trades, vendorTrades, workOrderTrades } from "../../db/schema/index.ts";
+import { trades, vendorTrades, workOrders, workOrderTrades } from "../../db/schema/index.ts";
 import {
   makeCustomer,
   makeJobSite,
@@ -55,11 +56,11 @@ describe("report 13: work orders by date range", () => {
     const b = await makeJobSite(t.db, c.id, { postalcode: "59002", city: "Acton", statecode: "MT" });
     const at = (site: { id: number }, iso: string) =>
       makeWorkOrder(t.db, { customerid: c.id, jobsiteid: site.id }, { createddate: new Date(iso) });
-    await at(a1, "1990-03-01T10:00:00Z");
+    const moved = await at(a1, "1990-03-01T10:00:00Z");
     await at(a1, "1990-03-02T10:00:00Z");
     await at(a2, "1990-03-10T12:00:00Z");
     await at(a2, "1990-03-31T23:59:00Z"); // on the end date: counted
-    await at(b, "1990-03-15T08:00:00Z");
+    const deleted = await at(b, "1990-03-15T08:00:00Z");
     await at(b, "1990-02-28T23:59:59Z"); // the day before: not counted
     await at(b, "1990-04-01T00:00:00Z"); // the day after: not counted
 
@@ -71,8 +72,19 @@ describe("report 13: work orders by date range", () => {
     expect(heat.total).toBe(5);
     const abs = byAddress(heat, "Absarokee, MT 59001");
     expect(abs.geometry.coordinates).toEqual([-109.4692, 45.5154]);
-    expect(abs.properties.time).toBe("1990-03-31T23:59:00.000Z");
+    expect(abs.properties.time).toBe("1990-03-31"); // the UTC day of the latest order
     expect(byAddress(heat, "Acton, MT 59002").geometry.coordinates).toEqual([-108.6888, 45.9291]);
+
+    // The per-day counts follow edits: one order moved out of the range, one deleted.
+    await t.db
+      .update(workOrders)
+      .set({ createddate: new Date("1990-05-01T10:00:00Z") })
+      .where(eq(workOrders.id, moved.id));
+    await t.db.delete(workOrders).where(eq(workOrders.id, deleted.id));
+    const after = (
+      await post(admin, { reportid: 13, startDate: "1990-03-01", endDate: "1990-03-31" })
+    ).json();
+    expect(weights(after as MapFeatureCollection)).toEqual({ "Absarokee, MT 59001": 3 });
   });
 
   it("answers an empty collection for a range without orders", async () => {
