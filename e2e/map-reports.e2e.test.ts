@@ -96,11 +96,11 @@ describe("map reports (issue 17)", () => {
       .toMatch(/vendors for this trade/);
 
     // Pick a company and a trade by hand.
-    await page.getByRole("textbox", { name: "Select Company" }).click();
+    await page.getByRole("combobox", { name: "Select Company" }).click();
     const company = page.getByRole("option").nth(1);
     const companyName = (await company.textContent()) ?? "";
     await company.click();
-    await page.getByRole("textbox", { name: "Select Trade" }).click();
+    await page.getByRole("combobox", { name: "Select Trade" }).click();
     await page.getByRole("option", { name: "HVAC", exact: true }).click();
     const [res] = await Promise.all([
       page.waitForResponse(isReportData),
