@@ -16,6 +16,13 @@ export const BaseLayer = () => {
   });
   const [zoom, setZoom] = useState(map.getZoom());
   useEffect(() => {
+    const credit = "States and counties: US Census Bureau (us-atlas)";
+    map.attributionControl?.addAttribution(credit);
+    return () => {
+      map.attributionControl?.removeAttribution(credit);
+    };
+  }, [map]);
+  useEffect(() => {
     const onZoom = () => setZoom(map.getZoom());
     map.on("zoomend", onZoom);
     return () => {

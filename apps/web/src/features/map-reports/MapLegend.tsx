@@ -5,8 +5,11 @@ import { HEAT_GRADIENT } from "./HeatLayer.tsx";
 
 const MARKER_LABEL: Record<MarkerKind, string> = { vendor: "Vendor", site: "Job site" };
 
+// Sorted by stop: JavaScript lists the integer key "1" before "0.2", "0.45"….
 const gradientCss = `linear-gradient(to right, ${Object.entries(HEAT_GRADIENT)
-  .map(([stop, color]) => `${color} ${Number(stop) * 100}%`)
+  .map(([stop, color]) => [Number(stop), color] as const)
+  .sort((a, b) => a[0] - b[0])
+  .map(([stop, color]) => `${color} ${stop * 100}%`)
   .join(", ")})`;
 
 export interface MapLegendProps {
