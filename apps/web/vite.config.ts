@@ -36,6 +36,11 @@ export default defineConfig({
               name: "pdf",
               test: /[\\/]node_modules[\\/](pdfmake|jspdf|html2canvas|fflate|canvg|dompurify)[\\/]/,
             },
+            // Map reports (issue 17): Leaflet and its plugins load with the three map screens only.
+            {
+              name: "maps",
+              test: /[\\/]node_modules[\\/](leaflet|leaflet\.heat|leaflet\.markercluster|react-leaflet|@react-leaflet|topojson-client)[\\/]/,
+            },
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: "mantine", test: /[\\/]node_modules[\\/]@mantine[\\/]/ },
             { name: "vendor", test: /[\\/]node_modules[\\/]/ },

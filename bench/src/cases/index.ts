@@ -7,6 +7,7 @@ import {
   priorityCountsAdmin,
 } from "./home-counts.ts";
 import { getStatuses } from "./lookups.ts";
+import { heatMapYear } from "./map-reports.ts";
 import type { BenchCase } from "./types.ts";
 // vendors management core (issue 15, vcore)
 import { vendorsFirstPage, vendorsSearch } from "./vendor-list.ts";
@@ -34,4 +35,6 @@ export const CASES: readonly BenchCase[] = [
   // vendors management core (issue 15, vcore): Vendors list at 20,000 vendors
   vendorsFirstPage,
   vendorsSearch,
+  // issue 17: map report 13, heat data of one year
+  heatMapYear,
 ];

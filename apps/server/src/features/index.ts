@@ -19,6 +19,8 @@ import { jobRoutes } from "./jobs/jobs.routes.ts";
 import { jobSiteImportRoutes, jobSiteRoutes } from "./jobsites/jobsites.routes.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
+// map reports (issue 17): TEMPORARY getreportdata for map ids only; folded into the reports route at merge
+import { mapReportRoutes } from "./map-reports/index.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
 import { noticeRoutes } from "./notices/notices.routes.ts";
 import { overdueRoutes } from "./overdue/overdue.routes.ts";
@@ -98,6 +100,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorTabRoutes,
     // vendor search, Import Zips, compliance reminders (issue 15, vsearch)
     vendorSearchRoutes,
+    // map reports (issue 17): TEMPORARY, see map-reports.routes.ts
+    mapReportRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -119,6 +119,11 @@ const ImportVendorZipsPage = lazy(() =>
   })),
 );
 
+// map reports (issue 17): Leaflet loads with these screens only
+const mapReport = <K extends "WorkOrderHeatMapPage" | "VendorCoverageMapPage" | "CustomerAreaMapPage">(
+  name: K,
+) => lazy(() => import("../features/map-reports/index.ts").then((m) => ({ default: m[name] })));
+
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
  * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
@@ -171,4 +176,8 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   // vendor search, Import Zips (issue 15, vsearch)
   "/vendor/search": VendorSearchPage,
   "/admin/importvendorzips": ImportVendorZipsPage,
+  // map reports (issue 17)
+  "/reports/heatmap/workorder": mapReport("WorkOrderHeatMapPage"),
+  "/reports/heatmap/vendorcoverage": mapReport("VendorCoverageMapPage"),
+  "/reports/heatmap/customerarea": mapReport("CustomerAreaMapPage"),
 };

@@ -44,6 +44,9 @@ const NOT_ROW_READS: Record<string, string> = {
     "one customer's provider password, behind a staff-only route; no work-order row is returned",
   "features/accounting/pending.service.ts":
     "the AccountingAdmin-only pending lists join billing lines to their order's number; no portal reader reaches them",
+  // map reports (issue 17)
+  "features/map-reports/map-reports.service.ts":
+    "counts per ZIP / job site for staff with Admin or view:reports (who see every order); no work-order row is returned",
   "faults/fault-data.ts": "the fault tests' own checks of what a crash left in the database",
 };
 

@@ -1424,6 +1424,17 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   // --- vendors management core (issue 15, vcore): vendor-core-routes.ts
   ...VENDOR_CORE_ROUTES,
   ...VENDOR_SEARCH_ROUTES,
+
+  // --- map reports (issue 17): TEMPORARY row for the map-only getreportdata (features/map-reports); the
+  // reports route replaces it at merge with the same rule (staff with Admin or view:reports).
+  "POST /api/reports/getreportdata": {
+    allowed: ["Admin", "AccountingAdmin"],
+    build: () => ({
+      method: "POST",
+      url: "/api/reports/getreportdata",
+      payload: { reportid: 13, startDate: "1901-01-01", endDate: "1901-01-31" },
+    }),
+  },
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */
