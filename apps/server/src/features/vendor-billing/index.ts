@@ -1,2 +1,3 @@
 /** What the vendor-billing feature offers the other features; they import it from here only (biome.json). */
 export { syncVendorInvoiceApproval } from "./vendor-invoices.service.ts";
+export { PROPOSAL_EXPORT_COLUMNS } from "./billing-export.ts";

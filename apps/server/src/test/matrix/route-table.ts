@@ -729,6 +729,11 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     allowed: READERS,
     build: async (f) => get(`/api/workorder/vendorproposals?workorderid=${(await vendorProposal(f)).wo.id}`),
   },
+  "GET /api/workorder/vendorproposals/export": {
+    allowed: READERS,
+    build: async (f) =>
+      get(`/api/workorder/vendorproposals/export?workorderid=${(await vendorProposal(f)).wo.id}`),
+  },
   "PUT /api/workorder/vendorproposalstatus": {
     allowed: WRITERS,
     build: async (f) => ({
@@ -811,6 +816,12 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       await portalProposal(f);
       return get("/api/vendorprofile/vendorworkorderproposals?status=open");
     },
+  },
+  "GET /api/vendorprofile/vendorworkorderproposals/export": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) =>
+      get(`/api/vendorprofile/vendorworkorderproposals/export?workorderid=${(await portalProposal(f)).wo.id}`),
   },
   "POST /api/vendorprofile/newproposal": {
     allowed: VENDOR_USERS,
@@ -914,6 +925,12 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       await portalInvoice(f);
       return get("/api/vendorprofile/vendorworkorderinvoices?status=open");
     },
+  },
+  "GET /api/vendorprofile/vendorworkorderinvoices/export": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) =>
+      get(`/api/vendorprofile/vendorworkorderinvoices/export?workorderid=${(await portalInvoice(f)).wo.id}`),
   },
   "POST /api/vendorprofile/createinvoice/{id}": {
     allowed: VENDOR_USERS,
