@@ -1,5 +1,9 @@
 /** Default field captions (spec 1 §1, spec 3 §3); admins may change them in the sitemeta table. */
 const rows: Array<[string, string, string]> = [
+  // The entities' own names ('Add New' + the customer / vendor label, list and page titles).
+  ["customer", "customer", "Customer"],
+  ["customerjobsite", "customerjobsite", "Job Site"],
+  ["Vendors", "vendor", "Vendor"],
   ["workorder", "wonumber", "Work Order #"],
   ["workorder", "ponumber", "PO #"],
   ["workorder", "customername", "Customer"],

@@ -6,6 +6,7 @@ export * from "./billing.ts";
 export * from "./customers.ts";
 export * from "./jobs.ts";
 export * from "./lookups.ts";
+export * from "./pageviews.ts";
 export * from "./parties.ts";
 export * from "./rates.ts";
 export * from "./system.ts";

@@ -2,3 +2,4 @@
 export { adminRoutes } from "./admin.routes.ts";
 export { hashInvitationToken } from "./invitations.service.ts";
 export { setPasswordRoutes } from "./set-password.routes.ts";
+export { type AuditActor, listAudit, writeAudit } from "./admin-audit.ts";

@@ -3,6 +3,7 @@ import type { InjectOptions } from "fastify";
 import {
   dispatchVendors,
   mailOutbox,
+  siteMeta,
   trades,
   userInvitations,
   vendorDocuments,
@@ -143,6 +144,21 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   },
   "GET /api/geoinfo/getstates": { allowed: SIGNED_IN, build: () => get("/api/geoinfo/getstates") },
   "GET /api/site/meta": { allowed: SIGNED_IN, build: () => get("/api/site/meta") },
+  "GET /api/admin/sitemeta": { allowed: ADMIN, build: () => get("/api/admin/sitemeta") },
+  "PUT /api/admin/sitemeta": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const [row] = await f.t.db
+        .insert(siteMeta)
+        .values({ tablename: `matrix_${uid()}`, datafieldname: "jobsite", displaynamefield: "Job Site" })
+        .returning();
+      return {
+        method: "PUT",
+        url: "/api/admin/sitemeta",
+        payload: { id: row?.id, displaynamefield: "Store", version: row?.version },
+      };
+    },
+  },
   "GET /api/user/getdispatchers": { allowed: STAFF, build: () => get("/api/user/getdispatchers") },
   "GET /api/customer/getcustomers": { allowed: READERS, build: () => get("/api/customer/getcustomers") },
 
