@@ -82,7 +82,10 @@ describe("attachment types", () => {
       const ids = (res.json() as { id: number }[]).map((x) => x.id).sort((a, b) => a - b);
       expect(ids).toEqual([1, 3, 7, 8, 9, 10]); // Work Request, Invoice, Proposal, Sign Off, Photo, Other
     }
-    const own = await t.call(customerUser.token, { method: "GET", url: "/api/customerprofile/getattachmenttypes" });
+    const own = await t.call(customerUser.token, {
+      method: "GET",
+      url: "/api/customerprofile/getattachmenttypes",
+    });
     expect((own.json() as { id: number }[]).map((x) => x.id)).toEqual([1, 9, 10]);
   });
 });

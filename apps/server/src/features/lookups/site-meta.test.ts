@@ -36,7 +36,11 @@ describe("label editor (site meta)", () => {
     const res = await t.call(admin, { method: "GET", url: "/api/admin/sitemeta" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toContainEqual(
-      expect.objectContaining({ tablename: "customer", datafieldname: "customer", version: expect.any(Number) }),
+      expect.objectContaining({
+        tablename: "customer",
+        datafieldname: "customer",
+        version: expect.any(Number),
+      }),
     );
   });
 
@@ -62,7 +66,10 @@ describe("label editor (site meta)", () => {
 
   it("refuses a stale version (409), a blank name (400) and an unknown id (404), changing nothing", async () => {
     const row = await ownLabel();
-    const state = async () => ({ row: await rowOf(row.id), audit: await auditOf(`${row.tablename}.customername`) });
+    const state = async () => ({
+      row: await rowOf(row.id),
+      audit: await auditOf(`${row.tablename}.customername`),
+    });
     await expectRefusedUnchanged(
       () => put({ id: row.id, displaynamefield: "Client", version: row.version + 5 }),
       409,

@@ -1,7 +1,7 @@
+import { STATUS } from "@fm/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, workOrderNotes, workOrders } from "../../db/schema/index.ts";
-import { STATUS } from "@fm/domain";
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusedUnchanged } from "../../test/refusals.ts";
@@ -98,7 +98,8 @@ describe("work-order notes", () => {
         lastnote: (await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id)))[0]?.lastnote,
       });
       await expectRefusedUnchanged(
-        () => save({ workorderid: wo.id, note: "late", type: "Customer", pertainsto: 1, includecustomer: true }),
+        () =>
+          save({ workorderid: wo.id, note: "late", type: "Customer", pertainsto: 1, includecustomer: true }),
         400,
         "locked",
         state,

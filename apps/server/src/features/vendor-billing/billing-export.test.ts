@@ -78,7 +78,10 @@ describe("proposal and invoice exports (xlsx, not CSV)", () => {
       "not_found",
     );
     expectRefusal(
-      await t.call(staff, { method: "GET", url: "/api/vendorprofile/vendorworkorderinvoices/export?status=open" }),
+      await t.call(staff, {
+        method: "GET",
+        url: "/api/vendorprofile/vendorworkorderinvoices/export?status=open",
+      }),
       403,
       "forbidden",
     );
@@ -111,7 +114,10 @@ describe("proposal and invoice exports (xlsx, not CSV)", () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]?.[0]).toBe("Waiting");
     expectRefusal(
-      await t.call(A.token, { method: "GET", url: `/api/workorder/vendorproposals/export?workorderid=${wo.id}` }),
+      await t.call(A.token, {
+        method: "GET",
+        url: `/api/workorder/vendorproposals/export?workorderid=${wo.id}`,
+      }),
       403,
       "forbidden",
     );

@@ -27,9 +27,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { anyOf, role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
 import { ALLOWED_EXTENSIONS, receiveUpload } from "../attachments/index.ts";
 import { sendBillingDocument } from "../invoices/index.ts";
-import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
 import { INVOICE_EXPORT_COLUMNS, PROPOSAL_EXPORT_COLUMNS } from "./billing-export.ts";
 import { importInvoiceItems, importProposalItems } from "./import-items.service.ts";
 import { IMPORT_COLUMNS } from "./import-items.ts";
@@ -105,7 +105,8 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       config,
       schema: {
         tags,
-        description: "Proposals.xlsx: the same rows as vendorworkorderproposals (one work order or one status).",
+        description:
+          "Proposals.xlsx: the same rows as vendorworkorderproposals (one work order or one status).",
         querystring: VendorBillingQuery,
       },
     },
@@ -247,7 +248,8 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       config,
       schema: {
         tags,
-        description: "Invoices.xlsx: the same rows as vendorworkorderinvoices (one work order or one status).",
+        description:
+          "Invoices.xlsx: the same rows as vendorworkorderinvoices (one work order or one status).",
         querystring: VendorBillingQuery,
       },
     },

@@ -837,7 +837,9 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     allowed: VENDOR_USERS,
     scope: "row",
     build: async (f) =>
-      get(`/api/vendorprofile/vendorworkorderproposals/export?workorderid=${(await portalProposal(f)).wo.id}`),
+      get(
+        `/api/vendorprofile/vendorworkorderproposals/export?workorderid=${(await portalProposal(f)).wo.id}`,
+      ),
   },
   "POST /api/vendorprofile/newproposal": {
     allowed: VENDOR_USERS,

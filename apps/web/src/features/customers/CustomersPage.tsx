@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { DataGrid, filterTypes, pagedQueryGridProps, toListQuery } from "../../components/datagrid/index.ts";
 import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx";
 import { useSavedViews } from "../../components/datagrid/views/use-saved-views.ts";
+import { useLabelledColumns } from "../../components/labels/index.ts";
 import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
 import { CUSTOMER_COLUMNS } from "./customer-columns.tsx";
 import { customerKeys, customersApi } from "./customers-api.ts";
@@ -16,7 +17,8 @@ const FILTER_TYPES = filterTypes(CUSTOMER_COLUMNS);
 /** /customer: the Customers list (spec 3 §2.4): saved views (page type c), inactive toggle, rows expand to job sites. */
 export const CustomersPage = () => {
   const navigate = useNavigate();
-  const views = useSavedViews("c", CUSTOMER_COLUMNS, CUSTOMER_PAGE_SIZE);
+  const columns = useLabelledColumns("customer", CUSTOMER_COLUMNS);
+  const views = useSavedViews("c", columns, CUSTOMER_PAGE_SIZE);
   const [inactive, setInactive] = useState(false);
   const query = useMemo(
     () => ({ ...toListQuery(views.value.state, views.value.page, FILTER_TYPES), inactive: String(inactive) }),
@@ -51,7 +53,7 @@ export const CustomersPage = () => {
       </Group>
       <DataGrid
         label="Customers"
-        columns={CUSTOMER_COLUMNS}
+        columns={columns}
         value={views.value}
         onChange={views.setValue}
         {...pagedQueryGridProps(result)}
