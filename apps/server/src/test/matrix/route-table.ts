@@ -750,6 +750,20 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     build: async (f) =>
       get(`/api/workorder/vendorproposals/export?workorderid=${(await vendorProposal(f)).wo.id}`),
   },
+  // --- page-view tracking (issue 20): everyone records views on orders they may read; staff read the trail
+  "POST /api/workorder/pageviews": {
+    allowed: SIGNED_IN,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/pageviews",
+      payload: { views: [{ workorderid: (await orderWithLine(f)).wo.id, tab: "workorder" }] },
+    }),
+  },
+  "GET /api/workorder/pageviews": {
+    allowed: READERS,
+    build: async (f) => get(`/api/workorder/pageviews?workorderid=${(await order(f)).id}`),
+  },
   "PUT /api/workorder/vendorproposalstatus": {
     allowed: WRITERS,
     build: async (f) => ({
