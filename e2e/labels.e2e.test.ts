@@ -54,8 +54,8 @@ describe("configurable labels (issue 20)", () => {
     await grid.waitFor();
     await page.getByRole("textbox", { name: "Search" }).fill("dispatcher");
     const line = grid.locator(`tbody tr[data-row-id="${row.id}"]`);
-    await line.getByRole("button", { name: "Actions for workorder.dispatcher" }).click();
-    await page.getByRole("menuitem", { name: "Edit" }).click();
+    // Double click (the grid's row open) edits the row.
+    await line.getByRole("cell", { name: FIELD.original, exact: true }).dblclick();
     const dialog = page.getByRole("dialog", { name: "Label: workorder.dispatcher" });
     await dialog.getByRole("textbox", { name: /^Display Name/ }).fill(label);
     await dialog.getByRole("button", { name: "Save" }).click();

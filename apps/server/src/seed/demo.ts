@@ -26,6 +26,7 @@ import { seedCustomerExtras } from "./customer-extras.ts";
 import { seedCustomerPortal } from "./customer-portal.ts";
 import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./customers.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
+import { seedPageViews } from "./pageviews.ts";
 import { createRng } from "./prng.ts";
 import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
@@ -269,6 +270,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     timer.step(`customer portal (${customerProposals} proposals)`);
     // work-order import (issue 18): the Gabes and Sprouts customers and their stores
     await seedImportCustomers(tx);
+    timer.step(`page views (${await seedPageViews(tx, now)})`); // issue 20: "Viewed by" trails
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,
