@@ -81,5 +81,5 @@ describe("configurable labels (issue 20)", () => {
     await vendor.goto(`${baseUrl}/vendorprofile/workorderlist?status=open`);
     await vendor.getByRole("columnheader", { name: label }).first().waitFor();
     await (await openFirstRow(vendor, "My Work Orders - Open")).getByText(label, { exact: true }).waitFor();
-  });
+  }, 240_000);
 });

@@ -31,5 +31,5 @@ describe("page-view tracking (spec 2 §6)", () => {
     const mine = panel.getByRole("row").filter({ hasText: DEMO.Admin.name });
     await mine.filter({ hasText: "Attachments" }).first().waitFor();
     await mine.filter({ hasText: "Work Order" }).first().waitFor();
-  });
+  }, 240_000);
 });

@@ -47,5 +47,5 @@ describe("Reset My View (spec 1 §2, spec 2 §2)", () => {
     } finally {
       await apiCall(baseUrl, token, "PUT", "/api/view/resetmyview", { viewType: "w" });
     }
-  });
+  }, 240_000);
 });
