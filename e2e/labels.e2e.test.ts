@@ -39,7 +39,7 @@ const openFirstRow = async (p: Page, table: string) => {
   const list = p.getByRole("table", { name: table });
   await list.locator("tbody tr[data-row-id]").first().waitFor();
   await list.locator("tbody tr[data-row-id]").first().getByRole("link").first().click();
-  await p.waitForURL(/workorderdetails\?id=\d+/);
+  await p.waitForURL(/details\?id=\d+/); // /workorder/details (staff) or …/workorderdetails (portals)
   return p.getByRole("region", { name: "Work order summary" });
 };
 
