@@ -65,7 +65,9 @@ export default async function setup(project: TestProject) {
   server.stderr?.on("data", collect);
 
   try {
-    await waitForHealth(baseUrl, server, { output: () => log });
+    // E2E_SERVER_START_MS: a busy shared machine can need longer than the default 90 s to migrate and seed.
+    const timeoutMs = Number(process.env.E2E_SERVER_START_MS) || undefined;
+    await waitForHealth(baseUrl, server, { output: () => log, ...(timeoutMs ? { timeoutMs } : {}) });
   } catch (err) {
     await stop(server);
     await rm(dataDir, { recursive: true, force: true });

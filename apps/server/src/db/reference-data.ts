@@ -143,7 +143,6 @@ export const ensureReferenceData = async (db: DbOrTx): Promise<void> => {
     .select({
       divisions: sql<number>`(select count(*) from ${divisions})::int`,
       requestTypes: sql<number>`(select count(*) from ${requestTypes})::int`,
-      siteMeta: sql<number>`(select count(*) from ${siteMeta})::int`,
     })
     .from(sql`(select 1) as one`);
   if (!counts?.divisions) {
@@ -162,5 +161,6 @@ export const ensureReferenceData = async (db: DbOrTx): Promise<void> => {
         { name: "Quote Request" },
       ]);
   }
-  if (!counts?.siteMeta) await db.insert(siteMeta).values(SITE_META);
+  // New default captions reach existing databases; captions an admin changed are kept.
+  await db.insert(siteMeta).values(SITE_META).onConflictDoNothing();
 };

@@ -1,5 +1,9 @@
 /** Default field captions (spec 1 §1, spec 3 §3); admins may change them in the sitemeta table. */
 const rows: Array<[string, string, string]> = [
+  // The entities' own names ('Add New' + the customer / vendor label, list and page titles).
+  ["customer", "customer", "Customer"],
+  ["customerjobsite", "customerjobsite", "Job Site"],
+  ["Vendors", "vendor", "Vendor"],
   ["workorder", "wonumber", "Work Order #"],
   ["workorder", "ponumber", "PO #"],
   ["workorder", "customername", "Customer"],
@@ -25,6 +29,15 @@ const rows: Array<[string, string, string]> = [
   ["workorder", "trades", "Trades"],
   ["workorder", "lastnote", "Last Note"],
   ["workorder", "invoiceamount", "Invoice Amount"],
+  // The work-order detail form where its caption differs from the list's (spec 2: labels on forms).
+  ["workorderdetail", "ponumber", "PO Number"],
+  ["workorderdetail", "promisedate", "Promise Date"],
+  ["workorderdetail", "jobsite", "Job Site"],
+  ["workorderdetail", "requestedby", "Requested By"],
+  ["workorderdetail", "salesrep", "Sales Rep"],
+  ["workorderdetail", "division", "Division"],
+  ["workorderdetail", "requesttype", "Request Type"],
+  ["workorderdetail", "description", "Description"],
   ["customer", "customername", "Customer Name"],
   ["customer", "customerprefix", "Customer Prefix"],
   ["customer", "streetaddress", "Street Address"],

@@ -24,6 +24,7 @@ import { mapReportRoutes } from "./map-reports/index.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
 import { noticeRoutes } from "./notices/notices.routes.ts";
 import { overdueRoutes } from "./overdue/overdue.routes.ts";
+import { pageViewRoutes } from "./pageviews/index.ts";
 import { portalListRoutes } from "./portals/portal-lists.routes.ts";
 import { proposalRoutes } from "./proposals/proposals.routes.ts";
 import { vendorProposalRoutes } from "./proposals/vendor-proposals.routes.ts";
@@ -94,6 +95,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     jobSiteRoutes,
     jobSiteImportRoutes,
     rateRoutes,
+    // page-view tracking (issue 20)
+    pageViewRoutes,
     tradeRateImportRoutes,
     // vendors management core (issue 15, vcore)
     vendorRoutes,

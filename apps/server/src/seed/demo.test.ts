@@ -50,6 +50,17 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
     expect(line?.n).toBeGreaterThan(0);
   });
 
+  // page-view tracking (issue 20): "Viewed by" has a staff, vendor and customer trail without clicking first
+  it("records demo page views of staff, the hero vendor and the hero customer", async () => {
+    const rows = await queryRows<{ kind: string }>(
+      t.db,
+      sql`select distinct case when 'Vendor' = any(u.roles) or 'Tech' = any(u.roles) then 'vendor'
+                  when 'Customer' = any(u.roles) then 'customer' else 'staff' end as kind
+          from workorderpageviews v join users u on u.id = v.userid`,
+    );
+    expect(rows.map((r) => r.kind).sort()).toEqual(["customer", "staff", "vendor"]);
+  });
+
   it("has work orders in every one of the 21 statuses", async () => {
     const rows = await queryRows<{ statusid: number; n: number }>(
       t.db,

@@ -28,6 +28,7 @@ import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./
 import { type DemoFileStores, seedCustomerDemoFiles } from "./customers-demo-files.ts";
 import { seedJobSiteProcedures } from "./customers-procedures.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
+import { seedPageViews } from "./pageviews.ts";
 import { createRng } from "./prng.ts";
 import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
@@ -301,6 +302,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     timer.step(`customer portal (${customerProposals} proposals)`);
     // work-order import (issue 18): the Gabes and Sprouts customers and their stores
     await seedImportCustomers(tx);
+    timer.step(`page views (${await seedPageViews(tx, now)})`); // issue 20: "Viewed by" trails
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,

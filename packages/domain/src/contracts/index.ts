@@ -29,6 +29,7 @@ export * from "./map-reports.ts";
 export * from "./notes.ts";
 export * from "./notices.ts";
 export * from "./outbox.ts";
+export * from "./pageviews.ts";
 export * from "./past-vendors.ts";
 export * from "./portals.ts";
 export * from "./primitives.ts";

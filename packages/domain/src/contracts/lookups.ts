@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, requiredText, version } from "./primitives.ts";
 
 /** GET /api/workorder/getstatuses. */
 export const StatusLookup = z.object({
@@ -30,3 +31,16 @@ export const SiteMeta = z.object({
 });
 export type SiteMeta = z.infer<typeof SiteMeta>;
 export const SiteMetaList = z.array(SiteMeta);
+
+/** GET /api/admin/sitemeta: the caption dictionary as the Labels editor shows it (Admin). */
+export const SiteMetaEntry = SiteMeta.extend({ id: z.number(), version: z.number() });
+export type SiteMetaEntry = z.infer<typeof SiteMetaEntry>;
+export const SiteMetaEntries = z.array(SiteMetaEntry);
+
+/** PUT /api/admin/sitemeta: a new display name for one field (versioned: a stale edit answers 409). */
+export const UpdateSiteMetaBody = z.object({
+  id: id("id"),
+  displaynamefield: requiredText("Display name", 100),
+  version,
+});
+export type UpdateSiteMetaBody = z.infer<typeof UpdateSiteMetaBody>;

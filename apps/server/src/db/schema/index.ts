@@ -8,6 +8,7 @@ export * from "./jobs.ts";
 export * from "./jobsite-procedures.ts";
 export * from "./lookups.ts";
 export * from "./map-reports.ts";
+export * from "./pageviews.ts";
 export * from "./parties.ts";
 export * from "./rates.ts";
 export * from "./system.ts";

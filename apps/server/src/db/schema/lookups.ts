@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 /** Ids are fixed by the spec for several statuses, so this table has no sequence. */
 export const workOrderStatuses = pgTable("workorderstatuses", {
@@ -72,10 +72,18 @@ export const attachmentTypes = pgTable("attachmenttypes", {
   portal: boolean("portal").notNull().default(false),
 });
 
-/** Field captions (spec 1 §1): tablename + datafieldname → displaynamefield. */
-export const siteMeta = pgTable("sitemeta", {
-  id: serial("id").primaryKey(),
-  tablename: text("tablename").notNull(),
-  datafieldname: text("datafieldname").notNull(),
-  displaynamefield: text("displaynamefield").notNull(),
-});
+/**
+ * Field captions (spec 1 §1): tablename + datafieldname → displaynamefield. Admins edit displaynamefield on
+ * /admin?tab=labels (versioned, audited); every screen reads them through the web's useFieldLabel hook.
+ */
+export const siteMeta = pgTable(
+  "sitemeta",
+  {
+    id: serial("id").primaryKey(),
+    tablename: text("tablename").notNull(),
+    datafieldname: text("datafieldname").notNull(),
+    displaynamefield: text("displaynamefield").notNull(),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [uniqueIndex("sitemeta_table_field_uq").on(t.tablename, t.datafieldname)],
+);

@@ -9,7 +9,7 @@ export interface AuditActor {
 }
 
 export interface AuditRecord {
-  entity: "user" | "dispatchvendor";
+  entity: "user" | "dispatchvendor" | "sitemeta";
   key: string;
   action: string;
   before: Record<string, unknown> | null;

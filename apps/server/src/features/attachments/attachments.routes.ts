@@ -56,7 +56,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
         response: { 200: AttachmentTypes },
       },
     },
-    () => listAttachmentTypes(db),
+    (req) => listAttachmentTypes(db, currentUser(req)),
   );
 
   app.get(

@@ -37,12 +37,25 @@ const WORK_ORDER_TYPE_SCOPES = ["workorder", "any"];
 const READ_ONLY =
   "Invoiced and Cancelled work orders are read-only: attachments cannot be added, changed or removed.";
 
-/** Attachment types of the Attachments tab (GET /api/workorder/getattachmenttypes). */
-export const listAttachmentTypes = (db: DbOrTx) =>
+/**
+ * Attachment types of the Attachments tab (GET /api/workorder/getattachmenttypes): staff get the whole
+ * work-order list, vendors, techs and customers only the portal subset (spec 2 §3; `attachmenttypes.portal`).
+ */
+export const listAttachmentTypes = (db: DbOrTx, reader: AuthUser) =>
+  isStaff(reader)
+    ? db
+        .select({ id: attachmentTypes.id, name: attachmentTypes.name })
+        .from(attachmentTypes)
+        .where(inArray(attachmentTypes.scope, WORK_ORDER_TYPE_SCOPES))
+        .orderBy(attachmentTypes.name)
+    : listPortalAttachmentTypes(db);
+
+/** The portal subset of the work-order attachment types (vendor and customer uploads). */
+export const listPortalAttachmentTypes = (db: DbOrTx) =>
   db
     .select({ id: attachmentTypes.id, name: attachmentTypes.name })
     .from(attachmentTypes)
-    .where(inArray(attachmentTypes.scope, WORK_ORDER_TYPE_SCOPES))
+    .where(and(inArray(attachmentTypes.scope, WORK_ORDER_TYPE_SCOPES), eq(attachmentTypes.portal, true)))
     .orderBy(attachmentTypes.name);
 
 const requireType = async (db: DbOrTx, id: number) => {

@@ -68,6 +68,26 @@ describe("attachment types", () => {
     expect(ids).toContain(TYPE_OTHER);
     expect(ids.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 31, 32, 33, 34, 35]); // spec 2 §3 fixed list
   });
+
+  it("offers vendors, techs and customers only the portal subset", async () => {
+    const vendor = await makeVendor(t.db);
+    const customerUser = await signIn(t, { roles: ["Customer"], customerid });
+    for (const as of [
+      (await signIn(t, { roles: ["Vendor"], vendorid: vendor.id })).token,
+      (await signIn(t, { roles: ["Tech"], vendorid: vendor.id })).token,
+      customerUser.token,
+    ]) {
+      const res = await t.call(as, { method: "GET", url: "/api/workorder/getattachmenttypes" });
+      expect(res.statusCode).toBe(200);
+      const ids = (res.json() as { id: number }[]).map((x) => x.id).sort((a, b) => a - b);
+      expect(ids).toEqual([1, 3, 7, 8, 9, 10]); // Work Request, Invoice, Proposal, Sign Off, Photo, Other
+    }
+    const own = await t.call(customerUser.token, {
+      method: "GET",
+      url: "/api/customerprofile/getattachmenttypes",
+    });
+    expect((own.json() as { id: number }[]).map((x) => x.id)).toEqual([1, 9, 10]);
+  });
 });
 
 describe("upload, list, download, zip", () => {

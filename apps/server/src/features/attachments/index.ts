@@ -1,6 +1,6 @@
 /** What the attachments feature offers the other features; they import it from here only (biome.json). */
 export { contentDisposition, type FileResponse } from "./attachment-download.service.ts";
-export { listAttachments, uploadAttachments } from "./attachments.service.ts";
+export { listAttachments, listPortalAttachmentTypes, uploadAttachments } from "./attachments.service.ts";
 export {
   ALLOWED_EXTENSIONS,
   extensionOf,

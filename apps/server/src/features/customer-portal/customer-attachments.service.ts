@@ -1,12 +1,13 @@
 import { CUSTOMER_UPLOAD_ATTACHMENT_TYPES } from "@fm/domain";
 import { AttachFileFields, type Attachment, type PortalAttachment } from "@fm/domain/contracts";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
 import {
   discardStaged,
   listAttachments,
+  listPortalAttachmentTypes,
   type ReceivedUpload,
   uploadAttachments,
 } from "../attachments/index.ts";
@@ -37,8 +38,14 @@ export const listCustomerAttachments = async (db: Db, user: AuthUser, workorderi
   return (await listAttachments(db, user, workorderid)).map(present);
 };
 
-/** The types a customer may upload (spec 2 §3 portal list, the customer's share of it). */
-export const customerAttachmentTypes = () => [...CUSTOMER_UPLOAD_ATTACHMENT_TYPES];
+/**
+ * The types a customer may upload: the customer's share of the portal list (spec 2 §3), and only while the
+ * type is still a portal type (`attachmenttypes.portal`), with the portal's names.
+ */
+export const customerAttachmentTypes = async (db: DbOrTx) => {
+  const portal = new Set((await listPortalAttachmentTypes(db)).map((t) => t.id));
+  return CUSTOMER_UPLOAD_ATTACHMENT_TYPES.filter((t) => portal.has(t.id));
+};
 
 /**
  * POST /api/customerprofile/attachfile: the staff upload (same storage, file checks, all-or-nothing, System
@@ -51,11 +58,9 @@ export const uploadCustomerAttachments = async (ctx: AppContext, user: AuthUser,
     const problems: Record<string, string> = {};
     if (upload.fields.workordervendorid)
       problems.workordervendorid = "Customers cannot file attachments under a vendor.";
-    if (
-      fields.success &&
-      !CUSTOMER_UPLOAD_ATTACHMENT_TYPES.some((t) => t.id === fields.data.attachmenttypeid)
-    )
-      problems.attachmenttypeid = `Attachment type must be one of ${CUSTOMER_UPLOAD_ATTACHMENT_TYPES.map((t) => t.name).join(", ")}.`;
+    const allowed = await customerAttachmentTypes(ctx.database.db);
+    if (fields.success && !allowed.some((t) => t.id === fields.data.attachmenttypeid))
+      problems.attachmenttypeid = `Attachment type must be one of ${allowed.map((t) => t.name).join(", ")}.`;
     if (Object.keys(problems).length) throw badRequest(Object.values(problems).join(" "), problems);
   } catch (err) {
     await discardStaged(upload.files);

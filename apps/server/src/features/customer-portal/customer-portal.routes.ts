@@ -273,7 +273,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         response: { 200: CustomerAttachmentTypes },
       },
     },
-    () => customerAttachmentTypes(),
+    () => customerAttachmentTypes(db),
   );
 
   app.post(

@@ -1,8 +1,18 @@
-import { SiteMetaList, StateLookups, StatusLookups, TradeLookups } from "@fm/domain/contracts";
+import {
+  SiteMetaEntries,
+  SiteMetaEntry,
+  SiteMetaList,
+  StateLookups,
+  StatusLookups,
+  TradeLookups,
+  UpdateSiteMetaBody,
+} from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedIn } from "../../platform/auth/access.ts";
+import { adminOnly, signedIn } from "../../platform/auth/access.ts";
+import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { listSiteMeta, listStates, listStatuses, listTrades } from "./lookups.service.ts";
+import { listSiteMetaEntries, updateSiteMeta } from "./site-meta.service.ts";
 
 /** Read-only reference lists every signed-in screen uses. */
 export const lookupRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -37,5 +47,23 @@ export const lookupRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
     "/api/site/meta",
     { config: { access: signedIn }, schema: { tags: ["lookups"], response: { 200: SiteMetaList } } },
     () => listSiteMeta(db),
+  );
+
+  // The Labels tab of /admin (beyond the spec, which shows no editor): Admin only, versioned, audited.
+  app.get(
+    "/api/admin/sitemeta",
+    { config: { access: adminOnly }, schema: { tags: ["lookups"], response: { 200: SiteMetaEntries } } },
+    () => listSiteMetaEntries(db),
+  );
+  app.put(
+    "/api/admin/sitemeta",
+    {
+      config: { access: adminOnly },
+      schema: { tags: ["lookups"], body: UpdateSiteMetaBody, response: { 200: SiteMetaEntry } },
+    },
+    (req) => {
+      const u = currentUser(req);
+      return updateSiteMeta(db, { id: u.id, name: u.name }, req.body);
+    },
   );
 };

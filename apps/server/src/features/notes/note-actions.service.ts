@@ -8,7 +8,7 @@ import { badRequest } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
 import { isBlankHtml, sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { queueMail } from "../mail/index.ts";
-import { lockWorkOrder } from "../workorders/index.ts";
+import { requireEditableWorkOrder } from "../workorders/index.ts";
 import { addUserNote } from "./notes.service.ts";
 
 const cleanNote = (raw: string) => {
@@ -37,11 +37,14 @@ const recipients = async (tx: DbOrTx, body: SaveNoteBody, customerid: number) =>
   return [...out];
 };
 
-/** Add Note (spec 1 §5): an Internal note never leaves the company, so its e-mail options are dropped. */
+/**
+ * Add Note (spec 1 §5): an Internal note never leaves the company, so its e-mail options are dropped. An
+ * Invoiced or Cancelled order is read-only (spec 2 §4), so its notes are refused like every other write.
+ */
 export const saveNote = (db: Db, user: AuthUser, body: SaveNoteBody) =>
   db.transaction(async (tx) => {
     const note = cleanNote(body.note);
-    const wo = await lockWorkOrder(tx, user, body.workorderid);
+    const wo = await requireEditableWorkOrder(tx, user, body.workorderid);
     const internal = body.type === "Internal";
     const effective: SaveNoteBody = internal ? { ...body, emails: null, includecustomer: false } : body;
     const to = await recipients(tx, effective, wo.customerid);

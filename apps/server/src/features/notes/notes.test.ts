@@ -1,8 +1,10 @@
+import { STATUS } from "@fm/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, workOrderNotes, workOrders } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
+import { expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -85,6 +87,25 @@ describe("work-order notes", () => {
     });
     expect(Object.keys((badMail.json() as { fields: Record<string, string> }).fields)).toEqual(["emails"]);
     expect(await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, wo.id))).toEqual([]);
+  });
+
+  it("refuses a note on an Invoiced or Cancelled order (locked) and writes nothing", async () => {
+    for (const statusid of [STATUS.Invoiced, STATUS.Cancelled]) {
+      const wo = await makeWorkOrder(t.db, refs, { statusid });
+      const state = async () => ({
+        notes: await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, wo.id)),
+        mails: await mailsOf(wo.id),
+        lastnote: (await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id)))[0]?.lastnote,
+      });
+      await expectRefusedUnchanged(
+        () =>
+          save({ workorderid: wo.id, note: "late", type: "Customer", pertainsto: 1, includecustomer: true }),
+        400,
+        "locked",
+        state,
+      );
+      expect((await state()).notes).toEqual([]);
+    }
   });
 
   it("adds a customer update e-mailed to the customer contact", async () => {

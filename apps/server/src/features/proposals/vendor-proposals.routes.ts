@@ -10,6 +10,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
+import { PROPOSAL_EXPORT_COLUMNS } from "../vendor-billing/index.ts";
 import { requireWorkOrder } from "../workorders/index.ts";
 import {
   convertVendorProposal,
@@ -37,6 +39,25 @@ export const vendorProposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     async (req) => {
       await requireWorkOrder(db, currentUser(req), req.query.workorderid);
       return listVendorProposals(db, req.query.workorderid);
+    },
+  );
+
+  app.get(
+    "/api/workorder/vendorproposals/export",
+    {
+      config: { access: reader },
+      schema: {
+        tags,
+        description: "{wonumber}_vendor_proposals.xlsx: the Vendor Submitted Proposals tab's rows.",
+        querystring: ProposalsQuery,
+      },
+    },
+    async (req, reply) => {
+      const wo = await requireWorkOrder(db, currentUser(req), req.query.workorderid);
+      const rows = await listVendorProposals(db, wo.id);
+      return reply
+        .headers(xlsxHeaders(`${wo.wonumber}_vendor_proposals.xlsx`))
+        .send(rowsToXlsx("Vendor Proposals", PROPOSAL_EXPORT_COLUMNS, rows));
     },
   );
 

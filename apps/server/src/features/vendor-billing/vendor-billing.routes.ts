@@ -27,8 +27,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { anyOf, role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
 import { ALLOWED_EXTENSIONS, receiveUpload } from "../attachments/index.ts";
 import { sendBillingDocument } from "../invoices/index.ts";
+import { INVOICE_EXPORT_COLUMNS, PROPOSAL_EXPORT_COLUMNS } from "./billing-export.ts";
 import { importInvoiceItems, importProposalItems } from "./import-items.service.ts";
 import { IMPORT_COLUMNS } from "./import-items.ts";
 import { attachToProposal, removeProposalAttachment } from "./proposal-attachments.service.ts";
@@ -96,6 +98,24 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       proposals: await listPortalProposals(db, currentUser(req), req.query),
       lists: vendorBillingLists(),
     }),
+  );
+  app.get(
+    "/api/vendorprofile/vendorworkorderproposals/export",
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          "Proposals.xlsx: the same rows as vendorworkorderproposals (one work order or one status).",
+        querystring: VendorBillingQuery,
+      },
+    },
+    async (req, reply) => {
+      const rows = await listPortalProposals(db, currentUser(req), req.query);
+      return reply
+        .headers(xlsxHeaders("Proposals.xlsx"))
+        .send(rowsToXlsx("Proposals", PROPOSAL_EXPORT_COLUMNS, rows));
+    },
   );
   app.post(
     "/api/vendorprofile/newproposal",
@@ -221,6 +241,24 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       invoices: await listPortalInvoices(db, currentUser(req), req.query),
       lists: vendorBillingLists(),
     }),
+  );
+  app.get(
+    "/api/vendorprofile/vendorworkorderinvoices/export",
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          "Invoices.xlsx: the same rows as vendorworkorderinvoices (one work order or one status).",
+        querystring: VendorBillingQuery,
+      },
+    },
+    async (req, reply) => {
+      const rows = await listPortalInvoices(db, currentUser(req), req.query);
+      return reply
+        .headers(xlsxHeaders("Invoices.xlsx"))
+        .send(rowsToXlsx("Invoices", INVOICE_EXPORT_COLUMNS, rows));
+    },
   );
   app.post(
     "/api/vendorprofile/createinvoice/:id",

@@ -49,3 +49,26 @@ export const streamXlsx = <Row>(opts: {
   })();
   return out;
 };
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Money cells of the exports (the Report style): dollars with thousands and two decimals. */
+export const XLSX_MONEY = '"$"#,##0.00';
+
+/**
+ * A list the server already holds (one work order's proposals, a vendor's invoices) as a Report-style
+ * workbook: bold frozen header, typed dates and money. Send it with `reply.header(...)`s of `xlsxHeaders`.
+ */
+export const rowsToXlsx = <Row>(sheetName: string, columns: ExportColumn<Row>[], rows: readonly Row[]) =>
+  streamXlsx({
+    sheetName,
+    columns,
+    maxRows: rows.length,
+    nextPage: async (page) => (page === 1 ? [...rows] : []),
+  });
+
+/** Content-Type and Content-Disposition (RFC 6266, ASCII name plus filename*) of an xlsx download. */
+export const xlsxHeaders = (filename: string) => ({
+  "content-type": XLSX_CONTENT_TYPE,
+  "content-disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+});

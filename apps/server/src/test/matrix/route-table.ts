@@ -3,6 +3,7 @@ import type { InjectOptions } from "fastify";
 import {
   dispatchVendors,
   mailOutbox,
+  siteMeta,
   trades,
   userInvitations,
   vendorDocuments,
@@ -147,6 +148,21 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   },
   "GET /api/geoinfo/getstates": { allowed: SIGNED_IN, build: () => get("/api/geoinfo/getstates") },
   "GET /api/site/meta": { allowed: SIGNED_IN, build: () => get("/api/site/meta") },
+  "GET /api/admin/sitemeta": { allowed: ADMIN, build: () => get("/api/admin/sitemeta") },
+  "PUT /api/admin/sitemeta": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const [row] = await f.t.db
+        .insert(siteMeta)
+        .values({ tablename: `matrix_${uid()}`, datafieldname: "jobsite", displaynamefield: "Job Site" })
+        .returning();
+      return {
+        method: "PUT",
+        url: "/api/admin/sitemeta",
+        payload: { id: row?.id, displaynamefield: "Store", version: row?.version },
+      };
+    },
+  },
   "GET /api/user/getdispatchers": { allowed: STAFF, build: () => get("/api/user/getdispatchers") },
   "GET /api/customer/getcustomers": { allowed: READERS, build: () => get("/api/customer/getcustomers") },
 
@@ -733,6 +749,25 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     allowed: READERS,
     build: async (f) => get(`/api/workorder/vendorproposals?workorderid=${(await vendorProposal(f)).wo.id}`),
   },
+  "GET /api/workorder/vendorproposals/export": {
+    allowed: READERS,
+    build: async (f) =>
+      get(`/api/workorder/vendorproposals/export?workorderid=${(await vendorProposal(f)).wo.id}`),
+  },
+  // --- page-view tracking (issue 20): everyone records views on orders they may read; staff read the trail
+  "POST /api/workorder/pageviews": {
+    allowed: SIGNED_IN,
+    scope: "row",
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/workorder/pageviews",
+      payload: { views: [{ workorderid: (await orderWithLine(f)).wo.id, tab: "workorder" }] },
+    }),
+  },
+  "GET /api/workorder/pageviews": {
+    allowed: READERS,
+    build: async (f) => get(`/api/workorder/pageviews?workorderid=${(await order(f)).id}`),
+  },
   "PUT /api/workorder/vendorproposalstatus": {
     allowed: WRITERS,
     build: async (f) => ({
@@ -815,6 +850,14 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       await portalProposal(f);
       return get("/api/vendorprofile/vendorworkorderproposals?status=open");
     },
+  },
+  "GET /api/vendorprofile/vendorworkorderproposals/export": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) =>
+      get(
+        `/api/vendorprofile/vendorworkorderproposals/export?workorderid=${(await portalProposal(f)).wo.id}`,
+      ),
   },
   "POST /api/vendorprofile/newproposal": {
     allowed: VENDOR_USERS,
@@ -918,6 +961,12 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       await portalInvoice(f);
       return get("/api/vendorprofile/vendorworkorderinvoices?status=open");
     },
+  },
+  "GET /api/vendorprofile/vendorworkorderinvoices/export": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) =>
+      get(`/api/vendorprofile/vendorworkorderinvoices/export?workorderid=${(await portalInvoice(f)).wo.id}`),
   },
   "POST /api/vendorprofile/createinvoice/{id}": {
     allowed: VENDOR_USERS,

@@ -1,18 +1,20 @@
 import { Stack, Tabs } from "@mantine/core";
-import { IconArrowsSort, IconUsers } from "@tabler/icons-react";
+import { IconArrowsSort, IconTags, IconUsers } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { DispatchTab } from "./DispatchTab.tsx";
+import { LabelsTab } from "./LabelsTab.tsx";
 import { UsersTab } from "./UsersTab.tsx";
 
-/** /admin (spec 3 §2.11): Users and Dispatch tabs; the route's check shows 'Unauthorized' to non-admins. */
+/** /admin (spec 3 §2.11): Users, Dispatch and Labels tabs; the route's check shows 'Unauthorized' to non-admins. */
 export const AdminPage = () => {
   const [params, setParams] = useSearchParams();
-  const tab = params.get("tab") === "dispatch" ? "dispatch" : "users";
+  const requested = params.get("tab");
+  const tab = requested === "dispatch" || requested === "labels" ? requested : "users";
   return (
     <Stack gap="sm">
       <Tabs
         value={tab}
-        onChange={(v) => setParams(v === "dispatch" ? { tab: "dispatch" } : {}, { replace: true })}
+        onChange={(v) => setParams(v && v !== "users" ? { tab: v } : {}, { replace: true })}
         keepMounted={false}
       >
         <Tabs.List>
@@ -22,12 +24,18 @@ export const AdminPage = () => {
           <Tabs.Tab value="dispatch" leftSection={<IconArrowsSort size={16} aria-hidden />}>
             Dispatch
           </Tabs.Tab>
+          <Tabs.Tab value="labels" leftSection={<IconTags size={16} aria-hidden />}>
+            Labels
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="sm">
           <UsersTab />
         </Tabs.Panel>
         <Tabs.Panel value="dispatch" pt="sm">
           <DispatchTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="labels" pt="sm">
+          <LabelsTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -9,6 +9,7 @@ import { formatDateTime } from "../../components/datagrid/index.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { errorText } from "../../components/ErrorFallback.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
+import { usePageView } from "../../components/page-views/index.ts";
 import { CustomerAttachmentsTab } from "./CustomerAttachmentsTab.tsx";
 import { CustomerInvoicesTab } from "./CustomerInvoicesTab.tsx";
 import { CustomerNotesTab } from "./CustomerNotesTab.tsx";
@@ -68,6 +69,7 @@ export const CustomerWorkOrderDetailPage = () => {
     queryFn: () => portalApi.detail(id),
     enabled: Number.isInteger(id) && id > 0,
   });
+  usePageView(detail.data?.id, tab);
 
   if (!Number.isInteger(id) || id <= 0) return <Alert color="red">No work order was chosen.</Alert>;
   if (detail.isPending)

@@ -13,6 +13,7 @@ import {
 } from "../../components/datagrid/index.ts";
 import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx";
 import { useLocalSavedViews } from "../../components/datagrid/views/use-local-saved-views.ts";
+import { useLabelledColumns } from "../../components/labels/index.ts";
 import { CustomerNoteModal } from "./CustomerNoteModal.tsx";
 import { CustomerWorkOrderModal } from "./CustomerWorkOrderModal.tsx";
 import { detailsPath, type PortalListStatus, portalApi, portalKeys } from "./customer-portal-api.ts";
@@ -40,7 +41,10 @@ export const CustomerWorkOrderListPage = () => {
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get("status"));
   const origin = `customerprofile/workorderlist?status=${status}`;
-  const columns = useMemo(() => portalListColumns(origin), [origin]);
+  const columns = useLabelledColumns(
+    "workorder",
+    useMemo(() => portalListColumns(origin), [origin]),
+  );
   const types = useMemo(() => filterTypes(columns), [columns]);
   const views = useLocalSavedViews("workorderlist", columns, PAGE_SIZE);
   const [adding, setAdding] = useState(false);

@@ -10,7 +10,6 @@ import {
   PortalAttachments,
   PortalNote,
   PortalNotes,
-  SiteMetaList,
   WorkOrderListPage,
 } from "@fm/domain/contracts";
 import { api } from "../../api/instance.ts";
@@ -39,7 +38,6 @@ export const portalApi = {
     api.get("/api/customerprofile/getworkorder", { query: { id }, response: CustomerWorkOrderDetail }),
   lists: () => api.get("/api/customerprofile/getlists", { response: CustomerFormLists }),
   profile: () => api.get("/api/customerprofile/profile", { response: CustomerProfile }),
-  siteMeta: () => api.get("/api/site/meta", { response: SiteMetaList }),
   create: (body: CustomerWorkOrderFormInput) =>
     api.post("/api/customerprofile/saveworkorder", body, { response: CustomerSavedWorkOrder }),
   update: (body: CustomerWorkOrderFormInput & { id: number; version: number }) =>

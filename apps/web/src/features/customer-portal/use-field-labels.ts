@@ -1,21 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { portalApi } from "./customer-portal-api.ts";
+import { lookupLabel, useSiteMeta } from "../../components/labels/index.ts";
 
 /**
- * Labels from the field-name dictionary (GET /api/site/meta: table name, field name, display name), with the
- * built-in caption while it loads or when the dictionary has no entry.
+ * Labels from the field-name dictionary for screens reading several tables: `label(table, field, fallback)`.
+ * The one cached dictionary of components/labels (loaded once per page load).
  */
 export const useFieldLabels = () => {
-  const meta = useQuery({
-    queryKey: ["lookups", "sitemeta"],
-    queryFn: portalApi.siteMeta,
-    staleTime: 60 * 60_000,
-  });
+  const map = useSiteMeta();
   return useCallback(
-    (table: string, field: string, fallback: string) =>
-      meta.data?.find((m) => m.tablename === table && m.datafieldname === field)?.displaynamefield ??
-      fallback,
-    [meta.data],
+    (table: string, field: string, fallback: string) => lookupLabel(map, table, field, fallback),
+    [map],
   );
 };

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { ErrorFallback } from "../../components/ErrorFallback.tsx";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
+import { useFieldLabel } from "../../components/labels/index.ts";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
 import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
 import { bodyOf, CUSTOMER_VALIDATE, type CustomerFormValues, formValuesOf } from "./customer-form.ts";
@@ -51,9 +52,11 @@ export const CustomerDetailPage = () => {
       form.resetDirty(formValuesOf(detail.data));
     }
   }, [loadedVersion, id]);
+  // 'Add New' plus the customer label (spec 3 §2.5).
+  const customerLabel = useFieldLabel("customer", "customer", "Customer");
   useEffect(() => {
-    document.title = `${isNew ? "Add New Customer" : (detail.data?.customername ?? "Customer")} · FM Dispatch`;
-  }, [isNew, detail.data?.customername]);
+    document.title = `${isNew ? `Add New ${customerLabel}` : (detail.data?.customername ?? customerLabel)} · FM Dispatch`;
+  }, [isNew, detail.data?.customername, customerLabel]);
 
   if (!isNew && detail.isError)
     return <ErrorFallback error={detail.error} onReset={() => void detail.refetch()} />;
@@ -84,7 +87,7 @@ export const CustomerDetailPage = () => {
     () => setTab("details"),
   );
 
-  const title = isNew ? "Add New Customer" : (detail.data?.customername ?? "");
+  const title = isNew ? `Add New ${customerLabel}` : (detail.data?.customername ?? "");
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="sm">

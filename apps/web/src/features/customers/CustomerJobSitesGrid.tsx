@@ -13,6 +13,7 @@ import {
   pagedQueryGridProps,
   toListQuery,
 } from "../../components/datagrid/index.ts";
+import { labelColumns, useFieldLabel, useFieldLabels } from "../../components/labels/index.ts";
 import { jobSiteColumns } from "./customer-columns.tsx";
 import { customerKeys, customersApi, type JobSite } from "./customers-api.ts";
 import { JobSiteModal, JobSiteView } from "./JobSiteModal.tsx";
@@ -34,9 +35,13 @@ export const JobSitesGrid = ({
 }) => {
   const [editing, setEditing] = useState<JobSite | "new" | null>(null);
   const [viewing, setViewing] = useState<JobSite | null>(null);
+  const fieldLabel = useFieldLabels("customerjobsite");
+  const customerLabel = useFieldLabel("customer", "customer", "Customer");
   const columns = useMemo<GridColumn<JobSite>[]>(
     () => [
-      ...jobSiteColumns(customerid === null),
+      ...labelColumns(jobSiteColumns(customerid === null), (field, fallback) =>
+        field === "customername" ? customerLabel : fieldLabel(field, fallback),
+      ),
       actionsColumn<JobSite>((s) => (
         <ActionsMenu
           label={`Actions for ${s.jobsite}`}
@@ -48,7 +53,7 @@ export const JobSitesGrid = ({
         />
       )),
     ],
-    [customerid],
+    [customerid, fieldLabel, customerLabel],
   );
   const types = useMemo(() => filterTypes(columns), [columns]);
   const [value, setValue] = useState<GridValue>(() => ({ state: defaultGridState(columns, 20), page: 1 }));

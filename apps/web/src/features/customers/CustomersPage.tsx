@@ -12,6 +12,7 @@ import {
 } from "../../components/datagrid/index.ts";
 import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx";
 import { useSavedViews } from "../../components/datagrid/views/use-saved-views.ts";
+import { useLabelledColumns } from "../../components/labels/index.ts";
 import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
 import { CUSTOMER_COLUMNS } from "./customer-columns.tsx";
 import { customerKeys, customersApi } from "./customers-api.ts";
@@ -22,7 +23,8 @@ const FILTER_TYPES = filterTypes(CUSTOMER_COLUMNS);
 /** /customer: the Customers list (spec 3 §2.4): saved views (page type c), inactive toggle, rows expand to job sites. */
 export const CustomersPage = () => {
   const navigate = useNavigate();
-  const views = useSavedViews("c", CUSTOMER_COLUMNS, CUSTOMER_PAGE_SIZE);
+  const columns = useLabelledColumns("customer", CUSTOMER_COLUMNS);
+  const views = useSavedViews("c", columns, CUSTOMER_PAGE_SIZE);
   const [inactive, setInactive] = useState(false);
   // Infinite scrolling over server pages (issue 14): the query names page 1; the next pages follow on scroll.
   const query = useMemo(
@@ -60,7 +62,7 @@ export const CustomersPage = () => {
       </Group>
       <DataGrid
         label="Customers"
-        columns={CUSTOMER_COLUMNS}
+        columns={columns}
         value={views.value}
         onChange={views.setValue}
         {...infiniteQueryGridProps(result)}

@@ -1,7 +1,9 @@
 import { Checkbox, List, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
 import { FormModal } from "../../components/FormModal.tsx";
+import { useFieldLabels } from "../../components/labels/index.ts";
 import { SizedModal } from "../../components/SizedModal.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
 import { customerKeys, customersApi, type JobSite } from "./customers-api.ts";
@@ -43,6 +45,10 @@ export const JobSiteModal = ({
   site: JobSite | null;
   onClose: () => void;
 }) => {
+  // Captions and '{label} is required.' follow the field dictionary (customerjobsite, spec 3 §5).
+  const label = useFieldLabels("customerjobsite");
+  const labelRef = useRef(label);
+  labelRef.current = label;
   const states = useQuery({ queryKey: customerKeys.lists, queryFn: customersApi.lists, staleTime: 60_000 });
   const form = useForm<Values>({
     initialValues: {
@@ -61,7 +67,12 @@ export const JobSiteModal = ({
       procedures: (site?.procedures ?? []).map((p) => ({ ...p, key: `p${p.id}` })),
     },
     validate: {
-      ...Object.fromEntries(Object.entries(LABELS).map(([k, label]) => [k, required(label)])),
+      ...Object.fromEntries(
+        Object.entries(LABELS).map(([k, fallback]) => [
+          k,
+          (v: string) => required(labelRef.current(k, fallback))(v),
+        ]),
+      ),
       phone: (v: string) => (v.trim() && !isUsPhone(v) ? PHONE_MESSAGE : null),
       email: (v: string) =>
         v.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? "Email is invalid." : null,
@@ -89,11 +100,19 @@ export const JobSiteModal = ({
       onSubmit={(v) => save.mutateAsync(v)}
     >
       <SimpleGrid cols={2} spacing="sm">
-        <TextInput label="Job Site" withAsterisk {...form.getInputProps("jobsite")} />
-        <TextInput label="Job Site Description" withAsterisk {...form.getInputProps("jobsitedescription")} />
-        <TextInput label="Street Address" withAsterisk {...form.getInputProps("streetaddress")} />
+        <TextInput label={label("jobsite", "Job Site")} withAsterisk {...form.getInputProps("jobsite")} />
+        <TextInput
+          label={label("jobsitedescription", "Job Site Description")}
+          withAsterisk
+          {...form.getInputProps("jobsitedescription")}
+        />
+        <TextInput
+          label={label("streetaddress", "Street Address")}
+          withAsterisk
+          {...form.getInputProps("streetaddress")}
+        />
         <TextInput label="Street Address 2" {...form.getInputProps("streetaddress2")} />
-        <TextInput label="City" withAsterisk {...form.getInputProps("city")} />
+        <TextInput label={label("city", "City")} withAsterisk {...form.getInputProps("city")} />
         <SimpleGrid cols={2} spacing="sm">
           <Select
             label="State"
@@ -103,7 +122,11 @@ export const JobSiteModal = ({
             {...form.getInputProps("statecode")}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput label="Zip Code" withAsterisk {...form.getInputProps("postalcode")} />
+          <TextInput
+            label={label("postalcode", "Zip Code")}
+            withAsterisk
+            {...form.getInputProps("postalcode")}
+          />
         </SimpleGrid>
         <TextInput label="Phone" placeholder="+1 (200) 000-0000" {...form.getInputProps("phone")} />
         <TextInput label="Contact Person" {...form.getInputProps("contactperson")} />

@@ -4,13 +4,12 @@ import { useState } from "react";
 import { saveFile } from "../../api/download.ts";
 import { ActionsMenu } from "../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
-import { DataGrid } from "../../components/datagrid/index.ts";
+import { DataGrid, downloadFile } from "../../components/datagrid/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { type InvoiceActionKey, invoiceActions } from "./billing-model.ts";
 import { invoiceColumns, invoiceSearchText } from "./columns.tsx";
-import { exportCsv } from "./csv.ts";
 import { InvoiceEditor } from "./InvoiceEditor.tsx";
 import { PreviewModal } from "./PreviewModal.tsx";
 import type { ListScope } from "./ProposalList.tsx";
@@ -115,29 +114,11 @@ export const InvoiceList = ({ scope }: { scope: ListScope }) => {
         getRowId={(i) => String(i.id)}
         onRowOpen={(i) => setEditing(i.id)}
         onExport={() =>
-          exportCsv(
-            "invoices.csv",
-            [
-              "Status",
-              "Invoice #",
-              "Work Order #",
-              "Proposal #",
-              "Invoice Date",
-              "Invoice Amount",
-              "Description",
-            ],
-            tab
-              .allRows()
-              .map((i) => [
-                i.invoicestatus,
-                i.invoicenumber,
-                i.wonumber,
-                i.proposalnumber,
-                i.invoicedate.slice(0, 10),
-                i.invoiceamount,
-                i.description,
-              ]),
-          )
+          void downloadFile(
+            "/api/vendorprofile/vendorworkorderinvoices/export",
+            inOrder ? { workorderid: scope.workorderid } : { status: scope.status },
+            "Invoices.xlsx",
+          ).catch((e: unknown) => notifyFailure(e, "Export failed"))
         }
         pageSizes={[10, 20, 50, 100]}
         emptyText={inOrder ? "No Invoices Found. Create one from an approved proposal." : "No Invoices Found"}

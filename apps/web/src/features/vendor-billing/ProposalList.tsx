@@ -5,13 +5,12 @@ import { useState } from "react";
 import { saveFile } from "../../api/download.ts";
 import { ActionsMenu } from "../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
-import { DataGrid } from "../../components/datagrid/index.ts";
+import { DataGrid, downloadFile } from "../../components/datagrid/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { type ProposalActionKey, proposalActions } from "./billing-model.ts";
 import { proposalColumns, proposalSearchText } from "./columns.tsx";
-import { exportCsv } from "./csv.ts";
 import { CreateInvoiceModal } from "./InvoiceEditor.tsx";
 import { PreviewModal } from "./PreviewModal.tsx";
 import { ProposalEditor } from "./ProposalEditor.tsx";
@@ -147,20 +146,11 @@ export const ProposalList = ({
         getRowId={(p) => String(p.id)}
         onRowOpen={(p) => setEditing(p.id)}
         onExport={() =>
-          exportCsv(
-            "proposals.csv",
-            ["Status", "Proposal #", "Work Order #", "Proposal Date", "Proposal Amount", "Description"],
-            tab
-              .allRows()
-              .map((p) => [
-                p.proposalstatus,
-                p.proposalnumber,
-                p.wonumber,
-                p.proposaldate.slice(0, 10),
-                p.proposalamount,
-                p.description,
-              ]),
-          )
+          void downloadFile(
+            "/api/vendorprofile/vendorworkorderproposals/export",
+            inOrder ? { workorderid: scope.workorderid } : { status: scope.status },
+            "Proposals.xlsx",
+          ).catch((e: unknown) => notifyFailure(e, "Export failed"))
         }
         pageSizes={[10, 20, 50, 100]}
         emptyText="No Proposals Found"

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ErrorFallback } from "../../components/ErrorFallback.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { PageErrorBoundary } from "../../components/PageError.tsx";
+import { usePageView } from "../../components/page-views/index.ts";
 import { VendorInvoicesTab, VendorProposalsTab } from "../vendor-billing/index.ts";
 import { VendorAttachmentsTab } from "./VendorAttachmentsTab.tsx";
 import { VendorNoteModal } from "./VendorNoteModal.tsx";
@@ -46,6 +47,7 @@ export const VendorWorkOrderDetailPage = () => {
 const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: string | null }) => {
   const navigate = useNavigate();
   const [tab, setTab] = useState<string | null>("workorder");
+  usePageView(wo.id, tab);
   const [adding, setAdding] = useState(false);
   return (
     <Stack gap="sm" p={{ base: "xs", md: "sm" }}>

@@ -16,6 +16,7 @@ import {
   pagedQueryGridProps,
   toListQuery,
 } from "../../components/datagrid/index.ts";
+import { useLabelledColumns } from "../../components/labels/index.ts";
 import { AssignTechModal } from "./AssignTechModal.tsx";
 import { toCsv } from "./export-csv.ts";
 import { VendorNoteModal } from "./VendorNoteModal.tsx";
@@ -89,7 +90,10 @@ export const VendorWorkOrdersPage = () => {
   const navigate = useNavigate();
   const raw = params.get("status") ?? "open";
   const status: VendorStatus = (STATUSES as readonly string[]).includes(raw) ? (raw as VendorStatus) : "open";
-  const columns = useMemo(() => columnsFor(status), [status]);
+  const columns = useLabelledColumns(
+    "workorder",
+    useMemo(() => columnsFor(status), [status]),
+  );
   const [value, setValue] = useState<GridValue>(() => loadValue(columns));
   const [noteFor, setNoteFor] = useState<WorkOrderListRow | null>(null);
   const [techFor, setTechFor] = useState<WorkOrderListRow | null>(null);

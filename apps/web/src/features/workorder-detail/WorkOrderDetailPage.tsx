@@ -1,10 +1,11 @@
 import { isLockedStatus } from "@fm/domain";
-import { Box, Stack, Tabs, Text } from "@mantine/core";
+import { Box, Group, Stack, Tabs, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ErrorFallback } from "../../components/ErrorFallback.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
+import { usePageView } from "../../components/page-views/index.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { AttachmentsTab } from "./attachments/AttachmentsTab.tsx";
 import { CustomerProposalsTab, InvoicesTab, VendorProposalsTab } from "./billing/index.ts";
@@ -16,6 +17,7 @@ import { useWorkOrderEditor } from "./form/use-editor.ts";
 import { CustomerUpdateModal } from "./header/CustomerUpdateModal.tsx";
 import { DetailToolbar } from "./header/DetailToolbar.tsx";
 import { Summary } from "./header/Summary.tsx";
+import { ViewedBy } from "./header/ViewedBy.tsx";
 import { NotesTab } from "./notes/NotesTab.tsx";
 import { SidePanel } from "./panel/SidePanel.tsx";
 import { useDetailPermissions } from "./use-permissions.ts";
@@ -55,6 +57,7 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
   const tabs = perms.tabs;
   const firstTab = (Object.keys(tabs) as (keyof typeof tabs)[]).find((k) => tabs[k]) ?? null;
   const [tab, setTab] = useState<string | null>(firstTab);
+  usePageView(wo.id, tab);
   const [panelOpen, setPanelOpen] = useState(true);
   const [customerUpdate, setCustomerUpdate] = useState(false);
   const lists = editor.lists.data;
@@ -95,6 +98,11 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((o) => !o)}
       />
+      {!perms.restricted && (
+        <Group justify="flex-end" mt={-4} mb={-4}>
+          <ViewedBy workorderid={wo.id} />
+        </Group>
+      )}
       <Summary wo={wo} showMargin={!perms.restricted} origin={origin} />
       <Box style={{ display: "flex", gap: "var(--mantine-spacing-sm)", alignItems: "flex-start" }}>
         <Box style={{ flex: 1, minWidth: 0 }}>

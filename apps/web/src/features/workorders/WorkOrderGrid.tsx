@@ -10,6 +10,7 @@ import {
   toListQuery,
 } from "../../components/datagrid/index.ts";
 import type { SavedViewsController } from "../../components/datagrid/views/use-saved-views.ts";
+import { useLabelledColumns } from "../../components/labels/index.ts";
 import { useStatuses } from "./lookups.ts";
 import { useWorkOrderRowActions } from "./row-actions/use-row-actions.tsx";
 import { workOrderRowStyle } from "./row-style.ts";
@@ -18,9 +19,11 @@ import { WorkOrderTile } from "./WorkOrderTile.tsx";
 import type { WorkOrderRow } from "./workorder-api.ts";
 import { type WorkOrderOrigin, workOrderColumns } from "./workorder-columns.tsx";
 
+/** The work-order grid's columns, captioned from the field dictionary (table workorder, spec 1 §1). */
 export const useWorkOrderColumns = (origin: WorkOrderOrigin) => {
   const statuses = useStatuses();
-  const columns = useMemo(() => workOrderColumns(origin, statuses.data ?? []), [origin, statuses.data]);
+  const fixed = useMemo(() => workOrderColumns(origin, statuses.data ?? []), [origin, statuses.data]);
+  const columns = useLabelledColumns("workorder", fixed);
   return { columns, statuses: statuses.data ?? [] };
 };
 

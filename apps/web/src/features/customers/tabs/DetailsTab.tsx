@@ -1,5 +1,6 @@
 import { Checkbox, Divider, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { useFieldLabels } from "../../../components/labels/index.ts";
 import { MoneyInput } from "../../../components/MoneyInput.tsx";
 import type { CustomerFormValues } from "../customer-form.ts";
 import type { CustomerLists } from "../customers-api.ts";
@@ -16,12 +17,17 @@ export const DetailsTab = ({
   lists: CustomerLists | undefined;
   isNew: boolean;
 }) => {
+  const label = useFieldLabels("customer");
   const people = (xs: { id: number; name: string }[] | undefined) =>
     (xs ?? []).map((p) => ({ value: String(p.id), label: p.name }));
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        <TextInput label="Customer Name" withAsterisk {...form.getInputProps("customername")} />
+        <TextInput
+          label={label("customername", "Customer Name")}
+          withAsterisk
+          {...form.getInputProps("customername")}
+        />
         <TextInput
           label="Customer Prefix"
           description={isNew ? "Used in work-order numbers; fixed once saved" : undefined}
@@ -58,9 +64,13 @@ export const DetailsTab = ({
       </SimpleGrid>
       <Divider label="Address" labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        <TextInput label="Street Address" withAsterisk {...form.getInputProps("streetaddress")} />
+        <TextInput
+          label={label("streetaddress", "Street Address")}
+          withAsterisk
+          {...form.getInputProps("streetaddress")}
+        />
         <TextInput label="Street Address 2" {...form.getInputProps("streetaddress2")} />
-        <TextInput label="City" withAsterisk {...form.getInputProps("city")} />
+        <TextInput label={label("city", "City")} withAsterisk {...form.getInputProps("city")} />
         <Select
           label="State"
           withAsterisk
@@ -71,7 +81,11 @@ export const DetailsTab = ({
           }))}
           {...form.getInputProps("statecode")}
         />
-        <TextInput label="Zip Code" withAsterisk {...form.getInputProps("postalcode")} />
+        <TextInput
+          label={label("postalcode", "Zip Code")}
+          withAsterisk
+          {...form.getInputProps("postalcode")}
+        />
       </SimpleGrid>
       <Divider label="Contact" labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">

@@ -2,11 +2,10 @@ import { VENDOR_PROPOSAL_STATUS } from "@fm/domain";
 import { Stack } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { saveBlob } from "../../../api/download.ts";
 import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../../components/confirm-dialog.tsx";
-import { DataGrid, visibleColumnNames } from "../../../components/datagrid/index.ts";
-import { notifyError } from "../../../components/notify.ts";
+import { DataGrid, downloadFile } from "../../../components/datagrid/index.ts";
+import { notifyError, notifyFailure } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
 import { vendorApi, vendorKeys } from "../vendors/vendor-api.ts";
@@ -15,7 +14,6 @@ import {
   quoteChangeMessage,
   quoteDiffers,
   rejectVendorProposalMessage,
-  toCsv,
   type VendorProposalActionKey,
   vendorProposalActions,
 } from "./billing-rules.ts";
@@ -96,22 +94,12 @@ export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTa
     storageKey: VENDOR_PROPOSAL_LIST_KEY,
   });
 
-  const exportCsv = () => {
-    if (!tab.query.data) return;
-    const { columns, value } = tab.grid;
-    const cols = visibleColumnNames(value.state)
-      .map((n) => columns.find((c) => c.name === n))
-      .filter((c) => c !== undefined && c.name !== "actions");
-    const csv = toCsv(
-      cols.map((c) => c?.caption ?? ""),
-      tab
-        .allRows()
-        .map((r) =>
-          cols.map((c) => (r as unknown as Record<string, string | number | null>)[c?.name ?? ""] ?? null),
-        ),
-    );
-    saveBlob(new Blob([csv], { type: "text/csv" }), `${workorder.wonumber}_vendor_proposals.csv`);
-  };
+  const exportXlsx = () =>
+    void downloadFile(
+      "/api/workorder/vendorproposals/export",
+      { workorderid: workorder.id },
+      `${workorder.wonumber}_vendor_proposals.xlsx`,
+    ).catch((e: unknown) => notifyFailure(e, "Export failed"));
 
   return (
     <Stack gap="xs">
@@ -120,7 +108,7 @@ export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTa
         label="Vendor submitted proposals"
         getRowId={(p) => String(p.id)}
         onRowOpen={(p) => setReviewing(p)}
-        onExport={exportCsv}
+        onExport={exportXlsx}
         pageSizes={[10, 20, 50, 100]}
         emptyText="No Proposals Found"
         height={480}

@@ -22,7 +22,10 @@ export const JobsitePicker = ({
   readOnly,
   error,
   disabled,
+  label = "Job Site",
 }: {
+  /** The caption (from the field dictionary on the detail form). */
+  label?: string;
   jobsites: readonly JobsiteOption[];
   value: number | null;
   onChange: (site: JobsiteOption) => void;
@@ -76,11 +79,11 @@ export const JobsitePicker = ({
   return (
     <Popover opened={opened} onChange={setOpened} width={600} position="bottom-start" shadow="md" trapFocus>
       <Popover.Target>
-        <Input.Wrapper label="Job Site" withAsterisk error={error}>
+        <Input.Wrapper label={label} withAsterisk error={error}>
           <Input
             component="button"
             type="button"
-            aria-label="Job Site"
+            aria-label={label}
             aria-haspopup="dialog"
             disabled={inactive}
             error={error}

@@ -1,5 +1,6 @@
 import { STATUS } from "@fm/domain";
 import { MultiSelect, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { useFieldLabels } from "../../../components/labels/index.ts";
 import { MoneyInput } from "../../../components/MoneyInput.tsx";
 import type { CustomerOption, JobsiteOption, WorkOrderLists } from "../detail-api.ts";
 import type { FormErrors, FormValues } from "./form-model.ts";
@@ -37,6 +38,11 @@ export const WorkOrderForm = ({
   /** A status was picked: the caller opens the status popup (or applies it on a new order). */
   onStatusChange: (statusid: string) => void;
 }) => {
+  // Captions from the field dictionary (spec 2 intro): the list's workorder fields where the form uses the
+  // same words, workorderdetail where the form's own caption differs (PO Number vs the list's PO #).
+  const wl = useFieldLabels("workorder");
+  const dl = useFieldLabels("workorderdetail");
+  const jl = useFieldLabels("customerjobsite");
   const select = (key: keyof FormValues) => ({
     value: (values[key] as string | null) ?? null,
     error: errors[key],
@@ -52,20 +58,25 @@ export const WorkOrderForm = ({
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" verticalSpacing="xs">
         <TextInput
-          label="Requested By"
+          label={dl("requestedby", "Requested By")}
           value={values.requestedby}
           readOnly={readOnly}
           onChange={(e) => onChange({ requestedby: e.currentTarget.value })}
         />
-        <Select label="Sales Rep" data={people(lists?.salesreps)} {...select("salesrepid")} allowDeselect />
+        <Select
+          label={dl("salesrep", "Sales Rep")}
+          data={people(lists?.salesreps)}
+          {...select("salesrepid")}
+          allowDeselect
+        />
         <TextInput
-          label="PO Number"
+          label={dl("ponumber", "PO Number")}
           value={values.ponumber}
           readOnly={readOnly}
           onChange={(e) => onChange({ ponumber: e.currentTarget.value })}
         />
         <MoneyInput
-          label="NTE"
+          label={wl("nte", "NTE")}
           allowNegative={false}
           value={values.nte}
           readOnly={readOnly}
@@ -74,7 +85,7 @@ export const WorkOrderForm = ({
         />
         <TextInput
           type="date"
-          label="Due Date"
+          label={wl("duedate", "Due Date")}
           withAsterisk
           value={values.duedate}
           readOnly={readOnly}
@@ -83,20 +94,20 @@ export const WorkOrderForm = ({
         />
         <TextInput
           type="datetime-local"
-          label="Promise Date"
+          label={dl("promisedate", "Promise Date")}
           value={values.promisedate}
           readOnly={readOnly}
           onChange={(e) => onChange({ promisedate: e.currentTarget.value })}
         />
         <TextInput
           type="datetime-local"
-          label="Schedule Date"
+          label={wl("scheduledate", "Schedule Date")}
           value={values.scheduledate}
           readOnly={readOnly}
           onChange={(e) => onChange({ scheduledate: e.currentTarget.value })}
         />
         <Select
-          label="Customer"
+          label={wl("customername", "Customer")}
           withAsterisk
           data={customers.map((c) => ({ value: String(c.id), label: c.customername }))}
           {...select("customerid")}
@@ -105,6 +116,7 @@ export const WorkOrderForm = ({
           }}
         />
         <JobsitePicker
+          label={dl("jobsite", "Job Site")}
           jobsites={lists?.jobsites ?? []}
           value={values.jobsiteid}
           readOnly={readOnly}
@@ -112,9 +124,14 @@ export const WorkOrderForm = ({
           error={errors.jobsiteid}
           onChange={(site) => onChange({ jobsiteid: site.jobsiteid })}
         />
-        <Select label="Division" withAsterisk data={options(lists?.divisions)} {...select("divisionid")} />
         <Select
-          label="Status"
+          label={dl("division", "Division")}
+          withAsterisk
+          data={options(lists?.divisions)}
+          {...select("divisionid")}
+        />
+        <Select
+          label={wl("status", "Status")}
           withAsterisk
           data={options(lists?.statuses)}
           {...select("statusid")}
@@ -122,9 +139,14 @@ export const WorkOrderForm = ({
             if (v && v !== values.statusid) onStatusChange(v);
           }}
         />
-        <Select label="Priority" withAsterisk data={options(lists?.priorities)} {...select("priorityid")} />
         <Select
-          label="Request Type"
+          label={wl("priority", "Priority")}
+          withAsterisk
+          data={options(lists?.priorities)}
+          {...select("priorityid")}
+        />
+        <Select
+          label={dl("requesttype", "Request Type")}
           withAsterisk
           data={options(lists?.requesttypes)}
           {...select("requesttypeid")}
@@ -137,8 +159,8 @@ export const WorkOrderForm = ({
           <ReadOnly label="Phone" value={jobsite?.phone} />
           <ReadOnly label="Contact" value={jobsite?.contactperson} />
           <ReadOnly label="Address" value={jobsite?.streetaddress} />
-          <ReadOnly label="City" value={jobsite?.city} />
-          <ReadOnly label="State" value={jobsite?.statecode} />
+          <ReadOnly label={jl("city", "City")} value={jobsite?.city} />
+          <ReadOnly label={jl("statecode", "State")} value={jobsite?.statecode} />
           <ReadOnly label="Zip" value={jobsite?.postalcode} />
         </SimpleGrid>
       </Paper>
@@ -154,7 +176,7 @@ export const WorkOrderForm = ({
         />
       )}
       <TextInput
-        label="Brief Description"
+        label={wl("briefdescription", "Brief Description")}
         withAsterisk
         value={values.briefdescription}
         readOnly={readOnly}
@@ -163,7 +185,7 @@ export const WorkOrderForm = ({
         onChange={(e) => onChange({ briefdescription: e.currentTarget.value })}
       />
       <MultiSelect
-        label="Trades"
+        label={wl("trades", "Trades")}
         data={(lists?.tradetypes ?? []).map((t) => ({ value: String(t.tradeid), label: t.tradename }))}
         value={values.tradeids}
         readOnly={readOnly}
@@ -174,7 +196,7 @@ export const WorkOrderForm = ({
         onChange={(v) => onChange({ tradeids: v })}
       />
       <RichTextField
-        label="Description"
+        label={dl("description", "Description")}
         value={values.description}
         readOnly={readOnly}
         onChange={(html) => onChange({ description: html })}
