@@ -26,6 +26,8 @@ import { portalListRoutes } from "./portals/portal-lists.routes.ts";
 import { proposalRoutes } from "./proposals/proposals.routes.ts";
 import { vendorProposalRoutes } from "./proposals/vendor-proposals.routes.ts";
 import { rateRoutes, tradeRateImportRoutes } from "./rates/rates.routes.ts";
+// reports (issue 17)
+import { reportRoutes } from "./reports/index.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
@@ -71,6 +73,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     jobRoutes,
     // accounting (issue 16)
     accountingRoutes,
+    // reports (issue 17)
+    reportRoutes,
     // vendor portal proposals and invoices (vbilling)
     vendorBillingRoutes,
     // vendor-portal (issue 12)

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import {
   dispatchVendors,
   mailOutbox,
   trades,
   userInvitations,
+  users,
   vendorDocuments,
   vendorTrades,
 } from "../../db/schema/index.ts";
@@ -91,6 +93,8 @@ const CUSTOMER_USERS: readonly MatrixCaller[] = ["Customer"];
 
 /** Accounting: only users holding the AccountingAdmin role (spec 3 §2.1, §6) — not Admin. */
 const ACCOUNTING: readonly MatrixCaller[] = ["AccountingAdmin"];
+/** view:reports (AccountingAdmin by default) or Admin. */
+const REPORT_READERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin"];
 const get = (url: string): InjectOptions => ({ method: "GET", url });
 const filterById = (id: number) => encodeURIComponent(JSON.stringify([{ column: "id", op: "=", value: id }]));
 
@@ -760,6 +764,32 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     build: async (f) => {
       const job = await callerJob(f);
       return get(`/api/jobs/latest?kind=${job.kind}&key=${encodeURIComponent(job.exclusivekey ?? "")}`);
+    },
+  },
+
+  // --- reports (issue 17): Admin or view:reports (spec 3 §6); a non-admin runs the reports their user was given
+  "GET /api/reports/getreports": {
+    allowed: REPORT_READERS,
+    build: () => get("/api/reports/getreports"),
+  },
+  "POST /api/reports/getreportdata": {
+    allowed: REPORT_READERS,
+    build: async (f) => {
+      await f.t.db
+        .update(users)
+        .set({ reports: [23] })
+        .where(eq(users.id, f.userid));
+      return { method: "POST", url: "/api/reports/getreportdata", payload: { reportid: 23 } };
+    },
+  },
+  "POST /api/reports/export": {
+    allowed: REPORT_READERS,
+    build: async (f) => {
+      await f.t.db
+        .update(users)
+        .set({ reports: [12] })
+        .where(eq(users.id, f.userid));
+      return { method: "POST", url: "/api/reports/export", payload: { reportid: 12 } };
     },
   },
 
