@@ -13,7 +13,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
+import { badRequest, forbidden, notFound, validation } from "../../platform/errors.ts";
 import type { SecretBox } from "../../platform/secrets/secret-box.ts";
 import { type CatalogueEntry, catalogueEntry, TABLE_REPORTS } from "./report-catalogue.ts";
 import type { ReportParams, ReportSort, TableReport } from "./report-types.ts";
@@ -55,7 +55,7 @@ export const reportParams = (body: ReportTableRequest, now = new Date()): Report
   const start = body.startDate ? iso(body.startDate) : period.start;
   const end = body.endDate ? iso(body.endDate) : period.end;
   if (start > end)
-    throw badRequest("End Date must be on or after Start Date.", {
+    throw validation("End Date must be on or after Start Date.", {
       endDate: "End Date must be on or after Start Date.",
     });
   return { start, end, today: iso(now), customerid: body.customerid ?? null, tradeid: body.tradeid ?? null };
@@ -66,7 +66,7 @@ export const reportOrder = (report: TableReport, body: Pick<ReportTableRequest, 
   const keys: ReportSort[] = [];
   if (body.sort) {
     if (!report.columns.some((c) => c.field === body.sort))
-      throw badRequest(`Unknown sort column "${body.sort}".`, { sort: `unknown column "${body.sort}"` });
+      throw validation(`Unknown sort column "${body.sort}".`, { sort: `unknown column "${body.sort}"` });
     keys.push({ field: body.sort, dir: body.dir ?? "asc" });
   }
   keys.push(...report.sort.filter((s) => s.field !== body.sort));
