@@ -27,6 +27,8 @@ import { seedCustomerPortal } from "./customer-portal.ts";
 import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./customers.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
 import { createRng } from "./prng.ts";
+// reports (issue 17)
+import { seedReports } from "./reports.ts";
 import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
@@ -269,6 +271,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     timer.step(`customer portal (${customerProposals} proposals)`);
     // work-order import (issue 18): the Gabes and Sprouts customers and their stores
     await seedImportCustomers(tx);
+    // reports (issue 17): invoices on Invoiced orders, vendor payments, report lists of view:reports users
+    await seedReports(tx);
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,

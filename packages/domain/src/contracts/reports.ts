@@ -43,6 +43,13 @@ export const ReportTableRequest = ReportDataRequest.extend({
   page: int("Page", 1, 100_000).optional(),
   sort: z.string().trim().max(64).optional(),
   dir: z.enum(["asc", "desc"]).optional(),
+  /** The grid's search box: rows whose text columns contain it (case-insensitive). */
+  search: z
+    .string()
+    .max(100)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL cannot reach PostgreSQL text
+    .transform((v) => v.replace(/\u0000/g, "").trim())
+    .optional(),
 });
 export type ReportTableRequest = z.infer<typeof ReportTableRequest>;
 

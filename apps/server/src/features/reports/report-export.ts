@@ -1,11 +1,11 @@
 import { once } from "node:events";
 import { PassThrough } from "node:stream";
-import type { ReportColumn, ReportRow } from "@fm/domain/contracts";
+import type { ReportColumn, ReportRow, ReportTableRequest } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { Db } from "../../db/client.ts";
-import type { ReportParams, ReportSort, TableReport } from "./report-types.ts";
-import { type RowReader, reportOrder, reportTotals, shapeRow } from "./reports.service.ts";
+import type { ReportParams, TableReport } from "./report-types.ts";
+import { type RowReader, reportOrder, reportTotals, searchedRows, shapeRow } from "./reports.service.ts";
 
 const USD = '"$"#,##0.00';
 const FORMATS: Partial<Record<ReportColumn["type"], string>> = {
@@ -35,7 +35,7 @@ export const streamReportXlsx = (
   reader: RowReader,
   report: TableReport,
   p: ReportParams,
-  sort: (Pick<ReportSort, "field"> & { dir?: "asc" | "desc" }) | undefined,
+  request: Pick<ReportTableRequest, "sort" | "dir" | "search">,
   sheetName: string,
 ): PassThrough => {
   const out = new PassThrough();
@@ -50,7 +50,7 @@ export const streamReportXlsx = (
     style: FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {},
   }));
   ws.getRow(1).font = { bold: true };
-  const order = reportOrder(report, sort ? { sort: sort.field, dir: sort.dir } : {});
+  const order = reportOrder(report, request);
   const writeRow = (row: ReportRow, bold = false) => {
     const r = ws.addRow(report.columns.map((c) => cellValue(c, row[c.field])));
     if (bold) r.font = { bold: true };
@@ -60,7 +60,7 @@ export const streamReportXlsx = (
     try {
       await db.transaction(async (tx) => {
         await tx.execute(sql`declare report_cursor no scroll cursor for
-          select r.* from (${report.rows(p)}) r order by ${order}`);
+          select r.* from (${searchedRows(report, p, request.search)}) r order by ${order}`);
         for (;;) {
           const res = (await tx.execute(sql.raw(`fetch ${BATCH} from report_cursor`))) as unknown as {
             rows: Record<string, unknown>[];
@@ -71,7 +71,7 @@ export const streamReportXlsx = (
         }
         await tx.execute(sql`close report_cursor`);
       });
-      const totals = await reportTotals(db, report, p);
+      const totals = await reportTotals(db, report, p, request.search);
       if (totals) {
         const first = report.columns[0]?.field;
         writeRow({ ...totals, ...(first && !(first in totals) ? { [first]: "Total" } : {}) }, true);

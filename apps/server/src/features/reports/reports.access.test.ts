@@ -106,7 +106,7 @@ describe("Report.xlsx", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toContain('filename="Report.xlsx"');
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload);
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
     if (!ws) throw new Error("no sheet");
     expect(ws.getRow(1).values).toEqual([undefined, ...page.columns.map((c) => c.caption)]);

@@ -81,7 +81,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         { admin: isAdmin(user), secrets: ctx.secrets },
         report,
         p,
-        req.body.sort ? { field: req.body.sort, dir: req.body.dir } : undefined,
+        req.body,
         entry.name,
       );
       return reply

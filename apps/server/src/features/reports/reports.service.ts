@@ -100,6 +100,22 @@ export const shapeRow = (report: TableReport, raw: Record<string, unknown>, read
   return row;
 };
 
+/**
+ * The rows of a request: the report's statement, narrowed by the search box to rows whose text columns contain
+ * the term (every report's result is wrapped as `r`, so paging, sorting, counting and totals read the same rows).
+ */
+export const searchedRows = (report: TableReport, p: ReportParams, search: string | undefined): SQL => {
+  const term = search?.trim();
+  const text = report.columns.filter((c) => c.type === "text");
+  if (!term || !text.length) return report.rows(p);
+  const hay = sql.join(
+    text.map((c) => sql`coalesce(s.${sql.identifier(c.field)}::text, '')`),
+    sql` || ' ' || `,
+  );
+  const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`select s.* from (${report.rows(p)}) s where (${hay}) ilike ${like}`;
+};
+
 const rowsOf = (res: unknown): Record<string, unknown>[] => (res as { rows: Record<string, unknown>[] }).rows;
 
 /** The totals row over the whole result, computed by PostgreSQL (null for reports without totals). */
@@ -107,12 +123,15 @@ export const reportTotals = async (
   db: Db,
   report: TableReport,
   p: ReportParams,
+  search?: string,
 ): Promise<ReportRow | null> => {
   if (!report.totals) return null;
   const exprs = Object.entries(report.totals).map(
     ([field, expr]) => sql`${expr} as ${sql.identifier(field)}`,
   );
-  const [raw] = rowsOf(await db.execute(sql`select ${sql.join(exprs, sql`, `)} from (${report.rows(p)}) r`));
+  const [raw] = rowsOf(
+    await db.execute(sql`select ${sql.join(exprs, sql`, `)} from (${searchedRows(report, p, search)}) r`),
+  );
   const totals: ReportRow = {};
   for (const field of Object.keys(report.totals)) totals[field] = (raw?.[field] ?? null) as ReportCell;
   return totals;
@@ -131,10 +150,10 @@ export const tableReportPage = async (
   const page = body.page ?? 1;
   const [pageRes, countRes, totals] = [
     await db.execute(
-      sql`select r.* from (${report.rows(p)}) r order by ${order} limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}`,
+      sql`select r.* from (${searchedRows(report, p, body.search)}) r order by ${order} limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}`,
     ),
-    await db.execute(sql`select count(*)::int as n from (${report.rows(p)}) r`),
-    await reportTotals(db, report, p),
+    await db.execute(sql`select count(*)::int as n from (${searchedRows(report, p, body.search)}) r`),
+    await reportTotals(db, report, p, body.search),
   ];
   return {
     reportid: report.id,
