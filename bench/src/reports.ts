@@ -24,6 +24,8 @@ const { values } = parseArgs({
 const runs = Number(values.runs ?? 7);
 const database = await openDatabase(values["database-url"] ? { url: values["database-url"] } : {});
 const db = database.db;
+await database.migrate(); // the reports indexes (migration 0029)
+await db.execute(sql`analyze`);
 if (values.prepare) console.log("prepare:", await seedReports(db));
 const reader = { admin: false, secrets: createSecretBox(randomBytes(32)) };
 const [info] = (

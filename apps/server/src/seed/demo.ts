@@ -272,7 +272,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // work-order import (issue 18): the Gabes and Sprouts customers and their stores
     await seedImportCustomers(tx);
     // reports (issue 17): invoices on Invoiced orders, vendor payments, report lists of view:reports users
-    await seedReports(tx);
+    const reportRows = await seedReports(tx);
+    timer.step(`reports (${reportRows.invoices} invoices, ${reportRows.payments} vendor payments)`);
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,

@@ -94,6 +94,7 @@ export const customerInvoicing: TableReport = {
 
 /** 5: vendor invoices (lines with an invoice number) on orders completed in the range. */
 export const vendorBilling: TableReport = {
+  indexed: true,
   id: 5,
   columns: [
     col("vendorname", "Vendor"),
@@ -124,6 +125,7 @@ export const vendorBilling: TableReport = {
 
 /** 6: payments made to vendors (vendorpayments) dated in the range, with their lines. */
 export const vendorPaymentsReport: TableReport = {
+  indexed: true,
   id: 6,
   columns: [
     col("vendorname", "Vendor"),
@@ -184,6 +186,7 @@ export const vendorSpend: TableReport = {
 
 /** 27: customer invoices dated in the range. */
 export const invoiceRegister: TableReport = {
+  indexed: true,
   id: 27,
   columns: [
     col("invoicenumber", "Invoice #"),

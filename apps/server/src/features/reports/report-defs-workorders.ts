@@ -27,6 +27,7 @@ const userName = (alias: string) =>
 
 /** 1: every order received in the range. */
 export const workOrdersByPeriod: TableReport = {
+  indexed: true,
   id: 1,
   columns: [
     col("wonumber", "Work Order #"),
@@ -56,8 +57,12 @@ export const workOrdersByPeriod: TableReport = {
   ],
 };
 
+const NOTES = sql`(select count(*)::int from workordernotes x where x.workorderid = w.id and x.type <> 'System')`;
+const EVENTS = sql`(select count(*)::int from workorderevents x where x.workorderid = w.id)`;
+
 /** 7: touches per order received in the range: notes people wrote (System notes excluded) + notices sent. */
 export const touches: TableReport = {
+  indexed: true,
   id: 7,
   columns: [
     col("wonumber", "Work Order #"),
@@ -70,21 +75,20 @@ export const touches: TableReport = {
   ],
   rows: (p) => sql`
     select w.id, w.wonumber, c.customername, s.name as status, ${day(sql`w.createddate`)} as createddate,
-           n.notes, e.events, n.notes + e.events as touches
+           ${NOTES} as notes, ${EVENTS} as events, ${NOTES} + ${EVENTS} as touches
     from workorders w
     join customers c on c.id = w.customerid
     join workorderstatuses s on s.id = w.statusid
-    cross join lateral (select count(*)::int as notes from workordernotes x where x.workorderid = w.id and x.type <> 'System') n
-    cross join lateral (select count(*)::int as events from workorderevents x where x.workorderid = w.id) e
     where ${receivedIn(p)}`,
   sort: [
-    { field: "touches", dir: "desc" },
+    { field: "createddate", dir: "desc" },
     { field: "id", dir: "desc" },
   ],
 };
 
 /** 10: every open order (not Invoiced, Cancelled or Denied), oldest first; no dates. */
 export const openWorkOrders: TableReport = {
+  indexed: true,
   id: 10,
   columns: [
     col("wonumber", "Work Order #"),
@@ -114,6 +118,7 @@ export const openWorkOrders: TableReport = {
 
 /** 11: cancelled orders received in the range; the count of rows is the cancel count. */
 export const cancelledWorkOrders: TableReport = {
+  indexed: true,
   id: 11,
   countLabel: "Cancel Count",
   columns: [
@@ -196,13 +201,14 @@ export const workOrdersByTrade: TableReport = {
     col("vendorcost", "Vendor Cost", "currency"),
   ],
   rows: (p) => sql`
-    select t.id, t.tradename, g.n as workorders, g.completed,
-           ${cur(sql`(select sum(wv.invoiceamount) from workordervendors wv join workorders w on w.id = wv.workorderid
-                       where wv.tradeid = t.id and ${receivedIn(p)})`)} as vendorcost
+    select t.id, t.tradename, g.n as workorders, g.completed, ${cur(sql`cost.vendorcost`)} as vendorcost
     from (select wt.tradeid, count(*)::int as n, count(w.completedate)::int as completed
           from workorders w join workordertrades wt on wt.workorderid = w.id
           where ${receivedIn(p)} group by wt.tradeid) g
-    join trades t on t.id = g.tradeid`,
+    join trades t on t.id = g.tradeid
+    left join (select wv.tradeid, sum(wv.invoiceamount) as vendorcost
+               from workordervendors wv join workorders w on w.id = wv.workorderid
+               where ${receivedIn(p)} group by wv.tradeid) cost on cost.tradeid = g.tradeid`,
   sort: [
     { field: "workorders", dir: "desc" },
     { field: "id", dir: "asc" },
@@ -242,6 +248,7 @@ export const dispatcherActivity: TableReport = {
 
 /** 19: open orders past their due date (no dates: as of today). */
 export const overdueWorkOrders: TableReport = {
+  indexed: true,
   id: 19,
   columns: [
     col("wonumber", "Work Order #"),

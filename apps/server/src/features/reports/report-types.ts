@@ -30,6 +30,11 @@ export interface TableReport {
   sort: ReportSort[];
   totals?: Record<string, SQL>;
   countLabel?: string;
+  /**
+   * One row per order / invoice / line, default order on raw indexed columns: the page query can stop after
+   * 100 rows (count separately). Otherwise (aggregates) the rows are computed once and paged from that.
+   */
+  indexed?: boolean;
 }
 
 export const col = (field: string, caption: string, type: ReportColumnType = "text"): ReportColumn => ({
@@ -41,10 +46,13 @@ export const col = (field: string, caption: string, type: ReportColumnType = "te
 /** Range bounds as timestamptz: [start 00:00Z, end + 1 day 00:00Z). */
 export const from = (p: ReportParams) => sql`${`${p.start}T00:00:00Z`}::timestamptz`;
 export const until = (p: ReportParams) => sql`(${p.end}::date + 1)::timestamp at time zone 'UTC'`;
-/** A timestamptz as its UTC day "yyyy-mm-dd" (null stays null). */
-export const day = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD')`;
-/** A date column as "yyyy-mm-dd". */
-export const dateText = (expr: SQL) => sql`to_char(${expr}, 'YYYY-MM-DD')`;
+/**
+ * A timestamptz date column: selected RAW so a sort on it can walk an index (e.g. workorders_created_idx)
+ * and stop after the page; shapeRow turns it into its UTC day "yyyy-mm-dd".
+ */
+export const day = (expr: SQL) => expr;
+/** A `date` column, also raw ("yyyy-mm-dd" on the way out). */
+export const dateText = (expr: SQL) => expr;
 /** money → a JS number with 2 decimals. */
 export const cur = (expr: SQL) => sql`round(coalesce(${expr}, 0)::numeric, 2)::float8`;
 /** 100 × part ÷ whole with 2 decimals; null when the whole is 0 (no figure rather than a fake 0 %). */

@@ -86,13 +86,30 @@ const formatSsn = (plain: string) => {
   return digits.length === 9 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : plain;
 };
 
+/** A date cell as the UTC day "yyyy-mm-dd", whether the driver gave a Date, a date or a timestamptz text. */
+export const isoDay = (v: unknown): string | null => {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  const s = String(v);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
+  const d = new Date(s.replace(" ", "T").replace(/([+-]\d\d)$/, "$1:00"));
+  return Number.isNaN(d.getTime()) ? s.slice(0, 10) : d.toISOString().slice(0, 10);
+};
+
 /** A row as the API sends it: the report's fields (+ id) only; report 23's ssn unsealed for Admin. */
 export const shapeRow = (report: TableReport, raw: Record<string, unknown>, reader: RowReader): ReportRow => {
   const row: ReportRow = {};
   if (raw.id !== undefined) row.id = raw.id as ReportCell;
   for (const c of report.columns) {
     const v = raw[c.field];
-    row[c.field] = v === undefined ? null : typeof v === "bigint" ? Number(v) : (v as ReportCell);
+    row[c.field] =
+      c.type === "date"
+        ? isoDay(v)
+        : v === undefined
+          ? null
+          : typeof v === "bigint"
+            ? Number(v)
+            : (v as ReportCell);
   }
   if ("ssnsealed" in raw && reader.admin && typeof raw.ssnsealed === "string") {
     row.ssn = formatSsn(reader.secrets.open(raw.ssnsealed));
@@ -148,21 +165,45 @@ export const tableReportPage = async (
   const p = reportParams(body, now);
   const order = reportOrder(report, body);
   const page = body.page ?? 1;
-  const [pageRes, countRes, totals] = [
-    await db.execute(
-      sql`select r.* from (${searchedRows(report, p, body.search)}) r order by ${order} limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}`,
-    ),
-    await db.execute(sql`select count(*)::int as n from (${searchedRows(report, p, body.search)}) r`),
-    await reportTotals(db, report, p, body.search),
-  ];
+  const rows = searchedRows(report, p, body.search);
+  const limit = sql`limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}`;
+  let pageRows: Record<string, unknown>[];
+  let total: number;
+  let totals: ReportRow | null = null;
+  if (report.indexed) {
+    // Row reports whose order an index serves: the page stops after 100 rows; the count is its own statement.
+    pageRows = rowsOf(await db.execute(sql`select r.* from (${rows}) r order by ${order} ${limit}`));
+    total = Number(rowsOf(await db.execute(sql`select count(*)::int as n from (${rows}) r`))[0]?.n ?? 0);
+    totals = await reportTotals(db, report, p, body.search);
+  } else {
+    // Aggregating reports compute every row anyway: compute them ONCE, then count, total and page that.
+    const totalsSql = report.totals
+      ? sql`(select row_to_json(t) from (select ${sql.join(
+          Object.entries(report.totals).map(([f, e]) => sql`${e} as ${sql.identifier(f)}`),
+          sql`, `,
+        )} from r) t)`
+      : sql`null::json`;
+    const [one] = rowsOf(
+      await db.execute(sql`with r as materialized (${rows})
+        select (select count(*)::int from r) as n, ${totalsSql} as totals,
+               (select coalesce(json_agg(pg order by pg.__i), '[]'::json)
+                  from (select r.*, row_number() over (order by ${order}) as __i from r order by ${order} ${limit}) pg) as rows`),
+    );
+    const parse = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
+    total = Number(one?.n ?? 0);
+    pageRows = parse<Record<string, unknown>[]>(one?.rows ?? []);
+    const t = parse<Record<string, ReportCell> | null>(one?.totals ?? null);
+    if (report.totals && t)
+      totals = Object.fromEntries(Object.keys(report.totals).map((f) => [f, t[f] ?? null]));
+  }
   return {
     reportid: report.id,
     reportname: entry.name,
     startDate: entry.showdateselection ? p.start : null,
     endDate: entry.showdateselection ? p.end : null,
     columns: report.columns,
-    rows: rowsOf(pageRes).map((r) => shapeRow(report, r, reader)),
-    total: Number(rowsOf(countRes)[0]?.n ?? 0),
+    rows: pageRows.map((r) => shapeRow(report, r, reader)),
+    total,
     page,
     pageSize: REPORT_PAGE_SIZE,
     totals,

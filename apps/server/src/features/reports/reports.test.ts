@@ -133,7 +133,7 @@ describe("report figures on a hand-built data set", () => {
 
   it("7 Touches: notes (System excluded) + notices per order", async () => {
     const r = await run(7);
-    expect(r.rows[0]).toMatchObject({ wonumber: data.a.wonumber, notes: 2, events: 1, touches: 3 });
+    expect(byField(r, "wonumber", data.a.wonumber)).toMatchObject({ notes: 2, events: 1, touches: 3 });
     expect(byField(r, "wonumber", data.b.wonumber)).toMatchObject({ touches: 0 });
     expect(r.total).toBe(4);
   });
