@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowserSession } from "./support/session.ts";
 import { apiToken } from "./support/workorders.ts";
 
-const { page, baseUrl } = useBrowserSession({ signInAs: "AccountingAdmin" });
+const { page, baseUrl } = useBrowserSession({ signInAs: "AccountingAdmin", acceptDownloads: true });
 
 const usd = (n: number) =>
   `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -28,7 +28,7 @@ describe("Reports", () => {
 
     await page.goto(`${baseUrl}/reports`);
     await page.getByRole("heading", { level: 2, name: "Reports" }).waitFor();
-    await page.getByLabel("Report", { exact: true }).click();
+    await page.getByRole("combobox", { name: "Report" }).click();
     await page.getByRole("option", { name: "Margin", exact: true }).click();
     const start = page.getByLabel("Start Date");
     await start.waitFor();
