@@ -19,8 +19,6 @@ import { jobRoutes } from "./jobs/jobs.routes.ts";
 import { jobSiteImportRoutes, jobSiteRoutes } from "./jobsites/jobsites.routes.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
-// map reports (issue 17): TEMPORARY getreportdata for map ids only; folded into the reports route at merge
-import { mapReportRoutes } from "./map-reports/index.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
 import { noticeRoutes } from "./notices/notices.routes.ts";
 import { overdueRoutes } from "./overdue/overdue.routes.ts";
@@ -29,6 +27,8 @@ import { portalListRoutes } from "./portals/portal-lists.routes.ts";
 import { proposalRoutes } from "./proposals/proposals.routes.ts";
 import { vendorProposalRoutes } from "./proposals/vendor-proposals.routes.ts";
 import { rateRoutes, tradeRateImportRoutes } from "./rates/rates.routes.ts";
+// reports (issue 17)
+import { reportRoutes } from "./reports/index.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
@@ -78,6 +78,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     jobRoutes,
     // accounting (issue 16)
     accountingRoutes,
+    // reports (issue 17)
+    reportRoutes,
     // vendor portal proposals and invoices (vbilling)
     vendorBillingRoutes,
     // vendor-portal (issue 12)
@@ -103,8 +105,6 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorTabRoutes,
     // vendor search, Import Zips, compliance reminders (issue 15, vsearch)
     vendorSearchRoutes,
-    // map reports (issue 17): TEMPORARY, see map-reports.routes.ts
-    mapReportRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -376,4 +376,32 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
       await other.close();
     }
   });
+  // reports (issue 17): every table report has rows on the demo data, for Admin and the accounting login
+  it("gives every table report rows for the last 30 days", async () => {
+    const login = async (email: string) =>
+      (
+        await t.call(null, {
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email, password: DEMO_PASSWORD },
+        })
+      ).json<LoginResponse>().accessToken;
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const range = { startDate: day(now.getTime() - 30 * 86_400_000), endDate: day(now.getTime()) };
+    const admin = await login("admin@example.com");
+    const empty: number[] = [];
+    for (const reportid of [1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16, 18, 19, 20, 23, 27]) {
+      const res = await t.call(admin, {
+        method: "POST",
+        url: "/api/reports/getreportdata",
+        payload: { reportid, ...range },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      if (res.json<{ total: number }>().total === 0) empty.push(reportid);
+    }
+    expect(empty).toEqual([]);
+    const accounting = await login("accounting@example.com");
+    const list = await t.call(accounting, { method: "GET", url: "/api/reports/getreports" });
+    expect(list.json<unknown[]>().length).toBeGreaterThanOrEqual(18);
+  });
 });

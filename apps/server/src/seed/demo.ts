@@ -30,6 +30,8 @@ import { seedJobSiteProcedures } from "./customers-procedures.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
 import { seedPageViews } from "./pageviews.ts";
 import { createRng } from "./prng.ts";
+// reports (issue 17)
+import { seedReports } from "./reports.ts";
 import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
@@ -303,6 +305,9 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // work-order import (issue 18): the Gabes and Sprouts customers and their stores
     await seedImportCustomers(tx);
     timer.step(`page views (${await seedPageViews(tx, now)})`); // issue 20: "Viewed by" trails
+    // reports (issue 17): invoices on Invoiced orders, vendor payments, report lists of view:reports users
+    const reportRows = await seedReports(tx);
+    timer.step(`reports (${reportRows.invoices} invoices, ${reportRows.payments} vendor payments)`);
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,

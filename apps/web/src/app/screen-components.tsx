@@ -124,6 +124,11 @@ const mapReport = <K extends "WorkOrderHeatMapPage" | "VendorCoverageMapPage" | 
   name: K,
 ) => lazy(() => import("../features/map-reports/index.ts").then((m) => ({ default: m[name] })));
 
+// reports (issue 17)
+const ReportsPage = lazy(() =>
+  import("../features/reports/index.ts").then((m) => ({ default: m.ReportsPage })),
+);
+
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
  * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
@@ -155,6 +160,8 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/customerprofile/workorderdetails": customerPortal("CustomerWorkOrderDetailPage"),
   "/customerprofile/proposals": customerPortal("MyProposalsPage"),
   "/customerprofile/invoices": customerPortal("MyInvoicesPage"),
+  // reports (issue 17)
+  "/reports": ReportsPage,
   // admin (issue 16)
   "/admin": AdminPage,
   "/admin/users/details": UserDetailsPage,

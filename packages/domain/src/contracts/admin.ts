@@ -5,16 +5,33 @@ import { id, idList, int, nullableId, requiredText, version } from "./primitives
 
 /* Admin page (spec 3 §2.11, §7.3): users, roles, reports, dispatch priority by trade. */
 
-/** The reports a user may be given (spec 3 §3 Report: reportid, name); the reports screen lists the same ids. */
+/**
+ * The ONE report catalogue (spec 3 §2.13, §2.14, §3 Report: reportid, name; Report definition: showdateselection):
+ * the admin user editor offers these ids and GET /api/reports/getreports lists them (Admin: all; others: the
+ * ids in their user's `reports`). Definitions of every figure: docs/reports.md.
+ */
 export const REPORT_CATALOGUE = [
-  { reportid: 1, name: "Open Work Orders" },
-  { reportid: 2, name: "Work Orders by Status" },
-  { reportid: 3, name: "Vendor Performance" },
-  { reportid: 4, name: "Customer Invoicing" },
-  { reportid: 5, name: "Vendor Billing" },
-  { reportid: 13, name: "Work Order Map" },
-  { reportid: 14, name: "Vendor Coverage Map" },
-  { reportid: 24, name: "Customer Area Map" },
+  { reportid: 1, name: "Work Orders by Period", showdateselection: true },
+  { reportid: 2, name: "Margin", showdateselection: true },
+  { reportid: 3, name: "Vendor Performance", showdateselection: true },
+  { reportid: 5, name: "Vendor Billing", showdateselection: true },
+  { reportid: 6, name: "Vendor Payments", showdateselection: true },
+  { reportid: 7, name: "Touches", showdateselection: true },
+  { reportid: 8, name: "Expiring Insurance", showdateselection: true },
+  { reportid: 9, name: "Customer Invoicing", showdateselection: true },
+  { reportid: 10, name: "Open Work Orders", showdateselection: false },
+  { reportid: 11, name: "Cancelled Work Orders", showdateselection: true },
+  { reportid: 12, name: "Work Orders by Status", showdateselection: true },
+  { reportid: 13, name: "Work Order Map", showdateselection: true },
+  { reportid: 14, name: "Vendor Coverage Map", showdateselection: false },
+  { reportid: 15, name: "Work Orders by Customer", showdateselection: true },
+  { reportid: 16, name: "Work Orders by Trade", showdateselection: true },
+  { reportid: 18, name: "Dispatcher Activity", showdateselection: true },
+  { reportid: 19, name: "Overdue Work Orders", showdateselection: false },
+  { reportid: 20, name: "Vendor Spend", showdateselection: true },
+  { reportid: 23, name: "Vendors", showdateselection: false },
+  { reportid: 24, name: "Customer Area Map", showdateselection: false },
+  { reportid: 27, name: "Invoice Register", showdateselection: true },
 ] as const;
 
 /** The state of a user's set-password invitation (built-in identity provider only). */

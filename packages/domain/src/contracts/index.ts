@@ -35,6 +35,8 @@ export * from "./portals.ts";
 export * from "./primitives.ts";
 export * from "./proposals.ts";
 export * from "./rate-editor.ts";
+// reports (issue 17)
+export * from "./reports.ts";
 export * from "./trade-rates.ts";
 export * from "./us-phone.ts";
 export * from "./users.ts";

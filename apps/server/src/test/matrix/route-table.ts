@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import {
   dispatchVendors,
@@ -6,6 +7,7 @@ import {
   siteMeta,
   trades,
   userInvitations,
+  users,
   vendorDocuments,
   vendorTrades,
 } from "../../db/schema/index.ts";
@@ -96,6 +98,8 @@ const CUSTOMER_USERS: readonly MatrixCaller[] = ["Customer"];
 
 /** Accounting: only users holding the AccountingAdmin role (spec 3 §2.1, §6) — not Admin. */
 const ACCOUNTING: readonly MatrixCaller[] = ["AccountingAdmin"];
+/** view:reports (AccountingAdmin by default) or Admin. */
+const REPORT_READERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin"];
 const get = (url: string): InjectOptions => ({ method: "GET", url });
 const filterById = (id: number) => encodeURIComponent(JSON.stringify([{ column: "id", op: "=", value: id }]));
 
@@ -802,6 +806,32 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     },
   },
 
+  // --- reports (issue 17): Admin or view:reports (spec 3 §6); a non-admin runs the reports their user was given
+  "GET /api/reports/getreports": {
+    allowed: REPORT_READERS,
+    build: () => get("/api/reports/getreports"),
+  },
+  "POST /api/reports/getreportdata": {
+    allowed: REPORT_READERS,
+    build: async (f) => {
+      await f.t.db
+        .update(users)
+        .set({ reports: [23] })
+        .where(eq(users.id, f.userid));
+      return { method: "POST", url: "/api/reports/getreportdata", payload: { reportid: 23 } };
+    },
+  },
+  "POST /api/reports/export": {
+    allowed: REPORT_READERS,
+    build: async (f) => {
+      await f.t.db
+        .update(users)
+        .set({ reports: [12] })
+        .where(eq(users.id, f.userid));
+      return { method: "POST", url: "/api/reports/export", payload: { reportid: 12 } };
+    },
+  },
+
   // --- accounting (issue 16): pending rows, the QuickBooks push, transmission logs
   "GET /api/accounting/getpendingsyncs": {
     allowed: ACCOUNTING,
@@ -1474,16 +1504,6 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   ...VENDOR_CORE_ROUTES,
   ...VENDOR_SEARCH_ROUTES,
 
-  // --- map reports (issue 17): TEMPORARY row for the map-only getreportdata (features/map-reports); the
-  // reports route replaces it at merge with the same rule (staff with Admin or view:reports).
-  "POST /api/reports/getreportdata": {
-    allowed: ["Admin", "AccountingAdmin"],
-    build: () => ({
-      method: "POST",
-      url: "/api/reports/getreportdata",
-      payload: { reportid: 13, startDate: "1901-01-01", endDate: "1901-01-31" },
-    }),
-  },
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */
