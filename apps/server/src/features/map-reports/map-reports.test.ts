@@ -1,7 +1,7 @@
 import type { MapFeatureCollection, MapPointFeature } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trades, vendorTrades, workOrders, workOrderTrades } from "../../db/schema/index.ts";
+import { trades, users, vendorTrades, workOrders, workOrderTrades } from "../../db/schema/index.ts";
 import {
   makeCustomer,
   makeJobSite,
@@ -284,12 +284,14 @@ describe("report 24: job sites within a radius of a ZIP", () => {
 });
 
 describe("access", () => {
-  it("runs for Admin, AccountingAdmin and a dispatcher given view:reports", async () => {
+  it("runs for Admin, AccountingAdmin and a dispatcher given view:reports and the map reports", async () => {
     for (const opts of [
       { roles: ["AccountingAdmin" as const] },
       { roles: ["Dispatchers" as const], permissions: ["read:workorders", "view:reports"] },
     ]) {
-      const { token } = await signIn(t, opts);
+      const { token, user } = await signIn(t, opts);
+      // A non-admin runs the reports their user was given (reports feature, spec 3 §2.11 user editor).
+      await t.db.update(users).set({ reports: [13, 14, 24] }).where(eq(users.id, user.id));
       expect(
         (await post(token, { reportid: 13, startDate: "1901-01-01", endDate: "1901-01-02" })).statusCode,
       ).toBe(200);
@@ -319,8 +321,12 @@ describe("access", () => {
     await expect(mapReportData(t.db, user, { reportid: 13 })).rejects.toMatchObject({ code: "forbidden" });
   });
 
-  it("answers 400 for a report id that is not a map report", async () => {
-    const body = expectRefusal(await post(admin, { reportid: 2 }), 400, "bad_request");
-    expect(body.fields).toEqual({ reportid: "Report 2 is not a map report." });
+  it("the function refuses a report id that is not a map report", async () => {
+    const u = await makeUser(t.db, { roles: ["Admin"] });
+    const user = { ...u, id: u.id, name: "x", roles: ["Admin"], permissions: u.permissions };
+    await expect(mapReportData(t.db, user, { reportid: 2 })).rejects.toMatchObject({
+      code: "bad_request",
+      fields: { reportid: "Report 2 is not a map report." },
+    });
   });
 });
