@@ -64,7 +64,11 @@ describe("Vendors: a vendor manager onboards a contractor (issue 15)", () => {
       .toBe(`BV-${tag}`);
 
     // Rating: four stars.
-    await page.locator('input[type="radio"][value="4"]').first().check({ force: true });
+    // Mantine's star inputs are visually hidden behind their labels: click the fourth star's input itself.
+    await page
+      .locator('input[type="radio"][value="4"]')
+      .first()
+      .evaluate((el) => (el as HTMLInputElement).click());
     await expect.poll(() => page.getByTestId("rating-summary").textContent()).toBe("4 (1 rating)");
 
     // A note the vendor may see.
