@@ -64,7 +64,9 @@ describe("Vendors: a vendor manager onboards a contractor (issue 15)", () => {
       .toBe(`BV-${tag}`);
 
     // Rating: four stars.
-    await page.locator('input[type="radio"][value="4"]').first().check({ force: true });
+    // Mantine's star inputs are visually hidden: a rating is the click on the fourth star's label.
+    const star = await page.locator('input[type="radio"][value="4"]').first().getAttribute("id");
+    await page.locator(`label[for="${star}"]`).click({ force: true });
     await expect.poll(() => page.getByTestId("rating-summary").textContent()).toBe("4 (1 rating)");
 
     // A note the vendor may see.

@@ -86,12 +86,10 @@ export const seedVendorRecordsCore = async (tx: Tx, rng: Rng, author: Person) =>
     await tx
       .insert(vendorRatings)
       .values(given.map((rating) => ({ vendorid: v.id, rating: rating.toFixed(1), createdby: author.id })));
+    // The average of these vendors is exactly their rating rows (replacing the base seed's aggregate).
     await tx
       .update(vendors)
-      .set({
-        ratingsum: sql`${vendors.ratingsum} + ${given.reduce((a, b) => a + b, 0).toFixed(1)}::numeric`,
-        numberofratings: sql`${vendors.numberofratings} + ${given.length}`,
-      })
+      .set({ ratingsum: given.reduce((a, b) => a + b, 0).toFixed(1), numberofratings: given.length })
       .where(eq(vendors.id, v.id));
     ratings += given.length;
   }
