@@ -35,7 +35,7 @@ describe("Vendor search (spec 3 §2.16) and compliance marks (issue 15)", () => 
     await row.waitFor();
     await row.getByRole("img", { name: /^Compliance alert: General liability expires in 12 days/ }).waitFor();
     const miles = Number(
-      (await row.locator("td", { hasText: / mi$/ }).first().innerText()).replace(" mi", ""),
+      ((await row.locator("td", { hasText: / mi$/ }).first().textContent()) ?? "").replace(" mi", ""),
     );
     expect(miles).toBeGreaterThan(0);
     expect(miles).toBeLessThanOrEqual(30);

@@ -40,7 +40,7 @@ export const seedVendorSearch = async (tx: DbOrTx, opts: { now: Date; heroVendor
   for (const [i, v] of DEMO_COMPLIANCE_VENDORS.entries()) {
     const place = lookupZip(v.zip);
     if (!place) throw new Error(`demo ZIP ${v.zip} unknown`);
-    const domain = v.name.toLowerCase().replace(/[^a-z]+/g, "") + ".example.com";
+    const domain = `${v.name.toLowerCase().replace(/[^a-z]+/g, "")}.example.com`;
     const [row] = await tx
       .insert(vendors)
       .values({
