@@ -7,7 +7,7 @@ const today = "2026-06-15";
 describe("vendor compliance", () => {
   it("counts days to each date and marks expiring within 30 days, expired before today", () => {
     const items = complianceOf(
-      { ...base, glexpirationdate: "2026-07-15", wcexpirationdate: "2026-07-16", w9date: "2026-06-14" },
+      { ...base, glexpirationdate: "2026-07-15", wcexpirationdate: "2026-07-16", w9date: "2023-06-14" },
       today,
     );
     expect(items).toEqual([
@@ -15,6 +15,16 @@ describe("vendor compliance", () => {
       { doc: "WC", date: "2026-07-16", state: "ok", daysLeft: 31 },
       { doc: "W9", date: "2026-06-14", state: "expired", daysLeft: -1 },
     ]);
+  });
+
+  it("counts a W9 as due three years after its date", () => {
+    expect(complianceOf({ ...base, w9date: "2024-02-29" }, today)[2]).toEqual({
+      doc: "W9",
+      date: "2027-03-01",
+      state: "ok",
+      daysLeft: 259,
+    });
+    expect(complianceOf({ ...base, w9date: "2023-07-01" }, today)[2]?.state).toBe("expiring");
   });
 
   it("alerts on expiring or expired documents only", () => {

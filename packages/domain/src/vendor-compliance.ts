@@ -1,11 +1,15 @@
 /**
- * Vendor compliance (issue 15, beyond the spec): the general-liability (COI), workers'-comp and W9 dates of a
- * vendor are the dates those documents run out. One home for the rule; the vendors list, Select Vendor, the
- * attach check and the daily reminder job all call it. The rule in words is in docs/vendor-compliance.md.
+ * Vendor compliance (issue 15, beyond the spec): the general-liability (COI) and workers'-comp dates of a
+ * vendor are the days those certificates run out (spec 3 §2.8 "end date"); the W9 date is the day the W9 was
+ * received, and a W9 is due for renewal W9_RENEWAL_YEARS later. One home for the rule; the vendors list,
+ * Select Vendor, vendor search, the attach check and the daily reminder job all call it. The rule in words is
+ * in docs/vendor-compliance.md.
  */
 
 /** Days before expiry at which a document counts as expiring (the list and Select Vendor mark it). */
 export const COMPLIANCE_WARNING_DAYS = 30;
+/** A W9 on file is asked for again this many years after its date (common AP practice; the IRS sets none). */
+export const W9_RENEWAL_YEARS = 3;
 /** Reminder e-mails go out once per document per threshold (days before expiry). */
 export const COMPLIANCE_REMINDER_THRESHOLDS = [30, 7] as const;
 
@@ -22,6 +26,7 @@ export interface ComplianceFacts {
 
 export interface ComplianceItem {
   doc: ComplianceDoc;
+  /** The day the document runs out (for W9: its date + W9_RENEWAL_YEARS), or null. */
   date: string | null;
   state: ComplianceState;
   /** Whole days from today to the date (negative once expired), null without a date. */
@@ -43,11 +48,18 @@ const itemOf = (doc: ComplianceDoc, date: string | null, today: string, exempt: 
   return { doc, date, state, daysLeft };
 };
 
+/** The day a W9 received on `w9date` (yyyy-mm-dd) is due for renewal. */
+export const w9DueDate = (w9date: string): string => {
+  const d = new Date(`${w9date.slice(0, 10)}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + W9_RENEWAL_YEARS);
+  return d.toISOString().slice(0, 10);
+};
+
 /** The state of each of the three documents on `today` (yyyy-mm-dd). */
 export const complianceOf = (v: ComplianceFacts, today: string): ComplianceItem[] => [
   itemOf("GL", v.glexpirationdate, today, false),
   itemOf("WC", v.wcexpirationdate, today, v.wcexempt),
-  itemOf("W9", v.w9date, today, false),
+  itemOf("W9", v.w9date ? w9DueDate(v.w9date) : null, today, false),
 ];
 
 /** True when any document is expiring or expired: the list and Select Vendor show the alert mark. */

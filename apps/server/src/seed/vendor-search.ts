@@ -28,11 +28,6 @@ export const DEMO_COMPLIANCE_VENDORS = [
 const COVERAGE = ["80202", "80203", "80204", "80205", "80206", "80211", "80218"];
 
 export const seedVendorSearch = async (tx: DbOrTx, opts: { now: Date; heroVendorId: number }) => {
-  // The W9 date is the date the W9 on file runs out (packages/domain/src/vendor-compliance.ts): move the
-  // generated dates (received dates in the past) into the next two years, so the marks mean something.
-  await tx.execute(sql`
-    update vendors set w9date = ${isoDay(opts.now, 0)}::date + (40 + (id * 37) % 660)
-    where w9date is not null and id <> ${opts.heroVendorId}`);
   const allTrades = (await tx.execute(sql`select id from trades where isactive order by id`)) as unknown as {
     rows: { id: number }[];
   };

@@ -43,10 +43,10 @@ export * from "./users.ts";
 // vendor portal proposals and invoices (vbilling)
 export * from "./vendor-billing.ts";
 export * from "./vendor-portal.ts";
-// vendors management core (issue 15, vcore)
-export * from "./vendors.ts";
 // vendor search, Import Zips, compliance marks (issue 15, vsearch)
 export * from "./vendor-search.ts";
+// vendors management core (issue 15, vcore)
+export * from "./vendors.ts";
 export * from "./views.ts";
 export * from "./workorder-actions.ts";
 export * from "./workorder-form.ts";

@@ -1,4 +1,10 @@
-import { COMPLIANCE_REMINDER_THRESHOLDS, type ComplianceDoc, complianceOf, todayIso } from "@fm/domain";
+import {
+  COMPLIANCE_REMINDER_THRESHOLDS,
+  type ComplianceDoc,
+  complianceOf,
+  todayIso,
+  W9_RENEWAL_YEARS,
+} from "@fm/domain";
 import { escapeHtml, VENDOR_COMPLIANCE_REMINDER_KIND } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -57,7 +63,7 @@ export const sendComplianceReminders = async (db: Db, today: string) => {
     where isactive and (
       glexpirationdate between ${today}::date and ${today}::date + ${horizon}::int
       or (not wcexempt and wcexpirationdate between ${today}::date and ${today}::date + ${horizon}::int)
-      or w9date between ${today}::date and ${today}::date + ${horizon}::int)
+      or (w9date + make_interval(years => ${W9_RENEWAL_YEARS}))::date between ${today}::date and ${today}::date + ${horizon}::int)
     order by id`);
   const candidates = (res as unknown as { rows: Candidate[] }).rows;
   let sent = 0;
