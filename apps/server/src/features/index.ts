@@ -31,6 +31,8 @@ import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { vendorBillingRoutes } from "./vendor-billing/vendor-billing.routes.ts";
 import { vendorPortalRoutes } from "./vendor-portal/vendor-portal.routes.ts";
+// vendor details: trades, attachments, payments (issue 15, vrec)
+import { vendorRecordRoutes } from "./vendor-records/index.ts";
 import { viewRoutes } from "./views/views.routes.ts";
 // work-order import (issue 18)
 import { workOrderImportRoutes } from "./workorder-import/workorder-import.routes.ts";
@@ -89,6 +91,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     jobSiteImportRoutes,
     rateRoutes,
     tradeRateImportRoutes,
+    // vendor details: trades, attachments, payments (issue 15, vrec)
+    vendorRecordRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -40,6 +40,8 @@ export * from "./users.ts";
 // vendor portal proposals and invoices (vbilling)
 export * from "./vendor-billing.ts";
 export * from "./vendor-portal.ts";
+// vendor details: trades, attachments, payments (issue 15, vrec)
+export * from "./vendor-records.ts";
 export * from "./views.ts";
 export * from "./workorder-actions.ts";
 export * from "./workorder-form.ts";

@@ -37,6 +37,8 @@ import {
   portalProposal,
   portalProposalWithFile,
 } from "./vendor-billing-fixtures.ts";
+// vendor records (issue 15, vrec)
+import { VENDOR_RECORD_ROUTES } from "./vendor-records-routes.ts";
 
 /**
  * THE route × role table: who may call each /api route, written by hand from the spec and docs/permissions.md
@@ -1417,6 +1419,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
 
   // --- customers, job sites, contracts and rates (issue 14): customer-routes.ts
   ...CUSTOMER_ROUTES,
+  // vendor records (issue 15, vrec)
+  ...VENDOR_RECORD_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */
