@@ -1,11 +1,10 @@
-import { TradeLookups, type VendorTrade } from "@fm/domain/contracts";
+import type { VendorTrade } from "@fm/domain/contracts";
 import { Accordion, Button, Group, MultiSelect, Select, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCopy, IconPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api } from "../../api/instance.ts";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { FormModal } from "../../components/FormModal.tsx";
 import { RatesGrid } from "../../components/rate-editor/index.ts";
@@ -140,7 +139,7 @@ export const VendorTradesTab = ({ vendorId, readOnly }: VendorRecordTabProps) =>
   });
   const allTrades = useQuery({
     queryKey: ["lookups", "trades"],
-    queryFn: () => api.get("/api/trades/tradelist", { response: TradeLookups }),
+    queryFn: vendorRecordsApi.tradeList,
     enabled: !readOnly,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: vendorRecordKeys.trades(vendorId) });

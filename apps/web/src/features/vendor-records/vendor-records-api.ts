@@ -1,6 +1,7 @@
 import {
   IdResult,
   type RateDetail,
+  TradeLookups,
   VendorAttachment,
   VendorAttachmentList,
   VendorAttachmentSendDocResult,
@@ -26,6 +27,7 @@ export const vendorRecordKeys = {
 
 /** The calls of the Trades, Attachments and Payments tabs of the vendor details page (spec 3 §7.2). */
 export const vendorRecordsApi = {
+  tradeList: () => api.get("/api/trades/tradelist", { response: TradeLookups }),
   trades: (vendorid: number) =>
     api.get("/api/vendor/gettrades", { query: { vendorid }, response: VendorTrades }),
   addTrade: (vendorid: number, tradeid: number, tradename: string) =>
