@@ -31,6 +31,8 @@ import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
+// vendor records (issue 15, vrec): rates on vendor trades, attachments, payments
+import { seedVendorRecords } from "./vendor-records.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
 // work-order import (issue 18)
@@ -264,6 +266,13 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // The hero vendor's portal proposals and invoices in every state (vbilling).
     await seedVendorBilling(tx, heroVendor.id);
     await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
+    // vendor records (issue 15, vrec): the two demo vendors and the first ten of the list
+    await seedVendorRecords(tx, {
+      vendorIds: [heroVendor.id, secondVendor.id, ...builtVendors.vendors.slice(0, 10).map((v) => v.id)]
+        .filter((id): id is number => typeof id === "number")
+        .filter((id, i, all) => all.indexOf(id) === i),
+      now,
+    });
     // customer-portal: proposals, invoices and notes for the two customer logins.
     const customerProposals = await seedCustomerPortal(tx, [heroCustomer.id, secondCustomer.id]);
     timer.step(`customer portal (${customerProposals} proposals)`);
