@@ -267,12 +267,13 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     await seedVendorBilling(tx, heroVendor.id);
     await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
     // vendor records (issue 15, vrec): the two demo vendors and the first ten of the list
-    await seedVendorRecords(tx, {
+    const vendorPayments = await seedVendorRecords(tx, {
       vendorIds: [heroVendor.id, secondVendor.id, ...builtVendors.vendors.slice(0, 10).map((v) => v.id)]
         .filter((id): id is number => typeof id === "number")
         .filter((id, i, all) => all.indexOf(id) === i),
       now,
     });
+    timer.step(`vendor records (${vendorPayments} vendor payments)`);
     // customer-portal: proposals, invoices and notes for the two customer logins.
     const customerProposals = await seedCustomerPortal(tx, [heroCustomer.id, secondCustomer.id]);
     timer.step(`customer portal (${customerProposals} proposals)`);
