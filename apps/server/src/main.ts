@@ -8,6 +8,7 @@ import { createOutboxWorker, type OutboxWorker } from "./features/mail/outbox.wo
 import { DEMO_PO_PREFIX, startDemoServiceChannel } from "./features/workorder-import/servicechannel-demo.ts";
 import { hasDemoData, seedDemoData } from "./seed/demo.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo-users.ts";
+import { ensureDemoVendorFiles } from "./seed/vendor-records.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,6 +36,8 @@ const main = async () => {
     config.SERVICECHANNEL_CLIENT_ID = demoServiceChannel.clientId;
     config.SERVICECHANNEL_CLIENT_SECRET = demoServiceChannel.clientSecret;
   }
+  // vendor records (issue 15, vrec): the demo vendor attachments' small files, when missing from the blob store
+  if (mayShowDemo) await ensureDemoVendorFiles(database.db, ctx.blobs);
   const webDist = config.WEB_DIST_DIR ?? path.resolve(here, "../../web/dist");
   const app = await buildApp({ ctx, webDistDir: webDist });
   const address = await app.listen({ port: config.PORT, host: config.HOST });

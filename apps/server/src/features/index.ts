@@ -34,10 +34,12 @@ import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { vendorBillingRoutes } from "./vendor-billing/vendor-billing.routes.ts";
 import { vendorPortalRoutes } from "./vendor-portal/vendor-portal.routes.ts";
-// vendors management core (issue 15, vcore)
-import { vendorRoutes, vendorTabRoutes } from "./vendors/index.ts";
+// vendor details: trades, attachments, payments (issue 15, vrec)
+import { vendorRecordRoutes } from "./vendor-records/index.ts";
 // vendor search, Import Zips, compliance reminders (issue 15, vsearch)
 import { vendorSearchRoutes } from "./vendor-search/vendor-search.routes.ts";
+// vendors management core (issue 15, vcore)
+import { vendorRoutes, vendorTabRoutes } from "./vendors/index.ts";
 import { viewRoutes } from "./views/views.routes.ts";
 // work-order import (issue 18)
 import { workOrderImportRoutes } from "./workorder-import/workorder-import.routes.ts";
@@ -105,6 +107,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorTabRoutes,
     // vendor search, Import Zips, compliance reminders (issue 15, vsearch)
     vendorSearchRoutes,
+    // vendor details: trades, attachments, payments (issue 15, vrec)
+    vendorRecordRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

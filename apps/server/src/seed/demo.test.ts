@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { queryRows } from "./batch.ts";
 import { type DemoSummary, seedDemoData } from "./demo.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.ts";
+import { ensureDemoVendorFiles } from "./vendor-records.ts";
 
 // The demo seed assumes an empty database, which only a per-file PGlite gives (PostgreSQL tests share one).
 describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
@@ -59,6 +60,36 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
           from workorderpageviews v join users u on u.id = v.userid`,
     );
     expect(rows.map((r) => r.kind).sort()).toEqual(["customer", "staff", "vendor"]);
+  });
+
+  // vendor records (issue 15, vrec)
+  it("gives the demo vendors rates on their trades, attachments with files, and payments with lines", async () => {
+    const [row] = await queryRows<{
+      rates: number;
+      zips: number;
+      attachments: number;
+      payments: number;
+      lines: number;
+    }>(
+      t.db,
+      sql`select
+        (select count(*)::int from traderates r join vendortrades vt on vt.id = r.vendortradeid where vt.vendorid = ${summary.heroVendorId}) as rates,
+        (select count(*)::int from traderatezips z join traderates r on r.id = z.traderateid join vendortrades vt on vt.id = r.vendortradeid where vt.vendorid = ${summary.heroVendorId}) as zips,
+        (select count(*)::int from vendorattachments where vendorid = ${summary.heroVendorId}) as attachments,
+        (select count(*)::int from vendorpayments where vendorid = ${summary.heroVendorId}) as payments,
+        (select count(*)::int from vendorpaymentlines l join vendorpayments p on p.id = l.paymentid where p.vendorid = ${summary.heroVendorId}) as lines`,
+    );
+    expect(row?.rates).toBeGreaterThan(1);
+    expect(row?.zips).toBeGreaterThan(0);
+    expect(row?.attachments).toBe(3);
+    expect(row?.payments).toBeGreaterThan(0);
+    expect(row?.lines).toBeGreaterThan(row?.payments ?? 0);
+    await ensureDemoVendorFiles(t.db, t.ctx.blobs);
+    const [coi] = await queryRows<{ path: string }>(
+      t.db,
+      sql`select path from vendorattachments where vendorid = ${summary.heroVendorId} and attachmenttypeid = 13`,
+    );
+    expect(await t.ctx.blobs.exists(coi?.path ?? "")).toBe(true);
   });
 
   it("has work orders in every one of the 21 statuses", async () => {

@@ -36,6 +36,8 @@ import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
+// vendor records (issue 15, vrec): rates on vendor trades, attachments, payments
+import { seedVendorRecords } from "./vendor-records.ts";
 // vendors management core (issue 15, vcore)
 import { seedVendorRecordsCore } from "./vendor-records-core.ts";
 // vendor search, coverage ZIPs, compliance marks (issue 15, vsearch)
@@ -299,6 +301,14 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     await seedVendorBilling(tx, heroVendor.id);
     await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
     await seedVendorSearch(tx, { now, heroVendorId: heroVendor.id });
+    // vendor records (issue 15, vrec): the two demo vendors and the first ten of the list
+    const vendorPayments = await seedVendorRecords(tx, {
+      vendorIds: [heroVendor.id, secondVendor.id, ...builtVendors.vendors.slice(0, 10).map((v) => v.id)]
+        .filter((id): id is number => typeof id === "number")
+        .filter((id, i, all) => all.indexOf(id) === i),
+      now,
+    });
+    timer.step(`vendor records (${vendorPayments} vendor payments)`);
     // customer-portal: proposals, invoices and notes for the two customer logins.
     const customerProposals = await seedCustomerPortal(tx, [heroCustomer.id, secondCustomer.id]);
     timer.step(`customer portal (${customerProposals} proposals)`);

@@ -43,6 +43,8 @@ export * from "./users.ts";
 // vendor portal proposals and invoices (vbilling)
 export * from "./vendor-billing.ts";
 export * from "./vendor-portal.ts";
+// vendor details: trades, attachments, payments (issue 15, vrec)
+export * from "./vendor-records.ts";
 // vendor search, Import Zips, compliance marks (issue 15, vsearch)
 export * from "./vendor-search.ts";
 // vendors management core (issue 15, vcore)

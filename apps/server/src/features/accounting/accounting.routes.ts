@@ -26,6 +26,11 @@ import { BUSY_MESSAGE, isUploading, QBO_PUSH_KEY, qboPushJob } from "./push.job.
 import { QboError } from "./qbo/qbo-errors.ts";
 import { QboRuntime } from "./qbo/qbo-runtime.ts";
 import { simulatorDocuments } from "./qbo/simulator-documents.ts";
+import {
+  enqueueVendorPaymentPull,
+  registerVendorPaymentPull,
+  vendorPaymentPullJob,
+} from "./vendor-payments-pull.ts";
 
 const tags = ["accounting"];
 /** /accounting/pending and its calls: only users holding the AccountingAdmin role (spec 3 §2.1, §6). */
@@ -40,7 +45,12 @@ const qboFailure = (err: unknown): never => {
 export const accountingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
   const runtime = new QboRuntime(db, ctx.config, ctx.secrets);
-  const pushJob = qboPushJob(runtime);
+  registerVendorPaymentPull(ctx.jobs, vendorPaymentPullJob(runtime));
+  // After each push, QuickBooks' bill payments are pulled for every vendor (the vendors' Payments tabs).
+  const pushJob = qboPushJob(runtime, async (db, createdBy) => {
+    await enqueueVendorPaymentPull(ctx.jobs, db, null, { createdBy });
+    ctx.jobs.poke();
+  });
   ctx.jobs.register(pushJob);
   app.addHook("onClose", () => runtime.close());
 

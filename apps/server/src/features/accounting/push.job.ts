@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { defineJob } from "../../platform/jobs/job-definition.ts";
 import { pushApproved } from "./push.service.ts";
@@ -14,7 +14,11 @@ export const BUSY_MESSAGE = "A QuickBooks push is already uploading. Wait for it
 export const PushJobPayload = z.object({ vendorIds: z.array(z.number().int().positive()).max(5000) });
 
 /** The QuickBooks push as a job of the one runner; a retried attempt skips what an earlier one sent. */
-export const qboPushJob = (runtime: QboRuntime) =>
+export const qboPushJob = (
+  runtime: QboRuntime,
+  /** Runs after a push (the vendor-payments pull is queued here); its failure never fails the push. */
+  afterPush: (db: Db, createdBy: number | null) => Promise<void> = async () => undefined,
+) =>
   defineJob({
     kind: QBO_PUSH_KIND,
     payload: PushJobPayload,
@@ -23,12 +27,14 @@ export const qboPushJob = (runtime: QboRuntime) =>
     run: async (job) => {
       const client = await runtime.client();
       await job.progress(0, 0, "Connecting to QuickBooks");
-      return pushApproved(
+      const summary = await pushApproved(
         job.db,
         client,
         { vendorIds: job.payload.vendorIds, startedBy: job.createdBy },
         (p) => job.progress(p.done, p.total, `${p.done} of ${p.total} rows sent`),
       );
+      await afterPush(job.db, job.createdBy).catch(() => undefined);
+      return summary;
     },
   });
 

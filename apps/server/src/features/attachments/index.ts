@@ -10,4 +10,5 @@ export {
   printable,
   storedNameFor,
 } from "./file-rules.ts";
+export { type PlannedFile, storedFileResponse, storeStagedFiles } from "./stored-files.ts";
 export { discardStaged, type ReceivedUpload, receiveUpload, type StagedFile } from "./upload-receiver.ts";

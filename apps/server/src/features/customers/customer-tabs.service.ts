@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import {
   type AddContactBody,
   type AddCustomerNoteBody,
@@ -16,12 +15,11 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { assertVersion, badRequest, impossible, notFound } from "../../platform/errors.ts";
 import {
-  contentDisposition,
   discardStaged,
   extensionOf,
-  isPreviewable,
   type ReceivedUpload,
-  storedNameFor,
+  storedFileResponse,
+  storeStagedFiles,
 } from "../attachments/index.ts";
 import { requireCustomer } from "./customer-form.service.ts";
 
@@ -227,25 +225,8 @@ export const uploadCustomerAttachments = async (ctx: AppContext, user: AuthUser,
         files: "Choose at least one file to upload.",
       });
     await requireCustomer(db, input.customerid);
-    const planned: { file: (typeof upload.files)[number]; filename: string; path: string }[] = [];
-    let at = Date.now();
-    for (const file of upload.files) {
-      let filename = storedNameFor(file.originalName, new Date(at));
-      let key = `customer/${input.customerid}/${filename}`;
-      while (planned.some((p) => p.path === key) || (await ctx.blobs.exists(key))) {
-        at += 1;
-        filename = storedNameFor(file.originalName, new Date(at));
-        key = `customer/${input.customerid}/${filename}`;
-      }
-      planned.push({ file, filename, path: key });
-    }
-    const stored: string[] = [];
-    try {
-      for (const p of planned) {
-        stored.push(p.path);
-        await ctx.blobs.put(p.path, fs.createReadStream(p.file.tempPath), p.file.contentType);
-      }
-      await db.insert(customerAttachments).values(
+    await storeStagedFiles(ctx, `customer/${input.customerid}`, upload.files, (planned) =>
+      db.insert(customerAttachments).values(
         planned.map((p) => ({
           customerid: input.customerid,
           attachmenttypeid: input.attachmenttypeid,
@@ -257,11 +238,8 @@ export const uploadCustomerAttachments = async (ctx: AppContext, user: AuthUser,
           createdby: user.id,
           createdbyname: user.name,
         })),
-      );
-    } catch (err) {
-      await Promise.allSettled(stored.map((k) => ctx.blobs.delete(k)));
-      throw err;
-    }
+      ),
+    );
     return listCustomerAttachments(db, input.customerid);
   } finally {
     await discardStaged(upload.files);
@@ -309,8 +287,6 @@ export const removeCustomerAttachment = async (ctx: AppContext, id: number, vers
   return { id };
 };
 
-const SANDBOX_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
-
 /** The file: inline for the previewable kinds (spec 3 §2.10), a download otherwise; HTML/text sandboxed. */
 export const openCustomerAttachment = async (ctx: AppContext, id: number) => {
   const [att] = await ctx.database.db
@@ -318,18 +294,5 @@ export const openCustomerAttachment = async (ctx: AppContext, id: number) => {
     .from(customerAttachments)
     .where(eq(customerAttachments.id, id));
   if (!att) throw notFound(`Attachment ${id}`);
-  const inline = isPreviewable(att.filename);
-  const textual = att.contenttype.startsWith("text/") || att.contenttype.startsWith("message/");
-  const contentType = textual ? `${att.contenttype}; charset=utf-8` : att.contenttype;
-  return {
-    headers: {
-      "content-type": contentType,
-      "content-length": String(att.size),
-      "content-disposition": contentDisposition(inline ? "inline" : "attachment", att.displayname),
-      "x-content-type-options": "nosniff",
-      "cache-control": "private, no-store",
-      ...(textual ? { "content-security-policy": SANDBOX_CSP } : {}),
-    } as Record<string, string>,
-    body: await ctx.blobs.get(att.path),
-  };
+  return storedFileResponse(ctx, att);
 };

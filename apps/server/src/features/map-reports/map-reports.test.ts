@@ -291,7 +291,10 @@ describe("access", () => {
     ]) {
       const { token, user } = await signIn(t, opts);
       // A non-admin runs the reports their user was given (reports feature, spec 3 §2.11 user editor).
-      await t.db.update(users).set({ reports: [13, 14, 24] }).where(eq(users.id, user.id));
+      await t.db
+        .update(users)
+        .set({ reports: [13, 14, 24] })
+        .where(eq(users.id, user.id));
       expect(
         (await post(token, { reportid: 13, startDate: "1901-01-01", endDate: "1901-01-02" })).statusCode,
       ).toBe(200);

@@ -42,6 +42,8 @@ import {
 } from "./vendor-billing-fixtures.ts";
 // vendors management core (issue 15, vcore)
 import { VENDOR_CORE_ROUTES } from "./vendor-core-routes.ts";
+// vendor records (issue 15, vrec)
+import { VENDOR_RECORD_ROUTES } from "./vendor-records-routes.ts";
 // vendor search, Import Zips (issue 15, vsearch)
 import { VENDOR_SEARCH_ROUTES } from "./vendor-search-routes.ts";
 
@@ -1504,6 +1506,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   ...VENDOR_CORE_ROUTES,
   ...VENDOR_SEARCH_ROUTES,
 
+  // vendor records (issue 15, vrec)
+  ...VENDOR_RECORD_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */

@@ -1,6 +1,6 @@
 /**
  * The vendor details tabs kept by the vendor-records feature (Trades with rates, Attachments, Payments),
- * mounted by features/vendors' details page. STUB: the real tabs replace these placeholders.
+ * mounted by features/vendors' details page.
  */
 
 export type { VendorRecordTabProps } from "./VendorRecordTabs.tsx";

@@ -6,7 +6,9 @@ export { PreviewModal as DocumentPreviewModal } from "./billing/ui.tsx";
 export { RichTextField } from "./form/RichTextField.tsx";
 // vendors (issue 15, vcore): the Vendors list shares the vendor colours, half-star rounding and the open-orders popup.
 export { ColorCell } from "./vendors/ColorCell.tsx";
-export { VendorHistoryModal as VendorOpenOrdersModal } from "./vendors/VendorHistoryModal.tsx";
-export { paperworkColor, roundToHalf, vendorStatusColor } from "./vendors/vendor-rules.ts";
 // vendor-search: the WO Count popup (a vendor's work orders) and the vendor status colours (spec 3 §4).
-export { VendorHistoryModal } from "./vendors/VendorHistoryModal.tsx";
+export {
+  VendorHistoryModal as VendorOpenOrdersModal,
+  VendorHistoryModal,
+} from "./vendors/VendorHistoryModal.tsx";
+export { paperworkColor, roundToHalf, vendorStatusColor } from "./vendors/vendor-rules.ts";

@@ -1,5 +1,11 @@
 import OAuthClient from "intuit-oauth";
-import QuickBooks, { type Bill, type Customer, type Invoice, type Vendor } from "node-quickbooks";
+import QuickBooks, {
+  type Bill,
+  type BillPayment,
+  type Customer,
+  type Invoice,
+  type Vendor,
+} from "node-quickbooks";
 import type { Db } from "../../../db/client.ts";
 import { QboError, toQboError } from "./qbo-errors.ts";
 import { loadTokens, type QboTokens, type SecretBox, saveTokens } from "./token-store.ts";
@@ -210,5 +216,28 @@ export class QboClient {
 
   createInvoice(invoice: Invoice, requestId: string): Promise<Invoice> {
     return this.call((qb) => promised<Invoice>((cb) => qb.createInvoice({ ...invoice, requestId }, cb)));
+  }
+
+  /**
+   * Bill payments (Intuit's BillPayment: VendorRef, PayType, TxnDate, DocNumber, TotalAmt, Line[].LinkedTxn),
+   * all pages; of one QuickBooks vendor when `vendorRef` is given.
+   */
+  findBillPayments(vendorRef: string | null): Promise<BillPayment[]> {
+    const criteria = [
+      { field: "fetchAll", value: true },
+      ...(vendorRef ? [{ field: "VendorRef", value: vendorRef, operator: "=" }] : []),
+    ];
+    return this.call((qb) =>
+      promised<QueryAnswer<BillPayment>>((cb) => qb.findBillPayments(criteria, cb)),
+    ).then((a) => rowsOf(a, "BillPayment"));
+  }
+
+  findBillsByIds(ids: readonly string[]): Promise<Bill[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.call((qb) =>
+      promised<QueryAnswer<Bill>>((cb) =>
+        qb.findBills([{ field: "Id", value: [...ids], operator: "IN" }], cb),
+      ),
+    ).then((a) => rowsOf(a, "Bill"));
   }
 }

@@ -2,7 +2,7 @@
  * The small part of QuickBooks' query language the app sends (node-quickbooks' criteria):
  * `select * from Vendor where Id IN ('1','2') AND DisplayName = 'x' startposition 1 maxresults 1000`.
  */
-export type QueryEntity = "Vendor" | "Customer" | "Bill" | "Invoice";
+export type QueryEntity = "Vendor" | "Customer" | "Bill" | "Invoice" | "BillPayment";
 
 interface Condition {
   field: string;
@@ -22,6 +22,7 @@ const ENTITIES: Record<string, QueryEntity> = {
   customer: "Customer",
   bill: "Bill",
   invoice: "Invoice",
+  billpayment: "BillPayment",
 };
 
 const unquote = (s: string): string =>
@@ -68,7 +69,12 @@ const likeToRegex = (pattern: string): RegExp =>
 export const selectRows = <T extends Record<string, unknown>>(rows: readonly T[], q: ParsedQuery): T[] => {
   const matches = rows.filter((r) =>
     q.where.every((c) => {
-      const v = String(r[c.field] ?? "");
+      // A reference (VendorRef, CustomerRef) is compared by its value, as QuickBooks does.
+      const raw = r[c.field];
+      const v =
+        raw && typeof raw === "object" && "value" in raw
+          ? String((raw as { value: unknown }).value)
+          : String(raw ?? "");
       if (c.op === "LIKE") return likeToRegex(c.values[0] ?? "").test(v);
       return c.values.includes(v);
     }),

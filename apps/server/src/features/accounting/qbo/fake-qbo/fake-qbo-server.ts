@@ -35,12 +35,23 @@ export interface FakeQbo {
   refreshToken: () => string;
   addVendor(v: { Id?: string; DisplayName: string }): QboEntity;
   addCustomer(c: { Id?: string; DisplayName: string }): QboEntity;
+  /** A bill payment made in QuickBooks (Intuit's BillPayment shape), e.g. paying bills the app pushed. */
+  addBillPayment(p: FakeBillPayment): QboEntity;
   entities(kind: QueryEntity): QboEntity[];
   /** Fail the next `times` matching requests. `on` narrows to creates of one entity ("bill", "invoice"). */
   failNext(kind: FaultKind, opts?: { on?: string; times?: number; retryAfterSeconds?: number }): void;
   /** Requests seen, for assertions ("POST bill", "POST token"…). */
   requests: string[];
   close(): Promise<void>;
+}
+
+export interface FakeBillPayment {
+  VendorRef: { value: string; name?: string };
+  PayType: "Check" | "CreditCard";
+  TxnDate: string;
+  DocNumber?: string;
+  TotalAmt: number;
+  Line: { Amount: number; LinkedTxn: { TxnId: string; TxnType: "Bill" }[] }[];
 }
 
 interface PendingFault {
@@ -68,6 +79,7 @@ const ENTITY_NAMES: Record<string, QueryEntity> = {
   customer: "Customer",
   bill: "Bill",
   invoice: "Invoice",
+  billpayment: "BillPayment",
 };
 
 const amountOf = (lines: unknown): number => {
@@ -87,7 +99,13 @@ export const startFakeQbo = async (opts: FakeQboOptions = {}): Promise<FakeQbo> 
   const clientSecret = opts.clientSecret ?? "fake-secret";
   let refreshToken = opts.refreshToken ?? `RT-${randomUUID()}`;
   let accessToken: string | null = null;
-  const store: Record<QueryEntity, QboEntity[]> = { Vendor: [], Customer: [], Bill: [], Invoice: [] };
+  const store: Record<QueryEntity, QboEntity[]> = {
+    Vendor: [],
+    Customer: [],
+    Bill: [],
+    Invoice: [],
+    BillPayment: [],
+  };
   const byRequestId = new Map<string, { status: number; body: unknown }>();
   const faults: PendingFault[] = [];
   const requests: string[] = [];
@@ -268,6 +286,16 @@ export const startFakeQbo = async (opts: FakeQboOptions = {}): Promise<FakeQbo> 
     addCustomer: (c) => {
       const entity: QboEntity = { Active: true, ...c, Id: c.Id ?? String(nextId++), SyncToken: "0" };
       store.Customer.push(entity);
+      return entity;
+    },
+    addBillPayment: (p) => {
+      const entity: QboEntity = {
+        ...p,
+        Id: String(nextId++),
+        SyncToken: "0",
+        MetaData: { CreateTime: now(), LastUpdatedTime: now() },
+      };
+      store.BillPayment.push(entity);
       return entity;
     },
     entities: (kind) => store[kind],

@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import type { AppContext } from "../../platform/context.ts";
+import type { FileResponse } from "./attachment-download.service.ts";
+import { contentDisposition } from "./attachment-download.service.ts";
+import { isPreviewable, storedNameFor } from "./file-rules.ts";
+import type { StagedFile } from "./upload-receiver.ts";
+
+/** A staged upload with the stored name (timestamp-suffixed, spec 3 §2.10) and blob key it gets. */
+export interface PlannedFile {
+  file: StagedFile;
+  filename: string;
+  path: string;
+}
+
+/**
+ * The upload of a record's files (customer or vendor attachments): picks a free timestamped stored name per
+ * file under `folder` (e.g. `vendor/12`), puts the blobs, then runs `register` (the rows, in the caller's
+ * transaction). All files or none: when `register` throws, the stored blobs are removed again.
+ */
+export const storeStagedFiles = async <T>(
+  ctx: Pick<AppContext, "blobs">,
+  folder: string,
+  files: readonly StagedFile[],
+  register: (planned: PlannedFile[]) => Promise<T>,
+): Promise<T> => {
+  const planned: PlannedFile[] = [];
+  let at = Date.now();
+  for (const file of files) {
+    let filename = storedNameFor(file.originalName, new Date(at));
+    let key = `${folder}/${filename}`;
+    while (planned.some((p) => p.path === key) || (await ctx.blobs.exists(key))) {
+      at += 1;
+      filename = storedNameFor(file.originalName, new Date(at));
+      key = `${folder}/${filename}`;
+    }
+    planned.push({ file, filename, path: key });
+  }
+  const stored: string[] = [];
+  try {
+    for (const p of planned) {
+      stored.push(p.path);
+      await ctx.blobs.put(p.path, fs.createReadStream(p.file.tempPath), p.file.contentType);
+    }
+    return await register(planned);
+  } catch (err) {
+    await Promise.allSettled(stored.map((k) => ctx.blobs.delete(k)));
+    throw err;
+  }
+};
+
+const SANDBOX_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
+
+/**
+ * A stored record file as a response: inline for the previewable kinds (jpg, jpeg, png, pdf, html, txt, gif;
+ * spec 3 §2.10), a download otherwise; HTML and text render sandboxed, nothing is sniffed.
+ */
+export const storedFileResponse = async (
+  ctx: Pick<AppContext, "blobs">,
+  f: { path: string; filename: string; displayname: string; contenttype: string; size: number },
+  opts: { forceDownload?: boolean } = {},
+): Promise<FileResponse> => {
+  const inline = !opts.forceDownload && isPreviewable(f.filename);
+  const textual = f.contenttype.startsWith("text/") || f.contenttype.startsWith("message/");
+  return {
+    headers: {
+      "content-type": textual ? `${f.contenttype}; charset=utf-8` : f.contenttype,
+      "content-length": String(f.size),
+      "content-disposition": contentDisposition(inline ? "inline" : "attachment", f.displayname),
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+      ...(textual ? { "content-security-policy": SANDBOX_CSP } : {}),
+    },
+    body: await ctx.blobs.get(f.path),
+  };
+};
