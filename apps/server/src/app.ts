@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerFeatures } from "./features/index.ts";
 import { registerAuthentication } from "./platform/auth/authenticate.ts";
 import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
@@ -8,6 +8,10 @@ import { registerErrorHandler } from "./platform/error-handler.ts";
 import { installHtmlSanitizer } from "./platform/html/sanitize.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
+import {
+  createCompiledSerializerCompiler,
+  type SerializerChoice,
+} from "./platform/serializer/compiled-serializer.ts";
 import { registerSpa } from "./platform/spa.ts";
 
 export interface BuildAppOptions {
@@ -15,12 +19,21 @@ export interface BuildAppOptions {
   /** Folder of the built SPA; null to serve the API only (tests). */
   webDistDir?: string | null;
   logger?: boolean;
+  /**
+   * Check every compiled response against the zod serializer and fail on a difference (default: on under
+   * vitest, so every API test proves the compiled serializer writes what zod would).
+   */
+  verifySerializer?: boolean;
 }
+
+/** Which serializer each route × status got (compiled fast-json-stringify or the zod fallback), per app. */
+export const serializerChoices = new WeakMap<FastifyInstance, SerializerChoice[]>();
 
 export const buildApp = async ({
   ctx,
   webDistDir = null,
   logger,
+  verifySerializer = process.env.VITEST !== undefined,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   installHtmlSanitizer();
   const app = Fastify({
@@ -31,7 +44,11 @@ export const buildApp = async ({
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses: fast-json-stringify compiled from each zod response schema, zod where it cannot be compiled
+  // faithfully (platform/serializer; docs/decisions/0010-compiled-serializer.md).
+  const serializer = createCompiledSerializerCompiler({ verify: verifySerializer });
+  app.setSerializerCompiler(serializer.compiler);
+  serializerChoices.set(app, serializer.choices);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, ctx.config);
   registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
