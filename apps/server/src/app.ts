@@ -24,6 +24,8 @@ export interface BuildAppOptions {
    * vitest, so every API test proves the compiled serializer writes what zod would).
    */
   verifySerializer?: boolean;
+  /** Registered before the features (tests: a hook on real routes, e.g. one that adds an undeclared column). */
+  beforeFeatures?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** Which serializer each route × status got (compiled fast-json-stringify or the zod fallback), per app. */
@@ -34,6 +36,7 @@ export const buildApp = async ({
   webDistDir = null,
   logger,
   verifySerializer = process.env.VITEST !== undefined,
+  beforeFeatures,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   installHtmlSanitizer();
   const app = Fastify({
@@ -53,6 +56,7 @@ export const buildApp = async ({
   await registerSecurityHeaders(app, ctx.config);
   registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
   await registerOpenApi(app);
+  await beforeFeatures?.(app);
   await registerFeatures(app, ctx);
   await registerSpa(app, webDistDir);
   await app.ready();
