@@ -1,10 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./vite-precompress.ts";
 
 const apiTarget = process.env.FM_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -36,9 +37,11 @@ export default defineConfig({
               name: "pdf",
               test: /[\\/]node_modules[\\/](pdfmake|jspdf|html2canvas|fflate|canvg|dompurify)[\\/]/,
             },
+            // React itself changes least: its own long-cached chunk. Other libraries are NOT grouped into one
+            // "vendor"/"mantine" chunk any more: a catch-all group pulled every library any screen uses
+            // (tables, dropzone, number inputs, zod of every contract …) into the sign-in page's download.
+            // Left to the bundler they split along the import graph, and screens load what they use.
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: "mantine", test: /[\\/]node_modules[\\/]@mantine[\\/]/ },
-            { name: "vendor", test: /[\\/]node_modules[\\/]/ },
           ],
         },
       },

@@ -4,6 +4,7 @@ import { registerFeatures } from "./features/index.ts";
 import { registerAuthentication } from "./platform/auth/authenticate.ts";
 import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
 import type { AppContext } from "./platform/context.ts";
+import { registerCompression } from "./platform/compression.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { installHtmlSanitizer } from "./platform/html/sanitize.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
@@ -54,6 +55,7 @@ export const buildApp = async ({
   serializerChoices.set(app, serializer.choices);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, ctx.config);
+  await registerCompression(app);
   registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
   await registerOpenApi(app);
   await beforeFeatures?.(app);
