@@ -35,6 +35,7 @@ const HELP = `Usage: npm run bench -- [options]
   --browser            also the browser cases (Chromium: first-load transfer and timings, the work-order list
                        render); serves apps/web/dist, so build the SPA first (npm run build --workspace @fm/web)
   --browser-only       only the browser cases
+  --zod-serializer     serialise responses with zod at run time instead of the compiled serializer (before/after)
   --note TEXT          machine or run notes for RESULTS.md
   --no-results         do not append to bench/RESULTS.md
   -h, --help`;
@@ -216,6 +217,7 @@ const main = async (): Promise<void> => {
       "explain-only": { type: "boolean", default: false },
       note: { type: "string", default: "" },
       browser: { type: "boolean", default: false },
+      "zod-serializer": { type: "boolean", default: false },
       "browser-only": { type: "boolean", default: false },
       "no-results": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
@@ -249,7 +251,12 @@ const main = async (): Promise<void> => {
   const webDistDir = path.resolve(benchDir, "../apps/web/dist");
   if (withBrowser && !fs.existsSync(path.join(webDistDir, "index.html")))
     throw new Error("--browser needs the built SPA: npm run build --workspace @fm/web");
-  const app = await buildApp({ ctx, webDistDir: withBrowser ? webDistDir : null, logger: false });
+  const app = await buildApp({
+    ctx,
+    webDistDir: withBrowser ? webDistDir : null,
+    logger: false,
+    serializer: values["zod-serializer"] ? "zod" : "compiled",
+  });
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   console.log(`App listening on ${baseUrl}`);
 

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerFeatures } from "./features/index.ts";
 import { registerAuthentication } from "./platform/auth/authenticate.ts";
 import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
-import type { AppContext } from "./platform/context.ts";
 import { registerCompression } from "./platform/compression.ts";
+import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { installHtmlSanitizer } from "./platform/html/sanitize.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
@@ -25,6 +25,8 @@ export interface BuildAppOptions {
    * vitest, so every API test proves the compiled serializer writes what zod would).
    */
   verifySerializer?: boolean;
+  /** "zod" serialises every response through zod at run time (the fallback for all routes; benchmarks). */
+  serializer?: "compiled" | "zod";
   /** Registered before the features (tests: a hook on real routes, e.g. one that adds an undeclared column). */
   beforeFeatures?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -38,6 +40,7 @@ export const buildApp = async ({
   logger,
   verifySerializer = process.env.VITEST !== undefined,
   beforeFeatures,
+  serializer = "compiled",
 }: BuildAppOptions): Promise<FastifyInstance> => {
   installHtmlSanitizer();
   const app = Fastify({
@@ -50,9 +53,13 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   // Responses: fast-json-stringify compiled from each zod response schema, zod where it cannot be compiled
   // faithfully (platform/serializer; docs/decisions/0010-compiled-serializer.md).
-  const serializer = createCompiledSerializerCompiler({ verify: verifySerializer });
-  app.setSerializerCompiler(serializer.compiler);
-  serializerChoices.set(app, serializer.choices);
+  if (serializer === "compiled") {
+    const compiled = createCompiledSerializerCompiler({ verify: verifySerializer });
+    app.setSerializerCompiler(compiled.compiler);
+    serializerChoices.set(app, compiled.choices);
+  } else {
+    app.setSerializerCompiler(serializerCompiler);
+  }
   registerErrorHandler(app);
   await registerSecurityHeaders(app, ctx.config);
   await registerCompression(app);
