@@ -1,0 +1,11 @@
+import fs from "node:fs";
+import { WorkOrderListPage } from "@fm/domain/contracts";
+import { z } from "zod";
+import { compileResponseSchema } from "../../apps/server/src/platform/serializer/compiled-serializer.ts";
+const page = z.parse(WorkOrderListPage, JSON.parse(fs.readFileSync("/tmp/perf/list.identity", "utf8")));
+const fn = compileResponseSchema(WorkOrderListPage);
+if (typeof fn !== "function") throw new Error("not compiled");
+const zod = () => JSON.stringify(z.encode(WorkOrderListPage, page));
+const t = (f: () => string, n = 300) => { for (let i = 0; i < 30; i++) f(); const s = performance.now(); for (let i = 0; i < n; i++) f(); return (performance.now() - s) / n; };
+console.log("rows", page.rows.length, "bytes", fn(page).length, "same", fn(page) === zod());
+for (let k = 0; k < 3; k++) console.log(`zod ${t(zod).toFixed(3)} ms  compiled ${t(() => fn(page)).toFixed(3)} ms`);
