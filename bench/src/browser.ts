@@ -86,6 +86,7 @@ const homeDrawn = async (page: Page) => {
 
 const firstLoad = async (browser: Browser, baseUrl: string, cpuRate: number) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context.setDefaultTimeout(180_000);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const transfers = await recordTransfers(cdp);
@@ -118,6 +119,7 @@ const firstLoad = async (browser: Browser, baseUrl: string, cpuRate: number) => 
 /** Dispatcher: Work Orders from the menu to the first page's rows drawn; then draw time after the data. */
 const listRender = async (browser: Browser, baseUrl: string) => {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  context.setDefaultTimeout(180_000);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
   await signIn(page, DISPATCHER);
