@@ -37,11 +37,11 @@ export default defineConfig({
               name: "pdf",
               test: /[\\/]node_modules[\\/](pdfmake|jspdf|html2canvas|fflate|canvg|dompurify)[\\/]/,
             },
-            // React itself changes least: its own long-cached chunk. Other libraries are NOT grouped into one
-            // "vendor"/"mantine" chunk any more: a catch-all group pulled every library any screen uses
-            // (tables, dropzone, number inputs, zod of every contract …) into the sign-in page's download.
-            // Left to the bundler they split along the import graph, and screens load what they use.
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Kept (decision 0011): without these catch-all groups the charts group, which takes only its own
+            // modules, imported recharts' dependencies from chunks that import it back and failed at start-up.
+            { name: "mantine", test: /[\\/]node_modules[\\/]@mantine[\\/]/ },
+            { name: "vendor", test: /[\\/]node_modules[\\/]/ },
           ],
         },
       },
