@@ -1,10 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./vite-precompress.ts";
 
 const apiTarget = process.env.FM_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -42,6 +43,8 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](leaflet|leaflet\.heat|leaflet\.markercluster|react-leaflet|@react-leaflet|topojson-client)[\\/]/,
             },
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Kept (decision 0011): without these catch-all groups the charts group, which takes only its own
+            // modules, imported recharts' dependencies from chunks that import it back and failed at start-up.
             { name: "mantine", test: /[\\/]node_modules[\\/]@mantine[\\/]/ },
             { name: "vendor", test: /[\\/]node_modules[\\/]/ },
           ],

@@ -9,6 +9,7 @@ import { createContext } from "../../apps/server/src/bootstrap.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import type { Database } from "../../apps/server/src/db/client.ts";
 import { DEMO_WORK_ORDER_COUNT } from "../../apps/server/src/seed/demo.ts";
+import { browserTable, runBrowserBench } from "./browser.ts";
 import { BENCH_LOGIN } from "./cases/auth.ts";
 import { CASES } from "./cases/index.ts";
 import type { BenchCase, BenchTarget, BenchUser } from "./cases/types.ts";
@@ -31,6 +32,10 @@ const HELP = `Usage: npm run bench -- [options]
   --explain            after the timings, print EXPLAIN (ANALYZE, BUFFERS) of each case's main statements
                        (also written to the run folder under bench/out/)
   --explain-only       only the EXPLAIN output: no HTTP or SQL timing, nothing appended to RESULTS.md
+  --browser            also the browser cases (Chromium: first-load transfer and timings, the work-order list
+                       render); serves apps/web/dist, so build the SPA first (npm run build --workspace @fm/web)
+  --browser-only       only the browser cases
+  --zod-serializer     serialise responses with zod at run time instead of the compiled serializer (before/after)
   --note TEXT          machine or run notes for RESULTS.md
   --no-results         do not append to bench/RESULTS.md
   -h, --help`;
@@ -211,6 +216,9 @@ const main = async (): Promise<void> => {
       explain: { type: "boolean", default: false },
       "explain-only": { type: "boolean", default: false },
       note: { type: "string", default: "" },
+      browser: { type: "boolean", default: false },
+      "zod-serializer": { type: "boolean", default: false },
+      "browser-only": { type: "boolean", default: false },
       "no-results": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -239,7 +247,16 @@ const main = async (): Promise<void> => {
     ...(values["database-url"] ? { DATABASE_URL: values["database-url"] } : {}),
   });
   const ctx = await createContext(config, database);
-  const app = await buildApp({ ctx, webDistDir: null, logger: false });
+  const withBrowser = values.browser || values["browser-only"];
+  const webDistDir = path.resolve(benchDir, "../apps/web/dist");
+  if (withBrowser && !fs.existsSync(path.join(webDistDir, "index.html")))
+    throw new Error("--browser needs the built SPA: npm run build --workspace @fm/web");
+  const app = await buildApp({
+    ctx,
+    webDistDir: withBrowser ? webDistDir : null,
+    logger: false,
+    serializer: values["zod-serializer"] ? "zod" : "compiled",
+  });
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   console.log(`App listening on ${baseUrl}`);
 
@@ -253,7 +270,9 @@ const main = async (): Promise<void> => {
   };
 
   const filters = values.case ?? [];
-  const cases = CASES.filter((c) => filters.length === 0 || filters.some((f) => c.name.includes(f)));
+  const cases = values["browser-only"]
+    ? []
+    : CASES.filter((c) => filters.length === 0 || filters.some((f) => c.name.includes(f)));
   const rows: Row[] = [];
   const plans: string[] = [];
   const explainOnly = values["explain-only"];
@@ -283,6 +302,26 @@ const main = async (): Promise<void> => {
         `  SQL   p50 ${ms(bare.p50)}  p95 ${ms(bare.p95)}  p99 ${ms(bare.p99)} ms  ${Math.round(bare.perSecond)} ops/s  ratio p50 ${(http.p50 / bare.p50).toFixed(1)}×  target ${targetVerdict(row)}`,
       );
       if (values.explain) plans.push(await explainCase(c, database));
+    }
+    if (withBrowser) {
+      console.log("\nBrowser cases (Chromium, cold cache, loopback)…");
+      const figures = await runBrowserBench(baseUrl);
+      const table = browserTable(figures);
+      console.log(table.join("\n"));
+      if (!values["no-results"]) {
+        fs.appendFileSync(
+          path.join(benchDir, "RESULTS.md"),
+          [
+            "",
+            `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — browser cases, ${database.kind === "pglite" ? "PGlite" : "PostgreSQL"}, ${actualWorkOrders.toLocaleString("en-US")} work orders`,
+            "",
+            `Machine: ${machineNotes()}. Chromium headless (/usr/bin/chromium) via playwright-core; sizes are encoded bytes received (CDP). Sign-in → home as admin@example.com; the list as dispatcher@example.com.${values.note ? ` ${values.note}` : ""}`,
+            "",
+            ...table,
+            "",
+          ].join("\n"),
+        );
+      }
     }
   } finally {
     await app.close();

@@ -3,11 +3,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { registerFeatures } from "./features/index.ts";
 import { registerAuthentication } from "./platform/auth/authenticate.ts";
 import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
+import { registerCompression } from "./platform/compression.ts";
 import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { installHtmlSanitizer } from "./platform/html/sanitize.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
+import {
+  createCompiledSerializerCompiler,
+  type SerializerChoice,
+} from "./platform/serializer/compiled-serializer.ts";
 import { registerSpa } from "./platform/spa.ts";
 
 export interface BuildAppOptions {
@@ -15,12 +20,27 @@ export interface BuildAppOptions {
   /** Folder of the built SPA; null to serve the API only (tests). */
   webDistDir?: string | null;
   logger?: boolean;
+  /**
+   * Check every compiled response against the zod serializer and fail on a difference (default: on under
+   * vitest, so every API test proves the compiled serializer writes what zod would).
+   */
+  verifySerializer?: boolean;
+  /** "zod" serialises every response through zod at run time (the fallback for all routes; benchmarks). */
+  serializer?: "compiled" | "zod";
+  /** Registered before the features (tests: a hook on real routes, e.g. one that adds an undeclared column). */
+  beforeFeatures?: (app: FastifyInstance) => void | Promise<void>;
 }
+
+/** Which serializer each route × status got (compiled fast-json-stringify or the zod fallback), per app. */
+export const serializerChoices = new WeakMap<FastifyInstance, SerializerChoice[]>();
 
 export const buildApp = async ({
   ctx,
   webDistDir = null,
   logger,
+  verifySerializer = process.env.VITEST !== undefined,
+  beforeFeatures,
+  serializer = "compiled",
 }: BuildAppOptions): Promise<FastifyInstance> => {
   installHtmlSanitizer();
   const app = Fastify({
@@ -31,11 +51,21 @@ export const buildApp = async ({
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses: fast-json-stringify compiled from each zod response schema, zod where it cannot be compiled
+  // faithfully (platform/serializer; docs/decisions/0010-compiled-serializer.md).
+  if (serializer === "compiled") {
+    const compiled = createCompiledSerializerCompiler({ verify: verifySerializer });
+    app.setSerializerCompiler(compiled.compiler);
+    serializerChoices.set(app, compiled.choices);
+  } else {
+    app.setSerializerCompiler(serializerCompiler);
+  }
   registerErrorHandler(app);
   await registerSecurityHeaders(app, ctx.config);
+  await registerCompression(app);
   registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
   await registerOpenApi(app);
+  await beforeFeatures?.(app);
   await registerFeatures(app, ctx);
   await registerSpa(app, webDistDir);
   await app.ready();

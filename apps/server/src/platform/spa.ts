@@ -1,14 +1,36 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
-/** Serves the built SPA; client-side routes fall back to index.html, unknown /api paths answer a JSON 404. */
+/** Vite's content-hashed output (assets/<name>-<hash>.<ext>): a new build gets new names. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Hashed assets are cached for a year without revalidation; everything else (index.html …) revalidates. */
+export const spaCacheControl = (filePath: string): string =>
+  HASHED_ASSET.test(filePath) ? IMMUTABLE : "no-cache";
+
+/**
+ * Serves the built SPA; client-side routes fall back to index.html, unknown /api paths answer a JSON 404.
+ * The build writes a .br and a .gz beside every text asset (apps/web/vite.config.ts): they are sent as-is
+ * with Content-Encoding when the browser accepts it (preCompressed), so assets cost no CPU per request.
+ */
 export const registerSpa = async (app: FastifyInstance, distDir: string | null) => {
   const hasSpa = distDir !== null && fs.existsSync(path.join(distDir, "index.html"));
   if (hasSpa) {
     // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.
-    await app.register(fastifyStatic, { root: distDir, wildcard: true, index: ["index.html"] });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: ["index.html"],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header("cache-control", spaCacheControl(filePath));
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const urlPath = req.url.split("?")[0] ?? "/";

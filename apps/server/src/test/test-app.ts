@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app.ts";
+import { type BuildAppOptions, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { LocalIdentityProvider } from "../platform/auth/local-idp.ts";
@@ -32,7 +32,10 @@ export const openTestDatabase = async (): Promise<Database> => {
 };
 
 /** The real app on a real database (PGlite per test file, or the shared PostgreSQL test database). */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  appOptions: Pick<BuildAppOptions, "verifySerializer" | "beforeFeatures"> = {},
+): Promise<TestApp> => {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fm-test-"));
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
@@ -52,7 +55,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     // Not started: a test runs what is due with `ctx.jobs.drain()`, deterministically.
     jobs: new JobRunner(database.db),
   };
-  const app = await buildApp({ ctx, webDistDir: null, logger: false });
+  const app = await buildApp({ ctx, webDistDir: null, logger: false, ...appOptions });
   // Each test app is its own client address: rate limits live in the (shared, on PostgreSQL) database, so
   // test files must not eat into each other's per-address sign-in allowance.
   const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

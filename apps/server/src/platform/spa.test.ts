@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMMUTABLE, registerSpa, spaCacheControl } from "./spa.ts";
+
+describe("SPA files: precompressed, cached by hash", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fm-spa-"));
+  const app = Fastify();
+  const js = "export const answer = 42;\n".repeat(200);
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dir, "assets"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>FM</title>");
+    fs.writeFileSync(path.join(dir, "assets", "index-BryNUDky.js"), js);
+    fs.writeFileSync(path.join(dir, "assets", "index-BryNUDky.js.br"), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(dir, "assets", "index-BryNUDky.js.gz"), zlib.gzipSync(js));
+    await registerSpa(app, dir);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("names hashed assets immutable and everything else no-cache", () => {
+    expect(spaCacheControl("/x/dist/assets/react-Br4M-2Ae.js")).toBe(IMMUTABLE);
+    expect(spaCacheControl("/x/dist/assets/react-Br4M-2Ae.js.br")).toBe(IMMUTABLE);
+    expect(spaCacheControl("/x/dist/assets/mantine-C8035SNg.css.gz")).toBe(IMMUTABLE);
+    expect(spaCacheControl("/x/dist/index.html")).toBe("no-cache");
+    expect(spaCacheControl("/x/dist/favicon.svg")).toBe("no-cache");
+  });
+
+  it("sends the brotli file to a browser that accepts it, gzip to one that only takes gzip", async () => {
+    const br = await app.inject({
+      url: "/assets/index-BryNUDky.js",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    const gz = await app.inject({ url: "/assets/index-BryNUDky.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await app.inject({ url: "/assets/index-BryNUDky.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(js);
+  });
+
+  it("serves index.html (and client routes) with no-cache", async () => {
+    for (const url of ["/", "/workorder"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+});

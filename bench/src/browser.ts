@@ -1,0 +1,245 @@
+import { type Browser, type CDPSession, chromium, type Page } from "playwright-core";
+
+/**
+ * Browser cases (issue 19): what Chromium transfers and how long the user waits, on loopback against the
+ * real app serving the built SPA. Transfer sizes are the encoded bytes the browser received (CDP
+ * Network.loadingFinished encodedDataLength: headers + compressed body), from a cold cache.
+ */
+
+const ADMIN = { email: "admin@example.com", password: "Demo123!" };
+const DISPATCHER = { email: "dispatcher@example.com", password: "Demo123!" };
+
+interface Transfer {
+  url: string;
+  type: string;
+  bytes: number;
+  fromCache: boolean;
+}
+
+export interface BrowserFigures {
+  signInJsCssKB: number;
+  signInTotalKB: number;
+  homeTotalKB: number;
+  homeMs: number;
+  homeMsThrottled: number;
+  secondVisitOther: string[];
+  secondVisitKB: number;
+  listFromMenuMs: number;
+  listDrawAfterDataMs: number;
+  listRows: number;
+  scrollFrameP95Ms: number;
+}
+
+const launch = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+
+/** Records every response's encoded size through CDP (cache hits included, flagged). */
+const recordTransfers = async (cdp: CDPSession): Promise<Transfer[]> => {
+  const transfers: Transfer[] = [];
+  const pending = new Map<string, Transfer>();
+  await cdp.send("Network.enable");
+  cdp.on("Network.responseReceived", (e) => {
+    pending.set(e.requestId, {
+      url: e.response.url,
+      type: e.type,
+      bytes: 0,
+      fromCache: Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache),
+    });
+  });
+  cdp.on("Network.requestServedFromCache", (e) => {
+    const t = pending.get(e.requestId);
+    if (t) t.fromCache = true;
+  });
+  cdp.on("Network.loadingFinished", (e) => {
+    const t = pending.get(e.requestId);
+    if (!t) return;
+    t.bytes = e.encodedDataLength;
+    transfers.push(t);
+    pending.delete(e.requestId);
+  });
+  return transfers;
+};
+
+const kb = (transfers: readonly Transfer[], pick: (t: Transfer) => boolean = () => true): number =>
+  transfers.filter((t) => !t.fromCache && pick(t)).reduce((s, t) => s + t.bytes, 0) / 1024;
+
+const isJsCss = (t: Transfer) => t.type === "Script" || t.type === "Stylesheet";
+
+const settle = (page: Page) => page.waitForLoadState("networkidle").catch(() => undefined);
+
+const signIn = async (page: Page, user: { email: string; password: string }) => {
+  await page.getByLabel(/^Email/).fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+};
+
+/** Home dashboard fully drawn: the welcome heading, the status chart's SVG and the priority counts. */
+const homeDrawn = async (page: Page) => {
+  await page.getByRole("heading", { name: /^Welcome,/ }).waitFor();
+  await page.locator("[aria-label='Work orders by status chart'] svg.recharts-surface").first().waitFor();
+  await settle(page);
+};
+
+const firstLoad = async (browser: Browser, baseUrl: string, cpuRate: number) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context.setDefaultTimeout(180_000);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const transfers = await recordTransfers(cdp);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole("button", { name: "Sign In" }).waitFor();
+  await settle(page);
+  const signInJsCssKB = kb(transfers, isJsCss);
+  const signInTotalKB = kb(transfers);
+  const t0 = Date.now();
+  await signIn(page, ADMIN);
+  await homeDrawn(page);
+  const homeMs = Date.now() - t0;
+  const homeTotalKB = kb(transfers);
+
+  // Second visit: the same browser profile opens the app again in a new tab (typing the address).
+  const second = await context.newPage();
+  const again = await recordTransfers(await context.newCDPSession(second));
+  await second.goto(`${baseUrl}/home`);
+  await homeDrawn(second);
+  const secondVisitOther = again
+    .filter((t) => !t.fromCache && !new URL(t.url).pathname.startsWith("/api/"))
+    .map((t) => new URL(t.url).pathname)
+    .filter((p) => p !== "/home" && p !== "/index.html" && p !== "/");
+  const secondVisitKB = kb(again);
+  await context.close();
+  return { signInJsCssKB, signInTotalKB, homeTotalKB, homeMs, secondVisitOther, secondVisitKB };
+};
+
+/** Dispatcher: Work Orders from the menu to the first page's rows drawn; then draw time after the data. */
+const listRender = async (browser: Browser, baseUrl: string) => {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  context.setDefaultTimeout(180_000);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await signIn(page, DISPATCHER);
+  await homeDrawn(page).catch(() => undefined);
+  // Records when the grid's row count last changed, in the page's clock.
+  await page.evaluate(() => {
+    const w = window as unknown as { __rowsAt?: number; __rows?: number };
+    const obs = new MutationObserver(() => {
+      const n = document.querySelectorAll("table[aria-label='Work orders'] tbody tr[data-row-id]").length;
+      if (n !== w.__rows) {
+        w.__rows = n;
+        w.__rowsAt = performance.now();
+      }
+    });
+    obs.observe(document.body, { childList: true, subtree: true });
+  });
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  const link = nav.locator("a[href='/workorder']").first();
+  if (!(await link.isVisible())) await nav.getByRole("button", { name: "Workorder" }).click();
+  const t0 = await page.evaluate(() => performance.now());
+  await link.click();
+  await page.locator("table[aria-label='Work orders'] tbody tr[data-row-id]").first().waitFor();
+  await settle(page);
+  const figures = await page.evaluate(() => {
+    const w = window as unknown as { __rowsAt?: number; __rows?: number };
+    const list = performance
+      .getEntriesByType("resource")
+      .filter((e) => e.name.includes("/api/workorder/getworkorders"))
+      .pop() as PerformanceResourceTiming | undefined;
+    return { rowsAt: w.__rowsAt ?? Number.NaN, rows: w.__rows ?? 0, dataAt: list?.responseEnd ?? Number.NaN };
+  });
+  // Scrolling with all columns: frame times while the grid's scroller moves through the page.
+  const frames = await page.evaluate(async () => {
+    const scroller =
+      (document
+        .querySelector("table[aria-label='Work orders']")
+        ?.closest("[data-scroll], .mantine-ScrollArea-viewport") as HTMLElement | null) ??
+      (document.scrollingElement as HTMLElement);
+    const times: number[] = [];
+    let last = performance.now();
+    for (let i = 0; i < 60; i++) {
+      scroller.scrollTop += 60;
+      scroller.scrollLeft += 20;
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = performance.now();
+      times.push(now - last);
+      last = now;
+    }
+    return times.sort((a, b) => a - b);
+  });
+  await context.close();
+  return {
+    listFromMenuMs: figures.rowsAt - t0,
+    listDrawAfterDataMs: figures.rowsAt - figures.dataAt,
+    listRows: figures.rows,
+    scrollFrameP95Ms: frames[Math.floor(frames.length * 0.95)] ?? Number.NaN,
+  };
+};
+
+export const runBrowserBench = async (baseUrl: string): Promise<BrowserFigures> => {
+  const browser = await launch();
+  try {
+    const cold = await firstLoad(browser, baseUrl, 1);
+    const throttled = await firstLoad(browser, baseUrl, 4);
+    const list = await listRender(browser, baseUrl);
+    return { ...cold, homeMsThrottled: throttled.homeMs, ...list };
+  } finally {
+    await browser.close();
+  }
+};
+
+export const browserTable = (f: BrowserFigures): string[] => {
+  const r = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "n/a");
+  const row = (name: string, target: string, value: string, met: boolean) =>
+    `| ${name} | ${target} | ${value} | ${met ? "yes" : "NO"} |`;
+  return [
+    "| browser case | target | measured | met? |",
+    "| --- | --- | ---: | --- |",
+    row(
+      "sign-in page, JS + CSS transferred (cold)",
+      "≤ 150 KB",
+      `${r(f.signInJsCssKB)} KB`,
+      f.signInJsCssKB <= 150,
+    ),
+    row(
+      "sign-in → home dashboard, all bytes (cold)",
+      "≤ 450 KB",
+      `${r(f.homeTotalKB)} KB`,
+      f.homeTotalKB <= 450,
+    ),
+    row("sign-in click → home drawn, no throttling", "-", `${r(f.homeMs)} ms`, true),
+    row(
+      "sign-in click → home drawn, 4× CPU slowdown",
+      "≤ 1,000 ms",
+      `${r(f.homeMsThrottled)} ms`,
+      f.homeMsThrottled <= 1000,
+    ),
+    row(
+      "second visit (new tab): non-API files fetched",
+      "index.html only",
+      `${f.secondVisitOther.length ? f.secondVisitOther.join(", ") : "none besides index.html"} (${r(f.secondVisitKB)} KB incl. API)`,
+      f.secondVisitOther.length === 0,
+    ),
+    row(
+      "work-order list: menu click → rows drawn",
+      "≤ 400 ms",
+      `${r(f.listFromMenuMs)} ms (${f.listRows} rows)`,
+      f.listFromMenuMs <= 400,
+    ),
+    row(
+      "work-order list: data arrived → rows drawn",
+      "≤ 150 ms",
+      `${r(f.listDrawAfterDataMs)} ms`,
+      f.listDrawAfterDataMs <= 150,
+    ),
+    row(
+      "list scrolling, frame time p95 (all columns)",
+      "≤ 16.7 ms (60 fps)",
+      `${(f.scrollFrameP95Ms).toFixed(1)} ms`,
+      f.scrollFrameP95Ms <= 16.7,
+    ),
+  ];
+};
