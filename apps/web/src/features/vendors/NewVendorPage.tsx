@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { toFormFailure } from "../../components/form-errors.ts";
+import { useFieldLabel } from "../../components/labels/index.ts";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
 import { VendorFormFields } from "./VendorFormFields.tsx";
 import { emptyNewVendor, NEW_VENDOR_VALIDATE, type NewVendorValues, newVendorBody } from "./vendor-form.ts";
@@ -40,6 +41,7 @@ export const NewVendorPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  const vendorLabel = useFieldLabel("Vendors", "vendor", "Vendor");
   const lists = useQuery({ queryKey: vendorKeys.lists, queryFn: vendorsApi.lists, staleTime: 60_000 });
   const form = useForm<NewVendorValues>({ initialValues: emptyNewVendor(), validate: NEW_VENDOR_VALIDATE });
 
@@ -94,7 +96,7 @@ export const NewVendorPage = () => {
       <Stack gap="sm" maw={900}>
         <Group justify="space-between">
           <Title order={2} size="h3">
-            Add New Vendor
+            Add New {vendorLabel}
           </Title>
           <Group gap="sm">
             <Button

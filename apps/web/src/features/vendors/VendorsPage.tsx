@@ -9,6 +9,7 @@ import { ActionsMenu } from "../../components/ActionsMenu.tsx";
 import { DataGrid, filterTypes, pagedQueryGridProps, toListQuery } from "../../components/datagrid/index.ts";
 import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx";
 import { useSavedViews } from "../../components/datagrid/views/use-saved-views.ts";
+import { useLabelledColumns } from "../../components/labels/index.ts";
 import { HistoryDetailsModal } from "./HistoryDetailsModal.tsx";
 import { vendorColumns } from "./vendor-columns.tsx";
 import { effectiveVendorSearch } from "./vendor-rules.ts";
@@ -26,7 +27,7 @@ export const VendorsPage = () => {
   const user = useCurrentUser();
   const external = isExternal(user);
   const [history, setHistory] = useState<VendorGridRow | null>(null);
-  const columns = useMemo(
+  const baseColumns = useMemo(
     () =>
       vendorColumns({
         onWorkOrders: setHistory,
@@ -47,6 +48,8 @@ export const VendorsPage = () => {
       }),
     [external, navigate],
   );
+  // Captions the field-name dictionary names (Vendors.name, city, …) follow the company's labels (issue 20).
+  const columns = useLabelledColumns("Vendors", baseColumns);
   const filterTypesOf = useMemo(() => filterTypes(columns), [columns]);
   const views = useSavedViews("v", columns, VENDOR_PAGE_SIZE);
   const running = useRef("");
