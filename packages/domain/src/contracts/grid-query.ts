@@ -32,7 +32,12 @@ export const gridQueryString = (defaultPageSize: (typeof PAGE_SIZES)[number]) =>
   z.object({
     page: pageParam,
     pageSize: pageSizeParam(defaultPageSize),
-    search: z.string().max(200, "search must be at most 200 characters.").default(""),
+    search: z
+      .string()
+      .max(200, "search must be at most 200 characters.")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL cannot reach PostgreSQL text
+      .transform((v) => v.replace(/\u0000/g, ""))
+      .default(""),
     sort: jsonParam(z.array(GridSort).max(5), "sort").default([]),
     filters: jsonParam(z.array(GridFilter).max(50), "filters").default([]),
   });
