@@ -65,8 +65,13 @@ describe("Vendor details: trades, rates, attachments and payments (spec 3 §2.8�
     // the list refreshes 1000 ms after a save
     await page.getByRole("cell", { name: "E2E standard", exact: true }).waitFor();
 
-    // Rate delete ('Removed rate!') is the shared RatesGrid's, covered by the customers journey; in this
-    // Accordion panel Playwright never saw the row's ⋮ button as stable (to look at with the final page).
+    // The editor closed after the save; the rate's ⋮ menu deletes it ('Removed rate!').
+    await rate.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Actions for E2E standard" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: "Delete Rate" }).getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Removed rate!");
+    await page.getByRole("cell", { name: "E2E standard", exact: true }).waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Remove Trade" }).last().click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
     await expectToast(page, "Trade removed");

@@ -107,6 +107,7 @@ export const RatesGrid = ({
       // A failed save shows the error and closes the editor (spec 3 §8).
       notifyFailure(err);
     }
+    setEditing(null);
     refreshSoon();
   };
   return (
