@@ -44,6 +44,16 @@ const NOT_ROW_READS: Record<string, string> = {
     "one customer's provider password, behind a staff-only route; no work-order row is returned",
   "features/accounting/pending.service.ts":
     "the AccountingAdmin-only pending lists join billing lines to their order's number; no portal reader reaches them",
+  // vendors (issue 15): staff-only management reads (read:vendors or Admin sees every order)
+  "features/vendors/vendor-history.service.ts":
+    "a vendor's History tab / popup for staff with read:vendors or Admin, who read every order",
+  "features/accounting/vendor-payments-pull.ts":
+    "the QuickBooks payments job matches a payment line's memo to a work-order id; the server's own read",
+  // reports (issue 17): staff with Admin or view:reports, who see every order
+  "features/reports/report-defs-money.ts": "report SQL for staff with Admin or view:reports (every order)",
+  "features/reports/report-defs-vendors.ts": "report SQL for staff with Admin or view:reports (every order)",
+  "features/reports/report-defs-workorders.ts":
+    "report SQL for staff with Admin or view:reports (every order)",
   // map reports (issue 17)
   "features/map-reports/map-reports.service.ts":
     "counts per ZIP / job site for staff with Admin or view:reports (who see every order); no work-order row is returned",
