@@ -25,7 +25,7 @@ describe("Vendors: from a new contractor to its first dispatch (issue 15)", () =
     // 1. Add the vendor: Denver, typed loosely; validateaddress corrects it and the user confirms.
     await page.goto(`${baseUrl}/Vendor/new?id=0`);
     await page.getByRole("heading", { name: "Add New Vendor", level: 2 }).waitFor();
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+    await page.getByRole("textbox", { name: "Vendor Name", exact: true }).fill(name);
     await page.getByRole("textbox", { name: "Address", exact: true }).fill(`${street} east colfax avenue`);
     await page.getByRole("textbox", { name: "City" }).fill("denver");
     await chooseOption(page, "State", "CO - Colorado");

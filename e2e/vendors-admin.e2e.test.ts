@@ -23,7 +23,7 @@ describe("Vendors: a vendor manager onboards a contractor (issue 15)", () => {
     await page.getByText("Name is required.").waitFor();
     await page.getByText("Tier is required.").waitFor();
     await page.getByText("Term is required.").waitFor();
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+    await page.getByRole("textbox", { name: "Vendor Name", exact: true }).fill(name);
     await page.getByRole("textbox", { name: "Address", exact: true }).fill(`${street} north congress avenue`);
     await page.getByRole("textbox", { name: "City" }).fill("austin");
     await chooseOption(page, "State", "TX - Texas");

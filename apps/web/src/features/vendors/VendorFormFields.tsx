@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { useFieldLabels } from "../../components/labels/index.ts";
 import type { NewVendorValues } from "./vendor-form.ts";
 import type { VendorFormLists } from "./vendors-api.ts";
 
@@ -17,9 +18,11 @@ export const VendorFormFields = <V extends NewVendorValues>({
 }) => {
   const f = form as unknown as UseFormReturnType<NewVendorValues>;
   const p = { readOnly, disabled: readOnly };
+  // The captions the field-name dictionary names (table Vendors) follow the company's labels (issue 20).
+  const label = useFieldLabels("Vendors");
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput label="Name" withAsterisk {...p} {...f.getInputProps("name")} />
+      <TextInput label={label("name", "Name")} withAsterisk {...p} {...f.getInputProps("name")} />
       <Select
         label="Tier"
         withAsterisk
@@ -29,11 +32,11 @@ export const VendorFormFields = <V extends NewVendorValues>({
       />
       <TextInput label="First Name" {...p} {...f.getInputProps("firstname")} />
       <TextInput label="Last Name" {...p} {...f.getInputProps("lastname")} />
-      <TextInput label="Address" withAsterisk {...p} {...f.getInputProps("address")} />
+      <TextInput label={label("address", "Address")} withAsterisk {...p} {...f.getInputProps("address")} />
       <TextInput label="Address 2" {...p} {...f.getInputProps("address2")} />
-      <TextInput label="City" withAsterisk {...p} {...f.getInputProps("city")} />
+      <TextInput label={label("city", "City")} withAsterisk {...p} {...f.getInputProps("city")} />
       <Select
-        label="State"
+        label={label("statecode", "State")}
         withAsterisk
         searchable
         {...p}
@@ -43,7 +46,12 @@ export const VendorFormFields = <V extends NewVendorValues>({
         }))}
         {...f.getInputProps("statecode")}
       />
-      <TextInput label="Zip Code" withAsterisk {...p} {...f.getInputProps("postalcode")} />
+      <TextInput
+        label={label("postalcode", "Zip Code")}
+        withAsterisk
+        {...p}
+        {...f.getInputProps("postalcode")}
+      />
       <TextInput label="County" {...p} {...f.getInputProps("county")} />
       <TextInput label="Country" {...p} {...f.getInputProps("country")} />
       <Select
@@ -54,14 +62,19 @@ export const VendorFormFields = <V extends NewVendorValues>({
         {...f.getInputProps("termid")}
       />
       <TextInput
-        label="Primary Phone"
+        label={label("primaryphone", "Primary Phone")}
         withAsterisk
         {...phoneProps}
         {...p}
         {...f.getInputProps("primaryphone")}
       />
       <TextInput label="Secondary Phone" {...phoneProps} {...p} {...f.getInputProps("secondaryphone")} />
-      <TextInput label="Primary Email" withAsterisk {...p} {...f.getInputProps("primaryemail")} />
+      <TextInput
+        label={label("primaryemail", "Primary Email")}
+        withAsterisk
+        {...p}
+        {...f.getInputProps("primaryemail")}
+      />
       <TextInput label="Secondary Email" {...p} {...f.getInputProps("secondaryemail")} />
       <TextInput label="Dispatch Email" {...p} {...f.getInputProps("dispatchemail")} />
     </SimpleGrid>
