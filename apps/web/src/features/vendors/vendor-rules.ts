@@ -1,5 +1,3 @@
-import { USA_PHONE_MESSAGE, usPhoneDigits } from "@fm/domain/contracts";
-
 /** Pure rules of the vendor screens (spec 3 §2.7, §5): no React, unit-tested. */
 
 /**
@@ -11,23 +9,14 @@ export const effectiveVendorSearch = (typed: string, running: string): string =>
   return t === "" || t.length > 3 ? t : running;
 };
 
-/** '{label} is required.' (spec 3 §5). */
-export const required =
-  (label: string, message = `${label} is required.`) =>
-  (v: unknown) =>
-    typeof v === "string" ? (v.trim() ? null : message) : v ? null : message;
-
-/** Vendor phones: +1 (000) 000-0000, the first digit after the country code not 0 or 1 (contracts/us-phone.ts). */
-export const requiredPhone = (label: string) => (v: string) =>
-  !v.trim() ? `${label} is required.` : usPhoneDigits(v) === null ? USA_PHONE_MESSAGE : null;
-export const optionalPhone = (v: string) =>
-  v.trim() && usPhoneDigits(v) === null ? USA_PHONE_MESSAGE : null;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const requiredEmail = (label: string) => (v: string) =>
-  !v.trim() ? `${label} is required.` : EMAIL.test(v.trim()) ? null : `${label} is invalid.`;
-export const optionalEmail = (label: string) => (v: string) =>
-  v.trim() && !EMAIL.test(v.trim()) ? `${label} is invalid.` : null;
+// The shared rules of the management forms (one home: components/form-rules.ts).
+export {
+  optionalEmail,
+  optionalPhone,
+  required,
+  requiredEmail,
+  requiredPhone,
+} from "../../components/form-rules.ts";
 
 /** One line of an address for the confirm popup. */
 export const addressLine = (a: {
