@@ -40,7 +40,7 @@ describe("Customers: a dispatcher onboards a client (issue 14)", () => {
   it("creates a customer, a job site, a contact, a trade with a rate, imports job sites and uses one on a new work order", async () => {
     // New customer: only Details, Notifications and Management Provider are active.
     await page.goto(`${baseUrl}/customer/new?id=0`);
-    await page.getByRole("heading", { name: "Add New Customer" }).waitFor();
+    await page.getByRole("heading", { name: "Add New Customer", level: 2 }).waitFor();
     expect(await page.getByRole("tab", { name: "Job Sites" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Customer Name is required.").waitFor();
