@@ -17,6 +17,15 @@ export const addSystemNote = async (tx: DbOrTx, workorderid: number, user: AuthU
   });
 };
 
+/** The same audit note on many orders in one statement (bulk changes such as Reassign Dispatcher). */
+export const addSystemNotes = async (tx: DbOrTx, workorderids: number[], user: AuthUser, text: string) => {
+  if (workorderids.length === 0) return;
+  await tx.execute(sql`
+    insert into ${workOrderNotes} (workorderid, note, type, typeid, pertainsto, createdby, createdbyname)
+    select id, ${text}, ${SYSTEM_NOTE_TYPE}, ${NOTE_TYPE_ID.Other}, ${PERTAINS_TO.Internal}, ${user.id}, ${user.name}
+      from unnest(${`{${workorderids.join(",")}}`}::int[]) as id`);
+};
+
 export interface NewNote {
   workorderid: number;
   note: string;

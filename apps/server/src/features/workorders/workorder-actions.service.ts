@@ -5,7 +5,7 @@ import { customers, users, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, notFound } from "../../platform/errors.ts";
 import { isoDateOrNone } from "../../platform/format/dates.ts";
-import { addSystemNote } from "../notes/index.ts";
+import { addSystemNote, addSystemNotes } from "../notes/index.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
 
 const bump = { modifieddate: sql`now()`, version: sql`${workOrders.version} + 1` };
@@ -95,8 +95,13 @@ export const reassignCustomerDispatcher = (
         ),
       )
       .returning({ id: workOrders.id });
-    for (const w of changed)
-      await addSystemNote(tx, w.id, user, `Dispatcher changed to ${after} (bulk reassign).`);
+    await addSystemNotes(
+      tx,
+      changed.map((w) => w.id),
+      user,
+      `Dispatcher changed to ${after} (bulk reassign).`,
+    );
+    // The customer's own dispatcher follows, so the orders created after the reassignment go to the same person.
     await tx.update(customers).set({ dispatcherid: input.userid }).where(eq(customers.id, input.customerid));
     return { updated: changed.length };
   });

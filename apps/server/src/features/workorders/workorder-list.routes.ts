@@ -44,6 +44,8 @@ const staffWriter = allOf(staffOnly, permissionOrAdmin("update:workorder"));
 /** Take Ownership and Flag/Un-Flag: Dispatchers and Admin (spec 1 §6). */
 const dispatcherOrAdmin = anyOf(role("Dispatchers"), adminOnly);
 const canReassign = allOf(staffOnly, anyOf(adminOnly, permission("reassign:dispatchers")));
+/** The bulk form is the Reassign Dispatcher screen's call, and that screen is Admin only (spec 3 §2.15). */
+const canBulkReassign = allOf(staffOnly, adminOnly);
 const tags = ["work orders"];
 
 export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -88,7 +90,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
   app.post(
     "/api/workorder/reassigndispatchers",
     {
-      config: { access: canReassign },
+      config: { access: canBulkReassign },
       schema: { tags, body: BulkReassignBody, response: { 200: BulkReassignResult } },
     },
     (req) => reassignCustomerDispatcher(db, currentUser(req), req.body),

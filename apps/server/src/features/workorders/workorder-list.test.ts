@@ -1,9 +1,11 @@
 import type { WorkOrderListRow } from "@fm/domain/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  customers,
   workOrderEvents,
   workOrderNotes,
+  workOrderScopeCounts,
   workOrders,
   workOrderTrades,
   workOrderVendors,
@@ -221,21 +223,62 @@ describe("row actions", () => {
     expect((await woRow(wo.id))?.dispatcherid).toBe(target.id);
   });
 
-  it("bulk-reassigns every open order of a customer", async () => {
+  it("bulk-reassigns every open order of a customer: one System note each, the counters follow, Admin only", async () => {
     const c = await makeCustomer(t.db);
     const js = await makeJobSite(t.db, c.id);
-    const a = await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: js.id });
-    const closed = await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: js.id }, { statusid: 10 });
+    const { user: before } = await signIn(t, { roles: ["Dispatchers"] });
     const { user: target } = await signIn(t, { roles: ["Dispatchers"] });
-    const admin = (await signIn(t, { roles: ["Admin"] })).token;
-    const res = await t.call(admin, {
-      method: "POST",
-      url: "/api/workorder/reassigndispatchers",
-      payload: { customerid: c.id, userid: target.id },
+    const open = [
+      await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: js.id }, { dispatcherid: before.id }),
+      await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: js.id }, { dispatcherid: before.id, statusid: 3 }),
+    ];
+    const closed = await makeWorkOrder(
+      t.db,
+      { customerid: c.id, jobsiteid: js.id },
+      { dispatcherid: before.id, statusid: 10 },
+    );
+    const counts = async (ownerid: number) =>
+      Object.fromEntries(
+        (
+          await t.db
+            .select({ s: workOrderScopeCounts.statusid, n: workOrderScopeCounts.n })
+            .from(workOrderScopeCounts)
+            .where(and(eq(workOrderScopeCounts.kind, "d"), eq(workOrderScopeCounts.ownerid, ownerid)))
+        )
+          .filter((r) => r.n !== 0)
+          .map((r) => [r.s, r.n]),
+      );
+    const body = { customerid: c.id, userid: target.id };
+    const call = (as: string) =>
+      t.call(as, { method: "POST", url: "/api/workorder/reassigndispatchers", payload: body });
+    const ids = [...open, closed].map((w) => w.id);
+    const noteCount = () => t.db.$count(workOrderNotes, inArray(workOrderNotes.workorderid, ids));
+    const state = async () => ({
+      orders: await Promise.all(ids.map((id) => woRow(id))),
+      notes: await noteCount(),
     });
-    expect(res.json()).toEqual({ updated: 1 });
-    expect((await woRow(a.id))?.dispatcherid).toBe(target.id);
-    expect((await woRow(closed.id))?.dispatcherid).toBeNull();
+    // reassign:dispatchers is enough for one order's row action, not for the Admin-only bulk screen's call.
+    const granted = (await signIn(t, { roles: ["Dispatchers"], permissions: ["reassign:dispatchers"] })).token;
+    await expectRefusedUnchanged(() => call(granted), 403, "forbidden", state);
+
+    const admin = (await signIn(t, { roles: ["Admin"] })).token;
+    const res = await call(admin);
+    expect(res.json()).toEqual({ updated: 2 });
+    for (const w of open) {
+      expect((await woRow(w.id))?.dispatcherid).toBe(target.id);
+      const notes = await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, w.id));
+      expect(notes.map((n) => [n.type, n.note])).toEqual([
+        ["System", `Dispatcher changed to ${target.firstname} ${target.lastname} (bulk reassign).`],
+      ]);
+    }
+    expect((await woRow(closed.id))?.dispatcherid).toBe(before.id);
+    expect(await counts(before.id)).toEqual({ 10: 1 });
+    expect(await counts(target.id)).toEqual({ 1: 1, 3: 1 });
+    const [cust] = await t.db.select().from(customers).where(eq(customers.id, c.id));
+    expect(cust?.dispatcherid).toBe(target.id);
+    // A second run has nothing left to change and writes no note.
+    expect((await call(admin)).json()).toEqual({ updated: 0 });
+    expect(await noteCount()).toBe(2);
   });
 
   it("updates the schedule date with a reason, with the spec's messages when missing", async () => {
