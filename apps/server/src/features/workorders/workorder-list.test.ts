@@ -230,7 +230,11 @@ describe("row actions", () => {
     const { user: target } = await signIn(t, { roles: ["Dispatchers"] });
     const open = [
       await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: js.id }, { dispatcherid: before.id }),
-      await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: js.id }, { dispatcherid: before.id, statusid: 3 }),
+      await makeWorkOrder(
+        t.db,
+        { customerid: c.id, jobsiteid: js.id },
+        { dispatcherid: before.id, statusid: 3 },
+      ),
     ];
     const closed = await makeWorkOrder(
       t.db,
@@ -258,7 +262,8 @@ describe("row actions", () => {
       notes: await noteCount(),
     });
     // reassign:dispatchers is enough for one order's row action, not for the Admin-only bulk screen's call.
-    const granted = (await signIn(t, { roles: ["Dispatchers"], permissions: ["reassign:dispatchers"] })).token;
+    const granted = (await signIn(t, { roles: ["Dispatchers"], permissions: ["reassign:dispatchers"] }))
+      .token;
     await expectRefusedUnchanged(() => call(granted), 403, "forbidden", state);
 
     const admin = (await signIn(t, { roles: ["Admin"] })).token;
