@@ -74,6 +74,8 @@ export const VendorSelectionRow = z.object({
   primarytrade: z.string().nullable(),
   paperworkcomplete: z.boolean(),
   dispatchpriority: z.number().nullable(),
+  /** The vendor's coverage ZIPs (Import Zips) include the job site's ZIP. */
+  coversjobsite: z.boolean(),
   /** Compliance (issue 15, vendor-compliance.ts): GL/WC/W9 expiring within 30 days or expired. */
   compliancealert: z.boolean(),
   compliance: z.array(VendorSearchComplianceItem),

@@ -8,8 +8,8 @@ import { requireWorkOrder } from "../workorders/index.ts";
 
 export const NO_TRADE = "No Trade has been selected";
 const SORTS: Record<VendorSort, SQL> = {
-  priority: sql`dispatchpriority asc nulls last, distancefromjob asc nulls last`,
-  distance: sql`distancefromjob asc nulls last`,
+  priority: sql`dispatchpriority asc nulls last, coversjobsite desc, distancefromjob asc nulls last`,
+  distance: sql`coversjobsite desc, distancefromjob asc nulls last`,
   name: sql`name asc`,
   tier: sql`tierid asc nulls last`,
   rating: sql`vendorrating desc`,
@@ -48,6 +48,7 @@ interface Row {
   primarytrade: string | null;
   paperworkcomplete: boolean;
   dispatchpriority: number | null;
+  coversjobsite: boolean;
   wocount: number;
   glexpirationdate: string | null;
   wcexpirationdate: string | null;
@@ -59,7 +60,9 @@ interface Row {
 /**
  * Select Vendor (spec 2 §2): active vendors offering any of the trades, with distance in miles from the job
  * site (great-circle, from ZIP coordinates), dispatch priority by trade (admin Dispatch table) as the default
- * order, and whether they may be attached (not tier 6, not Redlined, not excluded by the customer).
+ * order, and whether they may be attached (not tier 6, not Redlined, not excluded by the customer). A vendor
+ * whose imported coverage ZIPs (Import Zips) include the job site's ZIP covers the site: it ranks before
+ * vendors that do not at the same priority, and before them on the distance sort.
  */
 export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: SelectionQuery) => {
   if (!q.tradeIds.length) throw badRequest(NO_TRADE, { tradeIds: NO_TRADE });
@@ -71,7 +74,7 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
   const term = q.search.trim() ? `%${q.search.trim().toLowerCase()}%` : null;
   // Rank on a narrow row set (id, priority, distance) first; the display columns are read for the page only.
   const res = await db.execute(sql`
-    with site as (select latitude, longitude from customerjobsites where id = ${wo.jobsiteid}),
+    with site as (select latitude, longitude, left(postalcode, 5) as zip from customerjobsites where id = ${wo.jobsiteid}),
     matching as (
       select vt.vendorid, min(nullif(dv.priority, 0)) as dispatchpriority
       from vendortrades vt
@@ -81,6 +84,7 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
     ),
     rows as (
       select v.id, v.name, v.tierid, m.dispatchpriority,
+             exists (select 1 from vendorzips z where z.vendorid = v.id and z.zipcode = site.zip) as coversjobsite,
              case when v.numberofratings > 0 then round((v.ratingsum / v.numberofratings) * 2) / 2 else 0 end::float8 as vendorrating,
              case when site.latitude is null or v.latitude is null then null else
                3958.8 * 2 * asin(sqrt(
@@ -93,7 +97,7 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
       where v.isactive ${term ? sql`and (lower(v.name) like ${term} or lower(v.city) like ${term} or v.postalcode like ${term})` : sql``}
     ),
     page as (
-      select id, dispatchpriority, distancefromjob, vendorrating, count(*) over () as total from rows
+      select id, dispatchpriority, coversjobsite, distancefromjob, vendorrating, count(*) over () as total from rows
       order by ${SORTS[q.sort]}, id
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
     )
@@ -102,7 +106,7 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
            v.tierid, v.paperworkcomplete, tm.termdescription as term, v.numberofratings,
            v.glexpirationdate::text as glexpirationdate, v.wcexpirationdate::text as wcexpirationdate,
            v.w9date::text as w9date, v.wcexempt,
-           page.dispatchpriority, page.vendorrating, page.total,
+           page.dispatchpriority, page.coversjobsite, page.vendorrating, page.total,
            round(page.distancefromjob::numeric, 1)::float8 as distancefromjob,
            (select min(t.tradename) from vendortrades vt join trades t on t.id = vt.tradeid
              where vt.vendorid = v.id and vt.tradeid in (${trades}) and not vt.isdeleted) as primarytrade,

@@ -4,11 +4,12 @@ import {
   customerVendorExclusions,
   dispatchVendors,
   vendorTrades,
+  vendorZips,
   workOrderNotes,
   workOrders,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import { makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import { makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { useWorkOrderFile } from "../../test/work-order-file.ts";
@@ -88,6 +89,38 @@ describe("Select Vendor", () => {
         ),
       ].sort((a, b) => a - b),
     );
+  });
+
+  it("ranks a vendor whose imported coverage ZIPs include the site's ZIP before nearer vendors that do not", async () => {
+    const tradeid = 18;
+    const site = await makeJobSite(t.db, customerid, {
+      postalcode: "78702",
+      latitude: 30.26,
+      longitude: -97.72,
+    });
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid: site.id });
+    const tag = uid();
+    const near = await makeVendor(t.db, { name: `Near ${tag}`, latitude: 30.27, longitude: -97.73 });
+    const covering = await makeVendor(t.db, { name: `Covering ${tag}`, latitude: 32.78, longitude: -96.8 });
+    const elsewhere = await makeVendor(t.db, { name: `Elsewhere ${tag}`, latitude: 30.3, longitude: -97.75 });
+    for (const v of [near, covering, elsewhere])
+      await t.db.insert(vendorTrades).values({ vendorid: v.id, tradeid });
+    await t.db.insert(vendorZips).values([
+      { vendorid: covering.id, zipcode: "78702" },
+      { vendorid: elsewhere.id, zipcode: "78701" },
+    ]);
+    for (const sort of ["priority", "distance"]) {
+      const res = await t.call(token, {
+        method: "GET",
+        url: `/api/workorder/getvendorsbytrades?workorderId=${wo.id}&tradeIds=${tradeid}&search=${tag}&sort=${sort}`,
+      });
+      const rows = (res.json() as { rows: Array<{ id: number; coversjobsite: boolean }> }).rows;
+      expect(rows.map((r) => [r.id, r.coversjobsite])).toEqual([
+        [covering.id, true],
+        [near.id, false],
+        [elsewhere.id, false],
+      ]);
+    }
   });
 
   it("answers 'No Trade has been selected' without trades", async () => {

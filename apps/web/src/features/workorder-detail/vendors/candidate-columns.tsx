@@ -79,6 +79,7 @@ export const candidateColumns = (h: CandidateHandlers): GridColumn<VendorCandida
       align: "right",
       cell: (v) => (v.dispatchpriority === null ? "" : String(v.dispatchpriority)),
     },
+    yesNoColumn("coversjobsite", "Covers Site ZIP", 90),
     yesNoColumn("isactive", "Active", 70),
     yesNoColumn("excludedfromcustomer", "Excluded by Customer", 100),
     moneyColumn("minnte", "Min NTE", 100),
