@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorNotes, vendorRatings, vendorServiceStates, vendors } from "../../db/schema/index.ts";
-import { makeVendor, signIn, uid } from "../../test/factories.ts";
+import {
+  vendorNotes,
+  vendorRatings,
+  vendorServiceStates,
+  vendors,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -338,6 +344,69 @@ describe("contacts and notes tabs", () => {
     );
     const list = (await call("GET", `/api/vendor/notes?vendorid=${v.id}`)).json() as unknown[];
     expect(list).toHaveLength(1);
+  });
+});
+
+describe("history (History tab, WO Count popup)", () => {
+  it("lists the orders the vendor was put on, newest first, with customer, site, dispatcher and status; no other vendor's", async () => {
+    const v = await makeVendor(t.db);
+    const other = await makeVendor(t.db);
+    const c = await makeCustomer(t.db);
+    const site = await makeJobSite(t.db, c.id, { jobsitedescription: "Main store" });
+    const { user: dispatcher } = await signIn(t, { roles: ["Dispatchers"] });
+    const older = await makeWorkOrder(
+      t.db,
+      { customerid: c.id, jobsiteid: site.id },
+      {
+        createddate: new Date("2026-01-05T10:00:00Z"),
+        completedate: new Date("2026-01-07T16:00:00Z"),
+        statusid: 10,
+        dispatcherid: dispatcher.id,
+      },
+    );
+    const newer = await makeWorkOrder(
+      t.db,
+      { customerid: c.id, jobsiteid: site.id },
+      { createddate: new Date("2026-02-01T10:00:00Z"), promisedate: new Date("2026-02-03T15:00:00Z") },
+    );
+    const notHis = await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: site.id });
+    await t.db.insert(workOrderVendors).values([
+      { workorderid: older.id, vendorid: v.id },
+      { workorderid: newer.id, vendorid: v.id },
+      { workorderid: notHis.id, vendorid: other.id },
+    ]);
+    const res = await call("GET", `/api/vendor/history?vendorid=${v.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        workorderid: newer.id,
+        wonumber: newer.wonumber,
+        customername: c.customername,
+        jobsite: { jobsite: site.jobsite, jobsitedescription: "Main store" },
+        dispatcher: null,
+        promisedate: "2026-02-03T15:00:00.000Z",
+        createddate: "2026-02-01T10:00:00.000Z",
+        completedate: null,
+        status: "Received",
+        statusid: 1,
+      },
+      {
+        workorderid: older.id,
+        wonumber: older.wonumber,
+        customername: c.customername,
+        jobsite: { jobsite: site.jobsite, jobsitedescription: "Main store" },
+        dispatcher: `${dispatcher.firstname} ${dispatcher.lastname}`,
+        promisedate: null,
+        createddate: "2026-01-05T10:00:00.000Z",
+        completedate: "2026-01-07T16:00:00.000Z",
+        status: "Invoiced",
+        statusid: 10,
+      },
+    ]);
+    await expectPermissionMatrix(t, {
+      request: { method: "GET", url: `/api/vendor/history?vendorid=${v.id}` },
+      allowed: STAFF,
+    });
   });
 });
 
