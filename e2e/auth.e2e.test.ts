@@ -190,6 +190,16 @@ describe("route guards (spec 3 §2.1)", () => {
     expect(pathOf(customer)).toBe("/customerprofile");
   });
 
+  it("an external user reaching the vendor edit screens is sent to /login (spec 3 §2.3)", async () => {
+    for (const role of ["Vendor", "Tech", "Customer"] as const) {
+      await loginAs(page, baseUrl, role);
+      for (const path of ["/vendor/details?id=1", "/Vendor/new?id=0"]) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForURL(`${baseUrl}/login`);
+      }
+    }
+  });
+
   it("an unknown path goes to /home", async () => {
     await loginAs(page, baseUrl, "Dispatchers");
     await page.goto(`${baseUrl}/no/such/page`);
