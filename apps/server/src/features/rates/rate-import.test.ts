@@ -1,7 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
+import { TRADE_RATE_IMPORT_KIND } from "@fm/domain/contracts";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerTrades, jobs } from "../../db/schema/index.ts";
 import { makeCustomer, signIn } from "../../test/factories.ts";
-import { multipartBody } from "../../test/multipart.ts";
+import { expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { multipartBody, SAMPLES } from "../../test/uploads.ts";
 
 let t: TestApp;
 let token: string;
@@ -13,12 +19,30 @@ afterAll(() => t.close());
 
 const HEADER =
   "Trade,Name,Rate Type,States,Cities,Counties,Zip Codes,Regular Rate,Overtime Rate,Holiday Rate,Trip Charge,Markup";
-const upload = (customerid: number, csv: string) =>
+const upload = (customerid: number, csv: string | Buffer, name = "rates.csv") =>
   t.call(token, {
     method: "POST",
     url: `/api/customer/rate/import?customerid=${customerid}`,
-    ...multipartBody({}, [{ name: "rates.csv", content: csv }]),
+    ...multipartBody({}, [{ name, content: csv }]),
   });
+/** What an import request writes: its job rows, the stored upload files and the customer's trades. */
+const importState = async (customerid: number) => {
+  const dir = path.join(t.ctx.config.dataDir, "files", "imports", "traderates", String(customerid));
+  return {
+    jobs: await t.db
+      .select({ id: jobs.id, state: jobs.state })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, TRADE_RATE_IMPORT_KIND),
+          sql`${jobs.payload}->>'customerid' = ${String(customerid)}`,
+        ),
+      )
+      .orderBy(asc(jobs.id)),
+    files: fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [],
+    trades: await t.db.select().from(customerTrades).where(eq(customerTrades.customerid, customerid)),
+  };
+};
 const job = async (id: number) =>
   (await t.call(token, { method: "GET", url: `/api/jobs/${id}` })).json() as {
     state: string;
@@ -78,5 +102,48 @@ describe("Import Trade Rates", () => {
       { row: 2, field: "Trade", message: "Unknown trade Underwater Welding." },
       { row: 3, field: "States", message: "Cities, counties and ZIP codes must be in the rate's states." },
     ]);
+  });
+
+  it("refuses a second import for the same customer while one is queued (409), adding no second job", async () => {
+    const c = await makeCustomer(t.db);
+    const first = await upload(c.id, `${HEADER}\nHVAC,First,Hourly,TX,,,,70,,,,\n`);
+    expect(first.statusCode, first.body).toBe(202);
+    const { jobid } = first.json() as { jobid: number };
+    const second = await expectRefusedUnchanged(
+      () => upload(c.id, `${HEADER}\nPlumbing,Second,Hourly,TX,,,,90,,,,\n`),
+      409,
+      "conflict",
+      () => importState(c.id),
+    );
+    expect(second.message).toBe("An import of trade rates for this customer is already running.");
+    expect((await importState(c.id)).jobs).toEqual([{ id: jobid, state: "queued" }]);
+
+    // the first import runs alone; once it has finished the customer may import again
+    await t.ctx.jobs.drain();
+    expect(await job(jobid)).toMatchObject({ state: "succeeded", result: { imported: 1 } });
+    expect((await trades(c.id)).map((x) => x.tradename)).toEqual(["HVAC"]);
+    expect((await upload(c.id, `${HEADER}\nPlumbing,Later,Hourly,TX,,,,90,,,,\n`)).statusCode).toBe(202);
+    await t.ctx.jobs.drain();
+  });
+
+  it('refuses a file that is not a .csv ("Only .csv files can be imported.") with nothing enqueued or stored', async () => {
+    const c = await makeCustomer(t.db);
+    // files the upload rules accept (their bytes match their kind), none of them a .csv
+    const files: [string, Buffer][] = [
+      ["rates.xlsx", SAMPLES.docx],
+      ["rates.pdf", SAMPLES.pdf],
+      ["rates.txt", Buffer.from(`${HEADER}\nHVAC,X,Hourly,TX,,,,50,,,,\n`)],
+    ];
+    for (const [name, content] of files) {
+      const body = await expectRefusedUnchanged(
+        () => upload(c.id, content, name),
+        400,
+        "bad_request",
+        () => importState(c.id),
+      );
+      expect(body.message, name).toBe("Only .csv files can be imported.");
+      expect(body.fields, name).toEqual({ file: "Only .csv files can be imported." });
+    }
+    expect(await importState(c.id)).toEqual({ jobs: [], files: [], trades: [] });
   });
 });

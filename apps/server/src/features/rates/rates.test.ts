@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tradeRates, tradeRateZips } from "../../db/schema/index.ts";
+import { customerTrades, tradeRates, tradeRateZips } from "../../db/schema/index.ts";
 import { makeCustomer, signIn } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -32,7 +32,14 @@ const trades = async (customerid: number) =>
 describe("customer trades and the rate editor", () => {
   it("adds a trade once ('Trade is required.'), a rate for a state and two ZIPs, edits and removes it", async () => {
     const c = await makeCustomer(t.db);
-    expectRefusal(await call("POST", "/api/customer/trade/add", { customerid: c.id }), 400, "validation");
+    const tradeRows = () => t.db.select().from(customerTrades).where(eq(customerTrades.customerid, c.id));
+    const noTrade = await expectRefusedUnchanged(
+      () => call("POST", "/api/customer/trade/add", { customerid: c.id }),
+      400,
+      "validation",
+      tradeRows,
+    );
+    expect(noTrade.fields).toEqual({ tradeid: "Trade is required." });
     const added = await call("POST", "/api/customer/trade/add", { customerid: c.id, tradeid: 1 });
     expect(added.statusCode, added.body).toBe(200);
     const again = expectRefusal(
@@ -44,16 +51,25 @@ describe("customer trades and the rate editor", () => {
     const [trade] = await trades(c.id);
     if (!trade) throw new Error("no trade");
 
-    const missing = expectRefusal(
-      await call("POST", "/api/customer/rate/add", {
-        customertradeid: trade.customertradeid,
-        name: "Std",
-        statecodes: ["TX"],
-      }),
-      400,
-      "validation",
-    );
-    expect(missing.fields).toEqual({ regularrate: "Regular Rate is required." });
+    const rateRows = () =>
+      t.db.select().from(tradeRates).where(eq(tradeRates.customertradeid, trade.customertradeid));
+    for (const regularrate of [undefined, "", null]) {
+      const missing = await expectRefusedUnchanged(
+        () =>
+          call("POST", "/api/customer/rate/add", {
+            customertradeid: trade.customertradeid,
+            name: "Std",
+            statecodes: ["TX"],
+            ...(regularrate === undefined ? {} : { regularrate }),
+          }),
+        400,
+        "validation",
+        rateRows,
+      );
+      expect(missing.fields, `regularrate ${String(regularrate)}`).toEqual({
+        regularrate: "Regular Rate is required.",
+      });
+    }
 
     const rate = await call("POST", "/api/customer/rate/add", {
       customertradeid: trade.customertradeid,
