@@ -121,6 +121,11 @@ export type ImportResult = z.infer<typeof ImportResult>;
 export const ImportStarted = z.object({ jobid: z.number() });
 export type ImportStarted = z.infer<typeof ImportStarted>;
 export const ImportQuery = z.object({ customerid: id("Customer", "Choose a customer first.") });
-/** Job kinds of the customer imports (GET /api/jobs/latest?kind&key=customerid). */
+/** Job kinds of the customer imports (GET /api/jobs/latest?kind&key=customerImportKey(kind, customerid)). */
 export const JOB_SITE_IMPORT_KIND = "jobsites.import";
 export const TRADE_RATE_IMPORT_KIND = "traderates.import";
+/**
+ * The exclusive key of a customer import: prefixed with its kind, because the one-active-job rule is per key
+ * across every kind (a bare customer id made a job-site import block the same customer's trade-rate import).
+ */
+export const customerImportKey = (kind: string, customerid: number | string) => `${kind}:${customerid}`;

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import { type ImportResult, JOB_SITE_IMPORT_COLUMNS, JOB_SITE_IMPORT_KIND } from "@fm/domain/contracts";
+import {
+  customerImportKey,
+  type ImportResult,
+  JOB_SITE_IMPORT_COLUMNS,
+  JOB_SITE_IMPORT_KIND,
+} from "@fm/domain/contracts";
 import ExcelJS from "exceljs";
 import { z } from "zod";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
@@ -87,7 +92,7 @@ export const startJobSiteImport = async (
           { customerid, path, filename: file.originalName },
           {
             createdBy: user.id,
-            exclusiveKey: String(customerid),
+            exclusiveKey: customerImportKey(JOB_SITE_IMPORT_KIND, customerid),
             busyMessage: "An import of job sites for this customer is already running.",
           },
         ),

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { TRADE_RATE_IMPORT_KIND } from "@fm/domain/contracts";
+import { customerImportKey, TRADE_RATE_IMPORT_KIND } from "@fm/domain/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerTrades, jobs } from "../../db/schema/index.ts";
@@ -124,6 +124,26 @@ describe("Import Trade Rates", () => {
     expect((await trades(c.id)).map((x) => x.tradename)).toEqual(["HVAC"]);
     expect((await upload(c.id, `${HEADER}\nPlumbing,Later,Hourly,TX,,,,90,,,,\n`)).statusCode).toBe(202);
     await t.ctx.jobs.drain();
+  });
+
+  it("is not blocked by a job-site import of the same customer, and is found again by its kind's key", async () => {
+    const c = await makeCustomer(t.db);
+    const sites = await t.call(token, {
+      method: "POST",
+      url: `/api/jobsites/importjobsites?customerid=${c.id}`,
+      ...multipartBody({}, [{ name: "sites.xlsx", content: SAMPLES.docx }]),
+    });
+    expect(sites.statusCode, sites.body).toBe(202);
+    const rates = await upload(c.id, `${HEADER}\nHVAC,Own,Hourly,TX,,,,70,,,,\n`);
+    expect(rates.statusCode, rates.body).toBe(202);
+    const { jobid } = rates.json() as { jobid: number };
+    const latest = await t.call(token, {
+      method: "GET",
+      url: `/api/jobs/latest?kind=${TRADE_RATE_IMPORT_KIND}&key=${encodeURIComponent(customerImportKey(TRADE_RATE_IMPORT_KIND, c.id))}`,
+    });
+    expect((latest.json() as { job: { id: number } | null }).job?.id).toBe(jobid);
+    await t.ctx.jobs.drain();
+    expect(await job(jobid)).toMatchObject({ state: "succeeded", result: { imported: 1 } });
   });
 
   it('refuses a file that is not a .csv ("Only .csv files can be imported.") with nothing enqueued or stored', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import {
+  customerImportKey,
   type ImportResult,
   rateFields,
   TRADE_RATE_IMPORT_COLUMNS,
@@ -201,7 +202,7 @@ export const startTradeRateImport = async (
           { customerid, path },
           {
             createdBy: user.id,
-            exclusiveKey: String(customerid),
+            exclusiveKey: customerImportKey(TRADE_RATE_IMPORT_KIND, customerid),
             busyMessage: "An import of trade rates for this customer is already running.",
           },
         ),

@@ -1,4 +1,4 @@
-import { ImportResult, ImportStarted } from "@fm/domain/contracts";
+import { customerImportKey, ImportResult, ImportStarted } from "@fm/domain/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { uploadMultipart } from "../../api/upload.ts";
@@ -19,7 +19,7 @@ export const useCustomerImport = (kind: string, uploadPath: (customerid: string)
     queryKey: customerKeys.picker(false),
     queryFn: () => customersApi.picker(false),
   });
-  const latest = useLatestJob(kind, customerid);
+  const latest = useLatestJob(kind, customerid ? customerImportKey(kind, customerid) : null);
   const job = useJob(jobid ?? latest.data?.job?.id ?? null, ImportResult);
   const running = job.data?.state === "queued" || job.data?.state === "running";
 
