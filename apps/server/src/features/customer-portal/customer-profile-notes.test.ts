@@ -91,8 +91,16 @@ describe("GET /api/customerprofile/customernotes (the self-view's notes)", () =>
       403,
       "forbidden",
     );
-    const staff = await t.call(admin, { method: "GET", url: `/api/customer/notes?customerid=${a.customer.id}` });
-    expect(staff.json<CustomerNote[]>().map((n) => n.id).sort()).toEqual([a.visible.id, a.internal.id].sort());
+    const staff = await t.call(admin, {
+      method: "GET",
+      url: `/api/customer/notes?customerid=${a.customer.id}`,
+    });
+    expect(
+      staff
+        .json<CustomerNote[]>()
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual([a.visible.id, a.internal.id].sort());
   });
 
   it("refuses staff and a customer user without a customer", async () => {
