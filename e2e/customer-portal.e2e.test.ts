@@ -1,6 +1,7 @@
-import type { CustomerProposal } from "@fm/domain/contracts";
+import type { CustomerNote, CustomerProfile, CustomerProposal } from "@fm/domain/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonCall, openBillingTab } from "./support/billing.ts";
+import { DEMO } from "./support/demo-users.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { apiToken, expectToast } from "./support/workorders.ts";
 
@@ -134,5 +135,42 @@ describe("Customer portal (issue 13)", () => {
     await rejected.getByText("Rejected by customer", { exact: true }).waitFor();
     await rejected.getByRole("button", { name: "Expand details" }).click();
     await staff.getByText(reason, { exact: true }).waitFor();
+  });
+
+  it("shows the customer's own notes marked visible to the customer on My Profile, never the internal ones", async () => {
+    const admin = await apiToken(baseUrl, "Admin");
+    const me = await jsonCall<CustomerProfile>(baseUrl, customer, "GET", "/api/customerprofile/profile");
+    const tag = Date.now();
+    const visibleText = `Gate code changes on Monday ${tag}`;
+    const internalText = `Slow payer, call before dispatch ${tag}`;
+    for (const [text, isvisibletocustomer] of [
+      [visibleText, true],
+      [internalText, false],
+    ] as const)
+      await jsonCall(baseUrl, admin, "POST", "/api/customer/note/add", {
+        customerid: me.id,
+        note: `<p>${text}</p>`,
+        isvisibletocustomer,
+      });
+    // The demo seed's notes of this customer: the flagged ones show too, the others never.
+    const all = await jsonCall<CustomerNote[]>(
+      baseUrl,
+      admin,
+      "GET",
+      `/api/customer/notes?customerid=${me.id}`,
+    );
+    const visible = all.filter((n) => n.isvisibletocustomer);
+    expect(visible.length).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/customerprofile`);
+    const notes = page.getByRole("table", { name: "Notes" });
+    const row = notes.locator("tbody tr").filter({ hasText: visibleText });
+    await row.waitFor();
+    await row.getByText(DEMO.Admin.name, { exact: true }).waitFor();
+    for (const n of visible) await notes.locator(`tbody tr[data-row-id="${n.id}"]`).waitFor();
+    await expect.poll(() => notes.locator("tbody tr[data-row-id]").count()).toBe(visible.length);
+    for (const n of all.filter((x) => !x.isvisibletocustomer))
+      expect(await notes.locator(`tbody tr[data-row-id="${n.id}"]`).count()).toBe(0);
+    expect(await page.getByText(internalText).count()).toBe(0);
   });
 });

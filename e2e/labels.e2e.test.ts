@@ -21,7 +21,27 @@ const entry = async (): Promise<SiteMetaEntry> => {
   return row;
 };
 
+/** Other captions a test renamed through the API, put back afterwards. */
+const renamed: Array<{ tablename: string; datafieldname: string; original: string }> = [];
+
+/** Renames one dictionary entry through the Admin API (the Labels tab's call). */
+const rename = async (tablename: string, datafieldname: string, displaynamefield: string) => {
+  const token = await apiToken(baseUrl, "Admin");
+  const rows = await apiCall<SiteMetaEntry[]>(baseUrl, token, "GET", "/api/admin/sitemeta");
+  const row = rows.find((r) => r.tablename === tablename && r.datafieldname === datafieldname);
+  if (!row) throw new Error(`${tablename}.${datafieldname} is not in the dictionary`);
+  const res = await fetch(`${baseUrl}/api/admin/sitemeta`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ id: row.id, displaynamefield, version: row.version }),
+  });
+  expect(res.status).toBe(200);
+  if (!renamed.some((r) => r.tablename === tablename && r.datafieldname === datafieldname))
+    renamed.push({ tablename, datafieldname, original: row.displaynamefield });
+};
+
 afterAll(async () => {
+  for (const r of renamed) await rename(r.tablename, r.datafieldname, r.original);
   const row = await entry();
   if (row.displaynamefield === FIELD.original) return;
   await fetch(`${baseUrl}/api/admin/sitemeta`, {
@@ -81,5 +101,40 @@ describe("configurable labels (issue 20)", () => {
     await vendor.goto(`${baseUrl}/vendorprofile/workorderlist?status=open`);
     await vendor.getByRole("columnheader", { name: label }).first().waitFor();
     await (await openFirstRow(vendor, "My Work Orders - Open")).getByText(label, { exact: true }).waitFor();
+  }, 240_000);
+
+  it("a company that says 'Store' for job site: the Job Sites tab, Add button and popup, and a home popup column follow", async () => {
+    const tag = Date.now().toString(36);
+    const store = `Store ${tag}`;
+    const urgency = `Urgency ${tag}`;
+    await rename("customerjobsite", "customerjobsite", store);
+    await rename("workorder", "priority", urgency);
+    const customer = await apiCall<{ id: number }>(
+      baseUrl,
+      await apiToken(baseUrl, "Customer"),
+      "GET",
+      "/api/customerprofile/profile",
+    );
+
+    // The customer's page: the tab, the grid's Add button and the popup's title.
+    await page.goto(`${baseUrl}/customer/details?id=${customer.id}`);
+    await page.getByRole("tab", { name: `${store}s`, exact: true }).click();
+    expect(await page.getByRole("tab", { name: "Job Sites", exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: `Add ${store}`, exact: true }).click();
+    const popup = page.getByRole("dialog", { name: `Add ${store}` });
+    await popup.waitFor();
+    await popup.getByRole("button", { name: "Cancel" }).click();
+    await popup.waitFor({ state: "hidden" });
+
+    // Home: a status's work-order popup captions its priority column with the renamed label.
+    await page.goto(`${baseUrl}/home`);
+    const pie = page.getByRole("region", { name: "Work Orders by Status" });
+    await pie
+      .getByRole("button", { name: /: \d+ work orders$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("columnheader", { name: urgency }).first().waitFor();
+    expect(await dialog.getByRole("columnheader", { name: "Priority", exact: true }).count()).toBe(0);
   }, 240_000);
 });

@@ -35,6 +35,7 @@ export const EXPECTED_LINKS: Record<DemoRole, [string, string][]> = {
     ...VENDOR_STAFF,
     ["Admin", "/admin"],
     ["Import Vendor Zips", "/admin/importvendorzips"],
+    ["Management Providers", "/admin/managementproviders"],
     ...REPORTING,
   ],
   Dispatchers: [

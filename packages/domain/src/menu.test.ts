@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildMenu } from "./menu.ts";
 import { defaultPermissionsFor } from "./permissions.ts";
 import type { Role } from "./roles.ts";
+import { canOpenRoute } from "./routes.ts";
 
 const menuOf = (role: Role) =>
   buildMenu({ roles: [role], permissions: defaultPermissionsFor([role]) }).map((g) => g.key);
@@ -25,6 +26,22 @@ describe("side menu visibility (spec 3 §6)", () => {
       );
     expect(items("Admin")).toContain("/customer/reassigndispatcher");
     expect(items("Dispatchers")).not.toContain("/customer/reassigndispatcher");
+  });
+
+  it("offers the Management Providers editor in the Admin group to Admins only, as its route allows", () => {
+    const admin = { roles: ["Admin" as Role], permissions: defaultPermissionsFor(["Admin"]) };
+    const adminItems = buildMenu(admin)
+      .find((g) => g.key === "admin")
+      ?.items.map((i) => i.to);
+    expect(adminItems).toContain("/admin/managementproviders");
+    expect(canOpenRoute(admin, "/admin/managementproviders")).toBe(true);
+    for (const role of ["Dispatchers", "AccountingAdmin", "Customer"] as Role[]) {
+      const p = { roles: [role], permissions: defaultPermissionsFor([role]) };
+      expect(buildMenu(p).flatMap((g) => g.items.map((i) => i.to))).not.toContain(
+        "/admin/managementproviders",
+      );
+      expect(canOpenRoute(p, "/admin/managementproviders")).toBe(false);
+    }
   });
 
   it("gives customers the four My Work Orders lists and vendors three", () => {

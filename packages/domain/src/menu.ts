@@ -65,6 +65,8 @@ export const buildMenu = (p: Principal): MenuGroup[] => {
       items: [
         { label: "Admin", to: "/admin" },
         { label: "Import Vendor Zips", to: "/admin/importvendorzips" },
+        // Not in spec 3 §2.2's list, but its only other way in was a link on a customer's tab (issue 14).
+        { label: "Management Providers", to: "/admin/managementproviders" },
       ],
     });
   }

@@ -117,6 +117,19 @@ export const PortalNote = z.object({
 export type PortalNote = z.infer<typeof PortalNote>;
 export const PortalNotes = z.array(PortalNote);
 
+/**
+ * A customer-level note on the self-view (GET /api/customerprofile/customernotes): only the notes staff flagged
+ * isvisibletocustomer, and only what the customer may read (no flag, version or customer id).
+ */
+export const CustomerProfileNote = z.object({
+  id: z.number(),
+  note: z.string(),
+  createdByUser: z.string(),
+  createddate: z.iso.datetime(),
+});
+export type CustomerProfileNote = z.infer<typeof CustomerProfileNote>;
+export const CustomerProfileNotes = z.array(CustomerProfileNote);
+
 /** POST /api/customerprofile/savenote (portal note popup, spec 1 §5). */
 export const CustomerNoteInput = z.object({
   workorderid: id("Work Order"),

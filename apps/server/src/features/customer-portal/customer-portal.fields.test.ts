@@ -64,6 +64,7 @@ afterAll(() => t.close());
 const CALLS: Array<[string, (w: CustomerWorld) => InjectOptions, boolean]> = [
   ["profile", () => ({ method: "GET", url: "/api/customerprofile/profile" }), false],
   ["getlists", () => ({ method: "GET", url: "/api/customerprofile/getlists" }), false],
+  ["customernotes", () => ({ method: "GET", url: "/api/customerprofile/customernotes" }), false],
   ["getworkorder", (w) => ({ method: "GET", url: `/api/customerprofile/getworkorder?id=${w.wo.id}` }), false],
   ["notes", (w) => ({ method: "GET", url: `/api/customerprofile/notes/${w.wo.id}` }), false],
   [

@@ -8,6 +8,7 @@ import {
   CustomerInvoices,
   CustomerNoteInput,
   CustomerProfile,
+  CustomerProfileNotes,
   CustomerProposalDecision,
   CustomerProposalDocumentBody,
   CustomerProposals,
@@ -36,6 +37,7 @@ import {
 import { listMyInvoices, listMyProposals } from "./customer-billing-lists.service.ts";
 import { listCustomerInvoices, loadCustomerInvoiceDocument } from "./customer-invoices.service.ts";
 import { listCustomerNotes, saveCustomerNote } from "./customer-notes.service.ts";
+import { listMyCustomerNotes } from "./customer-profile-notes.service.ts";
 import {
   decideCustomerProposal,
   listCustomerProposals,
@@ -77,6 +79,20 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       },
     },
     (req) => getCustomerProfile(db, currentUser(req)),
+  );
+
+  app.get(
+    "/api/customerprofile/customernotes",
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          "The self-view's notes: the caller's own customer's notes flagged visible to the customer, newest first.",
+        response: { 200: CustomerProfileNotes },
+      },
+    },
+    (req) => listMyCustomerNotes(db, currentUser(req)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { workOrderNotes, workOrderVendors } from "../../db/schema/index.ts";
+import { customerNotes, workOrderNotes, workOrderVendors } from "../../db/schema/index.ts";
 import {
   makeCustomer,
   makeJobSite,
@@ -46,6 +46,16 @@ export const makeCustomerWorld = async (t: TestApp, admin: string) => {
       lastnote: SECRETS.internalNote,
     },
   );
+  // The customer's own notes (the self-view shows the flagged one only).
+  await t.db.insert(customerNotes).values([
+    { customerid: customer.id, note: `<p>${SECRETS.internalNote}</p>`, createdbyname: "Staff" },
+    {
+      customerid: customer.id,
+      note: "<p>Gate code changes monthly.</p>",
+      isvisibletocustomer: true,
+      createdbyname: "Staff",
+    },
+  ]);
   await t.db.insert(workOrderVendors).values({
     workorderid: wo.id,
     vendorid: vendor.id,

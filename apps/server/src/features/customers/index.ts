@@ -3,3 +3,4 @@
 export { customerStaff, jobSiteStaff } from "./customer-access.ts";
 export { requireCustomer } from "./customer-form.service.ts";
 export { type CustomerNotice, customerWantsNotice, queueCustomerNotice } from "./customer-notices.ts";
+export { listCustomerNotes } from "./customer-tabs.service.ts";

@@ -1222,6 +1222,10 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     allowed: CUSTOMER_USERS,
     build: () => get("/api/customerprofile/profile"),
   },
+  "GET /api/customerprofile/customernotes": {
+    allowed: CUSTOMER_USERS,
+    build: () => get("/api/customerprofile/customernotes"),
+  },
   "GET /api/customerprofile/getlists": {
     allowed: CUSTOMER_USERS,
     build: () => get("/api/customerprofile/getlists"),

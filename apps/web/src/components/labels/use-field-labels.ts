@@ -43,3 +43,23 @@ export const useFieldLabels = (table: string): FieldLabel => {
 /** One caption: `useFieldLabel("customer", "customer", "Customer")`. */
 export const useFieldLabel = (table: string, field: string, fallback: string): string =>
   lookupLabel(useSiteMeta(), table, field, fallback);
+
+/** The entities' own names in the dictionary (spec 1 §1, spec 3 §2.5: 'Add New' + the label, tabs, popups). */
+const ENTITY_FIELDS = {
+  customer: ["customer", "customer", "Customer"],
+  jobsite: ["customerjobsite", "customerjobsite", "Job Site"],
+  vendor: ["Vendors", "vendor", "Vendor"],
+} as const;
+export type LabelledEntity = keyof typeof ENTITY_FIELDS;
+
+/** An entity's display name from a dictionary map (a company may say "Store" for job site). */
+export const entityLabel = (map: ReadonlyMap<string, string>, entity: LabelledEntity): string => {
+  const [table, field, fallback] = ENTITY_FIELDS[entity];
+  return lookupLabel(map, table, field, fallback);
+};
+
+/** `useEntityLabel("jobsite")`: "Job Site", or what the Admin renamed it to. */
+export const useEntityLabel = (entity: LabelledEntity): string => entityLabel(useSiteMeta(), entity);
+
+/** The plural of an entity label in captions ("Job Sites", "Stores"). */
+export const pluralLabel = (label: string): string => (/s$/i.test(label) ? label : `${label}s`);

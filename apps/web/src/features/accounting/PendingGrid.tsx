@@ -3,9 +3,10 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconChecks } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { DataGrid, type GridColumn, type GridMenuItem } from "../../components/datagrid/index.ts";
+import { useLabelledColumns } from "../../components/labels/index.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { accountingApi, accountingKeys } from "./accounting-api.ts";
-import { approvedColumn } from "./accounting-columns.tsx";
+import { ACCOUNTING_FIELDS, approvedColumn } from "./accounting-columns.tsx";
 import { TransmissionLogGrid } from "./TransmissionLogGrid.tsx";
 
 type ListName = keyof PendingSyncs;
@@ -30,13 +31,14 @@ export interface PendingGridProps<L extends ListName> {
 export const PendingGrid = <L extends ListName>(p: PendingGridProps<L>) => {
   const queryClient = useQueryClient();
   const isApproved = (row: RowOf<L>) => p.ticks[p.idOf(row)] ?? row.approvedByAccounting;
+  const columns = useLabelledColumns("workorder", p.columns, ACCOUNTING_FIELDS);
   const tab = useLocalGridTab<RowOf<L>>({
     queryKey: accountingKeys.pendingList(p.list),
     queryFn: () =>
       queryClient
         .fetchQuery({ queryKey: accountingKeys.pending, queryFn: accountingApi.pending, staleTime: 2000 })
         .then((all) => all[p.list] as RowOf<L>[]),
-    columns: [approvedColumn(isApproved, (row, v) => p.onTick([p.idOf(row)], v), p.describe), ...p.columns],
+    columns: [approvedColumn(isApproved, (row, v) => p.onTick([p.idOf(row)], v), p.describe), ...columns],
     pageSize: ACCOUNTING_PAGE_SIZE,
     searchText: p.searchText,
   });

@@ -8,12 +8,14 @@ import {
   type GridValue,
   pagedQueryGridProps,
 } from "../../components/datagrid/index.ts";
+import { useLabelledColumns } from "../../components/labels/index.ts";
 import { accountingApi, accountingKeys } from "./accounting-api.ts";
-import { LOG_COLUMNS } from "./accounting-columns.tsx";
+import { ACCOUNTING_FIELDS, LOG_COLUMNS } from "./accounting-columns.tsx";
 
 /** The transmission log under a tab (spec 3 §2.12): newest first, page size 5, typeId 1 vendor/complete, 2 customer. */
 export const TransmissionLogGrid = ({ typeId }: { typeId: number }) => {
   const [value, setValue] = useState<GridValue>(() => ({ state: defaultGridState(LOG_COLUMNS, 5), page: 1 }));
+  const columns = useLabelledColumns("workorder", LOG_COLUMNS, ACCOUNTING_FIELDS);
   const { pageSize, search } = value.state;
   const result = useQuery({
     queryKey: [...accountingKeys.logPage(typeId, value.page, pageSize), search],
@@ -32,7 +34,7 @@ export const TransmissionLogGrid = ({ typeId }: { typeId: number }) => {
       ) : null}
       <DataGrid
         label={typeId === 2 ? "Customer invoicing transmission log" : "Vendor billing transmission log"}
-        columns={LOG_COLUMNS}
+        columns={columns}
         value={value}
         onChange={setValue}
         {...pagedQueryGridProps(result)}

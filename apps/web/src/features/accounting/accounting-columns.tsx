@@ -3,12 +3,24 @@ import type { ReactNode } from "react";
 import { dateColumn, moneyColumn, yesNoColumn } from "../../components/datagrid/column-kinds.ts";
 import { formatDateTime } from "../../components/datagrid/format.ts";
 import type { GridColumn } from "../../components/datagrid/index.ts";
+import type { ColumnFields } from "../../components/labels/index.ts";
 import type {
   PendingCustomerInvoicingRow,
   PendingVendorBillingRow,
   PendingVendorRow,
   TransmissionLogRow,
 } from "./accounting-api.ts";
+
+/**
+ * The accounting grids' captions tied to fields (spec 1 §1), read through `useLabelledColumns("workorder", …)`:
+ * columns named like a work-order field (customerName, invoiceAmount, completeDate, dueDate) take its name;
+ * these map the others.
+ */
+export const ACCOUNTING_FIELDS: ColumnFields = {
+  vendorName: ["Vendors", "vendor"],
+  workorderNumber: "wonumber",
+  workOrderNumber: "wonumber",
+};
 
 /** Vendor names open /vendor/details and work-order numbers /workorder/details, both in a new tab (spec 3 §2.12). */
 export const vendorLink = (id: number, name: string) => (

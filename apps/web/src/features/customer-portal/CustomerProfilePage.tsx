@@ -4,6 +4,7 @@ import { errorText } from "../../components/ErrorFallback.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
 import { Field } from "./Field.tsx";
+import { ProfileNotes } from "./ProfileNotes.tsx";
 import { useFieldLabels } from "./use-field-labels.ts";
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
@@ -82,6 +83,12 @@ export const CustomerProfilePage = () => {
             </Table.Tbody>
           </Table>
         )}
+      </Paper>
+      <Paper withBorder p="sm">
+        <Text fw={600} mb="xs">
+          Notes
+        </Text>
+        <ProfileNotes />
       </Paper>
     </Stack>
   );

@@ -3,6 +3,7 @@ import {
   CustomerFormLists,
   CustomerInvoices,
   CustomerProfile,
+  CustomerProfileNotes,
   CustomerProposals,
   CustomerSavedWorkOrder,
   CustomerWorkOrderDetail,
@@ -27,6 +28,7 @@ export const portalKeys = {
   attachments: (id: number) => ["customerportal", "attachments", id] as const,
   lists: ["customerportal", "lists"] as const,
   profile: ["customerportal", "profile"] as const,
+  customerNotes: ["customerportal", "customernotes"] as const,
   myProposals: (status: string) => ["customerportal", "myproposals", status] as const,
   myInvoices: (status: string) => ["customerportal", "myinvoices", status] as const,
 };
@@ -38,6 +40,7 @@ export const portalApi = {
     api.get("/api/customerprofile/getworkorder", { query: { id }, response: CustomerWorkOrderDetail }),
   lists: () => api.get("/api/customerprofile/getlists", { response: CustomerFormLists }),
   profile: () => api.get("/api/customerprofile/profile", { response: CustomerProfile }),
+  customerNotes: () => api.get("/api/customerprofile/customernotes", { response: CustomerProfileNotes }),
   create: (body: CustomerWorkOrderFormInput) =>
     api.post("/api/customerprofile/saveworkorder", body, { response: CustomerSavedWorkOrder }),
   update: (body: CustomerWorkOrderFormInput & { id: number; version: number }) =>

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { ErrorFallback } from "../../components/ErrorFallback.tsx";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
-import { useFieldLabel } from "../../components/labels/index.ts";
+import { pluralLabel, useEntityLabel } from "../../components/labels/index.ts";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
 import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
 import { bodyOf, CUSTOMER_VALIDATE, type CustomerFormValues, formValuesOf } from "./customer-form.ts";
@@ -53,7 +53,8 @@ export const CustomerDetailPage = () => {
     }
   }, [loadedVersion, id]);
   // 'Add New' plus the customer label (spec 3 §2.5).
-  const customerLabel = useFieldLabel("customer", "customer", "Customer");
+  const customerLabel = useEntityLabel("customer");
+  const jobSitesLabel = pluralLabel(useEntityLabel("jobsite"));
   useEffect(() => {
     document.title = `${isNew ? `Add New ${customerLabel}` : (detail.data?.customername ?? customerLabel)} · FM Dispatch`;
   }, [isNew, detail.data?.customername, customerLabel]);
@@ -122,7 +123,7 @@ export const CustomerDetailPage = () => {
             <Tabs.Tab value="details">Details</Tabs.Tab>
             <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
             <Tabs.Tab value="jobsites" disabled={isNew}>
-              Job Sites
+              {jobSitesLabel}
             </Tabs.Tab>
             <Tabs.Tab value="contacts" disabled={isNew}>
               Contacts
@@ -155,7 +156,7 @@ export const CustomerDetailPage = () => {
           {!isNew && (
             <>
               <Tabs.Panel value="jobsites" pt="sm">
-                <JobSitesGrid customerid={id} label="Job Sites" />
+                <JobSitesGrid customerid={id} label={jobSitesLabel} />
               </Tabs.Panel>
               <Tabs.Panel value="contacts" pt="sm">
                 <ContactsTab customerid={id} />

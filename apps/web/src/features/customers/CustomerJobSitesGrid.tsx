@@ -13,7 +13,7 @@ import {
   pagedQueryGridProps,
   toListQuery,
 } from "../../components/datagrid/index.ts";
-import { labelColumns, useFieldLabel, useFieldLabels } from "../../components/labels/index.ts";
+import { labelColumns, useEntityLabel, useFieldLabels } from "../../components/labels/index.ts";
 import { jobSiteColumns } from "./customer-columns.tsx";
 import { customerKeys, customersApi, type JobSite } from "./customers-api.ts";
 import { JobSiteModal, JobSiteView } from "./JobSiteModal.tsx";
@@ -36,7 +36,8 @@ export const JobSitesGrid = ({
   const [editing, setEditing] = useState<JobSite | "new" | null>(null);
   const [viewing, setViewing] = useState<JobSite | null>(null);
   const fieldLabel = useFieldLabels("customerjobsite");
-  const customerLabel = useFieldLabel("customer", "customer", "Customer");
+  const customerLabel = useEntityLabel("customer");
+  const jobSiteLabel = useEntityLabel("jobsite");
   const columns = useMemo<GridColumn<JobSite>[]>(
     () => [
       ...labelColumns(jobSiteColumns(customerid === null), (field, fallback) =>
@@ -78,7 +79,7 @@ export const JobSitesGrid = ({
         toolbarEnd={
           canAdd && customerid !== null ? (
             <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing("new")}>
-              Add Job Site
+              Add {jobSiteLabel}
             </Button>
           ) : null
         }

@@ -8,6 +8,7 @@ import { saveFile } from "../../api/download.ts";
 import { api } from "../../api/instance.ts";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { JobProgress } from "../../components/jobs/index.ts";
+import { useEntityLabel } from "../../components/labels/index.ts";
 import { IMPORT_ERROR_TOAST_MS, notifyFailure } from "../../components/notify.ts";
 import { Unauthorized } from "../../components/Unauthorized.tsx";
 import { useCustomerImport } from "./use-customer-import.ts";
@@ -50,6 +51,7 @@ export const ImportOutcome = ({ result, what }: { result: ImportResult; what: st
  */
 export const ImportJobSitesPage = () => {
   const user = useCurrentUser();
+  const customerLabel = useEntityLabel("customer");
   const imp = useCustomerImport(
     JOB_SITE_IMPORT_KIND,
     (id) => `/api/jobsites/importjobsites?customerid=${id}`,
@@ -64,7 +66,7 @@ export const ImportJobSitesPage = () => {
         <Stack gap="sm">
           <Group align="end">
             <Select
-              label="Customer"
+              label={customerLabel}
               placeholder="Choose a customer"
               searchable
               w={360}

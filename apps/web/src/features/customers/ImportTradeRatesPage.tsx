@@ -7,6 +7,7 @@ import { IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
 import { saveBlob } from "../../api/download.ts";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { JobProgress } from "../../components/jobs/index.ts";
+import { useEntityLabel } from "../../components/labels/index.ts";
 import { IMPORT_ERROR_TOAST_MS, notifyFailure } from "../../components/notify.ts";
 import { Unauthorized } from "../../components/Unauthorized.tsx";
 import { ImportOutcome } from "./ImportJobSitesPage.tsx";
@@ -17,6 +18,7 @@ const SAMPLE = `${TRADE_RATE_IMPORT_COLUMNS.join(",")}\nHVAC,Austin metro,Hourly
 /** /customer/importtraderates (spec 3 §2.15): choose a customer, upload a CSV of rates; runs in the background. */
 export const ImportTradeRatesPage = () => {
   const user = useCurrentUser();
+  const customerLabel = useEntityLabel("customer");
   const imp = useCustomerImport(TRADE_RATE_IMPORT_KIND, (id) => `/api/customer/rate/import?customerid=${id}`);
   if (!can(user, "read:jobsites")) return <Unauthorized message="Unauthorized to view this page." />;
   return (
@@ -28,7 +30,7 @@ export const ImportTradeRatesPage = () => {
         <Stack gap="sm">
           <Group align="end">
             <Select
-              label="Customer"
+              label={customerLabel}
               placeholder="Choose a customer"
               searchable
               w={360}

@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { FormModal } from "../../components/FormModal.tsx";
-import { useFieldLabels } from "../../components/labels/index.ts";
+import { useEntityLabel, useFieldLabels } from "../../components/labels/index.ts";
 import { SizedModal } from "../../components/SizedModal.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
 import { customerKeys, customersApi, type JobSite } from "./customers-api.ts";
@@ -47,6 +47,7 @@ export const JobSiteModal = ({
 }) => {
   // Captions and '{label} is required.' follow the field dictionary (customerjobsite, spec 3 §5).
   const label = useFieldLabels("customerjobsite");
+  const entity = useEntityLabel("jobsite");
   const labelRef = useRef(label);
   labelRef.current = label;
   const states = useQuery({ queryKey: customerKeys.lists, queryFn: customersApi.lists, staleTime: 60_000 });
@@ -93,7 +94,7 @@ export const JobSiteModal = ({
   return (
     <FormModal
       form={form}
-      title={site ? `Edit Job Site ${site.jobsite}` : "Add Job Site"}
+      title={site ? `Edit ${entity} ${site.jobsite}` : `Add ${entity}`}
       width={800}
       height={500}
       onClose={onClose}

@@ -3,6 +3,7 @@ import { Button, Group, Select, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useCurrentUser } from "../../auth/use-session.ts";
+import { pluralLabel, useEntityLabel } from "../../components/labels/index.ts";
 import { Unauthorized } from "../../components/Unauthorized.tsx";
 import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
 import { customerKeys, customersApi } from "./customers-api.ts";
@@ -11,6 +12,8 @@ import { customerKeys, customersApi } from "./customers-api.ts";
 export const JobSitesPage = () => {
   const user = useCurrentUser();
   const [customerid, setCustomerid] = useState<string | null>(null);
+  const customerLabel = useEntityLabel("customer");
+  const jobSiteLabel = useEntityLabel("jobsite");
   const customers = useQuery({
     queryKey: customerKeys.picker(false),
     queryFn: () => customersApi.picker(false),
@@ -20,14 +23,14 @@ export const JobSitesPage = () => {
     <>
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h3">
-          Job Sites
+          {pluralLabel(jobSiteLabel)}
         </Title>
         <Group gap="sm">
           <Select
             size="xs"
             w={280}
-            placeholder="Filter by customer"
-            aria-label="Customer"
+            placeholder={`Filter by ${customerLabel.toLowerCase()}`}
+            aria-label={customerLabel}
             searchable
             clearable
             data={(customers.data ?? []).map((c) => ({ value: String(c.id), label: c.customername }))}

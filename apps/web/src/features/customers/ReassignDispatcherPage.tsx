@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../api/instance.ts";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
+import { useEntityLabel } from "../../components/labels/index.ts";
 import { Unauthorized } from "../../components/Unauthorized.tsx";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { customerKeys, customersApi } from "./customers-api.ts";
@@ -13,6 +14,7 @@ import { customerKeys, customersApi } from "./customers-api.ts";
 /** /customer/reassigndispatcher (spec 3 §2.15, Admin only): all of a customer's open work orders to one dispatcher. */
 export const ReassignDispatcherPage = () => {
   const user = useCurrentUser();
+  const customerLabel = useEntityLabel("customer");
   const customers = useQuery({
     queryKey: customerKeys.picker(false),
     queryFn: () => customersApi.picker(false),
@@ -24,7 +26,7 @@ export const ReassignDispatcherPage = () => {
   const form = useForm<{ customerid: string | null; userid: string | null }>({
     initialValues: { customerid: null, userid: null },
     validate: {
-      customerid: (v) => (v ? null : "Customer is required."),
+      customerid: (v) => (v ? null : `${customerLabel} is required.`),
       userid: (v) => (v ? null : "Dispatcher is required."),
     },
   });
@@ -65,7 +67,7 @@ export const ReassignDispatcherPage = () => {
         >
           <Stack gap="sm">
             <Select
-              label="Customer"
+              label={customerLabel}
               withAsterisk
               searchable
               data={(customers.data ?? []).map((c) => ({ value: String(c.id), label: c.customername }))}

@@ -11,6 +11,7 @@ import {
   pagedQueryGridProps,
   toListQuery,
 } from "../../components/datagrid/index.ts";
+import { useLabelledColumns } from "../../components/labels/index.ts";
 import { homeApi, homeKeys } from "./home-api.ts";
 import { POPUP_SOURCE, type PopupAudience } from "./home-cards.ts";
 import { popupColumns } from "./popup-columns.tsx";
@@ -32,7 +33,9 @@ export const POPUP_PAGE_SIZE = 20;
 const CHROME_PX = 96;
 
 const PopupGrid = ({ target, audience }: { target: PopupTarget; audience: PopupAudience }) => {
-  const columns = useMemo(() => popupColumns(audience), [audience]);
+  const base = useMemo(() => popupColumns(audience), [audience]);
+  // Captions tied to work-order fields come from the field-name dictionary (spec 1 §1).
+  const columns = useLabelledColumns("workorder", base);
   const types = useMemo(() => filterTypes(columns), [columns]);
   const [value, setValue] = useState<GridValue>(() => ({
     state: defaultGridState(columns, POPUP_PAGE_SIZE),

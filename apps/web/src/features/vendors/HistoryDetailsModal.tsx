@@ -1,6 +1,7 @@
 import { Anchor, Button } from "@mantine/core";
 import { useState } from "react";
 import { DataGrid, dateColumn, type GridColumn } from "../../components/datagrid/index.ts";
+import { type ColumnFields, useLabelledColumns } from "../../components/labels/index.ts";
 import { SizedModal } from "../../components/SizedModal.tsx";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { VendorOpenOrdersModal } from "../workorder-detail/index.ts";
@@ -27,6 +28,8 @@ const columns: GridColumn<HistoryGridRow>[] = [
   { name: "status", caption: "Status", width: 140 },
 ];
 
+/** Dispatcher and Status from the field-name dictionary; the spec words the others differently. */
+const fields: ColumnFields = { wonumber: null, promisedate: null };
 const prepare = (rows: VendorHistoryRow[]): HistoryGridRow[] =>
   rows.map((r) => ({ ...r, company: r.customername }));
 const searchText = (r: HistoryGridRow) => `${r.wonumber} ${r.customername} ${r.dispatcher ?? ""}`;
@@ -43,10 +46,11 @@ export const HistoryDetailsModal = ({
   onClose: () => void;
 }) => {
   const [openOrders, setOpenOrders] = useState(false);
+  const labelled = useLabelledColumns("workorder", columns, fields);
   const tab = useLocalGridTab<HistoryGridRow, VendorHistoryRow>({
     queryKey: vendorKeys.history(vendor.id),
     queryFn: () => vendorsApi.history(vendor.id),
-    columns,
+    columns: labelled,
     pageSize: 20,
     prepare,
     searchText,

@@ -1,5 +1,6 @@
 import { Anchor } from "@mantine/core";
 import { DataGrid, dateColumn, type GridColumn } from "../../../components/datagrid/index.ts";
+import { type ColumnFields, useLabelledColumns } from "../../../components/labels/index.ts";
 import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
 import { type VendorHistoryRow, vendorKeys, vendorsApi } from "../vendors-api.ts";
 
@@ -26,6 +27,12 @@ const columns: GridColumn<HistoryRow>[] = [
   dateColumn<HistoryRow>("completedate", "Complete Date", 130),
   { name: "status", caption: "Status", width: 150 },
 ];
+/** Work-order captions from the field-name dictionary; the job site's from the job-site table's. */
+const fields: ColumnFields = {
+  jobsitename: ["customerjobsite", "jobsite"],
+  jobsitedescription: ["customerjobsite", "jobsitedescription"],
+  createddate: null, // 'Created Date' here (spec 3 §2.8), 'Receive Date' in the work-order list
+};
 const prepare = (rows: VendorHistoryRow[]): HistoryRow[] =>
   rows.map((r) => ({
     ...r,
@@ -36,11 +43,12 @@ const searchText = (r: HistoryRow) => `${r.wonumber} ${r.customername} ${r.jobsi
 
 /** History tab (spec 3 §2.8, §3 Vendor history row), page size 20. */
 export const VendorHistoryTab = ({ vendorId }: { vendorId: number }) => {
+  const labelled = useLabelledColumns("workorder", columns, fields);
   const tab = useLocalGridTab<HistoryRow, VendorHistoryRow>({
     queryKey: vendorKeys.history(vendorId),
     queryFn: () => vendorsApi.history(vendorId),
     prepare,
-    columns,
+    columns: labelled,
     pageSize: 20,
     searchText,
   });

@@ -11,6 +11,7 @@ import {
   pagedQueryGridProps,
   toListQuery,
 } from "../../../components/datagrid/index.ts";
+import { type ColumnFields, useLabelledColumns } from "../../../components/labels/index.ts";
 import { SizedModal } from "../../../components/SizedModal.tsx";
 import { type HistoryWorkOrder, vendorApi, vendorKeys } from "./vendor-api.ts";
 
@@ -44,6 +45,12 @@ const columns: GridColumn<HistoryWorkOrder>[] = [
   { name: "briefdescription", caption: "Brief Description", width: 260 },
 ];
 const types = filterTypes(columns);
+/** Work-order captions from the field-name dictionary; the job site's from the job-site table's. */
+const fields: ColumnFields = {
+  wonumber: null, // 'WO #' here, 'Work Order #' in the list
+  jobsite: ["customerjobsite", "jobsite"],
+  createddate: null, // 'Created Date' here, 'Receive Date' in the list
+};
 const statusOptions = [
   { value: "", label: "All Active" },
   ...WORK_ORDER_STATUSES.map((s) => ({ value: String(s.id), label: s.name })),
@@ -57,6 +64,7 @@ export const VendorHistoryModal = ({
   vendor: { id: number; name: string };
   onClose: () => void;
 }) => {
+  const labelled = useLabelledColumns("workorder", columns, fields);
   const [value, setValue] = useState<GridValue>({
     state: { ...defaultGridState(columns, 20), sort: [{ column: "createddate", desc: true }] },
     page: 1,
@@ -73,7 +81,7 @@ export const VendorHistoryModal = ({
     <SizedModal onClose={onClose} title={`Work Order History - ${vendor.name}`} width="80%" height={700}>
       <DataGrid
         label="Vendor work orders"
-        columns={columns}
+        columns={labelled}
         value={value}
         onChange={setValue}
         {...pagedQueryGridProps(result)}
