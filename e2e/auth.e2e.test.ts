@@ -192,10 +192,11 @@ describe("route guards (spec 3 §2.1)", () => {
 
   it("an external user reaching the vendor edit screens is sent to /login (spec 3 §2.3)", async () => {
     for (const role of ["Vendor", "Tech", "Customer"] as const) {
-      await loginAs(page, baseUrl, role);
       for (const path of ["/vendor/details?id=1", "/Vendor/new?id=0"]) {
-        await page.goto(`${baseUrl}${path}`);
-        await page.waitForURL(`${baseUrl}/login`);
+        const external = await newPage(role);
+        await external.goto(`${baseUrl}${path}`);
+        await external.waitForURL(`${baseUrl}/login`);
+        await external.close();
       }
     }
   });
