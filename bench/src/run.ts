@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon, { type Result } from "autocannon";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { createContext } from "../../apps/server/src/bootstrap.ts";
@@ -21,6 +20,7 @@ import {
   markdownTable,
   openBenchDatabase,
 } from "./dataset.ts";
+import { drive } from "./drive.ts";
 import { type LatencyStats, ms, summarize } from "./stats.ts";
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -105,35 +105,18 @@ const timeHttp = (
   token: string,
   connections: number,
   duration: number,
-): Promise<Row["http"]> =>
-  new Promise((resolve, reject) => {
-    const samples: number[] = [];
-    const headers: Record<string, string> = { name: "bench", "content-type": "application/json" };
-    if (c.auth) headers.authorization = `Bearer ${token}`;
-    const start = performance.now();
-    const instance = autocannon(
-      {
-        url: `${baseUrl}${c.path}`,
-        method: c.method,
-        headers,
-        ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
-        connections,
-        duration,
-        timeout: 30,
-      },
-      (err: Error | null, result: Result) => {
-        if (err) return reject(err);
-        resolve({
-          ...summarize(samples, performance.now() - start),
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-        });
-      },
-    );
-    instance.on("response", (_client, _status, _bytes, responseMs) => {
-      samples.push(responseMs);
-    });
+): Promise<Row["http"]> => {
+  const headers: Record<string, string> = { name: "bench", "content-type": "application/json" };
+  if (c.auth) headers.authorization = `Bearer ${token}`;
+  return drive({
+    url: `${baseUrl}${c.path}`,
+    method: c.method,
+    headers,
+    ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
+    connections,
+    duration,
   });
+};
 
 const explainCase = async (c: BenchCase, database: Database): Promise<string> => {
   if (!c.explain) return "";
