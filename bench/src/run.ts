@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type SQLWrapper, sql } from "drizzle-orm";
-import { buildApp } from "../../apps/server/src/app.ts";
+import { buildApp, serializerChoices } from "../../apps/server/src/app.ts";
 import { createContext } from "../../apps/server/src/bootstrap.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import type { Database } from "../../apps/server/src/db/client.ts";
@@ -272,6 +272,19 @@ const main = async (): Promise<void> => {
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   console.log(`App listening on ${baseUrl}`);
 
+  /** Which serializer the case's route got for 200 (compiled, or the zod fallback and why). */
+  const serializerOf = (method: string, pathWithQuery: string): string => {
+    const target = pathWithQuery.split("?")[0] ?? "";
+    const choice = (serializerChoices.get(app) ?? []).find(
+      (ch) =>
+        ch.method === method &&
+        ch.httpStatus === "200" &&
+        new RegExp(`^${ch.url.replace(/:[^/]+/g, "[^/]+")}$`).test(target),
+    );
+    if (!choice) return values["zod-serializer"] ? "zod (--zod-serializer)" : "-";
+    return choice.kind === "zod" ? `zod (${choice.reason ?? "fallback"})` : "compiled";
+  };
+
   const tokens = new Map<string, string>();
   const tokenFor = async (user: BenchUser): Promise<string> => {
     const known = tokens.get(user.email);
@@ -304,7 +317,7 @@ const main = async (): Promise<void> => {
         `\n${c.name}: HTTP ${duration} s × ${connections} connections, then bare SQL × ${iterations} (${values["sql-connections"]} at once)`,
       );
       const token = c.auth ? await tokenFor(c.user ?? BENCH_LOGIN) : "";
-      console.log(`  load average ${loadAverage()}`);
+      console.log(`  load average ${loadAverage()}; response serializer: ${serializerOf(c.method, c.path)}`);
       const http = await timeHttp(c, baseUrl, token, connections, duration);
       const bare = await timeSql(
         c,
