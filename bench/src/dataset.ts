@@ -65,6 +65,13 @@ export const countWorkOrders = async (database: Database): Promise<number> => {
   return Number(result.rows[0]?.n ?? 0);
 };
 
+/** The host's load average (1 / 5 / 15 min), as `uptime` shows it: the 2-core host is shared. */
+export const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(" / ");
+
 export const machineNotes = (): string => {
   const cpu = os.cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU";
   return `${os.cpus().length}× ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}`;

@@ -2,9 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon, { type Result } from "autocannon";
 import { type SQLWrapper, sql } from "drizzle-orm";
-import { buildApp } from "../../apps/server/src/app.ts";
+import { buildApp, serializerChoices } from "../../apps/server/src/app.ts";
 import { createContext } from "../../apps/server/src/bootstrap.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import type { Database } from "../../apps/server/src/db/client.ts";
@@ -13,7 +12,15 @@ import { browserTable, runBrowserBench } from "./browser.ts";
 import { BENCH_LOGIN } from "./cases/auth.ts";
 import { CASES } from "./cases/index.ts";
 import type { BenchCase, BenchTarget, BenchUser } from "./cases/types.ts";
-import { countWorkOrders, ensureDataSet, machineNotes, markdownTable, openBenchDatabase } from "./dataset.ts";
+import {
+  countWorkOrders,
+  ensureDataSet,
+  loadAverage,
+  machineNotes,
+  markdownTable,
+  openBenchDatabase,
+} from "./dataset.ts";
+import { drive } from "./drive.ts";
 import { type LatencyStats, ms, summarize } from "./stats.ts";
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,6 +36,8 @@ const HELP = `Usage: npm run bench -- [options]
   --duration S         seconds per endpoint (default 10; login uses 5)
   --sql-iterations N   bare-SQL repetitions per case (default 2000; login 500)
   --sql-seconds S      stop the bare-SQL timing after S seconds even if iterations remain (default 10)
+  --sql-connections N  bare-SQL loops run at once, each on its own pool connection (default 1: sequential);
+                       2 with --connections 2 gives issue 19's "req/s at 2 connections vs bare ops/s at 2"
   --explain            after the timings, print EXPLAIN (ANALYZE, BUFFERS) of each case's main statements
                        (also written to the run folder under bench/out/)
   --explain-only       only the EXPLAIN output: no HTTP or SQL timing, nothing appended to RESULTS.md
@@ -59,11 +68,17 @@ const targetVerdict = (r: Row): string => {
   return misses.length ? `NO (${misses.join(", ")})` : "yes";
 };
 
+/**
+ * The bare SQL of a case, timed straight against the database by `concurrency` loops at once (each loop one
+ * call at a time, on the pool's connections): 1 = sequential; 2 = the bare twin of "HTTP at 2 connections"
+ * (issue 19's throughput target compares the endpoint's req/s with these ops/s).
+ */
 const timeSql = async (
   c: BenchCase,
   database: Database,
   iterations: number,
   maxSeconds: number,
+  concurrency = 1,
 ): Promise<LatencyStats> => {
   const warmupEnd = performance.now() + Math.min(2, maxSeconds) * 1000;
   for (let i = 0; i < Math.min(50, iterations) && performance.now() < warmupEnd; i++)
@@ -71,11 +86,16 @@ const timeSql = async (
   const samples: number[] = [];
   const start = performance.now();
   const end = start + maxSeconds * 1000;
-  for (let i = 0; i < iterations && performance.now() < end; i++) {
-    const t0 = performance.now();
-    await c.bareSql(database.db);
-    samples.push(performance.now() - t0);
-  }
+  let started = 0;
+  const loop = async (): Promise<void> => {
+    while (started < iterations && performance.now() < end) {
+      started++;
+      const t0 = performance.now();
+      await c.bareSql(database.db);
+      samples.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, loop));
   return summarize(samples, performance.now() - start);
 };
 
@@ -85,35 +105,18 @@ const timeHttp = (
   token: string,
   connections: number,
   duration: number,
-): Promise<Row["http"]> =>
-  new Promise((resolve, reject) => {
-    const samples: number[] = [];
-    const headers: Record<string, string> = { name: "bench", "content-type": "application/json" };
-    if (c.auth) headers.authorization = `Bearer ${token}`;
-    const start = performance.now();
-    const instance = autocannon(
-      {
-        url: `${baseUrl}${c.path}`,
-        method: c.method,
-        headers,
-        ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
-        connections,
-        duration,
-        timeout: 30,
-      },
-      (err: Error | null, result: Result) => {
-        if (err) return reject(err);
-        resolve({
-          ...summarize(samples, performance.now() - start),
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-        });
-      },
-    );
-    instance.on("response", (_client, _status, _bytes, responseMs) => {
-      samples.push(responseMs);
-    });
+): Promise<Row["http"]> => {
+  const headers: Record<string, string> = { name: "bench", "content-type": "application/json" };
+  if (c.auth) headers.authorization = `Bearer ${token}`;
+  return drive({
+    url: `${baseUrl}${c.path}`,
+    method: c.method,
+    headers,
+    ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
+    connections,
+    duration,
   });
+};
 
 const explainCase = async (c: BenchCase, database: Database): Promise<string> => {
   if (!c.explain) return "";
@@ -139,7 +142,15 @@ const signIn = async (baseUrl: string, user: BenchUser): Promise<string> => {
 
 const writeResults = (
   rows: readonly Row[],
-  meta: { kind: string; workOrders: number; seedSeconds: number | null; note: string; connections: number },
+  meta: {
+    kind: string;
+    workOrders: number;
+    seedSeconds: number | null;
+    note: string;
+    connections: number;
+    sqlConnections: number;
+    load: string;
+  },
 ): void => {
   const file = path.join(benchDir, "RESULTS.md");
   if (!fs.existsSync(file)) {
@@ -161,7 +172,7 @@ relative, for spotting regressions between runs on the same machine.
     "",
     `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${meta.kind}, ${meta.workOrders.toLocaleString("en-US")} work orders`,
     "",
-    `Machine: ${machineNotes()}. Connections: ${meta.connections}.${meta.seedSeconds === null ? " Existing data set." : ` Seeding took ${meta.seedSeconds.toFixed(1)} s.`}${meta.note ? ` ${meta.note}` : ""}`,
+    `Machine: ${machineNotes()}. Connections: ${meta.connections} HTTP, ${meta.sqlConnections} bare SQL. Host load average (1/5/15 min) ${meta.load}.${meta.seedSeconds === null ? " Existing data set." : ` Seeding took ${meta.seedSeconds.toFixed(1)} s.`}${meta.note ? ` ${meta.note}` : ""}`,
     "",
     ...markdownTable(
       [
@@ -213,6 +224,7 @@ const main = async (): Promise<void> => {
       duration: { type: "string" },
       "sql-iterations": { type: "string" },
       "sql-seconds": { type: "string", default: "10" },
+      "sql-connections": { type: "string", default: "1" },
       explain: { type: "boolean", default: false },
       "explain-only": { type: "boolean", default: false },
       note: { type: "string", default: "" },
@@ -260,6 +272,19 @@ const main = async (): Promise<void> => {
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   console.log(`App listening on ${baseUrl}`);
 
+  /** Which serializer the case's route got for 200 (compiled, or the zod fallback and why). */
+  const serializerOf = (method: string, pathWithQuery: string): string => {
+    const target = pathWithQuery.split("?")[0] ?? "";
+    const choice = (serializerChoices.get(app) ?? []).find(
+      (ch) =>
+        ch.method === method &&
+        ch.httpStatus === "200" &&
+        new RegExp(`^${ch.url.replace(/:[^/]+/g, "[^/]+")}$`).test(target),
+    );
+    if (!choice) return values["zod-serializer"] ? "zod (--zod-serializer)" : "-";
+    return choice.kind === "zod" ? `zod (${choice.reason ?? "fallback"})` : "compiled";
+  };
+
   const tokens = new Map<string, string>();
   const tokenFor = async (user: BenchUser): Promise<string> => {
     const known = tokens.get(user.email);
@@ -275,6 +300,7 @@ const main = async (): Promise<void> => {
     : CASES.filter((c) => filters.length === 0 || filters.some((f) => c.name.includes(f)));
   const rows: Row[] = [];
   const plans: string[] = [];
+  const loadAtStart = loadAverage();
   const explainOnly = values["explain-only"];
   try {
     for (const c of cases) {
@@ -288,11 +314,18 @@ const main = async (): Promise<void> => {
         ? Number(values["sql-iterations"])
         : (c.sqlIterations ?? 2000);
       console.log(
-        `\n${c.name}: HTTP ${duration} s × ${connections} connections, then bare SQL × ${iterations}`,
+        `\n${c.name}: HTTP ${duration} s × ${connections} connections, then bare SQL × ${iterations} (${values["sql-connections"]} at once)`,
       );
       const token = c.auth ? await tokenFor(c.user ?? BENCH_LOGIN) : "";
+      console.log(`  load average ${loadAverage()}; response serializer: ${serializerOf(c.method, c.path)}`);
       const http = await timeHttp(c, baseUrl, token, connections, duration);
-      const bare = await timeSql(c, database, iterations, Number(values["sql-seconds"]));
+      const bare = await timeSql(
+        c,
+        database,
+        iterations,
+        Number(values["sql-seconds"]),
+        Number(values["sql-connections"]),
+      );
       const row: Row = { name: c.name, http, sql: bare, ...(c.target ? { target: c.target } : {}) };
       rows.push(row);
       console.log(
@@ -340,6 +373,8 @@ const main = async (): Promise<void> => {
       seedSeconds,
       note: values.note,
       connections,
+      sqlConnections: Number(values["sql-connections"]),
+      load: `${loadAtStart} at the start, ${loadAverage()} at the end (2-core host shared with other engineers' work)`,
     });
   }
 };

@@ -1,7 +1,7 @@
 import { INACTIVE_STATUS_IDS } from "@fm/domain";
 import { and, asc, notInArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../../apps/server/src/db/client.ts";
-import { priorities, users, workOrderCounts, workOrders } from "../../../apps/server/src/db/schema/index.ts";
+import { priorities, workOrderCounts, workOrders } from "../../../apps/server/src/db/schema/index.ts";
 import {
   activeCounts,
   activeStatuses,
@@ -12,7 +12,7 @@ import { workOrderScope } from "../../../apps/server/src/features/workorders/wor
 import type { AuthUser } from "../../../apps/server/src/platform/auth/auth-user.ts";
 import { BENCH_LOGIN } from "./auth.ts";
 import type { BenchCase, BenchUser } from "./types.ts";
-import { CUSTOMER_USER, VENDOR_USER } from "./users.ts";
+import { CUSTOMER_USER, externalUser, VENDOR_USER } from "./users.ts";
 
 /*
  * Bare twins: the server's own count functions (home-counts.service.ts) called straight against the
@@ -36,25 +36,6 @@ const scopedActive = (db: Db, user: AuthUser) =>
     .from(workOrders)
     .where(and(workOrderScope(user), notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS])))
     .groupBy(workOrders.statusid);
-
-/** The signed-in external user as the server loads it (id, vendor/customer link, role). */
-const externalUser = (login: BenchUser, role: "Vendor" | "Customer") => {
-  let user: AuthUser | null = null;
-  return {
-    setup: async (db: Db): Promise<void> => {
-      const [row] = await db
-        .select({ id: users.id, vendorid: users.vendorid, customerid: users.customerid })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${login.email})`);
-      if (!row) throw new Error(`no user ${login.email}`);
-      user = { ...row, email: login.email, name: login.email, roles: [role], permissions: [] };
-    },
-    get: (): AuthUser => {
-      if (!user) throw new Error(`setup() of ${login.email} has not run`);
-      return user;
-    },
-  };
-};
 
 const ADMIN: AuthUser = {
   id: 0,

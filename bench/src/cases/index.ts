@@ -6,6 +6,15 @@ import {
   dailyCountsAdmin,
   priorityCountsAdmin,
 } from "./home-counts.ts";
+import {
+  customerOpenPopup,
+  customerPortalList,
+  customersGrid,
+  getWorkOrdersStatus9,
+  quickActionPopup,
+  vendorOpenPopup,
+  vendorPortalList,
+} from "./list-endpoints.ts";
 import { getStatuses } from "./lookups.ts";
 import { heatMapYear } from "./map-reports.ts";
 import type { BenchCase } from "./types.ts";
@@ -37,4 +46,12 @@ export const CASES: readonly BenchCase[] = [
   vendorsSearch,
   // issue 17: map report 13, heat data of one year
   heatMapYear,
+  // issue 19: every list endpoint against its bare SQL (the status-9 page is PostGraphile's peer page)
+  getWorkOrdersStatus9,
+  quickActionPopup,
+  vendorOpenPopup,
+  customerOpenPopup,
+  vendorPortalList,
+  customerPortalList,
+  customersGrid,
 ];

@@ -38,7 +38,7 @@ const staffUser = (roles: string[]): AuthUser => ({
 /** Matches a few percent of work orders through briefdescription ("Water leaking…", "…leak…"). */
 export const LIST_SEARCH_TERM = "leak";
 
-const listPath = `/api/workorder/getworkorders?${new URLSearchParams({
+export const SEARCH_PAGE_PATH = `/api/workorder/getworkorders?${new URLSearchParams({
   pageSize: "100",
   status: "9",
   sort: JSON.stringify([{ column: "dispatchdate", desc: true }]),
@@ -49,7 +49,7 @@ let listSearch: ((t: string) => SQL) | undefined;
 
 /** The page statement, for --explain (the total and child queries follow from the same conditions). */
 const explainListPage = (db: Db) => {
-  const q = WorkOrderListQuery.parse(queryOf(listPath));
+  const q = WorkOrderListQuery.parse(queryOf(SEARCH_PAGE_PATH));
   const grid = compileGrid(WORK_ORDER_COLUMNS, q, {
     defaultSort: [{ column: "createddate", desc: true }],
     tieBreaker: sql`${workOrders.id} desc`,
@@ -72,12 +72,12 @@ const explainListPage = (db: Db) => {
 export const getWorkOrdersSearch: BenchCase = {
   name: `GET /api/workorder/getworkorders status=9 sort=dispatchdate desc search=${LIST_SEARCH_TERM}`,
   method: "GET",
-  path: listPath,
+  path: SEARCH_PAGE_PATH,
   auth: true,
   user: DISPATCHER_USER,
   target: { p95Ms: 50, maxRatio: 1.5 },
   bareSql: (db) =>
-    listWorkOrders(db, staffUser(["Dispatchers"]), WorkOrderListQuery.parse(queryOf(listPath))),
+    listWorkOrders(db, staffUser(["Dispatchers"]), WorkOrderListQuery.parse(queryOf(SEARCH_PAGE_PATH))),
   explain: explainListPage,
 };
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { authSessions, users } from "../../db/schema/index.ts";
 import { AppError } from "../errors.ts";
 import type { AuthUser, VerifiedClaims } from "./auth-user.ts";
@@ -21,11 +22,11 @@ type UserRow = Pick<typeof users.$inferSelect, keyof typeof cols>;
 /**
  * Our own token: the user and the token's session in one primary-key query, so a logout, a refresh-token
  * reuse, a block or a role change (token version) is refused on the very next request, on any instance.
+ * It runs on every signed-in request, so it is a named statement built once per database handle and planned
+ * once per connection (issue 19: per-request work; db/prepared.ts). A change of its text must change the name.
  */
-const findLocalUser = async (db: Db, claims: VerifiedClaims, now: Date): Promise<UserRow | undefined> => {
-  const id = Number(claims.subject);
-  if (!Number.isSafeInteger(id) || !claims.sessionId) return undefined;
-  const [row] = await db
+const localUserStatement = preparedPer((db) =>
+  db
     .select({
       ...cols,
       tokenversion: users.tokenversion,
@@ -34,9 +35,19 @@ const findLocalUser = async (db: Db, claims: VerifiedClaims, now: Date): Promise
       revokedat: authSessions.revokedat,
     })
     .from(users)
-    .leftJoin(authSessions, and(eq(authSessions.id, claims.sessionId), eq(authSessions.userid, users.id)))
-    .where(eq(users.id, id))
-    .limit(1);
+    .leftJoin(
+      authSessions,
+      and(eq(authSessions.id, sql.placeholder("sid")), eq(authSessions.userid, users.id)),
+    )
+    .where(eq(users.id, sql.placeholder("uid")))
+    .limit(1)
+    .prepare("fm_auth_local_user_v1"),
+);
+
+const findLocalUser = async (db: Db, claims: VerifiedClaims, now: Date): Promise<UserRow | undefined> => {
+  const id = Number(claims.subject);
+  if (!Number.isSafeInteger(id) || !claims.sessionId) return undefined;
+  const [row] = await localUserStatement(db).execute({ uid: id, sid: claims.sessionId });
   if (!row) return undefined;
   if (!row.sessionid || row.revokedat || (row.expiresat && row.expiresat <= now)) throw sessionEnded();
   if (row.tokenversion !== claims.tokenVersion && row.isactive && !row.blocked) throw tokenOutdated();
