@@ -4,6 +4,6 @@
 -- sort but not the condition, so a page visited the heap of every order it walked to drop Invoiced/Cancelled
 -- ones (the vendor portal's first page at 1,000,000 orders: 16,600 heap pages, ≈450 ms under load). Partial on
 -- the Active statuses like the dispatch/schedule/WO-number indexes of 0027, so the walk is index-only.
--- Numbered 0037: 0036 is taken by a colleague's uncommitted migration. IF NOT EXISTS: bench copies may carry it.
+-- IF NOT EXISTS: bench copies may carry it.
 CREATE INDEX IF NOT EXISTS workorders_active_created_desc_idx ON workorders (createddate DESC NULLS LAST, id DESC)
   WHERE statusid NOT IN (10, 6);
