@@ -65,6 +65,8 @@ export type GridQuery = z.infer<typeof GridQuery>;
 export interface GridPage<Row> {
   rows: Row[];
   total: number;
+  /** The server stopped counting at `total`: more rows match (shown as "10,000+"). */
+  totalcapped?: boolean;
   page: number;
   pageSize: number;
 }

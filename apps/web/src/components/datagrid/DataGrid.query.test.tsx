@@ -121,6 +121,11 @@ describe("DataGrid paging and empty state", () => {
     expect(lastValue()).toMatchObject({ page: 1, state: { pageSize: 50 } });
   });
 
+  it("says 'of 10,000+' when the server stopped counting at its cap", () => {
+    renderGrid({ data: { ...pageOf([], 10_000), totalcapped: true } });
+    expect(screen.getByText("1–20 of 10,000+")).toBeInTheDocument();
+  });
+
   it("shows the empty text when the page has no rows", () => {
     renderGrid({ data: pageOf([]) });
     expect(screen.getByRole("cell", { name: "No data to display" })).toBeInTheDocument();

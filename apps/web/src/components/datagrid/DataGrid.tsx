@@ -200,6 +200,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
             page={page}
             pageSize={state.pageSize}
             total={data?.total ?? 0}
+            totalCapped={data?.totalcapped ?? false}
             pageSizes={props.pageSizes}
             onPage={(p) => change({ state, page: p })}
             onPageSize={(size) => setState({ ...state, pageSize: size }, true)}

@@ -5,16 +5,19 @@ export interface GridPagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** More rows match than `total` (the server counts broad filters up to a cap): "of 10,000+". */
+  totalCapped?: boolean;
   pageSizes?: readonly number[];
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }
 
-/** Paging bar: page size (10/20/50/100), pages, and "1–100 of 2,000". */
+/** Paging bar: page size (10/20/50/100), pages, and "1–100 of 2,000" ("of 10,000+" when the count was capped). */
 export const GridPager = ({
   page,
   pageSize,
   total,
+  totalCapped = false,
   pageSizes = PAGE_SIZES,
   onPage,
   onPageSize,
@@ -39,6 +42,7 @@ export const GridPager = ({
       <Group gap="sm">
         <Text size="xs" c="dimmed" aria-live="polite">
           {from.toLocaleString("en-US")}–{to.toLocaleString("en-US")} of {total.toLocaleString("en-US")}
+          {totalCapped ? "+" : ""}
         </Text>
         <Pagination
           size="sm"
