@@ -8,12 +8,13 @@ import {
   type UpdateCustomerAttachmentBody,
   type UpdateCustomerNoteBody,
 } from "@fm/domain/contracts";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customerAttachments, customerContacts, customerNotes } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { assertVersion, badRequest, impossible, notFound } from "../../platform/errors.ts";
+import { badRequest, impossible, notFound } from "../../platform/errors.ts";
+import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../../platform/versioned-rows/index.ts";
 import {
   discardStaged,
   extensionOf,
@@ -23,7 +24,7 @@ import {
 } from "../attachments/index.ts";
 import { requireCustomer } from "./customer-form.service.ts";
 
-const bump = (v: { version: unknown }) => sql`${v.version} + 1`;
+const bump = bumpVersion;
 
 // ---- contacts ----
 
@@ -71,13 +72,7 @@ export const addContact = (db: Db, body: AddContactBody) =>
 
 export const updateContact = (db: Db, body: UpdateContactBody) =>
   db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select()
-      .from(customerContacts)
-      .where(eq(customerContacts.id, body.id))
-      .for("update");
-    if (!stored) throw notFound(`Contact ${body.id}`);
-    assertVersion(stored.version, body.version, "contact");
+    await lockVersionedRow(tx, customerContacts, body.id, body.version, "Contact", "contact");
     const [row] = await tx
       .update(customerContacts)
       .set({ ...contactColumns(body), version: bump(customerContacts) })
@@ -90,14 +85,7 @@ export const updateContact = (db: Db, body: UpdateContactBody) =>
 
 export const deleteContact = (db: Db, id: number, version: number) =>
   db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select()
-      .from(customerContacts)
-      .where(eq(customerContacts.id, id))
-      .for("update");
-    if (!stored) throw notFound(`Contact ${id}`);
-    assertVersion(stored.version, version, "contact");
-    await tx.delete(customerContacts).where(eq(customerContacts.id, id));
+    await deleteVersionedRow(tx, customerContacts, id, version, "Contact", "contact");
     return { id };
   });
 
@@ -148,9 +136,7 @@ export const addCustomerNote = (db: Db, user: AuthUser, body: AddCustomerNoteBod
 
 export const updateCustomerNote = (db: Db, body: UpdateCustomerNoteBody) =>
   db.transaction(async (tx) => {
-    const [stored] = await tx.select().from(customerNotes).where(eq(customerNotes.id, body.id)).for("update");
-    if (!stored) throw notFound(`Note ${body.id}`);
-    assertVersion(stored.version, body.version, "note");
+    await lockVersionedRow(tx, customerNotes, body.id, body.version, "Note", "note");
     const [row] = await tx
       .update(customerNotes)
       .set({
@@ -167,10 +153,7 @@ export const updateCustomerNote = (db: Db, body: UpdateCustomerNoteBody) =>
 
 export const deleteCustomerNote = (db: Db, id: number, version: number) =>
   db.transaction(async (tx) => {
-    const [stored] = await tx.select().from(customerNotes).where(eq(customerNotes.id, id)).for("update");
-    if (!stored) throw notFound(`Note ${id}`);
-    assertVersion(stored.version, version, "note");
-    await tx.delete(customerNotes).where(eq(customerNotes.id, id));
+    await deleteVersionedRow(tx, customerNotes, id, version, "Note", "note");
     return { id };
   });
 
@@ -252,13 +235,14 @@ export const updateCustomerAttachment = (db: Db, body: UpdateCustomerAttachmentB
       throw badRequest("Choose an attachment type.", {
         attachmenttypeid: `Attachment type ${body.attachmenttypeid} is not a customer document type.`,
       });
-    const [stored] = await tx
-      .select()
-      .from(customerAttachments)
-      .where(eq(customerAttachments.id, body.id))
-      .for("update");
-    if (!stored) throw notFound(`Attachment ${body.id}`);
-    assertVersion(stored.version, body.version, "attachment");
+    const stored = await lockVersionedRow(
+      tx,
+      customerAttachments,
+      body.id,
+      body.version,
+      "Attachment",
+      "attachment",
+    );
     const ext = extensionOf(stored.displayname);
     const name =
       ext && extensionOf(body.displayname) !== ext ? `${body.displayname}.${ext}` : body.displayname;
@@ -272,17 +256,9 @@ export const updateCustomerAttachment = (db: Db, body: UpdateCustomerAttachmentB
   });
 
 export const removeCustomerAttachment = async (ctx: AppContext, id: number, version: number) => {
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select()
-      .from(customerAttachments)
-      .where(eq(customerAttachments.id, id))
-      .for("update");
-    if (!stored) throw notFound(`Attachment ${id}`);
-    assertVersion(stored.version, version, "attachment");
-    await tx.delete(customerAttachments).where(eq(customerAttachments.id, id));
-    return stored;
-  });
+  const row = await ctx.database.db.transaction((tx) =>
+    deleteVersionedRow(tx, customerAttachments, id, version, "Attachment", "attachment"),
+  );
   await ctx.blobs.delete(row.path).catch(() => undefined);
   return { id };
 };

@@ -12,8 +12,9 @@ import type { DbOrTx } from "../../db/client.ts";
 import { vendorAttachments, vendorDocuments, vendorNotes, vendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { assertVersion, badRequest, impossible, notFound } from "../../platform/errors.ts";
+import { badRequest, impossible, notFound } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
+import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../../platform/versioned-rows/index.ts";
 import {
   discardStaged,
   extensionOf,
@@ -183,13 +184,14 @@ const queueFiledNotice = async (
 export const updateVendorAttachment = (ctx: AppContext, user: AuthUser, body: VendorAttachmentUpdateBody) =>
   ctx.database.db.transaction(async (tx) => {
     if (!isVendorAttachmentType(body.attachmenttypeid)) throw typeRefusal(body.attachmenttypeid);
-    const [stored] = await tx
-      .select()
-      .from(vendorAttachments)
-      .where(eq(vendorAttachments.id, body.id))
-      .for("update");
-    if (!stored) throw notFound(`Attachment ${body.id}`);
-    assertVersion(stored.version, body.version, "attachment");
+    const stored = await lockVersionedRow(
+      tx,
+      vendorAttachments,
+      body.id,
+      body.version,
+      "Attachment",
+      "attachment",
+    );
     const ext = extensionOf(stored.displayname);
     const name =
       ext && extensionOf(body.displayname) !== ext ? `${body.displayname}.${ext}` : body.displayname;
@@ -200,7 +202,7 @@ export const updateVendorAttachment = (ctx: AppContext, user: AuthUser, body: Ve
         attachmenttypeid: body.attachmenttypeid,
         displayname: name,
         expirationdate: expiration,
-        version: sql`${vendorAttachments.version} + 1`,
+        version: bumpVersion(vendorAttachments),
       })
       .where(eq(vendorAttachments.id, body.id))
       .returning();
@@ -211,17 +213,9 @@ export const updateVendorAttachment = (ctx: AppContext, user: AuthUser, body: Ve
 
 /** DELETE /api/vendor/removeattachment/{id}?version: the row, then its blob. */
 export const removeVendorAttachment = async (ctx: AppContext, id: number, version: number) => {
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select()
-      .from(vendorAttachments)
-      .where(eq(vendorAttachments.id, id))
-      .for("update");
-    if (!stored) throw notFound(`Attachment ${id}`);
-    assertVersion(stored.version, version, "attachment");
-    await tx.delete(vendorAttachments).where(eq(vendorAttachments.id, id));
-    return stored;
-  });
+  const row = await ctx.database.db.transaction((tx) =>
+    deleteVersionedRow(tx, vendorAttachments, id, version, "Attachment", "attachment"),
+  );
   await ctx.blobs.delete(row.path).catch(() => undefined);
   return { id };
 };

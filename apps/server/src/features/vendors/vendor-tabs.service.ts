@@ -5,14 +5,15 @@ import type {
   VendorNoteAddBody,
   VendorNoteUpdateBody,
 } from "@fm/domain/contracts";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { vendorContacts, vendorNotes } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { assertVersion, impossible, notFound } from "../../platform/errors.ts";
+import { impossible } from "../../platform/errors.ts";
+import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../../platform/versioned-rows/index.ts";
 import { requireVendor } from "./vendor-form.service.ts";
 
-const bump = (v: { version: unknown }) => sql`${v.version} + 1`;
+const bump = bumpVersion;
 
 // ---- contacts (the Contacts tab) ----
 
@@ -58,16 +59,9 @@ export const addVendorContact = (db: Db, body: VendorContactAddBody) =>
     return row;
   });
 
-const lockContact = async (tx: DbOrTx, id: number, version: number) => {
-  const [stored] = await tx.select().from(vendorContacts).where(eq(vendorContacts.id, id)).for("update");
-  if (!stored) throw notFound(`Contact ${id}`);
-  assertVersion(stored.version, version, "contact");
-  return stored;
-};
-
 export const updateVendorContact = (db: Db, body: VendorContactUpdateBody) =>
   db.transaction(async (tx) => {
-    await lockContact(tx, body.id, body.version);
+    await lockVersionedRow(tx, vendorContacts, body.id, body.version, "Contact", "contact");
     const [row] = await tx
       .update(vendorContacts)
       .set({ ...contactColumns(body), version: bump(vendorContacts) })
@@ -80,8 +74,7 @@ export const updateVendorContact = (db: Db, body: VendorContactUpdateBody) =>
 
 export const deleteVendorContact = (db: Db, id: number, version: number) =>
   db.transaction(async (tx) => {
-    await lockContact(tx, id, version);
-    await tx.delete(vendorContacts).where(eq(vendorContacts.id, id));
+    await deleteVersionedRow(tx, vendorContacts, id, version, "Contact", "contact");
     return { id };
   });
 
@@ -135,16 +128,9 @@ export const addVendorNote = (db: Db, user: AuthUser, body: VendorNoteAddBody) =
     return presentNote(row);
   });
 
-const lockNote = async (tx: DbOrTx, id: number, version: number) => {
-  const [stored] = await tx.select().from(vendorNotes).where(eq(vendorNotes.id, id)).for("update");
-  if (!stored) throw notFound(`Note ${id}`);
-  assertVersion(stored.version, version, "note");
-  return stored;
-};
-
 export const updateVendorNote = (db: Db, body: VendorNoteUpdateBody) =>
   db.transaction(async (tx) => {
-    await lockNote(tx, body.id, body.version);
+    await lockVersionedRow(tx, vendorNotes, body.id, body.version, "Note", "note");
     const [row] = await tx
       .update(vendorNotes)
       .set({
@@ -162,7 +148,6 @@ export const updateVendorNote = (db: Db, body: VendorNoteUpdateBody) =>
 
 export const deleteVendorNote = (db: Db, id: number, version: number) =>
   db.transaction(async (tx) => {
-    await lockNote(tx, id, version);
-    await tx.delete(vendorNotes).where(eq(vendorNotes.id, id));
+    await deleteVersionedRow(tx, vendorNotes, id, version, "Note", "note");
     return { id };
   });

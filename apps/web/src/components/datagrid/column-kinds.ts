@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from "./format.ts";
 import type { GridColumn } from "./grid-types.ts";
 
 /** The row's fields whose values are of type V. */
-type FieldOf<Row, V> = { [K in keyof Row]-?: Row[K] extends V ? K : never }[keyof Row] & string;
+export type FieldOf<Row, V> = { [K in keyof Row]-?: Row[K] extends V ? K : never }[keyof Row] & string;
 
 /** A Yes/No cell. */
 export const yesNo = (v: boolean) => (v ? "Yes" : "No");

@@ -1,4 +1,4 @@
-export { actionsColumn, dateColumn, moneyColumn, yesNo, yesNoColumn } from "./column-kinds.ts";
+export { actionsColumn, dateColumn, type FieldOf, moneyColumn, yesNo, yesNoColumn } from "./column-kinds.ts";
 export { DataGrid, type DataGridProps } from "./DataGrid.tsx";
 export { downloadFile } from "./download.ts";
 export * from "./format.ts";

@@ -4,8 +4,8 @@ import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { FormModal } from "../../components/FormModal.tsx";
+import { RichTextField } from "../../components/rich-text/RichTextField.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
-import { RichTextField } from "../workorder-detail/index.ts";
 import { detailsPath, portalApi, portalKeys } from "./customer-portal-api.ts";
 
 interface Values {

@@ -13,7 +13,6 @@ import {
   VendorTrades,
   VendorTradesResult,
 } from "@fm/domain/contracts";
-import { saveFile } from "../../api/download.ts";
 import { api } from "../../api/instance.ts";
 import { logError } from "../../api/log-error.ts";
 import { uploadMultipart } from "../../api/upload.ts";
@@ -76,11 +75,6 @@ export const vendorRecordsApi = {
       response: VendorPaymentPullStarted,
     }),
 };
-
-/** A file of the tab: opened in a new tab when previewable, else downloaded. */
-export const fetchFile = (path: string, fallbackName: string) => api.download(path, { fallbackName });
-export const downloadFile = (path: string, fallbackName: string) =>
-  fetchFile(path, fallbackName).then(saveFile);
 
 /** How a vendor trade's rates grid reaches the vendor rate calls (the ONE rate editor, spec 3 §2.9). */
 export const vendorRateApi = (trade: VendorTrade, refresh: () => Promise<unknown>): RateEditorApi => ({

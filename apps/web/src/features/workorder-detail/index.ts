@@ -3,7 +3,6 @@
 export { uploadFilesTo } from "./attachments/files.ts";
 export { PreviewModal as AttachmentPreviewModal } from "./attachments/PreviewModal.tsx";
 export { PreviewModal as DocumentPreviewModal } from "./billing/ui.tsx";
-export { RichTextField } from "./form/RichTextField.tsx";
 // vendors (issue 15, vcore): the Vendors list shares the vendor colours, half-star rounding and the open-orders popup.
 export { ColorCell } from "./vendors/ColorCell.tsx";
 // vendor-search: the WO Count popup (a vendor's work orders) and the vendor status colours (spec 3 §4).

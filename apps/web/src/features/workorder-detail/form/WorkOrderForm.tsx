@@ -2,10 +2,10 @@ import { STATUS } from "@fm/domain";
 import { MultiSelect, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useFieldLabels } from "../../../components/labels/index.ts";
 import { MoneyInput } from "../../../components/MoneyInput.tsx";
+import { RichTextField } from "../../../components/rich-text/RichTextField.tsx";
 import type { CustomerOption, JobsiteOption, WorkOrderLists } from "../detail-api.ts";
 import type { FormErrors, FormValues } from "./form-model.ts";
 import { JobsitePicker } from "./JobsitePicker.tsx";
-import { RichTextField } from "./RichTextField.tsx";
 
 const options = (rows: readonly { id: number; name: string }[] | undefined) =>
   (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));

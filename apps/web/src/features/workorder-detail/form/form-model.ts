@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import { isBlankHtml } from "../../../components/rich-text/is-blank-html.ts";
 import type { NamedOption, UpdateWorkOrderInput, WorkOrderDetail, WorkOrderInput } from "../detail-api.ts";
 
 /** The Work Order tab form (spec 2 §2) as the inputs hold it: ids as strings, dates as input strings. */
@@ -120,13 +121,6 @@ export const validateForm = (v: FormValues): FormErrors => {
 const num = (v: string | null) => (v ? Number(v) : 0);
 const optNum = (v: string | null) => (v ? Number(v) : null);
 const text = (v: string) => (v.trim() ? v.trim() : null);
-
-/** True when the rich text has no visible text ("<p></p>"). */
-export const isBlankHtml = (html: string) =>
-  !html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .trim();
 
 export const toInput = (v: FormValues): WorkOrderInput => ({
   customerid: num(v.customerid),

@@ -1,0 +1,1 @@
+export { bumpVersion, deleteVersionedRow, lockVersionedRow, type VersionedTable } from "./versioned-rows.ts";
