@@ -1,27 +1,15 @@
 import { type ImportResult, JOB_SITE_IMPORT_COLUMNS, JobSiteFields } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import type { Db } from "../../db/client.ts";
 import { jobSites } from "../../db/schema/index.ts";
 import { JobFailed } from "../../platform/jobs/job-definition.ts";
 import { requireCustomer } from "../customers/index.ts";
 import { jobSiteColumns } from "./jobsites.service.ts";
+import { SheetTooLarge, sheetRowBatches } from "./sheet-rows.ts";
 
 export const MAX_LISTED_ERRORS = 200;
 const BATCH = 1000;
 const MAX_ROWS = 200_000;
-
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return "";
-  if (typeof v === "object") {
-    if ("text" in v && typeof v.text === "string") return v.text;
-    if ("richText" in v) return v.richText.map((r) => r.text).join("");
-    if ("result" in v) return cellText(v.result as ExcelJS.CellValue);
-    if (v instanceof Date) return v.toISOString().slice(0, 10);
-    if ("hyperlink" in v) return String((v as { text?: unknown }).text ?? "");
-  }
-  return String(v).trim();
-};
 
 const headerKey = (caption: string) =>
   JOB_SITE_IMPORT_COLUMNS.find(
@@ -32,44 +20,41 @@ const failed = (message: string, errors: ImportResult["errors"] = []) =>
   new JobFailed(message, { imported: 0, rows: 0, errors, moreErrors: 0 } satisfies ImportResult);
 
 /**
- * The data rows of the workbook's first worksheet (row 1 names the columns), one at a time through exceljs'
- * streaming reader, each checked with the job-site form's own schema. Nothing is kept between rows, so a
- * 50,000-row sheet is read in constant memory (plus exceljs' shared-string table).
+ * The data rows of the workbook's first worksheet (row 1 names the columns), one at a time, each checked with
+ * the job-site form's own schema. The workbook is parsed in a worker thread (sheet-rows.ts) that hands over
+ * batches of text rows; nothing is kept between rows here, so the server's heap does not grow with the sheet.
  */
 export async function* jobSiteRows(input: NodeJS.ReadableStream) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as unknown as import("stream").Stream, {
-    worksheets: "emit",
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "ignore",
-    entries: "emit",
-  });
   let columns: (string | undefined)[] | null = null;
   let dataRows = 0;
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
-      if (!columns) {
-        columns = values.map(headerKey);
-        const missing = JOB_SITE_IMPORT_COLUMNS.filter(([key]) => !columns?.includes(key)).map(
-          ([, label]) => label,
-        );
-        if (missing.length)
-          throw failed(`The sheet is missing the column(s): ${missing.join(", ")}.`, [
-            { row: 1, field: "header", message: `Missing column(s): ${missing.join(", ")}` },
-          ]);
-        continue;
+  try {
+    for await (const batch of sheetRowBatches(input)) {
+      for (const { row, values } of batch) {
+        if (!columns) {
+          columns = values.map(headerKey);
+          const missing = JOB_SITE_IMPORT_COLUMNS.filter(([key]) => !columns?.includes(key)).map(
+            ([, label]) => label,
+          );
+          if (missing.length)
+            throw failed(`The sheet is missing the column(s): ${missing.join(", ")}.`, [
+              { row: 1, field: "header", message: `Missing column(s): ${missing.join(", ")}` },
+            ]);
+          continue;
+        }
+        if (values.every((v) => v === "")) continue;
+        dataRows++;
+        if (dataRows > MAX_ROWS) throw failed(`A sheet may hold at most ${MAX_ROWS} job sites.`);
+        const record: Record<string, string> = {};
+        columns.forEach((key, i) => {
+          if (key) record[key] = values[i] ?? "";
+        });
+        yield { row, dataRows, parsed: JobSiteFields.safeParse(record) };
       }
-      if (values.every((v) => v === "")) continue;
-      dataRows++;
-      if (dataRows > MAX_ROWS) throw failed(`A sheet may hold at most ${MAX_ROWS} job sites.`);
-      const record: Record<string, string> = {};
-      columns.forEach((key, i) => {
-        if (key) record[key] = values[i] ?? "";
-      });
-      yield { row: row.number, dataRows, parsed: JobSiteFields.safeParse(record) };
     }
-    break; // the first worksheet only
+  } catch (err) {
+    if (err instanceof SheetTooLarge)
+      throw failed("The workbook is too large to read; split it into smaller files.");
+    throw err;
   }
   if (!columns) throw failed("The workbook is empty.");
 }
