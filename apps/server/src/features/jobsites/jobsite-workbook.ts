@@ -1,67 +1,48 @@
-import { type ImportResult, JOB_SITE_IMPORT_COLUMNS, JobSiteFields } from "@fm/domain/contracts";
+import type { ImportResult } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobSites } from "../../db/schema/index.ts";
 import { JobFailed } from "../../platform/jobs/job-definition.ts";
 import { requireCustomer } from "../customers/index.ts";
-import { jobSiteColumns } from "./jobsites.service.ts";
-import { SheetTooLarge, sheetRowBatches } from "./sheet-rows.ts";
+import { type JobSiteBatch, MAX_LISTED_ERRORS } from "./jobsite-sheet.task.ts";
+import { SheetTooLarge, sheetBatches } from "./sheet-rows.ts";
 
-export const MAX_LISTED_ERRORS = 200;
+export { MAX_LISTED_ERRORS };
+
 const BATCH = 1000;
-const MAX_ROWS = 200_000;
-
-const headerKey = (caption: string) =>
-  JOB_SITE_IMPORT_COLUMNS.find(
-    ([key, label]) => label.toLowerCase() === caption.toLowerCase() || key === caption.toLowerCase(),
-  )?.[0];
+const TASK = new URL("./jobsite-sheet.task.ts", import.meta.url);
 
 const failed = (message: string, errors: ImportResult["errors"] = []) =>
   new JobFailed(message, { imported: 0, rows: 0, errors, moreErrors: 0 } satisfies ImportResult);
 
 /**
- * The data rows of the workbook's first worksheet (row 1 names the columns), one at a time, each checked with
- * the job-site form's own schema. The workbook is parsed in a worker thread (sheet-rows.ts) that hands over
- * batches of text rows; nothing is kept between rows here, so the server's heap does not grow with the sheet.
+ * The workbook's first worksheet in batches of 1000 rows, read, checked with the job-site form's own schema
+ * and (with `records`) serialised for the insert in a worker thread (sheet-rows.ts, jobsite-sheet.task.ts):
+ * the server's own heap only sees one batch's result at a time, so it does not grow with the sheet.
  */
-export async function* jobSiteRows(input: NodeJS.ReadableStream) {
-  let columns: (string | undefined)[] | null = null;
-  let dataRows = 0;
+async function* jobSiteBatches(input: NodeJS.ReadableStream, records: boolean) {
+  let header = false;
   try {
-    for await (const batch of sheetRowBatches(input)) {
-      for (const { row, values } of batch) {
-        if (!columns) {
-          columns = values.map(headerKey);
-          const missing = JOB_SITE_IMPORT_COLUMNS.filter(([key]) => !columns?.includes(key)).map(
-            ([, label]) => label,
-          );
-          if (missing.length)
-            throw failed(`The sheet is missing the column(s): ${missing.join(", ")}.`, [
-              { row: 1, field: "header", message: `Missing column(s): ${missing.join(", ")}` },
-            ]);
-          continue;
-        }
-        if (values.every((v) => v === "")) continue;
-        dataRows++;
-        if (dataRows > MAX_ROWS) throw failed(`A sheet may hold at most ${MAX_ROWS} job sites.`);
-        const record: Record<string, string> = {};
-        columns.forEach((key, i) => {
-          if (key) record[key] = values[i] ?? "";
-        });
-        yield { row, dataRows, parsed: JobSiteFields.safeParse(record) };
-      }
+    for await (const batch of sheetBatches<JobSiteBatch, { records: boolean }>(
+      input,
+      { module: TASK, options: { records } },
+      BATCH,
+    )) {
+      if (batch.failed) throw failed(batch.failed.message, batch.failed.errors);
+      header = batch.header;
+      yield batch;
     }
   } catch (err) {
     if (err instanceof SheetTooLarge)
       throw failed("The workbook is too large to read; split it into smaller files.");
     throw err;
   }
-  if (!columns) throw failed("The workbook is empty.");
+  if (!header) throw failed("The workbook is empty.");
 }
 
 /**
  * First pass: checks every row and keeps only the errors (the first MAX_LISTED_ERRORS of them, and a count).
- * `onRows` is told every 1000 rows (progress).
+ * `onRows` is told after every batch of 1000 rows (progress).
  */
 export const checkJobSiteWorkbook = async (
   input: NodeJS.ReadableStream,
@@ -70,15 +51,11 @@ export const checkJobSiteWorkbook = async (
   const errors: ImportResult["errors"] = [];
   let errorCount = 0;
   let dataRows = 0;
-  for await (const r of jobSiteRows(input)) {
-    dataRows = r.dataRows;
-    if (!r.parsed.success)
-      for (const issue of r.parsed.error.issues) {
-        errorCount++;
-        if (errors.length < MAX_LISTED_ERRORS)
-          errors.push({ row: r.row, field: String(issue.path[0] ?? ""), message: issue.message });
-      }
-    if (dataRows % BATCH === 0) await onRows(dataRows);
+  for await (const batch of jobSiteBatches(input, false)) {
+    dataRows = batch.dataRows;
+    errorCount += batch.errorCount;
+    errors.push(...batch.errors.slice(0, MAX_LISTED_ERRORS - errors.length));
+    await onRows(dataRows);
   }
   return { errors, errorCount, dataRows };
 };
@@ -93,9 +70,9 @@ const RECORD = sql.raw(
 
 /**
  * Second pass: reads the (already checked) workbook again and inserts its rows in batches of 1000, all inside
- * ONE transaction: a row that fails now (the file changed under us) rolls every row back. A batch travels as
- * one JSON parameter (json_to_recordset): one string per row instead of a query tree of 13,000 parameters,
- * which keeps the server's memory low while 50,000 rows go in.
+ * ONE transaction: a row that fails now (the file changed under us) rolls every row back. A batch arrives from
+ * the reader thread as one JSON text and travels to the database as one parameter (json_to_recordset): one
+ * string per batch instead of a query tree of 13,000 parameters, which keeps the server's memory low.
  */
 export const insertJobSiteWorkbook = (
   db: Db,
@@ -104,28 +81,18 @@ export const insertJobSiteWorkbook = (
 ) =>
   db.transaction(async (tx) => {
     await requireCustomer(tx, customerid);
-    let batch: string[] = [];
     let inserted = 0;
-    const flush = async () => {
-      if (!batch.length) return;
-      const json = `[${batch.join(",")}]`;
-      const n = batch.length;
-      batch = [];
-      await tx.execute(
-        sql`insert into ${jobSites} (customerid, ${INSERTED}) select ${customerid}::integer, ${INSERTED} from json_to_recordset(${json}::json) as r(${RECORD})`,
-      );
-      inserted += n;
-    };
-    for await (const r of jobSiteRows(await input())) {
-      if (!r.parsed.success) {
-        const issue = r.parsed.error.issues[0];
-        throw failed(`Row ${r.row} changed since it was checked; nothing was imported.`, [
-          { row: r.row, field: String(issue?.path[0] ?? ""), message: issue?.message ?? "" },
-        ]);
-      }
-      batch.push(JSON.stringify(jobSiteColumns(r.parsed.data)));
-      if (batch.length >= BATCH) await flush();
+    let before = 0;
+    for await (const batch of jobSiteBatches(await input(), true)) {
+      const first = batch.errors[0];
+      if (first)
+        throw failed(`Row ${first.row} changed since it was checked; nothing was imported.`, [first]);
+      if (batch.json)
+        await tx.execute(
+          sql`insert into ${jobSites} (customerid, ${INSERTED}) select ${customerid}::integer, ${INSERTED} from json_to_recordset(${batch.json}::json) as r(${RECORD})`,
+        );
+      inserted += batch.dataRows - before;
+      before = batch.dataRows;
     }
-    await flush();
     return inserted;
   });

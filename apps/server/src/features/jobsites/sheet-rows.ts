@@ -6,9 +6,9 @@ export interface SheetRow {
   values: string[];
 }
 
-type FromWorker =
+type FromWorker<T> =
   | { type: "need" }
-  | { type: "rows"; rows: SheetRow[]; done?: boolean }
+  | { type: "rows"; result: T; done?: boolean }
   | { type: "error"; message: string };
 
 /**
@@ -23,19 +23,34 @@ export class SheetTooLarge extends Error {}
 
 const WORKER = new URL("./sheet-rows.worker.mjs", import.meta.url);
 
+/** A module run in the reader thread: `createTask(options)` returns what turns a batch of rows into a T. */
+export interface SheetTask<O> {
+  /** the module's URL (new URL("./x.task.ts", import.meta.url)) */
+  module: URL;
+  /** structured-cloneable options for its createTask */
+  options: O;
+}
+
 /**
  * The first worksheet's rows, `batchSize` at a time, read by exceljs' streaming reader in a worker thread
- * (sheet-rows.worker.mjs). The main thread feeds it the file one chunk per request and asks for one batch at a
- * time, so at most one chunk and one batch are in flight (back-pressure both ways). The worker ends when the
- * caller stops iterating (or fails). Works the same whatever database the caller writes to: only the bytes
- * and the rows cross threads.
+ * (sheet-rows.worker.mjs) and turned there by the task into one T per batch. The main thread feeds it the file
+ * one chunk per request and asks for one batch at a time, so at most one chunk and one result are in flight
+ * (back-pressure both ways). The worker ends when the caller stops iterating (or fails). Works the same
+ * whatever database the caller writes to: only the bytes and the results cross threads.
  */
-export async function* sheetRowBatches(input: NodeJS.ReadableStream, batchSize = 500) {
-  const worker = new Worker(WORKER, { workerData: { batchSize }, resourceLimits: SHEET_READER_LIMITS });
+export async function* sheetBatches<T, O>(
+  input: NodeJS.ReadableStream,
+  task: SheetTask<O>,
+  batchSize: number,
+) {
+  const worker = new Worker(WORKER, {
+    workerData: { batchSize, task: task.module.href, options: task.options },
+    resourceLimits: SHEET_READER_LIMITS,
+  });
   const chunks = (input as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
-  const inbox: (FromWorker | Error)[] = [];
+  const inbox: (FromWorker<T> | Error)[] = [];
   let wake: (() => void) | null = null;
-  const deliver = (m: FromWorker | Error) => {
+  const deliver = (m: FromWorker<T> | Error) => {
     inbox.push(m);
     wake?.();
     wake = null;
@@ -51,7 +66,7 @@ export async function* sheetRowBatches(input: NodeJS.ReadableStream, batchSize =
     }
   };
   let feeding = Promise.resolve();
-  worker.on("message", (m: FromWorker) => {
+  worker.on("message", (m: FromWorker<T>) => {
     if (m.type === "need") feeding = feeding.then(feed);
     else deliver(m);
   });
@@ -61,7 +76,7 @@ export async function* sheetRowBatches(input: NodeJS.ReadableStream, batchSize =
   worker.on("exit", (code) => deliver(new Error(`The workbook reader stopped (exit code ${code}).`)));
   const next = async () => {
     while (!inbox.length) await new Promise<void>((resolve) => (wake = resolve));
-    return inbox.shift() as FromWorker | Error;
+    return inbox.shift() as FromWorker<T> | Error;
   };
   try {
     for (;;) {
@@ -70,7 +85,7 @@ export async function* sheetRowBatches(input: NodeJS.ReadableStream, batchSize =
       if (m instanceof Error) throw m;
       if (m.type === "error") throw new Error(m.message);
       if (m.type !== "rows") continue;
-      if (m.rows.length) yield m.rows;
+      yield m.result;
       if (m.done) return;
     }
   } finally {

@@ -1,12 +1,18 @@
-// The worker half of sheet-rows.ts (plain JavaScript: a worker thread loads it without the TypeScript loader).
-// It reads an .xlsx that the main thread sends in chunks ("chunk" / "end", one per "need" it posts) with exceljs'
-// streaming reader, and posts the first worksheet's rows as text, a batch at a time ({ type: "rows", rows:
-// [{ row, values }] }), only after the main thread asked for it ("more"), so neither side runs ahead of the
-// other. All of exceljs' garbage (XML events, Row objects, the shared-strings table) lives in this thread's
-// heap, which the main thread caps with resourceLimits.
+// The worker half of sheet-rows.ts (plain JavaScript: a worker thread starts without the TypeScript loader, so
+// it registers tsx itself before it imports the task, a .ts module). It reads an .xlsx that the main thread
+// sends in chunks ("chunk" / "end", one per "need" it posts) with exceljs' streaming reader, hands the first
+// worksheet's rows as text ({ row, values }) to the task a batch at a time, and posts what the task returns
+// ({ type: "rows", result }) only after the main thread asked for it ("more"), so neither side runs ahead of
+// the other. All of exceljs' and the task's garbage (XML events, Row objects, the shared-strings table, zod's
+// parse results) lives in this thread's heap, which the main thread caps with resourceLimits.
 import { Readable } from "node:stream";
 import { parentPort, workerData } from "node:worker_threads";
 import ExcelJS from "exceljs";
+import { register } from "tsx/esm/api";
+
+register();
+const { createTask } = await import(workerData.task);
+const task = createTask(workerData.options);
 
 const port = parentPort;
 if (!port) throw new Error("sheet-rows.worker.mjs runs as a worker thread");
@@ -59,14 +65,14 @@ const run = async () => {
       const values = Array.isArray(row.values) ? Array.from(row.values.slice(1), cellText) : [];
       batch.push({ row: row.number, values });
       if (batch.length >= batchSize) {
-        port.postMessage({ type: "rows", rows: batch });
+        port.postMessage({ type: "rows", result: task(batch) });
         batch = [];
         await waitForMore();
       }
     }
     break; // the first worksheet only
   }
-  port.postMessage({ type: "rows", rows: batch, done: true });
+  port.postMessage({ type: "rows", result: task(batch), done: true });
 };
 
 run().catch((err) => {
