@@ -1,8 +1,8 @@
 import type { JobSiteFields } from "@fm/domain/contracts";
 import { coordinatesOf } from "../../platform/geo/us-zips.ts";
 
-/** The stored columns of a job site from its form fields; the coordinates follow the ZIP. */
-export const jobSiteColumns = (b: JobSiteFields) => ({
+/** The stored text columns of a job site from its form fields. */
+export const jobSiteText = (b: JobSiteFields) => ({
   jobsite: b.jobsite,
   jobsitedescription: b.jobsitedescription,
   streetaddress: b.streetaddress,
@@ -14,5 +14,7 @@ export const jobSiteColumns = (b: JobSiteFields) => ({
   contactperson: b.contactperson,
   email: b.email,
   specialprocedure: b.specialprocedure,
-  ...coordinatesOf(b.postalcode),
 });
+
+/** The stored columns of a job site from its form fields; the coordinates follow the ZIP. */
+export const jobSiteColumns = (b: JobSiteFields) => ({ ...jobSiteText(b), ...coordinatesOf(b.postalcode) });

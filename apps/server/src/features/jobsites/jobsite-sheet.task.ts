@@ -1,5 +1,5 @@
 import { type ImportResult, JOB_SITE_IMPORT_COLUMNS, JobSiteFields } from "@fm/domain/contracts";
-import { jobSiteColumns } from "./jobsite-columns.ts";
+import { jobSiteText } from "./jobsite-columns.ts";
 import type { SheetRow } from "./sheet-rows.ts";
 
 export const MAX_LISTED_ERRORS = 200;
@@ -16,6 +16,8 @@ export interface JobSiteBatch {
   errorCount: number;
   /** the batch's valid rows as the insert's JSON (json_to_recordset), when asked for and the batch is clean */
   json: string | null;
+  /** the distinct postal codes of those rows (the main thread adds their coordinates) */
+  zips: string[];
   /** the file cannot be imported at all (missing columns, too many rows) */
   failed: { message: string; errors: ImportResult["errors"] } | null;
 }
@@ -38,12 +40,14 @@ export const createTask = (options: { records: boolean }) => {
     const errors: ImportResult["errors"] = [];
     let errorCount = 0;
     const records: string[] = [];
+    const zips = new Set<string>();
     const result = (failed: JobSiteBatch["failed"] = null): JobSiteBatch => ({
       dataRows,
       header: columns !== null,
       errors,
       errorCount,
       json: options.records && errorCount === 0 && records.length ? `[${records.join(",")}]` : null,
+      zips: [...zips],
       failed,
     });
     for (const { row, values } of rows) {
@@ -74,8 +78,10 @@ export const createTask = (options: { records: boolean }) => {
           if (errors.length < MAX_LISTED_ERRORS)
             errors.push({ row, field: String(issue.path[0] ?? ""), message: issue.message });
         }
-      } else if (options.records && errorCount === 0)
-        records.push(JSON.stringify(jobSiteColumns(parsed.data)));
+      } else if (options.records && errorCount === 0) {
+        records.push(JSON.stringify(jobSiteText(parsed.data)));
+        zips.add(parsed.data.postalcode);
+      }
     }
     return result();
   };

@@ -2,6 +2,7 @@ import type { ImportResult } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobSites } from "../../db/schema/index.ts";
+import { coordinatesOf } from "../../platform/geo/us-zips.ts";
 import { JobFailed } from "../../platform/jobs/job-definition.ts";
 import { requireCustomer } from "../customers/index.ts";
 import { type JobSiteBatch, MAX_LISTED_ERRORS } from "./jobsite-sheet.task.ts";
@@ -61,12 +62,22 @@ export const checkJobSiteWorkbook = async (
 };
 
 /** The columns a batch of job sites is inserted with, and their types in json_to_recordset. */
-const INSERTED = sql.raw(
-  "jobsite, jobsitedescription, streetaddress, streetaddress2, city, statecode, postalcode, phone, contactperson, email, specialprocedure, latitude, longitude",
+const TEXT =
+  "jobsite, jobsitedescription, streetaddress, streetaddress2, city, statecode, postalcode, phone, contactperson, email, specialprocedure";
+const INSERTED = sql.raw(`${TEXT}, latitude, longitude`);
+const SELECTED = sql.raw(
+  TEXT.split(", ")
+    .map((c) => `r.${c}`)
+    .join(", "),
 );
 const RECORD = sql.raw(
-  "jobsite text, jobsitedescription text, streetaddress text, streetaddress2 text, city text, statecode text, postalcode text, phone text, contactperson text, email text, specialprocedure text, latitude double precision, longitude double precision",
+  "jobsite text, jobsitedescription text, streetaddress text, streetaddress2 text, city text, statecode text, postalcode text, phone text, contactperson text, email text, specialprocedure text",
 );
+const ZIP = sql.raw("postalcode text, latitude double precision, longitude double precision");
+
+/** The coordinates of a batch's postal codes (from the ZIP table the server already holds), as JSON. */
+const coordinatesJson = (zips: string[]) =>
+  JSON.stringify(zips.map((postalcode) => ({ postalcode, ...coordinatesOf(postalcode) })));
 
 /**
  * Second pass: reads the (already checked) workbook again and inserts its rows in batches of 1000, all inside
@@ -89,7 +100,10 @@ export const insertJobSiteWorkbook = (
         throw failed(`Row ${first.row} changed since it was checked; nothing was imported.`, [first]);
       if (batch.json)
         await tx.execute(
-          sql`insert into ${jobSites} (customerid, ${INSERTED}) select ${customerid}::integer, ${INSERTED} from json_to_recordset(${batch.json}::json) as r(${RECORD})`,
+          sql`insert into ${jobSites} (customerid, ${INSERTED})
+              select ${customerid}::integer, ${SELECTED}, z.latitude, z.longitude
+              from json_to_recordset(${batch.json}::json) as r(${RECORD})
+              left join json_to_recordset(${coordinatesJson(batch.zips)}::json) as z(${ZIP}) on z.postalcode = r.postalcode`,
         );
       inserted += batch.dataRows - before;
       before = batch.dataRows;
