@@ -1,4 +1,4 @@
-import type { JobSiteFields } from "@fm/domain/contracts";
+import type { JobSiteFields } from "@fm/domain/contracts/jobsites";
 import { coordinatesOf } from "../../platform/geo/us-zips.ts";
 
 /** The stored text columns of a job site from its form fields. */

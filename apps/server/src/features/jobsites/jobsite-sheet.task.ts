@@ -1,4 +1,5 @@
-import { type ImportResult, JOB_SITE_IMPORT_COLUMNS, JobSiteFields } from "@fm/domain/contracts";
+// The jobsites contract alone (not the index of every contract): this module loads in the reader thread.
+import { type ImportResult, JOB_SITE_IMPORT_COLUMNS, JobSiteFields } from "@fm/domain/contracts/jobsites";
 import { jobSiteText } from "./jobsite-columns.ts";
 import type { SheetRow } from "./sheet-rows.ts";
 
