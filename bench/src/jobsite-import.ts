@@ -1,104 +1,164 @@
 /**
- * Issue 14 bench: importing a 50,000-row job-site workbook end to end on the database given, as the import job
- * does it: a first streaming pass checks every row with the form's schema (keeping only errors), a second
- * streaming pass inserts the rows in batches of 1000 inside one transaction. The workbook is written by a
- * separate child process, so the peak RSS recorded is the importing process's alone.
- * Usage: npx tsx bench/src/jobsite-import.ts --database-url URL [--rows N]
+ * Issue 14 bench: importing a 50,000-row job-site workbook through the real server, and the server's memory.
+ * 1. A child process writes the workbook (shared strings, as Excel writes them; --inline-strings for the
+ *    other layout), so its memory is nobody's.
+ * 2. The real server (apps/server/src/main.ts, its default V8 settings, the job runner started) runs in its
+ *    own process on the database given (PostgreSQL with --database-url, else PGlite in a temporary DATA_DIR).
+ * 3. A staff user uploads the file to POST /api/jobsites/importjobsites and follows GET /api/jobs/{id} until
+ *    the job ends, while this script samples the server's resident set (VmRSS of /proc/<pid>/status) every
+ *    25 ms. Reported: the server's RSS at rest before the upload, its peak during the import, and the time
+ *    from the upload to the job's end.
+ * Usage: npx tsx bench/src/jobsite-import.ts [--database-url URL] [--rows N] [--inline-strings]
  */
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, fork, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { JOB_SITE_IMPORT_COLUMNS } from "@fm/domain/contracts";
-import ExcelJS from "exceljs";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { ensureReferenceData } from "../../apps/server/src/db/reference-data.ts";
-import { customers } from "../../apps/server/src/db/schema/index.ts";
-import {
-  checkJobSiteWorkbook,
-  insertJobSiteWorkbook,
-} from "../../apps/server/src/features/jobsites/jobsite-workbook.ts";
+import { makeCustomer, makeUser } from "../../apps/server/src/test/factories.ts";
+import { freePort, waitForHealth } from "../../apps/server/src/test/local-server.ts";
+import { writeJobSiteWorkbook } from "./jobsite-workbook-writer.ts";
 
 const { values } = parseArgs({
-  options: { "database-url": { type: "string" }, rows: { type: "string" }, write: { type: "string" } },
+  options: {
+    "database-url": { type: "string" },
+    rows: { type: "string" },
+    write: { type: "string" },
+    "inline-strings": { type: "boolean", default: false },
+  },
 });
 const rows = Number(values.rows ?? 50_000);
-
-const writeWorkbook = async (file: string) => {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file });
-  const ws = wb.addWorksheet("Job Sites");
-  ws.addRow(JOB_SITE_IMPORT_COLUMNS.map(([, l]) => l)).commit();
-  const zips = ["78701", "98101", "10001", "60601", "30301", "80202"];
-  for (let i = 1; i <= rows; i++)
-    ws.addRow([
-      `Store #${i}`,
-      `Store ${i}`,
-      `${i} Main St`,
-      "",
-      "Austin",
-      "TX",
-      zips[i % zips.length],
-      "+1 (512) 555-0100",
-      "Pat Lee",
-      `s${i}@example.com`,
-      i % 10 === 0 ? `Sign the vendor log at store ${i}.` : "",
-    ]).commit();
-  await wb.commit();
-};
+const sharedStrings = !values["inline-strings"];
 
 if (values.write) {
-  await writeWorkbook(values.write);
+  await writeJobSiteWorkbook(values.write, rows, sharedStrings);
   process.exit(0);
 }
 
-const file = path.join(os.tmpdir(), `jobsites-${rows}-${process.pid}.xlsx`);
-// The writer runs in its own process so its memory does not count as the importer's.
-const child = spawnSync(
+const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "fm-jobsite-import-"));
+const file = path.join(runDir, `jobsites-${rows}.xlsx`);
+const writer = spawnSync(
   process.execPath,
-  [...process.execArgv, import.meta.filename, "--rows", String(rows), "--write", file],
-  {
-    stdio: "inherit",
-  },
+  [
+    ...process.execArgv,
+    fileURLToPath(import.meta.url),
+    "--rows",
+    String(rows),
+    "--write",
+    file,
+    ...(sharedStrings ? [] : ["--inline-strings"]),
+  ],
+  { stdio: "inherit" },
 );
-if (child.status !== 0) throw new Error("writing the workbook failed");
+if (writer.status !== 0) throw new Error("writing the workbook failed");
 
-const database = await openDatabase(values["database-url"] ? { url: values["database-url"] } : {});
+// The data the upload needs: a customer and a staff user who may import (written before the server starts).
+const url = values["database-url"];
+const dataDir = path.join(runDir, "data");
+const database = await openDatabase(url ? { url } : { dataDir });
 await database.migrate();
 await ensureReferenceData(database.db);
-const [c] = await database.db
-  .insert(customers)
-  .values({
-    customername: `Bench ${Date.now()}`,
-    streetaddress: "1 Way",
-    city: "Austin",
-    statecode: "TX",
-    postalcode: "78701",
-  })
-  .returning();
-if (!c) throw new Error("no customer");
-const rssBefore = process.memoryUsage().rss;
-let peak = rssBefore;
-const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage().rss);
-}, 20);
-const start = performance.now();
-const read = await checkJobSiteWorkbook(fs.createReadStream(file), async () => undefined);
-const readMs = performance.now() - start;
-if (read.errorCount) throw new Error(`${read.errorCount} errors`);
-const imported = await insertJobSiteWorkbook(database.db, c.id, async () => fs.createReadStream(file));
-const totalMs = performance.now() - start;
-clearInterval(sampler);
-peak = Math.max(peak, process.memoryUsage().rss);
-console.log(
-  JSON.stringify({
-    rows: imported,
-    fileMB: +(fs.statSync(file).size / 1048576).toFixed(1),
-    checkSeconds: +(readMs / 1000).toFixed(2),
-    totalSeconds: +(totalMs / 1000).toFixed(2),
-    importerPeakRssMB: Math.round(peak / 1048576),
-    importerRssBeforeMB: Math.round(rssBefore / 1048576),
-  }),
-);
+const customer = await makeCustomer(database.db, { customername: `Bench import ${Date.now()}` });
+const password = "Bench-import-1!";
+const user = await makeUser(database.db, { roles: ["Dispatchers"], password });
 await database.close();
-fs.rmSync(file, { force: true });
+
+interface JobState {
+  state: string;
+  error: string | null;
+  progress: { message: string | null } | null;
+  result: { imported?: number } | null;
+}
+const rssOf = (pid: number): number => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return kb ? Number(kb) * 1024 : 0;
+};
+const mb = (bytes: number) => Math.round(bytes / 1048576);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const port = await freePort();
+const log = fs.openSync(path.join(runDir, "server.log"), "a");
+const server: ChildProcess = fork(path.join(repoDir, "apps/server/src/main.ts"), [], {
+  cwd: repoDir,
+  execArgv: ["--import", "tsx"],
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...(url ? { DATABASE_URL: url } : {}),
+  },
+  stdio: ["ignore", log, log, "ipc"],
+});
+const pid = server.pid;
+if (!pid) throw new Error("the server did not start");
+const baseUrl = `http://127.0.0.1:${port}`;
+try {
+  await waitForHealth(baseUrl, server, { timeoutMs: 120_000, output: () => `see ${runDir}/server.log` });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: user.email, password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const auth = { authorization: `Bearer ${accessToken}` };
+
+  // The server at rest, signed in and warmed up: the highest of 3 s of samples.
+  let baseline = 0;
+  for (let i = 0; i < 30; i++, await sleep(100)) baseline = Math.max(baseline, rssOf(pid));
+
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 25);
+  const start = performance.now();
+  const form = new FormData();
+  form.append("file", await fs.openAsBlob(file), "jobsites.xlsx");
+  const res = await fetch(`${baseUrl}/api/jobsites/importjobsites?customerid=${customer.id}`, {
+    method: "POST",
+    headers: auth,
+    body: form,
+  });
+  if (res.status !== 202) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  const { jobid } = (await res.json()) as { jobid: number };
+  const uploadedMs = performance.now() - start;
+  let job: JobState;
+  let checkedMs = 0;
+  for (;;) {
+    await sleep(200);
+    job = (await (await fetch(`${baseUrl}/api/jobs/${jobid}`, { headers: auth })).json()) as JobState;
+    if (!checkedMs && job.progress?.message?.startsWith("Saving")) checkedMs = performance.now() - start;
+    if (job.state === "succeeded" || job.state === "failed") break;
+  }
+  const totalMs = performance.now() - start;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssOf(pid));
+  if (job.state !== "succeeded") throw new Error(`the import failed: ${job.error}`);
+  console.log(
+    JSON.stringify({
+      rows: job.result?.imported,
+      sharedStrings,
+      fileMB: +(fs.statSync(file).size / 1048576).toFixed(1),
+      database: url ? "postgres" : "pglite",
+      uploadSeconds: +(uploadedMs / 1000).toFixed(2),
+      checkedAtSeconds: +(checkedMs / 1000).toFixed(2),
+      totalSeconds: +(totalMs / 1000).toFixed(2),
+      serverRssBeforeMB: mb(baseline),
+      serverPeakRssMB: mb(peak),
+      loadAverage: os.loadavg().map((l) => +l.toFixed(2)),
+    }),
+  );
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  fs.closeSync(log);
+  fs.rmSync(runDir, { recursive: true, force: true });
+}

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, managementProviders } from "../../db/schema/index.ts";
-import { makeCustomer, makeUser, signIn, uid } from "../../test/factories.ts";
+import { makeCustomer, makeJobSite, makeUser, signIn, uid } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -143,6 +143,33 @@ describe("new customer and its details", () => {
       ).rows.map((r) => r.id);
     expect(await ids("")).toEqual([active.id]);
     expect(await ids("&inactive=true")).toEqual([active.id, inactive.id]);
+  });
+
+  it("shows each customer's job-site count, and sorts by it", async () => {
+    const name = `Sites ${uid()}`;
+    const one = await makeCustomer(t.db, { customername: `${name} A` });
+    const two = await makeCustomer(t.db, { customername: `${name} B` });
+    const none = await makeCustomer(t.db, { customername: `${name} C` });
+    await makeJobSite(t.db, one.id);
+    await makeJobSite(t.db, two.id);
+    await makeJobSite(t.db, two.id);
+    const page = async (q: string) =>
+      (
+        (await call("GET", `/api/customer/grid?search=${encodeURIComponent(name)}${q}`)).json() as {
+          rows: { id: number; jobsitecount: number }[];
+        }
+      ).rows.map((r) => [r.id, r.jobsitecount]);
+    expect(await page("")).toEqual([
+      [one.id, 1],
+      [two.id, 2],
+      [none.id, 0],
+    ]);
+    const byCount = encodeURIComponent(JSON.stringify([{ column: "jobsitecount", desc: true }]));
+    expect(await page(`&sort=${byCount}`)).toEqual([
+      [two.id, 2],
+      [one.id, 1],
+      [none.id, 0],
+    ]);
   });
 });
 

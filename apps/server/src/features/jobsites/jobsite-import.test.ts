@@ -86,7 +86,7 @@ describe("Import Job Sites", () => {
     expect(rows.map((r) => r.jobsite).sort()).toEqual(["Store #1", "Store #2", "Store #3"]);
     expect(rows.every((r) => r.latitude !== null)).toBe(true);
     expect(rows.find((r) => r.jobsite === "Store #1")?.phone).toBe("+1 (512) 555-0100");
-  });
+  }, 90_000); // each pass starts a reader thread (a few seconds on a loaded host)
 
   it("imports nothing from a file with any bad row and names each error by row", async () => {
     const c = await makeCustomer(t.db);
@@ -133,5 +133,5 @@ describe("Import Job Sites", () => {
     const good = await workbook(rows.slice(0, 1500));
     expect(await insertJobSiteWorkbook(t.db, c.id, async () => Readable.from(good))).toBe(1500);
     expect(await sitesOf(c.id)).toHaveLength(1500);
-  });
+  }, 90_000);
 });

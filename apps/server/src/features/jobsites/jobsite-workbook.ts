@@ -1,82 +1,49 @@
-import { type ImportResult, JOB_SITE_IMPORT_COLUMNS, JobSiteFields } from "@fm/domain/contracts";
+import type { ImportResult } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import type { Db } from "../../db/client.ts";
 import { jobSites } from "../../db/schema/index.ts";
+import { coordinatesOf } from "../../platform/geo/us-zips.ts";
 import { JobFailed } from "../../platform/jobs/job-definition.ts";
 import { requireCustomer } from "../customers/index.ts";
-import { jobSiteColumns } from "./jobsites.service.ts";
+import { type JobSiteBatch, MAX_LISTED_ERRORS } from "./jobsite-sheet.task.ts";
+import { SheetTooLarge, sheetBatches } from "./sheet-rows.ts";
 
-export const MAX_LISTED_ERRORS = 200;
+export { MAX_LISTED_ERRORS };
+
 const BATCH = 1000;
-const MAX_ROWS = 200_000;
-
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return "";
-  if (typeof v === "object") {
-    if ("text" in v && typeof v.text === "string") return v.text;
-    if ("richText" in v) return v.richText.map((r) => r.text).join("");
-    if ("result" in v) return cellText(v.result as ExcelJS.CellValue);
-    if (v instanceof Date) return v.toISOString().slice(0, 10);
-    if ("hyperlink" in v) return String((v as { text?: unknown }).text ?? "");
-  }
-  return String(v).trim();
-};
-
-const headerKey = (caption: string) =>
-  JOB_SITE_IMPORT_COLUMNS.find(
-    ([key, label]) => label.toLowerCase() === caption.toLowerCase() || key === caption.toLowerCase(),
-  )?.[0];
+const TASK = new URL("./jobsite-sheet.task.ts", import.meta.url);
 
 const failed = (message: string, errors: ImportResult["errors"] = []) =>
   new JobFailed(message, { imported: 0, rows: 0, errors, moreErrors: 0 } satisfies ImportResult);
 
 /**
- * The data rows of the workbook's first worksheet (row 1 names the columns), one at a time through exceljs'
- * streaming reader, each checked with the job-site form's own schema. Nothing is kept between rows, so a
- * 50,000-row sheet is read in constant memory (plus exceljs' shared-string table).
+ * The workbook's first worksheet in batches of 1000 rows, read, checked with the job-site form's own schema
+ * and (with `records`) serialised for the insert in a worker thread (sheet-rows.ts, jobsite-sheet.task.ts):
+ * the server's own heap only sees one batch's result at a time, so it does not grow with the sheet.
  */
-export async function* jobSiteRows(input: NodeJS.ReadableStream) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as unknown as import("stream").Stream, {
-    worksheets: "emit",
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "ignore",
-    entries: "emit",
-  });
-  let columns: (string | undefined)[] | null = null;
-  let dataRows = 0;
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
-      if (!columns) {
-        columns = values.map(headerKey);
-        const missing = JOB_SITE_IMPORT_COLUMNS.filter(([key]) => !columns?.includes(key)).map(
-          ([, label]) => label,
-        );
-        if (missing.length)
-          throw failed(`The sheet is missing the column(s): ${missing.join(", ")}.`, [
-            { row: 1, field: "header", message: `Missing column(s): ${missing.join(", ")}` },
-          ]);
-        continue;
-      }
-      if (values.every((v) => v === "")) continue;
-      dataRows++;
-      if (dataRows > MAX_ROWS) throw failed(`A sheet may hold at most ${MAX_ROWS} job sites.`);
-      const record: Record<string, string> = {};
-      columns.forEach((key, i) => {
-        if (key) record[key] = values[i] ?? "";
-      });
-      yield { row: row.number, dataRows, parsed: JobSiteFields.safeParse(record) };
+async function* jobSiteBatches(input: NodeJS.ReadableStream, records: boolean) {
+  let header = false;
+  try {
+    for await (const batch of sheetBatches<JobSiteBatch, { records: boolean }>(
+      input,
+      { module: TASK, options: { records } },
+      BATCH,
+    )) {
+      if (batch.failed) throw failed(batch.failed.message, batch.failed.errors);
+      header = batch.header;
+      yield batch;
     }
-    break; // the first worksheet only
+  } catch (err) {
+    if (err instanceof SheetTooLarge)
+      throw failed("The workbook is too large to read; split it into smaller files.");
+    throw err;
   }
-  if (!columns) throw failed("The workbook is empty.");
+  if (!header) throw failed("The workbook is empty.");
 }
 
 /**
  * First pass: checks every row and keeps only the errors (the first MAX_LISTED_ERRORS of them, and a count).
- * `onRows` is told every 1000 rows (progress).
+ * `onRows` is told after every batch of 1000 rows (progress).
  */
 export const checkJobSiteWorkbook = async (
   input: NodeJS.ReadableStream,
@@ -85,32 +52,38 @@ export const checkJobSiteWorkbook = async (
   const errors: ImportResult["errors"] = [];
   let errorCount = 0;
   let dataRows = 0;
-  for await (const r of jobSiteRows(input)) {
-    dataRows = r.dataRows;
-    if (!r.parsed.success)
-      for (const issue of r.parsed.error.issues) {
-        errorCount++;
-        if (errors.length < MAX_LISTED_ERRORS)
-          errors.push({ row: r.row, field: String(issue.path[0] ?? ""), message: issue.message });
-      }
-    if (dataRows % BATCH === 0) await onRows(dataRows);
+  for await (const batch of jobSiteBatches(input, false)) {
+    dataRows = batch.dataRows;
+    errorCount += batch.errorCount;
+    errors.push(...batch.errors.slice(0, MAX_LISTED_ERRORS - errors.length));
+    await onRows(dataRows);
   }
   return { errors, errorCount, dataRows };
 };
 
 /** The columns a batch of job sites is inserted with, and their types in json_to_recordset. */
-const INSERTED = sql.raw(
-  "jobsite, jobsitedescription, streetaddress, streetaddress2, city, statecode, postalcode, phone, contactperson, email, specialprocedure, latitude, longitude",
+const TEXT =
+  "jobsite, jobsitedescription, streetaddress, streetaddress2, city, statecode, postalcode, phone, contactperson, email, specialprocedure";
+const INSERTED = sql.raw(`${TEXT}, latitude, longitude`);
+const SELECTED = sql.raw(
+  TEXT.split(", ")
+    .map((c) => `r.${c}`)
+    .join(", "),
 );
 const RECORD = sql.raw(
-  "jobsite text, jobsitedescription text, streetaddress text, streetaddress2 text, city text, statecode text, postalcode text, phone text, contactperson text, email text, specialprocedure text, latitude double precision, longitude double precision",
+  "jobsite text, jobsitedescription text, streetaddress text, streetaddress2 text, city text, statecode text, postalcode text, phone text, contactperson text, email text, specialprocedure text",
 );
+const ZIP = sql.raw("postalcode text, latitude double precision, longitude double precision");
+
+/** The coordinates of a batch's postal codes (from the ZIP table the server already holds), as JSON. */
+const coordinatesJson = (zips: string[]) =>
+  JSON.stringify(zips.map((postalcode) => ({ postalcode, ...coordinatesOf(postalcode) })));
 
 /**
  * Second pass: reads the (already checked) workbook again and inserts its rows in batches of 1000, all inside
- * ONE transaction: a row that fails now (the file changed under us) rolls every row back. A batch travels as
- * one JSON parameter (json_to_recordset): one string per row instead of a query tree of 13,000 parameters,
- * which keeps the server's memory low while 50,000 rows go in.
+ * ONE transaction: a row that fails now (the file changed under us) rolls every row back. A batch arrives from
+ * the reader thread as one JSON text and travels to the database as one parameter (json_to_recordset): one
+ * string per batch instead of a query tree of 13,000 parameters, which keeps the server's memory low.
  */
 export const insertJobSiteWorkbook = (
   db: Db,
@@ -119,28 +92,21 @@ export const insertJobSiteWorkbook = (
 ) =>
   db.transaction(async (tx) => {
     await requireCustomer(tx, customerid);
-    let batch: string[] = [];
     let inserted = 0;
-    const flush = async () => {
-      if (!batch.length) return;
-      const json = `[${batch.join(",")}]`;
-      const n = batch.length;
-      batch = [];
-      await tx.execute(
-        sql`insert into ${jobSites} (customerid, ${INSERTED}) select ${customerid}::integer, ${INSERTED} from json_to_recordset(${json}::json) as r(${RECORD})`,
-      );
-      inserted += n;
-    };
-    for await (const r of jobSiteRows(await input())) {
-      if (!r.parsed.success) {
-        const issue = r.parsed.error.issues[0];
-        throw failed(`Row ${r.row} changed since it was checked; nothing was imported.`, [
-          { row: r.row, field: String(issue?.path[0] ?? ""), message: issue?.message ?? "" },
-        ]);
-      }
-      batch.push(JSON.stringify(jobSiteColumns(r.parsed.data)));
-      if (batch.length >= BATCH) await flush();
+    let before = 0;
+    for await (const batch of jobSiteBatches(await input(), true)) {
+      const first = batch.errors[0];
+      if (first)
+        throw failed(`Row ${first.row} changed since it was checked; nothing was imported.`, [first]);
+      if (batch.json)
+        await tx.execute(
+          sql`insert into ${jobSites} (customerid, ${INSERTED})
+              select ${customerid}::integer, ${SELECTED}, z.latitude, z.longitude
+              from json_to_recordset(${batch.json}::json) as r(${RECORD})
+              left join json_to_recordset(${coordinatesJson(batch.zips)}::json) as z(${ZIP}) on z.postalcode = r.postalcode`,
+        );
+      inserted += batch.dataRows - before;
+      before = batch.dataRows;
     }
-    await flush();
     return inserted;
   });

@@ -1,6 +1,5 @@
 import type {
   AddJobSiteBody,
-  JobSiteFields,
   JobSitesQuery,
   SpecialProceduresBody,
   UpdateJobSiteBody,
@@ -9,9 +8,9 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, jobSites } from "../../db/schema/index.ts";
 import { assertVersion, impossible, notFound } from "../../platform/errors.ts";
-import { coordinatesOf } from "../../platform/geo/us-zips.ts";
 import { compileGrid, type GridColumns } from "../../platform/grid/grid-sql.ts";
 import { requireCustomer } from "../customers/index.ts";
+import { jobSiteColumns } from "./jobsite-columns.ts";
 import { proceduresOf, saveProcedures } from "./jobsite-procedures.ts";
 
 const selection = {
@@ -107,21 +106,6 @@ export const getJobSite = async (db: DbOrTx, id: number) => {
 };
 
 /** The stored columns of a job-site form, with latitude/longitude from its ZIP (Select Vendor's distances). */
-export const jobSiteColumns = (b: JobSiteFields) => ({
-  jobsite: b.jobsite,
-  jobsitedescription: b.jobsitedescription,
-  streetaddress: b.streetaddress,
-  streetaddress2: b.streetaddress2,
-  city: b.city,
-  statecode: b.statecode,
-  postalcode: b.postalcode,
-  phone: b.phone,
-  contactperson: b.contactperson,
-  email: b.email,
-  specialprocedure: b.specialprocedure,
-  ...coordinatesOf(b.postalcode),
-});
-
 /** POST /api/customer/addjobsite. */
 export const addJobSite = (db: Db, body: AddJobSiteBody) =>
   db.transaction(async (tx) => {
