@@ -16,6 +16,25 @@ const FORMATS: Partial<Record<ReportColumn["type"], string>> = {
 /** Rows fetched from the cursor at a time: the workbook never holds more than this in memory. */
 const BATCH = 2000;
 
+type CellStyle = Partial<ExcelJS.Style>;
+
+/**
+ * One style OBJECT per column (and a bold twin for the totals row), shared by every cell of the column.
+ * exceljs' writer caches a style's id by object identity (a WeakMap); a cell that copies its column's style
+ * gets a fresh object, so every cell's style would be rendered to XML and looked up again (half the CPU of a
+ * 100,000-row export, measured). Sharing the objects keeps each cell's number format and makes that a lookup.
+ */
+const columnStyles = (columns: ReportColumn[]) => {
+  const plain: CellStyle[] = columns.map((c) => {
+    const numFmt = FORMATS[c.type];
+    return numFmt ? { numFmt } : {};
+  });
+  const bold: CellStyle[] = plain.map((s) => ({ ...s, font: { bold: true } }));
+  return { plain, bold };
+};
+
+const rowsOf = (res: unknown): Record<string, unknown>[] => (res as { rows: Record<string, unknown>[] }).rows;
+
 const cellValue = (c: ReportColumn, v: ReportRow[string] | undefined) => {
   if (v === null || v === undefined) return null;
   if (c.type === "date" && typeof v === "string") {
@@ -37,6 +56,7 @@ export const streamReportXlsx = (
   p: ReportParams,
   request: Pick<ReportTableRequest, "sort" | "dir" | "search">,
   sheetName: string,
+  batch = BATCH,
 ): PassThrough => {
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
@@ -47,13 +67,16 @@ export const streamReportXlsx = (
     header: c.caption,
     key: c.field,
     width: c.type === "text" ? 24 : 16,
-    style: FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {},
   }));
   ws.getRow(1).font = { bold: true };
   const order = reportOrder(report, request);
+  const styles = columnStyles(report.columns);
   const writeRow = (row: ReportRow, bold = false) => {
+    const shared = bold ? styles.bold : styles.plain;
     const r = ws.addRow(report.columns.map((c) => cellValue(c, row[c.field])));
-    if (bold) r.font = { bold: true };
+    r.eachCell({ includeEmpty: true }, (cell, n) => {
+      cell.style = shared[n - 1] ?? {};
+    });
     r.commit();
   };
   void (async () => {
@@ -61,12 +84,18 @@ export const streamReportXlsx = (
       await db.transaction(async (tx) => {
         await tx.execute(sql`declare report_cursor no scroll cursor for
           select r.* from (${searchedRows(report, p, request.search)}) r order by ${order}`);
+        const fetchBatch = async () => rowsOf(await tx.execute(sql.raw(`fetch ${batch} from report_cursor`)));
+        let next = fetchBatch();
         for (;;) {
-          const res = (await tx.execute(sql.raw(`fetch ${BATCH} from report_cursor`))) as unknown as {
-            rows: Record<string, unknown>[];
-          };
-          for (const raw of res.rows) writeRow(shapeRow(report, raw, reader));
-          if (res.rows.length < BATCH) break;
+          const rows = await next;
+          const more = rows.length === batch;
+          // Ask for the next batch BEFORE writing this one: PostgreSQL reads it while Node builds the sheet.
+          if (more) {
+            next = fetchBatch();
+            next.catch(() => undefined); // awaited on the next turn; an early failure is not "unhandled"
+          }
+          for (const raw of rows) writeRow(shapeRow(report, raw, reader));
+          if (!more) break;
           if (out.writableNeedDrain) await once(out, "drain");
         }
         await tx.execute(sql`close report_cursor`);
