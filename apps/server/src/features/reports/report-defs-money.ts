@@ -50,7 +50,7 @@ export const margin: TableReport = {
            ${pct(sql`o.invoicetotal - o.vendorcost`, sql`o.invoicetotal`)} as margin
     from (${invoicedOrders(p)}) o
     join workorders w on w.id = o.workorderid
-    join customers c on c.id = w.customerid
+    left join customers c on c.id = w.customerid
     where true${optionalCustomer(p, sql`w.customerid`)}`,
   sort: [
     { field: "invoicedate", dir: "desc" },
@@ -113,8 +113,8 @@ export const vendorBilling: TableReport = {
            wv.paidbycreditcard
     from workordervendors wv
     join workorders w on w.id = wv.workorderid
-    join vendors v on v.id = wv.vendorid
-    join customers c on c.id = w.customerid
+    left join vendors v on v.id = wv.vendorid
+    left join customers c on c.id = w.customerid
     where wv.invoicenumber is not null and w.completedate >= ${from(p)} and w.completedate < ${until(p)}
           ${optionalCustomer(p, sql`w.customerid`)}`,
   sort: [
@@ -142,7 +142,7 @@ export const vendorPaymentsReport: TableReport = {
            (select count(*)::int from vendorpaymentlines l where l.paymentid = vp.id) as lines,
            (select string_agg(l.appliedtotxnrefnumber, ', ' order by l.id) from vendorpaymentlines l where l.paymentid = vp.id) as appliedto
     from vendorpayments vp
-    join vendors v on v.id = vp.vendorid
+    left join vendors v on v.id = vp.vendorid
     where vp.txndate >= ${p.start}::date and vp.txndate <= ${p.end}::date`,
   sort: [
     { field: "txndate", dir: "desc" },
@@ -204,8 +204,8 @@ export const invoiceRegister: TableReport = {
            case when i.isrejected then 'Rejected' when i.isapproved then 'Approved' else 'Pending' end as status,
            i.approvedbyaccounting
     from invoices i
-    join workorders w on w.id = i.workorderid
-    join customers c on c.id = w.customerid
+    left join workorders w on w.id = i.workorderid
+    left join customers c on c.id = w.customerid
     where i.invoicedate >= ${from(p)} and i.invoicedate < ${until(p)}${optionalCustomer(p, sql`w.customerid`)}`,
   sort: [
     { field: "invoicedate", dir: "desc" },

@@ -38,8 +38,8 @@ const rowsOf = (res: unknown): Record<string, unknown>[] => (res as { rows: Reco
 const cellValue = (c: ReportColumn, v: ReportRow[string] | undefined) => {
   if (v === null || v === undefined) return null;
   if (c.type === "date" && typeof v === "string") {
-    const [y, m, d] = v.split("-").map(Number);
-    return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+    // "yyyy-mm-dd" → that day at 00:00 UTC (Excel shows it as mm/dd/yyyy).
+    return new Date(Date.UTC(Number(v.slice(0, 4)), Number(v.slice(5, 7)) - 1, Number(v.slice(8, 10))));
   }
   return v;
 };
@@ -82,6 +82,11 @@ export const streamReportXlsx = (
   void (async () => {
     try {
       await db.transaction(async (tx) => {
+        // The export reads EVERY row: plan for the whole result (cursor_tuple_fraction 1: a bitmap scan in heap
+        // order + hash joins + one sort, not the 100-row page's index walk with a random heap read per row),
+        // and without JIT (compiling a 100,000-row plan cost 1.6 s before the first row; measured at 1M orders).
+        await tx.execute(sql`set local cursor_tuple_fraction = 1`);
+        await tx.execute(sql`set local jit = off`);
         await tx.execute(sql`declare report_cursor no scroll cursor for
           select r.* from (${searchedRows(report, p, request.search)}) r order by ${order}`);
         const fetchBatch = async () => rowsOf(await tx.execute(sql.raw(`fetch ${batch} from report_cursor`)));
