@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   col,
   cur,
@@ -24,6 +24,17 @@ const invoicedOrders = (p: ReportParams) => sql`
   where not i.isrejected and i.invoicedate >= ${from(p)} and i.invoicedate < ${until(p)}
   group by i.workorderid`;
 
+/**
+ * The invoiced order's number and customer, looked up by primary key per invoiced order. `offset 0` keeps the
+ * lateral subquery from being flattened into a join: planned as a join, PostgreSQL hashed ALL 1,000,000 orders
+ * (a sequential scan) to match the ~13,500 invoiced in a realistic month (EXPLAIN ANALYZE on the loaded host:
+ * 1.9 / 2.4 s → 1.3 / 2.2 s).
+ */
+const orderOf = (workorderid: SQL) => sql`
+  select w.id, w.wonumber, w.customerid, c.customername
+  from workorders w left join customers c on c.id = w.customerid
+  where w.id = ${workorderid} offset 0`;
+
 const marginTotals = {
   invoicetotal: sum("invoicetotal"),
   vendorcost: sum("vendorcost"),
@@ -44,13 +55,12 @@ export const margin: TableReport = {
     col("margin", "Margin %", "percent"),
   ],
   rows: (p) => sql`
-    select w.id, w.wonumber, c.customername, ${day(sql`o.invoicedate`)} as invoicedate,
+    select w.id, w.wonumber, w.customername, ${day(sql`o.invoicedate`)} as invoicedate,
            ${cur(sql`o.invoicetotal`)} as invoicetotal, ${cur(sql`o.vendorcost`)} as vendorcost,
            ${cur(sql`o.invoicetotal - o.vendorcost`)} as netprofit,
            ${pct(sql`o.invoicetotal - o.vendorcost`, sql`o.invoicetotal`)} as margin
     from (${invoicedOrders(p)}) o
-    join workorders w on w.id = o.workorderid
-    join customers c on c.id = w.customerid
+    cross join lateral (${orderOf(sql`o.workorderid`)}) w
     where true${optionalCustomer(p, sql`w.customerid`)}`,
   sort: [
     { field: "invoicedate", dir: "desc" },
@@ -77,7 +87,7 @@ export const customerInvoicing: TableReport = {
            ${pct(sql`g.invoicetotal - g.vendorcost`, sql`g.invoicetotal`)} as margin
     from (select w.customerid, count(*)::int as workorders, sum(o.invoices)::int as invoices,
                  sum(o.invoicetotal) as invoicetotal, sum(o.vendorcost) as vendorcost
-          from (${invoicedOrders(p)}) o join workorders w on w.id = o.workorderid
+          from (${invoicedOrders(p)}) o cross join lateral (${orderOf(sql`o.workorderid`)}) w
           where true${optionalCustomer(p, sql`w.customerid`)}
           group by w.customerid) g
     join customers c on c.id = g.customerid`,
@@ -113,8 +123,8 @@ export const vendorBilling: TableReport = {
            wv.paidbycreditcard
     from workordervendors wv
     join workorders w on w.id = wv.workorderid
-    join vendors v on v.id = wv.vendorid
-    join customers c on c.id = w.customerid
+    left join vendors v on v.id = wv.vendorid
+    left join customers c on c.id = w.customerid
     where wv.invoicenumber is not null and w.completedate >= ${from(p)} and w.completedate < ${until(p)}
           ${optionalCustomer(p, sql`w.customerid`)}`,
   sort: [
@@ -142,7 +152,7 @@ export const vendorPaymentsReport: TableReport = {
            (select count(*)::int from vendorpaymentlines l where l.paymentid = vp.id) as lines,
            (select string_agg(l.appliedtotxnrefnumber, ', ' order by l.id) from vendorpaymentlines l where l.paymentid = vp.id) as appliedto
     from vendorpayments vp
-    join vendors v on v.id = vp.vendorid
+    left join vendors v on v.id = vp.vendorid
     where vp.txndate >= ${p.start}::date and vp.txndate <= ${p.end}::date`,
   sort: [
     { field: "txndate", dir: "desc" },
@@ -204,8 +214,8 @@ export const invoiceRegister: TableReport = {
            case when i.isrejected then 'Rejected' when i.isapproved then 'Approved' else 'Pending' end as status,
            i.approvedbyaccounting
     from invoices i
-    join workorders w on w.id = i.workorderid
-    join customers c on c.id = w.customerid
+    left join workorders w on w.id = i.workorderid
+    left join customers c on c.id = w.customerid
     where i.invoicedate >= ${from(p)} and i.invoicedate < ${until(p)}${optionalCustomer(p, sql`w.customerid`)}`,
   sort: [
     { field: "invoicedate", dir: "desc" },

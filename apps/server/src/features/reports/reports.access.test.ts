@@ -5,6 +5,9 @@ import { tradeRates, vendorTrades } from "../../db/schema/index.ts";
 import { makeVendor, signIn, uid } from "../../test/factories.ts";
 import { expectRefusal } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { TABLE_REPORTS } from "./report-catalogue.ts";
+import { streamReportXlsx } from "./report-export.ts";
+import { reportParams } from "./reports.service.ts";
 import { buildMoneyDataSet, giveReports, randomWindow, runReport } from "./reports.test-helpers.ts";
 
 let t: TestApp;
@@ -125,5 +128,47 @@ describe("Report.xlsx", () => {
     expect(woA?.getCell(7).value).toBe(54.13);
     const typed: ReportTable = page;
     expect(typed.totals).toEqual({ invoicetotal: 1550, vendorcost: 850.5, netprofit: 699.5, margin: 45.13 });
+  });
+
+  it("streams batch after batch (the next fetched while one is written): same rows, shared formats, bold totals", async () => {
+    const win = randomWindow();
+    await buildMoneyDataSet(t, win.base);
+    const body = { reportid: 2, startDate: win.startDate, endDate: win.endDate };
+    const page = await runReport(t, admin, body);
+    const report = TABLE_REPORTS.get(2);
+    if (!report) throw new Error("no report 2");
+    const p = reportParams({
+      reportid: 2,
+      startDate: new Date(win.startDate),
+      endDate: new Date(win.endDate),
+    });
+    const stream = streamReportXlsx(
+      t.db,
+      { admin: true, secrets: t.ctx.secrets },
+      report,
+      p,
+      {},
+      "Margin",
+      1,
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    if (!ws) throw new Error("no sheet");
+    expect(ws.rowCount).toBe(1 + page.total + 1);
+    const sheetRows = [...Array(page.total)].map((_, i) => ws.getRow(i + 2).getCell(1).value);
+    expect(sheetRows).toEqual(page.rows.map((r) => r.wonumber));
+    for (let i = 2; i <= ws.rowCount; i++) {
+      expect(ws.getRow(i).getCell(3).numFmt).toBe("mm/dd/yyyy");
+      expect(ws.getRow(i).getCell(4).numFmt).toBe('"$"#,##0.00');
+      expect(ws.getRow(i).getCell(7).numFmt).toBe('0.00"%"');
+    }
+    const totals = ws.getRow(ws.rowCount);
+    expect(totals.getCell(1).font?.bold).toBe(true);
+    expect(totals.getCell(4).font?.bold).toBe(true);
+    expect(ws.getRow(2).getCell(4).font?.bold).toBeFalsy();
+    expect([4, 5, 6, 7].map((i) => totals.getCell(i).value)).toEqual([1550, 850.5, 699.5, 45.13]);
   });
 });

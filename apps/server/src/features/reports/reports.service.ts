@@ -95,7 +95,8 @@ export const isoDay = (v: unknown): string | null => {
   if (v === null || v === undefined) return null;
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   const s = String(v);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
+  // "yyyy-mm-dd" (a date) or a timestamptz text already in UTC ("… hh:mm:ss[.fff]+00"): the day is its start.
+  if (s.length === 10 || (s.endsWith("+00") && s.charCodeAt(10) === 32)) return s.slice(0, 10);
   const d = new Date(s.replace(" ", "T").replace(/([+-]\d\d)$/, "$1:00"));
   return Number.isNaN(d.getTime()) ? s.slice(0, 10) : d.toISOString().slice(0, 10);
 };
