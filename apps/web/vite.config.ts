@@ -19,9 +19,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Decision 0011: only React gets a named chunk (every screen needs it and it changes rarely). Everything
-        // else is split by the bundler by who imports it, so /login loads just its form's libraries and the
-        // charts, editor, PDF and map libraries travel with the lazy screens that use them.
+        // Decision 0011: two named chunks that every screen needs (React; the UI base). Everything else is split
+        // by the bundler by who imports it, so /login loads just its form's libraries and the charts, editor,
+        // PDF and map libraries travel with the lazy screens that use them.
         codeSplitting: {
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
