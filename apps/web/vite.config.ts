@@ -19,34 +19,18 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // Decision 0011: two named chunks that every screen needs (React; the UI base). Everything else is split
+        // by the bundler by who imports it, so /login loads just its form's libraries and the charts, editor,
+        // PDF and map libraries travel with the lazy screens that use them.
         codeSplitting: {
-          // Keep each group to its own modules, so the chart libraries stay in a chunk only Home loads.
-          includeDependenciesRecursively: false,
           groups: [
-            {
-              name: "charts",
-              test: /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|eventemitter3|internmap)[\\/]/,
-            },
-            // Heavy libraries of single screens, so they load with those screens only.
-            {
-              name: "editor",
-              test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z-]+|@mantine[\\/]tiptap|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it)[\\/]/,
-            },
-            {
-              name: "pdf",
-              test: /[\\/]node_modules[\\/](pdfmake|jspdf|html2canvas|fflate|canvg|dompurify)[\\/]/,
-            },
-            // Map reports (issue 17): Leaflet and its plugins load with the three map screens only.
-            {
-              name: "maps",
-              test: /[\\/]node_modules[\\/](leaflet|leaflet\.heat|leaflet\.markercluster|react-leaflet|@react-leaflet|topojson-client)[\\/]/,
-            },
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // Kept (decision 0011): without these catch-all groups the charts group, which takes only its own
-            // modules, imported recharts' dependencies from chunks that import it back and failed at start-up.
-            { name: "mantine", test: /[\\/]node_modules[\\/]@mantine[\\/]/ },
-            { name: "vendor", test: /[\\/]node_modules[\\/]/ },
+            // What every screen, /login included, runs: Mantine's styles system and hooks, TanStack Query and
+            // the icon factory, as one request instead of a dozen small shared chunks.
+            {
+              name: "ui-base",
+              test: /[\\/]node_modules[\\/](@mantine[\\/](core[\\/]esm[\\/]core|hooks|store)|@tanstack[\\/](query-core|react-query)|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))[\\/]/,
+            },
           ],
         },
       },

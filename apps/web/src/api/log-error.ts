@@ -1,4 +1,4 @@
-import { IdResult, type LogErrorBody } from "@fm/domain/contracts";
+import type { LogErrorBody } from "@fm/domain/contracts";
 import { currentValidSession } from "../auth/session-store.ts";
 import { api } from "./instance.ts";
 
@@ -11,6 +11,8 @@ const describe = (error: unknown): { message: string; info: string | null } => {
 export const logError = async (error: unknown, page: string, additionalInfo?: string): Promise<void> => {
   const { message, info } = describe(error);
   try {
+    // Loaded on the first failure: the error boundaries of /login must not pull zod into its chunk.
+    const { IdResult } = await import("@fm/domain/contracts");
     await api.post(
       "/api/error/logerror",
       {

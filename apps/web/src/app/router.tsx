@@ -1,14 +1,24 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { LoginPage } from "../auth/LoginPage.tsx";
-import { LogoutPage } from "../auth/LogoutPage.tsx";
-import { OidcCallbackPage } from "../auth/OidcCallbackPage.tsx";
 import { RequireAuth } from "../auth/RequireAuth.tsx";
-import { SetPasswordPage } from "../features/admin/SetPasswordPage.tsx";
+import { FullPageLoader } from "../components/FullPageLoader.tsx";
+import { LazyAppLayout, LazyScreenRoute, preloadShell } from "./lazy-shell.ts";
 import { registerNavigator } from "./navigation.ts";
 import { RouterError } from "./RouterError.tsx";
-import { ScreenRoute } from "./ScreenRoute.tsx";
 import { SCREENS } from "./screens.ts";
-import { AppLayout } from "./shell/AppLayout.tsx";
+
+const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() => load().then((Component) => ({ default: Component })));
+
+// Decision 0011: the entry holds only /login's form; every other page is its own chunk.
+const LogoutPage = page(() => import("../auth/LogoutPage.tsx").then((m) => m.LogoutPage));
+const OidcCallbackPage = page(() => import("../auth/OidcCallbackPage.tsx").then((m) => m.OidcCallbackPage));
+const SetPasswordPage = page(() =>
+  import("../features/admin/SetPasswordPage.tsx").then((m) => m.SetPasswordPage),
+);
+
+const loading = (element: ReactNode) => <Suspense fallback={<FullPageLoader />}>{element}</Suspense>;
 
 /**
  * Spec 3 §2.1. Paths match case-insensitively (React Router's default), so /Vendor/new?id=0
@@ -19,18 +29,20 @@ export const routes: RouteObject[] = [
     element: <Outlet />,
     errorElement: <RouterError />,
     children: [
-      { path: "/login", element: <LoginPage /> },
-      { path: "/logout", element: <LogoutPage /> },
+      { path: "/login", element: <LoginPage onWarmUp={preloadShell} /> },
+      { path: "/logout", element: loading(<LogoutPage />) },
       // admin (issue 16): the invitation link's public page
-      { path: "/setpassword", element: <SetPasswordPage /> },
+      { path: "/setpassword", element: loading(<SetPasswordPage />) },
       // admin (issue 16): the external identity provider's return (OIDC_CALLBACK_PATH)
-      { path: "/login/callback", element: <OidcCallbackPage /> },
+      { path: "/login/callback", element: loading(<OidcCallbackPage />) },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
-            children: [...SCREENS.map((def) => ({ path: def.path, element: <ScreenRoute def={def} /> }))],
+            element: loading(<LazyAppLayout />),
+            children: [
+              ...SCREENS.map((def) => ({ path: def.path, element: loading(<LazyScreenRoute def={def} />) })),
+            ],
           },
         ],
       },

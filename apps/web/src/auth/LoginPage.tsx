@@ -18,12 +18,12 @@ import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { BrandMark } from "../components/BrandMark.tsx";
 import { LoadPanel } from "../components/LoadPanel.tsx";
-import { signIn } from "./auth-api.ts";
 import classes from "./LoginPage.module.css";
 import { isPasswordExpired, signInFailureText } from "./login-messages.ts";
 import { authConfig, isProviderPasswordExpired, userManager } from "./oidc-client.ts";
 import { readReturnState, safeReturnPath } from "./redirect.ts";
 import { isSessionOver } from "./session.ts";
+import { signIn } from "./sign-in.ts";
 import { useSession } from "./use-session.ts";
 
 interface LoginValues {
@@ -31,8 +31,11 @@ interface LoginValues {
   password: string;
 }
 
-/** /login (spec 3 §2.3): one form and a single Sign In button. */
-export const LoginPage = () => {
+/**
+ * /login (spec 3 §2.3): one form and a single Sign In button. `onWarmUp` runs on the first keystroke and on
+ * submit: the signed-in shell downloads while the user types and the server checks the password.
+ */
+export const LoginPage = ({ onWarmUp }: { onWarmUp?: () => unknown }) => {
   const session = useSession();
   const navigate = useNavigate();
   const { from, expired } = readReturnState(useLocation().state);
@@ -64,7 +67,7 @@ export const LoginPage = () => {
     setBusy(true);
     setFailure(null);
     try {
-      await userManager(oidc).signinRedirect({ state: { from: target } });
+      await (await userManager(oidc)).signinRedirect({ state: { from: target } });
     } catch (err) {
       setFailure(err);
       setBusy(false);
@@ -72,6 +75,7 @@ export const LoginPage = () => {
   };
 
   const submit = form.onSubmit(async ({ email, password }) => {
+    onWarmUp?.();
     setBusy(true);
     setFailure(null);
     try {
@@ -141,7 +145,7 @@ export const LoginPage = () => {
               Sign In
             </Button>
           ) : (
-            <Box component="form" onSubmit={submit} noValidate aria-label="Sign in">
+            <Box component="form" onSubmit={submit} onInput={onWarmUp} noValidate aria-label="Sign in">
               <Stack gap="md">
                 <TextInput
                   label="Email"

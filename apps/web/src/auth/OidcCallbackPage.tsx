@@ -37,7 +37,7 @@ export const OidcCallbackPage = () => {
       try {
         const c = await authConfig();
         if (c.mode !== "oidc") throw new Error("Sign-in through an identity provider is not configured.");
-        const user = await userManager(c).signinRedirectCallback();
+        const user = await (await userManager(c)).signinRedirectCallback();
         const expiresIn = user.expires_in ?? 300;
         sessionStore.set(
           sessionFromLogin(

@@ -1,19 +1,9 @@
-import { LoginResponse, SessionUser } from "@fm/domain/contracts";
+import { SessionUser } from "@fm/domain/contracts";
 import { api } from "../api/instance.ts";
 import { authConfig, userManager } from "./oidc-client.ts";
-import { sessionFromLogin } from "./session.ts";
 import { sessionStore } from "./session-store.ts";
 
-/** Signs in with the built-in identity provider and stores the session. */
-export const signIn = async (email: string, password: string): Promise<SessionUser> => {
-  const result = await api.post(
-    "/api/auth/login",
-    { email, password },
-    { authenticated: false, handleUnauthorized: false, response: LoginResponse },
-  );
-  sessionStore.set(sessionFromLogin(result, Date.now()));
-  return result.user;
-};
+export { signIn } from "./sign-in.ts";
 
 export const fetchCurrentUser = (): Promise<SessionUser> =>
   api.get("/api/auth/me", { response: SessionUser });
@@ -53,7 +43,7 @@ export const signOut = async (): Promise<void> => {
 const signOutOfProvider = async (): Promise<void> => {
   try {
     const c = await authConfig();
-    if (c.mode === "oidc") await userManager(c).signoutRedirect();
+    if (c.mode === "oidc") await (await userManager(c)).signoutRedirect();
   } catch {
     // The provider cannot be reached: our own session is gone already; its own ends at its expiry.
   }

@@ -1,6 +1,7 @@
-import { AuthConfig } from "@fm/domain/contracts";
-import { UserManager, WebStorageStateStore } from "oidc-client-ts";
+import type { AuthConfig } from "@fm/domain/contracts";
+import type { UserManager } from "oidc-client-ts";
 import { api } from "../api/instance.ts";
+import { publicContract } from "./public-contracts.ts";
 
 /* admin (issue 16): sign-in through an external OpenID Connect provider (spec 3 §2.3), authorization code + PKCE. */
 
@@ -10,8 +11,10 @@ let config: Promise<AuthConfig> | null = null;
 
 /** How this deployment signs in (GET /api/auth/config), asked once per page load. */
 export const authConfig = (): Promise<AuthConfig> => {
-  config ??= api
-    .get("/api/auth/config", { authenticated: false, handleUnauthorized: false, response: AuthConfig })
+  config ??= publicContract("AuthConfig")
+    .then((response) =>
+      api.get("/api/auth/config", { authenticated: false, handleUnauthorized: false, response }),
+    )
     .catch((error: unknown) => {
       config = null;
       throw error;
@@ -23,9 +26,11 @@ type OidcConfig = Extract<AuthConfig, { mode: "oidc" }>;
 
 let manager: { key: string; value: UserManager } | null = null;
 
-/** The one oidc-client-ts UserManager (PKCE is its default for the code flow). */
-export const userManager = (c: OidcConfig): UserManager => {
+/** The one oidc-client-ts UserManager (PKCE is its default for the code flow); the library loads on first use. */
+export const userManager = async (c: OidcConfig): Promise<UserManager> => {
   const key = JSON.stringify(c);
+  if (manager?.key === key) return manager.value;
+  const { UserManager, WebStorageStateStore } = await import("oidc-client-ts");
   if (manager?.key === key) return manager.value;
   const origin = window.location.origin;
   const value = new UserManager({

@@ -1,10 +1,13 @@
 import { buildMenu } from "@fm/domain";
 import { AppShell } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
 import { useMemo } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useRefreshUser } from "../../auth/use-refresh-user.ts";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
+import { TOAST_MS } from "../../components/notify.ts";
 import { findScreen, screenTitle } from "../screens.ts";
 import { SideNav } from "./SideNav.tsx";
 import { TopBar } from "./TopBar.tsx";
@@ -14,7 +17,7 @@ import { useNavState } from "./use-nav-state.ts";
 export const NAV_OPEN_WIDTH = 250;
 export const NAV_RAIL_WIDTH = 60;
 
-/** The signed-in layout: top bar, side drawer, and the routed page. */
+/** The signed-in layout: top bar, side drawer, and the routed page, with the toasts and popups of every screen. */
 export const AppLayout = () => {
   useSessionExpiry();
   useRefreshUser();
@@ -26,33 +29,36 @@ export const AppLayout = () => {
   const title = screen ? screenTitle(screen, search) : "FM Dispatch";
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: nav.desktopOpened ? NAV_OPEN_WIDTH : NAV_RAIL_WIDTH,
-        breakpoint: "xs",
-        collapsed: { mobile: !nav.mobileOpened },
-      }}
-      padding="lg"
-    >
-      <a className="fm-skip-link" href="#main-content">
-        Skip to content
-      </a>
-      <AppShell.Header>
-        <TopBar
-          user={user}
-          title={title}
-          navOpened={nav.opened}
-          compactNav={nav.isXs}
-          onToggleNav={nav.toggle}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
-        <SideNav groups={groups} expanded={nav.isXs || nav.desktopOpened} onNavigate={nav.afterNavigate} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} bg="var(--fm-page-bg)">
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <ModalsProvider>
+      <Notifications position="top-center" autoClose={TOAST_MS} zIndex={1000} />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: nav.desktopOpened ? NAV_OPEN_WIDTH : NAV_RAIL_WIDTH,
+          breakpoint: "xs",
+          collapsed: { mobile: !nav.mobileOpened },
+        }}
+        padding="lg"
+      >
+        <a className="fm-skip-link" href="#main-content">
+          Skip to content
+        </a>
+        <AppShell.Header>
+          <TopBar
+            user={user}
+            title={title}
+            navOpened={nav.opened}
+            compactNav={nav.isXs}
+            onToggleNav={nav.toggle}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
+          <SideNav groups={groups} expanded={nav.isXs || nav.desktopOpened} onNavigate={nav.afterNavigate} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1} bg="var(--fm-page-bg)">
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 };

@@ -18,6 +18,7 @@ import { useCursorMenu } from "./use-cursor-menu.ts";
 import { useGridKeyboard } from "./use-grid-keyboard.ts";
 import { useGridTable } from "./use-grid-table.ts";
 import { useInfiniteScroll } from "./use-infinite-scroll.ts";
+import { useRenderMarks } from "./use-render-marks.ts";
 
 export type { DataGridProps } from "./data-grid-props.ts";
 
@@ -60,6 +61,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
   const [showFilterRow, setShowFilterRow] = useState(!simple);
   const scroller = useRef<HTMLElement>(null);
 
+  useRenderMarks(label, data?.rows);
   const { table, byName, rows, resetRows } = useGridTable({
     columns,
     state,

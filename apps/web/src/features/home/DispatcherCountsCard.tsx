@@ -1,11 +1,12 @@
-import { BarChart } from "@mantine/charts";
 import { Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { DashboardPanel, EmptyState, PanelError } from "./DashboardPanel.tsx";
 import classes from "./home.module.css";
 import { browserTimeZone, dashboardRefresh, homeApi, homeKeys } from "./home-api.ts";
 import { dispatcherBars, dispatcherTotals, IN_RECEIVED, TOTAL_COUNT } from "./home-cards.ts";
+import { LazyBars } from "./lazy-charts.ts";
 
 const MIN_COLUMN_PX = 110;
 
@@ -75,22 +76,24 @@ export const DispatcherCountsCard = () => {
         />
       ) : (
         <Stack gap="md" ref={ref}>
-          <BarChart
-            h={sideways ? Math.min(640, 70 + bars.length * 46) : 300}
-            data={bars}
-            dataKey="dispatcher"
-            series={SERIES}
-            orientation={sideways ? "vertical" : "horizontal"}
-            withLegend
-            legendProps={{ verticalAlign: "top", height: 36 }}
-            gridAxis={sideways ? "y" : "x"}
-            tickLine="none"
-            maxBarWidth={sideways ? 16 : 28}
-            {...(sideways
-              ? { yAxisProps: { width: 120, interval: 0 }, xAxisProps: { allowDecimals: false } }
-              : { yAxisProps: { allowDecimals: false, width: 40 }, xAxisProps: { interval: 0 } })}
-            aria-label="Today's Dispatcher Counts chart"
-          />
+          <Suspense fallback={<Skeleton height={300} radius="md" />}>
+            <LazyBars
+              h={sideways ? Math.min(640, 70 + bars.length * 46) : 300}
+              data={bars}
+              dataKey="dispatcher"
+              series={SERIES}
+              orientation={sideways ? "vertical" : "horizontal"}
+              withLegend
+              legendProps={{ verticalAlign: "top", height: 36 }}
+              gridAxis={sideways ? "y" : "x"}
+              tickLine="none"
+              maxBarWidth={sideways ? 16 : 28}
+              {...(sideways
+                ? { yAxisProps: { width: 120, interval: 0 }, xAxisProps: { allowDecimals: false } }
+                : { yAxisProps: { allowDecimals: false, width: 40 }, xAxisProps: { interval: 0 } })}
+              aria-label="Today's Dispatcher Counts chart"
+            />
+          </Suspense>
         </Stack>
       )}
     </DashboardPanel>

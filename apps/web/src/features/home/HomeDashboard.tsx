@@ -1,4 +1,3 @@
-import "@mantine/charts/styles.css";
 import { isCustomerUser, isStaff, isVendorUser } from "@fm/domain";
 import { Grid } from "@mantine/core";
 import { useState } from "react";

@@ -1,13 +1,10 @@
 import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import dayjs from "dayjs";
-import { lazy, Suspense } from "react";
 import { useCurrentUser } from "../../auth/use-session.ts";
-import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { dashboardKind } from "./dashboard-kind.ts";
+import { HomeDashboard } from "./HomeDashboard.tsx";
 import { useHomeRefresh } from "./use-home-refresh.ts";
-
-const HomeDashboard = lazy(() => import("./HomeDashboard.tsx").then((m) => ({ default: m.HomeDashboard })));
 
 const SUBTITLE = {
   internal: "Active work orders across the company, refreshed every 15 minutes.",
@@ -62,9 +59,7 @@ export const HomePage = () => {
         </Stack>
         <RefreshBar />
       </Group>
-      <Suspense fallback={<LoadPanel />}>
-        <HomeDashboard kind={kind} />
-      </Suspense>
+      <HomeDashboard kind={kind} />
     </Stack>
   );
 };

@@ -1,10 +1,11 @@
-import { DonutChart } from "@mantine/charts";
 import { Box, Flex, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { DashboardPanel, EmptyState, PanelError } from "./DashboardPanel.tsx";
 import classes from "./home.module.css";
 import { dashboardRefresh, homeApi, homeKeys, type StatusCount } from "./home-api.ts";
 import { percentOf, pieSlices, totalCount } from "./home-cards.ts";
+import { LazyDonut } from "./lazy-charts.ts";
 
 const LegendEntry = ({
   item,
@@ -80,23 +81,25 @@ export const StatusPieCard = ({ onOpen }: { onOpen: (s: StatusCount) => void }) 
       ) : (
         <Flex gap="lg" wrap="wrap" align="center">
           <Stack align="center" justify="center" gap={4} flex="0 0 auto" mx="auto">
-            <DonutChart
-              data={slices.map((s) => ({ name: s.status, value: s.count, color: s.color }))}
-              size={200}
-              thickness={30}
-              paddingAngle={1}
-              chartLabel={total.toLocaleString("en-US")}
-              tooltipDataSource="segment"
-              aria-label="Work orders by status chart"
-              className={classes.pie}
-              styles={{ label: { fontSize: 24, fontWeight: 750 } }}
-              pieProps={{
-                onClick: (_data: unknown, index: number) => {
-                  const s = slices[index];
-                  if (s) onOpen(s);
-                },
-              }}
-            />
+            <Suspense fallback={<Skeleton circle height={200} />}>
+              <LazyDonut
+                data={slices.map((s) => ({ name: s.status, value: s.count, color: s.color }))}
+                size={200}
+                thickness={30}
+                paddingAngle={1}
+                chartLabel={total.toLocaleString("en-US")}
+                tooltipDataSource="segment"
+                aria-label="Work orders by status chart"
+                className={classes.pie}
+                styles={{ label: { fontSize: 24, fontWeight: 750 } }}
+                pieProps={{
+                  onClick: (_data: unknown, index: number) => {
+                    const s = slices[index];
+                    if (s) onOpen(s);
+                  },
+                }}
+              />
+            </Suspense>
             <Text size="xs" c="dimmed">
               active work orders
             </Text>
