@@ -1,4 +1,9 @@
-import type { VendorWorkOrderDetail, WorkOrderListPage } from "@fm/domain/contracts";
+import type {
+  CurrentVendor,
+  VendorNote,
+  VendorWorkOrderDetail,
+  WorkOrderListPage,
+} from "@fm/domain/contracts";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonCall } from "./support/billing.ts";
@@ -159,5 +164,44 @@ describe("vendor portal (issue 12)", () => {
     });
     await expectToast(page, "A new document has been uplaoded for review.");
     await page.getByRole("region", { name: "Uploaded documents" }).getByText("w9.png").first().waitFor();
+  });
+  it("My Profile: Notes shows the vendor's notes staff flagged Can Vendor See, never the internal ones", async () => {
+    const staff = await apiToken(baseUrl, "Dispatchers");
+    const { vendor } = await jsonCall<CurrentVendor>(
+      baseUrl,
+      vendorToken,
+      "GET",
+      "/api/vendorprofile/currentvendor",
+    );
+    const tag = Date.now();
+    const visibleText = `Please renew the COI before March ${tag}`;
+    const internalText = `Invoices often late ${tag}`;
+    for (const [text, canvendorsee] of [
+      [visibleText, true],
+      [internalText, false],
+    ] as const)
+      await jsonCall(baseUrl, staff, "POST", "/api/vendor/note/add", {
+        vendorid: vendor.id,
+        note: `<p>${text}</p>`,
+        canvendorsee,
+        cancustomersee: false,
+      });
+    const all = await jsonCall<VendorNote[]>(
+      baseUrl,
+      staff,
+      "GET",
+      `/api/vendor/notes?vendorid=${vendor.id}`,
+    );
+
+    const page = await newPage("Vendor");
+    await page.goto(`${baseUrl}/vendorprofile`);
+    await page.getByRole("tab", { name: "Notes" }).click();
+    const notes = page.getByRole("table", { name: "Notes" });
+    await notes.locator("tbody tr").filter({ hasText: visibleText }).waitFor();
+    const shown = all.filter((n) => n.canvendorsee);
+    await expect.poll(() => notes.locator("tbody tr[data-row-id]").count()).toBe(Math.min(shown.length, 20));
+    for (const n of all.filter((x) => !x.canvendorsee))
+      expect(await notes.locator(`tbody tr[data-row-id="${n.id}"]`).count()).toBe(0);
+    expect(await page.getByText(internalText).count()).toBe(0);
   });
 });

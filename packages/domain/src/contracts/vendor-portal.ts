@@ -113,6 +113,19 @@ export const VendorProfile = z.object({
   version: z.number(),
 });
 export type VendorProfile = z.infer<typeof VendorProfile>;
+/**
+ * A vendor-level note on My Profile (GET /api/vendorprofile/vendornotes): only the notes staff flagged canvendorsee
+ * on the caller's own vendor, and only what the vendor may read (no flags, version or vendor id).
+ */
+export const VendorProfileNote = z.object({
+  id: z.number(),
+  note: z.string(),
+  createdbyname: z.string(),
+  createddate: z.iso.datetime(),
+});
+export type VendorProfileNote = z.infer<typeof VendorProfileNote>;
+export const VendorProfileNotes = z.array(VendorProfileNote);
+
 export const CurrentVendor = z.object({ vendor: VendorProfile });
 export type CurrentVendor = z.infer<typeof CurrentVendor>;
 

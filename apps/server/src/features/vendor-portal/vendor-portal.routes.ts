@@ -15,6 +15,7 @@ import {
   VendorDocumentParams,
   VendorDocuments,
   VendorNotesParams,
+  VendorProfileNotes,
   VendorSaveNoteBody,
   VendorUpdateWorkOrderBody,
   VendorWorkOrderDetail,
@@ -33,6 +34,7 @@ import { presentNote } from "../notes/index.ts";
 import { uploadVendorAttachments } from "./vendor-attachments.service.ts";
 import { listVendorNotes, saveVendorNote } from "./vendor-notes.service.ts";
 import { currentVendor, listDocuments, openDocument, uploadDocument } from "./vendor-profile.service.ts";
+import { listMyVendorNotes } from "./vendor-profile-notes.service.ts";
 import { vendorIdOf } from "./vendor-scope.ts";
 import { changeTechPassword, createTech, listTechs, updateTech } from "./vendor-techs.service.ts";
 import { assignTech, getVendorWorkOrder, updateVendorWorkOrder } from "./vendor-workorder.service.ts";
@@ -212,6 +214,20 @@ export const vendorPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     (req) => changeTechPassword(db, currentUser(req), req.body),
+  );
+
+  app.get(
+    "/api/vendorprofile/vendornotes",
+    {
+      config: { access: vendorOrTech },
+      schema: {
+        tags,
+        description:
+          "My Profile's notes: the caller's own vendor's notes flagged canvendorsee, newest first.",
+        response: { 200: VendorProfileNotes },
+      },
+    },
+    (req) => listMyVendorNotes(db, currentUser(req)),
   );
 
   app.get(

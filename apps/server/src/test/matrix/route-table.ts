@@ -1179,6 +1179,10 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       };
     },
   },
+  "GET /api/vendorprofile/vendornotes": {
+    allowed: VENDOR_USERS,
+    build: () => get("/api/vendorprofile/vendornotes"),
+  },
   "GET /api/vendorprofile/documents": {
     allowed: VENDOR_USERS,
     build: () => get("/api/vendorprofile/documents"),

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { DataGrid, type GridColumn, type GridMenuItem } from "../../components/datagrid/index.ts";
 import { ErrorFallback } from "../../components/ErrorFallback.tsx";
+import { SharedNotesGrid } from "../../components/entity-notes/SharedNotesGrid.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { PageErrorBoundary } from "../../components/PageError.tsx";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
@@ -135,6 +136,7 @@ export const VendorProfilePage = () => {
           <Tabs.Tab value="details">Details</Tabs.Tab>
           <Tabs.Tab value="technicians">Technicians</Tabs.Tab>
           <Tabs.Tab value="documents">Documents</Tabs.Tab>
+          <Tabs.Tab value="notes">Notes</Tabs.Tab>
         </Tabs.List>
         <Stack pt="sm">
           <Tabs.Panel value="details">
@@ -150,6 +152,16 @@ export const VendorProfilePage = () => {
           <Tabs.Panel value="documents">
             <PageErrorBoundary>
               <VendorDocumentsPanel vendor={v} canUpload={office} />
+            </PageErrorBoundary>
+          </Tabs.Panel>
+          <Tabs.Panel value="notes">
+            <PageErrorBoundary>
+              {/* The notes staff flagged Can Vendor See on this vendor (spec 2 §4), read-only. */}
+              <SharedNotesGrid
+                queryKey={vendorKeys.vendorNotes}
+                queryFn={vendorApi.vendorNotes}
+                byField="createdbyname"
+              />
             </PageErrorBoundary>
           </Tabs.Panel>
         </Stack>

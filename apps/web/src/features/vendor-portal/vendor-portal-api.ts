@@ -11,6 +11,7 @@ import {
   type UpdateTechBody,
   UploadDocumentResult,
   VendorDocuments,
+  VendorProfileNotes,
   type VendorSaveNoteBody,
   type VendorUpdateWorkOrderBody,
   VendorWorkOrderDetail,
@@ -39,6 +40,7 @@ export const vendorKeys = {
   vendor: ["vendorportal", "currentvendor"] as const,
   techs: ["vendorportal", "techs"] as const,
   documents: ["vendorportal", "documents"] as const,
+  vendorNotes: ["vendorportal", "vendornotes"] as const,
 };
 
 export const vendorApi = {
@@ -70,6 +72,7 @@ export const vendorApi = {
   changePassword: (body: ChangeTechPasswordBody) =>
     api.post("/api/vendorprofile/changetechpassword", body, { response: ChangeTechPasswordResult }),
   documents: () => api.get("/api/vendorprofile/documents", { response: VendorDocuments }),
+  vendorNotes: () => api.get("/api/vendorprofile/vendornotes", { response: VendorProfileNotes }),
   uploadDocument: (doctype: string, date: string | null, file: File) => {
     const form = new FormData();
     form.append("doctype", doctype);
