@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { html, registerHtmlSanitizer } from "./html.ts";
-import { date, decimal, id, idList, money, optionalDate, requiredText } from "./primitives.ts";
+import {
+  date,
+  decimal,
+  id,
+  idList,
+  money,
+  optionalDate,
+  optionalText,
+  requiredText,
+  text,
+} from "./primitives.ts";
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : (r.error?.issues[0]?.message ?? "");
@@ -54,6 +64,14 @@ describe("field primitives", () => {
     expect(message(requiredText("Brief Description", 5).safeParse("  "))).toBe(
       "Brief Description is required.",
     );
+  });
+
+  it("texts refuse a NUL character (PostgreSQL text cannot store one) by the field's name", () => {
+    expect(message(requiredText("Key", 200).safeParse("\u0000isPro"))).toBe(
+      "Key must not contain NUL characters.",
+    );
+    expect(message(text("Note", 200).safeParse("a\u0000b"))).toBe("Note must not contain NUL characters.");
+    expect(optionalText("City", 50).parse("Austin")).toBe("Austin");
   });
 });
 

@@ -139,12 +139,18 @@ export const optionalDate = (label: string) =>
     .transform((v, ctx) => (v === "" || v === null ? null : parseDate(label)(v, ctx)))
     .optional();
 
+/** PostgreSQL text cannot hold a NUL character: refused as the field's error, never a 500 from the database. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is exactly what this refuses
+const NO_NUL = /^[^\u0000]*$/;
+const noNul = (label: string) => `${label} must not contain NUL characters.`;
+
 /** Text of a `varchar(max)`/bounded text column, trimmed. */
 export const text = (label: string, max: number) =>
   z
     .string({ error: requiredOr(label, `${label} must be text.`) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, `${label} must be at most ${max} characters.`)
+    .regex(NO_NUL, noNul(label));
 
 /** Required text: not blank after trimming. */
 export const requiredText = (label: string, max: number, message = `${label} is required.`) =>
@@ -152,7 +158,8 @@ export const requiredText = (label: string, max: number, message = `${label} is 
     .string({ error: (issue: Issue) => (missing(issue.input) ? message : `${label} must be text.`) })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .min(1, message);
+    .min(1, message)
+    .regex(NO_NUL, noNul(label));
 
 /** Optional text; blank → null. */
 export const optionalText = (label: string, max: number) =>
