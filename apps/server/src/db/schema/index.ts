@@ -11,6 +11,7 @@ export * from "./map-reports.ts";
 export * from "./pageviews.ts";
 export * from "./parties.ts";
 export * from "./rates.ts";
+export * from "./report-rollups.ts";
 export * from "./system.ts";
 export * from "./users.ts";
 export * from "./vendor-billing.ts";
