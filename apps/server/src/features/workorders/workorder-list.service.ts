@@ -175,9 +175,14 @@ const pageRows = async (db: DbOrTx, ids: readonly number[]): Promise<DisplayRow[
 
 /** Totals above this are reported as "more than" (counting every match of a broad filter costs a full scan). */
 export const TOTAL_CAP = 10_000;
+/**
+ * A search's total stops lower: a trigram match is only known after the heap recheck, so counting 10,000 of
+ * them costs more than the page (decision 0019s); the grid shows "of 1,000+" and pages on.
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
 
-/** The count of the rows matching `where`, stopping at TOTAL_CAP + 1; joined only where the filters read. */
-const countCapped = async (db: DbOrTx, where: SQL | undefined) => {
+/** The count of the rows matching `where`, stopping at cap + 1; joined only where the filters read. */
+const countCapped = async (db: DbOrTx, where: SQL | undefined, cap: number) => {
   const capped = joinLookups(
     db
       .select({ one: sql<number>`1`.as("one") })
@@ -186,7 +191,7 @@ const countCapped = async (db: DbOrTx, where: SQL | undefined) => {
     lookupsUsed([where]),
   )
     .where(where)
-    .limit(TOTAL_CAP + 1)
+    .limit(cap + 1)
     .as("capped");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return row?.n ?? 0;
@@ -239,6 +244,7 @@ export const listWorkOrders = async (
     extraWhere: [...quickFilterConditions(q, "system" in reader ? null : reader.id), ...narrow],
     search: q.search.trim() ? await workOrderSearchFor(db, q.search) : undefined,
   });
+  const cap = q.search.trim() ? SEARCH_TOTAL_CAP : TOTAL_CAP;
   const counted =
     grid.isPlain && !q.flagged && !q.mine && !q.overdue
       ? countersFor(
@@ -250,13 +256,13 @@ export const listWorkOrders = async (
       : null;
   const [ids, total] = await Promise.all([
     pageIds(db, grid),
-    opts.withTotal === false ? Promise.resolve(0) : counted ? counted() : countCapped(db, grid.where),
+    opts.withTotal === false ? Promise.resolve(0) : counted ? counted() : countCapped(db, grid.where, cap),
   ]);
   const page = await pageRows(db, ids);
   return {
     rows: (await presentWorkOrderListRows(db, page)).map((r) => presentForUser(r, reader)),
-    total: counted ? total : Math.min(total, TOTAL_CAP),
-    totalcapped: !counted && total > TOTAL_CAP,
+    total: counted ? total : Math.min(total, cap),
+    totalcapped: !counted && total > cap,
     page: q.page,
     pageSize: q.pageSize,
   };

@@ -148,6 +148,30 @@ describe("GET /api/workorder/getworkorders", () => {
     }
   });
 
+  it("stops a search's count at 1,000 ('of 1,000+') and still serves the pages past it", async () => {
+    const tag = uid();
+    const c = await makeCustomer(t.db);
+    const js = await makeJobSite(t.db, c.id);
+    await t.db.insert(workOrders).values(
+      Array.from({ length: 1_005 }, (_, i) => ({
+        wonumber: `T-${uid()}`,
+        customerid: c.id,
+        jobsiteid: js.id,
+        statusid: 1,
+        priorityid: 3,
+        briefdescription: `Drip ${tag} ${i}`,
+      })),
+    );
+    const first = (await list({ search: `drip ${tag}`, pageSize: 100 })).json() as Page;
+    expect([first.total, first.totalcapped, first.rows.length]).toEqual([1_000, true, 100]);
+    const last = (await list({ search: `drip ${tag}`, pageSize: 100, page: 11 })).json() as Page;
+    expect(last.rows).toHaveLength(5);
+    // A filter without search keeps the exact count up to 10,000.
+    const scoped = JSON.stringify([{ column: "customerid", op: "=", value: c.id }]);
+    const filtered = (await list({ filters: scoped, pageSize: 10 })).json() as Page;
+    expect([filtered.total, filtered.totalcapped]).toEqual([1_005, false]);
+  });
+
   it("treats search text as data, not SQL", async () => {
     const res = await list({ filters: mine(), search: "x' or 1=1; drop table workorders; --" });
     expect(res.statusCode).toBe(200);

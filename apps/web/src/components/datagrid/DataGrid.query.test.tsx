@@ -126,6 +126,13 @@ describe("DataGrid paging and empty state", () => {
     expect(screen.getByText("1–20 of 10,000+")).toBeInTheDocument();
   });
 
+  it("pages on past a capped count (the rows may go further than it)", async () => {
+    const { user, lastValue } = renderGrid({ data: { ...pageOf([], 1_000), totalcapped: true } }, startValue(50));
+    expect(screen.getByText("981–1,000 of 1,000+")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "51" }));
+    expect(lastValue().page).toBe(51);
+  });
+
   it("shows the empty text when the page has no rows", () => {
     renderGrid({ data: pageOf([]) });
     expect(screen.getByRole("cell", { name: "No data to display" })).toBeInTheDocument();

@@ -22,9 +22,11 @@ export const GridPager = ({
   onPage,
   onPageSize,
 }: GridPagerProps) => {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // A capped count does not say where the rows end: while it is capped, there is always a next page to try.
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  const pages = totalCapped ? Math.max(counted, page + 1) : counted;
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  const to = totalCapped ? page * pageSize : Math.min(total, page * pageSize);
   return (
     <Group justify="space-between" px="sm" py={6} gap="sm">
       <Group gap="xs">
