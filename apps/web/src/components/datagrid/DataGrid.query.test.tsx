@@ -127,7 +127,10 @@ describe("DataGrid paging and empty state", () => {
   });
 
   it("pages on past a capped count (the rows may go further than it)", async () => {
-    const { user, lastValue } = renderGrid({ data: { ...pageOf([], 1_000), totalcapped: true } }, startValue(50));
+    const { user, lastValue } = renderGrid(
+      { data: { ...pageOf([], 1_000), totalcapped: true } },
+      startValue(50),
+    );
     expect(screen.getByText("981–1,000 of 1,000+")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "51" }));
     expect(lastValue().page).toBe(51);
