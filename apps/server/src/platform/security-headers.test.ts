@@ -17,6 +17,9 @@ beforeAll(async () => {
     path.join(dist, "index.html"),
     '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.writeFileSync(path.join(dist, "assets", "index-BryNUDky.js"), "export const a = 1;\n");
+  fs.writeFileSync(path.join(dist, "assets", "pdf.worker-C0ffee12.js"), "self.onmessage = () => {};\n");
   withSpa = await buildApp({ ctx: t.ctx, webDistDir: dist, logger: false });
 });
 afterAll(async () => {
@@ -69,6 +72,17 @@ describe("security headers (issue 11 #6)", () => {
       expect(res.headers["content-type"]).toMatch(/^text\/html/);
       expectSecurityHeaders(res.headers);
     }
+  });
+
+  it("are left off hashed scripts (document-only headers), except nosniff, CORP and a worker's CSP", async () => {
+    const asset = await withSpa.inject({ method: "GET", url: "/assets/index-BryNUDky.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["content-security-policy"]).toBeUndefined();
+    expect(asset.headers["x-frame-options"]).toBeUndefined();
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    const worker = await withSpa.inject({ method: "GET", url: "/assets/pdf.worker-C0ffee12.js" });
+    expectSecurityHeaders(worker.headers);
   });
 
   it("add HSTS only when configured (TLS terminated in front)", async () => {

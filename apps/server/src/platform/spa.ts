@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { dropDocumentHeaders } from "./security-headers.ts";
 
 /** Vite's content-hashed output (assets/<name>-<hash>.<ext>): a new build gets new names. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
@@ -28,7 +29,9 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | null) 
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
-        reply.header("cache-control", spaCacheControl(filePath));
+        const cacheControl = spaCacheControl(filePath);
+        reply.header("cache-control", cacheControl);
+        if (cacheControl === IMMUTABLE) dropDocumentHeaders(reply, filePath);
       },
     });
   }
