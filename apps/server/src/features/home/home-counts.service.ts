@@ -1,6 +1,7 @@
 import { INACTIVE_STATUS_IDS, isCustomerUser, isStaff, isVendorUser } from "@fm/domain";
 import { and, asc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import {
   priorities,
   users,
@@ -14,22 +15,30 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { mustExist } from "../../platform/errors.ts";
 import { workOrderScope } from "../workorders/index.ts";
 
-/** Per-customer / per-dispatcher status counters (migration 0008, kept by the same triggers). */
-const scopeCounts = (db: Db, kind: "c" | "d", ownerid: number) =>
+/**
+ * Per-customer / per-dispatcher status counters (migration 0008, kept by the same triggers). The home
+ * statements are prepared once per database handle (decision 0019s): they run on every portal home view and
+ * their SQL text is fixed, so neither Drizzle's building nor PostgreSQL's planning is paid per request.
+ */
+const scopeCountsStatement = preparedPer((db) =>
   db
     .select({ statusid: workOrderScopeCounts.statusid, count: workOrderScopeCounts.n })
     .from(workOrderScopeCounts)
     .where(
       and(
-        eq(workOrderScopeCounts.kind, kind),
-        eq(workOrderScopeCounts.ownerid, ownerid),
+        eq(workOrderScopeCounts.kind, sql.placeholder("kind")),
+        eq(workOrderScopeCounts.ownerid, sql.placeholder("ownerid")),
         notInArray(workOrderScopeCounts.statusid, [...INACTIVE_STATUS_IDS]),
       ),
-    );
+    )
+    .prepare("fm_home_scope_counts_v1"),
+);
+const scopeCounts = (db: Db, kind: "c" | "d", ownerid: number) =>
+  scopeCountsStatement(db).execute({ kind, ownerid });
 
 /** A vendor's orders by status through its lines' copied status (one index range, migration 0012). */
-const vendorCounts = async (db: Db, vendorid: number) => {
-  const rows = await db
+const vendorCountsStatement = preparedPer((db) =>
+  db
     .select({
       statusid: workOrderVendors.wostatusid,
       count: sql<number>`count(distinct ${workOrderVendors.workorderid})::int`,
@@ -37,12 +46,16 @@ const vendorCounts = async (db: Db, vendorid: number) => {
     .from(workOrderVendors)
     .where(
       and(
-        eq(workOrderVendors.vendorid, vendorid),
+        eq(workOrderVendors.vendorid, sql.placeholder("vendorid")),
         isNotNull(workOrderVendors.wostatusid),
         notInArray(workOrderVendors.wostatusid, [...INACTIVE_STATUS_IDS]),
       ),
     )
-    .groupBy(workOrderVendors.wostatusid);
+    .groupBy(workOrderVendors.wostatusid)
+    .prepare("fm_home_vendor_counts_v1"),
+);
+const vendorCounts = async (db: Db, vendorid: number) => {
+  const rows = await vendorCountsStatement(db).execute({ vendorid });
   return rows.map((r) => ({
     statusid: mustExist(r.statusid, "workordervendors.wostatusid"),
     count: r.count,
@@ -52,7 +65,7 @@ const vendorCounts = async (db: Db, vendorid: number) => {
 const active = notInArray(workOrderCounts.statusid, [...INACTIVE_STATUS_IDS]);
 
 /** The active statuses in display order (the slices of the pie, whether counted or not). */
-export const activeStatuses = (db: Db) =>
+const activeStatusesStatement = preparedPer((db) =>
   db
     .select({
       statusid: workOrderStatuses.id,
@@ -62,55 +75,75 @@ export const activeStatuses = (db: Db) =>
     })
     .from(workOrderStatuses)
     .where(notInArray(workOrderStatuses.id, [...INACTIVE_STATUS_IDS]))
-    .orderBy(asc(workOrderStatuses.sortorder));
+    .orderBy(asc(workOrderStatuses.sortorder))
+    .prepare("fm_home_active_statuses_v1"),
+);
+export const activeStatuses = (db: Db) => activeStatusesStatement(db).execute();
+
+const staffCountsStatement = preparedPer((db) =>
+  db
+    .select({ statusid: workOrderCounts.statusid, count: sql<number>`sum(${workOrderCounts.n})::int` })
+    .from(workOrderCounts)
+    .where(active)
+    .groupBy(workOrderCounts.statusid)
+    .prepare("fm_home_staff_counts_v1"),
+);
 
 /**
  * Counts of active work orders by status (the pie chart and the portal cards). Staff read the trigger-kept
  * counters; vendor and customer users count their own orders through the scoped indexes.
  */
 export const activeCounts = async (db: Db, user: AuthUser) => {
-  const statuses = await activeStatuses(db);
-  const rows = isStaff(user)
-    ? await db
-        .select({ statusid: workOrderCounts.statusid, count: sql<number>`sum(${workOrderCounts.n})::int` })
-        .from(workOrderCounts)
-        .where(active)
-        .groupBy(workOrderCounts.statusid)
+  const counted = isStaff(user)
+    ? staffCountsStatement(db).execute()
     : isCustomerUser(user) && user.customerid
-      ? await scopeCounts(db, "c", user.customerid)
+      ? scopeCounts(db, "c", user.customerid)
       : isVendorUser(user) && user.vendorid
-        ? await vendorCounts(db, user.vendorid)
-        : await db
+        ? vendorCounts(db, user.vendorid)
+        : db
             .select({ statusid: workOrders.statusid, count: sql<number>`count(*)::int` })
             .from(workOrders)
             .where(and(workOrderScope(user), notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS])))
-            .groupBy(workOrders.statusid);
+            .groupBy(workOrders.statusid)
+            .then((r) => r);
+  // Both at once: on PostgreSQL two pool connections, on PGlite one after the other as before.
+  const [statuses, rows] = await Promise.all([activeStatuses(db), counted]);
   const by = new Map(rows.map((r) => [r.statusid, r.count]));
   return statuses.map((s) => ({ ...s, count: by.get(s.statusid) ?? 0 }));
 };
 
-export const priorityCounts = async (db: Db, user: AuthUser) => {
-  const list = await db
+const prioritiesStatement = preparedPer((db) =>
+  db
     .select({ priorityid: priorities.id, priority: priorities.name })
     .from(priorities)
-    .orderBy(asc(priorities.sortorder));
-  const rows = isStaff(user)
-    ? await db
-        .select({
-          priorityid: workOrderCounts.priorityid,
-          count: sql<number>`sum(${workOrderCounts.n})::int`,
-        })
-        .from(workOrderCounts)
-        .where(active)
-        .groupBy(workOrderCounts.priorityid)
-    : await db
+    .orderBy(asc(priorities.sortorder))
+    .prepare("fm_home_priorities_v1"),
+);
+const staffPriorityCountsStatement = preparedPer((db) =>
+  db
+    .select({
+      priorityid: workOrderCounts.priorityid,
+      count: sql<number>`sum(${workOrderCounts.n})::int`,
+    })
+    .from(workOrderCounts)
+    .where(active)
+    .groupBy(workOrderCounts.priorityid)
+    .prepare("fm_home_staff_priority_counts_v1"),
+);
+
+export const priorityCounts = async (db: Db, user: AuthUser) => {
+  const counted = isStaff(user)
+    ? staffPriorityCountsStatement(db).execute()
+    : db
         .select({
           priorityid: sql<number>`coalesce(${workOrders.priorityid}, 0)`,
           count: sql<number>`count(*)::int`,
         })
         .from(workOrders)
         .where(and(workOrderScope(user), notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS])))
-        .groupBy(sql`1`);
+        .groupBy(sql`1`)
+        .then((r) => r);
+  const [list, rows] = await Promise.all([prioritiesStatement(db).execute(), counted]);
   const by = new Map(rows.map((r) => [Number(r.priorityid), r.count]));
   return list.map((p) => ({ ...p, count: by.get(p.priorityid) ?? 0 }));
 };
