@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMMUTABLE, registerSpa, spaCacheControl } from "./spa.ts";
+import { IMMUTABLE, PUBLIC_FILE, registerSpa, spaCacheControl } from "./spa.ts";
 
 describe("SPA files: precompressed, cached by hash", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fm-spa-"));
@@ -24,12 +24,13 @@ describe("SPA files: precompressed, cached by hash", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("names hashed assets immutable and everything else no-cache", () => {
+  it("names hashed assets immutable, public/'s other files a day, index.html no-cache", () => {
     expect(spaCacheControl("/x/dist/assets/react-Br4M-2Ae.js")).toBe(IMMUTABLE);
     expect(spaCacheControl("/x/dist/assets/react-Br4M-2Ae.js.br")).toBe(IMMUTABLE);
     expect(spaCacheControl("/x/dist/assets/mantine-C8035SNg.css.gz")).toBe(IMMUTABLE);
     expect(spaCacheControl("/x/dist/index.html")).toBe("no-cache");
-    expect(spaCacheControl("/x/dist/favicon.svg")).toBe("no-cache");
+    expect(spaCacheControl("/x/dist/favicon.svg")).toBe(PUBLIC_FILE);
+    expect(spaCacheControl("/x/dist/csp-boot.js")).toBe(PUBLIC_FILE);
   });
 
   it("sends the brotli file to a browser that accepts it, gzip to one that only takes gzip", async () => {

@@ -8,10 +8,17 @@ import { dropDocumentHeaders } from "./security-headers.ts";
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * The few unhashed files of public/ (favicon.svg, csp-boot.js): a day without revalidation, so a second
+ * visit asks only for index.html and the API (issue 19); a changed one reaches a browser within a day.
+ */
+export const PUBLIC_FILE = "public, max-age=86400";
 
-/** Hashed assets are cached for a year without revalidation; everything else (index.html …) revalidates. */
-export const spaCacheControl = (filePath: string): string =>
-  HASHED_ASSET.test(filePath) ? IMMUTABLE : "no-cache";
+/** Hashed assets are cached for a year, public/'s other files a day; index.html always revalidates. */
+export const spaCacheControl = (filePath: string): string => {
+  if (HASHED_ASSET.test(filePath)) return IMMUTABLE;
+  return /\.html?(\.br|\.gz)?$/.test(filePath) ? "no-cache" : PUBLIC_FILE;
+};
 
 /**
  * Serves the built SPA; client-side routes fall back to index.html, unknown /api paths answer a JSON 404.
