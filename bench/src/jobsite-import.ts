@@ -2,13 +2,15 @@
  * Issue 14 bench: importing a 50,000-row job-site workbook through the real server, and the server's memory.
  * 1. A child process writes the workbook (shared strings, as Excel writes them; --inline-strings for the
  *    other layout), so its memory is nobody's.
- * 2. The real server (apps/server/src/main.ts, its default V8 settings, the job runner started) runs in its
- *    own process on the database given (PostgreSQL with --database-url, else PGlite in a temporary DATA_DIR).
+ * 2. The real server as `npm start` runs it (apps/server/dist/main.js, built here by apps/server/scripts/
+ *    build.mjs; its default V8 settings, the job runner started) runs in its own process on the database given
+ *    (PostgreSQL with --database-url, else PGlite in a temporary DATA_DIR). --from-source runs
+ *    apps/server/src/main.ts under tsx instead (as `npm run dev` and the tests do), for comparison.
  * 3. A staff user uploads the file to POST /api/jobsites/importjobsites and follows GET /api/jobs/{id} until
  *    the job ends, while this script samples the server's resident set (VmRSS of /proc/<pid>/status) every
  *    25 ms. Reported: the server's RSS at rest before the upload, its peak during the import, and the time
  *    from the upload to the job's end.
- * Usage: npx tsx bench/src/jobsite-import.ts [--database-url URL] [--rows N] [--inline-strings]
+ * Usage: npx tsx bench/src/jobsite-import.ts [--database-url URL] [--rows N] [--inline-strings] [--from-source]
  */
 import { type ChildProcess, fork, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     rows: { type: "string" },
     write: { type: "string" },
     "inline-strings": { type: "boolean", default: false },
+    "from-source": { type: "boolean", default: false },
   },
 });
 const rows = Number(values.rows ?? 50_000);
@@ -81,22 +84,33 @@ const rssOf = (pid: number): number => {
 const mb = (bytes: number) => Math.round(bytes / 1048576);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const fromSource = values["from-source"];
+if (!fromSource) {
+  const build = spawnSync(process.execPath, [path.join(repoDir, "apps/server/scripts/build.mjs")], {
+    stdio: "inherit",
+  });
+  if (build.status !== 0) throw new Error("building the server failed");
+}
 const port = await freePort();
 const log = fs.openSync(path.join(runDir, "server.log"), "a");
-const server: ChildProcess = fork(path.join(repoDir, "apps/server/src/main.ts"), [], {
-  cwd: repoDir,
-  execArgv: ["--import", "tsx"],
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    SEED_DEMO: "false",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    ...(url ? { DATABASE_URL: url } : {}),
+const server: ChildProcess = fork(
+  path.join(repoDir, `apps/server/${fromSource ? "src/main.ts" : "dist/main.js"}`),
+  [],
+  {
+    cwd: repoDir,
+    execArgv: fromSource ? ["--import", "tsx"] : [],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...(url ? { DATABASE_URL: url } : {}),
+    },
+    stdio: ["ignore", log, log, "ipc"],
   },
-  stdio: ["ignore", log, log, "ipc"],
-});
+);
 const pid = server.pid;
 if (!pid) throw new Error("the server did not start");
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -148,6 +162,7 @@ try {
       sharedStrings,
       fileMB: +(fs.statSync(file).size / 1048576).toFixed(1),
       database: url ? "postgres" : "pglite",
+      server: fromSource ? "source (tsx)" : "compiled (npm start)",
       uploadSeconds: +(uploadedMs / 1000).toFixed(2),
       checkedAtSeconds: +(checkedMs / 1000).toFixed(2),
       totalSeconds: +(totalMs / 1000).toFixed(2),

@@ -56,5 +56,5 @@ export const createContext = async (config: AppConfig, database: Database): Prom
     pollMs: config.JOB_POLL_MS,
     log: (msg) => console.warn(msg),
   });
-  return { config, database, identity, verifier, blobs: createBlobStore(config), secrets, jobs };
+  return { config, database, identity, verifier, blobs: await createBlobStore(config), secrets, jobs };
 };

@@ -50,7 +50,7 @@ export const createTestApp = async (
     database,
     identity,
     verifier,
-    blobs: createBlobStore(config),
+    blobs: await createBlobStore(config),
     secrets: await openSecretBox({ key: config.APP_ENCRYPTION_KEY, keyDir: null }),
     // Not started: a test runs what is due with `ctx.jobs.drain()`, deterministically.
     jobs: new JobRunner(database.db),

@@ -1,4 +1,4 @@
-import pdfmake from "pdfmake";
+import type PdfMake from "pdfmake";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 
 // The 14 standard PDF fonts need no font files; documents never fetch URLs or read local files.
@@ -9,9 +9,18 @@ const HELVETICA = {
   bolditalics: "Helvetica-BoldOblique",
 };
 const STANDARD_FONTS = new Set(Object.values(HELVETICA));
-pdfmake.setFonts({ Helvetica: HELVETICA });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
+
+/** pdfmake on first use (~22 MB resident, not needed until a document is asked for; decision 0021), set up once. */
+let loading: Promise<typeof PdfMake> | null = null;
+const loadPdfmake = () => {
+  loading ??= import("pdfmake").then(({ default: pdfmake }) => {
+    pdfmake.setFonts({ Helvetica: HELVETICA });
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
+    return pdfmake;
+  });
+  return loading;
+};
 
 export const COMPANY = {
   name: "FM Dispatch",
@@ -19,6 +28,7 @@ export const COMPANY = {
 };
 
 export const renderPdf = async (doc: TDocumentDefinitions): Promise<Buffer> => {
+  const pdfmake = await loadPdfmake();
   const out = await pdfmake
     .createPdf({
       pageSize: "LETTER",

@@ -1,5 +1,4 @@
 import type { FastifyReply } from "fastify";
-import { renderBillingDocx } from "./billing-document.docx.ts";
 import { renderBillingPdf } from "./billing-document.pdf.ts";
 import type { BillingDocument } from "./billing-document.ts";
 import { fileBase, renderBillingHtml } from "./billing-document.ts";
@@ -20,6 +19,8 @@ export const sendBillingDocument = async (
     .header("access-control-expose-headers", "content-disposition");
   if (format === "pdf")
     return reply.header("content-type", "application/pdf").send(await renderBillingPdf(d));
+  // docx (and its module) on first use: the server at rest does not hold it (docs/decisions/0021)
+  const { renderBillingDocx } = await import("./billing-document.docx.ts");
   return reply
     .header("content-type", "application/vnd.openxmlformats-officedocument.wordprocessingml.document")
     .send(await renderBillingDocx(d));

@@ -6,12 +6,12 @@ import {
   JOB_SITE_IMPORT_COLUMNS,
   JOB_SITE_IMPORT_KIND,
 } from "@fm/domain/contracts";
-import ExcelJS from "exceljs";
 import { z } from "zod";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { defineJob, JobFailed } from "../../platform/jobs/job-definition.ts";
+import { loadExcelJS } from "../../platform/xlsx/exceljs.ts";
 import { discardStaged, type ReceivedUpload } from "../attachments/index.ts";
 import { requireCustomer } from "../customers/index.ts";
 import { checkJobSiteWorkbook, insertJobSiteWorkbook } from "./jobsite-workbook.ts";
@@ -110,7 +110,8 @@ export const startJobSiteImport = async (
 
 /** The sample sheet (POST /api/jobsites/downloadsamplesheet): the expected columns and one example row. */
 export const sampleSheet = async (): Promise<Buffer> => {
-  const wb = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const wb = new Workbook();
   const ws = wb.addWorksheet("Job Sites", { views: [{ state: "frozen", ySplit: 1 }] });
   ws.columns = JOB_SITE_IMPORT_COLUMNS.map(([key, label]) => ({ header: label, key, width: 22 }));
   ws.getRow(1).font = { bold: true };

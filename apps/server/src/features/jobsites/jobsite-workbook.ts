@@ -11,7 +11,12 @@ import { SheetTooLarge, sheetBatches } from "./sheet-rows.ts";
 export { MAX_LISTED_ERRORS };
 
 const BATCH = 1000;
-const TASK = new URL("./jobsite-sheet.task.ts", import.meta.url);
+// From the sources (tsx, vitest) the reader thread runs the .ts module; the compiled server (npm start,
+// scripts/build.mjs) has it as its own entry point beside the bundle: dist/jobsite-sheet.task.js.
+const TASK = new URL(
+  import.meta.url.endsWith(".ts") ? "./jobsite-sheet.task.ts" : "./jobsite-sheet.task.js",
+  import.meta.url,
+);
 
 const failed = (message: string, errors: ImportResult["errors"] = []) =>
   new JobFailed(message, { imported: 0, rows: 0, errors, moreErrors: 0 } satisfies ImportResult);

@@ -1,16 +1,17 @@
 // The worker half of sheet-rows.ts (plain JavaScript: a worker thread starts without the TypeScript loader, so
-// it registers tsx itself before it imports the task, a .ts module). It reads an .xlsx that the main thread
-// sends in chunks ("chunk" / "end", one per "need" it posts) with exceljs' streaming reader, hands the first
-// worksheet's rows as text ({ row, values }) to the task a batch at a time, and posts what the task returns
-// ({ type: "rows", result }) only after the main thread asked for it ("more"), so neither side runs ahead of
-// the other. All of exceljs' and the task's garbage (XML events, Row objects, the shared-strings table, zod's
-// parse results) lives in this thread's heap, which the main thread caps with resourceLimits.
+// when the task is a .ts module, as when the server runs from its sources, it registers tsx itself before it
+// imports the task; the compiled server (scripts/build.mjs) hands it a .js task and no loader runs). It reads
+// an .xlsx that the main thread sends in chunks ("chunk" / "end", one per "need" it posts) with exceljs'
+// streaming reader, hands the first worksheet's rows as text ({ row, values }) to the task a batch at a time,
+// and posts what the task returns ({ type: "rows", result }) only after the main thread asked for it
+// ("more"), so neither side runs ahead of the other. All of exceljs' and the task's garbage (XML events, Row
+// objects, the shared-strings table, zod's parse results) lives in this thread's heap, which the main thread
+// caps with resourceLimits.
 import { Readable } from "node:stream";
 import { parentPort, workerData } from "node:worker_threads";
 import ExcelJS from "exceljs";
-import { register } from "tsx/esm/api";
 
-register();
+if (workerData.task.endsWith(".ts")) (await import("tsx/esm/api")).register();
 const { createTask } = await import(workerData.task);
 const task = createTask(workerData.options);
 

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import { claimDue, markFailed, markSent } from "./outbox.service.ts";
 
@@ -15,7 +15,12 @@ export const createOutboxWorker = (
   db: Db,
   opts: { smtpUrl: string; from: string; intervalMs?: number; batch?: number; log?: (msg: string) => void },
 ): OutboxWorker => {
-  const transport = nodemailer.createTransport(opts.smtpUrl);
+  // nodemailer on the first batch (the server without SMTP_URL never loads it; docs/decisions/0021)
+  let transport: Promise<Transporter> | null = null;
+  const transporter = () => {
+    transport ??= import("nodemailer").then((m) => m.default.createTransport(opts.smtpUrl));
+    return transport;
+  };
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -24,7 +29,7 @@ export const createOutboxWorker = (
     let sent = 0;
     for (const m of await claimDue(db, opts.batch ?? 20)) {
       try {
-        await transport.sendMail({
+        await (await transporter()).sendMail({
           from: opts.from,
           to: m.to,
           cc: m.cc ?? undefined,
@@ -73,7 +78,7 @@ export const createOutboxWorker = (
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
-      transport.close();
+      (await transport)?.close();
     },
   };
 };

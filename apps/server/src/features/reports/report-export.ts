@@ -2,8 +2,9 @@ import { once } from "node:events";
 import { PassThrough } from "node:stream";
 import type { ReportColumn, ReportRow, ReportTableRequest } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { Db } from "../../db/client.ts";
+import { loadExcelJS } from "../../platform/xlsx/exceljs.ts";
 import type { ReportParams, TableReport } from "./report-types.ts";
 import { type RowReader, reportOrder, reportTotals, searchedRows, shapeRow } from "./reports.service.ts";
 
@@ -59,28 +60,29 @@ export const streamReportXlsx = (
   batch = BATCH,
 ): PassThrough => {
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const ws = wb.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, " "), {
-    views: [{ state: "frozen", ySplit: 1 }],
-  });
-  ws.columns = report.columns.map((c) => ({
-    header: c.caption,
-    key: c.field,
-    width: c.type === "text" ? 24 : 16,
-  }));
-  ws.getRow(1).font = { bold: true };
   const order = reportOrder(report, request);
   const styles = columnStyles(report.columns);
-  const writeRow = (row: ReportRow, bold = false) => {
-    const shared = bold ? styles.bold : styles.plain;
-    const r = ws.addRow(report.columns.map((c) => cellValue(c, row[c.field])));
-    r.eachCell({ includeEmpty: true }, (cell, n) => {
-      cell.style = shared[n - 1] ?? {};
-    });
-    r.commit();
-  };
   void (async () => {
     try {
+      const { stream } = await loadExcelJS();
+      const wb = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+      const ws = wb.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, " "), {
+        views: [{ state: "frozen", ySplit: 1 }],
+      });
+      ws.columns = report.columns.map((c) => ({
+        header: c.caption,
+        key: c.field,
+        width: c.type === "text" ? 24 : 16,
+      }));
+      ws.getRow(1).font = { bold: true };
+      const writeRow = (row: ReportRow, bold = false) => {
+        const shared = bold ? styles.bold : styles.plain;
+        const r = ws.addRow(report.columns.map((c) => cellValue(c, row[c.field])));
+        r.eachCell({ includeEmpty: true }, (cell, n) => {
+          cell.style = shared[n - 1] ?? {};
+        });
+        r.commit();
+      };
       await db.transaction(async (tx) => {
         // The export reads EVERY row: plan for the whole result (cursor_tuple_fraction 1: a bitmap scan in heap
         // order + hash joins + one sort, not the 100-row page's index walk with a random heap read per row),

@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
-import * as XLS from "@e965/xlsx";
 import { LABOR_RATE_TYPES, OTHER_LINE_TYPES, SKILL_LEVELS } from "@fm/domain";
 import { LaborLineInput, MaterialLineInput, OtherLineInput } from "@fm/domain/contracts";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { z } from "zod";
 import { validation } from "../../platform/errors.ts";
+import { loadExcelJS } from "../../platform/xlsx/exceljs.ts";
 import { UNITS_OF_MEASURE } from "../invoices/index.ts";
 import type { LineInputs } from "./vendor-lines.ts";
 
@@ -47,7 +47,8 @@ const cellValue = (v: ExcelJS.CellValue): Cell => {
 };
 
 const readXlsx = async (file: string): Promise<Cell[][]> => {
-  const wb = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const wb = new Workbook();
   await wb.xlsx.readFile(file);
   const ws = wb.worksheets[0];
   if (!ws) return [];
@@ -61,6 +62,8 @@ const readXlsx = async (file: string): Promise<Cell[][]> => {
 };
 
 const readXls = async (file: string): Promise<Cell[][]> => {
+  // SheetJS only for the old .xls format, loaded on first use (docs/decisions/0021)
+  const XLS = await import("@e965/xlsx");
   const wb = XLS.read(await fs.readFile(file), { type: "buffer", cellDates: false });
   const name = wb.SheetNames[0];
   const ws = name ? wb.Sheets[name] : undefined;

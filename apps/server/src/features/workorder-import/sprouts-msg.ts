@@ -1,5 +1,4 @@
-import { decompressRTF } from "@kenjiuno/decompressrtf";
-import MsgReaderModule from "@kenjiuno/msgreader";
+import type MsgReaderModule from "@kenjiuno/msgreader";
 import { badRequest } from "../../platform/errors.ts";
 import { htmlToText } from "../../platform/format/html-text.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
@@ -7,9 +6,17 @@ import type { ImportedFile, ParsedOrder } from "./parsed-order.ts";
 import { rtfToText } from "./rtf-text.ts";
 import { briefOf, parseAddressLine, parseAmount, parseUsDate, readLabelled } from "./text-fields.ts";
 
-/** The package is CommonJS with `exports.default`; under ESM the class sits on `.default`. */
-const MsgReader =
-  (MsgReaderModule as unknown as { default?: typeof MsgReaderModule }).default ?? MsgReaderModule;
+type MsgReader = InstanceType<typeof MsgReaderModule>;
+
+/**
+ * The .msg and RTF readers on first use (the server at rest does not hold them; docs/decisions/0021).
+ * The msgreader package is CommonJS with `exports.default`; under ESM the class sits on `.default`.
+ */
+const loadReaders = async () => {
+  const [msg, rtf] = await Promise.all([import("@kenjiuno/msgreader"), import("@kenjiuno/decompressrtf")]);
+  const module = msg.default as typeof MsgReaderModule & { default?: typeof MsgReaderModule };
+  return { MsgReader: module.default ?? module, decompressRTF: rtf.decompressRTF };
+};
 
 /**
  * Sprouts sends work orders as Outlook messages (issue 18): the body (plain text, or HTML, or RTF) carries
@@ -40,9 +47,10 @@ interface MessageContent {
   attachments: ImportedFile[];
 }
 
-export const readMsg = (data: Buffer, fileName: string): MessageContent => {
-  let reader: InstanceType<typeof MsgReader>;
-  let fields: ReturnType<InstanceType<typeof MsgReader>["getFileData"]>;
+export const readMsg = async (data: Buffer, fileName: string): Promise<MessageContent> => {
+  const { MsgReader, decompressRTF } = await loadReaders();
+  let reader: MsgReader;
+  let fields: ReturnType<MsgReader["getFileData"]>;
   try {
     const copy = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
     reader = new MsgReader(copy);
@@ -82,8 +90,8 @@ export const readMsg = (data: Buffer, fileName: string): MessageContent => {
   };
 };
 
-export const parseSproutsMsg = (data: Buffer, fileName: string): ParsedOrder => {
-  const msg = readMsg(data, fileName);
+export const parseSproutsMsg = async (data: Buffer, fileName: string): Promise<ParsedOrder> => {
+  const msg = await readMsg(data, fileName);
   const all = `${msg.subject}\n${msg.text}`;
   if (!msg.text.trim()) throw unreadable(`${fileName} has no message body to read.`);
   if (!/Sprouts/i.test(all)) {

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import ExcelJS from "exceljs";
+import { loadExcelJS } from "./exceljs.ts";
 
 export interface ExportColumn<Row> {
   header: string;
@@ -20,12 +20,13 @@ export const streamXlsx = <Row>(opts: {
   maxRows: number;
 }): PassThrough => {
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const ws = wb.addWorksheet(opts.sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
-  ws.columns = opts.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18 }));
-  ws.getRow(1).font = { bold: true };
   void (async () => {
     try {
+      const ExcelJS = await loadExcelJS();
+      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+      const ws = wb.addWorksheet(opts.sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
+      ws.columns = opts.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18 }));
+      ws.getRow(1).font = { bold: true };
       let written = 0;
       for (let page = 1; written < opts.maxRows; page++) {
         const rows = await opts.nextPage(page);

@@ -1,11 +1,6 @@
-import OAuthClient from "intuit-oauth";
-import QuickBooks, {
-  type Bill,
-  type BillPayment,
-  type Customer,
-  type Invoice,
-  type Vendor,
-} from "node-quickbooks";
+import type OAuthClient from "intuit-oauth";
+import type QuickBooks from "node-quickbooks";
+import type { Bill, BillPayment, Customer, Invoice, Vendor } from "node-quickbooks";
 import type { Db } from "../../../db/client.ts";
 import { QboError, toQboError } from "./qbo-errors.ts";
 import { loadTokens, type QboTokens, type SecretBox, saveTokens } from "./token-store.ts";
@@ -40,6 +35,13 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxWaitMs: 60_000,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
+
+/**
+ * node-quickbooks and intuit-oauth on first use: ~30 MB resident together (axios, winston, …) that a server
+ * which never pushes to QuickBooks does not hold (docs/decisions/0021).
+ */
+const loadOAuthClient = () => import("intuit-oauth").then((m) => m.default);
+const loadQuickBooks = () => import("node-quickbooks").then((m) => m.default);
 
 type Callback<T> = (err: unknown, data?: T) => void;
 const promised = <T>(run: (cb: Callback<T>) => void): Promise<T> =>
@@ -96,6 +98,7 @@ export class QboClient {
         null,
       );
     }
+    const OAuthClient = await loadOAuthClient();
     const oauth = new OAuthClient({
       clientId: this.settings.clientId,
       clientSecret: this.settings.clientSecret,
@@ -131,7 +134,8 @@ export class QboClient {
     return next;
   }
 
-  private sdk(t: QboTokens): QuickBooks {
+  private async sdk(t: QboTokens): Promise<QuickBooks> {
+    const QuickBooks = await loadQuickBooks();
     const qb = new QuickBooks(
       this.settings.clientId,
       this.settings.clientSecret,
@@ -156,7 +160,7 @@ export class QboClient {
     let network = 0;
     for (;;) {
       try {
-        return await op(this.sdk(tokens));
+        return await op(await this.sdk(tokens));
       } catch (raw) {
         const err = toQboError(raw);
         if (err.kind === "auth" && !refreshed) {
