@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from "@fm/domain";
 import { Group, Pagination, SegmentedControl, Text } from "@mantine/core";
+import { memo } from "react";
 
 export interface GridPagerProps {
   page: number;
@@ -13,7 +14,7 @@ export interface GridPagerProps {
 }
 
 /** Paging bar: page size (10/20/50/100), pages, and "1–100 of 2,000" ("of 10,000+" when the count was capped). */
-export const GridPager = ({
+export const GridPager = memo(function GridPager({
   page,
   pageSize,
   total,
@@ -21,7 +22,7 @@ export const GridPager = ({
   pageSizes = PAGE_SIZES,
   onPage,
   onPageSize,
-}: GridPagerProps) => {
+}: GridPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
@@ -56,4 +57,4 @@ export const GridPager = ({
       </Group>
     </Group>
   );
-};
+});
