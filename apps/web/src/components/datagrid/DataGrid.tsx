@@ -105,6 +105,8 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
   const setState = useStableCallback((next: GridState, resetPage = false) =>
     change({ state: next, page: resetPage ? 1 : page }),
   );
+  const onToggleFilterRow = useStableCallback(() => setShowFilterRow((x) => !x));
+  const exportRows = useStableCallback(() => props.onExport?.());
   const onPage = useStableCallback((p: number) => change({ state, page: p }));
   const onPageSize = useStableCallback((size: number) => setState({ ...state, pageSize: size }, true));
 
@@ -174,9 +176,9 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
         state={state}
         onStateChange={setState}
         showFilterRow={showFilterRow}
-        onToggleFilterRow={() => setShowFilterRow((x) => !x)}
+        onToggleFilterRow={onToggleFilterRow}
         simple={simple}
-        onExport={props.onExport}
+        onExport={props.onExport ? exportRows : undefined}
         start={props.toolbar}
         end={props.toolbarEnd}
       />
