@@ -31,7 +31,15 @@ export interface BrowserFigures {
   /** Scripts requested after the list's data arrived (lazy chunks the grid waited for). */
   listLateScripts: string[];
   listRows: number;
+  /** After the drawn mark: until every row of the page is in the DOM (pages > 60 rows draw the rows in view first). */
+  listAllRowsMs: number;
+  /** Frame times while the grid's own rows region scrolls down and right, every column shown. */
   scrollFrameP95Ms: number;
+  scrollFrameP50Ms: number;
+  /** Frame times while ↓ moves the active row through the page (every column shown). */
+  keyFrameP95Ms: number;
+  /** Columns shown while scrolling (all of the grid's). */
+  scrollColumns: number;
 }
 
 const launch = (): Promise<Browser> =>
@@ -131,6 +139,15 @@ const listRender = async (browser: Browser, baseUrl: string) => {
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   const link = nav.locator("a[href='/workorder']").first();
   if (!(await link.isVisible())) await nav.getByRole("button", { name: "Workorder" }).click();
+  // The number of rows in the DOM over time (a page of more than 60 rows draws the rows in view first).
+  await page.evaluate(() => {
+    const w = window as unknown as { __rowCounts: [number, number][] };
+    w.__rowCounts = [];
+    new MutationObserver(() => {
+      const n = document.querySelectorAll("table[aria-label='Work orders'] tbody tr[data-row-id]").length;
+      if (n !== w.__rowCounts.at(-1)?.[1]) w.__rowCounts.push([performance.now(), n]);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   const t0 = await page.evaluate(() => performance.now());
   await link.click();
   await page.locator("table[aria-label='Work orders'] tbody tr[data-row-id]").first().waitFor();
@@ -159,18 +176,50 @@ const listRender = async (browser: Browser, baseUrl: string) => {
         .map((e) => new URL(e.name).pathname),
     };
   });
-  // Scrolling with all columns: frame times while the grid's scroller moves through the page.
-  const frames = await page.evaluate(async () => {
-    const scroller =
-      (document
-        .querySelector("table[aria-label='Work orders']")
-        ?.closest("[data-scroll], .mantine-ScrollArea-viewport") as HTMLElement | null) ??
-      (document.scrollingElement as HTMLElement);
+  const allRowsFn = (rows: number) => {
+    const counts = (window as unknown as { __rowCounts: [number, number][] }).__rowCounts;
+    return counts.find(([, n]) => n >= rows)?.[0];
+  };
+  await page.waitForFunction(allRowsFn, figures.rows);
+  const allRowsAt = (await page.evaluate(allRowsFn, figures.rows)) ?? Number.NaN;
+  // Every column shown (the column chooser), then frame times while the grid's own rows region scrolls down
+  // and right, and while ↓ moves the active row. (Until 2026-11-26 this case scrolled the document, not the
+  // grid's region, with the default columns.)
+  await page.getByRole("button", { name: "Column chooser" }).click();
+  const chooser = page.getByRole("dialog").last();
+  for (const box of await chooser.getByRole("checkbox").all())
+    if (!(await box.isChecked())) await box.check();
+  await page.keyboard.press("Escape");
+  await settle(page);
+  const region = page.getByRole("region", { name: "Work orders rows" });
+  const scrollColumns = await page
+    .locator("table[aria-label='Work orders'] thead tr")
+    .first()
+    .locator("th")
+    .count();
+  const frames = await region.evaluate(async (scroller) => {
     const times: number[] = [];
     let last = performance.now();
     for (let i = 0; i < 60; i++) {
       scroller.scrollTop += 60;
       scroller.scrollLeft += 20;
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = performance.now();
+      times.push(now - last);
+      last = now;
+    }
+    scroller.scrollTop = 0;
+    scroller.scrollLeft = 0;
+    return times.sort((a, b) => a - b);
+  });
+  await region.focus();
+  const keyFrames = await region.evaluate(async (scroller) => {
+    const times: number[] = [];
+    let last = performance.now();
+    for (let i = 0; i < 60; i++) {
+      scroller.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, cancelable: true }),
+      );
       await new Promise((r) => requestAnimationFrame(r));
       const now = performance.now();
       times.push(now - last);
@@ -185,7 +234,12 @@ const listRender = async (browser: Browser, baseUrl: string) => {
     listRenderMs: figures.renderMs,
     listLateScripts: figures.lateScripts,
     listRows: figures.rows,
+    // 0: every row was in the first paint.
+    listAllRowsMs: Math.max(0, allRowsAt - figures.drawnAt),
     scrollFrameP95Ms: frames[Math.floor(frames.length * 0.95)] ?? Number.NaN,
+    scrollFrameP50Ms: frames[Math.floor(frames.length * 0.5)] ?? Number.NaN,
+    keyFrameP95Ms: keyFrames[Math.floor(keyFrames.length * 0.95)] ?? Number.NaN,
+    scrollColumns,
   };
 };
 
@@ -247,16 +301,28 @@ export const browserTable = (f: BrowserFigures): string[] => {
     ),
     row("work-order list: grid render measure (render → paint)", "-", `${r(f.listRenderMs)} ms`, true),
     row(
+      "work-order list: drawn mark → every row of the page in the DOM",
+      "-",
+      `${r(f.listAllRowsMs)} ms`,
+      true,
+    ),
+    row(
       "work-order list: scripts fetched after the data",
       "none",
       f.listLateScripts.length ? f.listLateScripts.join(", ") : "none",
       f.listLateScripts.length === 0,
     ),
     row(
-      "list scrolling, frame time p95 (all columns)",
+      `list scrolling (the grid's rows region), frame time p95, all ${f.scrollColumns} columns`,
       "≤ 16.7 ms (60 fps)",
-      `${(f.scrollFrameP95Ms).toFixed(1)} ms`,
+      `${f.scrollFrameP95Ms.toFixed(1)} ms (p50 ${f.scrollFrameP50Ms.toFixed(1)})`,
       f.scrollFrameP95Ms <= 16.7,
+    ),
+    row(
+      "list keyboard ↓ through the page, frame time p95, all columns",
+      "≤ 16.7 ms (60 fps)",
+      `${f.keyFrameP95Ms.toFixed(1)} ms`,
+      f.keyFrameP95Ms <= 16.7,
     ),
   ];
 };

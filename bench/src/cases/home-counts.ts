@@ -1,7 +1,12 @@
 import { INACTIVE_STATUS_IDS } from "@fm/domain";
 import { and, asc, notInArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../../apps/server/src/db/client.ts";
-import { priorities, workOrderCounts, workOrderStatuses, workOrders } from "../../../apps/server/src/db/schema/index.ts";
+import {
+  priorities,
+  workOrderCounts,
+  workOrderStatuses,
+  workOrders,
+} from "../../../apps/server/src/db/schema/index.ts";
 import {
   activeCounts,
   dailyCounts,

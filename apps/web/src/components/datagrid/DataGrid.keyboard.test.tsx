@@ -23,6 +23,17 @@ describe("DataGrid keyboard", () => {
     expect(activeRowIds()).toEqual(["1"]);
   });
 
+  it("moves by a page of rows with PageDown/PageUp (one row here: jsdom lays nothing out)", async () => {
+    const { user } = renderGrid();
+    focusRows();
+    await user.keyboard("{PageDown}");
+    expect(activeRowIds()).toEqual(["2"]);
+    await user.keyboard("{PageDown}{PageDown}");
+    expect(activeRowIds()).toEqual(["3"]);
+    await user.keyboard("{PageUp}");
+    expect(activeRowIds()).toEqual(["2"]);
+  });
+
   it("opens the active row with Enter and a row with a double click", async () => {
     const onRowOpen = vi.fn<(row: Thing) => void>();
     const { user } = renderGrid({ onRowOpen });
@@ -75,6 +86,16 @@ describe("DataGrid keyboard", () => {
     fireEvent.contextMenu(rowOf(3), { clientX: 40, clientY: 50 });
     expect(await screen.findByRole("menuitem", { name: "Open Charlie" })).toBeInTheDocument();
     expect(activeRowIds()).toEqual(["3"]);
+  });
+
+  it("opens a row's menu under its ⋮ button, asking for the items only then", async () => {
+    const rowMenu = vi.fn((r: Thing) => [{ key: "open", label: `Open ${r.name}`, onClick: () => {} }]);
+    const { user } = renderGrid({ rowMenu });
+    expect(rowMenu).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Actions for row 2" }));
+    expect(await screen.findByRole("menuitem", { name: "Open Bravo" })).toBeInTheDocument();
+    expect(rowMenu).toHaveBeenCalledTimes(1);
+    expect(activeRowIds()).toEqual([]);
   });
 
   it("leaves keys typed in the filter row to the input", async () => {

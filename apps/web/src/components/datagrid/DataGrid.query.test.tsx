@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { gridTable, headerOf, pageOf, renderGrid, startValue } from "./grid-test-harness.tsx";
+import { gridTable, headerOf, pageOf, renderGrid, startValue, THINGS } from "./grid-test-harness.tsx";
 
 describe("DataGrid sorting", () => {
   it("cycles a column's sort ascending → descending → none, back on page 1", async () => {
@@ -113,7 +113,8 @@ describe("DataGrid filter row and search", () => {
 describe("DataGrid paging and empty state", () => {
   it("shows the total and changes page and page size", async () => {
     const { user, lastValue } = renderGrid({ data: pageOf([], 45) });
-    expect(gridTable()).toHaveAttribute("aria-rowcount", "45");
+    // aria-rowcount counts the header and filter rows too (45 + 2); the page's rows carry aria-rowindex.
+    expect(gridTable()).toHaveAttribute("aria-rowcount", "47");
     expect(screen.getByText("1–20 of 45")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "3" }));
     expect(lastValue().page).toBe(3);
@@ -124,6 +125,16 @@ describe("DataGrid paging and empty state", () => {
   it("says 'of 10,000+' when the server stopped counting at its cap", () => {
     renderGrid({ data: { ...pageOf([], 10_000), totalcapped: true } });
     expect(screen.getByText("1–20 of 10,000+")).toBeInTheDocument();
+    expect(gridTable()).toHaveAttribute("aria-rowcount", "-1");
+  });
+
+  it("numbers the rows for screen readers after the header rows and the earlier pages", () => {
+    renderGrid({ data: { ...pageOf(THINGS, 45), page: 2 } }, startValue(2));
+    const indexes = Array.from(gridTable().querySelectorAll("tr")).map((tr) =>
+      tr.getAttribute("aria-rowindex"),
+    );
+    // header 1, filter row 2, then page 2's rows 21… of the data after those two.
+    expect(indexes).toEqual(["1", "2", "23", "24", "25"]);
   });
 
   it("pages on past a capped count (the rows may go further than it)", async () => {

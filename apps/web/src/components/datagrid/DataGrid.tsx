@@ -1,11 +1,11 @@
 import type { GridState } from "@fm/domain";
 import { Box, LoadingOverlay, Paper, Table } from "@mantine/core";
 import { useViewportSize } from "@mantine/hooks";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { ErrorFallback } from "../ErrorFallback.tsx";
 import classes from "./DataGrid.module.css";
 import type { DataGridProps } from "./data-grid-props.ts";
-import { GridBody } from "./GridBody.tsx";
+import { GridBody, type GridBodyHandle } from "./GridBody.tsx";
 import { GridFilterRow } from "./GridFilterRow.tsx";
 import { GridHeader } from "./GridHeader.tsx";
 import { GridInfiniteFooter } from "./GridInfiniteFooter.tsx";
@@ -16,11 +16,16 @@ import type { GridValue } from "./grid-types.ts";
 import { CursorMenu } from "./RowMenu.tsx";
 import { useCursorMenu } from "./use-cursor-menu.ts";
 import { useGridKeyboard } from "./use-grid-keyboard.ts";
-import { useGridTable } from "./use-grid-table.ts";
+import { type GridTable as GridTableOf, useGridTable } from "./use-grid-table.ts";
 import { useInfiniteScroll } from "./use-infinite-scroll.ts";
 import { useRenderMarks } from "./use-render-marks.ts";
+import { useStableCallback } from "./use-stable-callback.ts";
 
 export type { DataGridProps } from "./data-grid-props.ts";
+
+/** The header's select-all checkbox state, as a memo key. */
+const selectionOf = <Row extends object>(table: GridTableOf<Row>) =>
+  table.getIsAllPageRowsSelected() ? "all" : table.getIsSomePageRowsSelected() ? "some" : "none";
 
 const resetsRows = (a: GridState, b: GridState) =>
   a.search !== b.search ||
@@ -60,6 +65,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
   const height = props.height ?? Math.max(360, Math.round((viewport.height || 900) / 1.25));
   const [showFilterRow, setShowFilterRow] = useState(!simple);
   const scroller = useRef<HTMLElement>(null);
+  const body = useRef<GridBodyHandle>(null);
 
   useRenderMarks(label, data?.rows);
   const { table, byName, rows, resetRows } = useGridTable({
@@ -83,21 +89,35 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
     expandable: !!renderDetail,
     openMenuAt,
     onNearEnd: scrolling.nearEnd,
+    scrollToRow: (index) => body.current?.scrollToRow(index),
   });
 
   /** Another page or query: the keyboard cursor, selection and open details start over. */
-  const change = (next: GridValue) => {
+  const change = useStableCallback((next: GridValue) => {
     if (next.page !== page || next.state.pageSize !== state.pageSize || resetsRows(next.state, state)) {
       keyboard.setActive(-1);
       resetRows();
       if (infinite && scroller.current) scroller.current.scrollTop = 0;
     }
     onChange(next);
-  };
-  const setState = (next: GridState, resetPage = false) =>
-    change({ state: next, page: resetPage ? 1 : page });
+  });
+  // Stable: the header, filter row and pager are memoised and redraw only when their own inputs change.
+  const setState = useStableCallback((next: GridState, resetPage = false) =>
+    change({ state: next, page: resetPage ? 1 : page }),
+  );
+  const onToggleFilterRow = useStableCallback(() => setShowFilterRow((x) => !x));
+  const exportRows = useStableCallback(() => props.onExport?.());
+  const onPage = useStableCallback((p: number) => change({ state, page: p }));
+  const onPageSize = useStableCallback((size: number) => setState({ ...state, pageSize: size }, true));
+
+  // Screen readers: header rows count in aria-rowcount / aria-rowindex; the page's rows follow earlier pages.
+  const headerRows = 1 + (showFilterRow && !simple ? 1 : 0);
+  const ariaRowCount = data ? (data.totalcapped ? -1 : data.total + headerRows) : undefined;
+  const firstRowIndex = headerRows + 1 + (infinite ? 0 : (page - 1) * state.pageSize);
 
   const visibleLeaf = table.getVisibleLeafColumns();
+  const idsKey = visibleLeaf.map((c) => c.id).join("\u0001");
+  const columnIds = useMemo(() => (idsKey ? idsKey.split("\u0001") : []), [idsKey]);
   const totalWidth = visibleLeaf.reduce((sum, c) => sum + c.getSize(), 0);
 
   const tableView = (
@@ -105,7 +125,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
       className={classes.table}
       style={{ width: Math.max(totalWidth, 0), minWidth: "100%" }}
       aria-label={label}
-      aria-rowcount={data?.total}
+      aria-rowcount={ariaRowCount}
       withRowBorders={false}
       highlightOnHover={false}
     >
@@ -115,17 +135,20 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
         ))}
       </colgroup>
       <Table.Thead>
-        <GridHeader table={table} byName={byName} state={state} onStateChange={setState} simple={simple} />
+        <GridHeader
+          table={table}
+          byName={byName}
+          state={state}
+          onStateChange={setState}
+          simple={simple}
+          selection={selectable ? selectionOf(table) : ""}
+          resizing={table.state.columnResizing}
+        />
         {showFilterRow && !simple && (
-          <GridFilterRow
-            columnIds={visibleLeaf.map((c) => c.id)}
-            byName={byName}
-            state={state}
-            onStateChange={setState}
-          />
+          <GridFilterRow columnIds={columnIds} byName={byName} state={state} onStateChange={setState} />
         )}
       </Table.Thead>
-      <GridBody
+      <GridBody<Row>
         table={table}
         byName={byName}
         skeleton={!!loading && !data}
@@ -138,6 +161,10 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
         renderDetail={renderDetail}
         onRowOpen={onRowOpen}
         selectable={selectable}
+        scroller={scroller}
+        handle={body}
+        firstRowIndex={firstRowIndex}
+        fillKey={data?.rows}
       />
     </Table>
   );
@@ -149,9 +176,9 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
         state={state}
         onStateChange={setState}
         showFilterRow={showFilterRow}
-        onToggleFilterRow={() => setShowFilterRow((x) => !x)}
+        onToggleFilterRow={onToggleFilterRow}
         simple={simple}
-        onExport={props.onExport}
+        onExport={props.onExport ? exportRows : undefined}
         start={props.toolbar}
         end={props.toolbarEnd}
       />
@@ -204,8 +231,8 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
             total={data?.total ?? 0}
             totalCapped={data?.totalcapped ?? false}
             pageSizes={props.pageSizes}
-            onPage={(p) => change({ state, page: p })}
-            onPageSize={(size) => setState({ ...state, pageSize: size }, true)}
+            onPage={onPage}
+            onPageSize={onPageSize}
           />
         )}
       </Box>

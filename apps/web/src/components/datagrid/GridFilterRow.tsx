@@ -1,5 +1,6 @@
 import type { GridState } from "@fm/domain";
 import { Table } from "@mantine/core";
+import { memo } from "react";
 import classes from "./DataGrid.module.css";
 import { FilterCell } from "./FilterCell.tsx";
 import { rowFilterOf, setRowFilter } from "./grid-state.ts";
@@ -14,14 +15,14 @@ export interface GridFilterRowProps<Row extends object> {
   onStateChange: (state: GridState, resetPage: true) => void;
 }
 
-/** The filter row under the header: one operator + value cell per filterable visible column. */
-export const GridFilterRow = <Row extends object>({
+/** The filter row under the header: one operator + value cell per filterable visible column (memoised). */
+const GridFilterRowImpl = <Row extends object>({
   columnIds,
   byName,
   state,
   onStateChange,
 }: GridFilterRowProps<Row>) => (
-  <Table.Tr>
+  <Table.Tr aria-rowindex={2}>
     {columnIds.map((id) => {
       const c = byName.get(id);
       const filterColumn = c ? (c.filterColumn ?? c.name) : "";
@@ -41,3 +42,5 @@ export const GridFilterRow = <Row extends object>({
     })}
   </Table.Tr>
 );
+
+export const GridFilterRow = memo(GridFilterRowImpl) as typeof GridFilterRowImpl;

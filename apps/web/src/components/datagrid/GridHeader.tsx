@@ -1,7 +1,7 @@
 import type { GridState } from "@fm/domain";
 import { Group, Table } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
-import { useState } from "react";
+import { memo, type ReactNode, useState } from "react";
 import classes from "./DataGrid.module.css";
 import { SELECT_COLUMN } from "./grid-columns.ts";
 import {
@@ -26,6 +26,10 @@ export interface GridHeaderProps<Row extends object> {
   onStateChange: (state: GridState, resetPage?: boolean) => void;
   /** No header value filters (external users). */
   simple: boolean;
+  /** The select-all checkbox's state ("all" / "some" / "none"; "" when not selectable): redraws it. */
+  selection: string;
+  /** react-table's resize state (a grip being dragged): redraws the grips. */
+  resizing: GridTable<Row>["state"]["columnResizing"];
 }
 
 const SortIcon = ({ dir }: { dir: "asc" | "desc" | undefined }) =>
@@ -82,21 +86,23 @@ const HeaderCaption = <Row extends object>({
 
 /**
  * The header row: sortable captions, header value filters, drag-and-drop reordering of data columns and
- * resize grips (drag an edge; double click resets the width).
+ * resize grips (drag an edge; double click resets the width). Memoised: it redraws when the state, the
+ * columns, the selection or a resize changes, not when rows arrive.
  */
-export const GridHeader = <Row extends object>({
+const GridHeaderImpl = <Row extends object>({
   table,
   byName,
   state,
   onStateChange,
   simple,
-}: GridHeaderProps<Row>) => {
+  resizing,
+}: GridHeaderProps<Row>): ReactNode => {
   const [dragging, setDragging] = useState<string | null>(null);
   const [dragOver, setDragOver] = useState<string | null>(null);
-  const resizeDelta = table.state.columnResizing.deltaOffset ?? 0;
+  const resizeDelta = resizing.deltaOffset ?? 0;
 
   return table.getHeaderGroups().map((group) => (
-    <Table.Tr key={group.id}>
+    <Table.Tr key={group.id} aria-rowindex={group.depth + 1}>
       {group.headers.map((header) => {
         const id = header.column.id;
         const c = byName.get(id);
@@ -158,3 +164,5 @@ export const GridHeader = <Row extends object>({
     </Table.Tr>
   ));
 };
+
+export const GridHeader = memo(GridHeaderImpl) as typeof GridHeaderImpl;

@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from "@fm/domain";
 import { Group, Pagination, SegmentedControl, Text } from "@mantine/core";
+import { memo } from "react";
 
 export interface GridPagerProps {
   page: number;
@@ -13,7 +14,7 @@ export interface GridPagerProps {
 }
 
 /** Paging bar: page size (10/20/50/100), pages, and "1–100 of 2,000" ("of 10,000+" when the count was capped). */
-export const GridPager = ({
+export const GridPager = memo(function GridPager({
   page,
   pageSize,
   total,
@@ -21,7 +22,7 @@ export const GridPager = ({
   pageSizes = PAGE_SIZES,
   onPage,
   onPageSize,
-}: GridPagerProps) => {
+}: GridPagerProps) {
   // A capped count does not say where the rows end: while it is capped, there is always a next page to try.
   const counted = Math.max(1, Math.ceil(total / pageSize));
   const pages = totalCapped ? Math.max(counted, page + 1) : counted;
@@ -58,4 +59,4 @@ export const GridPager = ({
       </Group>
     </Group>
   );
-};
+});

@@ -1,7 +1,7 @@
 import type { GridState } from "@fm/domain";
 import { ActionIcon, Button, Group, Tooltip } from "@mantine/core";
 import { IconFileSpreadsheet, IconFilterOff, IconFilter as IconFilterRow } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { memo, type ReactNode, useState } from "react";
 import { ColumnChooser } from "./ColumnChooser.tsx";
 import { GridSearch } from "./GridSearch.tsx";
 import { activeFilterCount, clearFilters } from "./grid-state.ts";
@@ -47,8 +47,11 @@ const ExportButton = ({ onExport }: { onExport: () => Promise<void> | void }) =>
   );
 };
 
-/** The grid's toolbar: caller controls, search, filter-row toggle, 'Clear filters', column chooser, Export. */
-export const GridToolbar = <Row extends object>({
+/**
+ * The grid's toolbar: caller controls, search, filter-row toggle, 'Clear filters', column chooser, Export.
+ * Memoised: rows arriving do not redraw it.
+ */
+const GridToolbarImpl = <Row extends object>({
   columns,
   state,
   onStateChange,
@@ -105,3 +108,5 @@ export const GridToolbar = <Row extends object>({
     </Group>
   );
 };
+
+export const GridToolbar = memo(GridToolbarImpl) as typeof GridToolbarImpl;

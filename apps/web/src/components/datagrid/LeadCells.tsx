@@ -1,16 +1,31 @@
-import { ActionIcon, Checkbox } from "@mantine/core";
-import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
-import type { Row as TableRow } from "@tanstack/react-table";
-import type { ReactNode } from "react";
-import { ACTIONS_COLUMN, EXPAND_COLUMN, type GridFeatures, SELECT_COLUMN } from "./grid-columns.ts";
-import type { GridMenuItem } from "./grid-types.ts";
-import { RowActionsMenu } from "./RowMenu.tsx";
+import { IconChevronDown, IconChevronRight, IconDotsVertical } from "@tabler/icons-react";
+import { type InputHTMLAttributes, type MouseEvent, useLayoutEffect, useRef } from "react";
+import classes from "./DataGrid.module.css";
 import type { GridTable } from "./use-grid-table.ts";
+
+/**
+ * The lead cells of a row (select checkbox, detail chevron, ⋮ actions) are plain elements styled by
+ * DataGrid.module.css to look like Mantine's xs Checkbox and subtle ActionIcon: a page draws hundreds of
+ * them, and a Mantine component per cell made the 100-row page cost ≈ 0.5 s to render (issue 19).
+ */
+
+const stop = (e: MouseEvent) => e.stopPropagation();
+
+/** A checkbox that looks like Mantine's xs Checkbox; `indeterminate` is set on the element. */
+export const GridCheckbox = ({
+  indeterminate = false,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className"> & { indeterminate?: boolean }) => {
+  const ref = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current && ref.current.indeterminate !== indeterminate) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return <input ref={ref} type="checkbox" className={classes.check} {...props} />;
+};
 
 /** The select column's header: selects or clears every row of the page. */
 export const SelectAllCheckbox = <Row extends object>({ table }: { table: GridTable<Row> }) => (
-  <Checkbox
-    size="xs"
+  <GridCheckbox
     aria-label="Select all rows on this page"
     checked={table.getIsAllPageRowsSelected()}
     indeterminate={table.getIsSomePageRowsSelected()}
@@ -18,41 +33,60 @@ export const SelectAllCheckbox = <Row extends object>({ table }: { table: GridTa
   />
 );
 
+/** A row's select checkbox; clicks never activate or open the row. */
+export const SelectCell = ({
+  rowId,
+  selected,
+  onToggle,
+}: {
+  rowId: string;
+  selected: boolean;
+  onToggle: () => void;
+}) => (
+  <input
+    type="checkbox"
+    className={classes.check}
+    aria-label={`Select row ${rowId}`}
+    checked={selected}
+    onChange={onToggle}
+    onClick={stop}
+    onDoubleClick={stop}
+  />
+);
+
+/** A row's detail chevron. */
+export const ExpandCell = ({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) => (
+  <button
+    type="button"
+    className={`${classes.iconButton} mantine-focus-auto`}
+    aria-label={expanded ? "Collapse details" : "Expand details"}
+    aria-expanded={expanded}
+    onClick={(e) => {
+      e.stopPropagation();
+      onToggle();
+    }}
+    onDoubleClick={stop}
+  >
+    {expanded ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+  </button>
+);
+
 /**
- * A lead column's cell (select checkbox, detail chevron, ⋮ actions menu), or undefined for a data column.
+ * A row's ⋮ button. It opens the grid's one row menu (the same as right click) under itself: the row's
+ * items are asked for only then, and no row carries a Menu of its own.
  */
-export const leadCell = <Row extends object>(
-  columnId: string,
-  row: TableRow<GridFeatures, Row>,
-  rowMenu: ((row: Row) => GridMenuItem[]) | undefined,
-): ReactNode | undefined => {
-  if (columnId === SELECT_COLUMN)
-    return (
-      <Checkbox
-        size="xs"
-        aria-label={`Select row ${row.id}`}
-        checked={row.getIsSelected()}
-        onChange={row.getToggleSelectedHandler()}
-        onClick={(e) => e.stopPropagation()}
-      />
-    );
-  if (columnId === EXPAND_COLUMN)
-    return (
-      <ActionIcon
-        size="sm"
-        variant="subtle"
-        color="gray"
-        aria-label={row.getIsExpanded() ? "Collapse details" : "Expand details"}
-        aria-expanded={row.getIsExpanded()}
-        onClick={(e) => {
-          e.stopPropagation();
-          row.toggleExpanded();
-        }}
-      >
-        {row.getIsExpanded() ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-      </ActionIcon>
-    );
-  if (columnId === ACTIONS_COLUMN && rowMenu)
-    return <RowActionsMenu items={rowMenu(row.original)} label={`Actions for row ${row.id}`} />;
-  return undefined;
-};
+export const ActionsCell = ({ rowId, onOpen }: { rowId: string; onOpen: (anchor: HTMLElement) => void }) => (
+  <button
+    type="button"
+    className={`${classes.iconButton} mantine-focus-auto`}
+    aria-label={`Actions for row ${rowId}`}
+    aria-haspopup="menu"
+    onClick={(e) => {
+      e.stopPropagation();
+      onOpen(e.currentTarget);
+    }}
+    onDoubleClick={stop}
+  >
+    <IconDotsVertical size={16} aria-hidden />
+  </button>
+);

@@ -1,20 +1,20 @@
 import { Menu } from "@mantine/core";
-import { DotsMenu, MenuEntries } from "../MenuEntries.tsx";
+import { MenuEntries } from "../MenuEntries.tsx";
 import type { GridMenuItem } from "./grid-types.ts";
-
-/** The actions column: a '⋮' button with the row's menu. */
-export const RowActionsMenu = ({ items, label }: { items: GridMenuItem[]; label: string }) => (
-  <DotsMenu label={label} items={items} width={220} size="sm" />
-);
 
 export interface CursorMenuState {
   x: number;
   y: number;
   items: GridMenuItem[];
   label: string;
+  /** Focused again when the menu closes (the ⋮ button, the rows region). */
+  returnTo: HTMLElement | null;
 }
 
-/** The right-click row menu, opened at the pointer (or at the row for Shift+F10 / the Menu key). */
+/**
+ * The grid's one row menu: at the pointer (right click), under the active row (Shift+F10 / the Menu key) or
+ * under a row's ⋮ button.
+ */
 export const CursorMenu = ({ menu, onClose }: { menu: CursorMenuState | null; onClose: () => void }) => {
   if (!menu) return null;
   return (

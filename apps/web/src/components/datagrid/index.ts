@@ -1,3 +1,4 @@
+export { CellLine, ColorSwatch, GridLink } from "./cells.tsx";
 export { actionsColumn, dateColumn, type FieldOf, moneyColumn, yesNo, yesNoColumn } from "./column-kinds.ts";
 export { DataGrid, type DataGridProps } from "./DataGrid.tsx";
 export { downloadFile } from "./download.ts";

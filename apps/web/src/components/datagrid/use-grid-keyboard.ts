@@ -13,15 +13,26 @@ export interface GridKeyboardOptions<Row extends object> {
   openMenuAt: (row: Row, x: number, y: number) => void;
   /** Infinite mode: ↓ or End on the last loaded row asks for the next page. */
   onNearEnd?: () => void;
+  /** Brings a row of the page into view (the virtualised body draws it first). */
+  scrollToRow: (index: number) => void;
 }
 
+/** Rows per PageUp/PageDown: the rows that fit in the region under its sticky header. */
+const rowsPerPage = (scroller: HTMLElement | null) => {
+  if (!scroller) return 10;
+  const head = scroller.querySelector("thead")?.getBoundingClientRect().height ?? 0;
+  const row = scroller.querySelector("tbody tr[data-row-index]")?.getBoundingClientRect().height || 41;
+  return Math.max(1, Math.floor((scroller.clientHeight - head) / row) - 1);
+};
+
 /**
- * The keyboard of the rows region: ↑/↓/Home/End move the active row, Enter opens it, Space selects it,
+ * The keyboard of the rows region: ↑/↓/PageUp/PageDown/Home/End move the active row (and scroll it into
+ * view), Enter opens it, Space selects it,
  * →/← expand and collapse its details, Shift+F10 or the Menu key opens its row menu. Keys typed in inputs,
  * buttons and links inside the region are theirs.
  */
 export const useGridKeyboard = <Row extends object>(o: GridKeyboardOptions<Row>) => {
-  const { rows, scroller, onRowOpen, selectable, expandable, openMenuAt, onNearEnd } = o;
+  const { rows, scroller, onRowOpen, selectable, expandable, openMenuAt, onNearEnd, scrollToRow } = o;
   const [active, setActive] = useState(-1);
 
   /** The keyboard's row menu (Shift+F10 / the Menu key) opens under the active row. */
@@ -39,9 +50,7 @@ export const useGridKeyboard = <Row extends object>(o: GridKeyboardOptions<Row>)
     const bounded = Math.max(0, Math.min(rows.length - 1, index));
     if (index >= rows.length - 1) onNearEnd?.();
     setActive(bounded);
-    scroller.current
-      ?.querySelector<HTMLElement>(`[data-row-index="${bounded}"]`)
-      ?.scrollIntoView({ block: "nearest" });
+    scrollToRow(bounded);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
@@ -56,6 +65,14 @@ export const useGridKeyboard = <Row extends object>(o: GridKeyboardOptions<Row>)
       case "ArrowUp":
         e.preventDefault();
         focusRow(active - 1);
+        break;
+      case "PageDown":
+        e.preventDefault();
+        focusRow(Math.max(active, 0) + rowsPerPage(scroller.current));
+        break;
+      case "PageUp":
+        e.preventDefault();
+        focusRow(active - rowsPerPage(scroller.current));
         break;
       case "Home":
         e.preventDefault();

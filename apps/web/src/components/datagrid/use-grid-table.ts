@@ -12,7 +12,6 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import {
   ACTIONS_COLUMN,
-  defaultCell,
   EXPAND_COLUMN,
   type GridFeatures,
   gridFeatures,
@@ -48,6 +47,7 @@ export const useGridTable = <Row extends object>(o: GridTableOptions<Row>) => {
 
   const byName = useMemo(() => new Map(columns.map((c) => [c.name, c])), [columns]);
 
+  // Cells are drawn by GridRow from the GridColumns themselves (no react-table cell renderers).
   const columnDefs = useMemo(() => {
     const defs: ColumnDef<GridFeatures, Row>[] = [];
     if (selectable) defs.push({ id: SELECT_COLUMN, header: "", size: 36, enableResizing: false });
@@ -60,22 +60,26 @@ export const useGridTable = <Row extends object>(o: GridTableOptions<Row>) => {
         size: c.width ?? DEFAULT_COLUMN_WIDTH,
         minSize: 40,
         maxSize: 2000,
-        cell: ({ row }) => (c.cell ? c.cell(row.original) : defaultCell(c, row.original)),
       });
     }
     return defs;
   }, [columns, selectable, expandable, withActions]);
 
-  const lead = [
-    selectable && SELECT_COLUMN,
-    expandable && EXPAND_COLUMN,
-    withActions && ACTIONS_COLUMN,
-  ].filter((x): x is string => typeof x === "string");
-  const columnOrder = [...lead, ...orderedColumnNames(state)];
-  const columnVisibility = Object.fromEntries(state.columns.map((c) => [c.name, c.visible]));
-  const columnSizing: ColumnSizingState = Object.fromEntries(
-    state.columns.map((c) => [c.name, c.width ?? byName.get(c.name)?.width ?? DEFAULT_COLUMN_WIDTH]),
-  );
+  // Derived once per state (new objects on every render would make react-table recompute its columns).
+  const { columnOrder, columnVisibility, columnSizing } = useMemo(() => {
+    const lead = [
+      selectable && SELECT_COLUMN,
+      expandable && EXPAND_COLUMN,
+      withActions && ACTIONS_COLUMN,
+    ].filter((x): x is string => typeof x === "string");
+    return {
+      columnOrder: [...lead, ...orderedColumnNames(state)],
+      columnVisibility: Object.fromEntries(state.columns.map((c) => [c.name, c.visible])),
+      columnSizing: Object.fromEntries(
+        state.columns.map((c) => [c.name, c.width ?? byName.get(c.name)?.width ?? DEFAULT_COLUMN_WIDTH]),
+      ) as ColumnSizingState,
+    };
+  }, [state, byName, selectable, expandable, withActions]);
 
   const onColumnSizingChange = (updater: Updater<ColumnSizingState>) => {
     const next = functionalUpdate(updater, columnSizing);

@@ -1,4 +1,5 @@
 import { Box, Group, Text, Tooltip } from "@mantine/core";
+import { memo } from "react";
 import { FLAGGED_ROW, MULTI_VENDOR_ROW } from "./row-style.ts";
 import type { WorkOrderStatus } from "./workorder-api.ts";
 
@@ -16,8 +17,11 @@ const Swatch = ({ color, border }: { color: string; border?: string }) => (
   />
 );
 
-/** Colour legend: status abbreviations in their colours, and the row colours (flagged, several vendors). */
-export const StatusLegend = ({ statuses }: { statuses: readonly WorkOrderStatus[] }) => (
+/**
+ * Colour legend: status abbreviations in their colours, and the row colours (flagged, several vendors).
+ * Memoised: a grid passes it as a new element on every render, and its tooltips are not cheap.
+ */
+export const StatusLegend = memo(({ statuses }: { statuses: readonly WorkOrderStatus[] }) => (
   <Group gap={10} aria-label="Colour legend" role="list" wrap="wrap">
     {statuses.map((s) => (
       <Tooltip key={s.id} label={s.name}>
@@ -43,4 +47,4 @@ export const StatusLegend = ({ statuses }: { statuses: readonly WorkOrderStatus[
       </Text>
     </Group>
   </Group>
-);
+));

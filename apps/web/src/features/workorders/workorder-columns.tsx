@@ -1,7 +1,14 @@
-import { Anchor, Box, Group, Text, Tooltip } from "@mantine/core";
+import { Tooltip } from "@mantine/core";
 import { IconFlagFilled } from "@tabler/icons-react";
-import { Link } from "react-router";
-import { formatDate, formatDateTime, formatMoney, type GridColumn } from "../../components/datagrid/index.ts";
+import {
+  CellLine,
+  ColorSwatch,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  type GridColumn,
+  GridLink,
+} from "../../components/datagrid/index.ts";
 import type { WorkOrderRow, WorkOrderStatus } from "./workorder-api.ts";
 
 export type WorkOrderOrigin = "workorder" | "dashboard";
@@ -24,23 +31,17 @@ export const vendorsColumn = <R extends WithVendorsAndTrades>(): GridColumn<R> =
   width: 200,
   sortable: false,
   filterable: false,
-  cell: (r) => (
-    <Group gap={6} wrap="nowrap">
-      {r.vendors.map((v, i) => (
-        <Anchor
-          key={v.wovendorid}
-          component={Link}
-          to={`/vendor/details?id=${v.vendorid}`}
-          size="sm"
-          c="inherit"
-          underline="always"
-        >
-          {v.vendorname}
-          {i < r.vendors.length - 1 ? "," : ""}
-        </Anchor>
-      ))}
-    </Group>
-  ),
+  cell: (r) =>
+    r.vendors.length === 0 ? null : (
+      <CellLine>
+        {r.vendors.map((v, i) => (
+          <GridLink key={v.wovendorid} to={`/vendor/details?id=${v.vendorid}`} underline="always">
+            {v.vendorname}
+            {i < r.vendors.length - 1 ? "," : ""}
+          </GridLink>
+        ))}
+      </CellLine>
+    ),
 });
 
 export const tradesColumn = <R extends WithVendorsAndTrades>(): GridColumn<R> => ({
@@ -53,12 +54,10 @@ export const tradesColumn = <R extends WithVendorsAndTrades>(): GridColumn<R> =>
 });
 
 export const StatusCell = ({ row }: { row: WorkOrderRow }) => (
-  <Group gap={6} wrap="nowrap">
-    <Box w={10} h={10} style={{ borderRadius: 3, flex: "none", background: row.statuscolor }} aria-hidden />
-    <Text size="sm" truncate>
-      {row.status}
-    </Text>
-  </Group>
+  <CellLine>
+    <ColorSwatch color={row.statuscolor} />
+    <span>{row.status}</span>
+  </CellLine>
 );
 
 /**
@@ -77,31 +76,24 @@ export const workOrderColumns = (
     width: 130,
     hideable: false,
     cell: (r) => (
-      <Group gap={4} wrap="nowrap">
+      <CellLine gap={4}>
         {r.flagged && <IconFlagFilled size={12} aria-label="Flagged" color="var(--mantine-color-red-7)" />}
-        <Anchor
-          component={Link}
+        <GridLink
           to={`/workorder/details?id=${r.id}&origin=${origin}`}
-          size="sm"
-          fw={600}
-          c="inherit"
+          strong
           underline="always"
           onClick={(e) => e.stopPropagation()}
         >
           {r.wonumber}
-        </Anchor>
-      </Group>
+        </GridLink>
+      </CellLine>
     ),
   },
   {
     name: "customername",
     caption: "Customer",
     width: 180,
-    cell: (r) => (
-      <Anchor component={Link} to={`/customer/details?id=${r.customerid}`} size="sm" c="inherit">
-        {r.customername}
-      </Anchor>
-    ),
+    cell: (r) => <GridLink to={`/customer/details?id=${r.customerid}`}>{r.customername}</GridLink>,
   },
   { name: "priority", caption: "Priority", width: 100 },
   { name: "jobsite", caption: "Site", width: 150 },

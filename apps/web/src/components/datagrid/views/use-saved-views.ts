@@ -66,13 +66,17 @@ export const useSavedViews = <Row>(
       .finally(() => setReady(true));
   }, [list.data, list.isError, apply]);
 
+  // Without a default view the grid is ready as soon as the list of views is here (not one render later,
+  // after the effect): the page's request goes out in the same commit (issue 19).
+  const readyNow = ready || list.isError || (!!list.data && !list.data.some((v) => v.isdefault));
+
   const refreshList = () => queryClient.invalidateQueries({ queryKey: viewsKey(pageType) });
 
   const reference = current ? mergeColumns(current.view, columns) : builtIn;
   const dirty = !sameGridState(value.state, reference);
 
   return {
-    ready,
+    ready: readyNow,
     value,
     setValue,
     views,
