@@ -9,6 +9,7 @@
  *   --month-days / --year-days  how many days (ending on the newest order's day) the "month" and "year" ranges
  *                  span (default 31 / 365). A data set whose orders all fall in 90 days holds a realistic
  *                  month's / year's volume in a few days: see bench/RESULTS.md (issue 17, 1,000,000 orders).
+ *   --explain      prints EXPLAIN (ANALYZE, BUFFERS) of each report's row statement (month range) instead of timing.
  *   --export-rows  the export's range starts on the day of the N-th newest order (default 100000), so it holds
  *                  ≈ N rows whatever the data set's size ("all" = every order).
  * Prints the host's load average (os.loadavg) before and after: the bench host may be shared.
@@ -35,6 +36,8 @@ const { values } = parseArgs({
     "export-rows": { type: "string" },
     "month-days": { type: "string" },
     "year-days": { type: "string" },
+    explain: { type: "boolean" },
+    set: { type: "string", multiple: true },
   },
 });
 const runs = Number(values.runs ?? 7);
@@ -71,6 +74,28 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
 };
 const entry = (id: number) => ({ reportid: id, name: `Report ${id}`, showdateselection: true }) as const;
+
+if (values.explain) {
+  for (const report of TABLE_REPORTS.values()) {
+    if (only && !only.has(report.id)) continue;
+    const p = reportParams({
+      reportid: report.id,
+      startDate: new Date(`${ranges.month.startDate}T00:00:00Z`),
+      endDate: new Date(`${ranges.month.endDate}T00:00:00Z`),
+    });
+    const plan = (await db.transaction(async (tx) => {
+      // --set name=value: planner settings for this statement only (set local), to compare plans.
+      for (const kv of values.set ?? []) {
+        const [name, value] = kv.split("=");
+        await tx.execute(sql`select set_config(${name}, ${value}, true)`);
+      }
+      return tx.execute(sql`explain (analyze, buffers) select count(*) from (${report.rows(p)}) r`);
+    })) as unknown as { rows: { "QUERY PLAN": string }[] };
+    console.log(`\n### report ${report.id}, month\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
+  }
+  await database.close();
+  process.exit(0);
+}
 
 console.log("| report | range | rows | p50 ms | p95 ms |");
 console.log("|---|---|---:|---:|---:|");

@@ -4,6 +4,7 @@ import {
   cur,
   dateText,
   day,
+  factDays,
   from,
   optionalCustomer,
   pct,
@@ -120,6 +121,10 @@ export const vendorBilling: TableReport = {
     { field: "completedate", dir: "desc" },
     { field: "id", dir: "desc" },
   ],
+  // The lines with a vendor invoice number, summed per order and vendor in orderlinefacts (migration 0040).
+  count: (p) => sql`
+    select coalesce(sum(f.invoicedlines), 0)::int as n from orderlinefacts f
+    where f.kind = 'v' and f.completedday is not null and ${factDays(p, "completedday")}${optionalCustomer(p, sql`f.customerid`)}`,
 };
 
 /** 6: payments made to vendors (vendorpayments) dated in the range, with their lines. */
@@ -149,7 +154,10 @@ export const vendorPaymentsReport: TableReport = {
   ],
 };
 
-/** 20: per vendor: vendor lines on orders completed in the range (quoted, invoiced) and payments dated in it. */
+/**
+ * 20: per vendor: vendor lines on orders completed in the range (quoted, invoiced; one orderlinefacts row per order
+ * and vendor, migration 0040) and payments dated in it.
+ */
 export const vendorSpend: TableReport = {
   id: 20,
   columns: [
@@ -162,11 +170,11 @@ export const vendorSpend: TableReport = {
   rows: (p) => sql`
     select v.id, v.name as vendorname, coalesce(l.workorders, 0) as workorders, ${cur(sql`l.quoted`)} as quoted,
            ${cur(sql`l.invoiced`)} as invoiced, ${cur(sql`pay.paid`)} as paid
-    from (select wv.vendorid, count(distinct wv.workorderid)::int as workorders, sum(wv.quotedamount) as quoted,
-                 sum(wv.invoiceamount) as invoiced
-          from workordervendors wv join workorders w on w.id = wv.workorderid
-          where w.completedate >= ${from(p)} and w.completedate < ${until(p)}${optionalCustomer(p, sql`w.customerid`)}
-          group by wv.vendorid) l
+    from (select f.dimid as vendorid, count(*)::int as workorders, sum(f.quoted) as quoted,
+                 sum(f.invoiced) as invoiced
+          from orderlinefacts f
+          where f.kind = 'v' and f.completedday is not null and ${factDays(p, "completedday")}${optionalCustomer(p, sql`f.customerid`)}
+          group by f.dimid) l
     full join (select vp.vendorid, sum(vp.amount) as paid from vendorpayments vp
                where vp.txndate >= ${p.start}::date and vp.txndate <= ${p.end}::date group by vp.vendorid) pay
       on pay.vendorid = l.vendorid

@@ -1,8 +1,10 @@
-import { STATUS } from "@fm/domain";
 import { sql } from "drizzle-orm";
-import { col, dateText, day, from, optionalCustomer, pct, type TableReport, until } from "./report-types.ts";
+import { col, dateText, day, factDays, optionalCustomer, pct, type TableReport } from "./report-types.ts";
 
-/** 3: per vendor, the orders received in the range that had the vendor on a line, and how they ended. */
+/**
+ * 3: per vendor, the orders received in the range that had the vendor on a line, and how they ended (one
+ * orderlinefacts row per order and vendor, migration 0040).
+ */
 export const vendorPerformance: TableReport = {
   id: 3,
   columns: [
@@ -19,13 +21,11 @@ export const vendorPerformance: TableReport = {
            ${pct(sql`g.completed`, sql`g.workorders`)} as completionrate,
            round(g.avgdays::numeric, 1)::float8 as avgdaystocomplete,
            case when v.numberofratings > 0 then round(v.ratingsum / v.numberofratings, 1)::float8 end as rating
-    from (select o.vendorid, count(*)::int as workorders, count(o.completedate)::int as completed,
-                 count(*) filter (where o.statusid = ${STATUS.Cancelled})::int as cancelled,
-                 avg(extract(epoch from o.completedate - o.createddate) / 86400) as avgdays
-          from (select distinct wv.vendorid, w.id, w.statusid, w.createddate, w.completedate
-                from workordervendors wv join workorders w on w.id = wv.workorderid
-                where w.createddate >= ${from(p)} and w.createddate < ${until(p)}${optionalCustomer(p, sql`w.customerid`)}) o
-          group by o.vendorid) g
+    from (select f.dimid as vendorid, count(*)::int as workorders, count(f.completedday)::int as completed,
+                 count(*) filter (where f.cancelled)::int as cancelled, avg(f.completedays) as avgdays
+          from orderlinefacts f
+          where f.kind = 'v' and ${factDays(p, "createdday")}${optionalCustomer(p, sql`f.customerid`)}
+          group by f.dimid) g
     join vendors v on v.id = g.vendorid`,
   sort: [
     { field: "workorders", dir: "desc" },

@@ -35,6 +35,11 @@ export interface TableReport {
    * 100 rows (count separately). Otherwise (aggregates) the rows are computed once and paged from that.
    */
   indexed?: boolean;
+  /**
+   * A cheaper statement yielding the same count as `rows` (`n`), e.g. from the trigger-kept counters; used when
+   * there is no search term. null = no shortcut for these params (count the rows).
+   */
+  count?: (p: ReportParams) => SQL | null;
 }
 
 export const col = (field: string, caption: string, type: ReportColumnType = "text"): ReportColumn => ({
@@ -43,6 +48,9 @@ export const col = (field: string, caption: string, type: ReportColumnType = "te
   type,
 });
 
+/** A rollup's UTC day column (orderlinefacts, workorderdaycounts) in the range, both ends included. */
+export const factDays = (p: ReportParams, column: string, alias = "f") =>
+  sql`${sql.identifier(alias)}.${sql.identifier(column)} between ${p.start}::date and ${p.end}::date`;
 /** Range bounds as timestamptz: [start 00:00Z, end + 1 day 00:00Z). */
 export const from = (p: ReportParams) => sql`${`${p.start}T00:00:00Z`}::timestamptz`;
 export const until = (p: ReportParams) => sql`(${p.end}::date + 1)::timestamp at time zone 'UTC'`;

@@ -178,7 +178,10 @@ export const tableReportPage = async (
   if (report.indexed) {
     // Row reports whose order an index serves: the page stops after 100 rows; the count is its own statement.
     pageRows = rowsOf(await db.execute(sql`select r.* from (${rows}) r order by ${order} ${limit}`));
-    total = Number(rowsOf(await db.execute(sql`select count(*)::int as n from (${rows}) r`))[0]?.n ?? 0);
+    const counted = body.search?.trim() ? null : (report.count?.(p) ?? null);
+    total = Number(
+      rowsOf(await db.execute(counted ?? sql`select count(*)::int as n from (${rows}) r`))[0]?.n ?? 0,
+    );
     totals = await reportTotals(db, report, p, body.search);
   } else {
     // Aggregating reports compute every row anyway: compute them ONCE, then count, total and page that.

@@ -1,6 +1,8 @@
 import { STATUS } from "@fm/domain";
 import type { ReportRow, ReportTable } from "@fm/domain/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trades, workOrders, workOrderTrades } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { buildMoneyDataSet, dayOf, randomWindow, runReport } from "./reports.test-helpers.ts";
@@ -301,6 +303,36 @@ describe("reports without dates", () => {
     const r19 = await runReport(t, admin, { reportid: 19, customerid: customer.id });
     expect(r19.total).toBe(1);
     expect(r19.rows[0]).toMatchObject({ wonumber: open.wonumber, daysoverdue: utcDays(due) });
+  });
+
+  it("10 Open Work Orders: the total from the status counters agrees with the rows, with every filter", async () => {
+    const customer = await makeCustomer(t.db);
+    const site = await makeJobSite(t.db, customer.id);
+    const refs = { customerid: customer.id, jobsiteid: site.id };
+    const [trade] = await t.db.select({ id: trades.id }).from(trades).limit(1);
+    const a = await makeWorkOrder(t.db, refs, { statusid: STATUS.Received });
+    const b = await makeWorkOrder(t.db, refs, { statusid: STATUS.Dispatched });
+    const c = await makeWorkOrder(t.db, refs, { statusid: STATUS.Cancelled });
+    await t.db.insert(workOrderTrades).values({ workorderid: b.id, tradeid: trade?.id ?? 0 });
+    // A status change moves the order between counters: c reopens, a closes.
+    await t.db.update(workOrders).set({ statusid: STATUS.Invoiced }).where(eq(workOrders.id, a.id));
+    await t.db.update(workOrders).set({ statusid: STATUS.TBS }).where(eq(workOrders.id, c.id));
+    const mine = await runReport(t, admin, { reportid: 10, customerid: customer.id });
+    expect([mine.total, mine.rows.map((x) => x.wonumber).sort()]).toEqual([
+      2,
+      [b.wonumber, c.wonumber].sort(),
+    ]);
+    const traded = await runReport(t, admin, { reportid: 10, customerid: customer.id, tradeid: trade?.id });
+    expect([traded.total, traded.rows.map((x) => x.wonumber)]).toEqual([1, [b.wonumber]]);
+    const searched = await runReport(t, admin, { reportid: 10, customerid: customer.id, search: c.wonumber });
+    expect([searched.total, searched.rows.map((x) => x.wonumber)]).toEqual([1, [c.wonumber]]);
+    if (process.env.FM_TEST_DB === "pglite") {
+      // Every customer: only where this file owns its database (on PostgreSQL other files add orders meanwhile).
+      const before = (await runReport(t, admin, { reportid: 10 })).total;
+      await makeWorkOrder(t.db, refs, { statusid: STATUS.Received });
+      await makeWorkOrder(t.db, refs, { statusid: STATUS.Denied });
+      expect((await runReport(t, admin, { reportid: 10 })).total).toBe(before + 1);
+    }
   });
 
   it("8 Expiring Insurance: GL, or WC unless exempt, expiring in the range; active vendors only", async () => {
