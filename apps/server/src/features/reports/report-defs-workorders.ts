@@ -1,5 +1,5 @@
 import { STATUS } from "@fm/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   col,
   cur,
@@ -24,6 +24,18 @@ const CANCELLED = sql.raw(String(STATUS.Cancelled));
 /** Orders received (createddate) in the range, with the optional customer / trade filters. */
 const receivedIn = (p: ReportParams) =>
   sql`w.createddate >= ${from(p)} and w.createddate < ${until(p)}${optionalCustomer(p, sql`w.customerid`)}${optionalTrade(p, sql`w.id`)}`;
+
+/**
+ * The count of orders received (kind "r") or received and cancelled ("x") in the range, from workorderdaycounts
+ * (migration 0040) instead of the orders themselves; a trade filter counts the rows.
+ */
+const receivedCount =
+  (kind: "r" | "x") =>
+  (p: ReportParams): SQL | null =>
+    p.tradeid !== null
+      ? null
+      : sql`select coalesce(sum(c.n), 0)::int as n from workorderdaycounts c
+            where c.kind = ${kind} and ${factDays(p, "day", "c")}${optionalCustomer(p, sql`c.customerid`)}`;
 
 const tradesOf = sql`(select string_agg(t.tradename, ', ' order by t.tradename) from workordertrades wt join trades t on t.id = wt.tradeid where wt.workorderid = w.id)`;
 const userName = (alias: string) =>
@@ -59,6 +71,7 @@ export const workOrdersByPeriod: TableReport = {
     { field: "createddate", dir: "desc" },
     { field: "id", dir: "desc" },
   ],
+  count: receivedCount("r"),
 };
 
 const NOTES = sql`(select count(*)::int from workordernotes x where x.workorderid = w.id and x.type <> 'System')`;
@@ -88,6 +101,7 @@ export const touches: TableReport = {
     { field: "createddate", dir: "desc" },
     { field: "id", dir: "desc" },
   ],
+  count: receivedCount("r"),
 };
 
 /** 10: every open order (not Invoiced, Cancelled or Denied), oldest first; no dates. */
@@ -155,6 +169,7 @@ export const cancelledWorkOrders: TableReport = {
     { field: "createddate", dir: "desc" },
     { field: "id", dir: "desc" },
   ],
+  count: receivedCount("x"),
 };
 
 /** 12: orders received in the range per current status. */
