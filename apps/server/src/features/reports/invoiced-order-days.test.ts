@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoicedOrderDays, invoices, trades, workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, uid } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { at, dayOf, randomWindow } from "./reports.test-helpers.ts";
+import { at, dayOf, insertOrders, randomWindow, whileOpen } from "./reports.test-helpers.ts";
 
 /*
  * invoicedorderdays (migration 0039) is kept by triggers: after each kind of write the rows of the order are
@@ -147,23 +147,7 @@ describe("invoicedorderdays follows invoices, vendor lines and the order", () =>
   });
 
   it("a statement over more than 1,000 orders (the bulk path): one row per order, totals by hand", async () => {
-    const c = await makeCustomer(t.db);
-    const site = await makeJobSite(t.db, c.id);
-    const ids = (
-      await t.db
-        .insert(workOrders)
-        .values(
-          Array.from({ length: 1001 }, () => ({
-            wonumber: `T-${uid()}`,
-            customerid: c.id,
-            jobsiteid: site.id,
-            statusid: 1,
-            priorityid: 3,
-            briefdescription: "Bulk",
-          })),
-        )
-        .returning({ id: workOrders.id })
-    ).map((w) => w.id);
+    const { customerid, ids } = await insertOrders(t, 1001);
     await t.db.insert(invoices).values(
       ids.map((workorderid, k) => ({
         workorderid,
@@ -185,7 +169,7 @@ describe("invoicedorderdays follows invoices, vendor lines and the order", () =>
         cost: sql<string>`sum(${invoicedOrderDays.vendorcost})::text`,
       })
       .from(invoicedOrderDays)
-      .where(eq(invoicedOrderDays.customerid, c.id));
+      .where(eq(invoicedOrderDays.customerid, customerid));
     // By hand: 1,001 orders, one invoice each; Σk + 1001 × 0.50 and Σ(k mod 7).
     const total = (1000 * 1001) / 2 + 1001 * 0.5;
     let cost = 0;
@@ -199,30 +183,16 @@ describe("invoicedorderdays follows invoices, vendor lines and the order", () =>
       const c = await makeCustomer(t.db);
       const site = await makeJobSite(t.db, c.id);
       const wo = await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: site.id });
-      let inserted!: () => void;
-      let release!: () => void;
-      const insertedP = new Promise<void>((r) => {
-        inserted = r;
-      });
-      const hold = new Promise<void>((r) => {
-        release = r;
-      });
       // tx1 adds an invoice and stays open; tx2 adds a vendor line meanwhile. Without the per-order lock tx2
       // would not see the invoice (no row to cost) and tx1 would not see the line (cost 0).
-      const tx1 = t.db.transaction(async (tx) => {
-        await tx.insert(invoices).values({ ...invoice(1, "80.00"), workorderid: wo.id });
-        inserted();
-        await hold;
-      });
-      await insertedP;
-      // Started now (a drizzle query runs when awaited or then-ed), while tx1 is still open.
-      const tx2 = t.db
-        .insert(workOrderVendors)
-        .values({ workorderid: wo.id, vendorid, tradeid, invoiceamount: "70.00" })
-        .then(() => undefined);
-      await new Promise((r) => setTimeout(r, 300));
-      release();
-      await Promise.all([tx1, tx2]);
+      await whileOpen(
+        t,
+        (tx) => tx.insert(invoices).values({ ...invoice(1, "80.00"), workorderid: wo.id }),
+        () =>
+          t.db
+            .insert(workOrderVendors)
+            .values({ workorderid: wo.id, vendorid, tradeid, invoiceamount: "70.00" }),
+      );
       expect((await rowsOf(wo.id)).map((r) => [r.invoicetotal, r.vendorcost])).toEqual([["80.00", "70.00"]]);
     },
   );

@@ -9,9 +9,9 @@ import {
   workOrderTrades,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import { makeCustomer, makeJobSite, makeUser, makeVendor, makeWorkOrder, uid } from "../../test/factories.ts";
+import { makeCustomer, makeJobSite, makeUser, makeVendor, makeWorkOrder } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { at, dayOf, randomWindow } from "./reports.test-helpers.ts";
+import { at, dayOf, insertOrders, randomWindow, whileOpen } from "./reports.test-helpers.ts";
 
 /*
  * The two rollups of migration 0040 are kept by triggers: after each kind of write they hold what the figures say
@@ -170,24 +170,8 @@ describe("orderlinefacts follows vendor lines, trades and the order", () => {
   });
 
   it("a statement over more than 1,000 orders (the bulk path): one row per order and vendor, sums by hand", async () => {
-    const c = await makeCustomer(t.db);
-    const site = await makeJobSite(t.db, c.id);
+    const { customerid, ids } = await insertOrders(t, 1001);
     const vendorid = (await makeVendor(t.db)).id;
-    const ids = (
-      await t.db
-        .insert(workOrders)
-        .values(
-          Array.from({ length: 1001 }, () => ({
-            wonumber: `T-${uid()}`,
-            customerid: c.id,
-            jobsiteid: site.id,
-            statusid: 1,
-            priorityid: 3,
-            briefdescription: "Bulk",
-          })),
-        )
-        .returning({ id: workOrders.id })
-    ).map((w) => w.id);
     await t.db
       .insert(workOrderVendors)
       .values(
@@ -199,7 +183,7 @@ describe("orderlinefacts follows vendor lines, trades and the order", () => {
         invoiced: sql<string>`sum(${orderLineFacts.invoiced})::text`,
       })
       .from(orderLineFacts)
-      .where(and(eq(orderLineFacts.customerid, c.id), eq(orderLineFacts.kind, "v")));
+      .where(and(eq(orderLineFacts.customerid, customerid), eq(orderLineFacts.kind, "v")));
     let invoiced = 0;
     for (let k = 0; k < 1001; k++) invoiced += k % 7;
     expect(kept).toEqual({ n: 1001, invoiced: invoiced.toFixed(2) });
@@ -212,31 +196,16 @@ describe("orderlinefacts follows vendor lines, trades and the order", () => {
       const site = await makeJobSite(t.db, c.id);
       const wo = await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: site.id });
       const vendorid = (await makeVendor(t.db)).id;
-      let inserted!: () => void;
-      let release!: () => void;
-      const insertedP = new Promise<void>((r) => {
-        inserted = r;
-      });
-      const hold = new Promise<void>((r) => {
-        release = r;
-      });
       // tx1 adds a line and stays open; tx2 lists a trade meanwhile. Without the per-order lock tx2 would not see
       // tx1's line and would leave the facts without it.
-      const tx1 = t.db.transaction(async (tx) => {
-        await tx
-          .insert(workOrderVendors)
-          .values({ workorderid: wo.id, vendorid, tradeid: t2, invoiceamount: "70.00" });
-        inserted();
-        await hold;
-      });
-      await insertedP;
-      const tx2 = t.db
-        .insert(workOrderTrades)
-        .values({ workorderid: wo.id, tradeid: t1 })
-        .then(() => undefined);
-      await new Promise((r) => setTimeout(r, 300));
-      release();
-      await Promise.all([tx1, tx2]);
+      await whileOpen(
+        t,
+        (tx) =>
+          tx
+            .insert(workOrderVendors)
+            .values({ workorderid: wo.id, vendorid, tradeid: t2, invoiceamount: "70.00" }),
+        () => t.db.insert(workOrderTrades).values({ workorderid: wo.id, tradeid: t1 }),
+      );
       expect((await factsOf(wo.id)).map((f) => [f.kind, f.dimid, f.listed, f.invoiced])).toEqual([
         ["t", t1, true, null],
         ["t", t2, false, "70.00"],

@@ -1,6 +1,7 @@
 import { STATUS } from "@fm/domain";
 import type { ReportTable } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
 import {
   invoices,
   trades,
@@ -9,6 +10,7 @@ import {
   vendorPayments,
   workOrderEvents,
   workOrderNotes,
+  workOrders,
   workOrderTrades,
   workOrderVendors,
 } from "../../db/schema/index.ts";
@@ -187,3 +189,53 @@ export const buildMoneyDataSet = async (t: TestApp, base: Date) => {
 
 export const giveReports = (t: TestApp, userid: number, reports: number[]) =>
   t.db.update(users).set({ reports }).where(eq(users.id, userid));
+
+/** n new orders of one site in ONE insert statement (a rollup trigger's bulk path starts above 1,000 orders). */
+export const insertOrders = async (t: TestApp, n: number) => {
+  const c = await makeCustomer(t.db);
+  const site = await makeJobSite(t.db, c.id);
+  const rows = await t.db
+    .insert(workOrders)
+    .values(
+      Array.from({ length: n }, () => ({
+        wonumber: `T-${uid()}`,
+        customerid: c.id,
+        jobsiteid: site.id,
+        statusid: STATUS.Received,
+        priorityid: 3,
+        briefdescription: "Bulk",
+      })),
+    )
+    .returning({ id: workOrders.id });
+  return { customerid: c.id, ids: rows.map((w) => w.id) };
+};
+
+/**
+ * Runs `first` in a transaction that stays open while `second` starts, then commits it ~300 ms later: the
+ * shape of two writers of one order at once (a rollup's refresh must see the other one's commit).
+ */
+export const whileOpen = async (
+  t: TestApp,
+  first: (tx: DbOrTx) => Promise<unknown>,
+  second: () => PromiseLike<unknown>,
+) => {
+  let started!: () => void;
+  let release!: () => void;
+  const startedP = new Promise<void>((r) => {
+    started = r;
+  });
+  const hold = new Promise<void>((r) => {
+    release = r;
+  });
+  const tx1 = t.db.transaction(async (tx) => {
+    await first(tx);
+    started();
+    await hold;
+  });
+  await startedP;
+  // Started now (a drizzle query runs when awaited or then-ed), while tx1 is still open.
+  const tx2 = Promise.resolve(second());
+  await new Promise((r) => setTimeout(r, 300));
+  release();
+  await Promise.all([tx1, tx2]);
+};
