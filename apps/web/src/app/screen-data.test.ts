@@ -17,22 +17,23 @@ describe("preloadDataFor (sign-in's target, decision 0023)", () => {
   const queryClient = new QueryClient();
   beforeEach(() => vi.clearAllMocks());
 
-  it("starts /home's counts for the user", () => {
+  it("starts /home's counts for the user", async () => {
     preloadDataFor(queryClient, dispatcher, "/home");
-    expect(prefetchHome).toHaveBeenCalledWith(queryClient, dispatcher);
+    await vi.waitFor(() => expect(prefetchHome).toHaveBeenCalledWith(queryClient, dispatcher));
   });
 
-  it("starts the work-order list with the address's query, matched without case", () => {
+  it("starts the work-order list with the address's query, matched without case", async () => {
     preloadDataFor(queryClient, dispatcher, "/WorkOrder?status=3");
-    expect(prefetchWorkOrderList).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(prefetchWorkOrderList).toHaveBeenCalledTimes(1));
     const [, params] = prefetchWorkOrderList.mock.calls[0] as unknown as [QueryClient, URLSearchParams];
     expect(params.get("status")).toBe("3");
   });
 
-  it("starts nothing for a screen the user may not open, an unknown path or another site", () => {
+  it("starts nothing for a screen the user may not open, an unknown path or another site", async () => {
     preloadDataFor(queryClient, vendor, "/workorder");
     preloadDataFor(queryClient, dispatcher, "/nowhere");
     preloadDataFor(queryClient, dispatcher, "https://example.org/home");
+    await new Promise((r) => setTimeout(r, 20));
     expect(prefetchWorkOrderList).not.toHaveBeenCalled();
     expect(prefetchHome).not.toHaveBeenCalled();
   });

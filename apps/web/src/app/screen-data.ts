@@ -1,7 +1,5 @@
 import { canOpenRoute, type Principal } from "@fm/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { prefetchHome } from "../features/home/prefetch-home.ts";
-import { prefetchWorkOrderList } from "../features/workorders/prefetch-list.ts";
 import { findScreen, type ScreenDef } from "./screens.ts";
 
 /** What a screen's data preload knows: the client to fill, the address's query, the signed-in user. */
@@ -17,9 +15,14 @@ export interface ScreenPreloadContext {
  * their data when they mount. This module stays out of the shell's chunk so that sign-in can start /home's
  * counts before the shell has loaded.
  */
-const SCREEN_DATA: Readonly<Record<string, (ctx: ScreenPreloadContext) => unknown>> = {
-  "/home": ({ queryClient, user }) => prefetchHome(queryClient, user),
-  "/workorder": ({ queryClient, params }) => prefetchWorkOrderList(queryClient, params),
+const SCREEN_DATA: Readonly<Record<string, (ctx: ScreenPreloadContext) => Promise<unknown>>> = {
+  // Each in its own chunk: sign-in → /home loads only home's (decision 0023).
+  "/home": ({ queryClient, user }) =>
+    import("../features/home/prefetch-home.ts").then((m) => m.prefetchHome(queryClient, user)),
+  "/workorder": ({ queryClient, params }) =>
+    import("../features/workorders/prefetch-list.ts").then((m) =>
+      m.prefetchWorkOrderList(queryClient, params),
+    ),
 };
 
 /** The user may open the screen (route guard and the screen's own check). */
@@ -28,7 +31,7 @@ export const mayOpen = (def: ScreenDef, user: Principal): boolean =>
 
 /** Starts a screen's first requests if the user may open it (route entry, hover, sign-in). */
 export const preloadScreenData = (def: ScreenDef, ctx: ScreenPreloadContext): void => {
-  if (mayOpen(def, ctx.user)) void SCREEN_DATA[def.path]?.(ctx);
+  if (mayOpen(def, ctx.user)) SCREEN_DATA[def.path]?.(ctx).catch(() => undefined);
 };
 
 /** The screen of an in-app address (null for another origin or an unknown path), and its query. */
