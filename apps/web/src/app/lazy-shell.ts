@@ -10,7 +10,10 @@ export const preloadShell = () => import("./shell/signed-in.ts");
  * chunk, while the shell is still loading and React draws the frame (decision 0023).
  */
 export const preloadAfterSignIn: OnSignedIn = (queryClient, user, target) =>
-  import("./screen-data.ts").then((m) => m.preloadDataFor(queryClient, user, target));
+  import("./screen-data.ts").then(
+    (m) => m.preloadDataFor(queryClient, user, target),
+    () => undefined, // a preload only: the page loads what it needs itself
+  );
 
 export const LazyAppLayout = lazy(() => preloadShell().then((m) => ({ default: m.AppLayout })));
 export const LazyScreenRoute = lazy(() => preloadShell().then((m) => ({ default: m.ScreenRoute })));
