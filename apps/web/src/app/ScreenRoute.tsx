@@ -1,5 +1,6 @@
 import { canOpenRoute } from "@fm/domain";
-import { Suspense, useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Suspense, useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useCurrentUser } from "../auth/use-session.ts";
 import { ComingSoon } from "../components/ComingSoon.tsx";
@@ -7,6 +8,7 @@ import { FullPageLoader } from "../components/FullPageLoader.tsx";
 import { PageErrorBoundary } from "../components/PageError.tsx";
 import { Unauthorized } from "../components/Unauthorized.tsx";
 import { SCREEN_COMPONENTS } from "./screen-components.tsx";
+import { preloadScreenData } from "./screen-data.ts";
 import { type ScreenDef, screenTitle } from "./screens.ts";
 
 const ScreenBody = ({ def }: { def: ScreenDef }) => {
@@ -33,6 +35,17 @@ export const ScreenRoute = ({ def }: { def: ScreenDef }) => {
   useEffect(() => {
     document.title = `${title} · FM Dispatch`;
   }, [title]);
+
+  // On entering a screen (any way in: menu, link, typed address), its first requests start now, while its
+  // chunk loads, not after the page has mounted (decision 0023). Once per screen: the page's own filters
+  // change the address afterwards and ask for their data themselves.
+  const queryClient = useQueryClient();
+  const entered = useRef<string | null>(null);
+  useEffect(() => {
+    if (entered.current === def.path) return;
+    entered.current = def.path;
+    preloadScreenData(def, { queryClient, params: new URLSearchParams(location.search), user });
+  }, [def, queryClient, location.search, user]);
 
   if (!allowed) return <Navigate to={def.deniedTo ?? "/home"} replace />;
   if (def.check && !def.check.allowed(user)) return <Unauthorized message={def.check.message} />;

@@ -1,138 +1,118 @@
-import { type ComponentType, lazy } from "react";
+import type { ComponentType } from "react";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { ProfilePage } from "../features/profile/ProfilePage.tsx";
 import { NewTabRedirect } from "../features/workorders/NewTabRedirect.tsx";
+import { lazyScreen } from "./lazy-screen.ts";
 
-const WorkOrdersPage = lazy(() =>
-  import("../features/workorders/WorkOrdersPage.tsx").then((m) => ({ default: m.WorkOrdersPage })),
+const WorkOrdersPage = lazyScreen(() =>
+  import("../features/workorders/WorkOrdersPage.tsx").then((m) => m.WorkOrdersPage),
 );
-const ResetMyViewPage = lazy(() =>
-  import("../features/workorders/ResetMyViewPage.tsx").then((m) => ({ default: m.ResetMyViewPage })),
+const ResetMyViewPage = lazyScreen(() =>
+  import("../features/workorders/ResetMyViewPage.tsx").then((m) => m.ResetMyViewPage),
 );
-const DispatcherDashboardPage = lazy(() =>
-  import("../features/dashboard/DispatcherDashboardPage.tsx").then((m) => ({
-    default: m.DispatcherDashboardPage,
-  })),
+const DispatcherDashboardPage = lazyScreen(() =>
+  import("../features/dashboard/DispatcherDashboardPage.tsx").then((m) => m.DispatcherDashboardPage),
 );
 
-const WorkOrderDetailPage = lazy(() =>
-  import("../features/workorder-detail/WorkOrderDetailPage.tsx").then((m) => ({
-    default: m.WorkOrderDetailPage,
-  })),
+const WorkOrderDetailPage = lazyScreen(() =>
+  import("../features/workorder-detail/WorkOrderDetailPage.tsx").then((m) => m.WorkOrderDetailPage),
 );
-const NewWorkOrderPage = lazy(() =>
-  import("../features/workorder-detail/NewWorkOrderPage.tsx").then((m) => ({ default: m.NewWorkOrderPage })),
+const NewWorkOrderPage = lazyScreen(() =>
+  import("../features/workorder-detail/NewWorkOrderPage.tsx").then((m) => m.NewWorkOrderPage),
 );
-const CustomerNewWorkOrderPage = lazy(() =>
-  import("../features/workorder-detail/NewWorkOrderPage.tsx").then((m) => ({
-    default: m.CustomerNewWorkOrderPage,
-  })),
+const CustomerNewWorkOrderPage = lazyScreen(() =>
+  import("../features/workorder-detail/NewWorkOrderPage.tsx").then((m) => m.CustomerNewWorkOrderPage),
 );
 
 // work-order import (issue 18)
-const ImportWorkOrderPage = lazy(() =>
-  import("../features/workorder-import/index.ts").then((m) => ({ default: m.ImportWorkOrderPage })),
+const ImportWorkOrderPage = lazyScreen(() =>
+  import("../features/workorder-import/index.ts").then((m) => m.ImportWorkOrderPage),
 );
 
-const AdminOutboxPage = lazy(() =>
-  import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => ({ default: m.AdminOutboxRoute })),
+const AdminOutboxPage = lazyScreen(() =>
+  import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => m.AdminOutboxRoute),
 );
 
 // accounting (issue 16)
-const AccountingPendingPage = lazy(() =>
-  import("../features/accounting/index.ts").then((m) => ({ default: m.AccountingPendingRoute })),
+const AccountingPendingPage = lazyScreen(() =>
+  import("../features/accounting/index.ts").then((m) => m.AccountingPendingRoute),
 );
 // vendor portal: My Proposals / My Invoices (vbilling)
-const MyProposalsPage = lazy(() =>
-  import("../features/vendor-billing/index.ts").then((m) => ({ default: m.MyProposalsPage })),
+const MyProposalsPage = lazyScreen(() =>
+  import("../features/vendor-billing/index.ts").then((m) => m.MyProposalsPage),
 );
-const MyInvoicesPage = lazy(() =>
-  import("../features/vendor-billing/index.ts").then((m) => ({ default: m.MyInvoicesPage })),
+const MyInvoicesPage = lazyScreen(() =>
+  import("../features/vendor-billing/index.ts").then((m) => m.MyInvoicesPage),
 );
 // vendor-portal (issue 12)
-const VendorProfilePage = lazy(() =>
-  import("../features/vendor-portal/VendorProfilePage.tsx").then((m) => ({ default: m.VendorProfilePage })),
+const VendorProfilePage = lazyScreen(() =>
+  import("../features/vendor-portal/VendorProfilePage.tsx").then((m) => m.VendorProfilePage),
 );
-const VendorWorkOrdersPage = lazy(() =>
-  import("../features/vendor-portal/VendorWorkOrdersPage.tsx").then((m) => ({
-    default: m.VendorWorkOrdersPage,
-  })),
+const VendorWorkOrdersPage = lazyScreen(() =>
+  import("../features/vendor-portal/VendorWorkOrdersPage.tsx").then((m) => m.VendorWorkOrdersPage),
 );
-const VendorWorkOrderDetailPage = lazy(() =>
-  import("../features/vendor-portal/VendorWorkOrderDetailPage.tsx").then((m) => ({
-    default: m.VendorWorkOrderDetailPage,
-  })),
+const VendorWorkOrderDetailPage = lazyScreen(() =>
+  import("../features/vendor-portal/VendorWorkOrderDetailPage.tsx").then((m) => m.VendorWorkOrderDetailPage),
 );
 // customer-portal (issue 13)
 const customerPortal = <K extends string>(name: K) =>
-  lazy(() =>
-    import("../features/customer-portal/index.ts").then((m) => ({
-      default: m[name as keyof typeof m] as ComponentType,
-    })),
+  lazyScreen(() =>
+    import("../features/customer-portal/index.ts").then((m) => m[name as keyof typeof m] as ComponentType),
   );
 // admin (issue 16)
-const AdminPage = lazy(() =>
-  import("../features/admin/AdminPage.tsx").then((m) => ({ default: m.AdminPage })),
-);
-const UserDetailsPage = lazy(() =>
-  import("../features/admin/UserDetailsPage.tsx").then((m) => ({ default: m.UserDetailsPage })),
+const AdminPage = lazyScreen(() => import("../features/admin/AdminPage.tsx").then((m) => m.AdminPage));
+const UserDetailsPage = lazyScreen(() =>
+  import("../features/admin/UserDetailsPage.tsx").then((m) => m.UserDetailsPage),
 );
 // customers, job sites, contracts and rates (issue 14)
-const CustomersPage = lazy(() =>
-  import("../features/customers/CustomersPage.tsx").then((m) => ({ default: m.CustomersPage })),
+const CustomersPage = lazyScreen(() =>
+  import("../features/customers/CustomersPage.tsx").then((m) => m.CustomersPage),
 );
-const CustomerDetailPage = lazy(() =>
-  import("../features/customers/CustomerDetailPage.tsx").then((m) => ({ default: m.CustomerDetailPage })),
+const CustomerDetailPage = lazyScreen(() =>
+  import("../features/customers/CustomerDetailPage.tsx").then((m) => m.CustomerDetailPage),
 );
-const JobSitesPage = lazy(() =>
-  import("../features/customers/JobSitesPage.tsx").then((m) => ({ default: m.JobSitesPage })),
+const JobSitesPage = lazyScreen(() =>
+  import("../features/customers/JobSitesPage.tsx").then((m) => m.JobSitesPage),
 );
-const ImportJobSitesPage = lazy(() =>
-  import("../features/customers/ImportJobSitesPage.tsx").then((m) => ({ default: m.ImportJobSitesPage })),
+const ImportJobSitesPage = lazyScreen(() =>
+  import("../features/customers/ImportJobSitesPage.tsx").then((m) => m.ImportJobSitesPage),
 );
-const ImportTradeRatesPage = lazy(() =>
-  import("../features/customers/ImportTradeRatesPage.tsx").then((m) => ({ default: m.ImportTradeRatesPage })),
+const ImportTradeRatesPage = lazyScreen(() =>
+  import("../features/customers/ImportTradeRatesPage.tsx").then((m) => m.ImportTradeRatesPage),
 );
-const ManagementProvidersPage = lazy(() =>
-  import("../features/customers/ManagementProvidersPage.tsx").then((m) => ({
-    default: m.ManagementProvidersPage,
-  })),
+const ManagementProvidersPage = lazyScreen(() =>
+  import("../features/customers/ManagementProvidersPage.tsx").then((m) => m.ManagementProvidersPage),
 );
-const ReassignDispatcherPage = lazy(() =>
-  import("../features/customers/ReassignDispatcherPage.tsx").then((m) => ({
-    default: m.ReassignDispatcherPage,
-  })),
+const ReassignDispatcherPage = lazyScreen(() =>
+  import("../features/customers/ReassignDispatcherPage.tsx").then((m) => m.ReassignDispatcherPage),
 );
 // vendors management core (issue 15, vcore)
 const vendorPage = <K extends "VendorsPage" | "VendorDetailPage" | "NewVendorPage">(name: K) =>
-  lazy(() => import("../features/vendors/index.ts").then((m) => ({ default: m[name] })));
+  lazyScreen(() => import("../features/vendors/index.ts").then((m) => m[name]));
 const VendorsPage = vendorPage("VendorsPage");
 const VendorDetailPage = vendorPage("VendorDetailPage");
 const NewVendorPage = vendorPage("NewVendorPage");
 // vendor search, Import Zips (issue 15, vsearch)
-const VendorSearchPage = lazy(() =>
-  import("../features/vendor-search/VendorSearchPage.tsx").then((m) => ({ default: m.VendorSearchPage })),
+const VendorSearchPage = lazyScreen(() =>
+  import("../features/vendor-search/VendorSearchPage.tsx").then((m) => m.VendorSearchPage),
 );
-const ImportVendorZipsPage = lazy(() =>
-  import("../features/vendor-search/ImportVendorZipsPage.tsx").then((m) => ({
-    default: m.ImportVendorZipsPage,
-  })),
+const ImportVendorZipsPage = lazyScreen(() =>
+  import("../features/vendor-search/ImportVendorZipsPage.tsx").then((m) => m.ImportVendorZipsPage),
 );
 
 // map reports (issue 17): Leaflet loads with these screens only
 const mapReport = <K extends "WorkOrderHeatMapPage" | "VendorCoverageMapPage" | "CustomerAreaMapPage">(
   name: K,
-) => lazy(() => import("../features/map-reports/index.ts").then((m) => ({ default: m[name] })));
+) => lazyScreen(() => import("../features/map-reports/index.ts").then((m) => m[name]));
 
 // reports (issue 17)
-const ReportsPage = lazy(() =>
-  import("../features/reports/index.ts").then((m) => ({ default: m.ReportsPage })),
-);
+const ReportsPage = lazyScreen(() => import("../features/reports/index.ts").then((m) => m.ReportsPage));
 
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
  * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
- * React.lazy(() => import(...)) so they load on first visit; ScreenRoute wraps pages in Suspense.
+ * lazyScreen(() => import(...)) so they load on first visit (and on a menu entry's hover, decision 0023);
+ * ScreenRoute wraps pages in Suspense.
  */
 export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/home": HomePage,

@@ -1,3 +1,4 @@
+import type { SessionUser } from "@fm/domain/contracts";
 import {
   Alert,
   Box,
@@ -13,7 +14,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconLock } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { BrandMark } from "../components/BrandMark.tsx";
@@ -31,12 +32,23 @@ interface LoginValues {
   password: string;
 }
 
+/** Called once the password is accepted, before the app opens `target` (decision 0023: its preload). */
+export type OnSignedIn = (queryClient: QueryClient, user: SessionUser, target: string) => unknown;
+
 /**
  * /login (spec 3 §2.3): one form and a single Sign In button. `onWarmUp` runs on the first keystroke and on
  * submit: the signed-in shell downloads while the user types and the server checks the password.
+ * `onSignedIn` runs as soon as the password is accepted (the next page's data and chunks start then).
  */
-export const LoginPage = ({ onWarmUp }: { onWarmUp?: () => unknown }) => {
+export const LoginPage = ({
+  onWarmUp,
+  onSignedIn,
+}: {
+  onWarmUp?: () => unknown;
+  onSignedIn?: OnSignedIn;
+}) => {
   const session = useSession();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { from, expired } = readReturnState(useLocation().state);
   const target = safeReturnPath(from);
@@ -79,7 +91,8 @@ export const LoginPage = ({ onWarmUp }: { onWarmUp?: () => unknown }) => {
     setBusy(true);
     setFailure(null);
     try {
-      await signIn(email.trim(), password);
+      const user = await signIn(email.trim(), password);
+      onSignedIn?.(queryClient, user, target);
       navigate(target, { replace: true });
     } catch (err) {
       setFailure(err);

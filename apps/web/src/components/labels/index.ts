@@ -7,7 +7,7 @@ export {
   type TableFieldLabel,
   useLabelledColumns,
 } from "./labelled-columns.ts";
-export { labelsApi, siteMetaEntriesKey, siteMetaKey } from "./labels-api.ts";
+export { labelsApi, siteMetaEntriesKey, siteMetaKey, siteMetaQuery } from "./labels-api.ts";
 export {
   entityLabel,
   type FieldLabel,

@@ -1,4 +1,5 @@
 import { SiteMetaEntries, SiteMetaEntry, SiteMetaList, type UpdateSiteMetaBody } from "@fm/domain/contracts";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/instance.ts";
 
 /** The caption dictionary's query key: read once per page load, refetched only after an Admin edit. */
@@ -10,3 +11,13 @@ export const labelsApi = {
   entries: () => api.get("/api/admin/sitemeta", { response: SiteMetaEntries }),
   update: (body: UpdateSiteMetaBody) => api.put("/api/admin/sitemeta", body, { response: SiteMetaEntry }),
 };
+
+/** The caption dictionary as a query (useSiteMeta; a route preload starts it early, decision 0023). */
+export const siteMetaQuery = () =>
+  queryOptions({
+    queryKey: siteMetaKey,
+    queryFn: labelsApi.meta,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });

@@ -1,7 +1,7 @@
 import type { SiteMeta } from "@fm/domain/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { labelsApi, siteMetaKey } from "./labels-api.ts";
+import { siteMetaQuery } from "./labels-api.ts";
 
 /** `label(field, fallback)`: the field's display name in one table, else the spec's fixed wording. */
 export type FieldLabel = (field: string, fallback: string) => string;
@@ -24,13 +24,7 @@ export const lookupLabel = (
  * screen; while it loads (or if it fails) captions are the fallbacks, so no screen waits for it.
  */
 export const useSiteMeta = (): ReadonlyMap<string, string> => {
-  const { data } = useQuery({
-    queryKey: siteMetaKey,
-    queryFn: labelsApi.meta,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
+  const { data } = useQuery(siteMetaQuery());
   return useMemo(() => labelMap(data ?? []), [data]);
 };
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { DashboardPanel, EmptyState, PanelError } from "./DashboardPanel.tsx";
 import classes from "./home.module.css";
-import { browserTimeZone, dashboardRefresh, homeApi, homeKeys } from "./home-api.ts";
+import { browserTimeZone, homeQueries } from "./home-api.ts";
 import { dispatcherBars, dispatcherTotals, IN_RECEIVED, TOTAL_COUNT } from "./home-cards.ts";
 import { LazyBars } from "./lazy-charts.ts";
 
@@ -33,11 +33,7 @@ const Headline = ({ label, value, color }: { label: string; value: number; color
 /** Spec 1 §2: Today's Dispatcher Counts, In Received (the latest count) and Total Count (today's) per dispatcher. */
 export const DispatcherCountsCard = () => {
   const tz = browserTimeZone();
-  const daily = useQuery({
-    queryKey: homeKeys.daily(tz),
-    queryFn: ({ signal }) => homeApi.dailyCounts(tz, signal),
-    ...dashboardRefresh,
-  });
+  const daily = useQuery(homeQueries.daily(tz));
   const rows = daily.data ?? [];
   const totals = dispatcherTotals(rows);
   const bars = dispatcherBars(rows);

@@ -13,7 +13,7 @@ import { IconClipboardCheck, IconHourglassHigh, IconTool } from "@tabler/icons-r
 import { useQuery } from "@tanstack/react-query";
 import { DashboardPanel, PanelError } from "./DashboardPanel.tsx";
 import classes from "./home.module.css";
-import { dashboardRefresh, homeApi, homeKeys } from "./home-api.ts";
+import { homeQueries } from "./home-api.ts";
 import { type Card, type CardItem, groupCounts, PORTAL_CARDS } from "./home-cards.ts";
 
 const CARD_LOOK = {
@@ -87,11 +87,7 @@ export const PortalCards = ({
   kind: "vendor" | "customer";
   onOpen: (item: CardItem) => void;
 }) => {
-  const counts = useQuery({
-    queryKey: homeKeys.active(),
-    queryFn: ({ signal }) => homeApi.activeCounts(signal),
-    ...dashboardRefresh,
-  });
+  const counts = useQuery(homeQueries.active());
   const defs = PORTAL_CARDS[kind];
 
   if (counts.error) return <PanelError error={counts.error} onRetry={() => void counts.refetch()} />;

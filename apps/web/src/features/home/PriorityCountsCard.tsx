@@ -2,7 +2,7 @@ import { Box, Group, Progress, SimpleGrid, Skeleton, Stack, Text, UnstyledButton
 import { useQuery } from "@tanstack/react-query";
 import { DashboardPanel, EmptyState, PanelError } from "./DashboardPanel.tsx";
 import classes from "./home.module.css";
-import { dashboardRefresh, homeApi, homeKeys, type PriorityCount } from "./home-api.ts";
+import { homeQueries, type PriorityCount } from "./home-api.ts";
 import { percentOf, totalCount } from "./home-cards.ts";
 
 /** Priority 1 is the most urgent: red, then orange, yellow, blue; anything else grey. */
@@ -12,11 +12,7 @@ const cssColor = (c: string) => `var(--mantine-color-${c.replace(".", "-")})`;
 
 /** Active work orders by priority; each count opens the popup of that priority's active orders. */
 export const PriorityCountsCard = ({ onOpen }: { onOpen: (p: PriorityCount, color: string) => void }) => {
-  const counts = useQuery({
-    queryKey: homeKeys.priority(),
-    queryFn: ({ signal }) => homeApi.priorityCounts(signal),
-    ...dashboardRefresh,
-  });
+  const counts = useQuery(homeQueries.priority());
   const rows = counts.data ?? [];
   const total = totalCount(rows);
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { DashboardPanel, EmptyState, PanelError } from "./DashboardPanel.tsx";
 import classes from "./home.module.css";
-import { dashboardRefresh, homeApi, homeKeys, type StatusCount } from "./home-api.ts";
+import { homeQueries, type StatusCount } from "./home-api.ts";
 import { percentOf, pieSlices, totalCount } from "./home-cards.ts";
 import { LazyDonut } from "./lazy-charts.ts";
 
@@ -58,11 +58,7 @@ const PieSkeleton = () => (
  * legend; a slice or a legend entry opens the popup list of that status.
  */
 export const StatusPieCard = ({ onOpen }: { onOpen: (s: StatusCount) => void }) => {
-  const counts = useQuery({
-    queryKey: homeKeys.active(),
-    queryFn: ({ signal }) => homeApi.activeCounts(signal),
-    ...dashboardRefresh,
-  });
+  const counts = useQuery(homeQueries.active());
   const slices = pieSlices(counts.data ?? []);
   const total = totalCount(slices);
 

@@ -13,11 +13,14 @@ import { notifyError } from "../../components/notify.ts";
 import { useStatuses } from "./lookups.ts";
 import { FlaggedMineFilters } from "./QuickFilters.tsx";
 import { useWorkOrderColumns, WorkOrderGrid } from "./WorkOrderGrid.tsx";
-import { quickQuery, workOrderApi, workOrderKeys } from "./workorder-api.ts";
+import {
+  quickQuery,
+  readQuickFilters,
+  WORK_ORDER_PAGE_SIZE,
+  workOrderApi,
+  workOrderKeys,
+} from "./workorder-api.ts";
 import { EXPORTABLE } from "./workorder-columns.tsx";
-
-/** Work Orders list page size (spec 1 §9). */
-export const WORK_ORDER_PAGE_SIZE = 100;
 
 /** /workorder: the staff work-order list (spec 1 §2). */
 export const WorkOrdersPage = () => {
@@ -28,10 +31,7 @@ export const WorkOrdersPage = () => {
   const views = useSavedViews("w", columns, WORK_ORDER_PAGE_SIZE);
   const [layout, setLayout] = useState<"table" | "tiles">("table");
 
-  const status = params.get("status") ?? "active";
-  const flagged = params.get("flagged") === "true";
-  const mine = params.get("mine") === "true";
-  const overdue = params.get("overdue") === "true";
+  const { status, flagged, mine, overdue } = readQuickFilters(params);
 
   const setParam = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);

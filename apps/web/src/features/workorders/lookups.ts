@@ -1,10 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { workOrderApi } from "./workorder-api.ts";
 
 const HOUR = 60 * 60 * 1000;
 
-export const useStatuses = () =>
-  useQuery({ queryKey: ["lookups", "statuses"], queryFn: workOrderApi.statuses, staleTime: HOUR });
+/** The work-order statuses (GET /api/workorder/getstatuses), read by the lists and started by their preload. */
+export const statusesQuery = () =>
+  queryOptions({ queryKey: ["lookups", "statuses"], queryFn: workOrderApi.statuses, staleTime: HOUR });
+
+export const useStatuses = () => useQuery(statusesQuery());
 
 export const useDispatchers = (enabled = true) =>
   useQuery({

@@ -25,6 +25,9 @@ export type { NoticeAction, WorkOrderVendorRef };
 export type WorkOrderStatus = StatusLookup;
 export type { Dispatcher };
 
+/** Work Orders list page size (spec 1 §9). */
+export const WORK_ORDER_PAGE_SIZE = 100;
+
 /** Page-level quick filters around the grid (not part of saved views). */
 export interface WorkOrderQuickFilters {
   status: string;
@@ -32,6 +35,14 @@ export interface WorkOrderQuickFilters {
   mine: boolean;
   overdue: boolean;
 }
+
+/** The quick filters of the /workorder address (?status, ?flagged, ?mine, ?overdue); "active" by default. */
+export const readQuickFilters = (params: URLSearchParams): WorkOrderQuickFilters => ({
+  status: params.get("status") ?? "active",
+  flagged: params.get("flagged") === "true",
+  mine: params.get("mine") === "true",
+  overdue: params.get("overdue") === "true",
+});
 
 export const quickQuery = (q: Partial<WorkOrderQuickFilters>): ListQuery => {
   const out: ListQuery = {};

@@ -3,7 +3,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { defaultGridState, mergeColumns, sameGridState } from "../grid-state.ts";
 import type { GridColumn, GridValue } from "../grid-types.ts";
-import { type SavedView, type ViewPageType, viewsApi, viewsKey } from "./views-api.ts";
+import {
+  type SavedView,
+  savedViewQuery,
+  type ViewPageType,
+  viewsApi,
+  viewsKey,
+  viewsQuery,
+} from "./views-api.ts";
 
 export interface SavedViewsController {
   /** False until the default view (if any) has been applied. */
@@ -39,7 +46,7 @@ export const useSavedViews = <Row>(
   const [ready, setReady] = useState(false);
   const started = useRef(false);
 
-  const list = useQuery({ queryKey: viewsKey(pageType), queryFn: () => viewsApi.list(pageType) });
+  const list = useQuery(viewsQuery(pageType));
   const views = list.data ?? [];
 
   const apply = useCallback(
@@ -59,12 +66,13 @@ export const useSavedViews = <Row>(
       setReady(true);
       return;
     }
-    viewsApi
-      .get(def.viewid)
+    // Through the cache: a route preload (decision 0023) may have asked for it already.
+    queryClient
+      .fetchQuery(savedViewQuery(pageType, def.viewid))
       .then(apply)
       .catch(() => undefined)
       .finally(() => setReady(true));
-  }, [list.data, list.isError, apply]);
+  }, [list.data, list.isError, apply, queryClient, pageType]);
 
   // Without a default view the grid is ready as soon as the list of views is here (not one render later,
   // after the effect): the page's request goes out in the same commit (issue 19).

@@ -6,6 +6,7 @@ import {
   SavedView,
   ViewSummaries,
 } from "@fm/domain/contracts";
+import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../api/instance.ts";
 
@@ -32,3 +33,20 @@ export const viewsApi = {
   remove: (viewId: number) =>
     api.delete("/api/view/removeview", { query: { viewId }, response: RemoveViewResult }),
 };
+
+/**
+ * The user's views of a page (GET /api/view/getuserviews): the query a grid page reads and a route preload
+ * starts early (decision 0023), so both share one request.
+ */
+export const viewsQuery = (pageType: ViewPageType) =>
+  queryOptions({ queryKey: viewsKey(pageType), queryFn: () => viewsApi.list(pageType) });
+
+/**
+ * One saved view's layout (the default view a page opens with). Under viewsKey(pageType), so the refresh of
+ * the views list after a save, update, remove or reset marks it stale too.
+ */
+export const savedViewQuery = (pageType: ViewPageType, viewId: number) =>
+  queryOptions({
+    queryKey: [...viewsKey(pageType), "view", viewId] as const,
+    queryFn: () => viewsApi.get(viewId),
+  });

@@ -1,0 +1,53 @@
+import type { GridState } from "@fm/domain";
+import type { QueryClient } from "@tanstack/react-query";
+import { defaultGridState, filterTypes, toListQuery } from "../../components/datagrid/grid-state.ts";
+import type { GridColumnType } from "../../components/datagrid/grid-types.ts";
+import { savedViewQuery, viewsQuery } from "../../components/datagrid/views/views-api.ts";
+import { siteMetaQuery } from "../../components/labels/labels-api.ts";
+import { statusesQuery } from "./lookups.ts";
+import {
+  quickQuery,
+  readQuickFilters,
+  WORK_ORDER_PAGE_SIZE,
+  workOrderApi,
+  workOrderKeys,
+} from "./workorder-api.ts";
+
+/** The column types a view's filters are sent with (only needed when the default view filters). */
+export type LoadFilterTypes = () => Promise<Readonly<Record<string, GridColumnType>>>;
+
+const listColumnTypes: LoadFilterTypes = () =>
+  import("./workorder-columns.tsx").then((m) => filterTypes(m.workOrderColumns("workorder", [])));
+
+/**
+ * Starts what /workorder waits for while its chunks load (decision 0023): the statuses, the captions, the
+ * user's views, the default view if there is one, then the first page with exactly the query the page will
+ * ask for (WorkOrdersPage → useSavedViews → WorkOrderGrid), so the page finds it in the cache or in flight.
+ * The first page is asked for only once the default view is known, never a guess that would be replaced.
+ * Errors are left to the page's own queries (which retry them); this never rejects.
+ */
+export const prefetchWorkOrderList = async (
+  queryClient: QueryClient,
+  params: URLSearchParams,
+  loadFilterTypes: LoadFilterTypes = listColumnTypes,
+): Promise<void> => {
+  void queryClient.prefetchQuery(statusesQuery());
+  void queryClient.prefetchQuery(siteMetaQuery());
+  try {
+    const views = await queryClient.fetchQuery(viewsQuery("w"));
+    const def = views.find((v) => v.isdefault);
+    let state: GridState = defaultGridState([], WORK_ORDER_PAGE_SIZE);
+    let types: Readonly<Record<string, GridColumnType>> = {};
+    if (def) {
+      state = (await queryClient.fetchQuery(savedViewQuery("w", def.viewid))).view;
+      if (state.filters.length > 0) types = await loadFilterTypes();
+    }
+    const query = { ...toListQuery(state, 1, types), ...quickQuery(readQuickFilters(params)) };
+    await queryClient.prefetchQuery({
+      queryKey: workOrderKeys.list(query),
+      queryFn: ({ signal }) => workOrderApi.list(query, signal),
+    });
+  } catch {
+    // The page asks again and shows the failure in its own place.
+  }
+};
