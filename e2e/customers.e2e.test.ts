@@ -210,7 +210,11 @@ describe("Customers: a dispatcher onboards a client (issue 14)", () => {
     await expect
       .poll(() => table.locator("tbody tr[data-row-id]").last().getAttribute("data-active"))
       .not.toBeNull();
-    const lastName = (await last.locator("td").allTextContents()).find((t) => t.startsWith(scrollName));
+    // The active row's cells can be drawn a frame after its data-active mark: wait for its name.
+    const activeName = async () =>
+      (await last.locator("td").allTextContents()).find((t) => t.startsWith(scrollName));
+    await expect.poll(activeName).toBeDefined();
+    const lastName = await activeName();
     expect([`${scrollName} 001`, `${scrollName} 130`]).toContain(lastName);
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/customer\/details\?id=\d+/);
