@@ -20,8 +20,15 @@ export interface BrowserFigures {
   signInJsCssKB: number;
   signInTotalKB: number;
   homeTotalKB: number;
+  /** Sign In click → the home screen's last change (in-page clock). */
   homeMs: number;
   homeMsThrottled: number;
+  /** Sign In click → the welcome heading on screen. */
+  homeFirstMs: number;
+  homeFirstMsThrottled: number;
+  /** The bench's own wall clock, fill + click → Playwright saw the network idle (includes its 500 ms wait). */
+  homeWallMs: number;
+  homeWallMsThrottled: number;
   secondVisitOther: string[];
   secondVisitKB: number;
   listFromMenuMs: number;
@@ -96,6 +103,48 @@ const homeDrawn = async (page: Page) => {
   await settle(page);
 };
 
+interface ScreenWatch {
+  __screen: { click: number; last: number; heading: number };
+}
+
+/**
+ * In the page, from the Sign In click: when the welcome heading first shows, and when the screen last changed
+ * (the last DOM insertion, removal or text change, timed after the frame that paints it). Read once the
+ * network has been idle, so the figure is the moment the dashboard stopped changing, not when the bench
+ * noticed (Playwright's network-idle wait alone adds 500 ms and its own round trips).
+ */
+const watchScreen = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as ScreenWatch;
+    w.__screen = { click: 0, last: 0, heading: 0 };
+    document.addEventListener(
+      "click",
+      (e) => {
+        if (!w.__screen.click) w.__screen.click = e.timeStamp;
+      },
+      { capture: true },
+    );
+    new MutationObserver(() => {
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const now = performance.now();
+          w.__screen.last = now;
+          if (
+            !w.__screen.heading &&
+            [...document.querySelectorAll("h1, h2, h3")].some((h) => h.textContent?.startsWith("Welcome,"))
+          )
+            w.__screen.heading = now;
+        }),
+      );
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+
+const screenTimes = (page: Page) =>
+  page.evaluate(() => {
+    const s = (window as unknown as ScreenWatch).__screen;
+    return { homeMs: s.last - s.click, homeFirstMs: s.heading - s.click };
+  });
+
 const firstLoad = async (browser: Browser, baseUrl: string, cpuRate: number) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(180_000);
@@ -108,10 +157,12 @@ const firstLoad = async (browser: Browser, baseUrl: string, cpuRate: number) => 
   await settle(page);
   const signInJsCssKB = kb(transfers, isJsCss);
   const signInTotalKB = kb(transfers);
+  await watchScreen(page);
   const t0 = Date.now();
   await signIn(page, ADMIN);
   await homeDrawn(page);
-  const homeMs = Date.now() - t0;
+  const homeWallMs = Date.now() - t0;
+  const { homeMs, homeFirstMs } = await screenTimes(page);
   const homeTotalKB = kb(transfers);
 
   // Second visit: the same browser profile opens the app again in a new tab (typing the address).
@@ -125,7 +176,16 @@ const firstLoad = async (browser: Browser, baseUrl: string, cpuRate: number) => 
     .filter((p) => p !== "/home" && p !== "/index.html" && p !== "/");
   const secondVisitKB = kb(again);
   await context.close();
-  return { signInJsCssKB, signInTotalKB, homeTotalKB, homeMs, secondVisitOther, secondVisitKB };
+  return {
+    signInJsCssKB,
+    signInTotalKB,
+    homeTotalKB,
+    homeMs,
+    homeFirstMs,
+    homeWallMs,
+    secondVisitOther,
+    secondVisitKB,
+  };
 };
 
 /** Dispatcher: Work Orders from the menu to the first page's rows drawn; then draw time after the data. */
@@ -249,7 +309,13 @@ export const runBrowserBench = async (baseUrl: string): Promise<BrowserFigures> 
     const cold = await firstLoad(browser, baseUrl, 1);
     const throttled = await firstLoad(browser, baseUrl, 4);
     const list = await listRender(browser, baseUrl);
-    return { ...cold, homeMsThrottled: throttled.homeMs, ...list };
+    return {
+      ...cold,
+      homeMsThrottled: throttled.homeMs,
+      homeFirstMsThrottled: throttled.homeFirstMs,
+      homeWallMsThrottled: throttled.homeWallMs,
+      ...list,
+    };
   } finally {
     await browser.close();
   }
@@ -274,11 +340,16 @@ export const browserTable = (f: BrowserFigures): string[] => {
       `${r(f.homeTotalKB)} KB`,
       f.homeTotalKB <= 450,
     ),
-    row("sign-in click → home drawn, no throttling", "-", `${r(f.homeMs)} ms`, true),
     row(
-      "sign-in click → home drawn, 4× CPU slowdown",
+      "sign-in click → home drawn (its last change), no throttling",
+      "-",
+      `${r(f.homeMs)} ms (heading ${r(f.homeFirstMs)} ms; bench wall clock incl. 500 ms idle wait ${r(f.homeWallMs)} ms)`,
+      true,
+    ),
+    row(
+      "sign-in click → home drawn (its last change), 4× CPU slowdown",
       "≤ 1,000 ms",
-      `${r(f.homeMsThrottled)} ms`,
+      `${r(f.homeMsThrottled)} ms (heading ${r(f.homeFirstMsThrottled)} ms; wall clock ${r(f.homeWallMsThrottled)} ms)`,
       f.homeMsThrottled <= 1000,
     ),
     row(

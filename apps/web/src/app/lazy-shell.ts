@@ -1,8 +1,27 @@
 import { lazy } from "react";
 import type { OnSignedIn } from "../auth/LoginPage.tsx";
+import { browserTimeZone } from "./browser-time-zone.ts";
 
 /** Starts loading the signed-in shell (top bar, side nav, screens registry, Home); safe to call repeatedly. */
 export const preloadShell = () => import("./shell/signed-in.ts");
+
+let zoneRead = false;
+
+/**
+ * /login's warm-up (first keystroke, submit): the shell, the code that starts the target screen's first
+ * requests, and the browser's time zone (its first read loads locale data) — work that would otherwise run
+ * between the password being accepted and the first screen being drawn. Safe to call on every keystroke.
+ */
+export const warmUpSignIn = (target: string): void => {
+  void preloadShell().catch(() => undefined);
+  void import("./screen-data.ts").then(
+    (m) => m.loadScreenDataCode(target),
+    () => undefined,
+  );
+  if (zoneRead) return;
+  zoneRead = true;
+  setTimeout(browserTimeZone, 0);
+};
 
 /**
  * After sign-in: the first requests of the page the user is going to (usually /home: its counts and, for the

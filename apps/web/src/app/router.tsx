@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-r
 import { LoginPage } from "../auth/LoginPage.tsx";
 import { RequireAuth } from "../auth/RequireAuth.tsx";
 import { FullPageLoader } from "../components/FullPageLoader.tsx";
-import { LazyAppLayout, LazyScreenRoute, preloadAfterSignIn, preloadShell } from "./lazy-shell.ts";
+import { LazyAppLayout, LazyScreenRoute, preloadAfterSignIn, warmUpSignIn } from "./lazy-shell.ts";
 import { registerNavigator } from "./navigation.ts";
 import { RouterError } from "./RouterError.tsx";
 import { SCREENS } from "./screens.ts";
@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
     element: <Outlet />,
     errorElement: <RouterError />,
     children: [
-      { path: "/login", element: <LoginPage onWarmUp={preloadShell} onSignedIn={preloadAfterSignIn} /> },
+      { path: "/login", element: <LoginPage onWarmUp={warmUpSignIn} onSignedIn={preloadAfterSignIn} /> },
       { path: "/logout", element: loading(<LogoutPage />) },
       // admin (issue 16): the invitation link's public page
       { path: "/setpassword", element: loading(<SetPasswordPage />) },

@@ -8,7 +8,7 @@ const prefetchWorkOrderList = vi.fn(async () => undefined);
 vi.mock("../features/home/prefetch-home.ts", () => ({ prefetchHome }));
 vi.mock("../features/workorders/prefetch-list.ts", () => ({ prefetchWorkOrderList }));
 
-const { preloadDataFor } = await import("./screen-data.ts");
+const { loadScreenDataCode, preloadDataFor } = await import("./screen-data.ts");
 
 const dispatcher = { roles: ["Dispatchers"], permissions: defaultPermissionsFor(["Dispatchers"]) };
 const vendor = { roles: ["Vendor"], permissions: defaultPermissionsFor(["Vendor"]) };
@@ -35,6 +35,13 @@ describe("preloadDataFor (sign-in's target, decision 0023)", () => {
     preloadDataFor(queryClient, dispatcher, "https://example.org/home");
     await new Promise((r) => setTimeout(r, 20));
     expect(prefetchWorkOrderList).not.toHaveBeenCalled();
+    expect(prefetchHome).not.toHaveBeenCalled();
+  });
+
+  it("sign-in's warm-up loads the target's preload code without asking for anything", async () => {
+    loadScreenDataCode("/home");
+    loadScreenDataCode("/nowhere");
+    await new Promise((r) => setTimeout(r, 20));
     expect(prefetchHome).not.toHaveBeenCalled();
   });
 });

@@ -15,15 +15,30 @@ export interface ScreenPreloadContext {
  * their data when they mount. This module stays out of the shell's chunk so that sign-in can start /home's
  * counts before the shell has loaded.
  */
-const SCREEN_DATA: Readonly<Record<string, (ctx: ScreenPreloadContext) => Promise<unknown>>> = {
+const SCREEN_DATA_CHUNKS = {
   // Each in its own chunk: sign-in → /home loads only home's (decision 0023).
+  "/home": () => import("../features/home/prefetch-home.ts"),
+  "/workorder": () => import("../features/workorders/prefetch-list.ts"),
+} as const;
+
+const SCREEN_DATA: Readonly<Record<string, (ctx: ScreenPreloadContext) => Promise<unknown>>> = {
   "/home": ({ queryClient, user }) =>
-    import("../features/home/prefetch-home.ts").then((m) => m.prefetchHome(queryClient, user)),
+    SCREEN_DATA_CHUNKS["/home"]().then((m) => m.prefetchHome(queryClient, user)),
   "/workorder": ({ queryClient, params }) =>
-    import("../features/workorders/prefetch-list.ts").then((m) =>
-      m.prefetchWorkOrderList(queryClient, params),
-    ),
+    SCREEN_DATA_CHUNKS["/workorder"]().then((m) => m.prefetchWorkOrderList(queryClient, params)),
 };
+
+/**
+ * Screens warmed on idle once the first screen is drawn (decision 0023): the dispatcher's main list gets its
+ * chunk and the reads its first page depends on, so that opening it costs only the page's own request.
+ */
+const SCREEN_WARM: Readonly<Record<string, (queryClient: QueryClient) => Promise<unknown>>> = {
+  "/workorder": (queryClient) =>
+    SCREEN_DATA_CHUNKS["/workorder"]().then((m) => m.warmWorkOrderList(queryClient)),
+};
+
+/** The screens warmed on idle, in order. */
+export const WARM_ON_IDLE: readonly string[] = Object.keys(SCREEN_WARM);
 
 /** The user may open the screen (route guard and the screen's own check). */
 export const mayOpen = (def: ScreenDef, user: Principal): boolean =>
@@ -32,6 +47,11 @@ export const mayOpen = (def: ScreenDef, user: Principal): boolean =>
 /** Starts a screen's first requests if the user may open it (route entry, hover, sign-in). */
 export const preloadScreenData = (def: ScreenDef, ctx: ScreenPreloadContext): void => {
   if (mayOpen(def, ctx.user)) SCREEN_DATA[def.path]?.(ctx).catch(() => undefined);
+};
+
+/** Warms a screen's data (SCREEN_WARM) if the user may open it; never rejects. */
+export const warmScreenData = (def: ScreenDef, queryClient: QueryClient, user: Principal): void => {
+  if (mayOpen(def, user)) SCREEN_WARM[def.path]?.(queryClient).catch(() => undefined);
 };
 
 /** The screen of an in-app address (null for another origin or an unknown path), and its query. */
@@ -46,4 +66,14 @@ export const screenOf = (to: string): { def: ScreenDef; params: URLSearchParams 
 export const preloadDataFor = (queryClient: QueryClient, user: Principal, to: string): void => {
   const screen = screenOf(to);
   if (screen) preloadScreenData(screen.def, { queryClient, params: screen.params, user });
+};
+
+/**
+ * Sign-in's warm-up: loads the code that starts the first requests of the screen at `to` (no request yet), so
+ * that they leave as soon as the password is accepted instead of after one more chunk.
+ */
+export const loadScreenDataCode = (to: string): void => {
+  const path = screenOf(to)?.def.path;
+  if (path && path in SCREEN_DATA_CHUNKS)
+    SCREEN_DATA_CHUNKS[path as keyof typeof SCREEN_DATA_CHUNKS]().catch(() => undefined);
 };

@@ -44,7 +44,7 @@ export const LoginPage = ({
   onWarmUp,
   onSignedIn,
 }: {
-  onWarmUp?: () => unknown;
+  onWarmUp?: (target: string) => unknown;
   onSignedIn?: OnSignedIn;
 }) => {
   const session = useSession();
@@ -87,7 +87,7 @@ export const LoginPage = ({
   };
 
   const submit = form.onSubmit(async ({ email, password }) => {
-    onWarmUp?.();
+    onWarmUp?.(target);
     setBusy(true);
     setFailure(null);
     try {
@@ -158,7 +158,13 @@ export const LoginPage = ({
               Sign In
             </Button>
           ) : (
-            <Box component="form" onSubmit={submit} onInput={onWarmUp} noValidate aria-label="Sign in">
+            <Box
+              component="form"
+              onSubmit={submit}
+              onInput={() => onWarmUp?.(target)}
+              noValidate
+              aria-label="Sign in"
+            >
               <Stack gap="md">
                 <TextInput
                   label="Email"

@@ -12,6 +12,7 @@ import { findScreen, screenTitle } from "../screens.ts";
 import { SideNav } from "./SideNav.tsx";
 import { TopBar } from "./TopBar.tsx";
 import { useNavState } from "./use-nav-state.ts";
+import { useWarmScreens } from "./use-warm-screens.ts";
 
 /** Spec 3 §2.2 drawer sizes. */
 export const NAV_OPEN_WIDTH = 250;
@@ -21,6 +22,7 @@ export const NAV_RAIL_WIDTH = 60;
 export const AppLayout = () => {
   useSessionExpiry();
   useRefreshUser();
+  useWarmScreens();
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
   const nav = useNavState();

@@ -1,5 +1,6 @@
 import { Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { browserTimeZone } from "../../app/browser-time-zone.ts";
 import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx";
 import { useSavedViews } from "../../components/datagrid/views/use-saved-views.ts";
 import {
@@ -21,14 +22,6 @@ export const ETA_CHOICES = [
   { value: "14", label: "Next 14 Days" },
   { value: "30", label: "Next 30 Days" },
 ];
-
-const browserTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-};
 
 /** /dashboard: the Dispatcher Dashboard (spec 1 §2): work orders due in the ETA window. */
 export const DispatcherDashboardPage = () => {

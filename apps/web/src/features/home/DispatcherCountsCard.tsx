@@ -2,9 +2,10 @@ import { Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
+import { browserTimeZone } from "../../app/browser-time-zone.ts";
 import { DashboardPanel, EmptyState, PanelError } from "./DashboardPanel.tsx";
 import classes from "./home.module.css";
-import { browserTimeZone, homeQueries } from "./home-api.ts";
+import { homeQueries } from "./home-api.ts";
 import { dispatcherBars, dispatcherTotals, IN_RECEIVED, TOTAL_COUNT } from "./home-cards.ts";
 import { LazyBars } from "./lazy-charts.ts";
 

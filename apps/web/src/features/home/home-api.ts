@@ -18,24 +18,6 @@ export type HomeVendorRef = WorkOrderVendorRef;
 /** A work-order row of the dashboard popups: the contract's WorkOrderListRow. */
 export type HomeWorkOrderRow = WorkOrderListRow;
 
-let timeZone: string | undefined;
-
-/**
- * The browser's IANA time zone ("today" of the dispatcher counts), read once per page load: the first
- * Intl.DateTimeFormat loads the locale data (≈ 0.1 s of CPU, 0.4 s at the bench's 4× slowdown), and the card
- * asked on every render.
- */
-export const browserTimeZone = (): string => {
-  if (timeZone === undefined) {
-    try {
-      timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-    } catch {
-      timeZone = "UTC";
-    }
-  }
-  return timeZone;
-};
-
 /** Every dashboard count key starts with homeKeys.counts, so one refresh refetches them all. */
 export const homeKeys = {
   counts: ["home", "counts"] as const,

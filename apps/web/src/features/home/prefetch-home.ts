@@ -1,7 +1,8 @@
 import { isStaff, type Principal } from "@fm/domain";
 import type { QueryClient } from "@tanstack/react-query";
+import { browserTimeZone } from "../../app/browser-time-zone.ts";
 import { dashboardKind } from "./dashboard-kind.ts";
-import { browserTimeZone, homeQueries } from "./home-api.ts";
+import { homeQueries } from "./home-api.ts";
 import { preloadCharts } from "./lazy-charts.ts";
 
 /**
@@ -19,8 +20,8 @@ export const prefetchHome = (
   if (dashboardKind(user) !== "internal") return;
   void queryClient.prefetchQuery(homeQueries.priority());
   void loadCharts();
-  // In a task of its own: the first time-zone lookup loads the browser's locale data (≈ 0.4 s at the bench's
-  // 4× slowdown), and the requests above leave only when this task ends.
+  // In a task of its own: unless sign-in's warm-up has read it already, the first time-zone lookup loads the
+  // browser's locale data, and the requests above leave only when this task ends.
   if (isStaff(user))
     setTimeout(() => void queryClient.prefetchQuery(homeQueries.daily(browserTimeZone())), 0);
 };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { filterTypes, mergeColumns, toListQuery } from "../../components/datagrid/grid-state.ts";
 import { type SavedView, type ViewSummary, viewsApi } from "../../components/datagrid/views/views-api.ts";
 import { labelsApi } from "../../components/labels/labels-api.ts";
-import { prefetchWorkOrderList } from "./prefetch-list.ts";
+import { prefetchWorkOrderList, warmWorkOrderList } from "./prefetch-list.ts";
 import { quickQuery, readQuickFilters, workOrderApi, workOrderKeys } from "./workorder-api.ts";
 
 const page = { rows: [], total: 0 } as unknown as Awaited<ReturnType<typeof workOrderApi.list>>;
@@ -103,5 +103,50 @@ describe("prefetchWorkOrderList", () => {
     ]);
     expect(views).toHaveBeenCalledTimes(1);
     expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it("with views already read (even stale) asks for the page at once and refreshes the views behind it", async () => {
+    const views = vi.spyOn(viewsApi, "list").mockResolvedValue(summaries(false));
+    await warmWorkOrderList(qc);
+    expect(views).toHaveBeenCalledTimes(1);
+    await qc.invalidateQueries({ queryKey: ["views", "w"], refetchType: "none" });
+    let answer: (v: ViewSummary[]) => void = () => undefined;
+    views.mockReturnValueOnce(new Promise((r) => (answer = r)));
+    const list = vi.spyOn(workOrderApi, "list").mockResolvedValue(page);
+    await prefetchWorkOrderList(qc, new URLSearchParams());
+    // the page left with the cached (stale) views while the refresh was still unanswered
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(views).toHaveBeenCalledTimes(2);
+    answer(summaries(false));
+  });
+});
+
+describe("warmWorkOrderList (on idle after the first screen, decision 0023)", () => {
+  let qc: QueryClient;
+  beforeEach(() => {
+    qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("reads the statuses, the captions, the views and the default view, but asks for no page", async () => {
+    const statuses = vi.spyOn(workOrderApi, "statuses").mockResolvedValue([]);
+    const meta = vi.spyOn(labelsApi, "meta").mockResolvedValue([]);
+    vi.spyOn(viewsApi, "list").mockResolvedValue(summaries(true));
+    const view = { viewid: 7, view: state({}) } as unknown as SavedView;
+    const get = vi.spyOn(viewsApi, "get").mockResolvedValue(view);
+    const list = vi.spyOn(workOrderApi, "list");
+    await warmWorkOrderList(qc);
+    expect(statuses).toHaveBeenCalledTimes(1);
+    expect(meta).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith(7);
+    expect(qc.getQueryData(["views", "w", "view", 7])).toBe(view);
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it("never rejects when the views cannot be read", async () => {
+    vi.spyOn(workOrderApi, "statuses").mockResolvedValue([]);
+    vi.spyOn(labelsApi, "meta").mockResolvedValue([]);
+    vi.spyOn(viewsApi, "list").mockRejectedValue(new Error("500"));
+    await expect(warmWorkOrderList(qc)).resolves.toBeUndefined();
   });
 });

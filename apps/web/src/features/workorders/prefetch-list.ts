@@ -20,6 +20,32 @@ const listColumnTypes: LoadFilterTypes = () =>
   import("./workorder-columns.tsx").then((m) => filterTypes(m.workOrderColumns("workorder", [])));
 
 /**
+ * The layout the list opens with: the user's default view, else the built-in one; with the statuses and the
+ * captions started beside it. Cached views are used as they are (refreshed in the background when stale):
+ * the page reads the views itself, so a default changed elsewhere only costs a page that goes unused.
+ */
+const openingView = async (queryClient: QueryClient): Promise<GridState> => {
+  void queryClient.prefetchQuery(statusesQuery());
+  void queryClient.prefetchQuery(siteMetaQuery());
+  const views = await queryClient.ensureQueryData({ ...viewsQuery("w"), revalidateIfStale: true });
+  const def = views.find((v) => v.isdefault);
+  if (!def) return defaultGridState([], WORK_ORDER_PAGE_SIZE);
+  return (await queryClient.ensureQueryData({ ...savedViewQuery("w", def.viewid), revalidateIfStale: true }))
+    .view;
+};
+
+/**
+ * On idle after the first screen is drawn (decision 0023): what /workorder needs before it can ask for its
+ * first page — statuses, captions, the user's views and default view — but not the page itself, which is
+ * asked for when the user heads for the list. Never rejects.
+ */
+export const warmWorkOrderList = (queryClient: QueryClient): Promise<void> =>
+  openingView(queryClient).then(
+    () => undefined,
+    () => undefined,
+  );
+
+/**
  * Starts what /workorder waits for while its chunks load (decision 0023): the statuses, the captions, the
  * user's views, the default view if there is one, then the first page with exactly the query the page will
  * ask for (WorkOrdersPage → useSavedViews → WorkOrderGrid), so the page finds it in the cache or in flight.
@@ -31,17 +57,9 @@ export const prefetchWorkOrderList = async (
   params: URLSearchParams,
   loadFilterTypes: LoadFilterTypes = listColumnTypes,
 ): Promise<void> => {
-  void queryClient.prefetchQuery(statusesQuery());
-  void queryClient.prefetchQuery(siteMetaQuery());
   try {
-    const views = await queryClient.fetchQuery(viewsQuery("w"));
-    const def = views.find((v) => v.isdefault);
-    let state: GridState = defaultGridState([], WORK_ORDER_PAGE_SIZE);
-    let types: Readonly<Record<string, GridColumnType>> = {};
-    if (def) {
-      state = (await queryClient.fetchQuery(savedViewQuery("w", def.viewid))).view;
-      if (state.filters.length > 0) types = await loadFilterTypes();
-    }
+    const state = await openingView(queryClient);
+    const types = state.filters.length > 0 ? await loadFilterTypes() : {};
     const query = { ...toListQuery(state, 1, types), ...quickQuery(readQuickFilters(params)) };
     await queryClient.prefetchQuery({
       queryKey: workOrderKeys.list(query),
