@@ -19,7 +19,10 @@ interface Transfer {
 export interface BrowserFigures {
   signInJsCssKB: number;
   signInTotalKB: number;
+  /** Everything transferred from opening /login until the home dashboard's last change. */
   homeTotalKB: number;
+  /** Transferred after that, before the network went idle (the idle warm-up of the next screens). */
+  homeAfterKB: number;
   /** Sign In click → the home screen's last change (in-page clock). */
   homeMs: number;
   homeMsThrottled: number;
@@ -139,10 +142,29 @@ const watchScreen = (page: Page) =>
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
 
+/**
+ * The in-page figures: the times above, and the bytes the document transferred up to the screen's last
+ * change and after it (Resource Timing transferSize: headers + encoded body, 0 for the cache), so that what
+ * the app fetches on idle once the screen is drawn is not counted as the screen's.
+ */
 const screenTimes = (page: Page) =>
   page.evaluate(() => {
     const s = (window as unknown as ScreenWatch).__screen;
-    return { homeMs: s.last - s.click, homeFirstMs: s.heading - s.click };
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    // (no named helper functions in here: tsx's name-keeping wrapper does not exist in the page)
+    let before = nav?.transferSize ?? 0;
+    let after = 0;
+    for (const e of resources) {
+      if (e.startTime <= s.last) before += e.transferSize;
+      else after += e.transferSize;
+    }
+    return {
+      homeMs: s.last - s.click,
+      homeFirstMs: s.heading - s.click,
+      homeTotalKB: before / 1024,
+      homeAfterKB: after / 1024,
+    };
   });
 
 const firstLoad = async (browser: Browser, baseUrl: string, cpuRate: number) => {
@@ -162,8 +184,7 @@ const firstLoad = async (browser: Browser, baseUrl: string, cpuRate: number) => 
   await signIn(page, ADMIN);
   await homeDrawn(page);
   const homeWallMs = Date.now() - t0;
-  const { homeMs, homeFirstMs } = await screenTimes(page);
-  const homeTotalKB = kb(transfers);
+  const { homeMs, homeFirstMs, homeTotalKB, homeAfterKB } = await screenTimes(page);
 
   // Second visit: the same browser profile opens the app again in a new tab (typing the address).
   const second = await context.newPage();
@@ -180,6 +201,7 @@ const firstLoad = async (browser: Browser, baseUrl: string, cpuRate: number) => 
     signInJsCssKB,
     signInTotalKB,
     homeTotalKB,
+    homeAfterKB,
     homeMs,
     homeFirstMs,
     homeWallMs,
@@ -337,7 +359,7 @@ export const browserTable = (f: BrowserFigures): string[] => {
     row(
       "sign-in → home dashboard, all bytes (cold)",
       "≤ 450 KB",
-      `${r(f.homeTotalKB)} KB`,
+      `${r(f.homeTotalKB)} KB (then ${r(f.homeAfterKB)} KB warming the next screen on idle)`,
       f.homeTotalKB <= 450,
     ),
     row(

@@ -109,7 +109,8 @@ describe("prefetchWorkOrderList", () => {
     const views = vi.spyOn(viewsApi, "list").mockResolvedValue(summaries(false));
     await warmWorkOrderList(qc);
     expect(views).toHaveBeenCalledTimes(1);
-    await qc.invalidateQueries({ queryKey: ["views", "w"], refetchType: "none" });
+    // stale by age (not invalidated): older than the 30 s staleTime
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + 60_000);
     let answer: (v: ViewSummary[]) => void = () => undefined;
     views.mockReturnValueOnce(new Promise((r) => (answer = r)));
     const list = vi.spyOn(workOrderApi, "list").mockResolvedValue(page);
@@ -118,6 +119,19 @@ describe("prefetchWorkOrderList", () => {
     expect(list).toHaveBeenCalledTimes(1);
     expect(views).toHaveBeenCalledTimes(2);
     answer(summaries(false));
+  });
+
+  it("waits for the views after they were invalidated (a view saved or changed): never a guessed page", async () => {
+    const views = vi.spyOn(viewsApi, "list").mockResolvedValue(summaries(false));
+    await warmWorkOrderList(qc);
+    await qc.invalidateQueries({ queryKey: ["views", "w"] });
+    views.mockResolvedValue(summaries(true));
+    const view = { viewid: 7, view: state({ search: "boiler" }) } as unknown as SavedView;
+    vi.spyOn(viewsApi, "get").mockResolvedValue(view);
+    const list = vi.spyOn(workOrderApi, "list").mockResolvedValue(page);
+    await prefetchWorkOrderList(qc, new URLSearchParams());
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(list.mock.calls[0]?.[0]).toMatchObject({ search: "boiler" });
   });
 });
 

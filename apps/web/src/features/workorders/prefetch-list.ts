@@ -1,5 +1,5 @@
 import type { GridState } from "@fm/domain";
-import type { QueryClient } from "@tanstack/react-query";
+import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import { defaultGridState, filterTypes, toListQuery } from "../../components/datagrid/grid-state.ts";
 import type { GridColumnType } from "../../components/datagrid/grid-types.ts";
 import { savedViewQuery, viewsQuery } from "../../components/datagrid/views/views-api.ts";
@@ -27,11 +27,24 @@ const listColumnTypes: LoadFilterTypes = () =>
 const openingView = async (queryClient: QueryClient): Promise<GridState> => {
   void queryClient.prefetchQuery(statusesQuery());
   void queryClient.prefetchQuery(siteMetaQuery());
-  const views = await queryClient.ensureQueryData({ ...viewsQuery("w"), revalidateIfStale: true });
+  const views = await cachedOrFetched(queryClient, viewsQuery("w"));
   const def = views.find((v) => v.isdefault);
   if (!def) return defaultGridState([], WORK_ORDER_PAGE_SIZE);
-  return (await queryClient.ensureQueryData({ ...savedViewQuery("w", def.viewid), revalidateIfStale: true }))
-    .view;
+  return (await cachedOrFetched(queryClient, savedViewQuery("w", def.viewid))).view;
+};
+
+/**
+ * The cached answer, refreshed behind it when stale by age; fetched (and waited for) when there is none or
+ * it was invalidated — a saved, changed or reset view invalidates or removes the views, and is never guessed.
+ */
+const cachedOrFetched = <T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<T> => {
+  const state = queryClient.getQueryState<T>(options.queryKey);
+  if (state?.data === undefined || state.isInvalidated) return queryClient.fetchQuery(options);
+  void queryClient.prefetchQuery(options);
+  return Promise.resolve(state.data);
 };
 
 /**
