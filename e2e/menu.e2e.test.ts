@@ -1,3 +1,4 @@
+import type { Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO, type DemoRole } from "./support/demo-users.ts";
 import { EXPECTED_GROUPS, EXPECTED_LINKS } from "./support/expected-menus.ts";
@@ -66,5 +67,35 @@ describe("side menu per role (spec 3 §2.2, §6)", () => {
     await page.waitForURL(`${baseUrl}/vendor`);
     // issue 15: the Vendors list is built
     await page.getByRole("heading", { name: "Vendors", exact: true, level: 2 }).waitFor();
+  });
+
+  it("once home is drawn the work-order list is warmed: opening it asks only for its page (decision 0023)", async () => {
+    // the warm-up waits for home's own requests and an idle moment, then reads the list's views
+    const warmed = page.waitForResponse((r) => r.url().includes("/api/view/getuserviews?pagetype=w"));
+    await loginAs(page, baseUrl, "Dispatchers");
+    await warmed;
+    await page.waitForLoadState("networkidle");
+    const asked: string[] = [];
+    const onRequest = (r: Request) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/api/") || path.endsWith(".js")) asked.push(path);
+    };
+    page.on("request", onRequest);
+    try {
+      const nav = mainNav(page);
+      const link = nav.locator("a[href='/workorder']").first();
+      if (!(await link.isVisible())) await nav.getByRole("button", { name: "Workorder" }).click();
+      await link.click();
+      await page
+        .getByRole("table", { name: "Work orders" })
+        .locator("tbody tr[data-row-id]")
+        .first()
+        .waitFor();
+    } finally {
+      page.off("request", onRequest);
+    }
+    expect(asked).toContain("/api/workorder/getworkorders");
+    const warmedReads = ["/api/view/getuserviews", "/api/workorder/getstatuses", "/api/site/meta"];
+    expect(asked.filter((p) => warmedReads.includes(p) || p.endsWith(".js"))).toEqual([]);
   });
 });
