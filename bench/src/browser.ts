@@ -269,9 +269,14 @@ const listRender = async (browser: Browser, baseUrl: string) => {
   // grid's region, with the default columns.)
   await page.getByRole("button", { name: "Column chooser" }).click();
   const chooser = page.getByRole("dialog").last();
-  for (const box of await chooser.getByRole("checkbox").all())
-    if (!(await box.isChecked())) await box.check();
+  const boxes = await chooser.getByRole("checkbox").all();
+  for (const box of boxes) if (!(await box.isChecked())) await box.check();
   await page.keyboard.press("Escape");
+  // every chosen column drawn (a run once read the header while 16 of 27 were)
+  await page.waitForFunction(
+    (n) => document.querySelectorAll("table[aria-label='Work orders'] thead tr:first-child th").length >= n,
+    boxes.length,
+  );
   await settle(page);
   const region = page.getByRole("region", { name: "Work orders rows" });
   const scrollColumns = await page
