@@ -65,12 +65,16 @@ export const RichTextField = ({
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
 
+  // A destroyed editor has no schema: useEditor destroys the instance when the field unmounts and hands out a
+  // new one when it is shown again (a Suspense boundary re-showing the form), so an effect of the old render
+  // can still hold the old instance.
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    if (editor && !editor.isDestroyed) editor.setEditable(!readOnly);
   }, [editor, readOnly]);
 
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== editor.getHTML())
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
