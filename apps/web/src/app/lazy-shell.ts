@@ -5,8 +5,6 @@ import { browserTimeZone } from "./browser-time-zone.ts";
 /** Starts loading the signed-in shell (top bar, side nav, screens registry, Home); safe to call repeatedly. */
 export const preloadShell = () => import("./shell/signed-in.ts");
 
-let zoneRead = false;
-
 /**
  * /login's warm-up (first keystroke, submit): the shell, the code that starts the target screen's first
  * requests, and the browser's time zone (its first read loads locale data) — work that would otherwise run
@@ -18,9 +16,7 @@ export const warmUpSignIn = (target: string): void => {
     (m) => m.loadScreenDataCode(target),
     () => undefined,
   );
-  if (zoneRead) return;
-  zoneRead = true;
-  setTimeout(browserTimeZone, 0);
+  setTimeout(browserTimeZone, 0); // read once, then remembered
 };
 
 /**

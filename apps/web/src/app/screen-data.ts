@@ -49,9 +49,9 @@ export const preloadScreenData = (def: ScreenDef, ctx: ScreenPreloadContext): vo
   if (mayOpen(def, ctx.user)) SCREEN_DATA[def.path]?.(ctx).catch(() => undefined);
 };
 
-/** Warms a screen's data (SCREEN_WARM) if the user may open it; never rejects. */
-export const warmScreenData = (def: ScreenDef, queryClient: QueryClient, user: Principal): void => {
-  if (mayOpen(def, user)) SCREEN_WARM[def.path]?.(queryClient).catch(() => undefined);
+/** Warms a screen's data (SCREEN_WARM; the caller has checked mayOpen); never rejects. */
+export const warmScreenData = (def: ScreenDef, queryClient: QueryClient): void => {
+  SCREEN_WARM[def.path]?.(queryClient).catch(() => undefined);
 };
 
 /** The screen of an in-app address (null for another origin or an unknown path), and its query. */

@@ -18,15 +18,16 @@ export const preloadScreen = (queryClient: QueryClient, user: Principal, to: str
 };
 
 /**
- * Once the first screen's data has arrived and the browser is idle (use-warm-screens.ts): the chunks of the screens in WARM_ON_IDLE the
- * user may open (other than the current one) and the reads they depend on, not their pages (decision 0023).
+ * Once the first screen's data has arrived and the browser is idle (use-warm-screens.ts): the chunks of the
+ * screens in WARM_ON_IDLE the user may open (other than the current one) and the reads they depend on, not
+ * their pages (decision 0023).
  */
 export const warmScreens = (queryClient: QueryClient, user: Principal, currentAddress: string): void => {
   const current = screenOf(currentAddress)?.def.path;
   for (const path of WARM_ON_IDLE) {
     const screen = screenOf(path);
     if (!screen || screen.def.path === current || !mayOpen(screen.def, user)) continue;
-    warmScreenData(screen.def, queryClient, user);
+    warmScreenData(screen.def, queryClient);
     void preloadOf(SCREEN_COMPONENTS[screen.def.path])?.();
   }
 };
