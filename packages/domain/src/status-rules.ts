@@ -30,6 +30,23 @@ export const isReopen = (from: number, to: number): boolean =>
   isLockedStatus(from) && to === STATUS.InProcess;
 
 /**
+ * What the Status Change popup must carry for the new status (spec 2 §2): a reason for Cancelled, a note for
+ * any other status. The popup validates with it, statusChangeRefusal applies it.
+ */
+export const statusInputRefusal = (
+  to: number,
+  req: Pick<StatusChangeRequest, "note" | "cancelreason">,
+): StatusRefusal | null => {
+  if (to === STATUS.Cancelled)
+    return blank(req.cancelreason)
+      ? { code: "validation", message: STATUS_MESSAGES.reasonRequired, field: "cancelreason" }
+      : null;
+  return blank(req.note)
+    ? { code: "validation", message: STATUS_MESSAGES.noteRequired, field: "note" }
+    : null;
+};
+
+/**
  * The status rules (spec 2 §2, §4), the one place every status-changing path asks: an Invoiced or Cancelled
  * order only goes to In Process (Re-Open), which needs add:workorders (or Admin) and nothing else; Cancelled
  * needs a reason; any other new status needs a note. Null when the change is allowed (or is no change).
@@ -43,12 +60,5 @@ export const statusChangeRefusal = (user: Principal, req: StatusChangeRequest): 
       return { code: "forbidden", message: STATUS_MESSAGES.reopenForbidden, field: "statusid" };
     return null;
   }
-  if (req.to === STATUS.Cancelled) {
-    return blank(req.cancelreason)
-      ? { code: "validation", message: STATUS_MESSAGES.reasonRequired, field: "cancelreason" }
-      : null;
-  }
-  return blank(req.note)
-    ? { code: "validation", message: STATUS_MESSAGES.noteRequired, field: "note" }
-    : null;
+  return statusInputRefusal(req.to, req);
 };

@@ -1,5 +1,4 @@
 import {
-  can,
   complianceBlock,
   dispatchRefusal,
   NOTE_TYPE_ID,
@@ -23,16 +22,15 @@ import {
   assertVersion,
   badRequest,
   duplicate,
-  forbidden,
   impossible,
-  invalidState,
   validation,
   vendorNotDispatchable,
 } from "../../platform/errors.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
+import { vendorLineState } from "../notices/index.ts";
 import { syncVendorInvoiceApproval } from "../vendor-billing/index.ts";
-import type { WorkOrderReader } from "../workorders/index.ts";
-import { lockWorkOrderChild, requireEditableWorkOrder } from "../workorders/index.ts";
+import { lockWorkOrder, lockWorkOrderChild } from "../workorders/index.ts";
 
 const money = (v: string | null) => (v === null ? null : Number(v));
 
@@ -84,25 +82,26 @@ export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
   }));
 };
 
-const READ_ONLY = "Invoiced and Cancelled work orders cannot change vendors.";
+type LineAction =
+  | "editVendorLine"
+  | "detachVendor"
+  | "vendorQc"
+  | "approveVendorInvoice"
+  | "unapproveVendorInvoice"
+  | "flagNod";
 
 /**
- * A vendor line for a write, in the lock order (AGENTS.md): its work order first — editable unless
- * `anyStatus` — then the line.
+ * A vendor line for a write, in the lock order (AGENTS.md): its work order first, then the line; then the
+ * action's policy (packages/domain policies: who, the locked-order list, the line's state).
  */
-const lockLine = async (
-  tx: DbOrTx,
-  reader: WorkOrderReader,
-  id: number,
-  opts: { anyStatus?: boolean } = {},
-) =>
-  (
-    await lockWorkOrderChild(tx, reader, workOrderVendors, id, {
-      what: "Vendor line",
-      readOnly: READ_ONLY,
-      ...opts,
-    })
-  ).row;
+const lockLine = async (tx: DbOrTx, user: AuthUser, id: number, action: LineAction) => {
+  const { row, wo } = await lockWorkOrderChild(tx, user, workOrderVendors, id, {
+    what: "Vendor line",
+    anyStatus: true,
+  });
+  assertAllowed(user, action, { order: wo, line: vendorLineState(row) });
+  return row;
+};
 
 const vendorInfoNote = (tx: DbOrTx, workorderid: number, user: AuthUser, note: string) =>
   tx.insert(workOrderNotes).values({
@@ -125,7 +124,8 @@ export const attachVendor = (
   input: { workorderid: number; vendorid: number; tradeid?: number | null | undefined },
 ) =>
   db.transaction(async (tx) => {
-    const wo = await requireEditableWorkOrder(tx, user, input.workorderid, READ_ONLY);
+    const wo = await lockWorkOrder(tx, user, input.workorderid);
+    assertAllowed(user, "attachVendor", { order: wo });
     const [v] = await tx.select().from(vendors).where(eq(vendors.id, input.vendorid));
     if (!v) throw badRequest("Vendor was not found.", { vendorid: "Vendor was not found." });
     const refusal = dispatchRefusal(v);
@@ -197,12 +197,8 @@ export interface VendorLineUpdate {
 
 export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, user, input.id);
+    const line = await lockLine(tx, user, input.id, "editVendorLine");
     assertVersion(line.version, input.version, "vendor line");
-    if (line.isapproved)
-      throw invalidState("An approved vendor line cannot be edited. UnApprove it first.", {
-        id: "line is approved",
-      });
     const next = {
       paidbycreditcard: input.paidbycreditcard,
       quoteonly: input.quoteonly,
@@ -239,32 +235,17 @@ export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate
 /** Detach (spec 2 §4): disabled when approved; the line's notice history keeps its events. */
 export const removeVendorLine = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, user, id);
-    if (line.isapproved)
-      throw invalidState("An approved vendor line cannot be removed. UnApprove it first.", {
-        id: "line is approved",
-      });
+    const line = await lockLine(tx, user, id, "detachVendor");
     const [v] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, line.vendorid));
     await tx.delete(workOrderVendors).where(eq(workOrderVendors.id, line.id));
     await addSystemNote(tx, line.workorderid, user, `Vendor removed: ${v?.name ?? line.vendorid}.`);
     return true;
   });
 
-const requireApprover = (user: AuthUser) => {
-  if (!can(user, "approve:vendorinvoice")) {
-    throw forbidden("This needs the approve:vendorinvoice permission.");
-  }
-};
-
 /** Flag NOD / Remove NOD flag: only while the line is not approved (spec 2 §4). */
 export const flagNod = (db: Db, user: AuthUser, id: number, flag: boolean) =>
   db.transaction(async (tx) => {
-    requireApprover(user);
-    const line = await lockLine(tx, user, id, { anyStatus: true });
-    if (line.isapproved)
-      throw invalidState("An approved vendor line cannot be NOD-flagged.", {
-        wovendorid: "line is approved",
-      });
+    const line = await lockLine(tx, user, id, "flagNod");
     await tx
       .update(workOrderVendors)
       .set({ nodflagged: flag, version: sql`${workOrderVendors.version} + 1` })
@@ -281,13 +262,7 @@ export const flagNod = (db: Db, user: AuthUser, id: number, flag: boolean) =>
 /** Approve Invoice needs an invoice number; sets status 'Approved'. UnApprove clears both (spec 2 §4). */
 export const setVendorInvoiceApproval = (db: Db, user: AuthUser, id: number, approve: boolean) =>
   db.transaction(async (tx) => {
-    requireApprover(user);
-    const line = await lockLine(tx, user, id, { anyStatus: true });
-    if (approve && !line.invoicenumber) {
-      throw validation("Enter the vendor's invoice number before approving.", {
-        invoicenumber: "Invoice Number is required.",
-      });
-    }
+    const line = await lockLine(tx, user, id, approve ? "approveVendorInvoice" : "unapproveVendorInvoice");
     if (approve === line.isapproved) return listVendorLines(tx, line.workorderid);
     await tx
       .update(workOrderVendors)
@@ -328,7 +303,7 @@ export interface QcInput {
 /** QC Follow-up (spec 2 §5): unless Incurred Only, questions 1–4 must be answered and question 5 non-zero. */
 export const saveVendorQc = (db: Db, user: AuthUser, q: QcInput) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, user, q.workordervendorid, { anyStatus: true });
+    const line = await lockLine(tx, user, q.workordervendorid, "vendorQc");
     if (!q.incurredonly) {
       const fields: Record<string, string> = {};
       for (const k of [
