@@ -14,6 +14,7 @@ export interface StatusRefusal {
   code: "locked" | "forbidden" | "validation";
   message: string;
   field: string;
+  detail?: string;
 }
 
 export const STATUS_MESSAGES = {
@@ -55,7 +56,12 @@ export const statusChangeRefusal = (user: Principal, req: StatusChangeRequest): 
   if (req.from === req.to) return null;
   if (isLockedStatus(req.from)) {
     if (req.to !== STATUS.InProcess)
-      return { code: "locked", message: STATUS_MESSAGES.locked, field: "statusid" };
+      return {
+        code: "locked",
+        message: STATUS_MESSAGES.locked,
+        field: "statusid",
+        detail: "work order is read-only",
+      };
     if (!canReopen(user))
       return { code: "forbidden", message: STATUS_MESSAGES.reopenForbidden, field: "statusid" };
     return null;

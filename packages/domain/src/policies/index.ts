@@ -6,6 +6,7 @@ import {
   type WorkOrderActionContexts,
 } from "./workorder-policies.ts";
 
+export * from "./abilities.ts";
 export * from "./locked-orders.ts";
 export * from "./notices.ts";
 export * from "./refusal.ts";

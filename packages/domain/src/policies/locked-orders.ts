@@ -29,5 +29,5 @@ export const lockedOrderRefusal = (
   message: string = LOCKED_MESSAGE,
 ): Refusal | null =>
   isLockedStatus(order.statusid) && !ALLOWED_WHEN_LOCKED.has(action)
-    ? { code: "locked", message, field: "workorderid" }
+    ? { code: "locked", message, field: "workorderid", detail: "work order is read-only" }
     : null;

@@ -7,6 +7,8 @@ export interface Refusal {
   code: "forbidden" | "locked" | "invalid_state" | "validation";
   message: string;
   field: string;
+  /** What the field's entry in the error's `fields` says, when shorter than the message. */
+  detail?: string;
 }
 
 export type Decision = Refusal | null;

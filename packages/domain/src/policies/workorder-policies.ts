@@ -46,6 +46,7 @@ export interface WorkOrderActionContexts {
   editAttachment: OnOrder;
   removeAttachment: OnOrder;
   attachVendor: OnOrder;
+  addProposal: OnOrder;
   editVendorLine: OnLine;
   detachVendor: OnLine;
   cancelVendor: OnLine;
@@ -174,6 +175,7 @@ export const WORK_ORDER_POLICIES: { [A in WorkOrderAction]: Rule<A> } = {
   editAttachment: onOrder(updater, "editAttachment"),
   removeAttachment: onOrder(updater, "removeAttachment"),
   attachVendor: onOrder(updater, "attachVendor", VENDOR_LINE_MESSAGES.readOnly),
+  addProposal: onOrder(updater, "addProposal"),
   editVendorLine: onLine(updater, "editVendorLine", (c) =>
     notApproved(c.line, VENDOR_LINE_MESSAGES.approvedEdit, "id"),
   ),
@@ -190,7 +192,12 @@ export const WORK_ORDER_POLICIES: { [A in WorkOrderAction]: Rule<A> } = {
   vendorQc: onLine(updater, "vendorQc", () => null),
   approveVendorInvoice: onLine(approver, "approveVendorInvoice", (c) =>
     (c.line.invoicenumber ?? "").trim() === ""
-      ? { code: "validation", message: VENDOR_LINE_MESSAGES.invoiceNumber, field: "invoicenumber" }
+      ? {
+          code: "validation",
+          message: VENDOR_LINE_MESSAGES.invoiceNumber,
+          field: "invoicenumber",
+          detail: "Invoice Number is required.",
+        }
       : null,
   ),
   unapproveVendorInvoice: onLine(approver, "unapproveVendorInvoice", () => null),

@@ -5,6 +5,7 @@ import {
   PERTAINS_TO,
   todayIso,
   VENDOR_INFO_CHANGE_NOTE_TYPE,
+  vendorLineAbilities,
 } from "@fm/domain";
 import { EVENT_COUNT_ACTIONS, EVENT_COUNT_KEYS, type EventCounts } from "@fm/domain/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -35,7 +36,12 @@ import { lockWorkOrder, lockWorkOrderChild } from "../workorders/index.ts";
 const money = (v: string | null) => (v === null ? null : Number(v));
 
 /** The Vendor tab's lines (spec 2 §3 work-order vendor line), with notice counts for the badges. */
-export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
+export const listVendorLines = async (
+  db: DbOrTx,
+  user: AuthUser,
+  order: { id: number; statusid: number },
+) => {
+  const workorderid = order.id;
   const rows = await db
     .select({ line: workOrderVendors, v: vendors })
     .from(workOrderVendors)
@@ -79,6 +85,7 @@ export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
     eventcounts: Object.fromEntries(
       EVENT_COUNT_KEYS.map((k) => [k, count(line.id, EVENT_COUNT_ACTIONS[k])]),
     ) as EventCounts,
+    abilities: vendorLineAbilities(user, order, vendorLineState(line)),
   }));
 };
 
@@ -100,7 +107,7 @@ const lockLine = async (tx: DbOrTx, user: AuthUser, id: number, action: LineActi
     anyStatus: true,
   });
   assertAllowed(user, action, { order: wo, line: vendorLineState(row) });
-  return row;
+  return { line: row, wo };
 };
 
 const vendorInfoNote = (tx: DbOrTx, workorderid: number, user: AuthUser, note: string) =>
@@ -182,7 +189,7 @@ export const attachVendor = (
       createdby: user.id,
     });
     await addSystemNote(tx, wo.id, user, `Vendor attached: ${v.name}.`);
-    return listVendorLines(tx, wo.id);
+    return listVendorLines(tx, user, wo);
   });
 
 export interface VendorLineUpdate {
@@ -197,7 +204,7 @@ export interface VendorLineUpdate {
 
 export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, user, input.id, "editVendorLine");
+    const { line, wo } = await lockLine(tx, user, input.id, "editVendorLine");
     assertVersion(line.version, input.version, "vendor line");
     const next = {
       paidbycreditcard: input.paidbycreditcard,
@@ -229,13 +236,13 @@ export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate
         user,
         `${v?.name ?? "Vendor"} updated: ${changes.join("; ")}.`,
       );
-    return listVendorLines(tx, line.workorderid);
+    return listVendorLines(tx, user, wo);
   });
 
 /** Detach (spec 2 §4): disabled when approved; the line's notice history keeps its events. */
 export const removeVendorLine = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, user, id, "detachVendor");
+    const { line } = await lockLine(tx, user, id, "detachVendor");
     const [v] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, line.vendorid));
     await tx.delete(workOrderVendors).where(eq(workOrderVendors.id, line.id));
     await addSystemNote(tx, line.workorderid, user, `Vendor removed: ${v?.name ?? line.vendorid}.`);
@@ -245,7 +252,7 @@ export const removeVendorLine = (db: Db, user: AuthUser, id: number) =>
 /** Flag NOD / Remove NOD flag: only while the line is not approved (spec 2 §4). */
 export const flagNod = (db: Db, user: AuthUser, id: number, flag: boolean) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, user, id, "flagNod");
+    const { line } = await lockLine(tx, user, id, "flagNod");
     await tx
       .update(workOrderVendors)
       .set({ nodflagged: flag, version: sql`${workOrderVendors.version} + 1` })
@@ -262,8 +269,13 @@ export const flagNod = (db: Db, user: AuthUser, id: number, flag: boolean) =>
 /** Approve Invoice needs an invoice number; sets status 'Approved'. UnApprove clears both (spec 2 §4). */
 export const setVendorInvoiceApproval = (db: Db, user: AuthUser, id: number, approve: boolean) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, user, id, approve ? "approveVendorInvoice" : "unapproveVendorInvoice");
-    if (approve === line.isapproved) return listVendorLines(tx, line.workorderid);
+    const { line, wo } = await lockLine(
+      tx,
+      user,
+      id,
+      approve ? "approveVendorInvoice" : "unapproveVendorInvoice",
+    );
+    if (approve === line.isapproved) return listVendorLines(tx, user, wo);
     await tx
       .update(workOrderVendors)
       .set({
@@ -283,7 +295,7 @@ export const setVendorInvoiceApproval = (db: Db, user: AuthUser, id: number, app
         ? `Vendor invoice ${line.invoicenumber} approved.`
         : `Vendor invoice ${line.invoicenumber ?? ""} unapproved.`,
     );
-    return listVendorLines(tx, line.workorderid);
+    return listVendorLines(tx, user, wo);
   });
 
 export interface QcInput {
@@ -303,7 +315,7 @@ export interface QcInput {
 /** QC Follow-up (spec 2 §5): unless Incurred Only, questions 1–4 must be answered and question 5 non-zero. */
 export const saveVendorQc = (db: Db, user: AuthUser, q: QcInput) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, user, q.workordervendorid, "vendorQc");
+    const { line } = await lockLine(tx, user, q.workordervendorid, "vendorQc");
     if (!q.incurredonly) {
       const fields: Record<string, string> = {};
       for (const k of [

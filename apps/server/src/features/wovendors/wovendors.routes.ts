@@ -57,8 +57,8 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: { tags, querystring: WorkOrderVendorsQuery, response: { 200: VendorLines } },
     },
     async (req) => {
-      await requireWorkOrder(db, currentUser(req), req.query.workorderid);
-      return listVendorLines(db, req.query.workorderid);
+      const user = currentUser(req);
+      return listVendorLines(db, user, await requireWorkOrder(db, user, req.query.workorderid));
     },
   );
 

@@ -4,7 +4,7 @@ import { type AppError, forbidden, invalidState, locked, validation } from "../e
 
 /** A domain refusal as the API error it answers (403 forbidden, 400 locked / invalid_state / validation). */
 export const refusalError = (refusal: Refusal): AppError => {
-  const fields = { [refusal.field]: refusal.message };
+  const fields = { [refusal.field]: refusal.detail ?? refusal.message };
   if (refusal.code === "forbidden") return forbidden(refusal.message);
   if (refusal.code === "locked") return locked(refusal.message, fields);
   if (refusal.code === "invalid_state") return invalidState(refusal.message, fields);

@@ -175,7 +175,7 @@ export const useWorkOrderRowActions = (): {
       disabled: row.hasnte,
       onClick: () => notice(row, "TICKET", "Send Ticket", true),
     });
-    for (const n of noticesForStatus(row.status)) {
+    for (const n of noticesForStatus(row.statusid)) {
       const cancel = n.action === "cancel_vendor";
       items.push({
         key: n.action,
