@@ -169,7 +169,7 @@ describe("row actions", () => {
       Object.entries(locked)
         .filter(([, v]) => v)
         .map(([k]) => k),
-    ).toEqual([]);
+    ).toEqual(["reopen"]);
   });
 });
 
