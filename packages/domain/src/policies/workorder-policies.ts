@@ -47,6 +47,26 @@ export interface WorkOrderActionContexts {
   removeAttachment: OnOrder;
   attachVendor: OnOrder;
   addProposal: OnOrder;
+  editProposal: OnOrder;
+  removeProposal: OnOrder;
+  changeProposalStatus: OnOrder;
+  addInvoice: OnOrder;
+  editInvoice: OnOrder;
+  removeInvoice: OnOrder;
+  approveInvoice: OnOrder;
+  unapproveInvoice: OnOrder;
+  rejectInvoice: OnOrder;
+  decideVendorProposal: OnOrder;
+  convertVendorProposal: OnOrder;
+  vendorSaveDetail: OnOrder;
+  vendorAddNote: OnOrder;
+  vendorUpload: OnOrder;
+  vendorProposalWrite: OnOrder;
+  vendorInvoiceWrite: OnOrder;
+  customerEditOrder: OnOrder;
+  customerAddNote: OnOrder;
+  customerUpload: OnOrder;
+  customerProposalDecision: OnOrder;
   editVendorLine: OnLine;
   detachVendor: OnLine;
   cancelVendor: OnLine;
@@ -74,6 +94,11 @@ const noteWriter = staffWith("read:workorders");
 const dispatcherOrAdmin = staffWhere((u) => hasRole(u, "Dispatchers") || isAdmin(u));
 const reassigner = staffWhere((u) => can(u, "reassign:dispatchers"));
 const admin = staffWhere(isAdmin);
+const invoiceApprover = staffWith("approve:customerinvoice");
+// Portal users: the route admits the role, the service scopes the rows to the user's vendor or customer.
+const vendorSide = (user: Principal): Decision =>
+  hasRole(user, "Vendor") || hasRole(user, "Tech") ? null : forbid();
+const customerSide = (user: Principal): Decision => (hasRole(user, "Customer") ? null : forbid());
 
 export const VENDOR_LINE_MESSAGES = {
   readOnly: "Invoiced and Cancelled work orders cannot change vendors.",
@@ -138,6 +163,15 @@ const onLine =
       () => state(ctx),
     );
 
+/** The actions decided on the order alone (no row of it): what requireEditableWorkOrder and lockWorkOrderChild check. */
+export type OrderAction = {
+  [A in WorkOrderAction]: WorkOrderActionContexts[A] extends OnOrder
+    ? OnOrder extends WorkOrderActionContexts[A]
+      ? A
+      : never
+    : never;
+}[WorkOrderAction];
+
 /** One policy per action on a work order or one of its rows. */
 export const WORK_ORDER_POLICIES: { [A in WorkOrderAction]: Rule<A> } = {
   editWorkOrder: onOrder(updater, "editWorkOrder"),
@@ -176,6 +210,26 @@ export const WORK_ORDER_POLICIES: { [A in WorkOrderAction]: Rule<A> } = {
   removeAttachment: onOrder(updater, "removeAttachment"),
   attachVendor: onOrder(updater, "attachVendor", VENDOR_LINE_MESSAGES.readOnly),
   addProposal: onOrder(updater, "addProposal"),
+  editProposal: onOrder(updater, "editProposal"),
+  removeProposal: onOrder(updater, "removeProposal"),
+  changeProposalStatus: onOrder(updater, "changeProposalStatus"),
+  addInvoice: onOrder(updater, "addInvoice"),
+  editInvoice: onOrder(updater, "editInvoice"),
+  removeInvoice: onOrder(updater, "removeInvoice"),
+  approveInvoice: onOrder(invoiceApprover, "approveInvoice"),
+  unapproveInvoice: onOrder(invoiceApprover, "unapproveInvoice"),
+  rejectInvoice: onOrder(updater, "rejectInvoice"),
+  decideVendorProposal: onOrder(updater, "decideVendorProposal"),
+  convertVendorProposal: onOrder(updater, "convertVendorProposal"),
+  vendorSaveDetail: onOrder(vendorSide, "vendorSaveDetail"),
+  vendorAddNote: onOrder(vendorSide, "vendorAddNote"),
+  vendorUpload: onOrder(vendorSide, "vendorUpload"),
+  vendorProposalWrite: onOrder(vendorSide, "vendorProposalWrite"),
+  vendorInvoiceWrite: onOrder(vendorSide, "vendorInvoiceWrite"),
+  customerEditOrder: onOrder(customerSide, "customerEditOrder"),
+  customerAddNote: onOrder(customerSide, "customerAddNote"),
+  customerUpload: onOrder(customerSide, "customerUpload"),
+  customerProposalDecision: onOrder(customerSide, "customerProposalDecision"),
   editVendorLine: onLine(updater, "editVendorLine", (c) =>
     notApproved(c.line, VENDOR_LINE_MESSAGES.approvedEdit, "id"),
   ),

@@ -1,23 +1,23 @@
-import { isLockedStatus } from "@fm/domain";
+import type { OrderAction } from "@fm/domain";
 import type { DbOrTx } from "../../db/client.ts";
-import { locked } from "../../platform/errors.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
-import type { WorkOrderReader } from "./workorder-scope.ts";
 
 /**
- * The work order, locked for the rest of the transaction, when it may be edited: 404 when it does not exist
- * or is outside the reader's scope,
- * `locked` (400) when it is Invoiced or Cancelled (spec 2 §4: read-only for everyone until Re-Open). Every
- * write to a work order or to one of its rows (vendor lines, proposals, invoices, attachments) starts here;
- * see "Lock order" in AGENTS.md.
+ * The work order, locked for the rest of the transaction, once the action's policy allows it (packages/domain
+ * policies: who may, and the locked-order list — Invoiced and Cancelled orders refuse every write but the
+ * listed ones with `locked`, 400). 404 when it does not exist or is outside the user's scope. Every write to a
+ * work order or to one of its rows starts here or at lockWorkOrderChild; see "Lock order" in AGENTS.md.
  */
 export const requireEditableWorkOrder = async (
   tx: DbOrTx,
-  reader: WorkOrderReader,
+  user: AuthUser,
   id: number,
-  message?: string,
+  action: OrderAction,
+  lockedMessage?: string,
 ) => {
-  const wo = await lockWorkOrder(tx, reader, id);
-  if (isLockedStatus(wo.statusid)) throw locked(message);
+  const wo = await lockWorkOrder(tx, user, id);
+  assertAllowed(user, action, { order: wo }, { lockedMessage });
   return wo;
 };

@@ -104,7 +104,7 @@ type LineAction =
 const lockLine = async (tx: DbOrTx, user: AuthUser, id: number, action: LineAction) => {
   const { row, wo } = await lockWorkOrderChild(tx, user, workOrderVendors, id, {
     what: "Vendor line",
-    anyStatus: true,
+    action: "row",
   });
   assertAllowed(user, action, { order: wo, line: vendorLineState(row) });
   return { line: row, wo };

@@ -19,7 +19,12 @@ export const assertAllowed = <A extends PolicyAction>(
   user: AuthUser,
   action: A,
   ctx: PolicyContexts[A],
+  opts: { lockedMessage?: string | undefined } = {},
 ): void => {
   const refusal = decide(user, action, ctx);
-  if (refusal) throw refusalError(refusal);
+  if (!refusal) return;
+  // A feature may name what the locked order refuses ("… cannot change invoices.").
+  throw refusalError(
+    refusal.code === "locked" && opts.lockedMessage ? { ...refusal, message: opts.lockedMessage } : refusal,
+  );
 };
