@@ -16,5 +16,12 @@ export const canAny = (p: Principal, permissions: readonly Permission[]): boolea
 export const CREATE_WORK_ORDER_PERMISSIONS: readonly Permission[] = ["add:workorder", "add:workorders"];
 export const canCreateWorkOrder = (p: Principal): boolean => canAny(p, CREATE_WORK_ORDER_PERMISSIONS);
 
+/**
+ * Import Trade Rates (/customer/importtraderates, spec 3 §2.15): staff with read:jobsites (or Admin), as the
+ * route table names it (screens: "staff (read:jobsites or Admin)"). The server's upload route, the page and
+ * its menu item all ask this one permission.
+ */
+export const IMPORT_TRADE_RATES_PERMISSION: Permission = "read:jobsites";
+
 /** Re-Open (and Add Child) need add:workorders (or Admin) (spec 2 §4, §6). */
 export const canReopen = (p: Principal): boolean => can(p, "add:workorders");
