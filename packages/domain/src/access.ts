@@ -23,5 +23,21 @@ export const canCreateWorkOrder = (p: Principal): boolean => canAny(p, CREATE_WO
  */
 export const IMPORT_TRADE_RATES_PERMISSION: Permission = "read:jobsites";
 
+/**
+ * The permission of each tab of the staff work-order detail (spec 2 §6, docs/permissions.md): the web shows a
+ * tab with it, and the server's routes that feed the tab ask it (workorders/tab-access.ts).
+ */
+export const WORK_ORDER_TAB_PERMISSIONS = {
+  workorder: "view:workordertab",
+  notes: "view:workordernotetab",
+  vendor: "view:workordervendortab",
+  proposals: "view:workorderproposaltab",
+  invoices: "view:workorderinvoicestab",
+  attachments: "view:workorderattachmentstab",
+  vendorproposals: "view:workorderproposaltab",
+  followup: "view:workorderinvoicestab",
+} as const satisfies Record<string, Permission>;
+export type WorkOrderTab = keyof typeof WORK_ORDER_TAB_PERMISSIONS;
+
 /** Re-Open (and Add Child) need add:workorders (or Admin) (spec 2 §4, §6). */
 export const canReopen = (p: Principal): boolean => can(p, "add:workorders");
