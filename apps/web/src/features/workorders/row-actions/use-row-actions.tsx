@@ -172,7 +172,8 @@ export const useWorkOrderRowActions = (): {
       key: "ticket",
       label: "Send WO Ticket",
       icon: <IconTicket {...ICON} />,
-      disabled: row.hasnte,
+      // Notices are writes (update:workorder, the sendNotice policy).
+      disabled: row.hasnte || !canUpdate,
       onClick: () => notice(row, "TICKET", "Send Ticket", true),
     });
     for (const n of noticesForStatus(row.statusid)) {
@@ -182,6 +183,7 @@ export const useWorkOrderRowActions = (): {
         label: n.label,
         icon: cancel ? <IconX {...ICON} /> : <IconMail {...ICON} />,
         color: cancel ? "red" : undefined,
+        disabled: !canUpdate,
         onClick: () => notice(row, n.action, n.label, cancel),
       });
     }
