@@ -37,6 +37,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** PGlite data-dir dump (tar) to start from, used by tests to skip migrations. */
   loadDataDir?: Blob;
+  /** PGlite's WebAssembly and file bundle already loaded (tests open many databases in one process). */
+  pgliteArtifacts?: { wasmModule: WebAssembly.Module; fsBundle: Blob };
   poolSize?: number;
   /**
    * PostgreSQL only: fail fast when the database is unreachable (issue 11 faults). A new connection gives up
@@ -91,6 +93,9 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
     extensions: { pg_trgm },
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(opts.pgliteArtifacts
+      ? { pgliteWasmModule: opts.pgliteArtifacts.wasmModule, fsBundle: opts.pgliteArtifacts.fsBundle }
+      : {}),
   });
   const pdb = drizzlePglite(client, { schema });
   return {
