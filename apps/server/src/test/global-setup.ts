@@ -5,6 +5,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
 import { ensureReferenceData } from "../db/reference-data.ts";
 import { TEMPLATE_FILE } from "./pglite-template.ts";
+import { preparePostgresDatabases } from "./postgres-databases.ts";
 
 // Kept here for the test files that import it from global-setup.
 export { TEMPLATE_FILE };
@@ -43,19 +44,14 @@ const buildPgliteTemplate = async () => {
 
 /**
  * Once per run. PGlite: the migrated template every test file loads, built only when its inputs changed
- * since the last run (template-key.ts). PostgreSQL: migrate TEST_DATABASE_URL, which every test file shares.
+ * since the last run (template-key.ts). PostgreSQL: TEST_DATABASE_URL and one database per worker, migrated
+ * (postgres-databases.ts).
  */
 export default async function setup(project: TestProject) {
   if (project.config.env?.FM_TEST_DB === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DATABASE_URL is required for the api-postgres project");
-    const database = await openDatabase({ url, poolSize: 1 });
-    try {
-      await database.migrate();
-      await ensureReferenceData(database.db);
-    } finally {
-      await database.close();
-    }
+    await preparePostgresDatabases(url, project.config.maxWorkers || project.vitest.config.maxWorkers || 1);
     return;
   }
   if (fs.existsSync(TEMPLATE_FILE)) {

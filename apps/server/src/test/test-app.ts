@@ -13,6 +13,7 @@ import { JobRunner } from "../platform/jobs/job-runner.ts";
 import { openSecretBox } from "../platform/secrets/secret-box.ts";
 import { createBlobStore } from "../platform/storage/create-blob-store.ts";
 import { pgliteArtifacts, pgliteTemplate } from "./pglite-template.ts";
+import { workerDatabaseUrl } from "./postgres-databases.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,12 +26,12 @@ export interface TestApp {
 
 export const openTestDatabase = async (): Promise<Database> => {
   if (process.env.FM_TEST_DB === "postgres") {
-    return openDatabase({ url: process.env.TEST_DATABASE_URL, poolSize: 4 });
+    return openDatabase({ url: workerDatabaseUrl(process.env.TEST_DATABASE_URL ?? ""), poolSize: 4 });
   }
   return openDatabase({ loadDataDir: pgliteTemplate(), pgliteArtifacts: await pgliteArtifacts() });
 };
 
-/** The real app on a real database (PGlite per test file, or the shared PostgreSQL test database). */
+/** The real app on a real database (PGlite per test file, or on PostgreSQL the database of its worker). */
 export const createTestApp = async (
   env: Record<string, string> = {},
   appOptions: Pick<BuildAppOptions, "verifySerializer" | "beforeFeatures"> = {},
