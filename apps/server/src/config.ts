@@ -61,14 +61,16 @@ const EnvSchema = z.object({
   OIDC_ROLES_CLAIM: z.string().default("roles"),
   OIDC_PERMISSIONS_CLAIM: z.string().default("permissions"),
   OIDC_EMAIL_CLAIM: z.string().default("email"),
+  /** Claim saying the provider verified that e-mail: an account is linked by e-mail only when it is `true`. */
+  OIDC_EMAIL_VERIFIED_CLAIM: z.string().default("email_verified"),
   /** admin (issue 16): the SPA's public client id at the provider (authorization code + PKCE). */
   OIDC_CLIENT_ID: z.string().optional(),
   /** Scopes the SPA asks for. */
   OIDC_SCOPE: z.string().default("openid profile email"),
   /** Query parameter naming the API audience in the authorization request: `audience` (Auth0) or `resource` (RFC 8707). */
   OIDC_AUDIENCE_PARAM: z.string().default("audience"),
-  /** admin: the address users reach the app at, for links in e-mail (invitations); else the admin's own origin. */
-  PUBLIC_URL: z.string().url().optional(),
+  /** admin: the address users reach the app at, for links in e-mail (invitations); required to send them. */
+  PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   /** admin: hours an invitation's set-password link stays valid. */
   INVITATION_TTL_HOURS: z.coerce
     .number()

@@ -38,7 +38,13 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fm-test-"));
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    // Invitations need it (issue 29); a test of the unset case passes PUBLIC_URL: "".
+    PUBLIC_URL: "https://fm.example.test",
+    ...env,
+  });
   const identity = await LocalIdentityProvider.open({
     keyDir: null,
     ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
