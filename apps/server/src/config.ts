@@ -47,8 +47,10 @@ const EnvSchema = z.object({
   JWT_SIGNING_KEY_FILE: z.string().min(1).optional(),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  /** Failed sign-ins of one account before it is locked. */
+  /** Failed sign-ins of one account from one client address before that address is locked out of it. */
   LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
+  /** Failed sign-ins of one account from all addresses before addresses it never signed in from are locked out. */
+  LOGIN_ACCOUNT_LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(20),
   /** First lockout; each further one doubles, up to LOGIN_LOCKOUT_MAX_SECONDS. */
   LOGIN_LOCKOUT_BASE_SECONDS: z.coerce.number().int().positive().default(60),
   LOGIN_LOCKOUT_MAX_SECONDS: z.coerce

@@ -140,7 +140,7 @@ export const optionalDate = (label: string) =>
     .transform((v, ctx) => (v === "" || v === null ? null : parseDate(label)(v, ctx)))
     .optional();
 
-const noControl = (label: string) => (s: string) => !hasControlCharacters(s);
+const noControl = (s: string) => !hasControlCharacters(s);
 
 /** Text of a `varchar(max)`/bounded text column, trimmed. */
 export const text = (label: string, max: number) =>
@@ -148,7 +148,7 @@ export const text = (label: string, max: number) =>
     .string({ error: requiredOr(label, `${label} must be text.`) })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine(noControl(label), controlCharactersMessage(label));
+    .refine(noControl, controlCharactersMessage(label));
 
 /** Required text: not blank after trimming. */
 export const requiredText = (label: string, max: number, message = `${label} is required.`) =>
@@ -157,7 +157,7 @@ export const requiredText = (label: string, max: number, message = `${label} is 
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .min(1, message)
-    .refine(noControl(label), controlCharactersMessage(label));
+    .refine(noControl, controlCharactersMessage(label));
 
 /** Optional text; blank → null. */
 export const optionalText = (label: string, max: number) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   authSessions,
@@ -369,6 +369,33 @@ describe("technicians", () => {
     expect(theirs.map((x) => x.email)).toEqual([s.rivalTech.user.email]);
   });
 
+  it("answers another account's e-mail like a fresh one (no e-mail oracle), creating nothing and telling its owner", async () => {
+    const s = await setup();
+    const create = (email: string) =>
+      t.call(s.office.token, {
+        method: "POST",
+        url: "/api/vendorprofile/createtech",
+        payload: { given_name: "Eve", family_name: "Probe", email, password: "Str0ng-pass!" },
+      });
+    const usersNamed = (email: string) =>
+      t.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const fresh = await create(`fresh-${uid()}@example.test`);
+    const takenEmail = s.rivalTech.user.email;
+    const before = await usersNamed(takenEmail);
+    const taken = await create(takenEmail.toUpperCase());
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(taken.json()).toMatchObject({ email: takenEmail.toUpperCase(), logins_count: 0, blocked: false });
+    expect(taken.json().user_id).toBeGreaterThan(fresh.json().user_id);
+    // Nothing created or changed; the rival's tech still signs in as before, and its owner got a note.
+    expect(await usersNamed(takenEmail)).toEqual(before);
+    const mail = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(arrayContains(mailOutbox.to, [takenEmail]));
+    expect(mail.map((m) => m.text)).toEqual([expect.stringContaining("tried to add this e-mail address")]);
+  });
+
   it("refuses a duplicate e-mail (409), missing fields (400, each named) and a Tech managing techs (403)", async () => {
     const s = await setup();
     const techCount = async () =>
@@ -377,13 +404,10 @@ describe("technicians", () => {
       )[0]?.n;
     const create = (token: string, payload: Record<string, unknown>) =>
       t.call(token, { method: "POST", url: "/api/vendorprofile/createtech", payload });
+    // Its own tech's e-mail: the office sees its techs anyway, so a plain 409.
     await expectRefusedUnchanged(
       () =>
-        create(s.office.token, {
-          given_name: "A",
-          family_name: "B",
-          email: s.rivalTech.user.email.toUpperCase(),
-        }),
+        create(s.office.token, { given_name: "A", family_name: "B", email: s.tech.user.email.toUpperCase() }),
       409,
       "duplicate",
       techCount,
@@ -452,6 +476,23 @@ describe("technicians", () => {
     expect(expectRefusal(mismatch, 400, "validation").fields).toMatchObject({
       confirmpassword: "Use same password",
     });
+    // Issue 29: the one password policy (12+ characters, not a common one), as on every other route.
+    const techRow = async () => (await t.db.select().from(users).where(eq(users.id, s.tech.user.id)))[0];
+    for (const [password, message] of [
+      ["Short-pw1", "New Password must be at least 12 characters."],
+      [
+        "aaaaaaaaaaaa",
+        "New Password is too common or too easy to guess. Choose a longer phrase of unrelated words.",
+      ],
+    ] as const) {
+      const weak = await expectRefusedUnchanged(
+        () => post(s.office.token, { user_id: s.tech.user.id, password, confirmpassword: password }),
+        400,
+        "validation",
+        techRow,
+      );
+      expect(weak.fields?.password).toBe(message);
+    }
     const res = await post(s.office.token, {
       user_id: s.tech.user.id,
       password: "Brand-new-pass1",
