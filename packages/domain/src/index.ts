@@ -1,4 +1,5 @@
 export * from "./access.ts";
+export * from "./attachment-types.ts";
 export * from "./customer-portal.ts";
 export * from "./errors.ts";
 export * from "./grid-state.ts";
