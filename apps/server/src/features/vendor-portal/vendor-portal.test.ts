@@ -152,6 +152,47 @@ describe("vendor work-order detail", () => {
     );
   });
 
+  it("keeps the first vendor's schedule date and technician from a second vendor on the order (decision 0041a)", async () => {
+    const s = await setup();
+    const put = (token: string, payload: Record<string, unknown>) =>
+      t.call(token, { method: "PUT", url: "/api/vendorprofile/updateworkorder", payload });
+    const first = await put(s.office.token, {
+      id: s.wo.id,
+      version: s.wo.version,
+      scheduledate: "2030-03-04T14:30:00.000Z",
+      techid: s.tech.user.id,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // A second vendor is attached to the same order.
+    await t.db.insert(workOrderVendors).values({ workorderid: s.wo.id, vendorid: s.rival.id });
+    const read = await t.call(s.rivalOffice.token, {
+      method: "GET",
+      url: `/api/vendorprofile/workorder/${s.wo.id}`,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ scheduledate: null, techid: null, techname: null });
+    const version = read.json().version as number;
+    const state = () => woState(s.wo.id);
+    const refused = await expectRefusedUnchanged(
+      () => put(s.rivalOffice.token, { id: s.wo.id, version, scheduledate: "2030-01-01T08:00:00.000Z" }),
+      400,
+      "invalid_state",
+      state,
+    );
+    expect(refused.fields).toHaveProperty("scheduledate");
+    // Saving its own note with what it was shown (no date) leaves the first vendor's date alone.
+    const note = await put(s.rivalOffice.token, {
+      id: s.wo.id,
+      version,
+      scheduledate: null,
+      note: "On my way",
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, s.wo.id));
+    expect(row?.scheduledate?.toISOString()).toBe("2030-03-04T14:30:00.000Z");
+    expect(row?.techid).toBe(s.tech.user.id);
+  });
+
   it("refuses another vendor (404), a stale version (409), an Invoiced order (400 locked) and bad input, changing nothing", async () => {
     const s = await setup();
     const put = (token: string, payload: Record<string, unknown>) =>
