@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { sendBillingDocument } from "./billing-document.send.ts";
 import { loadInvoiceDocument } from "./billing-document.ts";
@@ -97,6 +98,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.post(
     "/api/workorder/generatewoinvoice",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.document),
       config: { access: reader },
       schema: {
         tags,
@@ -115,6 +117,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.post(
     "/api/workorder/generatewordwoinvoice",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.document),
       config: { access: reader },
       schema: {
         tags,
