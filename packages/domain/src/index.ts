@@ -9,6 +9,7 @@ export * from "./money.ts";
 export * from "./notes.ts";
 export * from "./passwords/password-policy.ts";
 export * from "./permissions.ts";
+export * from "./policies/index.ts";
 export * from "./pricing.ts";
 export * from "./proposals.ts";
 export * from "./roles.ts";

@@ -18,6 +18,7 @@ import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { loadProposalDocument, sendBillingDocument } from "../invoices/index.ts";
+import { tabReader } from "../workorders/index.ts";
 import {
   changeProposalStatus,
   cloneProposal,
@@ -40,7 +41,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     "/api/workorder/proposals",
     {
-      config: { access: reader },
+      config: { access: tabReader("proposals") },
       schema: {
         tags,
         querystring: ProposalsQuery,
