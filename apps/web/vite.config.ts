@@ -16,7 +16,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // Issue 29: maps are written for developers (symbolicating a logged stack) but not referenced from the
+    // bundles, and the server never serves a .map file (platform/spa.ts).
+    sourcemap: "hidden",
     rolldownOptions: {
       output: {
         // Decision 0011: two named chunks that every screen needs (React; the UI base). Everything else is split

@@ -59,6 +59,7 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       WEB_DIST_DIR: webDist,
+      PUBLIC_URL: baseUrl,
       // Every test signs in through the form; the default 10 a minute is for real users.
       LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
     },

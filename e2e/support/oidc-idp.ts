@@ -104,6 +104,7 @@ export const startE2eIdp = async (
         jwt: (_ctx: unknown, token: { accountId?: string }, jwt: { payload: Record<string, unknown> }) => {
           const account = token.accountId ? accounts[token.accountId] : undefined;
           jwt.payload.email = token.accountId;
+          jwt.payload.email_verified = true;
           jwt.payload.roles = account?.roles ?? [];
           jwt.payload.permissions = account?.permissions ?? [];
         },

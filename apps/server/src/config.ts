@@ -47,8 +47,10 @@ const EnvSchema = z.object({
   JWT_SIGNING_KEY_FILE: z.string().min(1).optional(),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  /** Failed sign-ins of one account before it is locked. */
+  /** Failed sign-ins of one account from one client address before that address is locked out of it. */
   LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
+  /** Failed sign-ins of one account from all addresses before addresses it never signed in from are locked out. */
+  LOGIN_ACCOUNT_LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(20),
   /** First lockout; each further one doubles, up to LOGIN_LOCKOUT_MAX_SECONDS. */
   LOGIN_LOCKOUT_BASE_SECONDS: z.coerce.number().int().positive().default(60),
   LOGIN_LOCKOUT_MAX_SECONDS: z.coerce
@@ -61,14 +63,16 @@ const EnvSchema = z.object({
   OIDC_ROLES_CLAIM: z.string().default("roles"),
   OIDC_PERMISSIONS_CLAIM: z.string().default("permissions"),
   OIDC_EMAIL_CLAIM: z.string().default("email"),
+  /** Claim saying the provider verified that e-mail: an account is linked by e-mail only when it is `true`. */
+  OIDC_EMAIL_VERIFIED_CLAIM: z.string().default("email_verified"),
   /** admin (issue 16): the SPA's public client id at the provider (authorization code + PKCE). */
   OIDC_CLIENT_ID: z.string().optional(),
   /** Scopes the SPA asks for. */
   OIDC_SCOPE: z.string().default("openid profile email"),
   /** Query parameter naming the API audience in the authorization request: `audience` (Auth0) or `resource` (RFC 8707). */
   OIDC_AUDIENCE_PARAM: z.string().default("audience"),
-  /** admin: the address users reach the app at, for links in e-mail (invitations); else the admin's own origin. */
-  PUBLIC_URL: z.string().url().optional(),
+  /** admin: the address users reach the app at, for links in e-mail (invitations); required to send them. */
+  PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   /** admin: hours an invitation's set-password link stays valid. */
   INVITATION_TTL_HOURS: z.coerce
     .number()

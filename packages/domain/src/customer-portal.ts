@@ -1,3 +1,4 @@
+import { PORTAL_ATTACHMENT_TYPES } from "./attachment-types.ts";
 /**
  * Rules of the customer portal (spec 2 §4 "Customer portal proposal actions", §5, §9), shared by the server
  * (which enforces them) and the web (which shows the buttons they allow).
@@ -61,8 +62,5 @@ export const isNoteVisibleToCustomer = (n: { type: string; includecustomer: bool
 export const CUSTOMER_VISIBLE_ATTACHMENT_TYPES: readonly number[] = [1, 4, 8, 9, 10, 34];
 
 /** What a customer may upload, with the portal's names (spec 2 §3: 9 Photo, 1 Work Request, 10 Other). */
-export const CUSTOMER_UPLOAD_ATTACHMENT_TYPES: ReadonlyArray<{ id: number; name: string }> = [
-  { id: 1, name: "Work Request" },
-  { id: 9, name: "Photo" },
-  { id: 10, name: "Other" },
-];
+export const CUSTOMER_UPLOAD_ATTACHMENT_TYPES: ReadonlyArray<{ id: number; name: string }> =
+  PORTAL_ATTACHMENT_TYPES.filter((t) => [1, 9, 10].includes(t.id));

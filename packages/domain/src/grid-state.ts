@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainString } from "./contracts/control-chars.ts";
 
 /** Grid page sizes allowed everywhere (spec 1 §9). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -17,10 +18,10 @@ export const FILTER_OPS = [
 ] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
-const FilterValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+const FilterValue = z.union([plainString("value").max(500), z.number(), z.boolean(), z.null()]);
 
 export const GridFilter = z.object({
-  column: z.string().min(1).max(64),
+  column: plainString("column").min(1).max(64),
   op: z.enum(FILTER_OPS, { error: `op must be one of ${FILTER_OPS.join(", ")}` }),
   value: z.union([FilterValue, z.array(FilterValue).max(200)]),
   /** Upper bound for `between`. */
@@ -28,11 +29,14 @@ export const GridFilter = z.object({
 });
 export type GridFilter = z.infer<typeof GridFilter>;
 
-export const GridSort = z.object({ column: z.string().min(1).max(64), desc: z.boolean().default(false) });
+export const GridSort = z.object({
+  column: plainString("column").min(1).max(64),
+  desc: z.boolean().default(false),
+});
 export type GridSort = z.infer<typeof GridSort>;
 
 export const GridColumnState = z.object({
-  name: z.string().min(1).max(64),
+  name: plainString("name").min(1).max(64),
   visible: z.boolean().default(true),
   index: z.number().int().min(0).max(200),
   width: z.number().int().min(20).max(2000).optional(),
@@ -51,7 +55,7 @@ export const GridState = z.object({
   columns: z.array(GridColumnState).max(200).default([]),
   filters: z.array(GridFilter).max(50).default([]),
   sort: z.array(GridSort).max(5).default([]),
-  search: z.string().max(200).default(""),
+  search: plainString("search").max(200).default(""),
   pageSize: pageSize.default(20),
 });
 export type GridState = z.infer<typeof GridState>;

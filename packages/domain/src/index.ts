@@ -1,4 +1,5 @@
 export * from "./access.ts";
+export * from "./attachment-types.ts";
 export * from "./customer-portal.ts";
 export * from "./errors.ts";
 export * from "./grid-state.ts";
@@ -6,6 +7,7 @@ export * from "./html-text.ts";
 export * from "./menu.ts";
 export * from "./money.ts";
 export * from "./notes.ts";
+export * from "./passwords/password-policy.ts";
 export * from "./permissions.ts";
 export * from "./policies/index.ts";
 export * from "./pricing.ts";

@@ -15,8 +15,10 @@ export interface Principal {
 export const hasRole = (p: Principal, role: Role): boolean => p.roles.includes(role);
 export const hasPermission = (p: Principal, permission: string): boolean =>
   p.permissions.includes(permission);
-export const isAdmin = (p: Principal): boolean => hasRole(p, "Admin") || hasPermission(p, "admin");
 export const isExternal = (p: Principal): boolean => EXTERNAL_ROLES.some((r) => p.roles.includes(r));
+/** Admin is for staff only: Admin (or the admin permission) next to an external role is not an Admin (issue 29). */
+export const isAdmin = (p: Principal): boolean =>
+  !isExternal(p) && (hasRole(p, "Admin") || hasPermission(p, "admin"));
 export const isStaff = (p: Principal): boolean => p.roles.length > 0 && !isExternal(p);
 export const isVendorUser = (p: Principal): boolean => hasRole(p, "Vendor") || hasRole(p, "Tech");
 export const isCustomerUser = (p: Principal): boolean => hasRole(p, "Customer");

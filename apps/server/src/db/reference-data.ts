@@ -1,4 +1,4 @@
-import { STATUS, WORK_ORDER_STATUSES } from "@fm/domain";
+import { PORTAL_ATTACHMENT_TYPE_IDS, STATUS, WORK_ORDER_STATUSES } from "@fm/domain";
 import { notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "./client.ts";
 import {
@@ -104,7 +104,7 @@ export const ensureReferenceData = async (db: DbOrTx): Promise<void> => {
       [1, 2, 3, 4, 5, 6].map((id) => ({ id, description: id === 6 ? "Tier 6 - Do Not Use" : `Tier ${id}` })),
     )
     .onConflictDoNothing();
-  const portal = new Set([1, 3, 7, 8, 9, 10]);
+  const portal = new Set(PORTAL_ATTACHMENT_TYPE_IDS);
   // Rows of earlier builds that are not on the list stop being offered for work orders (kept for history).
   await db
     .update(attachmentTypes)

@@ -16,12 +16,28 @@ describe("SPA files: precompressed, cached by hash", () => {
     fs.writeFileSync(path.join(dir, "assets", "index-BryNUDky.js"), js);
     fs.writeFileSync(path.join(dir, "assets", "index-BryNUDky.js.br"), zlib.brotliCompressSync(js));
     fs.writeFileSync(path.join(dir, "assets", "index-BryNUDky.js.gz"), zlib.gzipSync(js));
+    fs.writeFileSync(path.join(dir, "assets", "index-BryNUDky.js.map"), '{"sources":["secret.tsx"]}');
+    fs.writeFileSync(path.join(dir, "assets", "index-BryNUDky.js.map.br"), zlib.brotliCompressSync("{}"));
     await registerSpa(app, dir);
     await app.ready();
   });
   afterAll(async () => {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("never serves a source map, plain or precompressed (issue 29)", async () => {
+    for (const url of [
+      "/assets/index-BryNUDky.js.map",
+      "/assets/INDEX-BryNUDky.js.MAP",
+      "/assets/index-BryNUDky.js.map.br",
+    ]) {
+      for (const enc of ["br", "identity"]) {
+        const res = await app.inject({ url, headers: { "accept-encoding": enc } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain("secret.tsx");
+      }
+    }
   });
 
   it("names hashed assets immutable, public/'s other files a day, index.html no-cache", () => {

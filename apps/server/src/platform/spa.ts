@@ -7,6 +7,9 @@ import { dropDocumentHeaders } from "./security-headers.ts";
 /** Vite's content-hashed output (assets/<name>-<hash>.<ext>): a new build gets new names. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 
+/** Source maps carry the SPA's whole source: never served (issue 29), whether or not a build left them. */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * The few unhashed files of public/ (favicon.svg, csp-boot.js): a day without revalidation, so a second
@@ -35,6 +38,7 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | null) 
       index: ["index.html"],
       preCompressed: true,
       cacheControl: false,
+      allowedPath: (pathName: string) => !SOURCE_MAP.test(pathName),
       setHeaders: (reply: FastifyReply, filePath: string) => {
         const cacheControl = spaCacheControl(filePath);
         reply.header("cache-control", cacheControl);
@@ -45,7 +49,7 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | null) 
   app.setNotFoundHandler((req, reply) => {
     const urlPath = req.url.split("?")[0] ?? "/";
     const isApi = urlPath.startsWith("/api/") || urlPath === "/api";
-    if (hasSpa && !isApi && (req.method === "GET" || req.method === "HEAD")) {
+    if (hasSpa && !isApi && !SOURCE_MAP.test(urlPath) && (req.method === "GET" || req.method === "HEAD")) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send({ error: "not_found", message: `No route ${req.method} ${urlPath}.` });

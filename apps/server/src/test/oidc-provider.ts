@@ -60,7 +60,11 @@ export const startOidcProvider = async (): Promise<OidcTestProvider> => {
     if (!c) return;
     const p = jwt.payload;
     p.sub = c.sub;
-    if (c.email !== undefined) p[TEST_EMAIL_CLAIM] = c.email;
+    // A provider that knows the e-mail vouches for it unless the test says otherwise (extra).
+    if (c.email !== undefined) {
+      p[TEST_EMAIL_CLAIM] = c.email;
+      p.email_verified = true;
+    }
     if (c.roles !== undefined) p[TEST_ROLES_CLAIM] = c.roles;
     if (c.permissions !== undefined) p[TEST_PERMISSIONS_CLAIM] = c.permissions;
     if (c.expired) {

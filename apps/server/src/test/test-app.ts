@@ -48,6 +48,8 @@ export const createTestApp = async (
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     APP_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    // Invitations need it (issue 29); a test of the unset case passes PUBLIC_URL: "".
+    PUBLIC_URL: "https://fm.example.test",
     ...env,
   });
   const identity = await LocalIdentityProvider.open({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchBox } from "./control-chars.ts";
 import { pageOf, pageParam } from "./grid-query.ts";
 import { id, int } from "./primitives.ts";
 
@@ -129,7 +130,7 @@ export const TransmissionLogQuery = z.object({
     .default(5),
   typeId: int("typeId", 1, 2).optional(),
   /** Words found in the work order #, vendor, customer, invoice # or error text. */
-  search: z.string().max(200, "search must be at most 200 characters.").default(""),
+  search: searchBox(200).default(""),
 });
 export type TransmissionLogQuery = z.infer<typeof TransmissionLogQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../roles.ts";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./auth.ts";
+import { EMAIL_MAX_LENGTH, newPassword } from "./auth.ts";
+import { hasControlCharacters } from "./control-chars.ts";
 import { id, idList, int, nullableId, requiredText, version } from "./primitives.ts";
 
 /* Admin page (spec 3 §2.11, §7.3): users, roles, reports, dispatch priority by trade. */
@@ -169,16 +170,13 @@ export const InvitationResult = z.object({ user: AdminUser, expiresAt: z.string(
 export type InvitationResult = z.infer<typeof InvitationResult>;
 
 /** POST /api/auth/setpassword (public: the single-use token is the credential). */
-export const PASSWORD_MIN_LENGTH = 10;
 export const SetPasswordBody = z.object({
   token: z
     .string({ error: "token is required." })
     .min(1, "token is required.")
-    .max(200, "token is not valid."),
-  password: z
-    .string({ error: "Password is required." })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+    .max(200, "token is not valid.")
+    .refine((s) => !hasControlCharacters(s), "token is not valid."),
+  password: newPassword("Password"),
 });
 export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
 export const SetPasswordResult = z.object({ email: z.string() });

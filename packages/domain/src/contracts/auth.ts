@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, passwordProblem } from "../passwords/password-policy.ts";
+import { controlCharactersMessage, hasControlCharacters } from "./control-chars.ts";
 
-/** RFC 5321's limit on a mailbox path; passwords are capped so hashing cannot be used to burn CPU. */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../passwords/password-policy.ts";
+
+/** RFC 5321's limit on a mailbox path; passwords are capped (PASSWORD_MAX_LENGTH) so hashing cannot burn CPU. */
 export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MAX_LENGTH = 1024;
 
 const required = (field: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${field} is required.` : `${field} must be text.`;
@@ -17,7 +20,8 @@ export const LoginBody = z.object({
   password: z
     .string({ error: required("Password") })
     .min(1, "Password is required.")
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+    .refine((s) => !hasControlCharacters(s), controlCharactersMessage("Password")),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -36,7 +40,8 @@ export type SessionUser = z.infer<typeof SessionUser>;
 const RefreshToken = z
   .string({ error: "refreshToken must be text." })
   .min(1, "refreshToken is required.")
-  .max(200, "refreshToken is not valid.");
+  .max(200, "refreshToken is not valid.")
+  .refine((s) => !hasControlCharacters(s), "refreshToken is not valid.");
 
 export const LoginResponse = z.object({
   /** Short-lived (ACCESS_TOKEN_TTL_SECONDS) bearer token naming the server-side session. */
@@ -72,3 +77,16 @@ export const AuthConfig = z.discriminatedUnion("mode", [
   }),
 ]);
 export type AuthConfig = z.infer<typeof AuthConfig>;
+
+/**
+ * A password being set (set-password link, a tech's first password, Change Password): the one policy of
+ * passwords/password-policy.ts, so every route agrees (issue 29).
+ */
+export const newPassword = (label: string) =>
+  z
+    .string({ error: required(label) })
+    .refine((s) => !hasControlCharacters(s), controlCharactersMessage(label))
+    .superRefine((s, ctx) => {
+      const problem = passwordProblem(s, label);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });

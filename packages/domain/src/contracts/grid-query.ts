@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GridFilter, GridSort, PAGE_SIZES } from "../grid-state.ts";
+import { searchBox } from "./control-chars.ts";
 import { int } from "./primitives.ts";
 
 /** A query-string parameter holding JSON (GET list calls carry filters and sorts this way). */
@@ -32,12 +33,7 @@ export const gridQueryString = (defaultPageSize: (typeof PAGE_SIZES)[number]) =>
   z.object({
     page: pageParam,
     pageSize: pageSizeParam(defaultPageSize),
-    search: z
-      .string()
-      .max(200, "search must be at most 200 characters.")
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL cannot reach PostgreSQL text
-      .transform((v) => v.replace(/\u0000/g, ""))
-      .default(""),
+    search: searchBox(200).default(""),
     sort: jsonParam(z.array(GridSort).max(5), "sort").default([]),
     filters: jsonParam(z.array(GridFilter).max(50), "filters").default([]),
   });

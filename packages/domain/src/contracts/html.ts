@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharactersMessage, hasControlCharacters } from "./control-chars.ts";
 
 /**
  * The one HTML sanitising boundary (issue 11 #1). Every request field that may carry HTML is declared with
@@ -38,6 +39,7 @@ export const html = (label: string, max: number, opts: { required?: boolean } = 
     .string({ error: (i) => (i.input == null ? `${label} is required.` : `${label} must be text.`) })
     .max(max, `${label} must be at most ${max} characters.`)
     .meta({ format: HTML_FORMAT })
+    .refine((s) => !hasControlCharacters(s), controlCharactersMessage(label))
     .transform((s, ctx) => {
       const clean = sanitizeHtmlInput(s);
       if (opts.required && isBlankHtml(clean)) {

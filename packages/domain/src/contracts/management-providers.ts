@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optionalText, requiredText, version } from "./primitives.ts";
+import { id, optionalText, optionalWebAddress, requiredText, version } from "./primitives.ts";
 
 /** GET /api/managementprovider/getproviders (staff): the providers with website and user id. */
 export const ManagementProviderRow = z.object({
@@ -16,7 +16,7 @@ export const ManagementProviderRows = z.array(ManagementProviderRow);
 
 const providerFields = {
   managementprovider: requiredText("Management Provider", 200),
-  webaddress: optionalText("Web Address", 500),
+  webaddress: optionalWebAddress("Web Address", 500),
   userid: optionalText("User Id", 200),
 };
 /** POST /api/managementprovider/save (Admin). */

@@ -8,8 +8,10 @@ import {
   money,
   optionalDate,
   optionalText,
+  optionalWebAddress,
   requiredText,
   text,
+  webHref,
 } from "./primitives.ts";
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -66,12 +68,35 @@ describe("field primitives", () => {
     );
   });
 
-  it("texts refuse a NUL character (PostgreSQL text cannot store one) by the field's name", () => {
+  it("texts refuse NUL and other control characters by the field's name, but keep tabs and line breaks", () => {
     expect(message(requiredText("Key", 200).safeParse("\u0000isPro"))).toBe(
-      "Key must not contain NUL characters.",
+      "Key must not contain control characters (such as NUL).",
     );
-    expect(message(text("Note", 200).safeParse("a\u0000b"))).toBe("Note must not contain NUL characters.");
+    for (const c of ["\u0000", "\u0001", "\u0008", "\u000b", "\u000c", "\u001b", "\u001f", "\u007f"])
+      expect(message(text("Note", 200).safeParse(`a${c}b`)), JSON.stringify(c)).toBe(
+        "Note must not contain control characters (such as NUL).",
+      );
+    expect(text("Note", 200).parse("a\tb\r\nc")).toBe("a\tb\r\nc");
     expect(optionalText("City", 50).parse("Austin")).toBe("Austin");
+  });
+
+  it("web addresses are http(s) only", () => {
+    const web = optionalWebAddress("Web Address", 500);
+    expect(web.parse("https://example.test/a?b=1")).toBe("https://example.test/a?b=1");
+    expect(web.parse("")).toBeNull();
+    for (const bad of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,<script>",
+      "www.example.test",
+      "https://",
+      "ftp://x.test",
+    ])
+      expect(message(web.safeParse(bad)), bad).toBe(
+        "Web Address must be a web address starting with http:// or https://.",
+      );
+    expect(webHref("javascript:alert(1)")).toBeNull();
+    expect(webHref("http://x.test")).toBe("http://x.test");
   });
 });
 
@@ -83,5 +108,9 @@ describe("html()", () => {
     expect(note.parse("<b>x</b><script>alert(1)</script>")).toBe("<b>x</b>");
     expect(message(note.safeParse("<script>alert(1)</script>"))).toBe("Note is required.");
     expect(message(note.safeParse("x".repeat(101)))).toBe("Note must be at most 100 characters.");
+    expect(message(note.safeParse("<p>a\u0000b</p>"))).toBe(
+      "Note must not contain control characters (such as NUL).",
+    );
+    expect(note.parse("<p>a\tb\n</p>")).toBe("<p>a\tb\n</p>");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharactersMessage, hasControlCharacters } from "./control-chars.ts";
 
 /**
  * Field primitives every request schema is built from (issue 11 #7): each is bounded by the type of the column
@@ -139,10 +140,7 @@ export const optionalDate = (label: string) =>
     .transform((v, ctx) => (v === "" || v === null ? null : parseDate(label)(v, ctx)))
     .optional();
 
-/** PostgreSQL text cannot hold a NUL character: refused as the field's error, never a 500 from the database. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is exactly what this refuses
-const NO_NUL = /^[^\u0000]*$/;
-const noNul = (label: string) => `${label} must not contain NUL characters.`;
+const noControl = (s: string) => !hasControlCharacters(s);
 
 /** Text of a `varchar(max)`/bounded text column, trimmed. */
 export const text = (label: string, max: number) =>
@@ -150,7 +148,7 @@ export const text = (label: string, max: number) =>
     .string({ error: requiredOr(label, `${label} must be text.`) })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .regex(NO_NUL, noNul(label));
+    .refine(noControl, controlCharactersMessage(label));
 
 /** Required text: not blank after trimming. */
 export const requiredText = (label: string, max: number, message = `${label} is required.`) =>
@@ -159,13 +157,28 @@ export const requiredText = (label: string, max: number, message = `${label} is 
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .min(1, message)
-    .regex(NO_NUL, noNul(label));
+    .refine(noControl, controlCharactersMessage(label));
 
 /** Optional text; blank → null. */
 export const optionalText = (label: string, max: number) =>
   text(label, max)
     .nullish()
     .transform((s) => (s ? s : null));
+
+/** A stored web address is a link someone clicks: http(s) only, never `javascript:` or `data:` (issue 29). */
+// Scheme http(s), a host, then an optional path/query/fragment; no whitespace anywhere.
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#\\@]+(?:[/?#]\S*)?$/i;
+export const isWebAddress = (s: string): boolean => WEB_ADDRESS.test(s);
+
+/** An optional web address (blank → null): http:// or https:// only. */
+export const optionalWebAddress = (label: string, max: number) =>
+  optionalText(label, max).refine(
+    (s) => s === null || isWebAddress(s),
+    `${label} must be a web address starting with http:// or https://.`,
+  );
+
+/** The href of a stored web address, or null when it is not http(s) (rows stored before the check). */
+export const webHref = (s: string | null | undefined): string | null => (s && isWebAddress(s) ? s : null);
 
 /** "true" / "false" in a query string or path. */
 export const boolString = (label: string) =>

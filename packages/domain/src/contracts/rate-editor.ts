@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainString, searchBox } from "./control-chars.ts";
 import { decimal, id, int, money, requiredText, version } from "./primitives.ts";
 import { stateCode } from "./us-phone.ts";
 
@@ -86,7 +87,7 @@ export const CustomerTrades = z.array(CustomerTrade);
 export const AddCustomerTradeBody = z.object({
   customerid: id("customerid"),
   tradeid: id("Trade", "Trade is required."),
-  tradename: z.string().max(200).optional(),
+  tradename: plainString("tradename").max(200).optional(),
 });
 export type AddCustomerTradeBody = z.infer<typeof AddCustomerTradeBody>;
 export const AddCustomerTradeResult = z.object({ trades: CustomerTrades });
@@ -105,7 +106,9 @@ export const GeoQuery = z.object({
     (v) => (typeof v === "string" ? v.split(",").filter((s) => s.trim() !== "") : v),
     z.array(stateCode("State")).min(1, "Choose a state first.").max(60),
   ),
-  search: z.string().trim().max(100).default(""),
+  search: searchBox(100)
+    .transform((v) => v.trim())
+    .default(""),
   skip: int("skip", 0, 100_000).default(0),
   take: int("take", 1, 100).default(GEO_PAGE_SIZE),
 });

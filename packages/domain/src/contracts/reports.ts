@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainString, searchBox } from "./control-chars.ts";
 import { MapReportData, ReportDataRequest } from "./map-reports.ts";
 import { int } from "./primitives.ts";
 
@@ -41,14 +42,11 @@ export type ReportRow = z.infer<typeof ReportRow>;
 /** The body of getreportdata and export: the map-report parameters plus the table page and sort. */
 export const ReportTableRequest = ReportDataRequest.extend({
   page: int("Page", 1, 100_000).optional(),
-  sort: z.string().trim().max(64).optional(),
+  sort: plainString("sort").trim().max(64).optional(),
   dir: z.enum(["asc", "desc"]).optional(),
   /** The grid's search box: rows whose text columns contain it (case-insensitive). */
-  search: z
-    .string()
-    .max(100)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL cannot reach PostgreSQL text
-    .transform((v) => v.replace(/\u0000/g, "").trim())
+  search: searchBox(100)
+    .transform((v) => v.trim())
     .optional(),
 });
 export type ReportTableRequest = z.infer<typeof ReportTableRequest>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "./auth.ts";
+import { newPassword, PASSWORD_MAX_LENGTH } from "./auth.ts";
+import { controlCharactersMessage, hasControlCharacters } from "./control-chars.ts";
 import { html } from "./html.ts";
 import { id, nullableId, optionalDate, optionalText, requiredText, version } from "./primitives.ts";
 
@@ -150,11 +151,7 @@ const email = z
   .max(254, "email must be at most 254 characters.")
   .pipe(z.email("email must be an e-mail address."));
 
-const password = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .min(8, `${label} must be at least 8 characters.`)
-    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+const password = newPassword;
 
 /** Tech Information popup, new tech (spec 3 §5: First Name, Last Name, email required). */
 export const CreateTechBody = z.object({
@@ -181,7 +178,10 @@ export const ChangeTechPasswordBody = z
   .object({
     user_id: id("user_id"),
     password: password("New Password"),
-    confirmpassword: z.string({ error: "Confirm Password is required." }).max(PASSWORD_MAX_LENGTH),
+    confirmpassword: z
+      .string({ error: "Confirm Password is required." })
+      .max(PASSWORD_MAX_LENGTH)
+      .refine((s) => !hasControlCharacters(s), controlCharactersMessage("Confirm Password")),
   })
   .refine((b) => b.password === b.confirmpassword, {
     message: "Use same password",

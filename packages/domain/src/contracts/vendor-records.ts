@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainString, searchBox } from "./control-chars.ts";
 import { boolString, id, int, optionalDate, requiredText, version } from "./primitives.ts";
 import { RateDetail, rateFields } from "./rate-editor.ts";
 
@@ -30,7 +31,7 @@ export type VendorTradesResult = z.infer<typeof VendorTradesResult>;
 export const VendorTradeAddBody = z.object({
   vendorid: id("vendorid"),
   tradeid: id("Trade", "Trade is required."),
-  tradename: z.string().max(200).optional(),
+  tradename: plainString("tradename").max(200).optional(),
 });
 export type VendorTradeAddBody = z.infer<typeof VendorTradeAddBody>;
 
@@ -60,7 +61,9 @@ export type VendorTradeCopyBody = z.infer<typeof VendorTradeCopyBody>;
 /** GET /api/vendor/copytrade/candidates: vendors a trade can be copied to (search by name, 50 at most). */
 export const VendorTradeCandidatesQuery = z.object({
   vendorid: id("vendorid"),
-  search: z.string().trim().max(100).default(""),
+  search: searchBox(100)
+    .transform((v) => v.trim())
+    .default(""),
 });
 export const VendorTradeCandidate = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainString } from "./control-chars.ts";
 import { gridQueryString, pageOf } from "./grid-query.ts";
 import { id, idList, int } from "./primitives.ts";
 import { postalCode, stateCode } from "./us-phone.ts";
@@ -29,7 +30,10 @@ export const VendorSearchRadiusBody = z.object({
 export type VendorSearchRadiusBody = z.infer<typeof VendorSearchRadiusBody>;
 
 const placeName = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(100, `${label} must be at most 100 characters.`);
+  plainString(label)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(100, `${label} must be at most 100 characters.`);
 const VendorSearchCounty = z.object({ county: placeName("County"), statecode: stateCode("State") });
 const VendorSearchCity = z.object({ city: placeName("City"), statecode: stateCode("State") });
 

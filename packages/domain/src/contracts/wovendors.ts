@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchBox } from "./control-chars.ts";
 import { EventCounts } from "./event-counts.ts";
 import { pageOf, pageParam, pageSizeParam } from "./grid-query.ts";
 import { NOTICE_ACTIONS } from "./notices.ts";
@@ -110,7 +111,7 @@ export const VendorsByTradesQuery = z.object({
   tradeIds: idList("tradeIds", 50),
   page: pageParam,
   pageSize: pageSizeParam(20),
-  search: z.string().max(100, "search must be at most 100 characters.").default(""),
+  search: searchBox(100).default(""),
   sort: z.enum(VENDOR_SORTS, { error: `sort must be one of ${VENDOR_SORTS.join(", ")}` }).default("priority"),
 });
 export type VendorsByTradesQuery = z.infer<typeof VendorsByTradesQuery>;

@@ -152,8 +152,14 @@ describe("createuser and the invitation", () => {
     const body = newUser();
     await create(body);
     const token = await invitationToken(body.email);
-    const res = expectRefusal(await setPassword(token, "short"), 400, "validation");
-    expect(res.fields).toMatchObject({ password: "Password must be at least 10 characters." });
+    const res = expectRefusal(await setPassword(token, "short-pw-10"), 400, "validation");
+    expect(res.fields).toMatchObject({ password: "Password must be at least 12 characters." });
+    // Issue 29: one policy, checked against common passwords, on every route that sets one.
+    for (const common of ["aaaaaaaaaaaa"]) {
+      const refused = expectRefusal(await setPassword(token, common), 400, "validation");
+      expect(refused.fields?.password).toMatch(/too common or too easy to guess/);
+    }
+    expect(await userRow(body.email)).toMatchObject({ passwordhash: null });
     expect((await setPassword(token, "long-enough-pw")).statusCode).toBe(200);
   });
 

@@ -56,13 +56,11 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     const u = currentUser(req);
     return { id: u.id, name: u.name };
   };
-  // Links in invitations point at PUBLIC_URL, else at the origin the admin is using.
-  const policy = (req: FastifyRequest): CreatePolicy => ({
+  // Links in invitations point at PUBLIC_URL only, never at the request's Host (a forged Host would send the
+  // set-password token to someone else's site); without it invitations are refused.
+  const policy = (): CreatePolicy => ({
     externalIdp: Boolean(config.OIDC_ISSUER),
-    invitation: {
-      baseUrl: config.PUBLIC_URL ?? `${req.protocol}://${req.host}`,
-      ttlHours: config.INVITATION_TTL_HOURS,
-    },
+    invitation: { baseUrl: config.PUBLIC_URL ?? null, ttlHours: config.INVITATION_TTL_HOURS },
   });
 
   app.get(
@@ -96,7 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
   app.post(
     "/api/admin/createuser",
     { config: { access }, schema: { tags, body: CreateUserBody, response: { 200: AdminUser } } },
-    (req) => createUser(db, actor(req), req.body, policy(req)),
+    (req) => createUser(db, actor(req), req.body, policy()),
   );
   app.patch(
     "/api/admin/updateuser",
@@ -106,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
   app.post(
     "/api/admin/resendinvitation",
     { config: { access }, schema: { tags, body: UserIdBody, response: { 200: AdminUser } } },
-    (req) => resendInvitation(db, actor(req), req.body.user_id, policy(req)),
+    (req) => resendInvitation(db, actor(req), req.body.user_id, policy()),
   );
   app.get(
     "/api/admin/getuser",

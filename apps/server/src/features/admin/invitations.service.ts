@@ -3,7 +3,7 @@ import { escapeHtml } from "@fm/domain/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { userInvitations, users } from "../../db/schema/index.ts";
-import { AppError, mustExist } from "../../platform/errors.ts";
+import { AppError, integrationNotConfigured, mustExist } from "../../platform/errors.ts";
 import { hashPassword } from "../auth/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { type AuditActor, writeAudit } from "./admin-audit.ts";
@@ -14,8 +14,8 @@ export const hashInvitationToken = (token: string) => createHash("sha256").updat
 export const SET_PASSWORD_PATH = "/setpassword";
 
 export interface InvitationPolicy {
-  /** Origin the link points at (PUBLIC_URL, or the admin's own origin). */
-  baseUrl: string;
+  /** Origin the link points at: PUBLIC_URL, and nothing else; null when it is not configured. */
+  baseUrl: string | null;
   ttlHours: number;
 }
 
@@ -31,6 +31,11 @@ export const issueInvitation = async (
   user: { id: number; email: string; firstname: string },
   policy: InvitationPolicy,
 ) => {
+  if (!policy.baseUrl) {
+    throw integrationNotConfigured(
+      "Invitations need the address users reach FM Dispatch at: set PUBLIC_URL on the server.",
+    );
+  }
   const now = new Date();
   await tx
     .update(userInvitations)

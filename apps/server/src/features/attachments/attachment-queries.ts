@@ -1,4 +1,10 @@
-import { CUSTOMER_VISIBLE_ATTACHMENT_TYPES, isCustomerUser, isStaff, isVendorUser } from "@fm/domain";
+import {
+  CUSTOMER_VISIBLE_ATTACHMENT_TYPES,
+  isCustomerUser,
+  isStaff,
+  isVendorUser,
+  PORTAL_ATTACHMENT_TYPE_IDS,
+} from "@fm/domain";
 import type { Attachment } from "@fm/domain/contracts";
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -17,7 +23,8 @@ const a = workOrderAttachments;
 
 /**
  * Which attachments a user may see (docs/permissions.md): staff all; a vendor or tech those of orders its
- * vendor is attached to, except files of other vendors' lines; a customer those of its own orders that
+ * vendor is attached to: its own line's, and the order's own files of the portal types (PORTAL_ATTACHMENT_TYPES:
+ * no "Customer Proposal Approval" or "Vendor NTE Email"), never other vendors' lines; a customer those of its own orders that
  * belong to no vendor line (vendor paperwork such as invoices and cost proposals stays internal) and are of a
  * customer-facing type (CUSTOMER_VISIBLE_ATTACHMENT_TYPES: a vendor invoice filed on the order stays internal).
  */
@@ -26,7 +33,12 @@ export const attachmentVisibility = (user: AuthUser): SQL | undefined => {
   const scope = workOrderScope(user);
   if (isVendorUser(user)) {
     const ownLine = sql`exists (select 1 from ${workOrderVendors} where ${workOrderVendors.id} = ${a.workordervendorid} and ${workOrderVendors.vendorid} = ${user.vendorid})`;
-    return and(scope, or(isNull(a.workordervendorid), ownLine));
+    // Order-level files only of the portal types (spec 2 §3); anything filed on its own line.
+    const orderLevel = and(
+      isNull(a.workordervendorid),
+      inArray(a.attachmenttypeid, [...PORTAL_ATTACHMENT_TYPE_IDS]),
+    );
+    return and(scope, or(orderLevel, ownLine));
   }
   if (isCustomerUser(user))
     return and(

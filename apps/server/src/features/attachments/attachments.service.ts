@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { isStaff, isVendorUser } from "@fm/domain";
+import { isStaff, isVendorUser, PORTAL_ATTACHMENT_TYPES } from "@fm/domain";
 import { AttachFileFields, type UpdateAttachmentBody } from "@fm/domain/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -51,13 +51,9 @@ export const listAttachmentTypes = (db: DbOrTx, reader: AuthUser) =>
         .orderBy(attachmentTypes.name)
     : listPortalAttachmentTypes(db);
 
-/** The portal subset of the work-order attachment types (vendor and customer uploads). */
-export const listPortalAttachmentTypes = (db: DbOrTx) =>
-  db
-    .select({ id: attachmentTypes.id, name: attachmentTypes.name })
-    .from(attachmentTypes)
-    .where(and(inArray(attachmentTypes.scope, WORK_ORDER_TYPE_SCOPES), eq(attachmentTypes.portal, true)))
-    .orderBy(attachmentTypes.name);
+/** The portal list of attachment types (spec 2 §3), in its order and with its names. */
+export const listPortalAttachmentTypes = async (_db: DbOrTx) =>
+  PORTAL_ATTACHMENT_TYPES.map((t) => ({ ...t }));
 
 const requireType = async (db: DbOrTx, id: number) => {
   const [type] = await db

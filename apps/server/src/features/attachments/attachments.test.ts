@@ -22,6 +22,15 @@ import { workOrderState } from "../../test/work-order-state.ts";
 import { type FilePart, minimalPdf, multipartBody, SAMPLES } from "./attachment-test-helpers.ts";
 
 const TYPE_WORK_ORDER = 1;
+/** Spec 2 §3, letter for letter and in its order. */
+const SPEC_PORTAL_LIST = [
+  { id: 7, name: "Invoice" },
+  { id: 9, name: "Photo" },
+  { id: 3, name: "Proposal" },
+  { id: 8, name: "Sign Off" },
+  { id: 1, name: "Work Request" },
+  { id: 10, name: "Other" },
+];
 const TYPE_OTHER = 10;
 
 const { t, token, customerid, jobsiteid } = await useWorkOrderFile();
@@ -79,14 +88,62 @@ describe("attachment types", () => {
     ]) {
       const res = await t.call(as, { method: "GET", url: "/api/workorder/getattachmenttypes" });
       expect(res.statusCode).toBe(200);
-      const ids = (res.json() as { id: number }[]).map((x) => x.id).sort((a, b) => a - b);
-      expect(ids).toEqual([1, 3, 7, 8, 9, 10]); // Work Request, Invoice, Proposal, Sign Off, Photo, Other
+      expect(res.json()).toEqual(SPEC_PORTAL_LIST);
     }
+    const vendorOwn = await t.call((await signIn(t, { roles: ["Vendor"], vendorid: vendor.id })).token, {
+      method: "GET",
+      url: "/api/vendorprofile/attachmenttypes",
+    });
+    expect(vendorOwn.json()).toEqual(SPEC_PORTAL_LIST);
     const own = await t.call(customerUser.token, {
       method: "GET",
       url: "/api/customerprofile/getattachmenttypes",
     });
-    expect((own.json() as { id: number }[]).map((x) => x.id)).toEqual([1, 9, 10]);
+    expect((own.json() as { id: number }[]).map((x) => x.id)).toEqual([9, 1, 10]);
+  });
+
+  it("shows a vendor only the portal types among the order's own files, and all of its own line's (issue 29)", async () => {
+    const wo = await newOrder();
+    const vendor = await makeVendor(t.db);
+    const rival = await makeVendor(t.db);
+    const staff = await signIn(t, { roles: ["Dispatchers"] });
+    const [line, rivalLine] = await t.db
+      .insert(workOrderVendors)
+      .values([
+        { workorderid: wo.id, vendorid: vendor.id },
+        { workorderid: wo.id, vendorid: rival.id },
+      ])
+      .returning();
+    const file = (attachmenttypeid: number, workordervendorid: number | null, displayname: string) => ({
+      workorderid: wo.id,
+      attachmenttypeid,
+      workordervendorid,
+      displayname,
+      filename: `${displayname}_1.pdf`,
+      path: `x/${displayname}_1.pdf`,
+      size: 10,
+      contenttype: "application/pdf",
+      createdby: staff.user.id,
+      createdbyname: "staff",
+    });
+    const rows = await t.db
+      .insert(workOrderAttachments)
+      .values([
+        file(4, null, "approval"), // Customer Proposal Approval: staff's, not the portal list's
+        file(2, null, "nte-email"), // Vendor NTE Email of some vendor
+        file(9, null, "photo"),
+        file(1, null, "request"),
+        file(2, line?.id ?? null, "own-nte"), // filed on the vendor's own line
+        file(9, rivalLine?.id ?? null, "rival-photo"),
+      ])
+      .returning({ id: workOrderAttachments.id, displayname: workOrderAttachments.displayname });
+    const id = (name: string) => rows.find((r) => r.displayname === name)?.id ?? 0;
+    const office = (await signIn(t, { roles: ["Vendor"], vendorid: vendor.id })).token;
+    const seen = (await list(wo.id, office)).json() as Attachment[];
+    expect(seen.map((a) => a.displayname).sort()).toEqual(["own-nte", "photo", "request"]);
+    for (const hidden of ["approval", "nte-email", "rival-photo"])
+      expectRefusal(await download(id(hidden), office), 404, "not_found");
+    expect((await list(wo.id)).json()).toHaveLength(6);
   });
 });
 

@@ -43,14 +43,16 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     },
     async (req) => {
       if (config.OIDC_ISSUER) throw externalIdp();
-      return login(db, ctx.identity, req.body, {
+      const lockout = (threshold: number) => ({
+        threshold,
+        baseSeconds: config.LOGIN_LOCKOUT_BASE_SECONDS,
+        maxSeconds: config.LOGIN_LOCKOUT_MAX_SECONDS,
+      });
+      return login(db, ctx.identity, req.body, req.ip, {
         passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
         sessionTtlSeconds: config.SESSION_TTL_SECONDS,
-        lockout: {
-          threshold: config.LOGIN_LOCKOUT_THRESHOLD,
-          baseSeconds: config.LOGIN_LOCKOUT_BASE_SECONDS,
-          maxSeconds: config.LOGIN_LOCKOUT_MAX_SECONDS,
-        },
+        lockout: lockout(config.LOGIN_LOCKOUT_THRESHOLD),
+        accountLockout: lockout(config.LOGIN_ACCOUNT_LOCKOUT_THRESHOLD),
       });
     },
   );

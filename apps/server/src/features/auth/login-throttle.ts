@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loginThrottle } from "../../db/schema/index.ts";
+import { loginThrottle, rateLimits } from "../../db/schema/index.ts";
 
 export interface LockoutPolicy {
   /** Failures before the first lockout. */
@@ -14,12 +14,43 @@ const QUIET_RESET_MS = 24 * 60 * 60 * 1000;
 
 const accountKey = (email: string) => email.trim().toLowerCase();
 
-/** Seconds the account is still locked for at `now`, or 0. Keyed by e-mail whether or not it exists. */
-export const lockedForSeconds = async (db: Db, email: string, now = new Date()): Promise<number> => {
+/**
+ * What a throttle row counts (issue 29): one account from one client address (the lockout a stranger can
+ * only bring on their own address), or the account from everywhere (a botnet; it never locks out an
+ * address the account has signed in from). Both live in `loginthrottle`, keyed by this text.
+ */
+export type ThrottleKey = string & { readonly __throttle: unique symbol };
+export const pairKey = (email: string, address: string) => `${accountKey(email)}|${address}` as ThrottleKey;
+export const accountWideKey = (email: string) => accountKey(email) as ThrottleKey;
+
+/** Days an address stays "known" for an account after a successful sign-in from it. */
+export const KNOWN_ADDRESS_DAYS = 90;
+const knownKey = (email: string, address: string) => `login:known:${accountKey(email)}|${address}`;
+
+/** Did the account sign in from this address in the last KNOWN_ADDRESS_DAYS (a row of `ratelimits`)? */
+export const isKnownAddress = async (db: Db, email: string, address: string, now = new Date()) => {
+  const [row] = await db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, knownKey(email, address)), gt(rateLimits.resetat, now)));
+  return row !== undefined;
+};
+
+/** Remembers the address of a successful sign-in (its expiry is the row's resetat, swept like any window). */
+export const rememberAddress = async (db: Db, email: string, address: string, now = new Date()) => {
+  const resetat = new Date(now.getTime() + KNOWN_ADDRESS_DAYS * 86_400_000);
+  await db
+    .insert(rateLimits)
+    .values({ key: knownKey(email, address), hits: 1, resetat })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { resetat } });
+};
+
+/** Seconds the key is still locked for at `now`, or 0. Keyed by e-mail whether or not the account exists. */
+export const lockedForSeconds = async (db: Db, key: ThrottleKey, now = new Date()): Promise<number> => {
   const [row] = await db
     .select({ lockeduntil: loginThrottle.lockeduntil })
     .from(loginThrottle)
-    .where(eq(loginThrottle.email, accountKey(email)));
+    .where(eq(loginThrottle.email, key));
   const until = row?.lockeduntil?.getTime() ?? 0;
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 };
@@ -29,19 +60,18 @@ export const lockoutSeconds = (policy: LockoutPolicy, n: number): number =>
   Math.min(policy.maxSeconds, policy.baseSeconds * 2 ** Math.min(n - 1, 30));
 
 /**
- * Records a failed sign-in of the account. After `threshold` failures the account is locked for
+ * Records a failed sign-in under the key. After `threshold` failures the account is locked for
  * baseSeconds; once it has been locked, every further failure (until a success or a quiet day) locks it
  * again for twice as long, up to maxSeconds. Rows are shared by every instance, and updated under a row lock
  * so parallel guesses through several instances are all counted. Returns the lockout it caused (seconds) or 0.
  */
 export const recordLoginFailure = async (
   db: Db,
-  email: string,
+  key: ThrottleKey,
   policy: LockoutPolicy,
   now = new Date(),
-): Promise<number> => {
-  const key = accountKey(email);
-  return db.transaction(async (tx) => {
+): Promise<number> =>
+  db.transaction(async (tx) => {
     await tx
       .insert(loginThrottle)
       .values({ email: key, failures: 0, lockouts: 0, lastfailureat: now })
@@ -63,9 +93,8 @@ export const recordLoginFailure = async (
       .where(eq(loginThrottle.email, key));
     return seconds;
   });
-};
 
-/** A successful sign-in clears the account's failures and lockout history. */
-export const clearLoginFailures = async (db: Db, email: string): Promise<void> => {
-  await db.delete(loginThrottle).where(eq(loginThrottle.email, accountKey(email)));
+/** A successful sign-in clears the failures and lockout history of the key. */
+export const clearLoginFailures = async (db: Db, key: ThrottleKey): Promise<void> => {
+  await db.delete(loginThrottle).where(eq(loginThrottle.email, key));
 };

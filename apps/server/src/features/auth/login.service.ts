@@ -7,10 +7,14 @@ import type { LocalIdentityProvider } from "../../platform/auth/local-idp.ts";
 import { tooManyAttempts } from "../../platform/auth/rate-limit-store.ts";
 import { AppError } from "../../platform/errors.ts";
 import {
+  accountWideKey,
   clearLoginFailures,
+  isKnownAddress,
   type LockoutPolicy,
   lockedForSeconds,
+  pairKey,
   recordLoginFailure,
+  rememberAddress,
 } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { startSession } from "./sessions.service.ts";
@@ -26,21 +30,35 @@ const getDummyHash = () => {
 export interface LoginPolicy {
   passwordMaxAgeDays: number;
   sessionTtlSeconds: number;
+  /** Failures of one account from one address. */
   lockout: LockoutPolicy;
+  /** Failures of one account from all addresses together (a botnet); known addresses are exempt. */
+  accountLockout: LockoutPolicy;
 }
 
 /**
- * Signs in with e-mail and password. While the account is locked (too many failures, from any address and
- * any instance) the password is not even checked, so a botnet gains nothing from rotating addresses.
+ * Signs in with e-mail and password from `address` (issue 29: a lockout a stranger cannot use against the
+ * real user). Failures lock the account for this address only, for a time that doubles with each further
+ * lockout (a growing delay, never a hard lock). Failures from all addresses together lock the account for
+ * every address it has not signed in from lately, so a botnet gains nothing from rotating addresses, while
+ * the real user, from an address they used before, still gets in with the right password. While locked the
+ * password is not even checked. State is in the database, shared by every instance.
  */
 export const login = async (
   db: Db,
   idp: LocalIdentityProvider,
   input: { email: string; password: string },
+  address: string,
   policy: LoginPolicy,
 ): Promise<LoginResponse> => {
-  const locked = await lockedForSeconds(db, input.email);
-  if (locked > 0) throw tooManyAttempts(locked);
+  const pair = pairKey(input.email, address);
+  const account = accountWideKey(input.email);
+  const lockedHere = await lockedForSeconds(db, pair);
+  if (lockedHere > 0) throw tooManyAttempts(lockedHere);
+  if (!(await isKnownAddress(db, input.email, address))) {
+    const lockedEverywhere = await lockedForSeconds(db, account);
+    if (lockedEverywhere > 0) throw tooManyAttempts(lockedEverywhere);
+  }
   const [user] = await db
     .select()
     .from(users)
@@ -48,10 +66,13 @@ export const login = async (
     .limit(1);
   const ok = await verifyPassword(user?.passwordhash ?? (await getDummyHash()), input.password);
   if (!user?.passwordhash || !ok) {
-    await recordLoginFailure(db, input.email, policy.lockout);
+    await recordLoginFailure(db, pair, policy.lockout);
+    await recordLoginFailure(db, account, policy.accountLockout);
     throw new AppError("invalid_credentials", 401, BAD_CREDENTIALS);
   }
-  await clearLoginFailures(db, input.email);
+  await clearLoginFailures(db, pair);
+  await clearLoginFailures(db, account);
+  await rememberAddress(db, input.email, address);
   if (!user.isactive || user.blocked) {
     throw new AppError(
       "account_disabled",

@@ -153,6 +153,29 @@ describe("sign-in through an external OpenID Connect provider", () => {
     expect(await externalSubject(other.id)).toBeNull();
   });
 
+  it("refuses to link by an e-mail the provider does not vouch for (no email_verified claim), with a clear message", async () => {
+    const admin = await makeUser(t.db, { roles: ["Admin"], permissions: ["admin"] });
+    const sub = subject();
+    const res = await me(
+      await idp.token({ sub, email: admin.email, roles: ["Admin"], extra: { email_verified: undefined } }),
+    );
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      error: "unknown_user",
+      message: expect.stringMatching(/not verified/),
+    });
+    expect(await externalSubject(admin.id)).toBeNull();
+    // A string "true" is not a verification either.
+    const stringy = await idp.token({
+      sub,
+      email: admin.email,
+      roles: ["Admin"],
+      extra: { email_verified: "true" },
+    });
+    expect((await me(stringy)).statusCode).toBe(401);
+    expect(await externalSubject(admin.id)).toBeNull();
+  });
+
   it("rejects a linked user who is now blocked", async () => {
     const user = await makeUser(t.db);
     const sub = subject();

@@ -26,6 +26,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { receiveUpload } from "../attachments/index.ts";
 import { sendBillingDocument } from "../invoices/index.ts";
@@ -199,6 +200,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.post(
     "/api/customerprofile/generateproposal",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.document),
       config,
       schema: { tags, description: "Proposal preview (html) or PDF.", body: CustomerProposalDocumentBody },
     },
@@ -227,6 +229,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.post(
     "/api/customerprofile/generateinvoice",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.document),
       config,
       schema: {
         tags,

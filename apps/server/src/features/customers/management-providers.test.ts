@@ -137,3 +137,35 @@ describe("PUT /api/managementprovider/update (the Management Providers editor)",
     );
   });
 });
+
+describe("Web Address (issue 29): http(s) only", () => {
+  it("refuses javascript: and data: addresses with a 400 naming the field, on save and on update", async () => {
+    const { id } = await newProvider("secret-kept");
+    for (const webaddress of [
+      "javascript:alert(document.cookie)",
+      "data:text/html,<script>alert(1)</script>",
+    ]) {
+      const name = `Evil ${uid()}`;
+      const created = await expectRefusedUnchanged(
+        () => call("POST", "/api/managementprovider/save", { managementprovider: name, webaddress }),
+        400,
+        "validation",
+        () => t.db.select().from(managementProviders).where(eq(managementProviders.managementprovider, name)),
+      );
+      expect(created.fields).toHaveProperty("webaddress");
+      const updated = await expectRefusedUnchanged(
+        () =>
+          call("PUT", "/api/managementprovider/update", {
+            id,
+            version: 1,
+            managementprovider: "Still old",
+            webaddress,
+          }),
+        400,
+        "validation",
+        () => stored(id),
+      );
+      expect(updated.fields?.webaddress).toMatch(/http:\/\/ or https:\/\//);
+    }
+  });
+});

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { tabReader } from "../workorders/index.ts";
 import { sendBillingDocument } from "./billing-document.send.ts";
@@ -98,6 +99,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.post(
     "/api/workorder/generatewoinvoice",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.document),
       config: { access: reader },
       schema: {
         tags,
@@ -116,6 +118,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.post(
     "/api/workorder/generatewordwoinvoice",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.document),
       config: { access: reader },
       schema: {
         tags,

@@ -141,23 +141,32 @@ describe("portal lists filter, sort and search only on columns the caller may se
     }
   });
 
-  it.each(["nte", "hasnte", "invoiceamount", "proposalamount", "lastnote", "customerdispatcher"])(
-    "refuses a vendor's filter and sort on %s",
-    async (column) => {
-      const { wo, vendor } = await setup();
-      const value =
-        column === "hasnte" ? true : column === "lastnote" || column === "customerdispatcher" ? "a" : 1;
-      const filtered = await get(vendor, VENDOR_LIST, { filters: [{ column, op: "=", value }] });
-      expect(filtered.statusCode).toBe(400);
-      expect((filtered.json() as Refusal).message).toContain(`"${column}"`);
-      const sorted = await get(vendor, VENDOR_LIST, {
-        filters: [{ column: "id", op: "=", value: wo.id }],
-        sort: [{ column, desc: true }],
-      });
-      expect(sorted.statusCode).toBe(400);
-      expect((sorted.json() as Refusal).fields).toHaveProperty("sort.0.column");
-    },
-  );
+  it.each([
+    "nte",
+    "hasnte",
+    "invoiceamount",
+    "proposalamount",
+    "lastnote",
+    "customerdispatcher",
+    "managementprovider",
+  ])("refuses a vendor's filter and sort on %s", async (column) => {
+    const { wo, vendor } = await setup();
+    const value =
+      column === "hasnte"
+        ? true
+        : ["lastnote", "customerdispatcher", "managementprovider"].includes(column)
+          ? "a"
+          : 1;
+    const filtered = await get(vendor, VENDOR_LIST, { filters: [{ column, op: "=", value }] });
+    expect(filtered.statusCode).toBe(400);
+    expect((filtered.json() as Refusal).message).toContain(`"${column}"`);
+    const sorted = await get(vendor, VENDOR_LIST, {
+      filters: [{ column: "id", op: "=", value: wo.id }],
+      sort: [{ column, desc: true }],
+    });
+    expect(sorted.statusCode).toBe(400);
+    expect((sorted.json() as Refusal).fields).toHaveProperty("sort.0.column");
+  });
 
   it("refuses a customer's filter on the last note (internal notes) but keeps nte, which the customer sees", async () => {
     const { wo, customer } = await setup();

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { loadProposalDocument, sendBillingDocument } from "../invoices/index.ts";
 import { tabReader } from "../workorders/index.ts";
@@ -122,6 +123,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.post(
     "/api/workorder/generatewoproposal",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.document),
       config: { access: reader },
       schema: {
         tags,

@@ -242,7 +242,8 @@ export const setVendorProposalStatus = (
 
 /**
  * convertvendorproposal: a customer proposal (In Progress) whose lines are the vendor's labor, materials and
- * other lines marked up at the default margin; quoted amount = the vendor proposal amount.
+ * other lines marked up at the default margin; quoted amount = the vendor proposal amount. Customer-facing
+ * fields only: the scope of work (the vendor's description) and the lines, never the vendor's note or number.
  */
 export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
@@ -287,11 +288,13 @@ export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
       .values({
         workorderid: wo.id,
         workordervendorid: vp.workordervendorid,
-        proposalnumber: vp.proposalnumber,
-        notes: vp.note,
+        // Issue 29: only what the customer may read is copied; the vendor's note and its own proposal
+        // number stay on the vendor proposal (staff fill in the Customer Proposal # themselves).
+        proposalnumber: null,
+        notes: null,
         vendorquotedamount: (vendorCents / 100).toFixed(2),
         margin: String(MARGIN_DEFAULT),
-        scopeofwork: sanitizeRichText(vp.description ?? "") || `Per vendor proposal ${vp.proposalnumber}.`,
+        scopeofwork: sanitizeRichText(vp.description ?? ""),
         createdby: user.id,
       })
       .returning();

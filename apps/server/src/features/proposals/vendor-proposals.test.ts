@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  customerProposals,
   vendorProposalLabor,
   vendorProposalMaterials,
   vendorProposalOther,
@@ -39,6 +40,7 @@ const setup = async (statusid = 2) => {
       proposalnumber: `VP-${uid()}`,
       proposalstatusid: statusid,
       description: "Replace compressor",
+      note: "Internal: our margin on this job is thin",
     })
     .returning();
   if (!p || !line) throw new Error("setup failed");
@@ -182,6 +184,14 @@ describe("Vendor-submitted proposals", () => {
       [4, 1, 50, 50],
     ]);
     expect(cp.amount).toBe(764.3);
+    // Issue 29: customer-facing fields only; the vendor's note and proposal number stay behind.
+    const [stored] = await t.db
+      .select()
+      .from(customerProposals)
+      .where(eq(customerProposals.workorderid, p.workorderid));
+    expect(stored).toMatchObject({ proposalnumber: null, notes: null, scopeofwork: "Replace compressor" });
+    expect(JSON.stringify(res.json())).not.toContain(p.proposalnumber);
+    expect(JSON.stringify(res.json())).not.toContain("margin on this job");
   });
 
   it("keeps these calls to staff", async () => {

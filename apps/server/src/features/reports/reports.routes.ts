@@ -7,6 +7,7 @@ import {
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { mapReportAccess, mapReportData } from "../map-reports/index.ts";
 import { streamReportXlsx } from "./report-export.ts";
@@ -62,6 +63,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
   app.post(
     "/api/reports/export",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.report),
       config: { access },
       schema: {
         tags,

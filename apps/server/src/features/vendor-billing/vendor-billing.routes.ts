@@ -26,6 +26,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { anyOf, role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
 import { ALLOWED_EXTENSIONS, receiveUpload } from "../attachments/index.ts";
@@ -183,6 +184,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
   app.post(
     "/api/vendorprofile/generatevendorproposal",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.document),
       config,
       schema: { tags, description: "HTML preview (preview: true) or PDF.", body: VendorProposalDocumentBody },
     },
@@ -335,6 +337,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
   app.post(
     "/api/vendorprofile/generatevendorinvoice",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.document),
       config,
       schema: { tags, description: "HTML preview (preview: true) or PDF.", body: VendorInvoiceDocumentBody },
     },

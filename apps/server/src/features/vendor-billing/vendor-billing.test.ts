@@ -1,3 +1,4 @@
+import { VENDOR_BILLING_STATUS } from "@fm/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -546,8 +547,11 @@ describe("vendor portal invoices", () => {
     });
     expect(edited.json()).toMatchObject({ invoicenumber: "E-2", invoiceamount: 450 });
     const e = edited.json() as Invoice;
-    const clone = await t.call(A.token, { method: "POST", url: `/api/vendorprofile/cloneinvoice/${inv.id}` });
-    expect(clone.json()).toMatchObject({ invoicenumber: "E-2-copy", invoicestatusid: 1, invoiceamount: 450 });
+    // Issue 29: a clone is a second invoice for the proposal, refused while this one is live.
+    const clone = () => t.call(A.token, { method: "POST", url: `/api/vendorprofile/cloneinvoice/${inv.id}` });
+    const ofProposal = () => t.db.select().from(vendorInvoices).where(eq(vendorInvoices.proposalid, p.id));
+    const refused = await expectRefusedUnchanged(clone, 400, "duplicate", ofProposal);
+    expect(refused.message).toBe("This proposal already has invoice E-2.");
     await t.call(A.token, {
       method: "PUT",
       url: "/api/vendorprofile/updateinvoicestatus",
@@ -586,6 +590,14 @@ describe("vendor portal invoices", () => {
       "invalid_state",
       state,
     );
+    // Once staff reject it, the vendor may clone it to invoice the proposal again (once).
+    await t.db
+      .update(vendorInvoices)
+      .set({ invoicestatusid: VENDOR_BILLING_STATUS.Rejected })
+      .where(eq(vendorInvoices.id, inv.id));
+    const copy = await clone();
+    expect(copy.json()).toMatchObject({ invoicenumber: "E-2-copy", invoicestatusid: 1, invoiceamount: 450 });
+    await expectRefusedUnchanged(clone, 400, "duplicate", ofProposal);
   });
 
   it("a second vendor gets 404 for every invoice call and changes nothing", async () => {

@@ -158,8 +158,28 @@ const requireDraft = (i: { invoicestatusid: number; invoicenumber: string }, act
 };
 
 /**
+ * One live (not rejected) invoice per proposal: create and clone both ask here (issue 29: a clone got around
+ * it and a vendor submitted two identical invoices).
+ */
+const assertNoLiveInvoice = async (tx: DbOrTx, proposalid: number, what: string) => {
+  const [existing] = await tx
+    .select({ id: vendorInvoices.id, invoicenumber: vendorInvoices.invoicenumber })
+    .from(vendorInvoices)
+    .where(
+      and(
+        eq(vendorInvoices.proposalid, proposalid),
+        ne(vendorInvoices.invoicestatusid, VENDOR_BILLING_STATUS.Rejected),
+      ),
+    );
+  if (existing)
+    throw duplicate(`${what} already has invoice ${existing.invoicenumber}.`, {
+      proposalid: "already invoiced",
+    });
+};
+
+/**
  * POST /vendorprofile/createinvoice/{proposalid}: a draft invoice carrying the approved proposal's lines.
- * Only an approved (3) proposal, and only one live invoice per proposal (clone an invoice for a second one).
+ * Only an approved (3) proposal, and only one live invoice per proposal (a rejected one may be cloned).
  */
 export const createPortalInvoice = (
   db: Db,
@@ -176,19 +196,7 @@ export const createPortalInvoice = (
         }.`,
         { proposalid: `proposal is ${VENDOR_PROPOSAL_STATUS_NAMES[p.proposalstatusid] ?? ""}` },
       );
-    const [existing] = await tx
-      .select({ id: vendorInvoices.id, invoicenumber: vendorInvoices.invoicenumber })
-      .from(vendorInvoices)
-      .where(
-        and(
-          eq(vendorInvoices.proposalid, p.id),
-          ne(vendorInvoices.invoicestatusid, VENDOR_BILLING_STATUS.Rejected),
-        ),
-      );
-    if (existing)
-      throw duplicate(`Proposal ${p.proposalnumber} already has invoice ${existing.invoicenumber}.`, {
-        proposalid: "already invoiced",
-      });
+    await assertNoLiveInvoice(tx, p.id, `Proposal ${p.proposalnumber}`);
     const lines = (await readLines(tx, "proposal", [p.id])).get(p.id);
     if (!lines) throw impossible("lines of a locked proposal");
     const [i] = await tx
@@ -240,6 +248,8 @@ export const updatePortalInvoice = (db: Db, user: AuthUser, input: UpdateVendorI
 export const clonePortalInvoice = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const { i, wo } = await lockPortalInvoice(tx, user, id);
+    // A clone for a proposal is a new invoice for it: only once its invoices were all rejected.
+    if (i.proposalid !== null) await assertNoLiveInvoice(tx, i.proposalid, "This proposal");
     const lines = (await readLines(tx, "invoice", [i.id])).get(i.id);
     if (!lines) throw impossible("lines of a locked invoice");
     const [copy] = await tx

@@ -1,5 +1,6 @@
 import path from "node:path";
 import multipart from "@fastify/multipart";
+import { PORTAL_ATTACHMENT_TYPES } from "@fm/domain";
 import {
   AssignTechBody,
   Attachments,
@@ -23,9 +24,7 @@ import {
   WorkOrderNote,
   WorkOrderNotes,
 } from "@fm/domain/contracts";
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { attachmentTypes } from "../../db/schema/index.ts";
 import { anyOf, role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
@@ -134,12 +133,7 @@ export const vendorPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 200: AttachmentTypes },
       },
     },
-    () =>
-      db
-        .select({ id: attachmentTypes.id, name: attachmentTypes.name })
-        .from(attachmentTypes)
-        .where(and(eq(attachmentTypes.portal, true)))
-        .orderBy(asc(attachmentTypes.name)),
+    () => PORTAL_ATTACHMENT_TYPES.map((t) => ({ ...t })),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   authSessions,
@@ -150,6 +150,47 @@ describe("vendor work-order detail", () => {
       "not_found",
       () => woState(s.wo.id),
     );
+  });
+
+  it("keeps the first vendor's schedule date and technician from a second vendor on the order (decision 0041a)", async () => {
+    const s = await setup();
+    const put = (token: string, payload: Record<string, unknown>) =>
+      t.call(token, { method: "PUT", url: "/api/vendorprofile/updateworkorder", payload });
+    const first = await put(s.office.token, {
+      id: s.wo.id,
+      version: s.wo.version,
+      scheduledate: "2030-03-04T14:30:00.000Z",
+      techid: s.tech.user.id,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // A second vendor is attached to the same order.
+    await t.db.insert(workOrderVendors).values({ workorderid: s.wo.id, vendorid: s.rival.id });
+    const read = await t.call(s.rivalOffice.token, {
+      method: "GET",
+      url: `/api/vendorprofile/workorder/${s.wo.id}`,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ scheduledate: null, techid: null, techname: null });
+    const version = read.json().version as number;
+    const state = () => woState(s.wo.id);
+    const refused = await expectRefusedUnchanged(
+      () => put(s.rivalOffice.token, { id: s.wo.id, version, scheduledate: "2030-01-01T08:00:00.000Z" }),
+      400,
+      "invalid_state",
+      state,
+    );
+    expect(refused.fields).toHaveProperty("scheduledate");
+    // Saving its own note with what it was shown (no date) leaves the first vendor's date alone.
+    const note = await put(s.rivalOffice.token, {
+      id: s.wo.id,
+      version,
+      scheduledate: null,
+      note: "On my way",
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, s.wo.id));
+    expect(row?.scheduledate?.toISOString()).toBe("2030-03-04T14:30:00.000Z");
+    expect(row?.techid).toBe(s.tech.user.id);
   });
 
   it("refuses another vendor (404), a stale version (409), an Invoiced order (400 locked) and bad input, changing nothing", async () => {
@@ -369,6 +410,33 @@ describe("technicians", () => {
     expect(theirs.map((x) => x.email)).toEqual([s.rivalTech.user.email]);
   });
 
+  it("answers another account's e-mail like a fresh one (no e-mail oracle), creating nothing and telling its owner", async () => {
+    const s = await setup();
+    const create = (email: string) =>
+      t.call(s.office.token, {
+        method: "POST",
+        url: "/api/vendorprofile/createtech",
+        payload: { given_name: "Eve", family_name: "Probe", email, password: "Str0ng-pass!" },
+      });
+    const usersNamed = (email: string) =>
+      t.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const fresh = await create(`fresh-${uid()}@example.test`);
+    const takenEmail = s.rivalTech.user.email;
+    const before = await usersNamed(takenEmail);
+    const taken = await create(takenEmail.toUpperCase());
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(taken.json()).toMatchObject({ email: takenEmail.toUpperCase(), logins_count: 0, blocked: false });
+    expect(taken.json().user_id).toBeGreaterThan(fresh.json().user_id);
+    // Nothing created or changed; the rival's tech still signs in as before, and its owner got a note.
+    expect(await usersNamed(takenEmail)).toEqual(before);
+    const mail = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(arrayContains(mailOutbox.to, [takenEmail]));
+    expect(mail.map((m) => m.text)).toEqual([expect.stringContaining("tried to add this e-mail address")]);
+  });
+
   it("refuses a duplicate e-mail (409), missing fields (400, each named) and a Tech managing techs (403)", async () => {
     const s = await setup();
     const techCount = async () =>
@@ -377,13 +445,10 @@ describe("technicians", () => {
       )[0]?.n;
     const create = (token: string, payload: Record<string, unknown>) =>
       t.call(token, { method: "POST", url: "/api/vendorprofile/createtech", payload });
+    // Its own tech's e-mail: the office sees its techs anyway, so a plain 409.
     await expectRefusedUnchanged(
       () =>
-        create(s.office.token, {
-          given_name: "A",
-          family_name: "B",
-          email: s.rivalTech.user.email.toUpperCase(),
-        }),
+        create(s.office.token, { given_name: "A", family_name: "B", email: s.tech.user.email.toUpperCase() }),
       409,
       "duplicate",
       techCount,
@@ -452,6 +517,23 @@ describe("technicians", () => {
     expect(expectRefusal(mismatch, 400, "validation").fields).toMatchObject({
       confirmpassword: "Use same password",
     });
+    // Issue 29: the one password policy (12+ characters, not a common one), as on every other route.
+    const techRow = async () => (await t.db.select().from(users).where(eq(users.id, s.tech.user.id)))[0];
+    for (const [password, message] of [
+      ["Short-pw1", "New Password must be at least 12 characters."],
+      [
+        "aaaaaaaaaaaa",
+        "New Password is too common or too easy to guess. Choose a longer phrase of unrelated words.",
+      ],
+    ] as const) {
+      const weak = await expectRefusedUnchanged(
+        () => post(s.office.token, { user_id: s.tech.user.id, password, confirmpassword: password }),
+        400,
+        "validation",
+        techRow,
+      );
+      expect(weak.fields?.password).toBe(message);
+    }
     const res = await post(s.office.token, {
       user_id: s.tech.user.id,
       password: "Brand-new-pass1",

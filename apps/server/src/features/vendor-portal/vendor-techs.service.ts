@@ -1,11 +1,18 @@
 import { defaultPermissionsFor, USER_TYPE } from "@fm/domain";
-import type { ChangeTechPasswordBody, CreateTechBody, Tech, UpdateTechBody } from "@fm/domain/contracts";
+import {
+  type ChangeTechPasswordBody,
+  type CreateTechBody,
+  escapeHtml,
+  type Tech,
+  type UpdateTechBody,
+} from "@fm/domain/contracts";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { authSessions, users } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { duplicate } from "../../platform/errors.ts";
 import { hashPassword } from "../auth/index.ts";
+import { queueMail } from "../mail/index.ts";
 import { requireTech, techOfVendor, vendorIdOf } from "./vendor-scope.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -49,14 +56,65 @@ const assertEmailFree = async (tx: DbOrTx, email: string, exceptId?: number) => 
 };
 
 /**
- * createtech (spec 3 §7.2): a Tech user of the caller's vendor, active, in the built-in identity provider
- * (argon2id password when one is given, so the tech can sign in at once).
+ * An e-mail that already has an account (of another vendor, a customer, staff): the caller is answered as if
+ * the tech had been created (issue 29: no e-mail oracle; the id is drawn from the same sequence), nothing is
+ * created, and the address's owner is told by mail. The vendor's own techs are in its list anyway, so a
+ * duplicate among them is refused plainly.
  */
-export const createTech = (db: DbOrTx, user: AuthUser, body: CreateTechBody) => {
+const answerTakenEmail = async (
+  tx: DbOrTx,
+  user: AuthUser,
+  vendorid: number,
+  taken: { id: number; email: string; vendorid: number | null; roles: string[] },
+  body: CreateTechBody,
+): Promise<Tech> => {
+  if (taken.vendorid === vendorid && taken.roles.includes("Tech")) {
+    const message = "A user with this email already exists.";
+    throw duplicate(message, { email: message }, 409);
+  }
+  await queueMail(tx, {
+    to: [taken.email],
+    subject: "Your FM Dispatch account",
+    html:
+      `<p>${escapeHtml(user.name)} tried to add this e-mail address as a technician in FM Dispatch.</p>` +
+      "<p>It already belongs to an FM Dispatch account, so nothing was changed. If you expected this, ask " +
+      "your administrator to link your account.</p>",
+    text:
+      `${user.name} tried to add this e-mail address as a technician in FM Dispatch.\n` +
+      "It already belongs to an FM Dispatch account, so nothing was changed. If you expected this, ask your " +
+      "administrator to link your account.\n",
+    createdby: user.id,
+  });
+  const res = await tx.execute(sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`);
+  const [seq] = (res as unknown as { rows: { id: number }[] }).rows;
+  const name = `${body.given_name} ${body.family_name}`.trim();
+  return {
+    user_id: Number(seq?.id ?? 0),
+    given_name: body.given_name,
+    family_name: body.family_name,
+    name,
+    email: body.email,
+    blocked: body.blocked,
+    isactive: true,
+    logins_count: 0,
+  };
+};
+
+/**
+ * createtech (spec 3 §7.2): a Tech user of the caller's vendor, active, in the built-in identity provider
+ * (argon2id password when one is given, so the tech can sign in at once). The password is hashed first, so a
+ * taken e-mail takes as long to answer as a fresh one.
+ */
+export const createTech = async (db: DbOrTx, user: AuthUser, body: CreateTechBody) => {
   const vendorid = vendorIdOf(user);
+  const passwordhash = body.password ? await hashPassword(body.password) : null;
   return db.transaction(async (tx) => {
-    await assertEmailFree(tx, body.email);
-    const passwordhash = body.password ? await hashPassword(body.password) : null;
+    const [taken] = await tx
+      .select({ id: users.id, email: users.email, vendorid: users.vendorid, roles: users.roles })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${body.email})`)
+      .limit(1);
+    if (taken) return answerTakenEmail(tx, user, vendorid, taken, body);
     const [row] = await tx
       .insert(users)
       .values({

@@ -20,14 +20,14 @@ import {
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { assertVersion, badRequest, impossible } from "../../platform/errors.ts";
+import { assertVersion, badRequest, impossible, invalidState } from "../../platform/errors.ts";
 import { isoDateOrNone, isoOrNull } from "../../platform/format/dates.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { queueMail } from "../mail/index.ts";
 import { addSystemNote, addUserNote } from "../notes/index.ts";
 import { requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
-import { dispatchDesk, ownLine, requireTech, vendorIdOf } from "./vendor-scope.ts";
+import { dispatchDesk, isSoleVendor, ownLine, requireTech, vendorIdOf } from "./vendor-scope.ts";
 
 const fullName = (u: { firstname: string; lastname: string } | undefined) =>
   u ? `${u.firstname} ${u.lastname}`.trim() : null;
@@ -50,6 +50,7 @@ export const getVendorWorkOrder = async (
   const vendorid = vendorIdOf(user);
   const wo = await requireWorkOrder(db, user, id);
   const line = await ownLine(db, wo.id, vendorid);
+  const sole = await isSoleVendor(db, wo.id, vendorid);
   const [customer] = await db
     .select({ name: customers.customername })
     .from(customers)
@@ -93,10 +94,10 @@ export const getVendorWorkOrder = async (
     description: wo.description === null ? null : sanitizeRichText(wo.description),
     trades: tradeRows.map((t) => t.name),
     duedate: isoOrNull(wo.duedate),
-    scheduledate: isoOrNull(wo.scheduledate),
+    scheduledate: sole ? isoOrNull(wo.scheduledate) : null,
     completedate: isoOrNull(wo.completedate),
-    techid: wo.techid,
-    techname: await userName(db, wo.techid),
+    techid: sole ? wo.techid : null,
+    techname: sole ? await userName(db, wo.techid) : null,
     workordervendorid: line.id,
     vendornote: line.note,
   };
@@ -127,6 +128,14 @@ const applyVendorChanges = async (
     const wo = await requireEditableWorkOrder(tx, user, id, "vendorSaveDetail");
     assertVersion(wo.version, version, "work order");
     const line = await ownLine(tx, wo.id, vendorid, true);
+    if (!(await isSoleVendor(tx, wo.id, vendorid))) {
+      // What the vendor was shown (nothing) comes back unchanged; a value is someone else's to set.
+      const sharedMessage =
+        "Another vendor is on this work order: the dispatcher sets its schedule date and technician.";
+      if (changes.scheduledate) throw invalidState(sharedMessage, { scheduledate: sharedMessage });
+      if (changes.techid) throw invalidState(sharedMessage, { techid: sharedMessage });
+      changes = { ...changes, scheduledate: undefined, techid: undefined };
+    }
     const said: string[] = [];
     const woSet: Partial<typeof workOrders.$inferInsert> = {};
     if (changes.scheduledate !== undefined) {

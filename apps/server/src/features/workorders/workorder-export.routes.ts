@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { streamXlsx } from "../../platform/xlsx/xlsx-export.ts";
 import { DEFAULT_EXPORT_COLUMNS, exportColumnsFor, WORK_ORDER_EXPORT_COLUMNS } from "./workorder-export.ts";
@@ -25,6 +26,7 @@ export const workOrderExportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   app.get(
     "/api/workorder/exportworkorders",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.export),
       config: { access: allOf(staffOnly, permissionOrAdmin("read:workorders")) },
       schema: {
         tags: ["work orders"],

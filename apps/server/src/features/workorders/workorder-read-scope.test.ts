@@ -1,6 +1,7 @@
 import { WorkOrderListQuery } from "@fm/domain/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, workOrderVendors } from "../../db/schema/index.ts";
+import { customers, invoices, managementProviders, workOrderVendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { makeCustomer, makeJobSite, makeUser, makeVendor, makeWorkOrder } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -40,6 +41,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const custA = await makeCustomer(t.db);
   const custB = await makeCustomer(t.db);
+  const [provider] = await t.db
+    .insert(managementProviders)
+    .values({ managementprovider: PROVIDER })
+    .returning({ id: managementProviders.id });
+  await t.db.update(customers).set({ managementproviderid: provider?.id }).where(eq(customers.id, custA.id));
   const site = await makeJobSite(t.db, custA.id);
   const [va, vb, vc] = [await makeVendor(t.db), await makeVendor(t.db), await makeVendor(t.db)];
   vendorA = va.id;
@@ -92,10 +98,19 @@ const vendorView = () => ({
   proposalamount: null,
   lastnote: null,
   customerdispatcher: null,
+  managementprovider: null,
 });
-const customerView = { vendors: [], lastnote: null, nte: 2000 };
+// Issue 29: the management provider is staff-only (docs/security.md), in list rows too.
+const customerView = { vendors: [], lastnote: null, nte: 2000, managementprovider: null };
+
+const PROVIDER = "ServiceChannel (provider of the read-scope test)";
 
 describe("work-order list rows (listWorkOrders and every list built on it)", () => {
+  it("shows staff the management provider (so the blanking below is real)", async () => {
+    const page = await listWorkOrders(t.db, readers.staff, onlyOrder());
+    expect(page.rows).toEqual([expect.objectContaining({ id: order.id, managementprovider: PROVIDER })]);
+  });
+
   const readPaths: [string, (r: WorkOrderReader) => Promise<{ rows: unknown[]; total: number }>][] = [
     ["listWorkOrders", (r) => listWorkOrders(t.db, r, onlyOrder())],
     [

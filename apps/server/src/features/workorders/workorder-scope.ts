@@ -61,8 +61,16 @@ export const audienceOf = (reader: WorkOrderReader): ListAudience =>
  */
 export const HIDDEN_LIST_FIELDS: Readonly<Record<ListAudience, readonly (keyof WorkOrderListRow)[]>> = {
   staff: [],
-  vendor: ["invoiceamount", "proposalamount", "nte", "hasnte", "lastnote", "customerdispatcher"],
-  customer: ["lastnote"],
+  vendor: [
+    "invoiceamount",
+    "proposalamount",
+    "nte",
+    "hasnte",
+    "lastnote",
+    "customerdispatcher",
+    "managementprovider",
+  ],
+  customer: ["lastnote", "managementprovider"],
 };
 
 /**

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { loadWorkOrderDocumentData, renderSignOffTicket } from "../documents/index.ts";
 import { requireWorkOrder, tabReader } from "../workorders/index.ts";
@@ -141,6 +142,7 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.post(
     "/api/workorder/generatesignoff",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.document),
       config: { access: reader },
       schema: {
         tags,

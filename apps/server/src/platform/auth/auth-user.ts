@@ -13,6 +13,8 @@ export interface AuthUser extends Principal {
 export interface VerifiedClaims {
   subject: string;
   email: string | null;
+  /** The provider vouches for `email` (OIDC `email_verified: true`); only then may it link an account. */
+  emailVerified: boolean;
   roles: string[];
   permissions: string[];
   /** true when the subject is our own user id (built-in identity provider). */

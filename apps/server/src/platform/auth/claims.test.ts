@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { readClaim, readString, stringList } from "./claims.ts";
 import { claimsFromPayload } from "./oidc.ts";
 
-const names = { roles: "https://fm.example/roles", permissions: "permissions", email: "email" };
+const names = {
+  roles: "https://fm.example/roles",
+  permissions: "permissions",
+  email: "email",
+  emailVerified: "email_verified",
+};
 
 describe("token claims", () => {
   it("reads lists from arrays or space/comma separated strings", () => {
@@ -39,19 +44,20 @@ describe("token claims", () => {
     expect(claims).toEqual({
       subject: "auth0|1",
       email: "a@example.test",
+      emailVerified: false,
       roles: ["Admin"],
       permissions: ["read:workorders"],
       local: false,
     });
   });
 
-  it("drops an e-mail the provider marks unverified and requires a subject", () => {
-    expect(
-      claimsFromPayload({ sub: "x", email: "a@example.test", email_verified: false }, names).email,
-    ).toBeNull();
-    expect(claimsFromPayload({ sub: "x", email: "a@example.test", email_verified: true }, names).email).toBe(
-      "a@example.test",
-    );
+  it("counts an e-mail as verified only on email_verified: true, and requires a subject", () => {
+    const verified = (extra: Record<string, unknown>) =>
+      claimsFromPayload({ sub: "x", email: "a@example.test", ...extra }, names).emailVerified;
+    expect(verified({ email_verified: true })).toBe(true);
+    expect(verified({ email_verified: false })).toBe(false);
+    expect(verified({})).toBe(false);
+    expect(verified({ email_verified: "true" })).toBe(false);
     expect(() => claimsFromPayload({ email: "a@example.test" }, names)).toThrow(
       "The access token is not valid.",
     );

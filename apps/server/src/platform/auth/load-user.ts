@@ -63,13 +63,15 @@ const findUser = async (db: Db, claims: VerifiedClaims): Promise<UserRow | undef
     .limit(1);
   if (linked || !claims.email) return linked;
   // First call of an externally signed-in user: link the account with the same e-mail, unless that
-  // account is already linked to another subject (a second identity must not take it over).
+  // account is already linked to another subject (a second identity must not take it over), and only when
+  // the provider vouches for the e-mail (else whoever registers it at the provider takes the account).
   const [byEmail] = await db
     .select(cols)
     .from(users)
     .where(sql`lower(${users.email}) = lower(${claims.email})`)
     .limit(1);
   if (!byEmail || byEmail.externalsubject) return undefined;
+  if (!claims.emailVerified) throw emailNotVerified();
   const [claimed] = await db
     .update(users)
     .set({ externalsubject: claims.subject })
@@ -77,6 +79,13 @@ const findUser = async (db: Db, claims: VerifiedClaims): Promise<UserRow | undef
     .returning({ id: users.id });
   return claimed ? { ...byEmail, externalsubject: claims.subject } : undefined;
 };
+
+const emailNotVerified = () =>
+  new AppError(
+    "unknown_user",
+    401,
+    "Your identity provider has not verified your e-mail address, so this sign-in cannot be linked to your FM Dispatch account. Verify the address with your identity provider, or ask your administrator.",
+  );
 
 /** The signed-in user, or an AppError: 401 when no account matches or it is blocked or inactive. */
 export const loadUser = async (db: Db, claims: VerifiedClaims): Promise<AuthUser> => {

@@ -127,6 +127,7 @@ export class LocalIdentityProvider implements TokenVerifier {
         tokenVersion: tv,
         subject: String(payload.sub),
         email: typeof payload.email === "string" ? payload.email : null,
+        emailVerified: false,
         roles: stringList(payload.roles),
         permissions: stringList(payload.permissions),
         local: true,

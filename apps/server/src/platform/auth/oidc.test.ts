@@ -48,6 +48,7 @@ describe("createOidcVerifier", () => {
     await expect(verifier.verify(token)).resolves.toEqual({
       subject: "user-1",
       email: "u@example.test",
+      emailVerified: true,
       roles: ["Admin"],
       permissions: ["admin"],
       local: false,

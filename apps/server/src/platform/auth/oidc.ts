@@ -62,6 +62,7 @@ export interface ClaimNames {
   roles: string;
   permissions: string;
   email: string;
+  emailVerified: string;
 }
 
 const KNOWN_ROLES: ReadonlySet<string> = new Set(ROLES);
@@ -70,14 +71,15 @@ const KNOWN_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS);
 /**
  * Maps a verified payload to our claims. Only the catalogue's roles and permissions are kept: a provider's
  * own entries ("offline_access", "openid", "default-roles-…") must not make a user look like staff.
- * An e-mail the provider marks unverified is never used for linking.
+ * The e-mail counts as verified only when the provider says `email_verified: true`: an account is linked by
+ * e-mail on nothing less (issue 29: a token without the claim took the admin account).
  */
 export const claimsFromPayload = (payload: JWTPayload, names: ClaimNames): VerifiedClaims => {
   if (typeof payload.sub !== "string" || payload.sub.length === 0) throw invalidToken();
-  const emailVerified = readClaim(payload, "email_verified");
   return {
     subject: payload.sub,
-    email: emailVerified === false ? null : readString(payload, names.email),
+    email: readString(payload, names.email),
+    emailVerified: readClaim(payload, names.emailVerified) === true,
     roles: stringList(readClaim(payload, names.roles)).filter((r) => KNOWN_ROLES.has(r)),
     permissions: stringList(readClaim(payload, names.permissions)).filter((p) => KNOWN_PERMISSIONS.has(p)),
     local: false,
@@ -106,6 +108,7 @@ export const createOidcVerifier = async (config: AppConfig): Promise<TokenVerifi
     roles: config.OIDC_ROLES_CLAIM,
     permissions: config.OIDC_PERMISSIONS_CLAIM,
     email: config.OIDC_EMAIL_CLAIM,
+    emailVerified: config.OIDC_EMAIL_VERIFIED_CLAIM,
   };
 
   return {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { VENDOR_BILLING_STATUS } from "@fm/domain";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import {
@@ -1028,7 +1029,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     scope: "row",
     build: async (f) => ({
       method: "POST",
-      url: `/api/vendorprofile/cloneinvoice/${(await portalInvoice(f)).invoice.id}`,
+      // A rejected invoice: a live one may not be cloned (one live invoice per proposal).
+      url: `/api/vendorprofile/cloneinvoice/${(await portalInvoice(f, VENDOR_BILLING_STATUS.Rejected)).invoice.id}`,
     }),
   },
   "DELETE /api/vendorprofile/deleteinvoice": {

@@ -35,7 +35,7 @@ export const portalProposal = async (f: Fixture, proposalstatusid = 1) => {
   return { wo, line, proposal: p };
 };
 
-export const portalInvoice = async (f: Fixture) => {
+export const portalInvoice = async (f: Fixture, invoicestatusid = 1) => {
   const { wo, line, proposal } = await portalProposal(f, 3);
   const [i] = await f.t.db
     .insert(vendorInvoices)
@@ -46,6 +46,7 @@ export const portalInvoice = async (f: Fixture) => {
       proposalid: proposal.id,
       invoicenumber: `INV-${uid()}`,
       description: "Matrix invoice",
+      invoicestatusid,
     })
     .returning();
   if (!i) throw new Error("portal invoice not created");

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "@fm/domain/contracts";
+import { PASSWORD_MIN_LENGTH, passwordProblem } from "@fm/domain";
 import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
@@ -27,10 +27,7 @@ export const SetPasswordPage = () => {
     mode: "uncontrolled",
     initialValues: { password: "", confirm: "" },
     validate: {
-      password: (p) =>
-        p.length >= PASSWORD_MIN_LENGTH
-          ? null
-          : `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      password: (p) => passwordProblem(p),
       confirm: (c, v) => (c === v.password ? null : "The passwords do not match."),
     },
   });

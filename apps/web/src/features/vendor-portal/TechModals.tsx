@@ -1,3 +1,4 @@
+import { passwordProblem } from "@fm/domain";
 import type { Tech } from "@fm/domain/contracts";
 import { Checkbox, PasswordInput, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -31,7 +32,7 @@ export const TechInfoModal = ({ tech, onClose }: { tech: Tech | null; onClose: (
       email: (v) =>
         required("email")(v) ??
         (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : "email must be an e-mail address."),
-      password: (v) => (v && v.length < 8 ? "Password must be at least 8 characters." : null),
+      password: (v) => (v ? passwordProblem(v) : null),
     },
   });
   const save = useFormMutation({
@@ -95,7 +96,7 @@ export const ChangePasswordModal = ({ tech, onClose }: { tech: Tech; onClose: ()
   const form = useForm<PasswordForm>({
     initialValues: { password: "", confirmpassword: "" },
     validate: {
-      password: (v) => (v.length < 8 ? "New Password must be at least 8 characters." : null),
+      password: (v) => passwordProblem(v, "New Password"),
       confirmpassword: (v, values) => (v === values.password ? null : "Use same password"),
     },
   });

@@ -1,4 +1,5 @@
 import { isAdmin } from "@fm/domain";
+import { webHref } from "@fm/domain/contracts";
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
@@ -52,12 +53,12 @@ export const ProviderTab = ({
         <SimpleGrid cols={1} spacing="xs">
           <Text size="sm">
             Website:{" "}
-            {chosen.webaddress ? (
-              <Anchor href={chosen.webaddress} target="_blank" rel="noreferrer">
+            {webHref(chosen.webaddress) ? (
+              <Anchor href={webHref(chosen.webaddress) ?? undefined} target="_blank" rel="noreferrer">
                 {chosen.webaddress}
               </Anchor>
             ) : (
-              "—"
+              (chosen.webaddress ?? "—")
             )}
           </Text>
           <TextInput label="User Id" readOnly value={chosen.userid ?? ""} />

@@ -1,3 +1,4 @@
+import { webHref } from "@fm/domain/contracts";
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -207,10 +208,17 @@ export const SidePanel = ({
             <Text size="sm" fw={500}>
               {wo.provider.managementprovider}
             </Text>
-            {wo.provider.webaddress && (
-              <Anchor href={wo.provider.webaddress} target="_blank" rel="noopener noreferrer" size="sm">
+            {webHref(wo.provider.webaddress) ? (
+              <Anchor
+                href={webHref(wo.provider.webaddress) ?? undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+              >
                 {wo.provider.webaddress}
               </Anchor>
+            ) : (
+              wo.provider.webaddress && <Text size="sm">{wo.provider.webaddress}</Text>
             )}
             <Group gap={6}>
               <Text size="xs" c="dimmed">
