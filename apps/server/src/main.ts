@@ -36,6 +36,9 @@ const main = async () => {
     config.SERVICECHANNEL_CLIENT_ID = demoServiceChannel.clientId;
     config.SERVICECHANNEL_CLIENT_SECRET = demoServiceChannel.clientSecret;
   }
+  // The demo's invitation links point at this machine (configured here, never taken from a request's Host).
+  if (mayShowDemo && !config.PUBLIC_URL && config.PORT > 0)
+    config.PUBLIC_URL = `http://localhost:${config.PORT}`;
   // vendor records (issue 15, vrec): the demo vendor attachments' small files, when missing from the blob store
   if (mayShowDemo) await ensureDemoVendorFiles(database.db, ctx.blobs);
   const webDist = config.WEB_DIST_DIR ?? path.resolve(here, "../../web/dist");
