@@ -1,0 +1,108 @@
+import { Worker } from "node:worker_threads";
+import { AppError, fileLimit } from "../errors.ts";
+import { FENCE_LIMITS } from "./file-limits.ts";
+
+/**
+ * A parser of a user's file that runs fenced (issue 29): a module exporting `parse(bytes, options)` that returns
+ * structured-cloneable data (rows, text) and throws an AppError for a file it refuses (shape limits: see
+ * file-limits.ts). `name` is the module's base name in this folder: `<name>.parser.ts` from the sources,
+ * `<name>.parser.js` beside the compiled server (scripts/build.mjs builds one entry per parser).
+ */
+export interface FencedParser<O, R> {
+  name: string;
+  /** what the file is to the user, for the messages ("the workbook", "the PDF") */
+  what: string;
+  /** only for the types: the options and the result */
+  readonly _types?: { options: O; result: R };
+}
+
+export const fencedParser = <O, R>(name: string, what: string): FencedParser<O, R> => ({ name, what });
+
+const WORKER = new URL("./fenced.worker.mjs", import.meta.url);
+const moduleOf = (name: string) =>
+  new URL(import.meta.url.endsWith(".ts") ? `./${name}.parser.ts` : `./${name}.parser.js`, import.meta.url);
+
+export interface Fence {
+  /** the worker's heap (old generation) in MB; past it the worker ends and the file is refused */
+  heapMb: number;
+  /** wall-clock milliseconds before the worker is terminated and the file is refused */
+  timeoutMs: number;
+}
+
+type FromWorker<R> =
+  | { type: "ok"; result: R }
+  | {
+      type: "error";
+      message: string;
+      refusal: {
+        code: AppError["code"];
+        status: number;
+        message: string;
+        fields?: Record<string, string>;
+      } | null;
+    };
+
+/**
+ * Runs `parser` on a user's file in a worker thread with a capped heap and a wall-clock limit: the server's
+ * own thread and heap never see the parse, so a hostile file (a zip bomb, 16,384 columns per row, an RTF bomb,
+ * 20,000 PDF pages) costs at most the fence. Past the heap or the time: 422 `file_limit` naming the limit.
+ * The parser's own refusals (AppError) come back as they were thrown. Call it after the permission and
+ * ownership checks, never inside a database transaction (PGlite has one connection).
+ */
+export const runFenced = <O, R>(
+  parser: FencedParser<O, R>,
+  input: { path: string } | { bytes: Uint8Array },
+  options: O,
+  fence: Fence = FENCE_LIMITS,
+): Promise<R> =>
+  new Promise<R>((resolve, reject) => {
+    const worker = new Worker(WORKER, {
+      workerData: { module: moduleOf(parser.name).href, options, ...input },
+      resourceLimits: { maxOldGenerationSizeMb: fence.heapMb, maxYoungGenerationSizeMb: 16 },
+      stdout: false,
+      stderr: false,
+    });
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(
+      () =>
+        finish(() =>
+          reject(
+            fileLimit(
+              `${capitalised(parser.what)} takes longer than ${fence.timeoutMs / 1000} s to read (the limit); nothing was imported.`,
+            ),
+          ),
+        ),
+      fence.timeoutMs,
+    );
+    worker.on("message", (m: FromWorker<R>) =>
+      finish(() => {
+        if (m.type === "ok") resolve(m.result);
+        else if (m.refusal)
+          reject(new AppError(m.refusal.code, m.refusal.status, m.refusal.message, m.refusal.fields));
+        else reject(new Error(`${parser.name} parser: ${m.message}`));
+      }),
+    );
+    worker.on("error", (err: Error & { code?: string }) =>
+      finish(() =>
+        reject(
+          err.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? fileLimit(
+                `${capitalised(parser.what)} needs more than ${fence.heapMb} MB of memory to read (the limit); nothing was imported.`,
+              )
+            : err,
+        ),
+      ),
+    );
+    worker.on("exit", (code) =>
+      finish(() => reject(new Error(`${parser.name} parser stopped (exit code ${code}).`))),
+    );
+  });
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
