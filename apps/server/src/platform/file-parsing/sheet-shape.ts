@@ -67,15 +67,18 @@ export class SheetShape {
   /** The next piece of the worksheet's XML text. */
   push(text: string) {
     const xml = this.carry + text;
-    const end = xml.lastIndexOf("<");
-    const whole = end < 0 ? xml : xml.slice(0, end);
-    this.carry = end < 0 ? "" : xml.slice(end);
+    // only an unfinished tag at the end waits for the next piece
+    const last = xml.lastIndexOf("<");
+    const end = last >= 0 && xml.indexOf(">", last) < 0 ? last : xml.length;
+    const whole = xml.slice(0, end);
+    this.carry = xml.slice(end);
     if (this.carry.length > MAX_CARRY) this.refuse("it has a tag longer than 1 MB");
     TAG.lastIndex = 0;
     for (const m of whole.matchAll(TAG)) if (m[1] === "") this.tag(m[2] ?? "", m[3] ?? "");
   }
 
   end() {
-    this.push("<");
+    this.push("");
+    this.carry = "";
   }
 }
