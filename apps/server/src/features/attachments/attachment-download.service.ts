@@ -3,8 +3,8 @@ import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
+import { extensionOf, isPreviewable } from "../../platform/uploads/index.ts";
 import { type AttachmentRow, byId, byIds, selectAttachments } from "./attachment-queries.ts";
-import { extensionOf, isPreviewable } from "./file-rules.ts";
 
 /** RFC 6266 / RFC 5987: an ASCII fallback plus the exact UTF-8 name. */
 export const contentDisposition = (type: "inline" | "attachment", name: string) => {

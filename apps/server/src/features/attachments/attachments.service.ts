@@ -13,6 +13,13 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { assertVersion, badRequest, locked, notFound } from "../../platform/errors.ts";
+import {
+  discardStaged,
+  extensionOf,
+  fileNameProblem,
+  type ReceivedUpload,
+  storedNameFor,
+} from "../../platform/uploads/index.ts";
 import { addSystemNote } from "../notes/index.ts";
 import {
   lockWorkOrderChild,
@@ -28,8 +35,6 @@ import {
   presentAttachment,
   selectAttachments,
 } from "./attachment-queries.ts";
-import { extensionOf, fileNameProblem, storedNameFor } from "./file-rules.ts";
-import { discardStaged, type ReceivedUpload } from "./upload-receiver.ts";
 
 const a = workOrderAttachments;
 const WORK_ORDER_TYPE_SCOPES = ["workorder", "any"];

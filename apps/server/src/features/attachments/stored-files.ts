@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type { AppContext } from "../../platform/context.ts";
+import type { StagedFile } from "../../platform/uploads/index.ts";
+import { isPreviewable, storedNameFor } from "../../platform/uploads/index.ts";
 import type { FileResponse } from "./attachment-download.service.ts";
 import { contentDisposition } from "./attachment-download.service.ts";
-import { isPreviewable, storedNameFor } from "./file-rules.ts";
-import type { StagedFile } from "./upload-receiver.ts";
 
 /** A staged upload with the stored name (timestamp-suffixed, spec 3 §2.10) and blob key it gets. */
 export interface PlannedFile {

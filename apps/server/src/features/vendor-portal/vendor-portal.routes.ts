@@ -1,5 +1,3 @@
-import path from "node:path";
-import multipart from "@fastify/multipart";
 import {
   AssignTechBody,
   Attachments,
@@ -29,7 +27,7 @@ import { attachmentTypes } from "../../db/schema/index.ts";
 import { anyOf, role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { ALLOWED_EXTENSIONS, receiveUpload } from "../attachments/index.ts";
+import { ALLOWED_EXTENSIONS, registerUploads } from "../attachments/index.ts";
 import { presentNote } from "../notes/index.ts";
 import { uploadVendorAttachments } from "./vendor-attachments.service.ts";
 import { listVendorNotes, saveVendorNote } from "./vendor-notes.service.ts";
@@ -47,14 +45,7 @@ const vendorOffice = role("Vendor");
 
 export const vendorPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
-  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
-  const maxBytes = Math.floor(maxMb * 1024 * 1024);
-  const tmpDir = path.join(ctx.config.dataDir, "tmp", "uploads");
-  await app.register(multipart, {
-    preservePath: true,
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxBytes, files: 20, fields: 20, fieldSize: 1024, parts: 40 },
-  });
+  const receive = await registerUploads(app, ctx.config, { files: 20 });
 
   app.get(
     "/api/vendorprofile/workorder/:id",
@@ -156,7 +147,7 @@ export const vendorPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     async (req, reply) => {
       const user = currentUser(req);
       vendorIdOf(user);
-      const upload = await receiveUpload(req, { tmpDir, maxBytes, maxMb });
+      const upload = await receive(req);
       return reply.status(201).send(await uploadVendorAttachments(ctx, user, upload));
     },
   );
@@ -254,7 +245,7 @@ export const vendorPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     async (req, reply) => {
       const user = currentUser(req);
       vendorIdOf(user);
-      const upload = await receiveUpload(req, { tmpDir, maxBytes, maxMb });
+      const upload = await receive(req);
       return reply.status(201).send(await uploadDocument(ctx, user, upload));
     },
   );

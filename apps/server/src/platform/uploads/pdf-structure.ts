@@ -1,4 +1,4 @@
-import { PDF_CHECK_PARSER, PDF_FENCE, runFenced } from "../../platform/file-parsing/index.ts";
+import { PDF_CHECK_PARSER, PDF_FENCE, runFenced } from "../file-parsing/index.ts";
 
 /**
  * An uploaded PDF checked in a fenced parser thread (platform/file-parsing/pdf-check.parser.ts): `invalid` when

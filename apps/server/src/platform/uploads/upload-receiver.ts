@@ -6,7 +6,14 @@ import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { AppError, badRequest, unsafeFile } from "../../platform/errors.ts";
-import { extensionOf, FILE_KINDS, fileNameProblem, looksLikePdf, printable } from "./file-rules.ts";
+import {
+  extensionOf,
+  FILE_KINDS,
+  fileNameProblem,
+  looksLikePdf,
+  normaliseFileName,
+  printable,
+} from "./file-rules.ts";
 import { checkPdf } from "./pdf-structure.ts";
 
 /** One received file, staged in the temp folder until it is stored. */
@@ -107,7 +114,7 @@ export const receiveUpload = async (
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      const name = part.filename;
+      const name = normaliseFileName(part.filename);
       const nameProblem = fileNameProblem(name);
       if (nameProblem) {
         problems.push(nameProblem);
