@@ -9,7 +9,8 @@ export interface SheetRow {
 type FromWorker<T> =
   | { type: "need" }
   | { type: "rows"; result: T; done?: boolean }
-  | { type: "error"; message: string };
+  | { type: "error"; message: string }
+  | { type: "limit"; message: string };
 
 /**
  * The reader thread's heap: exceljs' garbage (XML events, Row objects) and the shared-strings table stay in
@@ -20,6 +21,12 @@ export const SHEET_READER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerat
 
 /** The reader thread ran out of its heap: the workbook is too large to read (no retry helps). */
 export class SheetTooLarge extends Error {}
+
+/** A row past the sheet's column limit (the message names it; no retry helps). */
+export class SheetPastLimit extends Error {}
+
+/** The most columns a row of an imported sheet may reach (docs/security.md "File limits"). */
+export const SHEET_MAX_COLUMNS = 50;
 
 const WORKER = new URL("./sheet-rows.worker.mjs", import.meta.url);
 
@@ -44,7 +51,7 @@ export async function* sheetBatches<T, O>(
   batchSize: number,
 ) {
   const worker = new Worker(WORKER, {
-    workerData: { batchSize, task: task.module.href, options: task.options },
+    workerData: { batchSize, maxColumns: SHEET_MAX_COLUMNS, task: task.module.href, options: task.options },
     resourceLimits: SHEET_READER_LIMITS,
   });
   const chunks = (input as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
@@ -84,6 +91,7 @@ export async function* sheetBatches<T, O>(
       const m = await next();
       if (m instanceof Error) throw m;
       if (m.type === "error") throw new Error(m.message);
+      if (m.type === "limit") throw new SheetPastLimit(m.message);
       if (m.type !== "rows") continue;
       yield m.result;
       if (m.done) return;

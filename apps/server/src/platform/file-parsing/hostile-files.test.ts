@@ -7,6 +7,8 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import {
+  customerTrades,
+  jobSites,
   vendorProposalLabor,
   vendorProposalMaterials,
   vendorProposalOther,
@@ -14,7 +16,7 @@ import {
   workOrderAttachments,
 } from "../../db/schema/index.ts";
 import { orderFor, vendorWithUsers } from "../../features/vendor-billing/vendor-billing.test-helpers.ts";
-import { makeWorkOrder } from "../../test/factories.ts";
+import { makeCustomer, makeWorkOrder } from "../../test/factories.ts";
 import {
   hostilePdfs,
   manyPagesPdf,
@@ -214,4 +216,64 @@ describe("PDF uploads with active content or appended data", () => {
       );
       expect(body.message).toMatch(pdf.why);
     });
+});
+
+describe("File imports (background jobs) with hostile files", () => {
+  interface Job {
+    state: string;
+    error: string | null;
+  }
+  const runImport = async (url: string, name: string, content: Buffer) => {
+    const res = await t.call(staff, { method: "POST", url, ...multipartBody({}, [{ name, content }]) });
+    expect(res.statusCode, res.body).toBe(202);
+    const { jobid } = res.json() as { jobid: number };
+    await whileServing(async () => {
+      await t.ctx.jobs.drain();
+      return t.call(null, { method: "GET", url: "/api/health" });
+    });
+    return (await t.call(staff, { method: "GET", url: `/api/jobs/${jobid}` })).json() as Job;
+  };
+
+  it("Import Job Sites: a row reaching column XFD fails the job at once, naming the limit, nothing imported", async () => {
+    const customer = await makeCustomer(t.db);
+    const job = await runImport(
+      `/api/jobsites/importjobsites?customerid=${customer.id}`,
+      "sites.xlsx",
+      xfdWorkbook(2_000),
+    );
+    expect(job.state).toBe("failed");
+    expect(job.error).toMatch(/column 16384, past the limit of 50 columns/);
+    expect(await t.db.select().from(jobSites).where(eq(jobSites.customerid, customer.id))).toEqual([]);
+  });
+
+  it("Import Trade Rates: a .csv past the column limit fails the job, naming the limit, nothing imported", async () => {
+    const customer = await makeCustomer(t.db);
+    const wide = Buffer.from(`${Array.from({ length: 70 }, (_, i) => `c${i}`).join(",")}\n`);
+    const job = await runImport(`/api/customer/rate/import?customerid=${customer.id}`, "rates.csv", wide);
+    expect(job.state).toBe("failed");
+    expect(job.error).toBe("rates.csv: a row has more than 64 columns (the limit); nothing was imported.");
+    expect(
+      await t.db.select().from(customerTrades).where(eq(customerTrades.customerid, customer.id)),
+    ).toEqual([]);
+  });
+});
+
+describe("Upload names", () => {
+  it("drops bidi controls and zero-width characters, so a name cannot fake its extension", async () => {
+    const wo = await makeWorkOrder(t.db, owner);
+    const res = await t.call(staff, {
+      method: "POST",
+      url: "/api/workorder/attachfile",
+      ...multipartBody({ workorderid: wo.id, attachmenttypeid: 1 }, [
+        { name: "invoice\u202Efdp.txt", content: Buffer.from("hello") },
+        { name: "re\u200Bport\uFEFF.txt", content: Buffer.from("hello") },
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await t.db
+      .select()
+      .from(workOrderAttachments)
+      .where(eq(workOrderAttachments.workorderid, wo.id));
+    expect(rows.map((r) => r.displayname).sort()).toEqual(["invoicefdp.txt", "report.txt"]);
+  });
 });
