@@ -148,8 +148,9 @@ describe("upload, list, download, zip", () => {
     expect(docx.headers["content-disposition"]).toMatch(/^attachment; filename="report.docx"/);
     expect(docx.rawPayload.equals(SAMPLES.docx)).toBe(true);
 
+    // HTML a browser could run: only ever a download (issue 29), sandboxed if opened anyway
     const html = await download(byName("page.html"));
-    expect(html.headers["content-disposition"]).toMatch(/^inline;/);
+    expect(html.headers["content-disposition"]).toMatch(/^attachment; filename="page.html"/);
     expect(html.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
     expect(html.headers["x-content-type-options"]).toBe("nosniff");
     expect(html.rawPayload.equals(SAMPLES.html)).toBe(true);

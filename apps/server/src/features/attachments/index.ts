@@ -3,6 +3,7 @@
 // The upload rules and receiver live in platform/uploads; re-exported here for the features that import them.
 export {
   ALLOWED_EXTENSIONS,
+  contentDisposition,
   discardStaged,
   extensionOf,
   FILE_KINDS,
@@ -15,6 +16,6 @@ export {
   type StagedFile,
   storedNameFor,
 } from "../../platform/uploads/index.ts";
-export { contentDisposition, type FileResponse } from "./attachment-download.service.ts";
+export type { FileResponse } from "./attachment-download.service.ts";
 export { listAttachments, listPortalAttachmentTypes, uploadAttachments } from "./attachments.service.ts";
 export { type PlannedFile, storedFileResponse, storeStagedFiles } from "./stored-files.ts";

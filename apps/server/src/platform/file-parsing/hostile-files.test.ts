@@ -277,3 +277,27 @@ describe("Upload names", () => {
     expect(rows.map((r) => r.displayname).sort()).toEqual(["invoicefdp.txt", "report.txt"]);
   });
 });
+
+describe("Uploaded documents a browser could run", () => {
+  it("serves a vendor's HTML compliance document only as a sandboxed download, to the vendor and to staff", async () => {
+    const page = Buffer.from('<meta http-equiv="refresh" content="0;url=https://example.com/"><p>W9</p>');
+    const up = await t.call(A.token, {
+      method: "POST",
+      url: "/api/vendorprofile/uploaddocument",
+      ...multipartBody({ doctype: "W9" }, [{ name: "w9.html", content: page }]),
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const { document } = up.json() as { document: { id: number } };
+    for (const [token, url] of [
+      [A.token, `/api/vendorprofile/document/${document.id}/download`],
+      [staff, `/api/vendor/document/${A.vendor.id}/${document.id}/download`],
+    ] as const) {
+      const res = await t.call(token, { method: "GET", url });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="w9.html"/);
+      expect(res.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.rawPayload.equals(page)).toBe(true);
+    }
+  });
+});

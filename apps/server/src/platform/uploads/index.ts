@@ -1,4 +1,6 @@
 /** The one way a route receives files (issue 28/29): registration, receiver, file rules, PDF check. */
+
+export { contentDisposition, storedFileHeaders } from "./file-headers.ts";
 export {
   ALLOWED_EXTENSIONS,
   extensionOf,
