@@ -9,10 +9,11 @@ import { saveBlob } from "../../api/download.ts";
 import { api } from "../../api/instance.ts";
 import { DataGrid, type GridColumn } from "../../components/datagrid/index.ts";
 import { errorText } from "../../components/ErrorFallback.tsx";
+import { FilePreviewModal } from "../../components/file-preview/index.ts";
 import { IMPORT_ERROR_TOAST_MS, notifyError } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
-import { AttachmentPreviewModal, uploadFilesTo } from "../workorder-detail/index.ts";
+import { uploadFilesTo } from "../workorder-detail/index.ts";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
 
 const searchText = (a: PortalAttachment) => `${a.attachmenttype} ${a.displayname} ${a.createdbyuser}`;
@@ -153,7 +154,15 @@ export const CustomerAttachmentsTab = ({
         emptyText="No attachments yet"
         height={420}
       />
-      {preview && <AttachmentPreviewModal attachment={preview} onClose={() => setPreview(null)} />}
+      {preview && (
+        <FilePreviewModal
+          title={preview.displayname}
+          source={{
+            file: { path: `/api/workorder/attachment/${preview.id}/download`, name: preview.displayname },
+          }}
+          onClose={() => setPreview(null)}
+        />
+      )}
     </Stack>
   );
 };

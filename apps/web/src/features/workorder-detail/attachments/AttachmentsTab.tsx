@@ -35,12 +35,12 @@ import { saveBlob } from "../../../api/download.ts";
 import { api } from "../../../api/instance.ts";
 import { DataGrid, type GridColumn } from "../../../components/datagrid/index.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
+import { FilePreviewModal } from "../../../components/file-preview/index.ts";
 import { IMPORT_ERROR_TOAST_MS, notifyError } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
 import { detailKeys } from "../detail-api.ts";
 import { type Attachment, uploadFiles } from "./files.ts";
-import { PreviewModal } from "./PreviewModal.tsx";
 
 const attachmentId = (a: Attachment) => String(a.id);
 const attachmentSearchText = (a: Attachment) => `${a.attachmenttype} ${a.displayname} ${a.createdbyuser}`;
@@ -342,7 +342,15 @@ export const AttachmentsTab = ({
           </Button>
         }
       />
-      {preview && <PreviewModal attachment={preview} onClose={() => setPreview(null)} />}
+      {preview && (
+        <FilePreviewModal
+          title={preview.displayname}
+          source={{
+            file: { path: `/api/workorder/attachment/${preview.id}/download`, name: preview.displayname },
+          }}
+          onClose={() => setPreview(null)}
+        />
+      )}
     </Stack>
   );
 };
