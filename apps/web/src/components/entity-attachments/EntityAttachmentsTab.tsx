@@ -3,13 +3,11 @@ import { type ReactNode, useState } from "react";
 import { ActionsMenu } from "../ActionsMenu.tsx";
 import { confirmDialog } from "../confirm-dialog.tsx";
 import { actionsColumn, DataGrid, dateColumn, type GridColumn } from "../datagrid/index.ts";
-import { useFileOpener } from "../file-preview/index.ts";
-import { notifyFailure } from "../notify.ts";
+import { saveDownload, useFileOpener } from "../file-preview/index.ts";
 import { useApiMutation } from "../use-api-mutation.ts";
 import { useLocalGridTab } from "../use-local-grid-tab.ts";
 import { AttachmentEditModal, type TypeOption } from "./AttachmentEditModal.tsx";
 import { AttachmentUploadBar } from "./AttachmentUploadBar.tsx";
-import { saveAttachment } from "./attachment-files.ts";
 import type { AttachmentRow, AttachmentsApi } from "./entity-attachments-api.ts";
 
 /** Column widths: Type, File Name, Uploaded By, Uploaded. */
@@ -99,8 +97,7 @@ export const EntityAttachmentsTab = <A extends AttachmentRow>({
         ]}
         onSelect={async (item) => {
           if (item.key === "edit") setEditing(a);
-          else if (item.key === "download")
-            await saveAttachment(api.downloadPath(a), a.displayname).catch(notifyFailure);
+          else if (item.key === "download") await saveDownload(api.downloadPath(a), a.displayname);
           else if (await confirmDialog(`Delete ${a.displayname}?`)) remove.mutate(a);
         }}
       />

@@ -35,7 +35,7 @@ import { saveBlob } from "../../../api/download.ts";
 import { api } from "../../../api/instance.ts";
 import { DataGrid, type GridColumn } from "../../../components/datagrid/index.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
-import { FilePreviewModal } from "../../../components/file-preview/index.ts";
+import { FilePreviewModal, saveDownload } from "../../../components/file-preview/index.ts";
 import { IMPORT_ERROR_TOAST_MS, notifyError } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
@@ -115,16 +115,8 @@ export const AttachmentsTab = ({
     uploadMutation.mutate({ typeid: Number(typeId), files });
   };
 
-  const download = async (a: Attachment) => {
-    try {
-      const file = await api.download(`/api/workorder/attachment/${a.id}/download`, {
-        fallbackName: a.displayname,
-      });
-      saveBlob(file.blob, a.displayname || file.filename);
-    } catch (err) {
-      notifyError(errorText(err));
-    }
-  };
+  const download = (a: Attachment) =>
+    saveDownload(`/api/workorder/attachment/${a.id}/download`, a.displayname);
 
   const open = (a: Attachment) => (a.previewable ? setPreview(a) : void download(a));
 
