@@ -364,8 +364,11 @@ describe("validation", () => {
         as,
         small,
       );
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: "The file big.pdf is larger than the 1 MB limit." });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({
+        error: "payload_too_large",
+        message: "The file big.pdf is larger than the 1 MB limit.",
+      });
       expect(
         await small.db.select().from(workOrderAttachments).where(eq(workOrderAttachments.workorderid, wo.id)),
       ).toEqual([]);

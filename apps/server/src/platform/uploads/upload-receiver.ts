@@ -105,6 +105,8 @@ export const receiveUpload = async (
   const problems: string[] = [];
   /** Files that claim to be PDF but are not one (issue 11 #11): answered 415 when they are the only problem. */
   const mediaProblems: string[] = [];
+  /** Files over the size cap: 413 when they (and type problems) are all that is wrong. */
+  const sizeProblems: string[] = [];
   /** PDFs with active content or a polyglot's appended data (issue 29): 422 when they are the only problem. */
   const unsafeProblems: string[] = [];
   try {
@@ -131,7 +133,7 @@ export const receiveUpload = async (
       if (staged) staged.size = inspector.size;
       const shown = printable(name);
       if (part.file.truncated) {
-        problems.push(`The file ${shown} is larger than the ${opts.maxMb} MB limit.`);
+        sizeProblems.push(`The file ${shown} is larger than the ${opts.maxMb} MB limit.`);
       } else if (inspector.size === 0) {
         problems.push(`The file ${shown} is empty.`);
       } else if (kind.text ? !inspector.textOk : !kind.sniff?.(inspector.head)) {
@@ -152,12 +154,13 @@ export const receiveUpload = async (
     if (message) throw badRequest(message, { files: message });
     throw err;
   }
-  if (problems.length > 0 || mediaProblems.length > 0 || unsafeProblems.length > 0) {
+  const all = [...problems, ...sizeProblems, ...mediaProblems, ...unsafeProblems];
+  if (all.length > 0) {
     await discardStaged(files);
-    const message = [...problems, ...mediaProblems, ...unsafeProblems].join(" ");
+    const message = all.join(" ");
     if (problems.length > 0) throw badRequest(message, { files: message });
-    if (mediaProblems.length > 0)
-      throw new AppError("unsupported_media_type", 415, message, { files: message });
+    if (sizeProblems.length > 0) throw new AppError("payload_too_large", 413, message, { files: message });
+    if (mediaProblems.length > 0) throw new AppError("unsupported_media_type", 415, message, { files: message });
     throw unsafeFile(message, "files");
   }
   return { fields, files };
