@@ -27,6 +27,8 @@ export class SheetPastLimit extends Error {}
 
 /** The most columns a row of an imported sheet may reach (docs/security.md "File limits"). */
 export const SHEET_MAX_COLUMNS = 50;
+/** The reader thread's wall clock per batch: a batch not read within it ends the import (a hostile file). */
+export const SHEET_BATCH_TIMEOUT_MS = 30_000;
 
 const WORKER = new URL("./sheet-rows.worker.mjs", import.meta.url);
 
@@ -82,7 +84,20 @@ export async function* sheetBatches<T, O>(
   );
   worker.on("exit", (code) => deliver(new Error(`The workbook reader stopped (exit code ${code}).`)));
   const next = async () => {
-    while (!inbox.length) await new Promise<void>((resolve) => (wake = resolve));
+    const started = Date.now();
+    while (!inbox.length) {
+      const left = SHEET_BATCH_TIMEOUT_MS - (Date.now() - started);
+      if (left <= 0)
+        return new SheetPastLimit(
+          `The workbook takes longer than ${SHEET_BATCH_TIMEOUT_MS / 1000} s to read ${batchSize} rows (the limit); nothing was imported.`,
+        );
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, left);
+      });
+      clearTimeout(timer);
+    }
     return inbox.shift() as FromWorker<T> | Error;
   };
   try {
