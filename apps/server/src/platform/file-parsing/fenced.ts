@@ -42,12 +42,58 @@ type FromWorker<R> =
       } | null;
     };
 
+/** How long a parser thread that finished its file waits for the next one before it ends. */
+const IDLE_MS = 30_000;
+
+interface Idle {
+  worker: Worker;
+  timer: NodeJS.Timeout;
+}
+/** At most one waiting thread per parser and fence: a thread starts in ~100 ms (more under tsx), so a page
+ * of uploads reuses it; it ends after IDLE_MS so the server at rest holds none. */
+const idle = new Map<string, Idle>();
+
+const startWorker = (key: string, name: string, fence: Fence) => {
+  const worker = new Worker(WORKER, {
+    workerData: { module: moduleOf(name).href },
+    resourceLimits: { maxOldGenerationSizeMb: fence.heapMb, maxYoungGenerationSizeMb: 16 },
+    stdout: false,
+    stderr: false,
+  });
+  // a waiting thread that fails or ends is dropped (its job's own listeners report failures during a job)
+  worker.on("error", () => undefined);
+  worker.on("exit", () => {
+    if (idle.get(key)?.worker === worker) idle.delete(key);
+  });
+  return worker;
+};
+
+const takeWorker = (key: string, name: string, fence: Fence) => {
+  const waiting = idle.get(key);
+  if (!waiting) return startWorker(key, name, fence);
+  idle.delete(key);
+  clearTimeout(waiting.timer);
+  waiting.worker.ref();
+  return waiting.worker;
+};
+
+const giveBack = (key: string, worker: Worker) => {
+  if (idle.has(key)) return void worker.terminate();
+  worker.unref();
+  const timer = setTimeout(() => {
+    if (idle.get(key)?.worker === worker) idle.delete(key);
+    void worker.terminate();
+  }, IDLE_MS);
+  timer.unref();
+  idle.set(key, { worker, timer });
+};
+
 /**
  * Runs `parser` on a user's file in a worker thread with a capped heap and a wall-clock limit: the server's
  * own thread and heap never see the parse, so a hostile file (a zip bomb, 16,384 columns per row, an RTF bomb,
- * 20,000 PDF pages) costs at most the fence. Past the heap or the time: 422 `file_limit` naming the limit.
- * The parser's own refusals (AppError) come back as they were thrown. Call it after the permission and
- * ownership checks, never inside a database transaction (PGlite has one connection).
+ * 20,000 PDF pages) costs at most the fence. Past the heap or the time: 422 `file_limit` naming the limit,
+ * and the thread is ended. The parser's own refusals (AppError) come back as they were thrown. Call it after
+ * the permission and ownership checks, never inside a database transaction (PGlite has one connection).
  */
 export const runFenced = <O, R>(
   parser: FencedParser<O, R>,
@@ -56,18 +102,18 @@ export const runFenced = <O, R>(
   fence: Fence = FENCE_LIMITS,
 ): Promise<R> =>
   new Promise<R>((resolve, reject) => {
-    const worker = new Worker(WORKER, {
-      workerData: { module: moduleOf(parser.name).href, options, ...input },
-      resourceLimits: { maxOldGenerationSizeMb: fence.heapMb, maxYoungGenerationSizeMb: 16 },
-      stdout: false,
-      stderr: false,
-    });
+    const key = `${parser.name}:${fence.heapMb}`;
+    const worker = takeWorker(key, parser.name, fence);
     let settled = false;
-    const finish = (outcome: () => void) => {
+    const finish = (outcome: () => void, reusable = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off("message", onMessage);
+      worker.off("error", onError);
+      worker.off("exit", onExit);
+      if (reusable) giveBack(key, worker);
+      else void worker.terminate();
       outcome();
     };
     const timer = setTimeout(
@@ -81,15 +127,17 @@ export const runFenced = <O, R>(
         ),
       fence.timeoutMs,
     );
-    worker.on("message", (m: FromWorker<R>) =>
-      finish(() => {
-        if (m.type === "ok") resolve(m.result);
-        else if (m.refusal)
-          reject(new AppError(m.refusal.code, m.refusal.status, m.refusal.message, m.refusal.fields));
-        else reject(new Error(`${parser.name} parser: ${m.message}`));
-      }),
-    );
-    worker.on("error", (err: Error & { code?: string }) =>
+    const onMessage = (m: FromWorker<R>) =>
+      finish(
+        () => {
+          if (m.type === "ok") resolve(m.result);
+          else if (m.refusal)
+            reject(new AppError(m.refusal.code, m.refusal.status, m.refusal.message, m.refusal.fields));
+          else reject(new Error(`${parser.name} parser: ${m.message}`));
+        },
+        m.type === "ok" || m.refusal !== null,
+      );
+    const onError = (err: Error & { code?: string }) =>
       finish(() =>
         reject(
           err.code === "ERR_WORKER_OUT_OF_MEMORY"
@@ -98,11 +146,13 @@ export const runFenced = <O, R>(
               )
             : err,
         ),
-      ),
-    );
-    worker.on("exit", (code) =>
-      finish(() => reject(new Error(`${parser.name} parser stopped (exit code ${code}).`))),
-    );
+      );
+    const onExit = (code: number) =>
+      finish(() => reject(new Error(`${parser.name} parser stopped (exit code ${code}).`)));
+    worker.on("message", onMessage);
+    worker.on("error", onError);
+    worker.on("exit", onExit);
+    worker.postMessage({ options, ...input });
   });
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
