@@ -30,6 +30,7 @@ export interface Fence {
 }
 
 type FromWorker<R> =
+  | { type: "started" }
   | { type: "ok"; result: R }
   | {
       type: "error";
@@ -42,6 +43,8 @@ type FromWorker<R> =
       } | null;
     };
 
+/** How long a new parser thread may take to load its parser (not the user's file: that is the fence). */
+const START_MS = 60_000;
 /** How long a parser thread that finished its file waits for the next one before it ends. */
 const IDLE_MS = 30_000;
 
@@ -116,18 +119,27 @@ export const runFenced = <O, R>(
       else void worker.terminate();
       outcome();
     };
-    const timer = setTimeout(
-      () =>
-        finish(() =>
-          reject(
-            fileLimit(
-              `${capitalised(parser.what)} takes longer than ${fence.timeoutMs / 1000} s to read (the limit); nothing was imported.`,
-            ),
+    const overTime = () =>
+      finish(() =>
+        reject(
+          fileLimit(
+            `${capitalised(parser.what)} takes longer than ${fence.timeoutMs / 1000} s to read (the limit); nothing was imported.`,
           ),
         ),
-      fence.timeoutMs,
+      );
+    // The file's clock starts when the thread has loaded its parser (the "started" message): a busy host
+    // that is slow to start a thread must not turn a good file into a refusal.
+    let timer = setTimeout(
+      () =>
+        finish(() => reject(new Error(`${parser.name} parser did not start within ${START_MS / 1000} s.`))),
+      START_MS,
     );
-    const onMessage = (m: FromWorker<R>) =>
+    const onMessage = (m: FromWorker<R>) => {
+      if (m.type === "started") {
+        clearTimeout(timer);
+        timer = setTimeout(overTime, fence.timeoutMs);
+        return;
+      }
       finish(
         () => {
           if (m.type === "ok") resolve(m.result);
@@ -137,6 +149,7 @@ export const runFenced = <O, R>(
         },
         m.type === "ok" || m.refusal !== null,
       );
+    };
     const onError = (err: Error & { code?: string }) =>
       finish(() =>
         reject(

@@ -92,3 +92,6 @@ export const parse = async (
     attachments,
   };
 };
+
+/** Loads the .msg reader before the first file's clock starts (fenced.worker.mjs). */
+export const warmUp = () => import("@kenjiuno/msgreader");

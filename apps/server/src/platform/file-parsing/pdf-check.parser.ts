@@ -1,5 +1,5 @@
 // Runs in a parser thread (fenced.ts): is an uploaded PDF a real PDF, and one without active content?
-import { getDocumentProxy } from "unpdf";
+import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { PDF_UPLOAD_LIMITS } from "./file-limits.ts";
 import { activeContentOf, isExecutableBehindHeader } from "./pdf-scan.ts";
 
@@ -42,3 +42,6 @@ export const parse = async (bytes: Uint8Array): Promise<PdfCheck> => {
     await doc.destroy();
   }
 };
+
+/** Loads PDF.js before the first file's clock starts (fenced.worker.mjs). */
+export const warmUp = () => getResolvedPDFJS();

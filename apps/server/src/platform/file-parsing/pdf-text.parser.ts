@@ -1,5 +1,5 @@
 // Runs in a parser thread (fenced.ts): the text of a PDF, after its page count is checked.
-import { extractText, getDocumentProxy } from "unpdf";
+import { extractText, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { badRequest, fileLimit } from "../errors.ts";
 
 export interface PdfTextOptions {
@@ -28,3 +28,6 @@ export const parse = async (bytes: Uint8Array, { shownName, maxPages, maxTextCha
     await doc.destroy();
   }
 };
+
+/** Loads PDF.js before the first file's clock starts (fenced.worker.mjs). */
+export const warmUp = () => getResolvedPDFJS();

@@ -109,3 +109,6 @@ export const parse = async (bytes: Uint8Array, options: SheetOptions): Promise<C
     throw validation(message, { file: message });
   }
 };
+
+/** Loads exceljs and SheetJS before the first file's clock starts (fenced.worker.mjs). */
+export const warmUp = () => Promise.all([import("exceljs"), import("@e965/xlsx")]);
