@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { wideXls, xfdWorkbook } from "../../test/hostile-files.ts";
+import { xfdWorkbook } from "../../test/hostile-files.ts";
 import { AppError } from "../errors.ts";
 import { runFenced } from "./fenced.ts";
 import { PARSER_NAMES, SHEET_PARSER } from "./parsers.ts";
@@ -23,9 +23,9 @@ describe("runFenced", () => {
     const err = await refusalOf(
       runFenced(
         SHEET_PARSER,
-        { bytes: new Uint8Array(wideXls()) },
-        { ext: "xls", shownName: "wide.xls", limits: roomy },
-        { heapMb: 128, timeoutMs: 300 },
+        { bytes: new Uint8Array(xfdWorkbook(3_000)) },
+        { ext: "xlsx", shownName: "xfd.xlsx", limits: roomy },
+        { heapMb: 512, timeoutMs: 300 },
       ),
     );
     expect({ code: err.code, status: err.status }).toEqual({ code: "file_limit", status: 422 });
