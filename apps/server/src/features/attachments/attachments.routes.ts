@@ -16,6 +16,7 @@ import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { ALLOWED_EXTENSIONS, registerUploads } from "../../platform/uploads/index.ts";
+import { tabOrPortalReader } from "../workorders/index.ts";
 import { openAttachment, zipAttachments } from "./attachment-download.service.ts";
 import {
   listAttachments,
@@ -53,7 +54,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
   app.get(
     "/api/workorder/attachments",
     {
-      config: { access: scopedReader },
+      config: { access: tabOrPortalReader("attachments") },
       schema: {
         tags,
         description:

@@ -160,7 +160,8 @@ export const receiveUpload = async (
     const message = all.join(" ");
     if (problems.length > 0) throw badRequest(message, { files: message });
     if (sizeProblems.length > 0) throw new AppError("payload_too_large", 413, message, { files: message });
-    if (mediaProblems.length > 0) throw new AppError("unsupported_media_type", 415, message, { files: message });
+    if (mediaProblems.length > 0)
+      throw new AppError("unsupported_media_type", 415, message, { files: message });
     throw unsafeFile(message, "files");
   }
   return { fields, files };
