@@ -7,6 +7,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 
+/** The fenced parsers' module names (platform/file-parsing/parsers.ts PARSER_NAMES; a test keeps both equal). */
+const PARSER_NAMES = ["sheet", "csv", "msg", "pdf-text", "pdf-check"];
+
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(serverDir, "dist");
 
@@ -69,6 +72,10 @@ const { metafile } = await esbuild.build({
   entryPoints: {
     main: "src/main.ts",
     "jobsite-sheet.task": "src/features/jobsites/jobsite-sheet.task.ts",
+    // every fenced parser of a user's file (platform/file-parsing/parsers.ts): fenced.ts starts <name>.parser.js
+    ...Object.fromEntries(
+      PARSER_NAMES.map((name) => [`${name}.parser`, `src/platform/file-parsing/${name}.parser.ts`]),
+    ),
   },
   outdir: "dist",
   bundle: true,
@@ -95,5 +102,9 @@ fs.cpSync(path.join(serverDir, "src/db/migrations"), path.join(dist, "migrations
 fs.copyFileSync(
   path.join(serverDir, "src/features/jobsites/sheet-rows.worker.mjs"),
   path.join(dist, "sheet-rows.worker.mjs"),
+);
+fs.copyFileSync(
+  path.join(serverDir, "src/platform/file-parsing/fenced.worker.mjs"),
+  path.join(dist, "fenced.worker.mjs"),
 );
 console.log(`Server built into apps/server/dist in ${Math.round(performance.now() - started)} ms.`);

@@ -44,6 +44,9 @@ export const API_ERROR_CODES = [
   // 413, 415
   "payload_too_large",
   "unsupported_media_type",
+  // 422: a user's file the server will not read or keep (docs/security.md "File limits")
+  "file_limit", // past a limit of its parser: bytes, rows, columns, cells, pages, decompressed size, memory, time
+  "unsafe_file", // active content: a PDF with JavaScript, launch actions, embedded files or data after its end
   // 429
   "rate_limited",
   // 5xx

@@ -59,6 +59,12 @@ export const payloadTooLarge = (message = "The request is too large.") =>
 export const unsupportedMediaType = (message = "This content type is not accepted.") =>
   new AppError("unsupported_media_type", 415, message);
 /** 409: an integration this call needs has no credentials on this server (work-order import, issue 18). */
+/** 422: a user's file is past a limit of its parser (the message names the limit); nothing was written. */
+export const fileLimit = (message: string, field = "file") =>
+  new AppError("file_limit", 422, message, { [field]: message });
+/** 422: a user's file carries active content (PDF JavaScript, launch actions, embedded files, a polyglot). */
+export const unsafeFile = (message: string, field = "file") =>
+  new AppError("unsafe_file", 422, message, { [field]: message });
 export const integrationNotConfigured = (message: string) =>
   new AppError("integration_not_configured", 409, message);
 /** 503: a third party (ServiceChannel…) failed or could not be reached; the message says what it answered. */

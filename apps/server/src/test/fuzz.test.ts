@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { signIn } from "./factories.ts";
 import type { KnownIds } from "./fuzz/arbitraries.ts";
 import { type ChecksumScope, changedTables, tableChecksums } from "./fuzz/checksum.ts";
-import { requestFor } from "./fuzz/requests.ts";
+import { isUploadOperation, requestFor } from "./fuzz/requests.ts";
 import { makeOwner } from "./matrix/callers.ts";
 import { attachment, type Fixture, invoice, proposal, vendorProposal, view } from "./matrix/fixtures.ts";
 import { apiOperations } from "./openapi-routes.ts";
@@ -61,6 +61,21 @@ const callerToken = async (caller: (typeof CALLERS)[number]) => {
 let baseline = await tableChecksums(t.db, scope);
 
 describe("schema-driven fuzzing of every /api route", () => {
+  it("sends hostile files (issue 29) to every upload route", () => {
+    const uploads = operations.filter(isUploadOperation).map((o) => o.path);
+    for (const path of [
+      "/api/workorder/attachfile",
+      "/api/vendorprofile/importproposalitems",
+      "/api/vendorprofile/importinvoiceitems",
+      "/api/workorder/parseWOHTML",
+      "/api/jobsites/importjobsites",
+      "/api/customer/rate/import",
+      "/api/admin/importtradezips",
+      "/api/vendorprofile/uploaddocument",
+    ])
+      expect(uploads).toContain(path);
+  });
+
   it.each(operations.map((o) => [o.key, o] as const))(
     "%s: no 5xx, refusals change nothing",
     async (_key, op) => {

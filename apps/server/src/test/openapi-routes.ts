@@ -36,6 +36,7 @@ export interface OpenApiParameter {
 }
 
 export interface OpenApiOperation {
+  description?: string;
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> };
   "x-access"?: string;

@@ -3,54 +3,22 @@ import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
+import { contentDisposition, extensionOf, storedFileHeaders } from "../../platform/uploads/index.ts";
 import { type AttachmentRow, byId, byIds, selectAttachments } from "./attachment-queries.ts";
-import { extensionOf, isPreviewable } from "./file-rules.ts";
-
-/** RFC 6266 / RFC 5987: an ASCII fallback plus the exact UTF-8 name. */
-export const contentDisposition = (type: "inline" | "attachment", name: string) => {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-};
-
-/**
- * Stored HTML and text never run in our origin: they render in a sandboxed, script-less document
- * (a unique origin, no scripts, no fetches), and nothing is content-sniffed.
- */
-const SANDBOX_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
 export interface FileResponse {
   headers: Record<string, string>;
   body: Readable;
 }
 
-/** One attachment: inline for the previewable kinds (spec 2 §7), a download otherwise. */
+/** One attachment: inline for the previewable kinds a browser cannot execute (storedFileHeaders). */
 export const openAttachment = async (ctx: AppContext, user: AuthUser, id: number): Promise<FileResponse> => {
   const [row] = await selectAttachments(ctx.database.db, user, byId(id));
   if (!row) throw notFound(`Attachment ${id}`);
   const { att } = row;
-  const inline = isPreviewable(att.filename);
-  const textual = att.contenttype.startsWith("text/") || att.contenttype.startsWith("message/");
-  const ext = extensionOf(att.filename);
-  const contentType =
-    ext === "txt"
-      ? "text/plain; charset=utf-8"
-      : textual
-        ? `${att.contenttype}; charset=utf-8`
-        : att.contenttype;
   const body = await ctx.blobs.get(att.path);
   return {
-    headers: {
-      "content-type": contentType,
-      "content-length": String(att.size),
-      "content-disposition": contentDisposition(inline ? "inline" : "attachment", att.displayname),
-      "x-content-type-options": "nosniff",
-      "cache-control": "private, no-store",
-      ...(textual ? { "content-security-policy": SANDBOX_CSP } : {}),
-    },
+    headers: storedFileHeaders(att),
     body,
   };
 };

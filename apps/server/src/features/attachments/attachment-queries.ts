@@ -16,8 +16,8 @@ import {
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { forbidden } from "../../platform/errors.ts";
+import { isPreviewable } from "../../platform/uploads/index.ts";
 import { workOrderScope } from "../workorders/index.ts";
-import { isPreviewable } from "./file-rules.ts";
 
 const a = workOrderAttachments;
 

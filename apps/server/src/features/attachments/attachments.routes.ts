@@ -1,5 +1,3 @@
-import path from "node:path";
-import multipart from "@fastify/multipart";
 import {
   Attachment,
   AttachmentIdParams,
@@ -17,6 +15,7 @@ import { allOf, anyOf, permissionOrAdmin, role, staffOnly } from "../../platform
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { ALLOWED_EXTENSIONS, registerUploads } from "../../platform/uploads/index.ts";
 import { tabOrPortalReader } from "../workorders/index.ts";
 import { openAttachment, zipAttachments } from "./attachment-download.service.ts";
 import {
@@ -27,8 +26,6 @@ import {
   updateAttachment,
   uploadAttachments,
 } from "./attachments.service.ts";
-import { ALLOWED_EXTENSIONS } from "./file-rules.ts";
-import { receiveUpload } from "./upload-receiver.ts";
 
 const tags = ["attachments"];
 const staffReader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
@@ -39,13 +36,7 @@ const MAX_FILES = 20;
 
 export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
-  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
-  const maxBytes = Math.floor(maxMb * 1024 * 1024);
-  await app.register(multipart, {
-    preservePath: true, // names are checked, not silently cut down to their last path segment
-    throwFileSizeLimit: false, // an oversize file is reported by name with the others
-    limits: { fileSize: maxBytes, files: MAX_FILES, fields: 20, fieldSize: 1024, parts: MAX_FILES + 20 },
-  });
+  const receive = await registerUploads(app, ctx.config, { files: MAX_FILES });
 
   app.get(
     "/api/workorder/getattachmenttypes",
@@ -101,11 +92,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       },
     },
     async (req, reply) => {
-      const upload = await receiveUpload(req, {
-        tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"),
-        maxBytes,
-        maxMb,
-      });
+      const upload = await receive(req);
       return reply.status(201).send(await uploadAttachments(ctx, currentUser(req), upload));
     },
   );

@@ -14,6 +14,13 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { assertVersion, badRequest, notFound } from "../../platform/errors.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
+import {
+  discardStaged,
+  extensionOf,
+  fileNameProblem,
+  type ReceivedUpload,
+  storedNameFor,
+} from "../../platform/uploads/index.ts";
 import { addSystemNote } from "../notes/index.ts";
 import {
   lockWorkOrderChild,
@@ -29,8 +36,6 @@ import {
   presentAttachment,
   selectAttachments,
 } from "./attachment-queries.ts";
-import { extensionOf, fileNameProblem, storedNameFor } from "./file-rules.ts";
-import { discardStaged, type ReceivedUpload } from "./upload-receiver.ts";
 
 const a = workOrderAttachments;
 const WORK_ORDER_TYPE_SCOPES = ["workorder", "any"];

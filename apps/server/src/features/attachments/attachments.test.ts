@@ -205,8 +205,9 @@ describe("upload, list, download, zip", () => {
     expect(docx.headers["content-disposition"]).toMatch(/^attachment; filename="report.docx"/);
     expect(docx.rawPayload.equals(SAMPLES.docx)).toBe(true);
 
+    // HTML a browser could run: only ever a download (issue 29), sandboxed if opened anyway
     const html = await download(byName("page.html"));
-    expect(html.headers["content-disposition"]).toMatch(/^inline;/);
+    expect(html.headers["content-disposition"]).toMatch(/^attachment; filename="page.html"/);
     expect(html.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
     expect(html.headers["x-content-type-options"]).toBe("nosniff");
     expect(html.rawPayload.equals(SAMPLES.html)).toBe(true);
@@ -420,8 +421,11 @@ describe("validation", () => {
         as,
         small,
       );
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: "The file big.pdf is larger than the 1 MB limit." });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({
+        error: "payload_too_large",
+        message: "The file big.pdf is larger than the 1 MB limit.",
+      });
       expect(
         await small.db.select().from(workOrderAttachments).where(eq(workOrderAttachments.workorderid, wo.id)),
       ).toEqual([]);

@@ -1,14 +1,21 @@
 /** What the attachments feature offers the other features; they import it from here only (biome.json). */
-export { contentDisposition, type FileResponse } from "./attachment-download.service.ts";
-export { listAttachments, listPortalAttachmentTypes, uploadAttachments } from "./attachments.service.ts";
+
+// The upload rules and receiver live in platform/uploads; re-exported here for the features that import them.
 export {
   ALLOWED_EXTENSIONS,
+  contentDisposition,
+  discardStaged,
   extensionOf,
   FILE_KINDS,
   fileNameProblem,
   isPreviewable,
   printable,
+  type ReceivedUpload,
+  receiveUpload,
+  registerUploads,
+  type StagedFile,
   storedNameFor,
-} from "./file-rules.ts";
+} from "../../platform/uploads/index.ts";
+export type { FileResponse } from "./attachment-download.service.ts";
+export { listAttachments, listPortalAttachmentTypes, uploadAttachments } from "./attachments.service.ts";
 export { type PlannedFile, storedFileResponse, storeStagedFiles } from "./stored-files.ts";
-export { discardStaged, type ReceivedUpload, receiveUpload, type StagedFile } from "./upload-receiver.ts";

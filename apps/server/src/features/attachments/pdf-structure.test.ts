@@ -4,10 +4,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workOrderAttachments } from "../../db/schema/index.ts";
+import { isStructurallyValidPdf } from "../../platform/uploads/index.ts";
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { type FilePart, minimalPdf, multipartBody, pdfHeaderOver } from "./attachment-test-helpers.ts";
-import { isStructurallyValidPdf } from "./pdf-structure.ts";
 
 let t: TestApp;
 let token: string;

@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import type { AppContext } from "../../platform/context.ts";
+import type { StagedFile } from "../../platform/uploads/index.ts";
+import { storedFileHeaders, storedNameFor } from "../../platform/uploads/index.ts";
 import type { FileResponse } from "./attachment-download.service.ts";
-import { contentDisposition } from "./attachment-download.service.ts";
-import { isPreviewable, storedNameFor } from "./file-rules.ts";
-import type { StagedFile } from "./upload-receiver.ts";
 
 /** A staged upload with the stored name (timestamp-suffixed, spec 3 §2.10) and blob key it gets. */
 export interface PlannedFile {
@@ -48,28 +47,12 @@ export const storeStagedFiles = async <T>(
   }
 };
 
-const SANDBOX_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
-
-/**
- * A stored record file as a response: inline for the previewable kinds (jpg, jpeg, png, pdf, html, txt, gif;
- * spec 3 §2.10), a download otherwise; HTML and text render sandboxed, nothing is sniffed.
- */
+/** A stored record file as a response (headers: storedFileHeaders, the one rule for every stored file). */
 export const storedFileResponse = async (
   ctx: Pick<AppContext, "blobs">,
   f: { path: string; filename: string; displayname: string; contenttype: string; size: number },
   opts: { forceDownload?: boolean } = {},
-): Promise<FileResponse> => {
-  const inline = !opts.forceDownload && isPreviewable(f.filename);
-  const textual = f.contenttype.startsWith("text/") || f.contenttype.startsWith("message/");
-  return {
-    headers: {
-      "content-type": textual ? `${f.contenttype}; charset=utf-8` : f.contenttype,
-      "content-length": String(f.size),
-      "content-disposition": contentDisposition(inline ? "inline" : "attachment", f.displayname),
-      "x-content-type-options": "nosniff",
-      "cache-control": "private, no-store",
-      ...(textual ? { "content-security-policy": SANDBOX_CSP } : {}),
-    },
-    body: await ctx.blobs.get(f.path),
-  };
-};
+): Promise<FileResponse> => ({
+  headers: storedFileHeaders(f, opts),
+  body: await ctx.blobs.get(f.path),
+});

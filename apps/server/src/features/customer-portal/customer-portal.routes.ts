@@ -1,5 +1,3 @@
-import path from "node:path";
-import multipart from "@fastify/multipart";
 import {
   CustomerAttachmentTypes,
   CustomerBillingListParams,
@@ -28,7 +26,7 @@ import { role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { receiveUpload } from "../attachments/index.ts";
+import { registerUploads } from "../attachments/index.ts";
 import { sendBillingDocument } from "../invoices/index.ts";
 import {
   customerAttachmentTypes,
@@ -61,13 +59,7 @@ const MAX_FILES = 20;
 /** The customer portal (/customerprofile/*, spec 2 §2 Portals, §4, §7); the lists are in features/portals. */
 export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
-  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
-  const maxBytes = Math.floor(maxMb * 1024 * 1024);
-  await app.register(multipart, {
-    preservePath: true,
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxBytes, files: MAX_FILES, fields: 20, fieldSize: 1024, parts: MAX_FILES + 20 },
-  });
+  const receive = await registerUploads(app, ctx.config, { files: MAX_FILES });
 
   app.get(
     "/api/customerprofile/profile",
@@ -308,11 +300,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       },
     },
     async (req, reply) => {
-      const upload = await receiveUpload(req, {
-        tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"),
-        maxBytes,
-        maxMb,
-      });
+      const upload = await receive(req);
       return reply.status(201).send(await uploadCustomerAttachments(ctx, currentUser(req), upload));
     },
   );

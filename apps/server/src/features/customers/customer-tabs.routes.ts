@@ -1,5 +1,3 @@
-import path from "node:path";
-import multipart from "@fastify/multipart";
 import {
   AddContactBody,
   AddCustomerNoteBody,
@@ -20,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { ALLOWED_EXTENSIONS, receiveUpload } from "../attachments/index.ts";
+import { ALLOWED_EXTENSIONS, registerUploads } from "../attachments/index.ts";
 import { customerStaff } from "./customer-access.ts";
 import {
   addContact,
@@ -44,13 +42,7 @@ const access = customerStaff;
 /** The Contacts, Notes and Attachments tabs of the customer details page (spec 3 §2.5, §2.10). */
 export const customerTabRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
-  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
-  const maxBytes = Math.floor(maxMb * 1024 * 1024);
-  await app.register(multipart, {
-    preservePath: true,
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxBytes, files: 20, fields: 20, fieldSize: 1024, parts: 40 },
-  });
+  const receive = await registerUploads(app, ctx.config, { files: 20 });
 
   // ---- contacts
   app.get(
@@ -126,11 +118,7 @@ export const customerTabRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       },
     },
     async (req, reply) => {
-      const upload = await receiveUpload(req, {
-        tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"),
-        maxBytes,
-        maxMb,
-      });
+      const upload = await receive(req);
       return reply.status(201).send(await uploadCustomerAttachments(ctx, currentUser(req), upload));
     },
   );

@@ -6,7 +6,7 @@ import { coordinatesOf } from "../../platform/geo/us-zips.ts";
 import { JobFailed } from "../../platform/jobs/job-definition.ts";
 import { requireCustomer } from "../customers/index.ts";
 import { type JobSiteBatch, MAX_LISTED_ERRORS } from "./jobsite-sheet.task.ts";
-import { SheetTooLarge, sheetBatches } from "./sheet-rows.ts";
+import { SheetPastLimit, SheetTooLarge, sheetBatches } from "./sheet-rows.ts";
 
 export { MAX_LISTED_ERRORS };
 
@@ -41,6 +41,7 @@ async function* jobSiteBatches(input: NodeJS.ReadableStream, records: boolean) {
   } catch (err) {
     if (err instanceof SheetTooLarge)
       throw failed("The workbook is too large to read; split it into smaller files.");
+    if (err instanceof SheetPastLimit) throw failed(err.message);
     throw err;
   }
   if (!header) throw failed("The workbook is empty.");

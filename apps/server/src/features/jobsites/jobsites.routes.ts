@@ -1,5 +1,3 @@
-import path from "node:path";
-import multipart from "@fastify/multipart";
 import {
   AddJobSiteBody,
   ImportQuery,
@@ -16,9 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { receiveUpload } from "../attachments/index.ts";
+import { registerUploads } from "../attachments/index.ts";
 import { customerStaff, jobSiteStaff } from "../customers/index.ts";
-import { jobSiteImportJob, sampleSheet, startJobSiteImport } from "./jobsite-import.ts";
+import { jobSiteImport, sampleSheet } from "./jobsite-import.ts";
 import {
   addJobSite,
   getJobSite,
@@ -99,15 +97,8 @@ export const jobSiteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
 
 /** Import Job Sites (spec 3 §2.6): the sample sheet and the background import. */
 export const jobSiteImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const def = jobSiteImportJob(ctx);
-  ctx.jobs.register(def);
-  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
-  const maxBytes = Math.floor(maxMb * 1024 * 1024);
-  await app.register(multipart, {
-    preservePath: true,
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  });
+  const siteImport = jobSiteImport(ctx);
+  const receive = await registerUploads(app, ctx.config, { files: 1, fields: 10 });
   app.post(
     "/api/jobsites/downloadsamplesheet",
     {
@@ -137,14 +128,10 @@ export const jobSiteImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       },
     },
     async (req, reply) => {
-      const upload = await receiveUpload(req, {
-        tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"),
-        maxBytes,
-        maxMb,
-      });
+      const upload = await receive(req);
       return reply
         .status(202)
-        .send(await startJobSiteImport(ctx, def, currentUser(req), req.query.customerid, upload));
+        .send(await siteImport.start(currentUser(req), { customerid: req.query.customerid }, upload));
     },
   );
 };

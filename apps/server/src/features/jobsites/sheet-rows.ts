@@ -9,7 +9,8 @@ export interface SheetRow {
 type FromWorker<T> =
   | { type: "need" }
   | { type: "rows"; result: T; done?: boolean }
-  | { type: "error"; message: string };
+  | { type: "error"; message: string }
+  | { type: "limit"; message: string };
 
 /**
  * The reader thread's heap: exceljs' garbage (XML events, Row objects) and the shared-strings table stay in
@@ -20,6 +21,14 @@ export const SHEET_READER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerat
 
 /** The reader thread ran out of its heap: the workbook is too large to read (no retry helps). */
 export class SheetTooLarge extends Error {}
+
+/** A row past the sheet's column limit (the message names it; no retry helps). */
+export class SheetPastLimit extends Error {}
+
+/** The most columns a row of an imported sheet may reach (docs/security.md "File limits"). */
+export const SHEET_MAX_COLUMNS = 50;
+/** The reader thread's wall clock per batch: a batch not read within it ends the import (a hostile file). */
+export const SHEET_BATCH_TIMEOUT_MS = 30_000;
 
 const WORKER = new URL("./sheet-rows.worker.mjs", import.meta.url);
 
@@ -44,7 +53,7 @@ export async function* sheetBatches<T, O>(
   batchSize: number,
 ) {
   const worker = new Worker(WORKER, {
-    workerData: { batchSize, task: task.module.href, options: task.options },
+    workerData: { batchSize, maxColumns: SHEET_MAX_COLUMNS, task: task.module.href, options: task.options },
     resourceLimits: SHEET_READER_LIMITS,
   });
   const chunks = (input as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
@@ -75,7 +84,20 @@ export async function* sheetBatches<T, O>(
   );
   worker.on("exit", (code) => deliver(new Error(`The workbook reader stopped (exit code ${code}).`)));
   const next = async () => {
-    while (!inbox.length) await new Promise<void>((resolve) => (wake = resolve));
+    const started = Date.now();
+    while (!inbox.length) {
+      const left = SHEET_BATCH_TIMEOUT_MS - (Date.now() - started);
+      if (left <= 0)
+        return new SheetPastLimit(
+          `The workbook takes longer than ${SHEET_BATCH_TIMEOUT_MS / 1000} s to read ${batchSize} rows (the limit); nothing was imported.`,
+        );
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, left);
+      });
+      clearTimeout(timer);
+    }
     return inbox.shift() as FromWorker<T> | Error;
   };
   try {
@@ -84,6 +106,7 @@ export async function* sheetBatches<T, O>(
       const m = await next();
       if (m instanceof Error) throw m;
       if (m.type === "error") throw new Error(m.message);
+      if (m.type === "limit") throw new SheetPastLimit(m.message);
       if (m.type !== "rows") continue;
       yield m.result;
       if (m.done) return;

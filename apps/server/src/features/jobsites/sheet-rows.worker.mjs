@@ -18,6 +18,7 @@ const task = createTask(workerData.options);
 const port = parentPort;
 if (!port) throw new Error("sheet-rows.worker.mjs runs as a worker thread");
 const batchSize = workerData.batchSize;
+const maxColumns = workerData.maxColumns;
 
 let wanted = null; // resolves when the main thread asks for the next batch
 const input = new Readable({
@@ -63,7 +64,15 @@ const run = async () => {
   let batch = [];
   for await (const sheet of reader) {
     for await (const row of sheet) {
-      const values = Array.isArray(row.values) ? Array.from(row.values.slice(1), cellText) : [];
+      const raw = Array.isArray(row.values) ? row.values : [];
+      if (raw.length - 1 > maxColumns) {
+        port.postMessage({
+          type: "limit",
+          message: `Row ${row.number} reaches column ${raw.length - 1}, past the limit of ${maxColumns} columns; nothing was imported.`,
+        });
+        return;
+      }
+      const values = Array.from(raw.slice(1), cellText);
       batch.push({ row: row.number, values });
       if (batch.length >= batchSize) {
         port.postMessage({ type: "rows", result: task(batch) });

@@ -1,5 +1,3 @@
-import path from "node:path";
-import multipart from "@fastify/multipart";
 import { IMPORT_TRADE_RATES_PERMISSION } from "@fm/domain";
 import {
   AddCustomerRateBody,
@@ -23,9 +21,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, permissionOrAdmin, signedIn, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { receiveUpload } from "../attachments/index.ts";
+import { registerUploads } from "../attachments/index.ts";
 import { customerStaff } from "../customers/index.ts";
-import { startTradeRateImport, tradeRateImportJob } from "./rate-import.ts";
+import { tradeRateImport } from "./rate-import.ts";
 import {
   addCustomerTrade,
   addRate,
@@ -151,15 +149,8 @@ export const rateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
 
 /** Import Trade Rates (spec 3 §2.15): a CSV of rates as a background job. */
 export const tradeRateImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const def = tradeRateImportJob(ctx);
-  ctx.jobs.register(def);
-  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
-  const maxBytes = Math.floor(maxMb * 1024 * 1024);
-  await app.register(multipart, {
-    preservePath: true,
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  });
+  const rateImport = tradeRateImport(ctx);
+  const receive = await registerUploads(app, ctx.config, { files: 1, fields: 10 });
   app.post(
     "/api/customer/rate/import",
     {
@@ -174,14 +165,10 @@ export const tradeRateImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
       },
     },
     async (req, reply) => {
-      const upload = await receiveUpload(req, {
-        tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"),
-        maxBytes,
-        maxMb,
-      });
+      const upload = await receive(req);
       return reply
         .status(202)
-        .send(await startTradeRateImport(ctx, def, currentUser(req), req.query.customerid, upload));
+        .send(await rateImport.start(currentUser(req), { customerid: req.query.customerid }, upload));
     },
   );
 };

@@ -1,10 +1,8 @@
-import fs from "node:fs/promises";
 import { LABOR_RATE_TYPES, OTHER_LINE_TYPES, SKILL_LEVELS } from "@fm/domain";
 import { LaborLineInput, MaterialLineInput, OtherLineInput } from "@fm/domain/contracts";
-import type ExcelJS from "exceljs";
 import type { z } from "zod";
 import { validation } from "../../platform/errors.ts";
-import { loadExcelJS } from "../../platform/xlsx/exceljs.ts";
+import { type Cell, ITEM_SHEET_LIMITS, runFenced, SHEET_PARSER } from "../../platform/file-parsing/index.ts";
 import { UNITS_OF_MEASURE } from "../invoices/index.ts";
 import type { LineInputs } from "./vendor-lines.ts";
 
@@ -13,7 +11,8 @@ import type { LineInputs } from "./vendor-lines.ts";
  * (any order, any case): Type (Labor | Material | Other), Description, Part Number, Unit, Quantity,
  * Unit Price, Skill Level, Rate Type, Techs, Hours, Hourly Rate. Each further non-empty row is one line,
  * checked with the same rules as a line typed in the editor. One bad row refuses the whole file.
- * .xlsx is read with exceljs; .xls (BIFF) with @e965/xlsx, the npm build of SheetJS Community Edition 0.20.
+ * .xlsx is read with exceljs; .xls (BIFF) with @e965/xlsx, the npm build of SheetJS Community Edition 0.20,
+ * both in a fenced parser thread (platform/file-parsing/sheet.parser.ts).
  */
 
 export const IMPORT_COLUMNS = [
@@ -31,55 +30,9 @@ export const IMPORT_COLUMNS = [
 ] as const;
 const MAX_ROWS = 500;
 
-type Cell = string | number | null;
-
-const cellValue = (v: ExcelJS.CellValue): Cell => {
-  if (v === null || v === undefined) return null;
-  if (typeof v === "number" || typeof v === "string") return v;
-  if (typeof v === "boolean") return String(v);
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === "object") {
-    if ("result" in v && v.result !== undefined) return cellValue(v.result as ExcelJS.CellValue);
-    if ("richText" in v) return v.richText.map((t) => t.text).join("");
-    if ("text" in v) return String(v.text);
-  }
-  return null;
-};
-
-const readXlsx = async (file: string): Promise<Cell[][]> => {
-  const { Workbook } = await loadExcelJS();
-  const wb = new Workbook();
-  await wb.xlsx.readFile(file);
-  const ws = wb.worksheets[0];
-  if (!ws) return [];
-  const rows: Cell[][] = [];
-  ws.eachRow({ includeEmpty: true }, (row, n) => {
-    const values: Cell[] = [];
-    for (let c = 1; c <= row.cellCount; c++) values.push(cellValue(row.getCell(c).value));
-    rows[n - 1] = values;
-  });
-  return Array.from(rows, (r) => r ?? []);
-};
-
-const readXls = async (file: string): Promise<Cell[][]> => {
-  // SheetJS only for the old .xls format, loaded on first use (docs/decisions/0021)
-  const XLS = await import("@e965/xlsx");
-  const wb = XLS.read(await fs.readFile(file), { type: "buffer", cellDates: false });
-  const name = wb.SheetNames[0];
-  const ws = name ? wb.Sheets[name] : undefined;
-  if (!ws) return [];
-  return XLS.utils.sheet_to_json<Cell[]>(ws, { header: 1, blankrows: true, defval: null, raw: true });
-};
-
-/** The sheet's rows as cells; refuses a file either reader cannot open. */
-export const readSheet = async (file: string, ext: "xlsx" | "xls", shownName: string): Promise<Cell[][]> => {
-  try {
-    return ext === "xlsx" ? await readXlsx(file) : await readXls(file);
-  } catch {
-    const message = `${shownName} could not be read as an Excel workbook.`;
-    throw validation(message, { file: message });
-  }
-};
+/** The sheet's rows as cells, read in a fenced parser thread within the item-sheet limits (platform/file-parsing). */
+export const readSheet = (file: string, ext: "xlsx" | "xls", shownName: string): Promise<Cell[][]> =>
+  runFenced(SHEET_PARSER, { path: file }, { ext, shownName, limits: ITEM_SHEET_LIMITS });
 
 const norm = (s: unknown) =>
   String(s ?? "")

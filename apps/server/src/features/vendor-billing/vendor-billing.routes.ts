@@ -1,5 +1,3 @@
-import path from "node:path";
-import multipart from "@fastify/multipart";
 import {
   CreateVendorInvoiceBody,
   DeleteProposalAttachmentQuery,
@@ -29,7 +27,7 @@ import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
-import { ALLOWED_EXTENSIONS, receiveUpload } from "../attachments/index.ts";
+import { ALLOWED_EXTENSIONS, registerUploads } from "../attachments/index.ts";
 import { sendBillingDocument } from "../invoices/index.ts";
 import { INVOICE_EXPORT_COLUMNS, PROPOSAL_EXPORT_COLUMNS } from "./billing-export.ts";
 import { importInvoiceItems, importProposalItems } from "./import-items.service.ts";
@@ -64,16 +62,7 @@ const MAX_FILES = 20;
 
 export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
-  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
-  const maxBytes = Math.floor(maxMb * 1024 * 1024);
-  // The same limits as work-order attachments: one receiver checks names, types, sizes and content.
-  await app.register(multipart, {
-    preservePath: true,
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxBytes, files: MAX_FILES, fields: 10, fieldSize: 1024, parts: MAX_FILES + 10 },
-  });
-  const importUpload = (req: Parameters<typeof receiveUpload>[0]) =>
-    receiveUpload(req, { tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"), maxBytes, maxMb });
+  const receive = await registerUploads(app, ctx.config, { files: MAX_FILES, fields: 10 });
   const importDescription = (what: string) =>
     `multipart/form-data: field ${what} (optional version) and exactly one .xlsx or .xls file (at most ATTACHMENT_MAX_MB). First row names the columns: ${IMPORT_COLUMNS.join(", ")}. Every row is checked like a typed line; one bad row refuses the file (400, fields name each row) and nothing is imported. Draft only.`;
 
@@ -179,7 +168,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         response: { 200: ImportItemsResult },
       },
     },
-    async (req) => importProposalItems(db, currentUser(req), await importUpload(req)),
+    async (req) => importProposalItems(db, currentUser(req), await receive(req)),
   );
   app.post(
     "/api/vendorprofile/generatevendorproposal",
@@ -208,7 +197,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       },
     },
     async (req, reply) => {
-      const files = await attachToProposal(ctx, currentUser(req), await importUpload(req));
+      const files = await attachToProposal(ctx, currentUser(req), await receive(req));
       return reply.status(201).send(files.map((f) => ({ id: f.id })));
     },
   );
@@ -332,7 +321,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         response: { 200: ImportItemsResult },
       },
     },
-    async (req) => importInvoiceItems(db, currentUser(req), await importUpload(req)),
+    async (req) => importInvoiceItems(db, currentUser(req), await receive(req)),
   );
   app.post(
     "/api/vendorprofile/generatevendorinvoice",

@@ -1,5 +1,3 @@
-import path from "node:path";
-import multipart from "@fastify/multipart";
 import { PORTAL_ATTACHMENT_TYPES } from "@fm/domain";
 import {
   AssignTechBody,
@@ -28,7 +26,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { anyOf, role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { ALLOWED_EXTENSIONS, receiveUpload } from "../attachments/index.ts";
+import { ALLOWED_EXTENSIONS, registerUploads } from "../attachments/index.ts";
 import { presentNote } from "../notes/index.ts";
 import { uploadVendorAttachments } from "./vendor-attachments.service.ts";
 import { listVendorNotes, saveVendorNote } from "./vendor-notes.service.ts";
@@ -46,14 +44,7 @@ const vendorOffice = role("Vendor");
 
 export const vendorPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
-  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
-  const maxBytes = Math.floor(maxMb * 1024 * 1024);
-  const tmpDir = path.join(ctx.config.dataDir, "tmp", "uploads");
-  await app.register(multipart, {
-    preservePath: true,
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxBytes, files: 20, fields: 20, fieldSize: 1024, parts: 40 },
-  });
+  const receive = await registerUploads(app, ctx.config, { files: 20 });
 
   app.get(
     "/api/vendorprofile/workorder/:id",
@@ -150,7 +141,7 @@ export const vendorPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     async (req, reply) => {
       const user = currentUser(req);
       vendorIdOf(user);
-      const upload = await receiveUpload(req, { tmpDir, maxBytes, maxMb });
+      const upload = await receive(req);
       return reply.status(201).send(await uploadVendorAttachments(ctx, user, upload));
     },
   );
@@ -248,7 +239,7 @@ export const vendorPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     async (req, reply) => {
       const user = currentUser(req);
       vendorIdOf(user);
-      const upload = await receiveUpload(req, { tmpDir, maxBytes, maxMb });
+      const upload = await receive(req);
       return reply.status(201).send(await uploadDocument(ctx, user, upload));
     },
   );

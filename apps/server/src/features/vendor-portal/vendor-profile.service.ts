@@ -15,10 +15,10 @@ import type { AppContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
 import {
-  contentDisposition,
   discardStaged,
   type FileResponse,
   type ReceivedUpload,
+  storedFileResponse,
   storedNameFor,
 } from "../attachments/index.ts";
 import { queueMail } from "../mail/index.ts";
@@ -179,14 +179,5 @@ export const openDocument = async (ctx: AppContext, user: AuthUser, id: number):
     .from(vendorDocuments)
     .where(and(eq(vendorDocuments.id, id), eq(vendorDocuments.vendorid, vendorid)));
   if (!d) throw notFound(`Document ${id}`);
-  return {
-    headers: {
-      "content-type": d.contenttype,
-      "content-length": String(d.size),
-      "content-disposition": contentDisposition("attachment", d.displayname),
-      "x-content-type-options": "nosniff",
-      "cache-control": "private, no-store",
-    },
-    body: await ctx.blobs.get(d.path),
-  };
+  return storedFileResponse(ctx, d, { forceDownload: true });
 };

@@ -1,5 +1,3 @@
-import path from "node:path";
-import multipart from "@fastify/multipart";
 import {
   DeleteRowParams,
   IdResult,
@@ -30,7 +28,7 @@ import { z } from "zod";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { enqueueVendorPaymentPull } from "../accounting/index.ts";
-import { ALLOWED_EXTENSIONS, receiveUpload } from "../attachments/index.ts";
+import { ALLOWED_EXTENSIONS, registerUploads } from "../attachments/index.ts";
 import { addRate, deleteRate, updateRate } from "../rates/index.ts";
 import {
   listVendorAttachments,
@@ -170,13 +168,7 @@ export const vendorRecordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   );
 
   // ---- attachments
-  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
-  const maxBytes = Math.floor(maxMb * 1024 * 1024);
-  await app.register(multipart, {
-    preservePath: true,
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxBytes, files: 20, fields: 20, fieldSize: 1024, parts: 40 },
-  });
+  const receive = await registerUploads(app, ctx.config, { files: 20 });
   app.get(
     "/api/vendor/attachments",
     {
@@ -204,11 +196,7 @@ export const vendorRecordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (req, reply) => {
-      const upload = await receiveUpload(req, {
-        tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"),
-        maxBytes,
-        maxMb,
-      });
+      const upload = await receive(req);
       const saved = await uploadVendorAttachments(ctx, currentUser(req), upload, req.query.notify ?? false);
       return reply.status(201).send(saved);
     },

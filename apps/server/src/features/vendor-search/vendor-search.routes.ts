@@ -1,5 +1,3 @@
-import path from "node:path";
-import multipart from "@fastify/multipart";
 import {
   ImportStarted,
   VendorSearchGeographyBody,
@@ -13,10 +11,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOnly, allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { receiveUpload } from "../attachments/index.ts";
+import { registerUploads } from "../attachments/index.ts";
 import { complianceReminderJob } from "./compliance-reminders.ts";
 import { searchByGeography, searchByRadius } from "./vendor-search.service.ts";
-import { startVendorZipImport, vendorZipImportJob } from "./vendor-zip-import.ts";
+import { vendorZipImport } from "./vendor-zip-import.ts";
 import { listZipVendors } from "./vendor-zip-vendors.ts";
 
 const tags = ["vendor search"];
@@ -27,8 +25,7 @@ const vendorReader = allOf(staffOnly, permissionOrAdmin("read:vendors"));
 export const vendorSearchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
   ctx.jobs.daily(complianceReminderJob, (today) => ({ today }));
-  const importJob = vendorZipImportJob(ctx);
-  ctx.jobs.register(importJob);
+  const zipImport = vendorZipImport(ctx);
 
   app.post(
     "/api/vendor/searchbyradius",
@@ -75,13 +72,7 @@ export const vendorSearchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     (req) => listZipVendors(db, req.query),
   );
 
-  const maxMb = ctx.config.ATTACHMENT_MAX_MB;
-  const maxBytes = Math.floor(maxMb * 1024 * 1024);
-  await app.register(multipart, {
-    preservePath: true,
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
-  });
+  const receive = await registerUploads(app, ctx.config, { files: 2, fields: 10 });
   app.post(
     "/api/admin/importtradezips",
     {
@@ -96,14 +87,10 @@ export const vendorSearchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (req, reply) => {
-      const upload = await receiveUpload(req, {
-        tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"),
-        maxBytes,
-        maxMb,
-      });
+      const upload = await receive(req);
       return reply
         .status(202)
-        .send(await startVendorZipImport(ctx, importJob, currentUser(req), req.query.vendorid, upload));
+        .send(await zipImport.start(currentUser(req), { vendorid: req.query.vendorid }, upload));
     },
   );
 };

@@ -2,6 +2,8 @@ import { vendorZipImportKey } from "@fm/domain/contracts";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vendorZips } from "../../db/schema/index.ts";
+import { parseCsv } from "../../platform/file-parsing/csv.parser.ts";
+import { CSV_LIMITS } from "../../platform/file-parsing/index.ts";
 import { makeVendor, signIn } from "../../test/factories.ts";
 import { multipartBody } from "../../test/multipart.ts";
 import { expectRefusedUnchanged } from "../../test/refusals.ts";
@@ -42,7 +44,11 @@ const zipsOf = async (vendorid: number) =>
 
 describe("Import Zips", () => {
   it("reads one ZIP per row, skipping a header, padding spreadsheet-trimmed zeros", () => {
-    expect(readZipCsv("Zip Code\n78701\n501\n78702-1234\n78701\n")).toEqual({
+    expect(
+      readZipCsv(
+        parseCsv("Zip Code\n78701\n501\n78702-1234\n78701\n", { shownName: "zips.csv", limits: CSV_LIMITS }),
+      ),
+    ).toEqual({
       zips: ["78701", "00501", "78702"],
       rows: 4,
       errors: [],

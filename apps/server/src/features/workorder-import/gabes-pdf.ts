@@ -1,5 +1,10 @@
-import { extractText, getDocumentProxy } from "unpdf";
 import { badRequest } from "../../platform/errors.ts";
+import {
+  PDF_FENCE,
+  PDF_TEXT_PARSER,
+  runFenced,
+  WORK_ORDER_PDF_LIMITS,
+} from "../../platform/file-parsing/index.ts";
 import type { ParsedOrder } from "./parsed-order.ts";
 import { briefOf, parseAmount, parseCityStateZip, parseUsDate, readLabelled } from "./text-fields.ts";
 
@@ -28,18 +33,14 @@ const LABELS = [
 
 const unreadable = (message: string, field = "file") => badRequest(message, { [field]: message });
 
-export const pdfText = async (data: Buffer): Promise<string> => {
-  const doc = await getDocumentProxy(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), {
-    isEvalSupported: false,
-    verbosity: 0,
-  });
-  try {
-    const { text } = await extractText(doc, { mergePages: true });
-    return text;
-  } finally {
-    await doc.destroy();
-  }
-};
+/** The PDF's text, read in a fenced parser thread after its page count is checked (WORK_ORDER_PDF_LIMITS). */
+export const pdfText = (data: Buffer, fileName: string): Promise<string> =>
+  runFenced(
+    PDF_TEXT_PARSER,
+    { bytes: new Uint8Array(data) },
+    { shownName: fileName, ...WORK_ORDER_PDF_LIMITS },
+    PDF_FENCE,
+  );
 
 export const parseGabesText = (text: string, fileName: string): Omit<ParsedOrder, "files"> => {
   if (!text.trim()) {
@@ -115,11 +116,6 @@ export const parseGabesText = (text: string, fileName: string): Omit<ParsedOrder
 };
 
 export const parseGabesPdf = async (data: Buffer, fileName: string): Promise<ParsedOrder> => {
-  let text: string;
-  try {
-    text = await pdfText(data);
-  } catch {
-    throw unreadable(`${fileName} could not be opened as a PDF document.`);
-  }
+  const text = await pdfText(data, fileName);
   return { ...parseGabesText(text, fileName), files: [{ name: fileName, data }] };
 };

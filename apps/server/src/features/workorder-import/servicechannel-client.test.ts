@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { AppError } from "../../platform/errors.ts";
+import { rtfToText } from "../../platform/file-parsing/rtf-text.ts";
 import { FakeServiceChannel } from "../../test/fake-servicechannel/fake-servicechannel.ts";
-import { rtfToText } from "./rtf-text.ts";
 import { ServiceChannelClient } from "./servicechannel-client.ts";
 import { parseAddressLine, parseAmount, parseUsDate, readLabelled } from "./text-fields.ts";
 

@@ -1,22 +1,7 @@
-import type MsgReaderModule from "@kenjiuno/msgreader";
 import { badRequest } from "../../platform/errors.ts";
-import { htmlToText } from "../../platform/format/html-text.ts";
-import { sanitizeRichText } from "../../platform/html/sanitize.ts";
-import type { ImportedFile, ParsedOrder } from "./parsed-order.ts";
-import { rtfToText } from "./rtf-text.ts";
+import { MSG_PARSER, runFenced } from "../../platform/file-parsing/index.ts";
+import type { ParsedOrder } from "./parsed-order.ts";
 import { briefOf, parseAddressLine, parseAmount, parseUsDate, readLabelled } from "./text-fields.ts";
-
-type MsgReader = InstanceType<typeof MsgReaderModule>;
-
-/**
- * The .msg and RTF readers on first use (the server at rest does not hold them; docs/decisions/0021).
- * The msgreader package is CommonJS with `exports.default`; under ESM the class sits on `.default`.
- */
-const loadReaders = async () => {
-  const [msg, rtf] = await Promise.all([import("@kenjiuno/msgreader"), import("@kenjiuno/decompressrtf")]);
-  const module = msg.default as typeof MsgReaderModule & { default?: typeof MsgReaderModule };
-  return { MsgReader: module.default ?? module, decompressRTF: rtf.decompressRTF };
-};
 
 /**
  * Sprouts sends work orders as Outlook messages (issue 18): the body (plain text, or HTML, or RTF) carries
@@ -40,58 +25,22 @@ const LABELS = [
 
 const unreadable = (message: string) => badRequest(message, { file: message });
 
-interface MessageContent {
-  subject: string;
-  from: string;
-  text: string;
-  attachments: ImportedFile[];
-}
-
-export const readMsg = async (data: Buffer, fileName: string): Promise<MessageContent> => {
-  const { MsgReader, decompressRTF } = await loadReaders();
-  let reader: MsgReader;
-  let fields: ReturnType<MsgReader["getFileData"]>;
-  try {
-    const copy = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
-    reader = new MsgReader(copy);
-    fields = reader.getFileData();
-  } catch {
-    throw unreadable(`${fileName} could not be read as an Outlook message.`);
-  }
-  if (fields.error)
-    throw unreadable(`${fileName} could not be read as an Outlook message (${fields.error}).`);
-  let text = fields.body ?? "";
-  if (!text.trim()) {
-    const html = fields.bodyHtml ?? (fields.html ? Buffer.from(fields.html).toString("utf8") : "");
-    if (html) text = htmlToText(sanitizeRichText(html));
-  }
-  if (!text.trim() && fields.compressedRtf) {
-    try {
-      text = rtfToText(Buffer.from(decompressRTF([...fields.compressedRtf])).toString("latin1"));
-    } catch {
-      // no readable RTF body
-    }
-  }
-  const attachments: ImportedFile[] = [];
-  for (const att of fields.attachments ?? []) {
-    if (att.innerMsgContent) continue; // an attached message: not a file
-    try {
-      const file = reader.getAttachment(att);
-      attachments.push({ name: file.fileName, data: Buffer.from(file.content) });
-    } catch {
-      // an attachment that cannot be read is reported by its absence in the result's count
-    }
-  }
-  return {
-    subject: fields.subject ?? "",
-    from: fields.senderEmail ?? "",
-    text: text.replace(/\r\n?/g, "\n"),
-    attachments,
-  };
+/** The message read in a fenced parser thread (platform/file-parsing/msg.parser.ts), within MSG_LIMITS. */
+export const readMsg = async (data: Buffer, fileName: string, maxAttachmentBytes: number) => {
+  const msg = await runFenced(
+    MSG_PARSER,
+    { bytes: new Uint8Array(data) },
+    { shownName: fileName, maxAttachmentBytes },
+  );
+  return { ...msg, attachments: msg.attachments.map((a) => ({ name: a.name, data: Buffer.from(a.data) })) };
 };
 
-export const parseSproutsMsg = async (data: Buffer, fileName: string): Promise<ParsedOrder> => {
-  const msg = await readMsg(data, fileName);
+export const parseSproutsMsg = async (
+  data: Buffer,
+  fileName: string,
+  maxAttachmentBytes: number,
+): Promise<ParsedOrder> => {
+  const msg = await readMsg(data, fileName, maxAttachmentBytes);
   const all = `${msg.subject}\n${msg.text}`;
   if (!msg.text.trim()) throw unreadable(`${fileName} has no message body to read.`);
   if (!/Sprouts/i.test(all)) {

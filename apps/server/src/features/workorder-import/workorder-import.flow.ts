@@ -66,7 +66,7 @@ export const importFile = async (
     const parsed =
       source === "application/pdf"
         ? await parseGabesPdf(data, file.originalName)
-        : await parseSproutsMsg(data, file.originalName);
+        : await parseSproutsMsg(data, file.originalName, limits.maxBytes);
     return await importParsedOrder(ctx, user, parsed, { ...limits, createjobsite: createjobsite ?? false });
   } finally {
     await discardStaged(upload.files);

@@ -1,11 +1,9 @@
-import path from "node:path";
-import multipart from "@fastify/multipart";
 import { ServiceChannelImportQuery, WorkOrderImportResult } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, anyOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { receiveUpload } from "../attachments/index.ts";
+import { registerUploads } from "../attachments/index.ts";
 import { ServiceChannelClient, settingsFrom } from "./servicechannel-client.ts";
 import { importFile, importFromServiceChannel } from "./workorder-import.flow.ts";
 
@@ -17,12 +15,10 @@ const staffCreator = allOf(
 );
 
 export const workOrderImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const maxMb = ctx.config.WORKORDER_IMPORT_MAX_MB;
-  const maxBytes = Math.floor(maxMb * 1024 * 1024);
-  await app.register(multipart, {
-    preservePath: true,
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
+  const receive = await registerUploads(app, ctx.config, {
+    files: 2,
+    fields: 10,
+    maxMb: ctx.config.WORKORDER_IMPORT_MAX_MB,
   });
   // One client per process: its OAuth token is cached until it expires.
   const settings = settingsFrom(ctx.config);
@@ -44,8 +40,8 @@ export const workOrderImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     },
     async (req, reply) => {
       const result = await importFromServiceChannel(ctx, client, currentUser(req), req.query, {
-        maxBytes,
-        maxMb,
+        maxBytes: receive.maxBytes,
+        maxMb: receive.maxMb,
       });
       return reply.status(result.outcome === "imported" ? 201 : 200).send(result);
     },
@@ -58,17 +54,16 @@ export const workOrderImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
       schema: {
         tags,
         consumes: ["multipart/form-data"],
-        description: `Import one work-order file: multipart/form-data with field source (application/pdf = a Gabes PDF, application/vnd.ms-outlook = a Sprouts Outlook .msg), optional createjobsite=true, and exactly one file part (at most ${maxMb} MB). Answers as importwofromservicechannel; a file that cannot be read answers 400 naming what could not be read, and nothing is written.`,
+        description: `Import one work-order file: multipart/form-data with field source (application/pdf = a Gabes PDF, application/vnd.ms-outlook = a Sprouts Outlook .msg), optional createjobsite=true, and exactly one file part (at most ${receive.maxMb} MB). Answers as importwofromservicechannel; a file that cannot be read answers 400 naming what could not be read, and nothing is written.`,
         response: { 200: WorkOrderImportResult, 201: WorkOrderImportResult },
       },
     },
     async (req, reply) => {
-      const upload = await receiveUpload(req, {
-        tmpDir: path.join(ctx.config.dataDir, "tmp", "uploads"),
-        maxBytes,
-        maxMb,
+      const upload = await receive(req);
+      const result = await importFile(ctx, currentUser(req), upload, {
+        maxBytes: receive.maxBytes,
+        maxMb: receive.maxMb,
       });
-      const result = await importFile(ctx, currentUser(req), upload, { maxBytes, maxMb });
       return reply.status(result.outcome === "imported" ? 201 : 200).send(result);
     },
   );

@@ -343,8 +343,8 @@ describe("Gabes PDF", () => {
     const big = Buffer.concat([await gabesPdf(), Buffer.alloc(20 * 1024 * 1024)]);
     const over = await expectRefusedUnchanged(
       () => t.call(token, fileImport("application/pdf", "big.pdf", big)),
-      400,
-      "bad_request",
+      413,
+      "payload_too_large",
       st,
     );
     expect(over.message).toContain("20 MB limit");

@@ -3,12 +3,11 @@ import { type ReactNode, useState } from "react";
 import { ActionsMenu } from "../ActionsMenu.tsx";
 import { confirmDialog } from "../confirm-dialog.tsx";
 import { actionsColumn, DataGrid, dateColumn, type GridColumn } from "../datagrid/index.ts";
-import { notifyFailure } from "../notify.ts";
+import { saveDownload, useFileOpener } from "../file-preview/index.ts";
 import { useApiMutation } from "../use-api-mutation.ts";
 import { useLocalGridTab } from "../use-local-grid-tab.ts";
 import { AttachmentEditModal, type TypeOption } from "./AttachmentEditModal.tsx";
 import { AttachmentUploadBar } from "./AttachmentUploadBar.tsx";
-import { openFile, saveAttachment } from "./attachment-files.ts";
 import type { AttachmentRow, AttachmentsApi } from "./entity-attachments-api.ts";
 
 /** Column widths: Type, File Name, Uploaded By, Uploaded. */
@@ -52,6 +51,7 @@ export const EntityAttachmentsTab = <A extends AttachmentRow>({
   const [typeId, setTypeId] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [editing, setEditing] = useState<A | null>(null);
+  const opener = useFileOpener();
   const upload = useApiMutation({
     mutationFn: (files: File[]) => api.upload(Number(typeId), files, setProgress),
     invalidates: [api.queryKey, ...(api.alsoChanges ?? [])],
@@ -76,7 +76,9 @@ export const EntityAttachmentsTab = <A extends AttachmentRow>({
           component="button"
           type="button"
           size="sm"
-          onClick={() => openFile(api.downloadPath(a), a.displayname, a.filename)}
+          onClick={() =>
+            opener.open({ path: api.downloadPath(a), name: a.displayname, filename: a.filename })
+          }
         >
           {a.displayname}
         </Anchor>
@@ -95,8 +97,7 @@ export const EntityAttachmentsTab = <A extends AttachmentRow>({
         ]}
         onSelect={async (item) => {
           if (item.key === "edit") setEditing(a);
-          else if (item.key === "download")
-            await saveAttachment(api.downloadPath(a), a.displayname).catch(notifyFailure);
+          else if (item.key === "download") await saveDownload(api.downloadPath(a), a.displayname);
           else if (await confirmDialog(`Delete ${a.displayname}?`)) remove.mutate(a);
         }}
       />
@@ -111,6 +112,7 @@ export const EntityAttachmentsTab = <A extends AttachmentRow>({
   });
   return (
     <Stack gap="sm">
+      {opener.preview}
       {!readOnly && (
         <AttachmentUploadBar
           typeOptions={typeOptions}

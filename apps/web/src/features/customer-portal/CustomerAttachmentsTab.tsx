@@ -5,14 +5,12 @@ import { Dropzone } from "@mantine/dropzone";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { saveBlob } from "../../api/download.ts";
-import { api } from "../../api/instance.ts";
 import { DataGrid, type GridColumn } from "../../components/datagrid/index.ts";
-import { errorText } from "../../components/ErrorFallback.tsx";
-import { IMPORT_ERROR_TOAST_MS, notifyError } from "../../components/notify.ts";
+import { FilePreviewModal, saveDownload } from "../../components/file-preview/index.ts";
+import { IMPORT_ERROR_TOAST_MS } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
-import { AttachmentPreviewModal, uploadFilesTo } from "../workorder-detail/index.ts";
+import { uploadFilesTo } from "../workorder-detail/index.ts";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
 
 const searchText = (a: PortalAttachment) => `${a.attachmenttype} ${a.displayname} ${a.createdbyuser}`;
@@ -52,16 +50,8 @@ export const CustomerAttachmentsTab = ({
     invalidates: [key],
     onSettled: () => setTimeout(() => setProgress(null), 800),
   });
-  const download = async (a: PortalAttachment) => {
-    try {
-      const file = await api.download(`/api/workorder/attachment/${a.id}/download`, {
-        fallbackName: a.displayname,
-      });
-      saveBlob(file.blob, a.displayname || file.filename);
-    } catch (err) {
-      notifyError(errorText(err));
-    }
-  };
+  const download = (a: PortalAttachment) =>
+    saveDownload(`/api/workorder/attachment/${a.id}/download`, a.displayname);
   const open = (a: PortalAttachment) => (a.previewable ? setPreview(a) : void download(a));
   const columns: GridColumn<PortalAttachment>[] = [
     { name: "attachmenttype", caption: "Type", width: 200 },
@@ -153,7 +143,15 @@ export const CustomerAttachmentsTab = ({
         emptyText="No attachments yet"
         height={420}
       />
-      {preview && <AttachmentPreviewModal attachment={preview} onClose={() => setPreview(null)} />}
+      {preview && (
+        <FilePreviewModal
+          title={preview.displayname}
+          source={{
+            file: { path: `/api/workorder/attachment/${preview.id}/download`, name: preview.displayname },
+          }}
+          onClose={() => setPreview(null)}
+        />
+      )}
     </Stack>
   );
 };

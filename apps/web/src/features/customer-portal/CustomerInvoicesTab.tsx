@@ -11,9 +11,9 @@ import {
   type GridColumn,
   moneyColumn,
 } from "../../components/datagrid/index.ts";
+import { FilePreviewModal } from "../../components/file-preview/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
-import { DocumentPreviewModal } from "../workorder-detail/index.ts";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
 import { LineItemsTable } from "./LineItemsTable.tsx";
 
@@ -55,12 +55,16 @@ export const useInvoiceActions = () => {
     />
   );
   const popup = preview && (
-    <DocumentPreviewModal
+    <FilePreviewModal
       title="Invoice Preview"
       width={800}
       height={750}
-      queryKey={["customer-invoice-preview", preview.id]}
-      load={() => portalApi.invoiceHtml(preview.id)}
+      source={{
+        html: {
+          queryKey: ["customer-invoice-preview", preview.id],
+          load: () => portalApi.invoiceHtml(preview.id),
+        },
+      }}
       onClose={() => setPreview(null)}
     />
   );

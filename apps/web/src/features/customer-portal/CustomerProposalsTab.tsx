@@ -16,10 +16,10 @@ import {
   moneyColumn,
   yesNoColumn,
 } from "../../components/datagrid/index.ts";
+import { FilePreviewModal } from "../../components/file-preview/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
-import { DocumentPreviewModal } from "../workorder-detail/index.ts";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
 import { LineItemsTable } from "./LineItemsTable.tsx";
 import { ProposalViewModal } from "./ProposalViewModal.tsx";
@@ -177,12 +177,16 @@ export const CustomerProposalsTab = ({
         />
       )}
       {preview && (
-        <DocumentPreviewModal
+        <FilePreviewModal
           title="Proposal Preview"
           width={800}
           height={750}
-          queryKey={["customer-proposal-preview", preview.id, preview.version]}
-          load={() => portalApi.proposalHtml(preview.id)}
+          source={{
+            html: {
+              queryKey: ["customer-proposal-preview", preview.id, preview.version],
+              load: () => portalApi.proposalHtml(preview.id),
+            },
+          }}
           onClose={() => setPreview(null)}
         />
       )}

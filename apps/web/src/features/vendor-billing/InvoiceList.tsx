@@ -5,13 +5,13 @@ import { saveFile } from "../../api/download.ts";
 import { ActionsMenu } from "../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { DataGrid, downloadFile } from "../../components/datagrid/index.ts";
+import { FilePreviewModal } from "../../components/file-preview/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { type InvoiceActionKey, invoiceActions } from "./billing-model.ts";
 import { invoiceColumns, invoiceSearchText } from "./columns.tsx";
 import { InvoiceEditor } from "./InvoiceEditor.tsx";
-import { PreviewModal } from "./PreviewModal.tsx";
 import type { ListScope } from "./ProposalList.tsx";
 import { type InvoiceDraft, vendorBillingApi, vendorBillingKeys } from "./vendor-billing-api.ts";
 
@@ -135,10 +135,14 @@ export const InvoiceList = ({ scope }: { scope: ListScope }) => {
         />
       )}
       {previewing && (
-        <PreviewModal
+        <FilePreviewModal
           title={`Invoice ${previewing.invoicenumber}`}
-          queryKey={["vendor-billing", "invoice-preview", previewing.id, previewing.version]}
-          load={() => vendorBillingApi.invoiceHtml(previewing.id)}
+          source={{
+            html: {
+              queryKey: ["vendor-billing", "invoice-preview", previewing.id, previewing.version],
+              load: () => vendorBillingApi.invoiceHtml(previewing.id),
+            },
+          }}
           onClose={() => setPreviewing(null)}
         />
       )}

@@ -2,10 +2,9 @@ import type { VendorPortalProposal } from "@fm/domain/contracts";
 import { ActionIcon, Anchor, Button, FileButton, Group, Table, Text } from "@mantine/core";
 import { IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { saveFile } from "../../api/download.ts";
-import { api } from "../../api/instance.ts";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { formatDate } from "../../components/datagrid/index.ts";
+import { saveDownload } from "../../components/file-preview/index.ts";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
 import { vendorBillingApi } from "./vendor-billing-api.ts";
 
@@ -53,10 +52,7 @@ export const ProposalFiles = ({
     }
   };
   const download = (id: number, name: string) =>
-    api
-      .download(`/api/workorder/attachment/${id}/download`, { fallbackName: name })
-      .then(saveFile)
-      .catch((e: unknown) => notifyFailure(e));
+    saveDownload(`/api/workorder/attachment/${id}/download`, name);
   return (
     <>
       {editable && (

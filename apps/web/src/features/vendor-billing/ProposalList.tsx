@@ -6,13 +6,13 @@ import { saveFile } from "../../api/download.ts";
 import { ActionsMenu } from "../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { DataGrid, downloadFile } from "../../components/datagrid/index.ts";
+import { FilePreviewModal } from "../../components/file-preview/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { type ProposalActionKey, proposalActions } from "./billing-model.ts";
 import { proposalColumns, proposalSearchText } from "./columns.tsx";
 import { CreateInvoiceModal } from "./InvoiceEditor.tsx";
-import { PreviewModal } from "./PreviewModal.tsx";
 import { ProposalEditor } from "./ProposalEditor.tsx";
 import { type ProposalDraft, vendorBillingApi, vendorBillingKeys } from "./vendor-billing-api.ts";
 
@@ -186,10 +186,14 @@ export const ProposalList = ({
         />
       )}
       {previewing && (
-        <PreviewModal
+        <FilePreviewModal
           title={`Proposal ${previewing.proposalnumber}`}
-          queryKey={["vendor-billing", "proposal-preview", previewing.id, previewing.version]}
-          load={() => vendorBillingApi.proposalHtml(previewing.id)}
+          source={{
+            html: {
+              queryKey: ["vendor-billing", "proposal-preview", previewing.id, previewing.version],
+              load: () => vendorBillingApi.proposalHtml(previewing.id),
+            },
+          }}
           onClose={() => setPreviewing(null)}
         />
       )}

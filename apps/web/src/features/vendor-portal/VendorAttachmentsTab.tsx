@@ -5,25 +5,14 @@ import { Dropzone } from "@mantine/dropzone";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { saveBlob } from "../../api/download.ts";
-import { api } from "../../api/instance.ts";
 import { DataGrid, type GridColumn } from "../../components/datagrid/index.ts";
-import { errorText } from "../../components/ErrorFallback.tsx";
+import { saveDownload } from "../../components/file-preview/index.ts";
 import { IMPORT_ERROR_TOAST_MS, notifyError } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { vendorApi, vendorKeys } from "./vendor-portal-api.ts";
 
-const download = async (a: Attachment) => {
-  try {
-    const file = await api.download(`/api/workorder/attachment/${a.id}/download`, {
-      fallbackName: a.displayname,
-    });
-    saveBlob(file.blob, a.displayname || file.filename);
-  } catch (err) {
-    notifyError(errorText(err));
-  }
-};
+const download = (a: Attachment) => saveDownload(`/api/workorder/attachment/${a.id}/download`, a.displayname);
 
 const columns: GridColumn<Attachment>[] = [
   { name: "attachmenttype", caption: "Type", width: 180 },

@@ -9,8 +9,8 @@ import { IconMail } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataGrid, dateColumn, type GridColumn } from "../../components/datagrid/index.ts";
-import { openFile } from "../../components/entity-attachments/attachment-files.ts";
 import { EntityAttachmentsTab } from "../../components/entity-attachments/EntityAttachmentsTab.tsx";
+import { useFileOpener } from "../../components/file-preview/index.ts";
 import { MenuEntries } from "../../components/MenuEntries.tsx";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
@@ -26,6 +26,7 @@ const PortalDocuments = ({ vendorId }: { vendorId: number }) => {
     queryKey: [...vendorRecordKeys.attachments(vendorId), "portal"],
     queryFn: async () => (await vendorRecordsApi.attachments(vendorId)).vendordocuments,
   });
+  const opener = useFileOpener();
   const columns: GridColumn<VendorAttachmentPortalDocument>[] = [
     { name: "doctype", caption: "Document", width: 120 },
     {
@@ -38,7 +39,11 @@ const PortalDocuments = ({ vendorId }: { vendorId: number }) => {
           type="button"
           size="sm"
           onClick={() =>
-            openFile(`/api/vendor/document/${vendorId}/${d.id}/download`, d.displayname, d.filename)
+            opener.open({
+              path: `/api/vendor/document/${vendorId}/${d.id}/download`,
+              name: d.displayname,
+              filename: d.filename,
+            })
           }
         >
           {d.displayname}
@@ -58,6 +63,7 @@ const PortalDocuments = ({ vendorId }: { vendorId: number }) => {
   if (!docs.data?.length) return null;
   return (
     <Stack gap={4}>
+      {opener.preview}
       <Text fw={500} size="sm">
         Uploaded by the vendor
       </Text>

@@ -1,8 +1,6 @@
 /** What the work-order detail feature offers the other features; they import it from here only (biome.json). */
 // customer-portal: the portal's Attachments tab and document previews reuse these.
 export { uploadFilesTo } from "./attachments/files.ts";
-export { PreviewModal as AttachmentPreviewModal } from "./attachments/PreviewModal.tsx";
-export { PreviewModal as DocumentPreviewModal } from "./billing/ui.tsx";
 // vendors (issue 15, vcore): the Vendors list shares the vendor colours, half-star rounding and the open-orders popup.
 export { ColorCell } from "./vendors/ColorCell.tsx";
 // vendor-search: the WO Count popup (a vendor's work orders) and the vendor status colours (spec 3 §4).

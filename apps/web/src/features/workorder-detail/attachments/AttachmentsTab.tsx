@@ -35,12 +35,12 @@ import { saveBlob } from "../../../api/download.ts";
 import { api } from "../../../api/instance.ts";
 import { DataGrid, type GridColumn } from "../../../components/datagrid/index.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
+import { FilePreviewModal, saveDownload } from "../../../components/file-preview/index.ts";
 import { IMPORT_ERROR_TOAST_MS, notifyError } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
 import { detailKeys } from "../detail-api.ts";
 import { type Attachment, uploadFiles } from "./files.ts";
-import { PreviewModal } from "./PreviewModal.tsx";
 
 const attachmentId = (a: Attachment) => String(a.id);
 const attachmentSearchText = (a: Attachment) => `${a.attachmenttype} ${a.displayname} ${a.createdbyuser}`;
@@ -115,16 +115,8 @@ export const AttachmentsTab = ({
     uploadMutation.mutate({ typeid: Number(typeId), files });
   };
 
-  const download = async (a: Attachment) => {
-    try {
-      const file = await api.download(`/api/workorder/attachment/${a.id}/download`, {
-        fallbackName: a.displayname,
-      });
-      saveBlob(file.blob, a.displayname || file.filename);
-    } catch (err) {
-      notifyError(errorText(err));
-    }
-  };
+  const download = (a: Attachment) =>
+    saveDownload(`/api/workorder/attachment/${a.id}/download`, a.displayname);
 
   const open = (a: Attachment) => (a.previewable ? setPreview(a) : void download(a));
 
@@ -342,7 +334,15 @@ export const AttachmentsTab = ({
           </Button>
         }
       />
-      {preview && <PreviewModal attachment={preview} onClose={() => setPreview(null)} />}
+      {preview && (
+        <FilePreviewModal
+          title={preview.displayname}
+          source={{
+            file: { path: `/api/workorder/attachment/${preview.id}/download`, name: preview.displayname },
+          }}
+          onClose={() => setPreview(null)}
+        />
+      )}
     </Stack>
   );
 };

@@ -6,6 +6,7 @@ import { api } from "../../../api/instance.ts";
 import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DataGrid } from "../../../components/datagrid/index.ts";
+import { FilePreviewModal } from "../../../components/file-preview/index.ts";
 import { notifyFailure } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
@@ -15,7 +16,7 @@ import { ProposalItems } from "./ProposalItems.tsx";
 import { ProposalModal } from "./ProposalModal.tsx";
 import { proposalColumns, proposalSearchText } from "./proposal-columns.tsx";
 import type { BillingTabProps, CustomerProposal } from "./types.ts";
-import { AddButton, PreviewModal } from "./ui.tsx";
+import { AddButton } from "./ui.tsx";
 
 /** Customer Proposals tab of the staff work-order detail (spec 2 §2, §4, §5). */
 export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: BillingTabProps) => {
@@ -141,12 +142,16 @@ export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: Billing
         />
       )}
       {preview && (
-        <PreviewModal
+        <FilePreviewModal
           title="Proposal Preview"
           width={1200}
           height={750}
-          queryKey={["proposal-preview", preview.id, preview.version]}
-          load={() => billingApi.proposalHtml(preview.id)}
+          source={{
+            html: {
+              queryKey: ["proposal-preview", preview.id, preview.version],
+              load: () => billingApi.proposalHtml(preview.id),
+            },
+          }}
           onClose={() => setPreview(null)}
         />
       )}

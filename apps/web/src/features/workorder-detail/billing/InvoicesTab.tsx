@@ -8,6 +8,7 @@ import { useCurrentUser } from "../../../auth/use-session.ts";
 import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DataGrid } from "../../../components/datagrid/index.ts";
+import { FilePreviewModal } from "../../../components/file-preview/index.ts";
 import { notifyFailure } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
@@ -16,7 +17,7 @@ import { type InvoiceActionKey, invoiceActions } from "./billing-rules.ts";
 import { InvoiceModal } from "./InvoiceModal.tsx";
 import { invoiceColumns, invoiceSearchText } from "./invoice-columns.tsx";
 import type { BillingTabProps, CustomerInvoice } from "./types.ts";
-import { AddButton, PreviewModal } from "./ui.tsx";
+import { AddButton } from "./ui.tsx";
 
 const STATUS_TOASTS = {
   approve: "Invoice Approved",
@@ -119,12 +120,16 @@ export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps)
         />
       )}
       {preview && (
-        <PreviewModal
+        <FilePreviewModal
           title="Invoice Preview"
           width={800}
           height={750}
-          queryKey={["invoice-preview", preview.id, preview.version]}
-          load={() => billingApi.invoiceHtml(preview.id)}
+          source={{
+            html: {
+              queryKey: ["invoice-preview", preview.id, preview.version],
+              load: () => billingApi.invoiceHtml(preview.id),
+            },
+          }}
           onClose={() => setPreview(null)}
         />
       )}

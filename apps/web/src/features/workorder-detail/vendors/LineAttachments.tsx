@@ -1,18 +1,13 @@
 import { ActionIcon, Anchor, Box, Loader, Table, Text, Tooltip } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { saveFile } from "../../../api/download.ts";
-import { api } from "../../../api/instance.ts";
 import { formatDateTime } from "../../../components/datagrid/index.ts";
-import { notifyError } from "../../../components/notify.ts";
+import { saveDownload } from "../../../components/file-preview/index.ts";
 import type { VendorAttachment } from "./types.ts";
 import { vendorApi, vendorKeys } from "./vendor-api.ts";
 
 const download = (a: VendorAttachment) =>
-  api
-    .download(`/api/workorder/attachment/${a.id}/download`, { fallbackName: a.displayname })
-    .then(saveFile)
-    .catch((e: unknown) => notifyError(e instanceof Error ? e.message : "Download failed"));
+  saveDownload(`/api/workorder/attachment/${a.id}/download`, a.displayname);
 
 /** The expanded vendor line: its attachments (type, filename, uploaded by, uploaded date, download). */
 export const LineAttachments = ({ lineId, vendorname }: { lineId: number; vendorname: string }) => {

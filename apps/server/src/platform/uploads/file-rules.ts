@@ -74,6 +74,15 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const WINDOWS_FORBIDDEN = /[<>:"|?*]/;
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
 
+/**
+ * Characters that change how a name reads without being seen: bidirectional controls (U+202E makes
+ * "invoice‮fdp.exe" read as "invoiceexe.pdf"), zero-width characters, the BOM and soft hyphens.
+ */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/** An uploaded file's name as it is kept and shown: NFC, invisible and direction-changing characters removed. */
+export const normaliseFileName = (name: string) => name.normalize("NFC").replace(INVISIBLE, "");
+
 /** Shows a name in a message without letting control characters through. */
 export const printable = (name: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: replaces control characters

@@ -5,9 +5,16 @@ import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
-import { AppError, badRequest } from "../../platform/errors.ts";
-import { extensionOf, FILE_KINDS, fileNameProblem, looksLikePdf, printable } from "./file-rules.ts";
-import { isStructurallyValidPdf } from "./pdf-structure.ts";
+import { AppError, badRequest, unsafeFile } from "../../platform/errors.ts";
+import {
+  extensionOf,
+  FILE_KINDS,
+  fileNameProblem,
+  looksLikePdf,
+  normaliseFileName,
+  printable,
+} from "./file-rules.ts";
+import { checkPdf } from "./pdf-structure.ts";
 
 /** One received file, staged in the temp folder until it is stored. */
 export interface StagedFile {
@@ -98,6 +105,10 @@ export const receiveUpload = async (
   const problems: string[] = [];
   /** Files that claim to be PDF but are not one (issue 11 #11): answered 415 when they are the only problem. */
   const mediaProblems: string[] = [];
+  /** Files over the size cap: 413 when they (and type problems) are all that is wrong. */
+  const sizeProblems: string[] = [];
+  /** PDFs with active content or a polyglot's appended data (issue 29): 422 when they are the only problem. */
+  const unsafeProblems: string[] = [];
   try {
     await fsp.mkdir(opts.tmpDir, { recursive: true });
     for await (const part of req.parts()) {
@@ -105,7 +116,7 @@ export const receiveUpload = async (
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      const name = part.filename;
+      const name = normaliseFileName(part.filename);
       const nameProblem = fileNameProblem(name);
       if (nameProblem) {
         problems.push(nameProblem);
@@ -122,18 +133,19 @@ export const receiveUpload = async (
       if (staged) staged.size = inspector.size;
       const shown = printable(name);
       if (part.file.truncated) {
-        problems.push(`The file ${shown} is larger than the ${opts.maxMb} MB limit.`);
+        sizeProblems.push(`The file ${shown} is larger than the ${opts.maxMb} MB limit.`);
       } else if (inspector.size === 0) {
         problems.push(`The file ${shown} is empty.`);
       } else if (kind.text ? !inspector.textOk : !kind.sniff?.(inspector.head)) {
         problems.push(`The content of ${shown} does not match its extension.`);
       } else if (
-        (kind.contentType === "application/pdf" ||
-          part.mimetype === "application/pdf" ||
-          looksLikePdf(inspector.head)) &&
-        !(await isStructurallyValidPdf(tempPath))
+        kind.contentType === "application/pdf" ||
+        part.mimetype === "application/pdf" ||
+        looksLikePdf(inspector.head)
       ) {
-        mediaProblems.push(`The file ${shown} is not a valid PDF document.`);
+        const pdf = await checkPdf(tempPath);
+        if (pdf.invalid) mediaProblems.push(`The file ${shown} is not a valid PDF document.`);
+        else if (pdf.unsafe) unsafeProblems.push(`The file ${shown} is refused: ${pdf.unsafe}.`);
       }
     }
   } catch (err) {
@@ -142,13 +154,15 @@ export const receiveUpload = async (
     if (message) throw badRequest(message, { files: message });
     throw err;
   }
-  if (problems.length > 0 || mediaProblems.length > 0) {
+  const all = [...problems, ...sizeProblems, ...mediaProblems, ...unsafeProblems];
+  if (all.length > 0) {
     await discardStaged(files);
-    const message = [...problems, ...mediaProblems].join(" ");
-    if (problems.length === 0) {
+    const message = all.join(" ");
+    if (problems.length > 0) throw badRequest(message, { files: message });
+    if (sizeProblems.length > 0) throw new AppError("payload_too_large", 413, message, { files: message });
+    if (mediaProblems.length > 0)
       throw new AppError("unsupported_media_type", 415, message, { files: message });
-    }
-    throw badRequest(message, { files: message });
+    throw unsafeFile(message, "files");
   }
   return { fields, files };
 };
