@@ -6,6 +6,7 @@ export * from "./html-text.ts";
 export * from "./menu.ts";
 export * from "./money.ts";
 export * from "./notes.ts";
+export * from "./order-cost.ts";
 export * from "./permissions.ts";
 export * from "./pricing.ts";
 export * from "./proposals.ts";

@@ -2,12 +2,19 @@ import {
   can,
   complianceBlock,
   dispatchRefusal,
+  fromCents,
   NOTE_TYPE_ID,
   PERTAINS_TO,
   todayIso,
   VENDOR_INFO_CHANGE_NOTE_TYPE,
+  vendorLineCostCents,
 } from "@fm/domain";
-import { EVENT_COUNT_ACTIONS, EVENT_COUNT_KEYS, type EventCounts } from "@fm/domain/contracts";
+import {
+  EVENT_COUNT_ACTIONS,
+  EVENT_COUNT_KEYS,
+  type EventCounts,
+  type UpdateVendorBody,
+} from "@fm/domain/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
@@ -75,6 +82,9 @@ export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
     dispatchemail: v.dispatchemail,
     paidbycc: line.paidbycreditcard,
     quotedamount: Number(line.quotedamount),
+    invoiceamount: money(line.invoiceamount),
+    invoicedate: line.invoicedate,
+    cost: fromCents(vendorLineCostCents(line)),
     nodflagged: line.nodflagged,
     note: line.note,
     isapproved: line.isapproved,
@@ -185,17 +195,13 @@ export const attachVendor = (
     return listVendorLines(tx, wo.id);
   });
 
-export interface VendorLineUpdate {
-  id: number;
-  version: number;
-  paidbycreditcard: boolean;
-  quoteonly: boolean;
-  quotedamount: number;
-  invoicenumber?: string | null | undefined;
-  note?: string | null | undefined;
-}
+const isoDay = (d: Date | null) => (d === null ? null : d.toISOString().slice(0, 10));
 
-export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate) =>
+/**
+ * Edit Vendor (spec 2 §2) with the vendor's bill (issue 35): Invoice Amount and Invoice Date left out keep their
+ * values; a bill needs the vendor's invoice number, as a portal submission has one.
+ */
+export const updateVendorLine = (db: Db, user: AuthUser, input: UpdateVendorBody) =>
   db.transaction(async (tx) => {
     const line = await lockLine(tx, user, input.id);
     assertVersion(line.version, input.version, "vendor line");
@@ -208,14 +214,31 @@ export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate
       quoteonly: input.quoteonly,
       quotedamount: input.quotedamount.toFixed(2),
       invoicenumber: input.invoicenumber?.trim() || null,
+      invoiceamount:
+        input.invoiceamount === undefined
+          ? line.invoiceamount
+          : input.invoiceamount === null
+            ? null
+            : input.invoiceamount.toFixed(2),
+      invoicedate: input.invoicedate === undefined ? line.invoicedate : isoDay(input.invoicedate),
       note: input.note?.trim() || null,
     };
+    if ((next.invoiceamount !== null || next.invoicedate !== null) && next.invoicenumber === null)
+      throw validation("Enter the vendor's invoice number with the bill.", {
+        invoicenumber: "Invoice Number is required.",
+      });
     const changes = (
       [
         ["Paid by CC", String(line.paidbycreditcard), String(next.paidbycreditcard)],
         ["Quote Only", String(line.quoteonly), String(next.quoteonly)],
         ["Cost", Number(line.quotedamount).toFixed(2), next.quotedamount],
         ["Invoice Number", line.invoicenumber ?? "(blank)", next.invoicenumber ?? "(blank)"],
+        [
+          "Invoice Amount",
+          line.invoiceamount === null ? "(blank)" : Number(line.invoiceamount).toFixed(2),
+          next.invoiceamount === null ? "(blank)" : Number(next.invoiceamount).toFixed(2),
+        ],
+        ["Invoice Date", line.invoicedate ?? "(blank)", next.invoicedate ?? "(blank)"],
         ["Note", line.note ?? "(blank)", next.note ?? "(blank)"],
       ] as const
     )
