@@ -25,6 +25,9 @@ export const VendorLine = z.object({
   vendorname: z.string(),
   minnte: z.number().nullable(),
   quoteonly: z.boolean(),
+  /** The trade the vendor was attached for (Select Vendor's trade), if any. */
+  tradeid: z.number().nullable(),
+  tradename: z.string().nullable(),
   invnumber: z.string().nullable(),
   status: z.string().nullable(),
   createddate: z.string(),

@@ -19,6 +19,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   customerVendorExclusions,
+  trades,
   vendorQc,
   vendors,
   workOrderEvents,
@@ -46,9 +47,10 @@ const money = (v: string | null) => (v === null ? null : Number(v));
 /** The Vendor tab's lines (spec 2 §3 work-order vendor line), with notice counts for the badges. */
 export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
   const rows = await db
-    .select({ line: workOrderVendors, v: vendors })
+    .select({ line: workOrderVendors, v: vendors, tradename: trades.tradename })
     .from(workOrderVendors)
     .innerJoin(vendors, eq(vendors.id, workOrderVendors.vendorid))
+    .leftJoin(trades, eq(trades.id, workOrderVendors.tradeid))
     .where(eq(workOrderVendors.workorderid, workorderid))
     .orderBy(asc(workOrderVendors.id));
   const events = await db
@@ -62,7 +64,7 @@ export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
     .groupBy(workOrderEvents.workordervendorid, workOrderEvents.actiontype);
   const count = (lineId: number, type: string) =>
     events.find((e) => e.id === lineId && e.type === type)?.n ?? 0;
-  return rows.map(({ line, v }) => ({
+  return rows.map(({ line, v, tradename }) => ({
     id: line.id,
     wovendorid: line.id,
     workordervendorid: line.id,
@@ -71,6 +73,8 @@ export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
     vendorname: v.name,
     minnte: money(v.minnte),
     quoteonly: line.quoteonly,
+    tradeid: line.tradeid,
+    tradename,
     invnumber: line.invoicenumber,
     status: line.status,
     createddate: line.createddate.toISOString(),

@@ -168,3 +168,63 @@ describe("One cost per order (issue 35)", () => {
     });
   }, 120_000);
 });
+
+describe("Create Proposal on a vendor line (spec 2 §4)", () => {
+  it("opens the customer-proposal editor filled from the line: the vendor's quote, trade and scope", async () => {
+    const rows = (await workOrdersOfStatus(baseUrl, token, 9)).filter(
+      (r) => r.vendors.length === 1 && r.id !== order.id,
+    );
+    const row = rows.at(-2);
+    if (!row) throw new Error("no second Dispatched demo order with one vendor");
+    const [line] = await jsonCall<ApiVendorLine[]>(
+      baseUrl,
+      token,
+      "GET",
+      `/api/workorder/getworkordervendors?workorderid=${row.id}`,
+    );
+    if (!line) throw new Error(`work order ${row.wonumber} has no vendor line`);
+    const [quoted] = await jsonCall<ApiVendorLine[]>(baseUrl, token, "PUT", "/api/workorder/updatevendor", {
+      id: line.id,
+      version: line.version,
+      quotedamount: 777.77,
+    });
+    const detail = await jsonCall<{ description: string | null }>(
+      baseUrl,
+      token,
+      "GET",
+      `/api/workorder/getworkorder?id=${row.id}`,
+    );
+
+    await page.goto(`${baseUrl}/workorder/details?id=${row.id}&origin=workorder`);
+    await page.getByRole("tab", { name: "Vendor", exact: true }).click();
+    const lineRow = page
+      .getByRole("table", { name: "Work order vendors" })
+      .getByRole("row")
+      .filter({ hasText: line.vendorname });
+    await lineRow.getByRole("button", { name: /^Actions for / }).click();
+    await page.getByRole("menuitem", { name: "Create Proposal", exact: true }).click();
+    const form = page.getByRole("dialog", { name: "Add Proposal" });
+    await form.waitFor();
+    expect(await form.getByRole("textbox", { name: "Vendor Quoted Amount" }).inputValue()).toBe("$777.77");
+    expect(await form.getByLabel("Vendor", { exact: true }).inputValue()).toBe(String(line.id));
+    expect(await form.getByRole("textbox", { name: "Notes" }).inputValue()).toBe(
+      quoted?.tradename ? `Trade: ${quoted.tradename}` : "",
+    );
+    const scope = (detail.description ?? "")
+      .replace(/<[^>]*>/g, "")
+      .trim()
+      .slice(0, 20);
+    if (scope) await expect.poll(() => form.locator(".ProseMirror").textContent()).toContain(scope);
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(page, "Proposal Saved");
+    const proposals = await jsonCall<{ quotedamount: number; workordervendorid: number | null }[]>(
+      baseUrl,
+      token,
+      "GET",
+      `/api/workorder/proposals?workorderid=${row.id}`,
+    );
+    expect(proposals).toEqual(
+      expect.arrayContaining([expect.objectContaining({ quotedamount: 777.77, workordervendorid: line.id })]),
+    );
+  });
+});
