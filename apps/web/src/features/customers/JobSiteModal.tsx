@@ -88,7 +88,7 @@ export const JobSiteModal = ({
         : customersApi.addJobSite({ ...body, customerid });
     },
     invalidates: [customerKeys.jobSitesAll, customerKeys.all],
-    success: site ? "Job site updated" : "Job site added",
+    success: site ? "Job site updated" : "Jobsite Added!",
     onClose,
   });
   return (
