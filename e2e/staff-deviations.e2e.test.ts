@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { jsonCall, openBillingTab } from "./support/billing.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { openWorkOrders } from "./support/workorders.ts";
+import { apiToken, openWorkOrders, workOrdersOfStatus } from "./support/workorders.ts";
 
 /** Issue 35 item 6: the smaller deviations a dispatcher and an admin hit on the staff screens. */
 const { page, baseUrl } = useBrowserSession({ signInAs: "Admin" });
@@ -22,5 +23,27 @@ describe("staff screens follow the spec (issue 35)", () => {
     await page.goto(`${baseUrl}/customer/details?id=abc`);
     await page.getByRole("alert").getByText("Customer not found", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Save" }).count()).toBe(0);
+  });
+
+  it("asks before saving a customer invoice of $0.00, and saves nothing when told not to", async () => {
+    const token = await apiToken(baseUrl, "Admin");
+    const rows = await workOrdersOfStatus(baseUrl, token, 9);
+    const row = rows.at(-3);
+    if (!row) throw new Error("no Dispatched demo order");
+    const invoicesOf = () =>
+      jsonCall<unknown[]>(baseUrl, token, "GET", `/api/workorder/invoices?workorderid=${row.id}`);
+    const before = (await invoicesOf()).length;
+    await page.goto(`${baseUrl}/workorder/details?id=${row.id}&origin=workorder`);
+    const invoices = page.getByRole("table", { name: "Invoices" });
+    await openBillingTab(page, "Invoice & Payments", invoices);
+    await page.getByRole("button", { name: "Add Invoice", exact: true }).click();
+    const form = page.getByRole("dialog", { name: "Add Invoice" });
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    const ask = page.getByRole("dialog", { name: "Save a $0.00 invoice?" });
+    await ask.getByText("This invoice bills the customer $0.00. Save it anyway?").waitFor();
+    await ask.getByRole("button", { name: "Cancel", exact: true }).click();
+    await ask.waitFor({ state: "detached" });
+    expect(await form.isVisible()).toBe(true);
+    expect((await invoicesOf()).length).toBe(before);
   });
 });

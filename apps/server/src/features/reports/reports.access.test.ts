@@ -83,6 +83,18 @@ describe("23 Vendors", () => {
     const body = { reportid: 23, sort: "id", dir: "desc" };
     const asAdmin = await runReport(t, admin, body);
     expect(asAdmin.columns.map((c) => c.field).join(", ")).toBe(VENDOR_COLUMNS);
+    // Captions a person reads, never the database field names (issue 35); the field dictionary's where it has one.
+    expect(asAdmin.columns.filter((c) => c.caption === c.field)).toEqual([]);
+    expect(asAdmin.columns.slice(0, 8).map((c) => c.caption)).toEqual([
+      "Vendor Id",
+      "Vendor Name",
+      "Address",
+      "City",
+      "State",
+      "Zip Code",
+      "Primary Phone",
+      "Primary Email",
+    ]);
     const row = asAdmin.rows.find((r) => r.id === v.id);
     expect(row).toMatchObject({
       ssn: "123-45-6789",
