@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { jsonCall, openBillingTab } from "./support/billing.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken, openWorkOrders, workOrdersOfStatus } from "./support/workorders.ts";
+import { chooseOption } from "./support/workorder-detail.ts";
+import { apiToken, expectToast, openWorkOrders, workOrdersOfStatus } from "./support/workorders.ts";
 
 /** Issue 35 item 6: the smaller deviations a dispatcher and an admin hit on the staff screens. */
-const { page, baseUrl } = useBrowserSession({ signInAs: "Admin" });
+const { page, baseUrl, newPage } = useBrowserSession({ signInAs: "Admin" });
 
 describe("staff screens follow the spec (issue 35)", () => {
   it("pages the status tiles by 20 (spec 1 §9) and the grid back by 100", async () => {
@@ -45,5 +46,46 @@ describe("staff screens follow the spec (issue 35)", () => {
     await ask.waitFor({ state: "detached" });
     expect(await form.isVisible()).toBe(true);
     expect((await invoicesOf()).length).toBe(before);
+  });
+
+  it("takes staff from the customer-side New Work Order to the new order's staff details (decision 0043)", async () => {
+    const token = await apiToken(baseUrl, "Admin");
+    const [some] = await workOrdersOfStatus(baseUrl, token, 9);
+    if (!some) throw new Error("no Dispatched demo order");
+    await page.goto(`${baseUrl}/customerprofile/workorder/new?id=0`);
+    await page.getByRole("tab", { name: "Notes" }).waitFor();
+    await chooseOption(page, "Customer", some.customername);
+    await page.getByRole("button", { name: "Job Site" }).click();
+    await page
+      .getByRole("dialog", { name: "Job sites" })
+      .getByRole("button", { name: /^Choose job site/ })
+      .first()
+      .click();
+    await page.getByRole("textbox", { name: "Due Date" }).fill("2030-06-01");
+    await chooseOption(page, "Priority", null);
+    await page
+      .getByRole("textbox", { name: "Brief Description" })
+      .fill(`Staff customer-side order ${Date.now()}`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(page, "Work Order Saved");
+    await page.waitForURL(/\/workorder\/details\?id=\d+/);
+  });
+
+  it("tells an accountant why there is no New Work Order, and the menu offers none (issue 35)", async () => {
+    const accountant = await newPage("AccountingAdmin");
+    await accountant.goto(`${baseUrl}/workorder/new?id=0`);
+    await accountant
+      .getByRole("alert")
+      .getByText("Unauthorized: creating work orders needs the add:workorder permission.")
+      .waitFor();
+    expect(await accountant.getByRole("button", { name: "Save", exact: true }).count()).toBe(0);
+    await accountant.goto(`${baseUrl}/workorder/import`);
+    await accountant
+      .getByRole("alert")
+      .getByText("Unauthorized: importing work orders needs the add:workorder permission.")
+      .waitFor();
+    const nav = accountant.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("link", { name: "Home" }).waitFor();
+    expect(await nav.getByRole("link", { name: "New Work Order" }).count()).toBe(0);
   });
 });
