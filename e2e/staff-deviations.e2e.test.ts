@@ -88,4 +88,25 @@ describe("staff screens follow the spec (issue 35)", () => {
     await nav.getByRole("link", { name: "Home" }).waitFor();
     expect(await nav.getByRole("link", { name: "New Work Order" }).count()).toBe(0);
   });
+
+  it("opens Add Trade with its list closed, so Save is not covered (issue 35)", async () => {
+    const token = await apiToken(baseUrl, "Admin");
+    const [some] = await workOrdersOfStatus(baseUrl, token, 9);
+    if (!some) throw new Error("no Dispatched demo order");
+    const [line] = await jsonCall<{ vendorid: number }[]>(
+      baseUrl,
+      token,
+      "GET",
+      `/api/workorder/getworkordervendors?workorderid=${some.id}`,
+    );
+    await page.goto(`${baseUrl}/vendor/details?id=${line?.vendorid}`);
+    await page.getByRole("tab", { name: "Trades", exact: true }).click();
+    await page.getByRole("button", { name: "Add Trade", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Trade" });
+    await dialog.waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole("listbox").count()).toBe(0);
+    // Save takes the click itself (nothing drawn over it).
+    await dialog.getByRole("button", { name: "Save", exact: true }).click({ trial: true, timeout: 5_000 });
+  });
 });
