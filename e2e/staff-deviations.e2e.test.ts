@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jsonCall, openBillingTab } from "./support/billing.ts";
 import { useBrowserSession } from "./support/session.ts";
+import { shownDistances } from "./support/vendors.ts";
 import { chooseOption } from "./support/workorder-detail.ts";
 import { apiToken, expectToast, openWorkOrders, workOrdersOfStatus } from "./support/workorders.ts";
 
@@ -108,5 +109,33 @@ describe("staff screens follow the spec (issue 35)", () => {
     expect(await page.getByRole("listbox").count()).toBe(0);
     // Save takes the click itself (nothing drawn over it).
     await dialog.getByRole("button", { name: "Save", exact: true }).click({ trial: true, timeout: 5_000 });
+  });
+
+  it("Select Vendor says why the first vendor is first and ranks by distance on request (issue 35)", async () => {
+    const token = await apiToken(baseUrl, "Admin");
+    const rows = await workOrdersOfStatus(baseUrl, token, 9);
+    const row = rows.at(-4);
+    if (!row) throw new Error("no Dispatched demo order");
+    await page.goto(`${baseUrl}/workorder/details?id=${row.id}&origin=workorder`);
+    await page.getByRole("tab", { name: "Vendor", exact: true }).click();
+    await page.getByRole("button", { name: "Attach Vendor" }).click();
+    const dialog = page.getByRole("dialog", { name: "Select Vendor" });
+    const note = dialog.getByTestId("ranking-note");
+    await expect.poll(() => note.textContent()).toContain("Ranked by dispatch priority for");
+    await Promise.all([
+      page.waitForResponse(
+        (r) =>
+          r.url().includes("/api/workorder/getvendorsbytrades") &&
+          new URL(r.url()).searchParams.get("sort") === "distance",
+      ),
+      dialog.locator("label", { hasText: "Distance" }).first().click(),
+    ]);
+    expect(await note.textContent()).toBe("Ranked by distance from the job site, nearest first.");
+    await expect
+      .poll(async () => {
+        const known = (await shownDistances(page)).filter((d): d is number => d !== null);
+        return known.length > 0 && known.every((d, i) => i === 0 || (known[i - 1] ?? 0) <= d);
+      })
+      .toBe(true);
   });
 });
