@@ -8,6 +8,7 @@ export * from "./money.ts";
 export * from "./notes.ts";
 export * from "./order-cost.ts";
 export * from "./permissions.ts";
+export * from "./policies/index.ts";
 export * from "./pricing.ts";
 export * from "./proposals.ts";
 export * from "./roles.ts";

@@ -1,4 +1,4 @@
-import { can, canCreateWorkOrder } from "./access.ts";
+import { can, canCreateWorkOrder, IMPORT_TRADE_RATES_PERMISSION } from "./access.ts";
 import { hasRole, isAdmin, isExternal, type Principal } from "./roles.ts";
 
 export interface MenuItem {
@@ -47,9 +47,10 @@ export const buildMenu = (p: Principal): MenuGroup[] => {
       items.push(
         { label: "Job Sites", to: "/customer/jobsites" },
         { label: "Import Job Sites", to: "/customer/importjobsites" },
-        { label: "Import Trade Rates", to: "/customer/importtraderates" },
       );
     }
+    if (can(p, IMPORT_TRADE_RATES_PERMISSION))
+      items.push({ label: "Import Trade Rates", to: "/customer/importtraderates" });
     if (hasRole(p, "Admin")) items.push({ label: "Reassign Dispatcher", to: "/customer/reassigndispatcher" });
     groups.push({ key: "customer", label: "Customer", items });
   }
