@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +24,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * One at-rest key for every test app: on PostgreSQL the files of a worker share a database, and a value sealed
+ * by one file's app (a vendor's tax id) must open in the next file's (report 23 unseals every listed vendor).
+ */
+const TEST_ENCRYPTION_KEY = createHash("sha256").update("fm-dispatch test encryption key").digest("base64");
+
 export const openTestDatabase = async (): Promise<Database> => {
   if (process.env.FM_TEST_DB === "postgres") {
     return openDatabase({ url: workerDatabaseUrl(process.env.TEST_DATABASE_URL ?? ""), poolSize: 4 });
@@ -38,7 +44,12 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fm-test-"));
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    APP_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    ...env,
+  });
   const identity = await LocalIdentityProvider.open({
     keyDir: null,
     ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,

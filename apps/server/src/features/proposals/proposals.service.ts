@@ -1,4 +1,4 @@
-import { fromCents, proposalStatusOf, proposedAmountCents, toCents } from "@fm/domain";
+import { customerProposalCents, fromCents, proposalStatusOf, toCents } from "@fm/domain";
 import type { ProposalInput, ProposalUpdate } from "@fm/domain/contracts";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -168,12 +168,12 @@ const requireOpen = (p: ProposalRow, what: string) => {
 
 /** Proposed amount: the lines' document total, or quoted / (1 − margin/100) without lines (spec 2 §9). */
 export const proposalAmountCents = (quoted: number, margin: number, items: readonly LineRow[]) => {
-  if (items.length) return totalsOf(items).totalCents;
-  if (margin >= 100)
+  const cents = customerProposalCents(toCents(quoted), margin, items);
+  if (cents === null)
     throw badRequest("A 100% margin needs proposal items: quoted / (1 − 100/100) has no value.", {
       margin: "Margin must be below 100 for a proposal without items.",
     });
-  return proposedAmountCents(toCents(quoted), margin);
+  return cents;
 };
 
 const validateVendorLine = async (tx: DbOrTx, workorderid: number, wovid: number | null | undefined) => {

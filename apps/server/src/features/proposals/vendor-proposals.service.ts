@@ -3,13 +3,14 @@ import {
   canDecideVendorProposal,
   fromCents,
   LABOR_MULTIPLIER,
-  laborCostCents,
+  laborLineCents,
   MARGIN_DEFAULT,
   proposedAmountCents,
   toCents,
-  unitCostCents,
+  unitLineCents,
   VENDOR_PROPOSAL_STATUS,
   VENDOR_PROPOSAL_STATUS_NAMES,
+  vendorDocumentCents,
 } from "@fm/domain";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -40,21 +41,11 @@ type Labor = typeof vendorProposalLabor.$inferSelect;
 type Material = typeof vendorProposalMaterials.$inferSelect;
 type Other = typeof vendorProposalOther.$inferSelect;
 
-const laborCents = (l: Labor) =>
-  laborCostCents({
-    rate: l.hourlyrate,
-    hours: Number(l.numberofhours),
-    techs: l.numberoftechs,
-    ratetype: l.typeid,
-  });
-const unitCents = (l: Material | Other) =>
-  unitCostCents({ unitprice: l.unitprice, quantity: Number(l.quantity) });
-
-/** Proposal amount = labor (rate × hours × techs × multiplier) + materials and other (unit price × qty). */
+// The domain's one composition of a vendor document (vendorDocumentCents).
+const laborCents = (l: Labor) => laborLineCents(l);
+const unitCents = (l: Material | Other) => unitLineCents(l);
 const amountCents = (labor: Labor[], materials: Material[], other: Other[]) =>
-  labor.reduce((a, l) => a + laborCents(l), 0) +
-  materials.reduce((a, l) => a + unitCents(l), 0) +
-  other.reduce((a, l) => a + unitCents(l), 0);
+  vendorDocumentCents({ labor, materials, other });
 
 const linesOf = async (db: DbOrTx, ids: number[]) => {
   if (!ids.length) return { labor: [] as Labor[], materials: [] as Material[], other: [] as Other[] };
