@@ -83,15 +83,19 @@ describe("Accounting: Pending Approval and the QuickBooks push", () => {
       .getByRole("checkbox", { name: `Approve ${invoice.customerName} ${invoice.invoiceNumber}` })
       .waitFor({ state: "detached" });
 
-    // The simulated QuickBooks company holds exactly one bill and one invoice, with the right amounts.
+    // The simulated QuickBooks company holds exactly one bill and one invoice of these, with the right amounts
+    // (other files may push their own before this one).
     await page.getByRole("button", { name: "Open simulator" }).click();
     const bills = page.getByRole("table", { name: "Bills" });
     await bills.waitFor();
-    const billRows = bills.locator("tbody tr");
+    const billRows = bills.locator("tbody tr").filter({ hasText: bill.vendorInvoiceNumber });
     expect(await billRows.count()).toBe(1);
     expect(await billRows.first().textContent()).toContain(bill.vendorInvoiceNumber);
     expect(await billRows.first().textContent()).toContain(usd(bill.vendorAmount));
-    const invoiceRows = page.getByRole("table", { name: "Invoices" }).locator("tbody tr");
+    const invoiceRows = page
+      .getByRole("table", { name: "Invoices" })
+      .locator("tbody tr")
+      .filter({ hasText: invoice.invoiceNumber });
     expect(await invoiceRows.count()).toBe(1);
     expect(await invoiceRows.first().textContent()).toContain(invoice.invoiceNumber);
     expect(await invoiceRows.first().textContent()).toContain(usd(invoice.invoiceAmount));

@@ -76,7 +76,7 @@ describe("Customers: a dispatcher onboards a client (issue 14)", () => {
     await site.getByRole("textbox", { name: "Procedure 2" }).fill("Badge in at the front desk.");
     await site.getByRole("button", { name: "Move procedure 2 up" }).click();
     await site.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "Job site added");
+    await expectToast(page, "Jobsite Added!");
     await page.getByRole("cell", { name: `Store ${tag}`, exact: true }).waitFor();
     const sitesToken = await apiToken(baseUrl, "Dispatchers");
     const sites = await apiCall<{ rows: { jobsite: string; procedures: { procedure: string }[] }[] }>(

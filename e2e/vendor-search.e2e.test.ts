@@ -88,6 +88,12 @@ describe("Vendor search (spec 3 §2.16) and compliance marks (issue 15)", () => 
       buffer: Buffer.from("Zip Code\n80302\n80303\n80304\n"),
     });
     await page.getByText("3 ZIP code(s) imported.").waitFor({ timeout: 30_000 });
+    // the grid's Coverage ZIPs follow the import without a reload (issue 35)
+    const headers = await grid.locator("thead tr").first().locator("th").allTextContents();
+    const zips = headers.findIndex((h) => h.includes("Coverage ZIPs"));
+    expect(zips).toBeGreaterThanOrEqual(0);
+    const flatirons = grid.locator("tbody tr", { hasText: "Flatirons Electric Co." }).first();
+    await expect.poll(() => flatirons.locator("td").nth(zips).textContent()).toBe("3");
     // the job is kept: after a reload the vendor's latest import is shown again
     await page.reload();
     await Promise.all([

@@ -20,7 +20,7 @@ describe("Vendors: a vendor manager onboards a contractor (issue 15)", () => {
 
     // The spec's messages, then the form.
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByText("Name is required.").waitFor();
+    await page.getByText("Vendor Name is required.", { exact: true }).waitFor();
     await page.getByText("Tier is required.").waitFor();
     await page.getByText("Term is required.").waitFor();
     await page.getByRole("textbox", { name: "Vendor Name", exact: true }).fill(name);

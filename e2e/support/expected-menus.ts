@@ -8,6 +8,8 @@ const WORKORDER: [string, string][] = [
   ["Import Work Order", "/workorder/import"],
   ["Reset My View", "/workorder/resetmyview"],
 ];
+/** AccountingAdmin holds no add:workorder: no New / Import Work Order (issue 35). */
+const WORKORDER_READ_ONLY = WORKORDER.filter(([label]) => !label.endsWith(" Work Order"));
 const CUSTOMER_STAFF: [string, string][] = [
   ["Customers", "/customer"],
   ["Job Sites", "/customer/jobsites"],
@@ -48,7 +50,7 @@ export const EXPECTED_LINKS: Record<DemoRole, [string, string][]> = {
   AccountingAdmin: [
     ["Home", "/home"],
     ["Dashboard", "/dashboard"],
-    ...WORKORDER,
+    ...WORKORDER_READ_ONLY,
     ...CUSTOMER_STAFF,
     ...VENDOR_STAFF,
     ["Pending Approval", "/accounting/pending"],

@@ -8,6 +8,7 @@ export * from "./menu.ts";
 export * from "./money.ts";
 export * from "./notes.ts";
 export * from "./passwords/password-policy.ts";
+export * from "./order-cost.ts";
 export * from "./permissions.ts";
 export * from "./policies/index.ts";
 export * from "./pricing.ts";

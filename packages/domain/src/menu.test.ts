@@ -19,6 +19,20 @@ describe("side menu visibility (spec 3 §6)", () => {
     expect(menuOf(role)).toEqual(groups);
   });
 
+  it("offers New / Import Work Order only to those the server lets create orders (issue 35)", () => {
+    const items = (roles: Role[], permissions = defaultPermissionsFor(roles)) =>
+      buildMenu({ roles, permissions }).flatMap((g) => g.items.map((i) => i.to));
+    for (const role of ["Admin", "Dispatchers"] as Role[]) {
+      expect(items([role])).toEqual(expect.arrayContaining(["/workorder/new?id=0", "/workorder/import"]));
+    }
+    expect(items(["AccountingAdmin"])).toContain("/workorder");
+    expect(items(["AccountingAdmin"])).not.toContain("/workorder/new?id=0");
+    expect(items(["AccountingAdmin"])).not.toContain("/workorder/import");
+    // given add:workorder, an accountant gets them back
+    const granted = [...defaultPermissionsFor(["AccountingAdmin"]), "add:workorder" as const];
+    expect(items(["AccountingAdmin"], granted)).toContain("/workorder/import");
+  });
+
   it("shows Reassign Dispatcher to Admin only", () => {
     const items = (role: Role) =>
       buildMenu({ roles: [role], permissions: defaultPermissionsFor([role]) }).flatMap((g) =>

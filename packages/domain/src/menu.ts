@@ -1,4 +1,4 @@
-import { can, IMPORT_TRADE_RATES_PERMISSION } from "./access.ts";
+import { can, canCreateWorkOrder, IMPORT_TRADE_RATES_PERMISSION } from "./access.ts";
 import { hasRole, isAdmin, isExternal, type Principal } from "./roles.ts";
 
 export interface MenuItem {
@@ -30,8 +30,13 @@ export const buildMenu = (p: Principal): MenuGroup[] => {
       items: [
         { label: "Work Orders", to: "/workorder" },
         { label: "Work Orders (New Tab)", to: "/workorder/newtab", newTab: true },
-        { label: "New Work Order", to: "/workorder/new?id=0" },
-        { label: "Import Work Order", to: "/workorder/import" },
+        // Only for those the server lets create orders (canCreateWorkOrder, the rule of Save and of the import).
+        ...(canCreateWorkOrder(p)
+          ? [
+              { label: "New Work Order", to: "/workorder/new?id=0" },
+              { label: "Import Work Order", to: "/workorder/import" },
+            ]
+          : []),
         { label: "Reset My View", to: "/workorder/resetmyview" },
       ],
     });

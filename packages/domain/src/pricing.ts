@@ -18,10 +18,18 @@ export const proposedAmountCents = (quotedCents: number, marginPercent: number):
   return Math.round((quotedCents * 10_000) / (10_000 - bp));
 };
 
-/** The margin a price and a cost give, in percent with 2 decimals: (total − cost) / total × 100 (spec 2 §9). */
+/**
+ * The margin a price and a cost give, in percent with 2 decimals: (total − cost) / total × 100 (spec 2 §9).
+ * Exact integer division, rounded half away from zero as PostgreSQL's round(numeric) does, so the reports' SQL
+ * margins (reports/report-types.ts `pct`) give the same figure to the hundredth.
+ */
 export const marginPercent = (totalCents: number, costCents: number): number => {
   if (totalCents === 0) return costCents === 0 ? 0 : -100;
-  return Math.round(((totalCents - costCents) / totalCents) * 10_000) / 100;
+  const n = BigInt(Math.round(totalCents - costCents)) * 10_000n;
+  const d = BigInt(Math.round(totalCents));
+  const abs = (v: bigint) => (v < 0n ? -v : v);
+  const q = (2n * abs(n) + abs(d)) / (2n * abs(d));
+  return Number(n < 0n !== d < 0n ? -q : q) / 100;
 };
 
 export interface PricedLine {

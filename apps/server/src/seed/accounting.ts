@@ -11,9 +11,16 @@ const countOf = (res: unknown): number => Number((res as { rows: Array<{ n: numb
  *   Invoicing, and 3 older invoices already sent;
  * - transmission-log entries for the sent rows, and one failed bill (an error row) with QuickBooks' message;
  * - one vendor with pending bills has no billing vendor id (Find Unmatched Vendors lists it);
- * - every vendor was last sent as it is now, except two edited since (Pending Vendor Updates).
+ * - every vendor was last sent as it is now, except two edited since (Pending Vendor Updates);
+ * - every vendor bill has its date, and one was entered by staff on the Vendor tab (issue 35: VINV-STAFF-…, its
+ *   amount below the quote, on an order with a waiting customer invoice), so Vendor Billing, Customer Invoicing's
+ *   Vendor Cost, the header and the Margin report show one cost for it.
  */
 export const seedAccounting = async (tx: DbOrTx): Promise<{ invoices: number; logs: number }> => {
+  await tx.execute(sql`
+    update workordervendors l set invoicedate = (coalesce(w.completedate, l.modifieddate) at time zone 'UTC')::date
+    from workorders w
+    where w.id = l.workorderid and l.invoiceamount is not null and l.invoicedate is null`);
   // Bills of Invoiced orders: all but the 12 newest were sent; of the 12, the first 6 stay ticked.
   await tx.execute(sql`
     with bills as (
@@ -72,6 +79,22 @@ export const seedAccounting = async (tx: DbOrTx): Promise<{ invoices: number; lo
     )
     select (select count(*) from ins)::int as n, (select count(*) from items)::int as m, (select count(*) from sent)::int as s`),
   );
+
+  // A bill staff entered and approved on the Vendor tab (no portal invoice behind it).
+  await tx.execute(sql`
+    update workordervendors l
+    set invoicenumber = 'VINV-STAFF-' || w.wonumber, invoiceamount = round(l.quotedamount * 0.95, 2),
+        invoicedate = current_date - 1, isapproved = true, status = 'Approved',
+        approvedby = (select id from users where email = 'accounting@example.com'),
+        approveddate = now() - interval '1 hour'
+    from workorders w
+    where w.id = l.workorderid and l.id = (
+      select l2.id from workordervendors l2
+      join workorders w2 on w2.id = l2.workorderid
+      where w2.statusid = 15 and l2.quotedamount > 0
+        and exists (select 1 from invoices i where i.workorderid = l2.workorderid)
+        and not exists (select 1 from vendorinvoices vi where vi.workordervendorid = l2.id)
+      order by l2.id limit 1)`);
 
   // Transmission logs: the 8 latest sent bills, the sent invoices, and one failed bill (an error row).
   await tx.execute(sql`

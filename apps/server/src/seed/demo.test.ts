@@ -1,4 +1,4 @@
-import { STATUS, WORK_ORDER_STATUSES } from "@fm/domain";
+import { orderCostCents, STATUS, WORK_ORDER_STATUSES } from "@fm/domain";
 import type { LoginResponse, PendingSyncs, TransmissionLogPage } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -282,6 +282,16 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
     expect(p.completeBilling.filter((r) => r.isError)).toHaveLength(1);
     expect(p.vendorBilling.length).toBeGreaterThan(20);
     expect(p.vendorBilling.some((r) => r.billingVendorId === null)).toBe(true);
+    // Issue 35: a bill staff entered on the Vendor tab waits like a portal one, and is its order's vendor cost.
+    const staffBill = p.vendorBilling.find((r) => r.vendorInvoiceNumber.startsWith("VINV-STAFF-"));
+    expect(staffBill?.vendorAmount).toBeGreaterThan(0);
+    const lines = await queryRows<{ quotedamount: string; invoiceamount: string | null }>(
+      t.db,
+      sql`select quotedamount, invoiceamount from workordervendors where workorderid = ${staffBill?.workorderId ?? 0}`,
+    );
+    expect(p.customerBilling.find((r) => r.workorderId === staffBill?.workorderId)?.vendorCost).toBe(
+      orderCostCents(lines) / 100,
+    );
     // 24 from the accounting seed; the portals' seeds add approved invoices of their own.
     expect(p.customerBilling.length).toBeGreaterThanOrEqual(24);
     expect(p.customerBilling.filter((r) => r.approvedByAccounting)).toHaveLength(6);

@@ -109,6 +109,7 @@ export const seedVendorBilling = async (tx: DbOrTx, heroVendorId: number) => {
         .set({
           invoicenumber,
           invoiceamount: (cents / 100).toFixed(2),
+          invoicedate: inv.invoicedate.toISOString().slice(0, 10),
           quotedamount: (cents / 100).toFixed(2),
           status: "Invoice Submitted",
         })

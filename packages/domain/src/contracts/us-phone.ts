@@ -8,6 +8,20 @@ export const formatUsPhone = (digits: string) =>
   `+1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 10)}`;
 
 /**
+ * The live input mask of a phone or fax field (spec 3 §5: +1 (X00) 000-0000): whatever was typed or pasted, the
+ * digits so far in the mask's places ("" when none; a leading country code 1 is the mask's own "+1").
+ */
+export const maskUsPhone = (typed: string): string => {
+  let digits = typed.trim().replace(/^\+1/, "").replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  digits = digits.slice(0, 10);
+  if (digits.length === 0) return "";
+  if (digits.length <= 3) return `+1 (${digits}`;
+  if (digits.length <= 6) return `+1 (${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `+1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+};
+
+/**
  * The ten digits of a US phone typed with or without the mask (+1, spaces, brackets, dashes), or null when it
  * does not fit: customer and job-site phones are +1 (X00) 000-0000 with X 2-9 (spec 3 §5, §9).
  */

@@ -9,6 +9,7 @@ import {
   int,
   money,
   nullableId,
+  optionalDate,
   optionalText,
   requiredText,
   text,
@@ -45,6 +46,9 @@ export const VendorLine = z.object({
   vendorname: z.string(),
   minnte: z.number().nullable(),
   quoteonly: z.boolean(),
+  /** The trade the vendor was attached for (Select Vendor's trade), if any. */
+  tradeid: z.number().nullable(),
+  tradename: z.string().nullable(),
   invnumber: z.string().nullable(),
   status: z.string().nullable(),
   createddate: z.string(),
@@ -56,6 +60,11 @@ export const VendorLine = z.object({
   dispatchemail: z.string().nullable(),
   paidbycc: z.boolean(),
   quotedamount: z.number(),
+  /** The vendor's bill (portal submission or staff entry): amount and date, null until billed. */
+  invoiceamount: z.number().nullable(),
+  invoicedate: z.iso.date().nullable(),
+  /** What the line costs the order (vendorLineCostCents): the bill once billed, else the quote. */
+  cost: z.number(),
   nodflagged: z.boolean(),
   note: z.string().nullable(),
   isapproved: z.boolean(),
@@ -126,14 +135,20 @@ export const SaveVendorBody = z.object({
   tradeid: nullableId("Trade"),
 });
 
-/** Invoice number and note are plain text (quoted in the Vendor Info Change note, shown as text). */
+/**
+ * Invoice number and note are plain text (quoted in the Vendor Info Change note, shown as text). The vendor's bill
+ * (Invoice Amount, Invoice Date) is entered here by staff as a vendor-portal submission sets it: a field left out
+ * keeps its value, null clears it.
+ */
 export const UpdateVendorBody = z.object({
   id: id("id"),
   version,
   paidbycreditcard: z.boolean().default(false),
   quoteonly: z.boolean().default(false),
-  quotedamount: money("Cost"),
+  quotedamount: money("Quoted Amount"),
   invoicenumber: text("Invoice Number", 100).nullish(),
+  invoiceamount: money("Invoice Amount").nullish(),
+  invoicedate: optionalDate("Invoice Date"),
   note: text("Note", 2000).nullish(),
 });
 export type UpdateVendorBody = z.infer<typeof UpdateVendorBody>;

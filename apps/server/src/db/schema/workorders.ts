@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -114,6 +115,8 @@ export const workOrderVendors = pgTable(
     quoteonly: boolean("quoteonly").notNull().default(false),
     invoicenumber: text("invoicenumber"),
     invoiceamount: money("invoiceamount"),
+    /** The vendor's invoice date (a portal submission's, or entered by staff with the bill). */
+    invoicedate: date("invoicedate"),
     isapproved: boolean("isapproved").notNull().default(false),
     status: text("status"),
     approvedby: integer("approvedby").references(() => users.id),

@@ -1,4 +1,4 @@
-import { STATUS } from "@fm/domain";
+import { fromCents, orderCostCents, STATUS, vendorLineCostCents } from "@fm/domain";
 import type {
   PendingCustomerInvoicingDetail,
   PendingCustomerInvoicingRow,
@@ -35,8 +35,33 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 const stillPending = or(isNull(qboTransfers.id), inArray(qboTransfers.state, ["error", "sending"]));
 
 /**
- * Vendor bills waiting for QuickBooks: vendor lines with a vendor invoice (number and amount) that staff approved,
- * not yet sent and not removed. Completed Invoicing = those of Invoiced orders; Vendor Billing = the others.
+ * The vendor cost of each order (orderCostCents: every line's bill, or its quote until billed), for Customer
+ * Invoicing's Vendor Cost.
+ */
+export const orderCosts = async (
+  db: DbOrTx,
+  workorderIds: readonly number[],
+): Promise<Map<number, number>> => {
+  const costs = new Map<number, number>();
+  if (workorderIds.length === 0) return costs;
+  const lines = await db
+    .select({
+      workorderid: workOrderVendors.workorderid,
+      quotedamount: workOrderVendors.quotedamount,
+      invoiceamount: workOrderVendors.invoiceamount,
+    })
+    .from(workOrderVendors)
+    .where(inArray(workOrderVendors.workorderid, [...new Set(workorderIds)]));
+  const byOrder = new Map<number, (typeof lines)[number][]>();
+  for (const l of lines) byOrder.set(l.workorderid, [...(byOrder.get(l.workorderid) ?? []), l]);
+  for (const [id, list] of byOrder) costs.set(id, orderCostCents(list));
+  return costs;
+};
+
+/**
+ * Vendor bills waiting for QuickBooks: vendor lines staff approved with the vendor's invoice number (isVendorBill:
+ * billed in the vendor portal or entered on the Vendor tab), not yet sent and not removed; the bill's amount is the
+ * line's cost (vendorLineCostCents). Completed Invoicing = those of Invoiced orders; Vendor Billing = the others.
  */
 export const pendingVendorBills = async (
   db: DbOrTx,
@@ -52,7 +77,8 @@ export const pendingVendorBills = async (
       workorderNumber: workOrders.wonumber,
       statusid: workOrders.statusid,
       vendorInvoiceNumber: workOrderVendors.invoicenumber,
-      vendorAmount: workOrderVendors.invoiceamount,
+      quotedamount: workOrderVendors.quotedamount,
+      invoiceamount: workOrderVendors.invoiceamount,
       paidByCC: workOrderVendors.paidbycreditcard,
       approverFirst: users.firstname,
       approverLast: users.lastname,
@@ -73,7 +99,7 @@ export const pendingVendorBills = async (
       and(
         eq(workOrderVendors.isapproved, true),
         isNotNull(workOrderVendors.invoicenumber),
-        isNotNull(workOrderVendors.invoiceamount),
+        sql`btrim(${workOrderVendors.invoicenumber}) <> ''`,
         stillPending,
         opts.ids ? inArray(workOrderVendors.id, [...opts.ids]) : undefined,
       ),
@@ -90,7 +116,7 @@ export const pendingVendorBills = async (
       workorderId: r.workorderId,
       workorderNumber: r.workorderNumber,
       vendorInvoiceNumber: r.vendorInvoiceNumber ?? "",
-      vendorAmount: Number(r.vendorAmount ?? 0),
+      vendorAmount: fromCents(vendorLineCostCents(r)),
       paidByCC: r.paidByCC,
       vendorInvoiceApprovedBy: r.approverFirst ? `${r.approverFirst} ${r.approverLast ?? ""}`.trim() : null,
       vendorInvoiceApprovedDate: iso(r.approvedDate),
@@ -108,7 +134,6 @@ export const pendingCustomerInvoices = async (
   db: DbOrTx,
   opts: { ids?: readonly number[] } = {},
 ): Promise<PendingCustomerInvoicingRow[]> => {
-  const vendorCost = sql<string>`(select coalesce(sum(wv.invoiceamount), 0) from workordervendors wv where wv.workorderid = ${workOrders.id})`;
   const nod = sql<boolean>`(${workOrders.statusid} = ${STATUS.NOD} or exists (select 1 from workordervendors wv where wv.workorderid = ${workOrders.id} and wv.nodflagged))`;
   const rows = await db
     .select({
@@ -123,7 +148,6 @@ export const pendingCustomerInvoices = async (
       ),
       invoiceDate: invoices.invoicedate,
       dueDate: invoices.duedate,
-      vendorCost,
       nodFlagged: nod,
       approvedByAccounting: invoices.approvedbyaccounting,
       state: qboTransfers.state,
@@ -141,6 +165,10 @@ export const pendingCustomerInvoices = async (
       ),
     )
     .orderBy(asc(invoices.invoicedate), asc(invoices.id));
+  const costs = await orderCosts(
+    db,
+    rows.map((r) => r.workorderId),
+  );
   const details = new Map<number, PendingCustomerInvoicingDetail[]>();
   if (rows.length > 0) {
     const items = await db
@@ -176,7 +204,7 @@ export const pendingCustomerInvoices = async (
     completeDate: iso(r.completeDate),
     invoiceDate: r.invoiceDate.toISOString(),
     dueDate: r.dueDate.toISOString(),
-    vendorCost: Number(r.vendorCost),
+    vendorCost: fromCents(costs.get(r.workorderId) ?? 0),
     nodFlagged: Boolean(r.nodFlagged),
     approvedByAccounting: r.approvedByAccounting,
     pendingCustomerInvoicingDetails: details.get(r.invoiceId) ?? [],

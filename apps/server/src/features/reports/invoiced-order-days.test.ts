@@ -110,6 +110,12 @@ describe("invoicedorderdays follows invoices, vendor lines and the order", () =>
       .set({ invoicenumber: "INV-X" })
       .where(eq(workOrderVendors.workorderid, order.id));
     expect((await rowsOf(order.id)).map((r) => r.vendorcost)).toEqual(["35.50", "35.50"]);
+    // The line not billed yet costs its quote (vendorLineCostCents, migration 0042); a billed line's quote does not.
+    await t.db
+      .update(workOrderVendors)
+      .set({ quotedamount: "7.25" })
+      .where(eq(workOrderVendors.workorderid, order.id));
+    expect((await rowsOf(order.id)).map((r) => r.vendorcost)).toEqual(["42.75", "42.75"]);
 
     // Amount changed, an invoice rejected, one moved to day 3.
     await t.db
@@ -139,7 +145,7 @@ describe("invoicedorderdays follows invoices, vendor lines and the order", () =>
 
     // Vendor line deleted; then the invoices.
     await t.db.delete(workOrderVendors).where(eq(workOrderVendors.id, l1?.id ?? 0));
-    expect((await rowsOf(order.id)).map((r) => r.vendorcost)).toEqual(["5.50", "5.50"]);
+    expect((await rowsOf(order.id)).map((r) => r.vendorcost)).toEqual(["12.75", "12.75"]);
     await t.db.delete(invoices).where(eq(invoices.id, i3?.id ?? 0));
     expect((await rowsOf(order.id)).map((r) => r.day)).toEqual([dayOf(win.base, 1)]);
     await t.db.delete(invoices).where(eq(invoices.workorderid, order.id));

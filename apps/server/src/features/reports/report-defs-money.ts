@@ -16,8 +16,8 @@ import {
 
 /**
  * Per invoiced work order: its customer invoices dated in the range (rejected ones excluded) — invoice total,
- * count, latest date — with its number, customer and vendor cost (the vendor invoice amounts of all its vendor
- * lines). Read from `invoicedorderdays` (one row per order and invoice day, kept by triggers: migration 0039),
+ * count, latest date — with its number, customer and vendor cost (orderCostCents: each vendor
+ * line's bill, or its quote until billed; migration 0042). Read from `invoicedorderdays` (one row per order and invoice day, kept by triggers: migration 0039),
  * so a year is one index range of about one row per order instead of a lookup of each order and its lines.
  */
 const invoicedOrders = (p: ReportParams) => sql`

@@ -62,12 +62,13 @@ describe("report figures on a hand-built data set", () => {
       netprofit: 649.5,
       margin: 54.13,
     });
-    // B: 100, no vendor invoice → 100 %; C: 250 − 300 = −50 → −20 %
+    // B: 100 against V2's quote of 50, not billed yet (one cost per order: the quote until the bill) → 50 %;
+    // C: 250 − 300 = −50 → −20 %
     expect(byField(r, "wonumber", data.b.wonumber)).toMatchObject({
       invoicetotal: 100,
-      vendorcost: 0,
-      netprofit: 100,
-      margin: 100,
+      vendorcost: 50,
+      netprofit: 50,
+      margin: 50,
     });
     expect(byField(r, "wonumber", data.c.wonumber)).toMatchObject({
       invoicetotal: 250,
@@ -76,8 +77,8 @@ describe("report figures on a hand-built data set", () => {
       margin: -20,
     });
     expect(r.total).toBe(3);
-    // totals: 1550, 850.50, 699.50, 699.50 / 1550 = 45.129 % → 45.13
-    expect(r.totals).toEqual({ invoicetotal: 1550, vendorcost: 850.5, netprofit: 699.5, margin: 45.13 });
+    // totals: 1550, 900.50, 649.50, 649.50 / 1550 = 41.903 % → 41.9
+    expect(r.totals).toEqual({ invoicetotal: 1550, vendorcost: 900.5, netprofit: 649.5, margin: 41.9 });
   });
 
   it("3 Vendor Performance: orders received in the range per vendor", async () => {
@@ -142,14 +143,14 @@ describe("report figures on a hand-built data set", () => {
 
   it("9 Customer Invoicing: per customer, with the totals row", async () => {
     const r = await run(9);
-    // C1: A + B = 1300, cost 550.50, net 749.50, 57.6538 % → 57.65; C2: C = 250, 300, −50, −20 %
+    // C1: A + B = 1300, cost 550.50 + 50, net 699.50, 53.8077 % → 53.81; C2: C = 250, 300, −50, −20 %
     expect(byField(r, "customername", data.c1.customername)).toMatchObject({
       workorders: 2,
       invoices: 3,
       invoicetotal: 1300,
-      vendorcost: 550.5,
-      netprofit: 749.5,
-      margin: 57.65,
+      vendorcost: 600.5,
+      netprofit: 699.5,
+      margin: 53.81,
     });
     expect(byField(r, "customername", data.c2.customername)).toMatchObject({
       workorders: 1,
@@ -160,9 +161,9 @@ describe("report figures on a hand-built data set", () => {
       workorders: 3,
       invoices: 4,
       invoicetotal: 1550,
-      vendorcost: 850.5,
-      netprofit: 699.5,
-      margin: 45.13,
+      vendorcost: 900.5,
+      netprofit: 649.5,
+      margin: 41.9,
     });
   });
 

@@ -345,6 +345,7 @@ export const submitPortalInvoice = (
       .set({
         invoicenumber: i.invoicenumber,
         invoiceamount: (cents / 100).toFixed(2),
+        invoicedate: i.invoicedate.toISOString().slice(0, 10),
         quotedamount: (cents / 100).toFixed(2),
         status: "Invoice Submitted",
         modifieddate: new Date(),

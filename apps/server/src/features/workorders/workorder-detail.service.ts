@@ -1,4 +1,4 @@
-import { isStaff, isVendorUser, marginPercent, toCents, workOrderAbilities } from "@fm/domain";
+import { isStaff, isVendorUser, orderMarginPercent, toCents, workOrderAbilities } from "@fm/domain";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -59,8 +59,8 @@ export const getWorkOrderDetail = async (db: Db, user: AuthUser, id: number) => 
     .innerJoin(trades, eq(trades.id, workOrderTrades.tradeid))
     .where(eq(workOrderTrades.workorderid, id))
     .orderBy(asc(trades.tradename));
-  const [cost] = await db
-    .select({ total: sql<string>`coalesce(sum(${workOrderVendors.quotedamount}), 0)` })
+  const costLines = await db
+    .select({ quotedamount: workOrderVendors.quotedamount, invoiceamount: workOrderVendors.invoiceamount })
     .from(workOrderVendors)
     .where(eq(workOrderVendors.workorderid, id));
   const staff = isStaff(user);
@@ -117,7 +117,7 @@ export const getWorkOrderDetail = async (db: Db, user: AuthUser, id: number) => 
     vendorcalled: w.vendorcalled,
     /** Header margin (spec 2 §9); hidden (null) for Tech, Vendor and Customer. */
     abilities: workOrderAbilities(user, w),
-    margin: staff ? marginPercent(toCents(w.invoiceamount), toCents(cost?.total ?? "0")) : null,
+    margin: staff ? orderMarginPercent(toCents(w.invoiceamount), costLines) : null,
     provider:
       staff && row.provider
         ? {

@@ -1,17 +1,25 @@
 import {
   complianceBlock,
   dispatchRefusal,
+  fromCents,
   NOTE_TYPE_ID,
   PERTAINS_TO,
   todayIso,
   VENDOR_INFO_CHANGE_NOTE_TYPE,
   vendorLineAbilities,
+  vendorLineCostCents,
 } from "@fm/domain";
-import { EVENT_COUNT_ACTIONS, EVENT_COUNT_KEYS, type EventCounts } from "@fm/domain/contracts";
+import {
+  EVENT_COUNT_ACTIONS,
+  EVENT_COUNT_KEYS,
+  type EventCounts,
+  type UpdateVendorBody,
+} from "@fm/domain/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   customerVendorExclusions,
+  trades,
   vendorQc,
   vendors,
   workOrderEvents,
@@ -43,9 +51,10 @@ export const listVendorLines = async (
 ) => {
   const workorderid = order.id;
   const rows = await db
-    .select({ line: workOrderVendors, v: vendors })
+    .select({ line: workOrderVendors, v: vendors, tradename: trades.tradename })
     .from(workOrderVendors)
     .innerJoin(vendors, eq(vendors.id, workOrderVendors.vendorid))
+    .leftJoin(trades, eq(trades.id, workOrderVendors.tradeid))
     .where(eq(workOrderVendors.workorderid, workorderid))
     .orderBy(asc(workOrderVendors.id));
   const events = await db
@@ -59,7 +68,7 @@ export const listVendorLines = async (
     .groupBy(workOrderEvents.workordervendorid, workOrderEvents.actiontype);
   const count = (lineId: number, type: string) =>
     events.find((e) => e.id === lineId && e.type === type)?.n ?? 0;
-  return rows.map(({ line, v }) => ({
+  return rows.map(({ line, v, tradename }) => ({
     id: line.id,
     wovendorid: line.id,
     workordervendorid: line.id,
@@ -68,6 +77,8 @@ export const listVendorLines = async (
     vendorname: v.name,
     minnte: money(v.minnte),
     quoteonly: line.quoteonly,
+    tradeid: line.tradeid,
+    tradename,
     invnumber: line.invoicenumber,
     status: line.status,
     createddate: line.createddate.toISOString(),
@@ -79,6 +90,9 @@ export const listVendorLines = async (
     dispatchemail: v.dispatchemail,
     paidbycc: line.paidbycreditcard,
     quotedamount: Number(line.quotedamount),
+    invoiceamount: money(line.invoiceamount),
+    invoicedate: line.invoicedate,
+    cost: fromCents(vendorLineCostCents(line)),
     nodflagged: line.nodflagged,
     note: line.note,
     isapproved: line.isapproved,
@@ -192,17 +206,13 @@ export const attachVendor = (
     return listVendorLines(tx, user, wo);
   });
 
-export interface VendorLineUpdate {
-  id: number;
-  version: number;
-  paidbycreditcard: boolean;
-  quoteonly: boolean;
-  quotedamount: number;
-  invoicenumber?: string | null | undefined;
-  note?: string | null | undefined;
-}
+const isoDay = (d: Date | null) => (d === null ? null : d.toISOString().slice(0, 10));
 
-export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate) =>
+/**
+ * Edit Vendor (spec 2 §2) with the vendor's bill (issue 35): Invoice Amount and Invoice Date left out keep their
+ * values; a bill needs the vendor's invoice number, as a portal submission has one.
+ */
+export const updateVendorLine = (db: Db, user: AuthUser, input: UpdateVendorBody) =>
   db.transaction(async (tx) => {
     const { line, wo } = await lockLine(tx, user, input.id, "editVendorLine");
     assertVersion(line.version, input.version, "vendor line");
@@ -211,14 +221,31 @@ export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate
       quoteonly: input.quoteonly,
       quotedamount: input.quotedamount.toFixed(2),
       invoicenumber: input.invoicenumber?.trim() || null,
+      invoiceamount:
+        input.invoiceamount === undefined
+          ? line.invoiceamount
+          : input.invoiceamount === null
+            ? null
+            : input.invoiceamount.toFixed(2),
+      invoicedate: input.invoicedate === undefined ? line.invoicedate : isoDay(input.invoicedate),
       note: input.note?.trim() || null,
     };
+    if ((next.invoiceamount !== null || next.invoicedate !== null) && next.invoicenumber === null)
+      throw validation("Enter the vendor's invoice number with the bill.", {
+        invoicenumber: "Invoice Number is required.",
+      });
     const changes = (
       [
         ["Paid by CC", String(line.paidbycreditcard), String(next.paidbycreditcard)],
         ["Quote Only", String(line.quoteonly), String(next.quoteonly)],
         ["Cost", Number(line.quotedamount).toFixed(2), next.quotedamount],
         ["Invoice Number", line.invoicenumber ?? "(blank)", next.invoicenumber ?? "(blank)"],
+        [
+          "Invoice Amount",
+          line.invoiceamount === null ? "(blank)" : Number(line.invoiceamount).toFixed(2),
+          next.invoiceamount === null ? "(blank)" : Number(next.invoiceamount).toFixed(2),
+        ],
+        ["Invoice Date", line.invoicedate ?? "(blank)", next.invoicedate ?? "(blank)"],
         ["Note", line.note ?? "(blank)", next.note ?? "(blank)"],
       ] as const
     )

@@ -7,6 +7,7 @@ import { confirmDialog } from "../confirm-dialog.tsx";
 import { actionsColumn, DataGrid, type GridColumn, yesNoColumn } from "../datagrid/index.ts";
 import { FormModal } from "../FormModal.tsx";
 import { optionalEmail, optionalPhone, required } from "../form-rules.ts";
+import { PhoneInput } from "../PhoneInput.tsx";
 import { useApiMutation, useFormMutation } from "../use-api-mutation.ts";
 import { useLocalGridTab } from "../use-local-grid-tab.ts";
 
@@ -90,12 +91,8 @@ const ContactModal = <C extends ContactRow>({
         <TextInput label="Last Name" withAsterisk {...form.getInputProps("lastname")} />
         <TextInput label="Title" maxLength={50} {...form.getInputProps("title")} />
         <TextInput label="Email" {...form.getInputProps("emailaddress")} />
-        <TextInput label="Phone" placeholder="+1 (200) 000-0000" {...form.getInputProps("phone")} />
-        <TextInput
-          label="Mobile Phone"
-          placeholder="+1 (200) 000-0000"
-          {...form.getInputProps("mobilephone")}
-        />
+        <PhoneInput label="Phone" {...form.getInputProps("phone")} />
+        <PhoneInput label="Mobile Phone" {...form.getInputProps("mobilephone")} />
         <Checkbox label="Primary contact" {...form.getInputProps("isprimary", { type: "checkbox" })} />
       </SimpleGrid>
     </FormModal>

@@ -30,6 +30,7 @@ export const GridTiles = <Row extends object>({
         {rows.map((r) => (
           <Box
             key={getRowId(r)}
+            data-tile-id={getRowId(r)}
             onContextMenu={(e: MouseEvent) => {
               if (!onRowMenu) return;
               e.preventDefault();

@@ -8,6 +8,7 @@ import { ErrorFallback } from "../../components/ErrorFallback.tsx";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { pluralLabel, useEntityLabel } from "../../components/labels/index.ts";
+import { detailIdOf, NotFound } from "../../components/NotFound.tsx";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
 import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
 import { bodyOf, CUSTOMER_VALIDATE, type CustomerFormValues, formValuesOf } from "./customer-form.ts";
@@ -27,7 +28,12 @@ import { TradesTab } from "./tabs/TradesTab.tsx";
  */
 export const CustomerDetailPage = () => {
   const [params] = useSearchParams();
-  const id = Number(params.get("id") ?? 0);
+  const id = detailIdOf(params.get("id"));
+  if (id === null) return <NotFound what="Customer" backTo="/customer" />;
+  return <CustomerDetail key={id} id={id} />;
+};
+
+const CustomerDetail = ({ id }: { id: number }) => {
   const isNew = !id;
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { FormModal } from "../../components/FormModal.tsx";
 import { useEntityLabel, useFieldLabels } from "../../components/labels/index.ts";
+import { PhoneInput } from "../../components/PhoneInput.tsx";
 import { SizedModal } from "../../components/SizedModal.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
 import { customerKeys, customersApi, type JobSite } from "./customers-api.ts";
@@ -88,7 +89,7 @@ export const JobSiteModal = ({
         : customersApi.addJobSite({ ...body, customerid });
     },
     invalidates: [customerKeys.jobSitesAll, customerKeys.all],
-    success: site ? "Job site updated" : "Job site added",
+    success: site ? "Job site updated" : "Jobsite Added!",
     onClose,
   });
   return (
@@ -129,7 +130,7 @@ export const JobSiteModal = ({
             {...form.getInputProps("postalcode")}
           />
         </SimpleGrid>
-        <TextInput label="Phone" placeholder="+1 (200) 000-0000" {...form.getInputProps("phone")} />
+        <PhoneInput label="Phone" {...form.getInputProps("phone")} />
         <TextInput label="Contact Person" {...form.getInputProps("contactperson")} />
         <TextInput label="Email" {...form.getInputProps("email")} />
         {site && (

@@ -50,6 +50,8 @@ const AddTradeModal = ({
         label="Trade"
         withAsterisk
         searchable
+        // Focused first when the popup opens: the list opens on a click or a key, never over Save.
+        openOnFocus={false}
         data={missing.map((t) => ({ value: String(t.tradeid), label: t.tradename }))}
         nothingFoundMessage="The vendor has every trade"
         {...form.getInputProps("tradeid")}

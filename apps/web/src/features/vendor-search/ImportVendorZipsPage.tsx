@@ -11,7 +11,7 @@ import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { saveBlob } from "../../api/download.ts";
 import { uploadMultipart } from "../../api/upload.ts";
 import { useCurrentUser } from "../../auth/use-session.ts";
@@ -93,6 +93,12 @@ export const ImportVendorZipsPage = () => {
   const running = job.data?.state === "queued" || job.data?.state === "running";
   const parsed = job.data?.result ? ImportResult.safeParse(job.data.result) : null;
   const result = parsed?.success && !running ? parsed.data : null;
+  // A finished import changes the vendor's Coverage ZIPs: the grid reads them again (issue 35).
+  const finishedJob = job.data?.state === "succeeded" ? job.data.id : null;
+  useEffect(() => {
+    if (finishedJob !== null)
+      void queryClient.invalidateQueries({ queryKey: vendorSearchKeys.zipVendorsAll });
+  }, [finishedJob, queryClient]);
   if (!isAdmin(user)) return <Unauthorized message="Unauthorized to view this page." />;
 
   const upload = async (files: File[]) => {

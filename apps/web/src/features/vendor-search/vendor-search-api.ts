@@ -16,6 +16,7 @@ export type VendorSearchCriteria =
 export const vendorSearchKeys = {
   trades: ["vendor-search", "trades"] as const,
   results: (c: VendorSearchCriteria | null) => ["vendor-search", "results", c] as const,
+  zipVendorsAll: ["vendor-search", "zip-vendors"] as const,
   zipVendors: (q: ListQuery) => ["vendor-search", "zip-vendors", q] as const,
 };
 

@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { toFormFailure } from "../../components/form-errors.ts";
-import { useFieldLabel } from "../../components/labels/index.ts";
+import { useFieldLabel, useFieldLabels } from "../../components/labels/index.ts";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
 import { VendorFormFields } from "./VendorFormFields.tsx";
-import { emptyNewVendor, NEW_VENDOR_VALIDATE, type NewVendorValues, newVendorBody } from "./vendor-form.ts";
+import { emptyNewVendor, type NewVendorValues, newVendorBody, vendorValidate } from "./vendor-form.ts";
 import { addressLine } from "./vendor-rules.ts";
 import { type VendorAddressValidation, vendorKeys, vendorsApi } from "./vendors-api.ts";
 
@@ -43,7 +43,8 @@ export const NewVendorPage = () => {
   const [saving, setSaving] = useState(false);
   const vendorLabel = useFieldLabel("Vendors", "vendor", "Vendor");
   const lists = useQuery({ queryKey: vendorKeys.lists, queryFn: vendorsApi.lists, staleTime: 60_000 });
-  const form = useForm<NewVendorValues>({ initialValues: emptyNewVendor(), validate: NEW_VENDOR_VALIDATE });
+  const label = useFieldLabels("Vendors");
+  const form = useForm<NewVendorValues>({ initialValues: emptyNewVendor(), validate: vendorValidate(label) });
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);

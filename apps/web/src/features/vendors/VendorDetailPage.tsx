@@ -9,13 +9,15 @@ import { useCurrentUser } from "../../auth/use-session.ts";
 import { ErrorFallback } from "../../components/ErrorFallback.tsx";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
+import { useFieldLabels } from "../../components/labels/index.ts";
+import { detailIdOf, NotFound } from "../../components/NotFound.tsx";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
 import { VendorAttachmentsTab, VendorPaymentsTab, VendorTradesTab } from "../vendor-records/index.ts";
 import { VendorContactsTab } from "./tabs/VendorContactsTab.tsx";
 import { VendorDetailsTab } from "./tabs/VendorDetailsTab.tsx";
 import { VendorHistoryTab } from "./tabs/VendorHistoryTab.tsx";
 import { VendorNotesTab } from "./tabs/VendorNotesTab.tsx";
-import { formValuesOf, NEW_VENDOR_VALIDATE, updateBody, type VendorFormValues } from "./vendor-form.ts";
+import { formValuesOf, updateBody, type VendorFormValues, vendorValidate } from "./vendor-form.ts";
 import { vendorKeys, vendorsApi } from "./vendors-api.ts";
 
 /**
@@ -31,7 +33,12 @@ export const VendorDetailPage = () => {
 
 const VendorDetail = () => {
   const [params] = useSearchParams();
-  const id = Number(params.get("id") ?? 0);
+  const id = detailIdOf(params.get("id"));
+  if (!id) return <NotFound what="Vendor" backTo="/vendor" />;
+  return <VendorDetailOf key={id} id={id} />;
+};
+
+const VendorDetailOf = ({ id }: { id: number }) => {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<string | null>("details");
   const [saving, setSaving] = useState(false);
@@ -39,12 +46,12 @@ const VendorDetail = () => {
   const detail = useQuery({
     queryKey: vendorKeys.detail(id),
     queryFn: () => vendorsApi.detail(id),
-    enabled: id > 0,
   });
   const lists = useQuery({ queryKey: vendorKeys.lists, queryFn: vendorsApi.lists, staleTime: 60_000 });
+  const label = useFieldLabels("Vendors");
   const form = useForm<VendorFormValues>({
     initialValues: formValuesOf(undefined),
-    validate: NEW_VENDOR_VALIDATE,
+    validate: vendorValidate(label),
   });
   const loadedVersion = detail.data?.version;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset the form when another version is loaded

@@ -1,10 +1,9 @@
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useFieldLabels } from "../../components/labels/index.ts";
+import { PhoneInput } from "../../components/PhoneInput.tsx";
 import type { NewVendorValues } from "./vendor-form.ts";
 import type { VendorFormLists } from "./vendors-api.ts";
-
-const phoneProps = { placeholder: "+1 (200) 000-0000" };
 
 /** The fields the new-vendor form and the Details tab share (spec 2 "Add New Vendor screen"). */
 export const VendorFormFields = <V extends NewVendorValues>({
@@ -61,14 +60,13 @@ export const VendorFormFields = <V extends NewVendorValues>({
         data={(lists?.terms ?? []).map((t) => ({ value: String(t.termid), label: t.termdescription }))}
         {...f.getInputProps("termid")}
       />
-      <TextInput
+      <PhoneInput
         label={label("primaryphone", "Primary Phone")}
         withAsterisk
-        {...phoneProps}
         {...p}
         {...f.getInputProps("primaryphone")}
       />
-      <TextInput label="Secondary Phone" {...phoneProps} {...p} {...f.getInputProps("secondaryphone")} />
+      <PhoneInput label="Secondary Phone" {...p} {...f.getInputProps("secondaryphone")} />
       <TextInput
         label={label("primaryemail", "Primary Email")}
         withAsterisk

@@ -129,7 +129,7 @@ export const updateBody = (v: VendorFormValues) => ({
 });
 
 /** Client rules of spec 3 §5 (the server applies the same). */
-export const NEW_VENDOR_VALIDATE = {
+const NEW_VENDOR_VALIDATE = {
   name: required("Name"),
   address: required("Address"),
   city: required("City"),
@@ -143,3 +143,16 @@ export const NEW_VENDOR_VALIDATE = {
   tierid: required("Tier", "Tier is required."),
   termid: required("Term", "Term is required."),
 };
+
+/**
+ * The rules with the captions the form shows: '{label} is required.' (spec 3 §5) for the fields whose caption follows
+ * the field dictionary (the vendor's name is captioned "Vendor Name").
+ */
+export const vendorValidate = (label: (field: string, fallback: string) => string) => ({
+  ...NEW_VENDOR_VALIDATE,
+  name: required(label("name", "Name")),
+  address: required(label("address", "Address")),
+  city: required(label("city", "City")),
+  statecode: required(label("statecode", "State")),
+  postalcode: required(label("postalcode", "Zip Code")),
+});

@@ -1,6 +1,9 @@
+import { canOpenRoute } from "@fm/domain";
 import { Box, Button, Group, Stack, Tabs } from "@mantine/core";
 import { IconDeviceFloppy, IconX } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
+import { useCurrentUser } from "../../auth/use-session.ts";
+import { Unauthorized } from "../../components/Unauthorized.tsx";
 import { FormTab } from "./form/FormTab.tsx";
 import { useWorkOrderEditor } from "./form/use-editor.ts";
 import { useDetailPermissions } from "./use-permissions.ts";
@@ -8,9 +11,17 @@ import { useDetailPermissions } from "./use-permissions.ts";
 /** Tabs of the new-order screen (spec 2 §2): all but Work Order are disabled until the order exists. */
 const LATER_TABS = ["Notes", "Proposal", "Vendor", "Invoice & Payments", "Attachments", "Mobile"];
 
+/** Why a staff user without add:workorder sees no form (the server refuses their Save and imports). */
+export const CANNOT_CREATE = "Unauthorized: creating work orders needs the add:workorder permission.";
+
 const NewWorkOrderScreen = ({ detailsPath }: { detailsPath: (id: number) => string }) => {
-  const navigate = useNavigate();
   const perms = useDetailPermissions();
+  if (!perms.create) return <Unauthorized message={CANNOT_CREATE} />;
+  return <NewWorkOrderForm detailsPath={detailsPath} />;
+};
+
+const NewWorkOrderForm = ({ detailsPath }: { detailsPath: (id: number) => string }) => {
+  const navigate = useNavigate();
   const editor = useWorkOrderEditor(null);
 
   const save = async () => {
@@ -24,15 +35,13 @@ const NewWorkOrderScreen = ({ detailsPath }: { detailsPath: (id: number) => stri
         <Button variant="default" leftSection={<IconX size={16} />} onClick={() => navigate(-1)}>
           Cancel
         </Button>
-        {perms.create && (
-          <Button
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={editor.saving}
-            onClick={() => void save()}
-          >
-            Save
-          </Button>
-        )}
+        <Button
+          leftSection={<IconDeviceFloppy size={16} />}
+          loading={editor.saving}
+          onClick={() => void save()}
+        >
+          Save
+        </Button>
       </Group>
       <Tabs value="workorder" variant="outline" keepMounted={false}>
         <Tabs.List>
@@ -45,7 +54,7 @@ const NewWorkOrderScreen = ({ detailsPath }: { detailsPath: (id: number) => stri
         </Tabs.List>
         <Box pt="sm">
           <Tabs.Panel value="workorder">
-            <FormTab editor={editor} wo={null} readOnly={!perms.create} />
+            <FormTab editor={editor} wo={null} readOnly={false} />
           </Tabs.Panel>
         </Box>
       </Tabs>
@@ -58,7 +67,18 @@ export const NewWorkOrderPage = () => (
   <NewWorkOrderScreen detailsPath={(id) => `/workorder/details?id=${id}`} />
 );
 
-/** /customerprofile/workorder/new?id=0 — the same form; on save, the customer-profile details. */
-export const CustomerNewWorkOrderPage = () => (
-  <NewWorkOrderScreen detailsPath={(id) => `/customerprofile/workorderdetails?id=${id}`} />
-);
+/**
+ * /customerprofile/workorder/new?id=0 — the same form; on save, the customer-profile details (spec 2 §2), or for a
+ * staff user, who may not open that customer-only route, the staff details of the new order (decision 0043).
+ */
+export const CustomerNewWorkOrderPage = () => {
+  const user = useCurrentUser();
+  const customerDetails = canOpenRoute(user, "/customerprofile/workorderdetails");
+  return (
+    <NewWorkOrderScreen
+      detailsPath={(id) =>
+        customerDetails ? `/customerprofile/workorderdetails?id=${id}` : `/workorder/details?id=${id}`
+      }
+    />
+  );
+};

@@ -45,7 +45,8 @@ export const ImportWorkOrderPage = () => {
   const [rows, setRows] = useState<FileRow[]>([]);
   const batch = useRef(0);
 
-  if (!canCreateWorkOrder(user)) return <Unauthorized />;
+  if (!canCreateWorkOrder(user))
+    return <Unauthorized message="Unauthorized: importing work orders needs the add:workorder permission." />;
 
   const close = () => navigate(-1);
 

@@ -1,7 +1,7 @@
 import { canCreateWorkOrder } from "@fm/domain";
 import { Badge, Button, CloseButton, Group, SegmentedControl, Select, Stack, Tooltip } from "@mantine/core";
 import { IconLayoutGrid, IconPlus, IconTable } from "@tabler/icons-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { visibleColumnNames } from "../../components/datagrid/grid-state.ts";
@@ -10,6 +10,7 @@ import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx
 import { useSavedViews } from "../../components/datagrid/views/use-saved-views.ts";
 import { errorText } from "../../components/ErrorFallback.tsx";
 import { notifyError } from "../../components/notify.ts";
+import { type ListLayout, withLayout } from "./list-layout.ts";
 import { useStatuses } from "./lookups.ts";
 import { FlaggedMineFilters } from "./QuickFilters.tsx";
 import { useWorkOrderColumns, WorkOrderGrid } from "./WorkOrderGrid.tsx";
@@ -21,7 +22,6 @@ import {
   workOrderKeys,
 } from "./workorder-api.ts";
 import { EXPORTABLE } from "./workorder-columns.tsx";
-
 /** /workorder: the staff work-order list (spec 1 §2). */
 export const WorkOrdersPage = () => {
   const user = useCurrentUser();
@@ -29,7 +29,8 @@ export const WorkOrdersPage = () => {
   const statuses = useStatuses();
   const { columns } = useWorkOrderColumns("workorder");
   const views = useSavedViews("w", columns, WORK_ORDER_PAGE_SIZE);
-  const [layout, setLayout] = useState<"table" | "tiles">("table");
+  const [layout, setLayout] = useState<ListLayout>("table");
+  const tablePageSize = useRef(WORK_ORDER_PAGE_SIZE);
 
   const { status, flagged, mine, overdue } = readQuickFilters(params);
 
@@ -125,7 +126,13 @@ export const WorkOrdersPage = () => {
               size="xs"
               aria-label="Layout"
               value={layout}
-              onChange={(v) => setLayout(v === "tiles" ? "tiles" : "table")}
+              onChange={(v) => {
+                const next = v === "tiles" ? "tiles" : "table";
+                if (next === layout) return;
+                if (next === "tiles") tablePageSize.current = views.value.state.pageSize;
+                setLayout(next);
+                views.setValue(withLayout(views.value, next, tablePageSize.current));
+              }}
               data={[
                 {
                   value: "table",

@@ -2,10 +2,9 @@ import { Checkbox, Divider, Select, SimpleGrid, Stack, TextInput } from "@mantin
 import type { UseFormReturnType } from "@mantine/form";
 import { useFieldLabels } from "../../../components/labels/index.ts";
 import { MoneyInput } from "../../../components/MoneyInput.tsx";
+import { PhoneInput } from "../../../components/PhoneInput.tsx";
 import type { CustomerFormValues } from "../customer-form.ts";
 import type { CustomerLists } from "../customers-api.ts";
-
-const phoneProps = { placeholder: "+1 (200) 000-0000" };
 
 /** Details tab (spec 3 §2.5, §3): the prefix is editable only while the customer is new. */
 export const DetailsTab = ({
@@ -92,9 +91,9 @@ export const DetailsTab = ({
         <TextInput label="Contact First Name" {...form.getInputProps("contactfirstname")} />
         <TextInput label="Contact Last Name" {...form.getInputProps("contactlastname")} />
         <TextInput label="Contact Email" {...form.getInputProps("contactemail")} />
-        <TextInput label="Contact Phone" {...phoneProps} {...form.getInputProps("contactphone")} />
-        <TextInput label="Contact Cell Phone" {...phoneProps} {...form.getInputProps("contactcellphone")} />
-        <TextInput label="Contact Fax" {...phoneProps} {...form.getInputProps("contactfax")} />
+        <PhoneInput label="Contact Phone" {...form.getInputProps("contactphone")} />
+        <PhoneInput label="Contact Cell Phone" {...form.getInputProps("contactcellphone")} />
+        <PhoneInput label="Contact Fax" {...form.getInputProps("contactfax")} />
         <TextInput label="CC Emails" description="Comma separated" {...form.getInputProps("ccemails")} />
       </SimpleGrid>
       <Divider label="Billing" labelPosition="left" />
@@ -102,9 +101,9 @@ export const DetailsTab = ({
         <TextInput label="Billing First Name" {...form.getInputProps("billingfirstname")} />
         <TextInput label="Billing Last Name" {...form.getInputProps("billinglastname")} />
         <TextInput label="Billing Email" {...form.getInputProps("billingemail")} />
-        <TextInput label="Billing Phone" {...phoneProps} {...form.getInputProps("billingphone")} />
-        <TextInput label="Billing Cell Phone" {...phoneProps} {...form.getInputProps("billingcellphone")} />
-        <TextInput label="Billing Fax" {...phoneProps} {...form.getInputProps("billingfax")} />
+        <PhoneInput label="Billing Phone" {...form.getInputProps("billingphone")} />
+        <PhoneInput label="Billing Cell Phone" {...form.getInputProps("billingcellphone")} />
+        <PhoneInput label="Billing Fax" {...form.getInputProps("billingfax")} />
       </SimpleGrid>
     </Stack>
   );

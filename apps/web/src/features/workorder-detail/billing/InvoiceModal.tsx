@@ -1,10 +1,11 @@
 import { Checkbox, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import dayjs from "dayjs";
+import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { FormModal } from "../../../components/FormModal.tsx";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { billingApi, type InvoiceForm } from "./billing-api.ts";
-import { invoiceItemsLocked } from "./billing-rules.ts";
+import { invoiceItemsLocked, isZeroInvoice } from "./billing-rules.ts";
 import { LinesEditor, toDraft } from "./LinesEditor.tsx";
 import type { CustomerInvoice, LineDraft } from "./types.ts";
 
@@ -65,8 +66,18 @@ export const InvoiceModal = ({
       height={800}
       onClose={onClose}
       canSubmit={!readOnly}
-      onSubmit={(v) =>
-        save.mutateAsync({
+      onSubmit={async (v) => {
+        if (
+          isZeroInvoice(v.items) &&
+          !(await confirmDialog(
+            "This invoice bills the customer $0.00. Save it anyway?",
+            "Save a $0.00 invoice?",
+            "Save",
+            "Cancel",
+          ))
+        )
+          return;
+        await save.mutateAsync({
           invoicedate: v.invoicedate || null,
           duedate: v.duedate || null,
           completedate: v.completedate || null,
@@ -74,8 +85,8 @@ export const InvoiceModal = ({
           billwithoutsignoff: v.billwithoutsignoff,
           note: v.note.trim() || null,
           items: v.items,
-        })
-      }
+        });
+      }}
     >
       {invoice && (
         <Text size="sm" c="dimmed">

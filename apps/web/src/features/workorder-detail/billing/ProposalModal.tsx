@@ -21,6 +21,7 @@ import { vendorApi, vendorKeys } from "../vendors/vendor-api.ts";
 import { billingApi, type ProposalForm } from "./billing-api.ts";
 import { marginError, previewProposedCents } from "./billing-rules.ts";
 import { toDraft } from "./LinesEditor.tsx";
+import type { ProposalPrefill } from "./proposal-from-line.ts";
 import type { CustomerProposal } from "./types.ts";
 
 const emptyHtml = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, "") === "";
@@ -38,23 +39,26 @@ interface ProposalValues {
 export const ProposalModal = ({
   workorderid,
   proposal,
+  prefill,
   onClose,
   onSaved,
 }: {
   workorderid: number;
   proposal: CustomerProposal | null;
+  /** A new proposal made from a vendor line (its Actions → Create Proposal). */
+  prefill?: ProposalPrefill;
   onClose: () => void;
   onSaved: (p: CustomerProposal) => void;
 }) => {
   const queryClient = useQueryClient();
   const form = useForm<ProposalValues>({
     initialValues: {
-      note: proposal?.note ?? "",
-      quotedamount: proposal?.quotedamount ?? "",
+      note: proposal?.note ?? prefill?.note ?? "",
+      quotedamount: proposal?.quotedamount ?? prefill?.quotedamount ?? "",
       margin: proposal?.margin ?? MARGIN_DEFAULT,
       externalproposalnumber: proposal?.externalproposalnumber ?? "",
-      scopeofwork: proposal?.scopeofwork ?? "",
-      workordervendorid: proposal?.workordervendorid ?? null,
+      scopeofwork: proposal?.scopeofwork ?? prefill?.scopeofwork ?? "",
+      workordervendorid: proposal?.workordervendorid ?? prefill?.workordervendorid ?? null,
     },
     validate: {
       quotedamount: (v) => (v === "" || v === null ? "Vendor Quoted Amount is required." : null),

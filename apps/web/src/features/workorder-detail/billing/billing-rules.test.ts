@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   invoiceActions,
+  isZeroInvoice,
   marginError,
   previewProposedCents,
   proposalActions,
@@ -188,5 +189,20 @@ describe("toCsv", () => {
         ],
       ),
     ).toBe('a,b\r\n"x,y","say ""hi"""\r\n1,');
+  });
+});
+
+describe("a $0.00 customer invoice (issue 35)", () => {
+  it("is one with no lines or lines totalling nothing; any amount is not", () => {
+    const line = (quantity: number, rate: number) => ({
+      itemtypeid: 1,
+      description: "x",
+      quantity,
+      rate,
+      taxrate: 0,
+    });
+    expect(isZeroInvoice([])).toBe(true);
+    expect(isZeroInvoice([line(0, 50), line(3, 0)])).toBe(true);
+    expect(isZeroInvoice([line(1, 0.01)])).toBe(false);
   });
 });

@@ -192,6 +192,9 @@ export const previewProposedCents = (
   return customerProposalCents(toCents(q), Number(margin), []);
 };
 
+/** An invoice that would bill the customer nothing ($0.00, no lines or only zero lines): Save asks first. */
+export const isZeroInvoice = (items: readonly LineDraft[]): boolean => documentTotals(items).totalCents === 0;
+
 /** Subtotal, taxes and total of a form's lines, in cents (spec 2 §9). */
 export const formTotals = (items: readonly LineDraft[]) => documentTotals(items);
 

@@ -11,10 +11,15 @@ interface LineForm {
   quoteonly: boolean;
   quotedamount: number | string;
   invoicenumber: string;
+  /** The vendor's bill (issue 35): blank until the vendor billed. */
+  invoiceamount: number | string;
+  invoicedate: string;
   note: string;
 }
 
 const amountOf = (v: number | string) => (typeof v === "number" ? v : Number(v || 0));
+const cents = (v: number | string) => Math.round(amountOf(v) * 100) / 100;
+const isBlank = (v: number | string) => v === "" || v === null;
 
 /** The vendor line's edit form (popup 800x500, spec 2 §2, §9). */
 export const EditLineModal = ({
@@ -32,6 +37,8 @@ export const EditLineModal = ({
       quoteonly: line.quoteonly,
       quotedamount: line.quotedamount,
       invoicenumber: line.invnumber ?? "",
+      invoiceamount: line.invoiceamount ?? "",
+      invoicedate: line.invoicedate ?? "",
       note: line.note ?? "",
     },
     validate: {
@@ -39,6 +46,9 @@ export const EditLineModal = ({
         const amount = amountOf(v);
         return Number.isFinite(amount) && amount >= 0 ? null : "Quoted Amount must not be negative.";
       },
+      // A bill needs the vendor's invoice number (as the server says).
+      invoicenumber: (v, all) =>
+        !v.trim() && (!isBlank(all.invoiceamount) || all.invoicedate) ? "Invoice Number is required." : null,
     },
   });
   const save = useFormMutation({
@@ -61,8 +71,10 @@ export const EditLineModal = ({
           version: line.version,
           paidbycreditcard: v.paidbycreditcard,
           quoteonly: v.quoteonly,
-          quotedamount: Math.round(amountOf(v.quotedamount) * 100) / 100,
+          quotedamount: cents(v.quotedamount),
           invoicenumber: v.invoicenumber.trim() || null,
+          invoiceamount: isBlank(v.invoiceamount) ? null : cents(v.invoiceamount),
+          invoicedate: v.invoicedate || null,
           note: v.note.trim() || null,
         })
       }
@@ -80,6 +92,8 @@ export const EditLineModal = ({
           {...form.getInputProps("quotedamount")}
         />
         <TextInput label="Invoice Number" maxLength={100} {...form.getInputProps("invoicenumber")} />
+        <MoneyInput label="Invoice Amount" allowNegative={false} {...form.getInputProps("invoiceamount")} />
+        <TextInput type="date" label="Invoice Date" {...form.getInputProps("invoicedate")} />
       </SimpleGrid>
       <Textarea
         label="Note"

@@ -1,5 +1,5 @@
 import type { GridPage } from "@fm/domain";
-import { Text } from "@mantine/core";
+import { Group, SegmentedControl, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import {
@@ -17,6 +17,8 @@ import { vendorApi, vendorKeys } from "./vendor-api.ts";
 import {
   DEFAULT_SELECTION_SORT,
   nextSelectionSort,
+  RANKINGS,
+  rankingNote,
   selectionSortParam,
   tradeForCandidate,
 } from "./vendor-rules.ts";
@@ -79,8 +81,28 @@ export const SelectVendorModal = ({
   const tradeNames = workorder.trades.map((t) => t.tradename).join(", ");
   return (
     <SizedModal onClose={onClose} title="Select Vendor" width="95%" height="90vh">
-      <Text size="sm" c="dimmed" mb={6}>
-        {workorder.wonumber} · {tradeNames}
+      <Group justify="space-between" gap="sm" mb={6} wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {workorder.wonumber} · {tradeNames}
+        </Text>
+        <SegmentedControl
+          size="xs"
+          aria-label="Rank by"
+          value={selectionSortParam(value.state.sort) === "distance" ? "distance" : "priority"}
+          onChange={(v) =>
+            setValue({
+              state: { ...value.state, sort: [...RANKINGS[v === "distance" ? "distance" : "priority"]] },
+              page: 1,
+            })
+          }
+          data={[
+            { value: "priority", label: "Dispatch priority" },
+            { value: "distance", label: "Distance" },
+          ]}
+        />
+      </Group>
+      <Text size="xs" c="dimmed" mb={6} data-testid="ranking-note">
+        {rankingNote(value.state.sort, tradeNames)}
       </Text>
       <DataGrid
         label="Select Vendor"

@@ -82,7 +82,8 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
       ) : null,
   },
   yesNoColumn("paidbycc", "Paid by CC", 110),
-  moneyColumn("quotedamount", "Cost", 110),
+  // The line's cost to the order (vendorLineCostCents): the vendor's bill once billed, else the quote.
+  moneyColumn("cost", "Cost", 110),
   {
     name: "nodflagged",
     caption: "NOD",

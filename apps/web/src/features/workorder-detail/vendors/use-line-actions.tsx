@@ -1,12 +1,16 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
+import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { saveBlob } from "../../../api/download.ts";
 import { api } from "../../../api/instance.ts";
 import { useCurrentUser } from "../../../auth/use-session.ts";
 import { notifyFailure } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
+import { billingApi, billingKeys } from "../billing/billing-api.ts";
+import { ProposalModal } from "../billing/ProposalModal.tsx";
+import { type ProposalPrefill, proposalFromLine } from "../billing/proposal-from-line.ts";
+import { detailApi, detailKeys } from "../detail-api.ts";
 import { AttachInvoiceModal } from "./AttachInvoiceModal.tsx";
 import { EditLineModal } from "./EditLineModal.tsx";
 import { QcFollowUpModal } from "./QcFollowUpModal.tsx";
@@ -14,7 +18,9 @@ import type { NoticeAction, VendorLine, VendorTabWorkOrder } from "./types.ts";
 import { vendorApi } from "./vendor-api.ts";
 import type { LineAction } from "./vendor-rules.ts";
 
-type Popup = { kind: "edit" | "invoice" | "qc"; line: VendorLine };
+type Popup =
+  | { kind: "edit" | "invoice" | "qc"; line: VendorLine }
+  | { kind: "proposal"; line: VendorLine; prefill: ProposalPrefill };
 
 /** What each vendor-line action does (spec 2 §4, §8), with the popups it opens. */
 export const useLineActions = ({
@@ -31,6 +37,7 @@ export const useLineActions = ({
   refreshAttachments: (lineId: number) => void;
 }): { run: (line: VendorLine, item: LineAction) => void; popups: ReactNode } => {
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const [popup, setPopup] = useState<Popup | null>(null);
 
   // Every write refreshes the lines (and the detail screen) once it settles, failed or not.
@@ -66,6 +73,29 @@ export const useLineActions = ({
     onSettled: refresh,
   });
   const send = (line: VendorLine, actionType: NoticeAction) => notice.mutate({ line, actionType });
+
+  /** Create Proposal (spec 2 §4): the customer-proposal editor, filled from the line and the vendor's scope. */
+  const openProposal = async (line: VendorLine) => {
+    try {
+      const [vendorProposals, detail] = await Promise.all([
+        queryClient.fetchQuery({
+          queryKey: billingKeys.vendorProposals(workorder.id),
+          queryFn: () => billingApi.vendorProposals(workorder.id),
+        }),
+        queryClient.fetchQuery({
+          queryKey: detailKeys.detail(workorder.id),
+          queryFn: () => detailApi.get(workorder.id),
+        }),
+      ]);
+      setPopup({
+        kind: "proposal",
+        line,
+        prefill: proposalFromLine(line, vendorProposals, detail.description),
+      });
+    } catch (err) {
+      notifyFailure(err);
+    }
+  };
 
   const confirm = (title: string, text: string, label: string, onConfirm: () => void) =>
     modals.openConfirmModal({
@@ -109,10 +139,7 @@ export const useLineActions = ({
         );
         return;
       case "proposal":
-        notifications.show({
-          color: "blue",
-          message: "Create Proposal is not available yet: customer proposals come with their tab.",
-        });
+        void openProposal(line);
         return;
       case "signoff":
         api
@@ -149,6 +176,20 @@ export const useLineActions = ({
         onClose={close}
         onUploaded={() => {
           refreshAttachments(popup.line.id);
+          refresh();
+        }}
+      />
+    );
+  else if (popup?.kind === "proposal")
+    popups = (
+      <ProposalModal
+        workorderid={workorder.id}
+        proposal={null}
+        prefill={popup.prefill}
+        onClose={close}
+        onSaved={() => {
+          close();
+          void queryClient.invalidateQueries({ queryKey: billingKeys.proposals(workorder.id) });
           refresh();
         }}
       />

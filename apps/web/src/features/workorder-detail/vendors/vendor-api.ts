@@ -4,11 +4,13 @@ import {
   FlagNodResult,
   IdResult,
   RemoveVendorResult,
+  type UpdateVendorBody,
   VendorLines,
   VendorSelectionPage,
   WorkOrderListPage,
   type WorkOrderListRow,
 } from "@fm/domain/contracts";
+import type { z } from "zod";
 import { api } from "../../../api/instance.ts";
 import type { ListQuery } from "../../../components/datagrid/index.ts";
 import type { NoticeAction, QcForm, VendorSort } from "./types.ts";
@@ -30,15 +32,8 @@ export interface CandidateQuery {
   sort: VendorSort;
 }
 
-export interface LineUpdate {
-  id: number;
-  version: number;
-  paidbycreditcard: boolean;
-  quoteonly: boolean;
-  quotedamount: number;
-  invoicenumber: string | null;
-  note: string | null;
-}
+/** Edit Vendor's request (the contract's input: Invoice Amount / Invoice Date left out keep their values). */
+export type LineUpdate = z.input<typeof UpdateVendorBody>;
 
 /** A work order of the WO Count history popup: the contract's list row. */
 export type HistoryWorkOrder = WorkOrderListRow;

@@ -8,6 +8,8 @@ import {
   lineActions,
   nextSelectionSort,
   paperworkColor,
+  RANKINGS,
+  rankingNote,
   roundToHalf,
   selectionSortParam,
   tradeForCandidate,
@@ -193,5 +195,16 @@ describe("Select Vendor helpers", () => {
     expect(tradeForCandidate(trades, "Plumbing")).toBe(2);
     expect(tradeForCandidate(trades, "Roofing")).toBe(1);
     expect(tradeForCandidate([], "Roofing")).toBeNull();
+  });
+});
+
+describe("Select Vendor says why the first vendor is first (issue 35)", () => {
+  it("names dispatch priority, then distance, by default; distance alone when ranked by distance", () => {
+    expect(rankingNote(RANKINGS.priority, "HVAC")).toContain("dispatch priority for HVAC");
+    expect(rankingNote(RANKINGS.priority, "HVAC")).toContain("then by distance");
+    expect(selectionSortParam(RANKINGS.distance)).toBe("distance");
+    expect(rankingNote(RANKINGS.distance, "HVAC")).toBe(
+      "Ranked by distance from the job site, nearest first.",
+    );
   });
 });

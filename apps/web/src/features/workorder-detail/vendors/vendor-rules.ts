@@ -191,6 +191,29 @@ export const nextSelectionSort = (prev: readonly GridSort[], next: readonly Grid
 export const selectionSortParam = (sort: readonly GridSort[]): VendorSort =>
   SELECTION_SORTS[sort[0]?.column ?? ""]?.sort ?? "priority";
 
+/** Select Vendor's "Rank by" switch: the two orders a dispatcher chooses between, as the grid's sort. */
+export const RANKINGS = {
+  priority: DEFAULT_SELECTION_SORT,
+  distance: [{ column: "distancefromjob", desc: false }] as GridSort[],
+} as const;
+export type Ranking = keyof typeof RANKINGS;
+
+/** Why the first vendor is first (issue 35): the order the list is in, in words. */
+export const rankingNote = (sort: readonly GridSort[], tradeNames: string): string => {
+  switch (selectionSortParam(sort)) {
+    case "priority":
+      return `Ranked by dispatch priority for ${tradeNames || "the order's trades"} (Admin → Dispatch), then by distance from the job site: a near vendor can follow a far one with a higher priority.`;
+    case "distance":
+      return "Ranked by distance from the job site, nearest first.";
+    case "name":
+      return "Ranked by vendor name.";
+    case "tier":
+      return "Ranked by tier.";
+    default:
+      return "Ranked by rating, best first.";
+  }
+};
+
 /** The order's trade a candidate is attached for: its primary trade when the order has it, else none. */
 export const tradeForCandidate = (
   trades: readonly { tradeid: number; tradename: string }[],

@@ -42,6 +42,8 @@ export const ReassignDispatcherModal = ({
         label="Dispatcher"
         withAsterisk
         searchable
+        // Focused first when the popup opens: the list opens on a click or a key, never over Save.
+        openOnFocus={false}
         data-autofocus
         placeholder={dispatchers.isPending ? "Loading..." : "Select a dispatcher"}
         data={(dispatchers.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
