@@ -13,10 +13,39 @@ const brand: MantineColorsTuple = [
   "#364fc7",
 ];
 
+/**
+ * WCAG 2.1 AA contrast (4.5:1, issue 30) in this one place: Mantine's gray 6 (the dimmed text: helper text,
+ * grid headers) and red 6–7 (error text, red buttons) measure about 3.3:1 on white; these are darker.
+ */
+const gray: MantineColorsTuple = [
+  "#f8f9fa",
+  "#f1f3f5",
+  "#e9ecef",
+  "#dee2e6",
+  "#ced4da",
+  "#adb5bd",
+  "#5f6670",
+  "#495057",
+  "#343a40",
+  "#212529",
+];
+const red: MantineColorsTuple = [
+  "#fff5f5",
+  "#ffe3e3",
+  "#ffc9c9",
+  "#ffa8a8",
+  "#ff8787",
+  "#ff6b6b",
+  "#c92a2a",
+  "#b52424",
+  "#a51e1e",
+  "#8f1a1a",
+];
+
 /** Spec 3 §9 breakpoints 600, 960, 1280 px (xs, sm, md). */
 export const theme = createTheme({
   primaryColor: "brand",
-  colors: { brand },
+  colors: { brand, gray, red },
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: "md",
   cursorType: "pointer",
