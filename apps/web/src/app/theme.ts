@@ -55,5 +55,11 @@ export const theme = createTheme({
   breakpoints: { xs: "37.5em", sm: "60em", md: "80em", lg: "90em", xl: "120em" },
   components: {
     Tooltip: { defaultProps: { openDelay: 300 } },
+    // Icon-only close buttons get a name; a popup's header is not a second page `banner` landmark.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    ModalHeader: { defaultProps: { component: "div" } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    DrawerHeader: { defaultProps: { component: "div" } },
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
   },
 });

@@ -97,7 +97,7 @@ describe("DataGrid filter row and search", () => {
     renderGrid({ simple: true });
     expect(screen.queryByRole("textbox", { name: "Filter Name" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Filter row" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Column chooser" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Columns" })).not.toBeInTheDocument();
   });
 
   it("searches after a pause and clears the search at once", async () => {

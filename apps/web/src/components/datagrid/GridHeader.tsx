@@ -1,9 +1,9 @@
 import type { GridState } from "@fm/domain";
-import { Group, Table } from "@mantine/core";
+import { Group, Table, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { memo, type ReactNode, useState } from "react";
 import classes from "./DataGrid.module.css";
-import { SELECT_COLUMN } from "./grid-columns.ts";
+import { ACTIONS_COLUMN, SELECT_COLUMN } from "./grid-columns.ts";
 import {
   DEFAULT_COLUMN_WIDTH,
   headerFilterOf,
@@ -139,6 +139,7 @@ const GridHeaderImpl = <Row extends object>({
             }}
           >
             {id === SELECT_COLUMN && <SelectAllCheckbox table={table} />}
+            {id === ACTIONS_COLUMN && <VisuallyHidden>Actions</VisuallyHidden>}
             {c && <HeaderCaption column={c} state={state} onStateChange={onStateChange} simple={simple} />}
             {isData && header.column.getCanResize() && (
               // biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only resize grip; widths are also kept in saved views

@@ -8,6 +8,7 @@ import {
   Text,
   ThemeIcon,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
 import { IconClipboardCheck, IconHourglassHigh, IconTool } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -26,7 +27,6 @@ const CountRow = ({ item, onOpen }: { item: CardItem; onOpen: (item: CardItem) =
   <UnstyledButton
     className={`${classes.countRow} ${item.danger ? classes.countRowDanger : ""}`}
     onClick={() => onOpen(item)}
-    aria-label={`${item.label}: ${item.count} work orders`}
     data-statusid={item.statusid}
   >
     <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -38,10 +38,12 @@ const CountRow = ({ item, onOpen }: { item: CardItem; onOpen: (item: CardItem) =
         />
         <Text size="sm" fw={item.danger ? 700 : 500} c={item.danger ? "red.8" : undefined} truncate>
           {item.label}
+          <VisuallyHidden>:</VisuallyHidden>
         </Text>
       </Group>
       <Text className={classes.bigCount} c={item.danger ? "red.7" : undefined}>
         {item.count.toLocaleString("en-US")}
+        <VisuallyHidden> work orders</VisuallyHidden>
       </Text>
     </Group>
   </UnstyledButton>
@@ -62,8 +64,9 @@ const CountCard = ({ card, onOpen }: { card: Card; onOpen: (item: CardItem) => v
         </Group>
       }
       right={
-        <Badge variant="light" color={look.color} size="lg" radius="sm" aria-label={`${card.total} in total`}>
+        <Badge variant="light" color={look.color} size="lg" radius="sm">
           {card.total.toLocaleString("en-US")}
+          <VisuallyHidden> in total</VisuallyHidden>
         </Badge>
       }
     >

@@ -1,4 +1,14 @@
-import { Box, Group, Progress, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
+import {
+  Box,
+  Group,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { DashboardPanel, EmptyState, PanelError } from "./DashboardPanel.tsx";
 import classes from "./home.module.css";
@@ -41,7 +51,6 @@ export const PriorityCountsCard = ({ onOpen }: { onOpen: (p: PriorityCount, colo
                 key={p.priorityid}
                 className={classes.countRow}
                 onClick={() => onOpen(p, cssColor(color))}
-                aria-label={`${p.priority}: ${p.count} work orders`}
                 data-priorityid={p.priorityid}
               >
                 <Stack gap={6}>
@@ -50,14 +59,16 @@ export const PriorityCountsCard = ({ onOpen }: { onOpen: (p: PriorityCount, colo
                       <Box className={classes.swatch} style={{ background: cssColor(color) }} aria-hidden />
                       <Text size="sm" fw={600} truncate title={p.priority}>
                         {p.priority}
+                        <VisuallyHidden>:</VisuallyHidden>
                       </Text>
                     </Group>
                     <Group gap={6} align="baseline" wrap="nowrap">
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" aria-hidden>
                         {percentOf(p.count, total)}
                       </Text>
                       <Text className={classes.bigCount} fz={22}>
                         {p.count.toLocaleString("en-US")}
+                        <VisuallyHidden> work orders</VisuallyHidden>
                       </Text>
                     </Group>
                   </Group>
