@@ -59,17 +59,24 @@ const HeaderCaption = <Row extends object>({
   const sortColumn = c.sortColumn ?? c.name;
   return (
     <Group gap={2} wrap="nowrap">
-      <button
-        type="button"
-        className={classes.sortButton}
-        disabled={!sortable}
-        aria-label={sortable ? `Sort by ${c.caption}` : undefined}
-        title={sortable ? "Click to sort, Shift+click to add to the sort" : undefined}
-        onClick={(e) => onStateChange(toggleSort(state, sortColumn, e.shiftKey), true)}
-      >
-        <span className={classes.headerText}>{c.caption}</span>
-        {sortable && <SortIcon dir={sortOf(state, sortColumn)} />}
-      </button>
+      {!c.caption ? (
+        <VisuallyHidden>{c.hiddenCaption ?? "Actions"}</VisuallyHidden>
+      ) : sortable ? (
+        <button
+          type="button"
+          className={classes.sortButton}
+          aria-label={`Sort by ${c.caption}`}
+          title="Click to sort, Shift+click to add to the sort"
+          onClick={(e) => onStateChange(toggleSort(state, sortColumn, e.shiftKey), true)}
+        >
+          <span className={classes.headerText}>{c.caption}</span>
+          <SortIcon dir={sortOf(state, sortColumn)} />
+        </button>
+      ) : (
+        <span className={`${classes.sortButton} ${classes.headerText}`} data-static>
+          {c.caption}
+        </span>
+      )}
       {c.headerFilter && !simple && (
         <HeaderFilter
           caption={c.caption}

@@ -16,6 +16,8 @@ export interface GridColumn<Row> {
   /** The GridState column name; also the server's filter/sort column unless overridden. */
   name: string;
   caption: string;
+  /** Read to screen readers when the spec's caption is empty (default "Actions"); never shown. */
+  hiddenCaption?: string;
   type?: GridColumnType;
   /** Default width in px (150). */
   width?: number;

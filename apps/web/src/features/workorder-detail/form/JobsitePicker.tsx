@@ -85,8 +85,7 @@ export const JobsitePicker = ({
           <Input
             component="button"
             type="button"
-            id={id}
-            aria-labelledby={`${id}-label ${id}`}
+            aria-labelledby={`${id}-label ${id}-value`}
             disabled={inactive}
             error={error}
             rightSection={inactive ? null : <IconChevronDown size={16} aria-hidden />}
@@ -102,13 +101,15 @@ export const JobsitePicker = ({
               },
             }}
           >
-            {selected ? (
-              `${selected.jobsite} — ${selected.jobsitedescription}`
-            ) : (
-              <Input.Placeholder>
-                {disabled ? "Choose a customer first" : "Choose a job site"}
-              </Input.Placeholder>
-            )}
+            <span id={`${id}-value`}>
+              {selected ? (
+                `${selected.jobsite} — ${selected.jobsitedescription}`
+              ) : (
+                <Input.Placeholder>
+                  {disabled ? "Choose a customer first" : "Choose a job site"}
+                </Input.Placeholder>
+              )}
+            </span>
           </Input>
         </Popover.Target>
         <Popover.Dropdown p="xs" style={{ height: "min(800px, 90vh)", display: "flex" }}>
