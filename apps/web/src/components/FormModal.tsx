@@ -54,11 +54,17 @@ export const FormModal = <Values extends object>({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
+  const formNode = useRef<HTMLFormElement | null>(null);
   // Runs when the form enters the DOM, before the modal's focus trap picks the [data-autofocus] element.
   const markFirstField = useCallback((node: HTMLFormElement | null) => {
+    formNode.current = node;
     if (node && !node.querySelector("[data-autofocus]"))
       node.querySelector(FIELD)?.setAttribute("data-autofocus", "");
   }, []);
+  // A failed save (client rules or the server's field errors) takes the user to the first field to fix;
+  // every invalid field shows its message at once.
+  const focusFirstInvalid = () =>
+    setTimeout(() => formNode.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 
   const save = async (values: Values) => {
     if (inFlight.current) return;
@@ -71,6 +77,7 @@ export const FormModal = <Values extends object>({
       const failure = toFormFailure(error, Object.keys(form.getValues()), fieldAliases);
       form.setErrors(failure.fields);
       setMessage(failure.message);
+      focusFirstInvalid();
       if (failureToast) notifyFailure(error, failureToast);
     } finally {
       inFlight.current = false;
@@ -83,7 +90,7 @@ export const FormModal = <Values extends object>({
       <form
         ref={markFirstField}
         noValidate
-        onSubmit={form.onSubmit((values) => save(values))}
+        onSubmit={form.onSubmit((values) => save(values), focusFirstInvalid)}
         style={{ flex: 1, display: "flex", flexDirection: "column", minHeight: 0 }}
       >
         <Stack gap="sm" style={{ flex: 1, minHeight: 0, overflowY: "auto" }}>

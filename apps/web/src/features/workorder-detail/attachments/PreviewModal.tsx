@@ -2,6 +2,7 @@ import { Center, Image, Loader, Modal, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { api } from "../../../api/instance.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
+import { useReturnFocus } from "../../../components/use-return-focus.ts";
 import type { Attachment } from "./files.ts";
 
 const extOf = (name: string) => name.split(".").pop()?.toLowerCase() ?? "";
@@ -17,6 +18,7 @@ export const PreviewModal = ({
   attachment: Pick<Attachment, "id" | "displayname"> & { filename?: string };
   onClose: () => void;
 }) => {
+  useReturnFocus();
   const [url, setUrl] = useState<string>();
   const [error, setError] = useState<string>();
   useEffect(() => {
