@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { type ReactNode, useCallback, useRef, useState } from "react";
+import { focusFirstInvalid } from "./focus-invalid.ts";
 import { toFormFailure } from "./form-errors.ts";
 import { notifyFailure } from "./notify.ts";
 import { SizedModal } from "./SizedModal.tsx";
@@ -63,8 +64,7 @@ export const FormModal = <Values extends object>({
   }, []);
   // A failed save (client rules or the server's field errors) takes the user to the first field to fix;
   // every invalid field shows its message at once.
-  const focusFirstInvalid = () =>
-    setTimeout(() => formNode.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  const focusInvalid = () => focusFirstInvalid(() => formNode.current);
 
   const save = async (values: Values) => {
     if (inFlight.current) return;
@@ -77,7 +77,7 @@ export const FormModal = <Values extends object>({
       const failure = toFormFailure(error, Object.keys(form.getValues()), fieldAliases);
       form.setErrors(failure.fields);
       setMessage(failure.message);
-      focusFirstInvalid();
+      focusInvalid();
       if (failureToast) notifyFailure(error, failureToast);
     } finally {
       inFlight.current = false;
@@ -90,7 +90,7 @@ export const FormModal = <Values extends object>({
       <form
         ref={markFirstField}
         noValidate
-        onSubmit={form.onSubmit((values) => save(values), focusFirstInvalid)}
+        onSubmit={form.onSubmit((values) => save(values), focusInvalid)}
         style={{ flex: 1, display: "flex", flexDirection: "column", minHeight: 0 }}
       >
         <Stack gap="sm" style={{ flex: 1, minHeight: 0, overflowY: "auto" }}>
