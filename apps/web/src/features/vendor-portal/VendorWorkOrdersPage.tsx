@@ -154,6 +154,7 @@ export const VendorWorkOrdersPage = () => {
         onChange={onChange}
         {...pagedQueryGridProps(result)}
         getRowId={(r) => String(r.id)}
+        rowLabel={(r) => r.wonumber}
         rowMenu={rowMenu}
         onExport={exportFile}
         onRowOpen={(r) => navigate(detailsPath(r.id, status))}
