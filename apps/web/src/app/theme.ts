@@ -72,10 +72,14 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: Object.fromEntries(
-    Object.entries(t.colors)
-      .filter(([name]) => name !== "gray" && name !== "dark")
-      .map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)]),
-  ),
+  light: {
+    ...Object.fromEntries(
+      Object.entries(t.colors)
+        .filter(([name]) => name !== "gray" && name !== "dark")
+        .map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)]),
+    ),
+    // Placeholders (and the pickers' "Choose a job site" text) at 4.5:1, not gray 5's 2.1:1.
+    "--mantine-color-placeholder": "var(--mantine-color-gray-6)",
+  },
   dark: {},
 });
