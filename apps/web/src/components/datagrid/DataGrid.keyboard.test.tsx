@@ -124,7 +124,7 @@ describe("DataGrid keyboard-first (issue 30)", () => {
   it("names a row's controls by its business key and keeps them out of the Tab order", () => {
     renderGrid({
       selectable: true,
-      rowMenu: () => [{ key: "x", label: "Do it" }],
+      rowMenu: () => [{ key: "x", label: "Do it", onClick: () => undefined }],
       rowLabel: (r) => `THG-${r.id}`,
     });
     const select = screen.getByRole("checkbox", { name: "Select THG-2" });
@@ -135,7 +135,10 @@ describe("DataGrid keyboard-first (issue 30)", () => {
   });
 
   it("is one Tab stop: Tab from the toolbar's last control lands on the rows region", async () => {
-    const { user } = renderGrid({ selectable: true, rowMenu: () => [{ key: "x", label: "Do it" }] });
+    const { user } = renderGrid({
+      selectable: true,
+      rowMenu: () => [{ key: "x", label: "Do it", onClick: () => undefined }],
+    });
     act(() => screen.getByRole("button", { name: "Columns" }).focus());
     await user.tab();
     expect(rowsRegion()).toHaveFocus();
