@@ -26,7 +26,8 @@ const expectDispatchDateFilter = async (p: Page) => {
   await operator.click();
   const items = p.getByRole("menuitem");
   await items.first().waitFor();
-  expect((await items.allInnerTexts()).map((t) => t.trim())).toEqual(DISPATCH_OPS);
+  // Each item shows its symbol, then its name.
+  expect((await items.allInnerTexts()).map((t) => t.trim().split("\n").pop()?.trim())).toEqual(DISPATCH_OPS);
   await p.keyboard.press("Escape");
 };
 
