@@ -29,7 +29,9 @@ const CountRow = ({ item, onOpen }: { item: CardItem; onOpen: (item: CardItem) =
     onClick={() => onOpen(item)}
     data-statusid={item.statusid}
   >
-    <Group justify="space-between" wrap="nowrap" gap="sm">
+    {/* One name, "Dispatched: 46 work orders", starting with the visible caption (speech input). */}
+    <VisuallyHidden>{`${item.label}: ${item.count} work orders`}</VisuallyHidden>
+    <Group justify="space-between" wrap="nowrap" gap="sm" aria-hidden>
       <Group gap={8} wrap="nowrap" miw={0}>
         <Box
           className={classes.swatch}
@@ -38,12 +40,10 @@ const CountRow = ({ item, onOpen }: { item: CardItem; onOpen: (item: CardItem) =
         />
         <Text size="sm" fw={item.danger ? 700 : 500} c={item.danger ? "red.8" : undefined} truncate>
           {item.label}
-          <VisuallyHidden>:</VisuallyHidden>
         </Text>
       </Group>
       <Text className={classes.bigCount} c={item.danger ? "red.7" : undefined}>
         {item.count.toLocaleString("en-US")}
-        <VisuallyHidden> work orders</VisuallyHidden>
       </Text>
     </Group>
   </UnstyledButton>

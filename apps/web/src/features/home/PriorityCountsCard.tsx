@@ -54,12 +54,12 @@ export const PriorityCountsCard = ({ onOpen }: { onOpen: (p: PriorityCount, colo
                 data-priorityid={p.priorityid}
               >
                 <Stack gap={6}>
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <VisuallyHidden>{`${p.priority}: ${p.count} work orders`}</VisuallyHidden>
+                  <Group justify="space-between" wrap="nowrap" gap="xs" aria-hidden>
                     <Group gap={8} wrap="nowrap" miw={0}>
                       <Box className={classes.swatch} style={{ background: cssColor(color) }} aria-hidden />
                       <Text size="sm" fw={600} truncate title={p.priority}>
                         {p.priority}
-                        <VisuallyHidden>:</VisuallyHidden>
                       </Text>
                     </Group>
                     <Group gap={6} align="baseline" wrap="nowrap">
@@ -68,7 +68,6 @@ export const PriorityCountsCard = ({ onOpen }: { onOpen: (p: PriorityCount, colo
                       </Text>
                       <Text className={classes.bigCount} fz={22}>
                         {p.count.toLocaleString("en-US")}
-                        <VisuallyHidden> work orders</VisuallyHidden>
                       </Text>
                     </Group>
                   </Group>

@@ -27,12 +27,13 @@ const LegendEntry = ({
   onOpen: (s: StatusCount) => void;
 }) => (
   <UnstyledButton className={classes.legendEntry} onClick={() => onOpen(item)} data-statusid={item.statusid}>
-    <Group gap="sm" wrap="nowrap" justify="space-between">
+    {/* One name, "Received: 108 work orders", starting with the visible caption (speech input). */}
+    <VisuallyHidden>{`${item.status}: ${item.count} work orders`}</VisuallyHidden>
+    <Group gap="sm" wrap="nowrap" justify="space-between" aria-hidden>
       <Group gap={8} wrap="nowrap" miw={0}>
         <Box className={classes.swatch} style={{ background: item.color }} aria-hidden />
         <Text size="sm" truncate title={item.status}>
           {item.status}
-          <VisuallyHidden>:</VisuallyHidden>
         </Text>
       </Group>
       <Group gap={8} wrap="nowrap">
@@ -41,7 +42,6 @@ const LegendEntry = ({
         </Text>
         <Text size="sm" fw={700} miw={28} ta="right" className={classes.count}>
           {item.count.toLocaleString("en-US")}
-          <VisuallyHidden> work orders</VisuallyHidden>
         </Text>
       </Group>
     </Group>
