@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  customerProposalCents,
   documentTotals,
   invoiceDueDate,
   laborCostCents,
@@ -9,6 +10,7 @@ import {
   proposedAmountCents,
   unitCostCents,
 } from "./pricing.ts";
+import { laborLineCents, unitLineCents, vendorDocumentCents, vendorDocumentParts } from "./vendor-billing.ts";
 
 const cents = fc.integer({ min: 0, max: 100_000_000 });
 const margin = fc.integer({ min: 1000, max: 9500 }).map((bp) => bp / 100);
@@ -86,5 +88,32 @@ describe("pricing (spec 2 §9)", () => {
     expect(invoiceDueDate(new Date("2026-11-22T18:00:00Z"), 30).toISOString().slice(0, 10)).toBe(
       "2026-12-22",
     );
+  });
+});
+
+describe("customerProposalCents: the one proposal amount (server and web)", () => {
+  it("is the lines' total when there are lines, at any margin including 100 %", () => {
+    const lines = [{ quantity: 2, rate: 50, taxrate: 0 }];
+    expect(customerProposalCents(0, 100, lines)).toBe(10_000);
+    expect(customerProposalCents(99_999, 30, lines)).toBe(10_000);
+  });
+
+  it("is quoted / (1 − margin) without lines, and null at a 100 % margin", () => {
+    expect(customerProposalCents(7_000, 30, [])).toBe(10_000);
+    expect(customerProposalCents(7_000, 100, [])).toBeNull();
+    expect(customerProposalCents(7_000, -1, [])).toBeNull();
+  });
+});
+
+describe("vendorDocumentParts / vendorDocumentCents: the one vendor-document composition", () => {
+  it("adds labor (rate × hours × techs × multiplier), materials and other", () => {
+    const doc = {
+      labor: [{ hourlyrate: 50, numberofhours: 2, numberoftechs: 2, typeid: 1 }],
+      materials: [{ unitprice: "10.50", quantity: 2 }],
+      other: [{ unitprice: 5, quantity: 1 }],
+    };
+    const parts = vendorDocumentParts(doc, { labor: laborLineCents, unit: unitLineCents });
+    expect(parts).toEqual({ labor: 20_000, materials: 2_100, other: 500, total: 22_600 });
+    expect(vendorDocumentCents(doc)).toBe(parts.total);
   });
 });

@@ -87,3 +87,18 @@ export const invoiceDueDate = (today: Date, termDays: number): Date => {
   d.setUTCDate(d.getUTCDate() + termDays);
   return d;
 };
+
+/**
+ * A customer proposal's amount (spec 2 §9) — the one composition server and web use: its lines' total when it
+ * has lines (whatever the margin, 100 % included), else quoted / (1 − margin/100); null when that has no value
+ * (a 100 % margin, or a margin outside 0 … 100, without lines).
+ */
+export const customerProposalCents = (
+  quotedCents: number,
+  margin: number,
+  lines: readonly PricedLine[],
+): number | null => {
+  if (lines.length) return documentTotals(lines).totalCents;
+  if (!Number.isFinite(margin) || margin < 0 || margin >= 100) return null;
+  return proposedAmountCents(quotedCents, margin);
+};

@@ -71,12 +71,24 @@ export const laborLineCents = (l: LaborAmountLine): number =>
 export const unitLineCents = (l: UnitAmountLine): number =>
   unitCostCents({ unitprice: l.unitprice, quantity: Number(l.quantity) });
 
+/**
+ * A vendor document's (proposal or invoice) money, in cents — the one composition: labor (rate × hours × techs
+ * × multiplier), materials and other (unit price × quantity), and their total. A form passes its own line
+ * functions (e.g. ones that count an incomplete line as 0) over the same composition.
+ */
+export const vendorDocumentParts = <L, U>(
+  d: { labor: readonly L[]; materials: readonly U[]; other: readonly U[] },
+  cents: { labor: (l: L) => number; unit: (l: U) => number },
+) => {
+  const labor = d.labor.reduce((a, l) => a + cents.labor(l), 0);
+  const materials = d.materials.reduce((a, l) => a + cents.unit(l), 0);
+  const other = d.other.reduce((a, l) => a + cents.unit(l), 0);
+  return { labor, materials, other, total: labor + materials + other };
+};
+
 /** Proposal or invoice amount: labor (rate × hours × techs × multiplier) + materials and other (price × qty). */
 export const vendorDocumentCents = (d: {
   labor: readonly LaborAmountLine[];
   materials: readonly UnitAmountLine[];
   other: readonly UnitAmountLine[];
-}): number =>
-  d.labor.reduce((a, l) => a + laborLineCents(l), 0) +
-  d.materials.reduce((a, l) => a + unitLineCents(l), 0) +
-  d.other.reduce((a, l) => a + unitLineCents(l), 0);
+}): number => vendorDocumentParts(d, { labor: laborLineCents, unit: unitLineCents }).total;

@@ -3,13 +3,14 @@ import {
   canDecideVendorProposal,
   fromCents,
   LABOR_MULTIPLIER,
-  laborCostCents,
+  laborLineCents,
   MARGIN_DEFAULT,
   proposedAmountCents,
   toCents,
-  unitCostCents,
+  unitLineCents,
   VENDOR_PROPOSAL_STATUS,
   VENDOR_PROPOSAL_STATUS_NAMES,
+  vendorDocumentCents,
 } from "@fm/domain";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -30,7 +31,6 @@ import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { UNITS_OF_MEASURE } from "../invoices/index.ts";
 import { addSystemNote } from "../notes/index.ts";
-import type { WorkOrderReader } from "../workorders/index.ts";
 import { lockWorkOrderChild } from "../workorders/index.ts";
 import { getProposal, proposalAmountCents } from "./proposals.service.ts";
 
@@ -41,21 +41,11 @@ type Labor = typeof vendorProposalLabor.$inferSelect;
 type Material = typeof vendorProposalMaterials.$inferSelect;
 type Other = typeof vendorProposalOther.$inferSelect;
 
-const laborCents = (l: Labor) =>
-  laborCostCents({
-    rate: l.hourlyrate,
-    hours: Number(l.numberofhours),
-    techs: l.numberoftechs,
-    ratetype: l.typeid,
-  });
-const unitCents = (l: Material | Other) =>
-  unitCostCents({ unitprice: l.unitprice, quantity: Number(l.quantity) });
-
-/** Proposal amount = labor (rate × hours × techs × multiplier) + materials and other (unit price × qty). */
+// The domain's one composition of a vendor document (vendorDocumentCents).
+const laborCents = (l: Labor) => laborLineCents(l);
+const unitCents = (l: Material | Other) => unitLineCents(l);
 const amountCents = (labor: Labor[], materials: Material[], other: Other[]) =>
-  labor.reduce((a, l) => a + laborCents(l), 0) +
-  materials.reduce((a, l) => a + unitCents(l), 0) +
-  other.reduce((a, l) => a + unitCents(l), 0);
+  vendorDocumentCents({ labor, materials, other });
 
 const linesOf = async (db: DbOrTx, ids: number[]) => {
   if (!ids.length) return { labor: [] as Labor[], materials: [] as Material[], other: [] as Other[] };
@@ -145,9 +135,15 @@ export const listVendorProposals = async (db: DbOrTx, workorderid: number) => {
 const READ_ONLY = "Invoiced and Cancelled work orders cannot change proposals.";
 
 /** A vendor proposal for a write, in the lock order (AGENTS.md): its editable work order, then the proposal. */
-const lockVendorProposal = async (tx: DbOrTx, reader: WorkOrderReader, id: number) => {
-  const { row: p, wo } = await lockWorkOrderChild(tx, reader, vendorProposals, id, {
+const lockVendorProposal = async (
+  tx: DbOrTx,
+  user: AuthUser,
+  id: number,
+  action: "decideVendorProposal" | "convertVendorProposal",
+) => {
+  const { row: p, wo } = await lockWorkOrderChild(tx, user, vendorProposals, id, {
     what: "Vendor proposal",
+    action,
     readOnly: READ_ONLY,
   });
   return { p, wo };
@@ -169,7 +165,7 @@ export const setVendorProposalStatus = (
   },
 ) =>
   db.transaction(async (tx) => {
-    const { p, wo } = await lockVendorProposal(tx, user, input.proposalId);
+    const { p, wo } = await lockVendorProposal(tx, user, input.proposalId, "decideVendorProposal");
     assertVersion(p.version, input.version, "vendor proposal");
     if (!canDecideVendorProposal(p.proposalstatusid))
       throw invalidState("Only a submitted (waiting) vendor proposal can be approved or rejected.", {
@@ -250,7 +246,7 @@ export const setVendorProposalStatus = (
  */
 export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const { p: vp, wo } = await lockVendorProposal(tx, user, id);
+    const { p: vp, wo } = await lockVendorProposal(tx, user, id, "convertVendorProposal");
     if (!canConvertVendorProposal(vp.proposalstatusid))
       throw invalidState("Draft and rejected vendor proposals cannot be converted.", {
         proposalid: `proposal is ${VENDOR_PROPOSAL_STATUS_NAMES[vp.proposalstatusid]}`,

@@ -5,6 +5,7 @@ import {
   isVendorDraft,
   laborLineCents,
   unitLineCents,
+  vendorDocumentParts,
 } from "@fm/domain";
 import type { VendorPortalInvoice, VendorPortalProposal } from "@fm/domain/contracts";
 import type { ActionItem } from "../../components/ActionsMenu.tsx";
@@ -222,8 +223,4 @@ const unitCentsOf = (r: { unitprice: number | ""; quantity: number | "" }) =>
 export const laborTotal = (r: LaborRowValue) => fromCents(laborCentsOf(r));
 export const unitTotal = (r: { unitprice: number | ""; quantity: number | "" }) => fromCents(unitCentsOf(r));
 export const documentTotal = (v: LinesValue) =>
-  fromCents(
-    v.labor.reduce((a, r) => a + laborCentsOf(r), 0) +
-      v.materials.reduce((a, r) => a + unitCentsOf(r), 0) +
-      v.other.reduce((a, r) => a + unitCentsOf(r), 0),
-  );
+  fromCents(vendorDocumentParts(v, { labor: laborCentsOf, unit: unitCentsOf }).total);

@@ -1,14 +1,15 @@
 import {
   canConvertVendorProposal,
   canDecideVendorProposal,
+  customerProposalCents,
   documentTotals,
   fromCents,
-  laborCostCents,
+  laborLineCents,
   MARGIN_MAX,
   MARGIN_MIN,
-  proposedAmountCents,
   toCents,
-  unitCostCents,
+  unitLineCents,
+  vendorDocumentParts,
 } from "@fm/domain";
 import type {
   CustomerInvoice,
@@ -184,28 +185,23 @@ export const previewProposedCents = (
   margin: number | string,
   items: readonly LineDraft[] = [],
 ): number | null => {
-  if (items.length) return documentTotals(items).totalCents;
+  if (items.length) return customerProposalCents(0, Number(margin), items);
   if (quoted === "" || marginError(margin) !== null) return null;
   const q = Number(quoted);
-  if (!Number.isFinite(q) || q < 0 || Number(margin) >= 100) return null;
-  return proposedAmountCents(toCents(q), Number(margin));
+  if (!Number.isFinite(q) || q < 0) return null;
+  return customerProposalCents(toCents(q), Number(margin), []);
 };
 
 /** Subtotal, taxes and total of a form's lines, in cents (spec 2 §9). */
 export const formTotals = (items: readonly LineDraft[]) => documentTotals(items);
 
 /** Vendor-submitted proposal costs (spec 2 §9), in cents. */
-export const laborCents = (l: VendorLaborLine) =>
-  laborCostCents({ rate: l.hourlyrate, hours: l.numberofhours, techs: l.numberoftechs, ratetype: l.typeid });
-export const materialCents = (l: VendorMaterialLine | VendorOtherLine) =>
-  unitCostCents({ unitprice: l.unitprice, quantity: l.quantity });
+export const laborCents = (l: VendorLaborLine) => laborLineCents(l);
+export const materialCents = (l: VendorMaterialLine | VendorOtherLine) => unitLineCents(l);
 
-export const vendorProposalCosts = (vp: Pick<VendorProposal, "labor" | "materials" | "other">) => {
-  const labor = vp.labor.reduce((a, l) => a + laborCents(l), 0);
-  const materials = vp.materials.reduce((a, l) => a + materialCents(l), 0);
-  const other = vp.other.reduce((a, l) => a + materialCents(l), 0);
-  return { labor, materials, other, total: labor + materials + other };
-};
+/** The domain's one composition of a vendor document (vendorDocumentParts). */
+export const vendorProposalCosts = (vp: Pick<VendorProposal, "labor" | "materials" | "other">) =>
+  vendorDocumentParts(vp, { labor: laborLineCents, unit: unitLineCents });
 
 export const SKILL_LEVELS: Readonly<Record<number, string>> = {
   1: "Supervisor",
