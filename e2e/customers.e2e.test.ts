@@ -192,7 +192,7 @@ describe("Customers: a dispatcher onboards a client (issue 14)", () => {
     await expect.poll(() => table.locator("tbody tr[data-row-id]").count()).toBe(100);
     expect(await page.getByRole("button", { name: "2 page" }).count()).toBe(0);
     // Scrolling the rows region to its end loads page 2.
-    await page.getByRole("region", { name: "Customers rows" }).evaluate((el) => {
+    await page.getByRole("group", { name: "Customers rows" }).evaluate((el) => {
       el.scrollTop = el.scrollHeight;
     });
     await page.getByText("130 of 130 loaded").waitFor();
@@ -202,7 +202,7 @@ describe("Customers: a dispatcher onboards a client (issue 14)", () => {
     // Keyboard: a new query (another sort) starts at page 1 again; End on the last loaded row loads the next.
     await page.getByRole("button", { name: "Sort by Customer Name" }).click();
     await page.getByText("100 of 130 loaded").waitFor();
-    await page.getByRole("region", { name: "Customers rows" }).focus();
+    await page.getByRole("group", { name: "Customers rows" }).focus();
     await page.keyboard.press("End");
     await page.getByText("130 of 130 loaded").waitFor();
     await page.keyboard.press("End");

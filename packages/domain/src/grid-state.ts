@@ -24,7 +24,7 @@ export const GridFilter = z.object({
   column: plainString("column").min(1).max(64),
   op: z.enum(FILTER_OPS, { error: `op must be one of ${FILTER_OPS.join(", ")}` }),
   value: z.union([FilterValue, z.array(FilterValue).max(200)]),
-  /** Upper bound for `between`. */
+  /** Upper bound for `between`, or of the range `<>` excludes (a date filter's whole day). */
   value2: FilterValue.optional(),
 });
 export type GridFilter = z.infer<typeof GridFilter>;

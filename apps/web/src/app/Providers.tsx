@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { clearCacheOnSessionChange } from "../auth/clear-cache-on-session-change.ts";
 import { sessionStore } from "../auth/session-store.ts";
 import { createQueryClient } from "./query-client.ts";
-import { theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
 /** App-wide providers; the toasts and popups (Notifications, ModalsProvider) live in the signed-in shell. */
 export const Providers = ({ children }: { children: ReactNode }) => {
@@ -12,7 +12,7 @@ export const Providers = ({ children }: { children: ReactNode }) => {
   useEffect(() => clearCacheOnSessionChange(sessionStore, queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         {children}
       </MantineProvider>
     </QueryClientProvider>

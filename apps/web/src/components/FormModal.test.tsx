@@ -4,6 +4,7 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/api-error.ts";
 import { FormModal, type FormModalProps } from "./FormModal.tsx";
@@ -133,5 +134,83 @@ describe("FormModal", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+/** A page button that opens the popup; the popup unmounts on close, as the screens do. */
+const Opener = ({ onSubmit }: { onSubmit: (values: Values) => Promise<unknown> }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit thing
+      </button>
+      {open && (
+        <TestForm
+          onSubmit={async (v) => {
+            await onSubmit(v);
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+};
+
+const openFromButton = async (onSubmit: (values: Values) => Promise<unknown> = async () => undefined) => {
+  const user = userEvent.setup();
+  render(
+    <MantineProvider env="test">
+      <Opener onSubmit={onSubmit} />
+    </MantineProvider>,
+  );
+  const opener = screen.getByRole("button", { name: "Edit thing" });
+  await user.click(opener);
+  await waitFor(() => expect(screen.getByRole("textbox", { name: "Title" })).toHaveFocus());
+  return { user, opener };
+};
+
+describe("FormModal focus (issue 30)", () => {
+  it("returns focus to the button that opened it after Cancel", async () => {
+    const { user, opener } = await openFromButton();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("returns focus to the opener after Escape", async () => {
+    const { user, opener } = await openFromButton();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("returns focus to the opener after a successful Save", async () => {
+    const { user, opener } = await openFromButton();
+    await user.type(screen.getByRole("textbox", { name: "Title" }), "Roof{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("moves focus to the first invalid field when a save fails its rules", async () => {
+    const { user } = await openFromButton();
+    await user.click(screen.getByRole("textbox", { name: "Date" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const title = screen.getByRole("textbox", { name: "Title" });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("moves focus to the first field the server refused", async () => {
+    const { user } = await openFromButton(async () => {
+      throw refusal();
+    });
+    await user.type(screen.getByRole("textbox", { name: "Title" }), "Roof");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const title = screen.getByRole("textbox", { name: "Title" });
+    await waitFor(() => expect(title).toHaveAttribute("aria-invalid", "true"));
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.getByRole("textbox", { name: "Date" })).toHaveAttribute("aria-invalid", "true");
   });
 });

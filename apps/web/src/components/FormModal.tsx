@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { type ReactNode, useCallback, useRef, useState } from "react";
+import { focusFirstInvalid } from "./focus-invalid.ts";
 import { toFormFailure } from "./form-errors.ts";
 import { notifyFailure } from "./notify.ts";
 import { SizedModal } from "./SizedModal.tsx";
@@ -54,11 +55,16 @@ export const FormModal = <Values extends object>({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
+  const formNode = useRef<HTMLFormElement | null>(null);
   // Runs when the form enters the DOM, before the modal's focus trap picks the [data-autofocus] element.
   const markFirstField = useCallback((node: HTMLFormElement | null) => {
+    formNode.current = node;
     if (node && !node.querySelector("[data-autofocus]"))
       node.querySelector(FIELD)?.setAttribute("data-autofocus", "");
   }, []);
+  // A failed save (client rules or the server's field errors) takes the user to the first field to fix;
+  // every invalid field shows its message at once.
+  const focusInvalid = () => focusFirstInvalid(() => formNode.current);
 
   const save = async (values: Values) => {
     if (inFlight.current) return;
@@ -71,6 +77,7 @@ export const FormModal = <Values extends object>({
       const failure = toFormFailure(error, Object.keys(form.getValues()), fieldAliases);
       form.setErrors(failure.fields);
       setMessage(failure.message);
+      focusInvalid();
       if (failureToast) notifyFailure(error, failureToast);
     } finally {
       inFlight.current = false;
@@ -83,7 +90,7 @@ export const FormModal = <Values extends object>({
       <form
         ref={markFirstField}
         noValidate
-        onSubmit={form.onSubmit((values) => save(values))}
+        onSubmit={form.onSubmit((values) => save(values), focusInvalid)}
         style={{ flex: 1, display: "flex", flexDirection: "column", minHeight: 0 }}
       >
         <Stack gap="sm" style={{ flex: 1, minHeight: 0, overflowY: "auto" }}>

@@ -121,6 +121,15 @@ describe("GET /api/workorder/getworkorders", () => {
       { column: "dispatchdate", op: "between", value: "2026-01-03", value2: "2026-01-05T23:59:59Z" },
     ]);
     expect(((await list({ filters: between })).json() as Page).total).toBe(3);
+    // "<>" a whole day (a date filter's range, spec 1 §2): every order outside it.
+    const notOnDay = JSON.stringify([
+      { column: "customerid", op: "=", value: c.id },
+      { column: "dispatchdate", op: "<>", value: "2026-01-02T12:00:00Z", value2: "2026-01-04T12:00:00Z" },
+    ]);
+    const outside = (await list({ filters: notOnDay, pageSize: 20 })).json() as Page;
+    expect(outside.total).toBe(10);
+    expect(outside.rows.map((r) => r.briefdescription)).not.toContain(`Leak ${tag} #2`);
+    expect(outside.rows.map((r) => r.briefdescription)).not.toContain(`Leak ${tag} #3`);
   });
 
   it("searches work-order numbers, POs, job sites, cities and customer names", async () => {

@@ -103,6 +103,11 @@ const filterSql = (def: GridColumnDef, f: GridFilter, field: string): SQL => {
     const v2 = coerce(def.type, f.value2, field);
     return sql`${e} between ${value(def.type, v)} and ${value(def.type, v2)}`;
   }
+  // "<>" a range (a whole day of a date filter, spec 1 §2): outside it, blanks included.
+  if (f.op === "<>" && f.value2 !== undefined && v !== null) {
+    const v2 = coerce(def.type, f.value2, field);
+    return sql`(${e} is null or ${e} not between ${value(def.type, v)} and ${value(def.type, v2)})`;
+  }
   if (v === null) return f.op === "<>" ? sql`${e} is not null` : sql`${e} is null`;
   switch (f.op) {
     case "contains":

@@ -11,6 +11,7 @@ import { TOAST_MS } from "../../components/notify.ts";
 import { findScreen, screenTitle } from "../screens.ts";
 import { SideNav } from "./SideNav.tsx";
 import { TopBar } from "./TopBar.tsx";
+import { useFocusOnNavigate } from "./use-focus-on-navigate.ts";
 import { useNavState } from "./use-nav-state.ts";
 import { useWarmScreens } from "./use-warm-screens.ts";
 
@@ -29,6 +30,7 @@ export const AppLayout = () => {
   const groups = useMemo(() => buildMenu(user), [user]);
   const screen = findScreen(pathname);
   const title = screen ? screenTitle(screen, search) : "FM Dispatch";
+  useFocusOnNavigate(pathname, "main-content");
 
   return (
     <ModalsProvider>
@@ -57,7 +59,13 @@ export const AppLayout = () => {
         <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
           <SideNav groups={groups} expanded={nav.isXs || nav.desktopOpened} onNavigate={nav.afterNavigate} />
         </AppShell.Navbar>
-        <AppShell.Main id="main-content" tabIndex={-1} bg="var(--fm-page-bg)">
+        <AppShell.Main
+          id="main-content"
+          tabIndex={-1}
+          aria-labelledby="page-title"
+          bg="var(--fm-page-bg)"
+          style={{ outline: "none" }}
+        >
           <Outlet />
         </AppShell.Main>
       </AppShell>

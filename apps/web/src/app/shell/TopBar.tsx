@@ -44,7 +44,7 @@ export const TopBar = ({ user, title, navOpened, compactNav, onToggleNav }: TopB
         <span className={classes.brandText}>FM Dispatch</span>
       </Link>
       <span className={classes.divider} aria-hidden />
-      <Title order={1} className={classes.title}>
+      <Title order={1} className={classes.title} id="page-title">
         {title}
       </Title>
     </Group>

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { SessionUser } from "../../auth/session.ts";
@@ -9,9 +9,11 @@ import classes from "./TopBar.module.css";
 export const UserMenu = ({ user }: { user: SessionUser }) => (
   <Menu position="bottom-end" width={240} shadow="md" withArrow>
     <Menu.Target>
-      <UnstyledButton className={classes.user} aria-label={`User menu for ${user.name}`}>
+      {/* Named by its visible text (speech input: "click Alex Admin"), after a hidden "User menu for". */}
+      <UnstyledButton className={classes.user}>
         <Group gap="xs" wrap="nowrap">
-          <Avatar radius="xl" size={34} color="indigo">
+          <VisuallyHidden>User menu for </VisuallyHidden>
+          <Avatar radius="xl" size={34} color="indigo" aria-hidden>
             {initials(user.name)}
           </Avatar>
           <div className={classes.userText}>

@@ -28,12 +28,7 @@ export const ColumnChooser = ({ state, captions, hideable, onChange }: ColumnCho
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
       <Popover.Target>
         <Tooltip label="Column chooser">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconColumns3 size={16} />}
-            aria-label="Column chooser"
-          >
+          <Button variant="default" size="xs" leftSection={<IconColumns3 size={16} aria-hidden />}>
             Columns
           </Button>
         </Tooltip>

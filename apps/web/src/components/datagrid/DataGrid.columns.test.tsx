@@ -30,7 +30,7 @@ describe("DataGrid columns", () => {
 
   it("hides and shows columns with the column chooser", async () => {
     const { user, lastValue } = renderGrid();
-    await user.click(screen.getByRole("button", { name: "Column chooser" }));
+    await user.click(screen.getByRole("button", { name: "Columns" }));
     expect(await screen.findByRole("checkbox", { name: "Name" })).toBeDisabled();
 
     await user.click(screen.getByRole("checkbox", { name: "City" }));
@@ -47,7 +47,7 @@ describe("DataGrid columns", () => {
 
   it("moves a column left and right with the column chooser", async () => {
     const { user, lastValue } = renderGrid();
-    await user.click(screen.getByRole("button", { name: "Column chooser" }));
+    await user.click(screen.getByRole("button", { name: "Columns" }));
     await user.click(await screen.findByRole("button", { name: "Move Amount left" }));
     expect(orderOf(lastValue())).toEqual(["name", "amount", "city", "created"]);
     expect(shownCaptions()).toEqual(["Name", "Amount", "City"]);

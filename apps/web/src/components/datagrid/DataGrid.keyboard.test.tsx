@@ -107,3 +107,43 @@ describe("DataGrid keyboard", () => {
     expect(activeRowIds()).toEqual(["1"]);
   });
 });
+
+describe("DataGrid keyboard-first (issue 30)", () => {
+  it("tells assistive technology which row is active (aria-activedescendant on the rows region)", async () => {
+    const { user } = renderGrid();
+    expect(rowsRegion()).not.toHaveAttribute("aria-activedescendant");
+    focusRows();
+    expect(rowsRegion().getAttribute("aria-activedescendant")).toBe(rowOf(1).id);
+    await user.keyboard("{ArrowDown}");
+    expect(rowsRegion().getAttribute("aria-activedescendant")).toBe(rowOf(2).id);
+    await user.keyboard("{End}");
+    expect(rowsRegion().getAttribute("aria-activedescendant")).toBe(rowOf(3).id);
+    expect(rowOf(3).id).not.toBe("");
+  });
+
+  it("names a row's controls by its business key and keeps them out of the Tab order", () => {
+    renderGrid({
+      selectable: true,
+      rowMenu: () => [{ key: "x", label: "Do it", onClick: () => undefined }],
+      rowLabel: (r) => `THG-${r.id}`,
+    });
+    const select = screen.getByRole("checkbox", { name: "Select THG-2" });
+    const actions = screen.getByRole("button", { name: "Actions for THG-2" });
+    expect(select).toHaveAttribute("tabindex", "-1");
+    expect(actions).toHaveAttribute("tabindex", "-1");
+    expect(screen.queryByRole("checkbox", { name: "Select row 2" })).toBeNull();
+  });
+
+  it("is one Tab stop: Tab from the toolbar's last control lands on the rows region", async () => {
+    const { user } = renderGrid({
+      selectable: true,
+      rowMenu: () => [{ key: "x", label: "Do it", onClick: () => undefined }],
+    });
+    act(() => screen.getByRole("button", { name: "Columns" }).focus());
+    await user.tab();
+    expect(rowsRegion()).toHaveFocus();
+    await user.tab();
+    // Past the rows: none of the rows' checkboxes or ⋮ buttons took the focus.
+    expect(document.activeElement?.closest("tbody")).toBeNull();
+  });
+});

@@ -70,7 +70,7 @@ describe("DataGrid row selection", () => {
   it("keeps the selection when only a column changes", async () => {
     const { user } = setup();
     await user.click(screen.getByRole("checkbox", { name: "Select row 1" }));
-    await user.click(screen.getByRole("button", { name: "Column chooser" }));
+    await user.click(screen.getByRole("button", { name: "Columns" }));
     await user.click(await screen.findByRole("checkbox", { name: "City" }));
     expect(selectedIds()).toEqual([1]);
   });

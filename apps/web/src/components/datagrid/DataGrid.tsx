@@ -1,7 +1,7 @@
 import type { GridState } from "@fm/domain";
 import { Box, LoadingOverlay, Paper, Table } from "@mantine/core";
 import { useViewportSize } from "@mantine/hooks";
-import { useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { ErrorFallback } from "../ErrorFallback.tsx";
 import classes from "./DataGrid.module.css";
 import type { DataGridProps } from "./data-grid-props.ts";
@@ -79,7 +79,11 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
     onSelectionChange: props.onSelectionChange,
     onResize: (next) => setState(next),
   });
-  const { menu, openMenuAt, closeMenu } = useCursorMenu(rowMenu, getRowId);
+  const rowName = useStableCallback((row: Row) =>
+    props.rowLabel ? props.rowLabel(row) : `row ${getRowId(row)}`,
+  );
+  const rowIdPrefix = useId();
+  const { menu, openMenuAt, closeMenu } = useCursorMenu(rowMenu, rowName);
   const scrolling = useInfiniteScroll(infinite, scroller, rows.length);
   const keyboard = useGridKeyboard({
     rows: table.getRowModel().rows,
@@ -165,6 +169,8 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
         handle={body}
         firstRowIndex={firstRowIndex}
         fillKey={data?.rows}
+        rowName={rowName}
+        rowIdPrefix={rowIdPrefix}
       />
     </Table>
   );
@@ -192,12 +198,21 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
           <ErrorFallback error={error} onReset={() => onRetry?.()} />
         </Box>
       ) : (
+        // biome-ignore lint/a11y/useSemanticElements: a group (not a fieldset) may carry aria-activedescendant
         <section
           ref={scroller}
           className={classes.scroller}
+          // One Tab stop for the rows: arrow keys, Home/End, Enter, Space and Shift+F10 act on the active row,
+          // which assistive technology hears of through aria-activedescendant (issue 30).
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid body takes arrow keys, Enter, Space and Shift+F10
           tabIndex={0}
+          role="group"
           aria-label={`${label} rows`}
+          aria-activedescendant={
+            keyboard.active >= 0 && keyboard.active < rows.length
+              ? `${rowIdPrefix}-${keyboard.active}`
+              : undefined
+          }
           {...keyboard.regionProps}
           onScroll={scrolling.onScroll}
         >

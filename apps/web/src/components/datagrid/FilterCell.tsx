@@ -9,6 +9,8 @@ export interface FilterCellProps {
   column: string;
   caption: string;
   type: GridColumnType;
+  /** The operator a new filter starts with (default by type). */
+  defaultOp?: FilterOp;
   filter: GridFilter | undefined;
   onChange: (filter: GridFilter | null) => void;
 }
@@ -28,17 +30,18 @@ const toValue = (type: GridColumnType, raw: string): string | number | null => {
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 /** One cell of the filter row: an operator menu and a value (two for 'between') by column type. */
-export const FilterCell = ({ column, caption, type, filter, onChange }: FilterCellProps) => {
-  const [op, setOp] = useState<FilterOp>(filter?.op ?? DEFAULT_OP[type]);
+export const FilterCell = ({ column, caption, type, defaultOp, filter, onChange }: FilterCellProps) => {
+  const startOp = defaultOp ?? DEFAULT_OP[type];
+  const [op, setOp] = useState<FilterOp>(filter?.op ?? startOp);
   const [v1, setV1] = useState(str(filter?.value));
   const [v2, setV2] = useState(str(filter?.value2));
 
   // Follow the state when it changes from outside (a view loaded, filters cleared).
   useEffect(() => {
-    setOp(filter?.op ?? DEFAULT_OP[type]);
+    setOp(filter?.op ?? startOp);
     setV1(str(filter?.value));
     setV2(str(filter?.value2));
-  }, [filter, type]);
+  }, [filter, startOp]);
 
   const commit = (nextOp: FilterOp, a: string, b: string) => {
     const value = toValue(type, a);

@@ -44,6 +44,10 @@ export interface GridBodyProps<Row extends object> {
   fillKey: unknown;
   /** aria-rowindex of the page's first row (header rows and earlier pages before it). */
   firstRowIndex: number;
+  /** A row's name for its controls ("Select FMB-100305"). */
+  rowName: (row: Row) => string;
+  /** Row elements are `${rowIdPrefix}-${index}` (the region's aria-activedescendant). */
+  rowIdPrefix: string;
 }
 
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, i) => i);
@@ -140,6 +144,8 @@ export const GridBody = <Row extends object>(p: GridBodyProps<Row>) => {
           <GridRow<Row>
             key={item.key}
             rowId={row.id}
+            elementId={`${p.rowIdPrefix}-${index}`}
+            rowName={p.rowName(row.original)}
             original={row.original}
             index={index}
             ariaRowIndex={p.firstRowIndex + index}

@@ -33,6 +33,7 @@ const GridFilterRowImpl = <Row extends object>({
               column={filterColumn}
               caption={c.caption}
               type={c.type ?? "text"}
+              defaultOp={c.filterOp}
               filter={rowFilterOf(state, filterColumn)}
               onChange={(f) => onStateChange(setRowFilter(state, filterColumn, f), true)}
             />

@@ -1,9 +1,9 @@
 import type { GridState } from "@fm/domain";
-import { Group, Table } from "@mantine/core";
+import { Group, Table, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { memo, type ReactNode, useState } from "react";
 import classes from "./DataGrid.module.css";
-import { SELECT_COLUMN } from "./grid-columns.ts";
+import { ACTIONS_COLUMN, SELECT_COLUMN } from "./grid-columns.ts";
 import {
   DEFAULT_COLUMN_WIDTH,
   headerFilterOf,
@@ -59,17 +59,24 @@ const HeaderCaption = <Row extends object>({
   const sortColumn = c.sortColumn ?? c.name;
   return (
     <Group gap={2} wrap="nowrap">
-      <button
-        type="button"
-        className={classes.sortButton}
-        disabled={!sortable}
-        aria-label={sortable ? `Sort by ${c.caption}` : undefined}
-        title={sortable ? "Click to sort, Shift+click to add to the sort" : undefined}
-        onClick={(e) => onStateChange(toggleSort(state, sortColumn, e.shiftKey), true)}
-      >
-        <span className={classes.headerText}>{c.caption}</span>
-        {sortable && <SortIcon dir={sortOf(state, sortColumn)} />}
-      </button>
+      {!c.caption ? (
+        <VisuallyHidden>{c.hiddenCaption ?? "Actions"}</VisuallyHidden>
+      ) : sortable ? (
+        <button
+          type="button"
+          className={classes.sortButton}
+          aria-label={`Sort by ${c.caption}`}
+          title="Click to sort, Shift+click to add to the sort"
+          onClick={(e) => onStateChange(toggleSort(state, sortColumn, e.shiftKey), true)}
+        >
+          <span className={classes.headerText}>{c.caption}</span>
+          <SortIcon dir={sortOf(state, sortColumn)} />
+        </button>
+      ) : (
+        <span className={`${classes.sortButton} ${classes.headerText}`} data-static>
+          {c.caption}
+        </span>
+      )}
       {c.headerFilter && !simple && (
         <HeaderFilter
           caption={c.caption}
@@ -139,6 +146,7 @@ const GridHeaderImpl = <Row extends object>({
             }}
           >
             {id === SELECT_COLUMN && <SelectAllCheckbox table={table} />}
+            {id === ACTIONS_COLUMN && <VisuallyHidden>Actions</VisuallyHidden>}
             {c && <HeaderCaption column={c} state={state} onStateChange={onStateChange} simple={simple} />}
             {isData && header.column.getCanResize() && (
               // biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only resize grip; widths are also kept in saved views

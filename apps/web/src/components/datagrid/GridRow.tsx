@@ -25,6 +25,10 @@ export interface RowHandlers<Row extends object> {
 
 export interface GridRowProps<Row extends object> {
   rowId: string;
+  /** The row element's id (the rows region's aria-activedescendant). */
+  elementId: string;
+  /** The row's name for its controls ("Select FMB-100305"). */
+  rowName: string;
   original: Row;
   index: number;
   /** aria-rowindex: header rows and earlier pages count. */
@@ -64,6 +68,7 @@ const GridRowImpl = <Row extends object>(p: GridRowProps<Row>) => {
   return (
     <tr
       ref={p.measure}
+      id={p.elementId}
       className={classes.tr}
       aria-rowindex={p.ariaRowIndex}
       data-index={p.measureAt}
@@ -89,12 +94,12 @@ const GridRowImpl = <Row extends object>(p: GridRowProps<Row>) => {
         return (
           <td key={id}>
             {id === SELECT_COLUMN ? (
-              <SelectCell rowId={rowId} selected={!!p.selected} onToggle={() => h.toggleSelected(rowId)} />
+              <SelectCell name={p.rowName} selected={!!p.selected} onToggle={() => h.toggleSelected(rowId)} />
             ) : id === EXPAND_COLUMN ? (
               <ExpandCell expanded={p.expanded} onToggle={() => h.toggleExpanded(rowId)} />
             ) : id === ACTIONS_COLUMN ? (
               <ActionsCell
-                rowId={rowId}
+                name={p.rowName}
                 onOpen={(anchor) => {
                   const r = anchor.getBoundingClientRect();
                   h.menuAt(original, -1, r.left, r.bottom, anchor);

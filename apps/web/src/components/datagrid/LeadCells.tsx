@@ -35,18 +35,20 @@ export const SelectAllCheckbox = <Row extends object>({ table }: { table: GridTa
 
 /** A row's select checkbox; clicks never activate or open the row. */
 export const SelectCell = ({
-  rowId,
+  name,
   selected,
   onToggle,
 }: {
-  rowId: string;
+  name: string;
   selected: boolean;
   onToggle: () => void;
 }) => (
   <input
     type="checkbox"
     className={classes.check}
-    aria-label={`Select row ${rowId}`}
+    aria-label={`Select ${name}`}
+    // Not a Tab stop: Space on the active row selects it (one Tab stop for the rows, issue 30).
+    tabIndex={-1}
     checked={selected}
     onChange={onToggle}
     onClick={stop}
@@ -60,6 +62,8 @@ export const ExpandCell = ({ expanded, onToggle }: { expanded: boolean; onToggle
     type="button"
     className={`${classes.iconButton} mantine-focus-auto`}
     aria-label={expanded ? "Collapse details" : "Expand details"}
+    // Not a Tab stop: → and ← on the active row expand and collapse it.
+    tabIndex={-1}
     aria-expanded={expanded}
     onClick={(e) => {
       e.stopPropagation();
@@ -75,11 +79,13 @@ export const ExpandCell = ({ expanded, onToggle }: { expanded: boolean; onToggle
  * A row's ⋮ button. It opens the grid's one row menu (the same as right click) under itself: the row's
  * items are asked for only then, and no row carries a Menu of its own.
  */
-export const ActionsCell = ({ rowId, onOpen }: { rowId: string; onOpen: (anchor: HTMLElement) => void }) => (
+export const ActionsCell = ({ name, onOpen }: { name: string; onOpen: (anchor: HTMLElement) => void }) => (
   <button
     type="button"
     className={`${classes.iconButton} mantine-focus-auto`}
-    aria-label={`Actions for row ${rowId}`}
+    aria-label={`Actions for ${name}`}
+    // Not a Tab stop: Shift+F10 or the Menu key on the active row opens the same menu.
+    tabIndex={-1}
     aria-haspopup="menu"
     onClick={(e) => {
       e.stopPropagation();

@@ -19,6 +19,8 @@ export interface DataGridProps<Row extends object> {
   error?: unknown;
   onRetry?: () => void;
   getRowId: (row: Row) => string;
+  /** How a row is named to assistive technology: its business key ("FMB-100305"); default "row {id}". */
+  rowLabel?: (row: Row) => string;
   /** Row colouring rules. */
   rowStyle?: (row: Row) => RowStyle | undefined;
   /** Items of the row menu (right click, Shift+F10 and the actions column). */

@@ -84,9 +84,10 @@ describe("filters", () => {
     const start = new Date(2024, 4, 1).toISOString();
     const next = new Date(2024, 4, 2).toISOString();
     const endOfDay = new Date(new Date(2024, 4, 2).getTime() - 1).toISOString();
-    const f = (op: "=" | "<" | "<=" | ">" | ">=") =>
+    const f = (op: "=" | "<>" | "<" | "<=" | ">" | ">=") =>
       toServerFilter({ column: "d", op, value: "2024-05-01" }, "date");
     expect(f("=")).toEqual({ column: "d", op: "between", value: start, value2: endOfDay });
+    expect(f("<>")).toEqual({ column: "d", op: "<>", value: start, value2: endOfDay });
     expect(f("<")).toEqual({ column: "d", op: "<", value: start });
     expect(f("<=")).toEqual({ column: "d", op: "<", value: next });
     expect(f(">")).toEqual({ column: "d", op: ">=", value: next });

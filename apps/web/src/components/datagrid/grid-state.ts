@@ -136,7 +136,7 @@ export const setColumnWidth = (state: GridState, name: string, width: number): G
 export const OPS_BY_TYPE: Record<GridColumnType, readonly FilterOp[]> = {
   text: ["contains", "startswith", "="],
   number: ["=", "<>", "<", ">", "<=", ">=", "between"],
-  date: ["=", "<", ">", "<=", ">=", "between"],
+  date: ["=", "<>", "<", ">", "<=", ">=", "between"],
   boolean: ["="],
 };
 
@@ -199,6 +199,8 @@ export const toServerFilter = (f: GridFilter, type: GridColumnType): GridFilter 
   switch (f.op) {
     case "=":
       return { column: f.column, op: "between", value: from, value2: justBefore };
+    case "<>":
+      return { column: f.column, op: "<>", value: from, value2: justBefore };
     case "<":
       return { column: f.column, op: "<", value: from };
     case "<=":

@@ -96,7 +96,7 @@ export const renderGrid = (options: GridOptions = {}, initial: GridValue = start
 export const gridTable = () => screen.getByRole("table", { name: "Things" });
 
 /** The rows region that takes the keyboard. */
-export const rowsRegion = () => screen.getByRole("region", { name: "Things rows" });
+export const rowsRegion = () => screen.getByRole("group", { name: "Things rows" });
 
 /** The body row of a row id. */
 export const rowOf = (id: number): HTMLElement => {

@@ -1,4 +1,4 @@
-import type { GridFilter, GridState } from "@fm/domain";
+import type { FilterOp, GridFilter, GridState } from "@fm/domain";
 import type { ReactNode } from "react";
 import type { MenuEntry } from "../MenuEntries.tsx";
 
@@ -16,6 +16,10 @@ export interface GridColumn<Row> {
   /** The GridState column name; also the server's filter/sort column unless overridden. */
   name: string;
   caption: string;
+  /** The filter row's first operator for this column when it is not the type's default (spec 1 §2: 'between'). */
+  filterOp?: FilterOp;
+  /** Read to screen readers when the spec's caption is empty (default "Actions"); never shown. */
+  hiddenCaption?: string;
   type?: GridColumnType;
   /** Default width in px (150). */
   width?: number;

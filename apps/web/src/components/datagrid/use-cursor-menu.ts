@@ -9,7 +9,7 @@ import type { CursorMenuState } from "./RowMenu.tsx";
  */
 export const useCursorMenu = <Row extends object>(
   rowMenu: ((row: Row) => GridMenuItem[]) | undefined,
-  getRowId: (row: Row) => string,
+  rowName: (row: Row) => string,
 ) => {
   const [menu, setMenu] = useState<CursorMenuState | null>(null);
   const openMenuAt = (row: Row, x: number, y: number, returnTo?: HTMLElement) => {
@@ -17,7 +17,7 @@ export const useCursorMenu = <Row extends object>(
     const items = rowMenu(row);
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (items.length)
-      setMenu({ x, y, items, label: `Actions for row ${getRowId(row)}`, returnTo: returnTo ?? focused });
+      setMenu({ x, y, items, label: `Actions for ${rowName(row)}`, returnTo: returnTo ?? focused });
   };
   const closeMenu = () => {
     const returnTo = menu?.returnTo;

@@ -5,6 +5,7 @@ import { FontSize, TextStyle } from "@tiptap/extension-text-style";
 import { useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect } from "react";
+import classes from "./RichTextField.module.css";
 
 /** Spec 2 §2: the description editor offers font sizes 8pt to 36pt. */
 export const FONT_SIZES = [
@@ -63,6 +64,15 @@ export const RichTextField = ({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    // The editable area is the field a screen reader lands on: it carries the label.
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": label,
+        class: classes.content ?? "",
+      },
+    },
   });
 
   // A destroyed editor has no schema: useEditor destroys the instance when the field unmounts and hands out a
@@ -79,7 +89,7 @@ export const RichTextField = ({
 
   return (
     <Input.Wrapper label={label}>
-      <RichTextEditor editor={editor} aria-label={label}>
+      <RichTextEditor editor={editor} className={classes.root}>
         {!readOnly && editor && (
           <RichTextEditor.Toolbar>
             <RichTextEditor.ControlsGroup>

@@ -47,7 +47,8 @@ export const portalListColumns = (origin: string): Col[] => [
   { name: "dispatcher", caption: "Dispatcher", width: 150 },
   { name: "customerdispatcher", caption: "Customer Dispatcher", width: 170, hidden: true },
   { name: "status", caption: "Status", width: 180, cell: (r) => <StatusCell row={r} /> },
-  { name: "dispatchdate", caption: "Dispatch Date", type: "date", width: 170 },
+  // Spec 1 §2: =, <>, <, >, <=, >=, between; default between.
+  { name: "dispatchdate", caption: "Dispatch Date", type: "date", width: 170, filterOp: "between" },
   { name: "scheduledate", caption: "Schedule Date", type: "date", width: 170 },
   { name: "briefdescription", caption: "Brief Description", width: 280 },
   { name: "duedate", caption: "Due Date", type: "date", width: 150 },

@@ -57,6 +57,7 @@ export const PopupGrid = ({ target, audience }: { target: PopupTarget; audience:
       onChange={setValue}
       {...pagedQueryGridProps(list)}
       getRowId={(r) => String(r.id)}
+      rowLabel={(r) => r.wonumber}
       height={Math.max(320, Math.round((vh || 900) * 0.75) - CHROME_PX)}
       simple={audience !== "staff"}
       emptyText="No work orders yet"

@@ -8,6 +8,7 @@ import {
   Text,
   ThemeIcon,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
 import { IconClipboardCheck, IconHourglassHigh, IconTool } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -26,10 +27,11 @@ const CountRow = ({ item, onOpen }: { item: CardItem; onOpen: (item: CardItem) =
   <UnstyledButton
     className={`${classes.countRow} ${item.danger ? classes.countRowDanger : ""}`}
     onClick={() => onOpen(item)}
-    aria-label={`${item.label}: ${item.count} work orders`}
     data-statusid={item.statusid}
   >
-    <Group justify="space-between" wrap="nowrap" gap="sm">
+    {/* One name, "Dispatched: 46 work orders", starting with the visible caption (speech input). */}
+    <VisuallyHidden>{`${item.label}: ${item.count} work orders`}</VisuallyHidden>
+    <Group justify="space-between" wrap="nowrap" gap="sm" aria-hidden>
       <Group gap={8} wrap="nowrap" miw={0}>
         <Box
           className={classes.swatch}
@@ -62,8 +64,9 @@ const CountCard = ({ card, onOpen }: { card: Card; onOpen: (item: CardItem) => v
         </Group>
       }
       right={
-        <Badge variant="light" color={look.color} size="lg" radius="sm" aria-label={`${card.total} in total`}>
+        <Badge variant="light" color={look.color} size="lg" radius="sm">
           {card.total.toLocaleString("en-US")}
+          <VisuallyHidden> in total</VisuallyHidden>
         </Badge>
       }
     >

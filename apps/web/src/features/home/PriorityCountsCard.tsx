@@ -1,4 +1,14 @@
-import { Box, Group, Progress, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
+import {
+  Box,
+  Group,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { DashboardPanel, EmptyState, PanelError } from "./DashboardPanel.tsx";
 import classes from "./home.module.css";
@@ -41,11 +51,11 @@ export const PriorityCountsCard = ({ onOpen }: { onOpen: (p: PriorityCount, colo
                 key={p.priorityid}
                 className={classes.countRow}
                 onClick={() => onOpen(p, cssColor(color))}
-                aria-label={`${p.priority}: ${p.count} work orders`}
                 data-priorityid={p.priorityid}
               >
                 <Stack gap={6}>
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <VisuallyHidden>{`${p.priority}: ${p.count} work orders`}</VisuallyHidden>
+                  <Group justify="space-between" wrap="nowrap" gap="xs" aria-hidden>
                     <Group gap={8} wrap="nowrap" miw={0}>
                       <Box className={classes.swatch} style={{ background: cssColor(color) }} aria-hidden />
                       <Text size="sm" fw={600} truncate title={p.priority}>
@@ -53,7 +63,7 @@ export const PriorityCountsCard = ({ onOpen }: { onOpen: (p: PriorityCount, colo
                       </Text>
                     </Group>
                     <Group gap={6} align="baseline" wrap="nowrap">
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" aria-hidden>
                         {percentOf(p.count, total)}
                       </Text>
                       <Text className={classes.bigCount} fz={22}>

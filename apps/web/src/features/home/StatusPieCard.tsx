@@ -1,4 +1,14 @@
-import { Box, Flex, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
+import {
+  Box,
+  Flex,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { DashboardPanel, EmptyState, PanelError } from "./DashboardPanel.tsx";
@@ -16,13 +26,10 @@ const LegendEntry = ({
   total: number;
   onOpen: (s: StatusCount) => void;
 }) => (
-  <UnstyledButton
-    className={classes.legendEntry}
-    onClick={() => onOpen(item)}
-    aria-label={`${item.status}: ${item.count} work orders`}
-    data-statusid={item.statusid}
-  >
-    <Group gap="sm" wrap="nowrap" justify="space-between">
+  <UnstyledButton className={classes.legendEntry} onClick={() => onOpen(item)} data-statusid={item.statusid}>
+    {/* One name, "Received: 108 work orders", starting with the visible caption (speech input). */}
+    <VisuallyHidden>{`${item.status}: ${item.count} work orders`}</VisuallyHidden>
+    <Group gap="sm" wrap="nowrap" justify="space-between" aria-hidden>
       <Group gap={8} wrap="nowrap" miw={0}>
         <Box className={classes.swatch} style={{ background: item.color }} aria-hidden />
         <Text size="sm" truncate title={item.status}>
@@ -30,7 +37,7 @@ const LegendEntry = ({
         </Text>
       </Group>
       <Group gap={8} wrap="nowrap">
-        <Text size="xs" c="dimmed" w={30} ta="right" className={classes.percent}>
+        <Text size="xs" c="dimmed" w={30} ta="right" className={classes.percent} aria-hidden>
           {percentOf(item.count, total)}
         </Text>
         <Text size="sm" fw={700} miw={28} ta="right" className={classes.count}>
@@ -85,7 +92,8 @@ export const StatusPieCard = ({ onOpen }: { onOpen: (s: StatusCount) => void }) 
                 paddingAngle={1}
                 chartLabel={total.toLocaleString("en-US")}
                 tooltipDataSource="segment"
-                aria-label="Work orders by status chart"
+                role="img"
+                aria-label={`Work orders by status: ${slices.map((x) => `${x.status} ${x.count}`).join(", ")}`}
                 className={classes.pie}
                 styles={{ label: { fontSize: 24, fontWeight: 750 } }}
                 pieProps={{

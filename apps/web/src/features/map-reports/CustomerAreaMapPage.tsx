@@ -77,6 +77,7 @@ export const CustomerAreaMapPage = () => {
         </Text>
         <Slider
           aria-labelledby="map-radius-label"
+          thumbLabel="Mile Radius"
           min={MAP_RADIUS.min}
           max={MAP_RADIUS.max}
           step={MAP_RADIUS.step}

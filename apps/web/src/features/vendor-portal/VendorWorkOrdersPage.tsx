@@ -68,7 +68,8 @@ const columnsFor = (status: VendorStatus): GridColumn<WorkOrderListRow>[] => [
       </Badge>
     ),
   },
-  { name: "dispatchdate", caption: "Dispatch Date", type: "date", width: 150 },
+  // Spec 1 §2: =, <>, <, >, <=, >=, between; default between.
+  { name: "dispatchdate", caption: "Dispatch Date", type: "date", width: 150, filterOp: "between" },
   { name: "scheduledate", caption: "Schedule Date", type: "date", width: 150 },
   { name: "briefdescription", caption: "Brief Description", width: 240 },
   { name: "duedate", caption: "Due Date", type: "date", width: 150 },
@@ -154,6 +155,7 @@ export const VendorWorkOrdersPage = () => {
         onChange={onChange}
         {...pagedQueryGridProps(result)}
         getRowId={(r) => String(r.id)}
+        rowLabel={(r) => r.wonumber}
         rowMenu={rowMenu}
         onExport={exportFile}
         onRowOpen={(r) => navigate(detailsPath(r.id, status))}

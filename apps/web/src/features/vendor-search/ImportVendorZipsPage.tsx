@@ -39,6 +39,7 @@ const columns = (
   {
     name: "pick",
     caption: "",
+    hiddenCaption: "Select",
     width: 80,
     hideable: false,
     sortable: false,

@@ -1,4 +1,4 @@
-import { Group, Rating, Tooltip, UnstyledButton } from "@mantine/core";
+import { Group, Tooltip, UnstyledButton } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import {
@@ -8,6 +8,7 @@ import {
   moneyColumn,
   yesNoColumn,
 } from "../../components/datagrid/index.ts";
+import { StarRating } from "../../components/StarRating.tsx";
 import { ColorCell, paperworkColor, roundToHalf, vendorStatusColor } from "../workorder-detail/index.ts";
 import type { VendorGridRow } from "./vendors-api.ts";
 
@@ -63,7 +64,9 @@ export const vendorColumns = (h: VendorColumnHandlers): GridColumn<VendorGridRow
         ""
       ) : (
         <Tooltip label={`${v.rating} (${v.numberofratings})`}>
-          <Rating value={roundToHalf(v.rating)} fractions={2} readOnly size="xs" />
+          <span>
+            <StarRating value={roundToHalf(v.rating)} readOnly size="xs" />
+          </span>
         </Tooltip>
       ),
   },

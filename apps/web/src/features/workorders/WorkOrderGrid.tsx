@@ -79,6 +79,7 @@ export const WorkOrderGrid = (props: WorkOrderGridProps) => {
         onChange={views.setValue}
         {...pagedQueryGridProps(result)}
         getRowId={(r) => String(r.id)}
+        rowLabel={(r) => r.wonumber}
         rowStyle={workOrderRowStyle}
         rowMenu={actions.menu}
         onRowOpen={(r) => navigate(`/workorder/details?id=${r.id}&origin=${origin}`)}

@@ -3,7 +3,6 @@ import {
   Divider,
   Group,
   MultiSelect,
-  Rating,
   Select,
   SimpleGrid,
   Stack,
@@ -12,6 +11,7 @@ import {
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { MoneyInput } from "../../../components/MoneyInput.tsx";
+import { StarRating } from "../../../components/StarRating.tsx";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { roundToHalf } from "../../workorder-detail/index.ts";
 import { VendorFormFields } from "../VendorFormFields.tsx";
@@ -34,12 +34,10 @@ const VendorRating = ({ vendor, readOnly }: { vendor: VendorDetail; readOnly: bo
         Rating
       </Text>
       <Group gap="xs">
-        <Rating
-          fractions={2}
+        <StarRating
           value={average === null ? 0 : roundToHalf(average)}
           readOnly={readOnly || add.isPending}
           onChange={(v) => add.mutate(v)}
-          aria-label="Rating"
         />
         <Text size="sm" c="dimmed" data-testid="rating-summary">
           {average === null ? "No ratings" : `${average} (${count} ${count === 1 ? "rating" : "ratings"})`}

@@ -2,6 +2,7 @@ import { formatUsd, fromCents } from "@fm/domain";
 import { Button, Group, Modal, SimpleGrid, Stack, Table, Tabs, Text } from "@mantine/core";
 import { useState } from "react";
 import { formatDate } from "../../../components/datagrid/index.ts";
+import { useReturnFocus } from "../../../components/use-return-focus.ts";
 import {
   laborCents,
   materialCents,
@@ -37,6 +38,7 @@ export const ReviewProposalModal = ({
   onAction: (key: VendorProposalActionKey) => void;
   onClose: () => void;
 }) => {
+  useReturnFocus();
   const [tab, setTab] = useState<string | null>("summary");
   const costs = vendorProposalCosts(p);
   return (

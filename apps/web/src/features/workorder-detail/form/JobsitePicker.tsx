@@ -1,6 +1,6 @@
 import { Input, Popover, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import {
   DataGrid,
   defaultGridState,
@@ -34,6 +34,7 @@ export const JobsitePicker = ({
   disabled?: boolean;
 }) => {
   const [opened, setOpened] = useState(false);
+  const id = useId();
   const choose = (site: JobsiteOption) => {
     onChange(site);
     setOpened(false);
@@ -77,17 +78,17 @@ export const JobsitePicker = ({
   const inactive = readOnly || disabled;
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={600} position="bottom-start" shadow="md" trapFocus>
-      <Popover.Target>
-        <Input.Wrapper label={label} withAsterisk error={error}>
+    <Input.Wrapper label={label} withAsterisk error={error} labelProps={{ id: `${id}-label` }}>
+      <Popover opened={opened} onChange={setOpened} width={600} position="bottom-start" shadow="md" trapFocus>
+        <Popover.Target>
+          {/* Named by its label and its value ("Job Site FMB-1 — Main store"); the popover adds aria-expanded. */}
           <Input
             component="button"
             type="button"
-            aria-label={label}
-            aria-haspopup="dialog"
+            aria-labelledby={`${id}-label ${id}-value`}
             disabled={inactive}
             error={error}
-            rightSection={inactive ? null : <IconChevronDown size={16} />}
+            rightSection={inactive ? null : <IconChevronDown size={16} aria-hidden />}
             rightSectionPointerEvents="none"
             onClick={() => !inactive && setOpened((o) => !o)}
             styles={{
@@ -100,32 +101,34 @@ export const JobsitePicker = ({
               },
             }}
           >
-            {selected ? (
-              `${selected.jobsite} — ${selected.jobsitedescription}`
-            ) : (
-              <Input.Placeholder>
-                {disabled ? "Choose a customer first" : "Choose a job site"}
-              </Input.Placeholder>
-            )}
+            <span id={`${id}-value`}>
+              {selected ? (
+                `${selected.jobsite} — ${selected.jobsitedescription}`
+              ) : (
+                <Input.Placeholder>
+                  {disabled ? "Choose a customer first" : "Choose a job site"}
+                </Input.Placeholder>
+              )}
+            </span>
           </Input>
-        </Input.Wrapper>
-      </Popover.Target>
-      <Popover.Dropdown p="xs" style={{ height: "min(800px, 90vh)", display: "flex" }}>
-        <div role="dialog" aria-label="Job sites" style={{ flex: 1, minWidth: 0 }}>
-          <DataGrid
-            label="Job sites"
-            columns={columns}
-            value={grid}
-            onChange={setGrid}
-            data={data}
-            getRowId={(r) => String(r.jobsiteid)}
-            onRowOpen={choose}
-            height={Math.min(720, Math.round(window.innerHeight * 0.8))}
-            simple
-            emptyText="No job sites for this customer"
-          />
-        </div>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" style={{ height: "min(800px, 90vh)", display: "flex" }}>
+          <div role="dialog" aria-label="Job sites" style={{ flex: 1, minWidth: 0 }}>
+            <DataGrid
+              label="Job sites"
+              columns={columns}
+              value={grid}
+              onChange={setGrid}
+              data={data}
+              getRowId={(r) => String(r.jobsiteid)}
+              onRowOpen={choose}
+              height={Math.min(720, Math.round(window.innerHeight * 0.8))}
+              simple
+              emptyText="No job sites for this customer"
+            />
+          </div>
+        </Popover.Dropdown>
+      </Popover>
+    </Input.Wrapper>
   );
 };

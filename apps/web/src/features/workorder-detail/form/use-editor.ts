@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useCallback, useEffect, useState } from "react";
 import { isApiError } from "../../../api/api-error.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
+import { focusFirstInvalid } from "../../../components/focus-invalid.ts";
 import { notifyError } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { detailApi, detailKeys, type WorkOrderDetail } from "../detail-api.ts";
@@ -129,7 +130,10 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
       showConflict(err.message, () => void reload());
       return;
     }
-    if (isApiError(err) && Object.keys(err.fields).length) setErrors(errorsFromFields(err.fields));
+    if (isApiError(err) && Object.keys(err.fields).length) {
+      setErrors(errorsFromFields(err.fields));
+      focusFirstInvalid(() => document.getElementById("main-content"));
+    }
     notifyError(errorText(err));
   };
 
@@ -138,7 +142,9 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
     const found = validateForm(values);
     setErrors(found);
     if (Object.keys(found).length) {
-      notifyError(Object.values(found)[0] ?? "Please correct the form.");
+      // Every missing field at once, and focus on the first of them (issue 30).
+      notifyError(Object.values(found).join(" "));
+      focusFirstInvalid(() => document.getElementById("main-content"));
       return null;
     }
     setSaving(true);

@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, Rating, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { Anchor, Button, Group, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { dateColumn, type GridColumn, moneyColumn, yesNoColumn } from "../../../components/datagrid/index.ts";
+import { StarRating } from "../../../components/StarRating.tsx";
 import { ComplianceMark } from "../../vendor-search/index.ts";
 import { ColorCell } from "./ColorCell.tsx";
 import type { VendorCandidate } from "./types.ts";
@@ -92,13 +93,7 @@ export const candidateColumns = (h: CandidateHandlers): GridColumn<VendorCandida
       cell: (v) => (
         <Tooltip label={`${roundToHalf(v.vendorrating)} of 5 (${v.numberofratings} ratings)`}>
           <span>
-            <Rating
-              value={roundToHalf(v.vendorrating)}
-              fractions={2}
-              readOnly
-              size="sm"
-              aria-label={`Rating ${roundToHalf(v.vendorrating)} of 5`}
-            />
+            <StarRating value={roundToHalf(v.vendorrating)} readOnly size="sm" />
           </span>
         </Tooltip>
       ),
