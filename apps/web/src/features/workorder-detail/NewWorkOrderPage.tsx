@@ -1,6 +1,7 @@
 import { Box, Button, Group, Stack, Tabs } from "@mantine/core";
 import { IconDeviceFloppy, IconX } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
+import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { FormTab } from "./form/FormTab.tsx";
 import { useWorkOrderEditor } from "./form/use-editor.ts";
 import { useDetailPermissions } from "./use-permissions.ts";
@@ -12,10 +13,13 @@ const NewWorkOrderScreen = ({ detailsPath }: { detailsPath: (id: number) => stri
   const navigate = useNavigate();
   const perms = useDetailPermissions();
   const editor = useWorkOrderEditor(null);
+  const guard = useUnsavedChangesGuard(editor.dirty);
 
   const save = async () => {
     const saved = await editor.save();
-    if (saved) navigate(detailsPath(saved.id));
+    if (!saved) return;
+    guard.leaveSaved();
+    navigate(detailsPath(saved.id));
   };
 
   return (
