@@ -182,7 +182,8 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
     setSaving(true);
     try {
       const po = values.ponumber.trim();
-      if (po) {
+      // Spec 2 §5 asks when a PO number is entered, not on every save of an order that has one.
+      if (po && (!wo || changed.includes("ponumber"))) {
         const check = await detailApi.poCheck(customerid, po, wo?.id ?? 0);
         if (check.exists && check.workorders.length) {
           const ok = await confirmPoReuse(
