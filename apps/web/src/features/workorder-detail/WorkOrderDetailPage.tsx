@@ -3,11 +3,11 @@ import { Box, Group, Stack, Tabs, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { ErrorFallback } from "../../components/ErrorFallback.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
 import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
+import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
 import { AttachmentsTab } from "./attachments/AttachmentsTab.tsx";
 import { CustomerProposalsTab, InvoicesTab, VendorProposalsTab } from "./billing/index.ts";
 import { detailApi, detailKeys, type WorkOrderDetail } from "./detail-api.ts";
@@ -44,7 +44,7 @@ export const WorkOrderDetailPage = () => {
   });
   if (!Number.isInteger(id) || id <= 0) return <Text p="md">No work order was chosen.</Text>;
   if (query.isPending) return <LoadPanel />;
-  if (query.error) return <ErrorFallback error={query.error} onReset={() => void query.refetch()} />;
+  if (query.error) return <WorkOrderLoadError error={query.error} onRetry={() => void query.refetch()} />;
   return <DetailScreen key={id} wo={query.data} origin={origin} />;
 };
 
