@@ -33,6 +33,12 @@ const stop = (server: ChildProcess): Promise<void> =>
  * free port, provides its base URL to the tests, and stops it afterwards.
  */
 export default async function setup(project: TestProject) {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium is missing (${chromiumPath}): run \`npm run test:prerequisites\` (apt-get install chromium as root).`,
+    );
+  }
   if (!existsSync(path.join(webDist, "index.html"))) {
     throw new Error(
       "apps/web/dist is missing: run `npm run build --workspace @fm/web` (npm run test:e2e does).",

@@ -7,6 +7,7 @@ export * from "./menu.ts";
 export * from "./money.ts";
 export * from "./notes.ts";
 export * from "./permissions.ts";
+export * from "./policies/index.ts";
 export * from "./pricing.ts";
 export * from "./proposals.ts";
 export * from "./roles.ts";

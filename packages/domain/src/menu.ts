@@ -1,4 +1,4 @@
-import { can } from "./access.ts";
+import { can, IMPORT_TRADE_RATES_PERMISSION } from "./access.ts";
 import { hasRole, isAdmin, isExternal, type Principal } from "./roles.ts";
 
 export interface MenuItem {
@@ -42,9 +42,10 @@ export const buildMenu = (p: Principal): MenuGroup[] => {
       items.push(
         { label: "Job Sites", to: "/customer/jobsites" },
         { label: "Import Job Sites", to: "/customer/importjobsites" },
-        { label: "Import Trade Rates", to: "/customer/importtraderates" },
       );
     }
+    if (can(p, IMPORT_TRADE_RATES_PERMISSION))
+      items.push({ label: "Import Trade Rates", to: "/customer/importtraderates" });
     if (hasRole(p, "Admin")) items.push({ label: "Reassign Dispatcher", to: "/customer/reassigndispatcher" });
     groups.push({ key: "customer", label: "Customer", items });
   }

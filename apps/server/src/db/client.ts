@@ -30,6 +30,9 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/** The session advisory lock (class, key) migrations run under on PostgreSQL; 17002 is the report rollups'. */
+export const MIGRATION_LOCK: [number, number] = [17001, 0];
+
 export interface OpenOptions {
   /** postgres://… ; without it an embedded PGlite database is used. */
   url?: string;
@@ -37,6 +40,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** PGlite data-dir dump (tar) to start from, used by tests to skip migrations. */
   loadDataDir?: Blob;
+  /** PGlite's WebAssembly and file bundle already loaded (tests open many databases in one process). */
+  pgliteArtifacts?: { wasmModule: WebAssembly.Module; fsBundle: Blob };
   poolSize?: number;
   /**
    * PostgreSQL only: fail fast when the database is unreachable (issue 11 faults). A new connection gives up
@@ -74,11 +79,16 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
       db,
       kind: "postgres",
       // Migrations may run longer than a request's statement limit: they get their own, unlimited connection.
+      // It holds a session advisory lock while it migrates, so instances starting together migrate one at a
+      // time: the second waits, then finds every migration applied (drizzle skips those in its journal).
       migrate: async () => {
-        const migrator = new pg.Pool({ connectionString: opts.url, max: 1 });
+        const migrator = new pg.Client({ connectionString: opts.url });
+        await migrator.connect();
         try {
+          await migrator.query("select pg_advisory_lock($1, $2)", MIGRATION_LOCK);
           await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
         } finally {
+          // Ending the session releases the lock, also when a migration failed.
           await migrator.end();
         }
       },
@@ -91,6 +101,9 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
     extensions: { pg_trgm },
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(opts.pgliteArtifacts
+      ? { pgliteWasmModule: opts.pgliteArtifacts.wasmModule, fsBundle: opts.pgliteArtifacts.fsBundle }
+      : {}),
   });
   const pdb = drizzlePglite(client, { schema });
   return {

@@ -5,7 +5,7 @@ export const isCi = (env: NodeJS.ProcessEnv = process.env): boolean =>
   env.CI !== undefined && env.CI !== "" && env.CI !== "false" && env.CI !== "0";
 
 export const AZURITE_REQUIRED_IN_CI =
-  "azurite is not installed but CI is set: the Azure Blob Storage tests must run in CI (npm install -g azurite, see .ci/run).";
+  "azurite is not installed but CI is set: the Azure Blob Storage tests must run in CI (node scripts/test-prerequisites.mjs installs it; npm test runs it first).";
 
 /**
  * Starts azurite for the Azure tests. Without it the tests are skipped on a developer's machine (with a

@@ -12,7 +12,8 @@ import type { AppContext } from "../platform/context.ts";
 import { JobRunner } from "../platform/jobs/job-runner.ts";
 import { openSecretBox } from "../platform/secrets/secret-box.ts";
 import { createBlobStore } from "../platform/storage/create-blob-store.ts";
-import { TEMPLATE_FILE } from "./global-setup.ts";
+import { pgliteArtifacts, pgliteTemplate } from "./pglite-template.ts";
+import { workerDatabaseUrl } from "./postgres-databases.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,13 +26,12 @@ export interface TestApp {
 
 export const openTestDatabase = async (): Promise<Database> => {
   if (process.env.FM_TEST_DB === "postgres") {
-    return openDatabase({ url: process.env.TEST_DATABASE_URL, poolSize: 4 });
+    return openDatabase({ url: workerDatabaseUrl(process.env.TEST_DATABASE_URL ?? ""), poolSize: 4 });
   }
-  const tar = fs.readFileSync(TEMPLATE_FILE);
-  return openDatabase({ loadDataDir: new Blob([tar]) });
+  return openDatabase({ loadDataDir: pgliteTemplate(), pgliteArtifacts: await pgliteArtifacts() });
 };
 
-/** The real app on a real database (PGlite per test file, or the shared PostgreSQL test database). */
+/** The real app on a real database (PGlite per test file, or on PostgreSQL the database of its worker). */
 export const createTestApp = async (
   env: Record<string, string> = {},
   appOptions: Pick<BuildAppOptions, "verifySerializer" | "beforeFeatures"> = {},

@@ -86,6 +86,25 @@ export const UpdatedWorkOrder = z.object({ id: z.number(), version: z.number() }
 export const StatusChanged = z.object({ statusid: z.number(), version: z.number() });
 
 const isoOrNull = z.string().nullable();
+
+/** What the caller may do on the order (the policies' answers; packages/domain/src/policies/abilities.ts). */
+export const WorkOrderAbilities = z.object({
+  edit: z.boolean(),
+  reopen: z.boolean(),
+  addNote: z.boolean(),
+  addCustomerUpdate: z.boolean(),
+  attachVendor: z.boolean(),
+  attachFile: z.boolean(),
+  addProposal: z.boolean(),
+  flag: z.boolean(),
+  takeOwnership: z.boolean(),
+  reassignDispatcher: z.boolean(),
+  scheduleDate: z.boolean(),
+  followUpDate: z.boolean(),
+  geofencing: z.boolean(),
+});
+export type WorkOrderAbilities = z.infer<typeof WorkOrderAbilities>;
+
 /** GET /api/workorder/getworkorder. */
 export const WorkOrderDetail = z.object({
   id: z.number(),
@@ -147,5 +166,6 @@ export const WorkOrderDetail = z.object({
       haspassword: z.boolean(),
     })
     .nullable(),
+  abilities: WorkOrderAbilities,
 });
 export type WorkOrderDetail = z.infer<typeof WorkOrderDetail>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EventCounts } from "./event-counts.ts";
 import { pageOf, pageParam, pageSizeParam } from "./grid-query.ts";
+import { NOTICE_ACTIONS } from "./notices.ts";
 import {
   id,
   idList,
@@ -15,6 +16,25 @@ import {
 import { VendorSearchComplianceItem } from "./vendor-search.ts";
 
 /** A vendor line of the work order's Vendor tab (GET /api/workorder/getworkordervendors). */
+/** What the caller may do on the line (the policies' answers; packages/domain/src/policies/abilities.ts). */
+export const VendorLineAbilities = z.object({
+  edit: z.boolean(),
+  detach: z.boolean(),
+  cancelVendor: z.boolean(),
+  approver: z.boolean(),
+  approveInvoice: z.boolean(),
+  unapproveInvoice: z.boolean(),
+  flagNod: z.boolean(),
+  qc: z.boolean(),
+  attachInvoice: z.boolean(),
+  createProposal: z.boolean(),
+  sendTicket: z.boolean(),
+  quoteOnlyRequest: z.boolean(),
+  statusNotices: z.array(z.enum(NOTICE_ACTIONS)),
+  sendableNotices: z.array(z.enum(NOTICE_ACTIONS)),
+});
+export type VendorLineAbilities = z.infer<typeof VendorLineAbilities>;
+
 export const VendorLine = z.object({
   id: z.number(),
   wovendorid: z.number(),
@@ -39,6 +59,7 @@ export const VendorLine = z.object({
   note: z.string().nullable(),
   isapproved: z.boolean(),
   eventcounts: EventCounts,
+  abilities: VendorLineAbilities,
 });
 export type VendorLine = z.infer<typeof VendorLine>;
 export const VendorLines = z.array(VendorLine);

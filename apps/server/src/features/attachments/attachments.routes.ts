@@ -17,6 +17,7 @@ import { allOf, anyOf, permissionOrAdmin, role, staffOnly } from "../../platform
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { tabOrPortalReader } from "../workorders/index.ts";
 import { openAttachment, zipAttachments } from "./attachment-download.service.ts";
 import {
   listAttachments,
@@ -62,7 +63,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
   app.get(
     "/api/workorder/attachments",
     {
-      config: { access: scopedReader },
+      config: { access: tabOrPortalReader("attachments") },
       schema: {
         tags,
         description:

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { isLockedStatus, isStaff, isVendorUser } from "@fm/domain";
+import { isStaff, isVendorUser } from "@fm/domain";
 import { AttachFileFields, type UpdateAttachmentBody } from "@fm/domain/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -12,7 +12,8 @@ import {
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { assertVersion, badRequest, locked, notFound } from "../../platform/errors.ts";
+import { assertVersion, badRequest, notFound } from "../../platform/errors.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
 import {
   lockWorkOrderChild,
@@ -113,9 +114,14 @@ export const uploadAttachments = async (
   user: AuthUser,
   upload: ReceivedUpload,
   /** Runs in the upload's transaction after the rows are inserted (e.g. links them to a vendor proposal). */
-  opts: { link?: (tx: DbOrTx, ids: number[]) => Promise<void> } = {},
+  opts: {
+    link?: (tx: DbOrTx, ids: number[]) => Promise<void>;
+    /** The caller's policy: staff Attach File unless a portal names its own. */
+    action?: "attachFile" | "vendorUpload" | "vendorProposalWrite" | "customerUpload";
+  } = {},
 ) => {
   const { db } = ctx.database;
+  const action = opts.action ?? "attachFile";
   try {
     const input = fieldProblems(upload.fields);
     if (upload.files.length === 0) {
@@ -125,7 +131,7 @@ export const uploadAttachments = async (
     }
     const wo = await requireWorkOrder(db, user, input.workorderid);
     // Checked before the files are stored, and again under the lock below.
-    if (isLockedStatus(wo.statusid)) throw locked(READ_ONLY);
+    assertAllowed(user, action, { order: wo }, { lockedMessage: READ_ONLY });
     const type = await requireType(db, input.attachmenttypeid);
     const vendorName = input.workordervendorid
       ? await requireVendorLine(db, wo.id, input.workordervendorid)
@@ -153,7 +159,7 @@ export const uploadAttachments = async (
         await ctx.blobs.put(p.path, fs.createReadStream(p.file.tempPath), p.file.contentType);
       }
       const ids = await db.transaction(async (tx) => {
-        await requireEditableWorkOrder(tx, user, wo.id, READ_ONLY);
+        await requireEditableWorkOrder(tx, user, wo.id, action, READ_ONLY);
         const rows = await tx
           .insert(a)
           .values(
@@ -206,14 +212,18 @@ const requireVendorLine = async (db: DbOrTx, workorderid: number, workordervendo
 };
 
 /** Loads an attachment for a write: work order locked first (same order as uploads), then the row. */
-const lockAttachment = async (tx: DbOrTx, user: AuthUser, id: number) =>
-  (await lockWorkOrderChild(tx, user, a, id, { what: "Attachment", readOnly: READ_ONLY })).row;
+const lockAttachment = async (
+  tx: DbOrTx,
+  user: AuthUser,
+  id: number,
+  action: "editAttachment" | "removeAttachment",
+) => (await lockWorkOrderChild(tx, user, a, id, { what: "Attachment", action, readOnly: READ_ONLY })).row;
 
 /** PUT /api/workorder/updateattachment: rename (the extension stays) and/or change the type. */
 export const updateAttachment = async (ctx: AppContext, user: AuthUser, input: UpdateAttachmentBody) => {
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
-    const row = await lockAttachment(tx, user, input.id);
+    const row = await lockAttachment(tx, user, input.id, "editAttachment");
     assertVersion(row.version, input.version, "attachment");
     const displayname = input.displayname;
     const nameProblem = fileNameProblem(displayname);
@@ -249,7 +259,7 @@ export const updateAttachment = async (ctx: AppContext, user: AuthUser, input: U
 export const removeAttachment = async (ctx: AppContext, user: AuthUser, id: number) => {
   const { db } = ctx.database;
   const removed = await db.transaction(async (tx) => {
-    const row = await lockAttachment(tx, user, id);
+    const row = await lockAttachment(tx, user, id, "removeAttachment");
     const [type] = await tx
       .select({ name: attachmentTypes.name })
       .from(attachmentTypes)

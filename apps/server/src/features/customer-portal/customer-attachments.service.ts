@@ -66,11 +66,11 @@ export const uploadCustomerAttachments = async (ctx: AppContext, user: AuthUser,
     await discardStaged(upload.files);
     throw err;
   }
-  const saved = await uploadAttachments(ctx, user, upload);
+  const saved = await uploadAttachments(ctx, user, upload, { action: "customerUpload" });
   const first = saved[0];
   if (first) {
     await ctx.database.db.transaction(async (tx) => {
-      const wo = await requireEditableWorkOrder(tx, user, first.workorderid);
+      const wo = await requireEditableWorkOrder(tx, user, first.workorderid, "customerUpload");
       await notifyDispatcher(tx, user, wo, "Customer Attachment", [
         `Files added: ${saved.map((s) => s.displayname).join(", ")}`,
       ]);

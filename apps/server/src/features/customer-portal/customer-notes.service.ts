@@ -58,7 +58,7 @@ export const saveCustomerNote = (db: Db, user: AuthUser, input: CustomerNoteInpu
     const customerid = customerOf(user);
     const note = sanitizeRichText(input.note);
     if (isBlankHtml(note)) throw badRequest("Note is required.", { note: "Note is required." });
-    const wo = await requireEditableWorkOrder(tx, user, input.workorderid);
+    const wo = await requireEditableWorkOrder(tx, user, input.workorderid, "customerAddNote");
     const row = await addUserNote(tx, user, {
       workorderid: wo.id,
       note,

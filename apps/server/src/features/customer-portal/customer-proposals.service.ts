@@ -118,6 +118,7 @@ export const decideCustomerProposal = (db: Db, user: AuthUser, body: CustomerPro
     customerOf(user);
     const { row, wo } = await lockWorkOrderChild(tx, user, p, body.proposalId, {
       what: "Proposal",
+      action: "customerProposalDecision",
       readOnly: "Invoiced and Cancelled work orders are read-only: proposals cannot be approved or rejected.",
     });
     if (!row.iscomplete) throw notFound(`Proposal ${body.proposalId}`);

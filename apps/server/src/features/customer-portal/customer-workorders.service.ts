@@ -237,7 +237,7 @@ const checkCustomerRefs = async (tx: DbOrTx, customerid: number, input: Customer
 export const updateCustomerWorkOrder = (db: Db, user: AuthUser, input: CustomerWorkOrderUpdate) =>
   db.transaction(async (tx) => {
     const customerid = customerOf(user);
-    const before = await requireEditableWorkOrder(tx, user, input.id);
+    const before = await requireEditableWorkOrder(tx, user, input.id, "customerEditOrder");
     assertVersion(before.version, input.version, "work order");
     await checkCustomerRefs(tx, customerid, input);
     const after = {

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { tabReader } from "../workorders/index.ts";
 import { sendBillingDocument } from "./billing-document.send.ts";
 import { loadInvoiceDocument } from "./billing-document.ts";
 import {
@@ -35,7 +36,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.get(
     "/api/workorder/invoices",
     {
-      config: { access: reader },
+      config: { access: tabReader("invoices") },
       schema: {
         tags,
         querystring: InvoicesQuery,

@@ -1,4 +1,4 @@
-import { fromCents, invoiceDueDate, toCents } from "@fm/domain";
+import { fromCents, invoiceDueDate, type OrderAction, toCents } from "@fm/domain";
 import type { InvoiceInput, InvoiceUpdate } from "@fm/domain/contracts";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -187,11 +187,10 @@ const READ_ONLY = "Invoiced and Cancelled work orders cannot change invoices.";
  */
 const lockInvoice = async (
   tx: DbOrTx,
-  reader: WorkOrderReader,
+  user: AuthUser,
   id: number,
-  opts: { anyStatus?: boolean } = {},
-) =>
-  (await lockWorkOrderChild(tx, reader, invoices, id, { what: "Invoice", readOnly: READ_ONLY, ...opts })).row;
+  action: "editInvoice" | "removeInvoice" | "approveInvoice" | "unapproveInvoice" | "rejectInvoice",
+) => (await lockWorkOrderChild(tx, user, invoices, id, { what: "Invoice", action, readOnly: READ_ONLY })).row;
 
 const sanitizeScope = (s: string | null | undefined) => (s ? sanitizeRichText(s) : null);
 
@@ -209,7 +208,7 @@ const invoiceFields = (input: InvoiceInput | InvoiceUpdate) => ({
 /** saveinvoice (spec 2 §7). */
 export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
   db.transaction(async (tx) => {
-    const wo = await requireEditableWorkOrder(tx, user, input.workorderid, READ_ONLY);
+    const wo = await requireEditableWorkOrder(tx, user, input.workorderid, "addInvoice", READ_ONLY);
     const inv = await createInvoiceRow(tx, user, wo, {
       ...invoiceFields(input),
     });
@@ -233,7 +232,7 @@ export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
 /** updateinvoice: version must match (409); an approved invoice's items cannot change (spec 2 §4). */
 export const updateInvoice = (db: Db, user: AuthUser, input: InvoiceUpdate) =>
   db.transaction(async (tx) => {
-    const before = await lockInvoice(tx, user, input.id);
+    const before = await lockInvoice(tx, user, input.id, "editInvoice");
     assertVersion(before.version, input.version, "invoice");
     if (before.isapproved && input.items) {
       const stored = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceid, before.id));
@@ -264,6 +263,11 @@ export const updateInvoice = (db: Db, user: AuthUser, input: InvoiceUpdate) =>
 
 export const INVOICE_ACTIONS = ["approve", "unapprove", "reject"] as const;
 export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
+const INVOICE_POLICY = {
+  approve: "approveInvoice",
+  unapprove: "unapproveInvoice",
+  reject: "rejectInvoice",
+} as const satisfies Record<InvoiceAction, OrderAction>;
 
 /**
  * Approve (when not approved), UnApprove (when approved), Reject (when not rejected; clears the approval)
@@ -275,7 +279,7 @@ export const changeInvoiceStatus = (
   input: { invoiceid: number; action: InvoiceAction; version: number; reason?: string | null | undefined },
 ) =>
   db.transaction(async (tx) => {
-    const inv = await lockInvoice(tx, user, input.invoiceid, { anyStatus: true });
+    const inv = await lockInvoice(tx, user, input.invoiceid, INVOICE_POLICY[input.action]);
     assertVersion(inv.version, input.version, "invoice");
     const refuse = (why: string) => invalidState(`Invoice ${inv.invoicenumber} ${why}.`, { invoiceid: why });
     const now = new Date();
@@ -314,7 +318,7 @@ export const changeInvoiceStatus = (
 /** removeinvoice: never an approved invoice. */
 export const removeInvoice = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const inv = await lockInvoice(tx, user, id);
+    const inv = await lockInvoice(tx, user, id, "removeInvoice");
     if (inv.isapproved)
       throw invalidState("An approved invoice cannot be removed. UnApprove it first.", {
         id: "invoice is approved",

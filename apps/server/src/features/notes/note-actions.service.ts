@@ -44,7 +44,7 @@ const recipients = async (tx: DbOrTx, body: SaveNoteBody, customerid: number) =>
 export const saveNote = (db: Db, user: AuthUser, body: SaveNoteBody) =>
   db.transaction(async (tx) => {
     const note = cleanNote(body.note);
-    const wo = await requireEditableWorkOrder(tx, user, body.workorderid);
+    const wo = await requireEditableWorkOrder(tx, user, body.workorderid, "addNote");
     const internal = body.type === "Internal";
     const effective: SaveNoteBody = internal ? { ...body, emails: null, includecustomer: false } : body;
     const to = await recipients(tx, effective, wo.customerid);

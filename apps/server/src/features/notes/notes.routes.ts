@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { requireWorkOrder } from "../workorders/index.ts";
+import { requireWorkOrder, tabReader } from "../workorders/index.ts";
 import { addCustomerUpdate, listNotes, presentNote, saveNote } from "./note-actions.service.ts";
 
 const tags = ["notes"];
@@ -50,7 +50,7 @@ export const noteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
   app.get(
     "/api/workorder/notes/:workOrderId",
     {
-      config: { access: staffReader },
+      config: { access: tabReader("notes") },
       schema: {
         tags,
         params: NotesParams,

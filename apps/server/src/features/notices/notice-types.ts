@@ -64,3 +64,6 @@ export const NOTICE_TEXT: Record<ActionType, NoticeText> = {
     body: "The sign-off ticket for this work order is attached. Please have the site manager sign it when the work is complete.",
   },
 };
+
+/** The notices createwoemailitem sends itself; cancel_vendor goes to the vendor-lines command. */
+export type SendableNotice = Exclude<ActionType, "cancel_vendor">;

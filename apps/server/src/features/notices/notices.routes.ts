@@ -4,6 +4,7 @@ import { z } from "zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { cancelVendor } from "../wovendors/index.ts";
 import { createWorkOrderEmailItem } from "./notices.service.ts";
 
 export const noticeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -14,7 +15,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       schema: {
         tags: ["notices"],
         description:
-          "Sends a notice to a vendor of the work order; answers 201. With type 1 the document (PDF) is returned instead of e-mailed.",
+          "Sends a notice to a vendor of the work order (one its status offers); answers 201. With type 1 the document (PDF) is returned instead of e-mailed. actionType cancel_vendor is the Cancel Vendor command of the vendor lines (update:workorder, not on Invoiced/Cancelled orders or approved lines).",
         body: EmailItemBody,
         response: {
           201: z.union([EmailItemResult, z.instanceof(Buffer)]),
@@ -22,7 +23,14 @@ export const noticeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       },
     },
     async (req, reply) => {
-      const result = await createWorkOrderEmailItem(ctx.database.db, currentUser(req), req.body);
+      const { actionType, ...target } = req.body;
+      // Cancel Vendor travels on this path (spec 1 §7) but is a vendor-line command with its own policy.
+      if (actionType === "cancel_vendor")
+        return reply.status(201).send(await cancelVendor(ctx.database.db, currentUser(req), target));
+      const result = await createWorkOrderEmailItem(ctx.database.db, currentUser(req), {
+        ...req.body,
+        actionType,
+      });
       if (result.document) {
         return reply
           .status(201)

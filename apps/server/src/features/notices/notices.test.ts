@@ -1,10 +1,11 @@
-import { NOTICE_ACTIONS as ACTION_TYPES } from "@fm/domain/contracts";
+import { STATUS, statusNotices } from "@fm/domain";
+import { NOTICE_ACTIONS as ACTION_TYPES, type NoticeAction } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, workOrderEvents, workOrderNotes, workOrderVendors } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
-import { expectRefusal } from "../../test/refusals.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -19,8 +20,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const withVendor = async (quotedamount = "350.00") => {
-  const wo = await makeWorkOrder(t.db, refs, { briefdescription: "Walk-in cooler not cooling" });
+/** A status that offers each notice (the domain's one list), or Received for the line's own items. */
+const STATUS_FOR: Partial<Record<NoticeAction, number>> = {
+  CWOP: STATUS.CWOP,
+  WAITING_ON_PARTS: STATUS.WaitingOnParts,
+  NOD_MISSING: STATUS.NOD,
+  NOD_QUALITY: STATUS.NOD,
+  NOD_WRONGAMOUNT: STATUS.NOD,
+  NOD_WRONGRATES: STATUS.NOD,
+  DISPATCHED: STATUS.Dispatched,
+  TBS: STATUS.TBS,
+  TOS: STATUS.TechOnSite,
+  PPV: STATUS.PendingProposalVendor,
+};
+
+const withVendor = async (quotedamount = "350.00", statusid: number = STATUS.Received) => {
+  const wo = await makeWorkOrder(t.db, refs, { briefdescription: "Walk-in cooler not cooling", statusid });
   const vendor = await makeVendor(t.db, { dispatchemail: `dispatch-${uid()}@vendor.test` });
   const [line] = await t.db
     .insert(workOrderVendors)
@@ -37,7 +52,7 @@ describe("POST /api/workorder/createwoemailitem", () => {
   it.each(ACTION_TYPES.filter((a) => a !== "cancel_vendor" && a !== "signoff"))(
     "%s records the event, queues the vendor mail and notes it",
     async (actionType) => {
-      const { wo, vendor, line } = await withVendor();
+      const { wo, vendor, line } = await withVendor("350.00", STATUS_FOR[actionType] ?? STATUS.Received);
       const res = await send({
         workOrderId: wo.id,
         vendorId: vendor.id,
@@ -80,7 +95,7 @@ describe("POST /api/workorder/createwoemailitem", () => {
   it("refuses a ticket at $0.00 NTE and writes nothing", async () => {
     const { wo, vendor } = await withVendor("0");
     const res = await send({ workOrderId: wo.id, vendorId: vendor.id, actionType: "TICKET" });
-    expectRefusal(res, 400, "bad_request");
+    expectRefusal(res, 400, "validation");
     expect(await t.db.select().from(workOrderEvents).where(eq(workOrderEvents.workorderid, wo.id))).toEqual(
       [],
     );
@@ -92,7 +107,7 @@ describe("POST /api/workorder/createwoemailitem", () => {
     const res = await send({ workOrderId: wo.id, actionType: "DISPATCHED" });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { message: string }).message).toBe("No Vendor Found!");
-    const { wo: other } = await withVendor();
+    const { wo: other } = await withVendor("350.00", STATUS.TBS);
     const stranger = await makeVendor(t.db);
     expect((await send({ workOrderId: other.id, vendorId: stranger.id, actionType: "TBS" })).statusCode).toBe(
       400,
@@ -100,7 +115,7 @@ describe("POST /api/workorder/createwoemailitem", () => {
   });
 
   it("cancel_vendor sends the notice and removes the vendor line, keeping the event history", async () => {
-    const { wo, vendor, line } = await withVendor();
+    const { wo, vendor, line } = await withVendor("350.00", STATUS.Dispatched);
     await send({ workOrderId: wo.id, vendorId: vendor.id, actionType: "DISPATCHED" });
     const res = await send({ workOrderId: wo.id, vendorId: vendor.id, actionType: "cancel_vendor" });
     expect(res.statusCode).toBe(201);
@@ -119,7 +134,7 @@ describe("POST /api/workorder/createwoemailitem", () => {
   });
 
   it("rejects unknown action types with 400 and is for staff only", async () => {
-    const { wo, vendor } = await withVendor();
+    const { wo, vendor } = await withVendor("350.00", STATUS.TechOnSite);
     const bad = await send({ workOrderId: wo.id, vendorId: vendor.id, actionType: "SPAM" });
     expect(Object.keys((bad.json() as { fields: Record<string, string> }).fields)).toEqual(["actionType"]);
     await expectPermissionMatrix(t, {
@@ -130,5 +145,110 @@ describe("POST /api/workorder/createwoemailitem", () => {
       },
       allowed: STAFF,
     });
+  });
+
+  it("refuses a notice the order's status does not offer, and writes nothing", async () => {
+    const { wo, vendor } = await withVendor("350.00", STATUS.Dispatched);
+    expect(statusNotices(STATUS.Dispatched)).not.toContain("TBS");
+    const body = await expectRefusedUnchanged(
+      () => send({ workOrderId: wo.id, vendorId: vendor.id, actionType: "TBS" }),
+      400,
+      "invalid_state",
+      () => writesOf(wo.id),
+    );
+    expect(body.message).toBe("Send TBS is not offered while the work order is Dispatched.");
+    expect(Object.keys(body.fields ?? {})).toEqual(["actionType"]);
+  });
+
+  it("refuses every notice on Invoiced and Cancelled orders with `locked`", async () => {
+    for (const statusid of [STATUS.Invoiced, STATUS.Cancelled]) {
+      const { wo, vendor } = await withVendor("350.00", statusid);
+      for (const actionType of ["TICKET", "signoff", "TOS"] as const)
+        await expectRefusedUnchanged(
+          () => send({ workOrderId: wo.id, vendorId: vendor.id, actionType }),
+          400,
+          "locked",
+          () => writesOf(wo.id),
+        );
+    }
+  });
+
+  it("refuses a staff user without update:workorder (403) and writes nothing", async () => {
+    const reader = (await signIn(t, { roles: ["Dispatchers"], permissions: ["read:workorders"] })).token;
+    const { wo, vendor } = await withVendor("350.00", STATUS.TechOnSite);
+    await expectRefusedUnchanged(
+      () => send({ workOrderId: wo.id, vendorId: vendor.id, actionType: "TOS" }, reader),
+      403,
+      "forbidden",
+      () => writesOf(wo.id),
+    );
+  });
+});
+
+/** Everything a notice or Cancel Vendor writes for an order. */
+const writesOf = async (workorderid: number) => ({
+  lines: await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, workorderid)),
+  events: await t.db.select().from(workOrderEvents).where(eq(workOrderEvents.workorderid, workorderid)),
+  mail: await t.db.select().from(mailOutbox).where(eq(mailOutbox.workorderid, workorderid)),
+  notes: await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, workorderid)),
+});
+
+describe("Cancel Vendor (createwoemailitem cancel_vendor): a vendor-line command with its own policy", () => {
+  const cancel = (wo: { id: number }, vendor: { id: number }, as = token) =>
+    send({ workOrderId: wo.id, vendorId: vendor.id, actionType: "cancel_vendor" }, as);
+
+  it("answers 403 to a staff reader (read:workorders only) and keeps the line", async () => {
+    const reader = (await signIn(t, { roles: ["Dispatchers"], permissions: ["read:workorders"] })).token;
+    const { wo, vendor } = await withVendor("350.00", STATUS.Dispatched);
+    await expectRefusedUnchanged(
+      () => cancel(wo, vendor, reader),
+      403,
+      "forbidden",
+      () => writesOf(wo.id),
+    );
+  });
+
+  it("answers `locked` on Invoiced and Cancelled orders and keeps the line", async () => {
+    for (const statusid of [STATUS.Invoiced, STATUS.Cancelled]) {
+      const { wo, vendor } = await withVendor("350.00", statusid);
+      await expectRefusedUnchanged(
+        () => cancel(wo, vendor),
+        400,
+        "locked",
+        () => writesOf(wo.id),
+      );
+    }
+  });
+
+  it("answers invalid_state on an approved line and keeps it", async () => {
+    const { wo, vendor, line } = await withVendor("350.00", STATUS.Dispatched);
+    await t.db
+      .update(workOrderVendors)
+      .set({ isapproved: true, invoicenumber: "INV-1", status: "Approved" })
+      .where(eq(workOrderVendors.id, line.id));
+    await expectRefusedUnchanged(
+      () => cancel(wo, vendor),
+      400,
+      "invalid_state",
+      () => writesOf(wo.id),
+    );
+  });
+
+  it("is allowed in any open status (the Vendor tab offers it on every unapproved line)", async () => {
+    const { wo, vendor, line } = await withVendor("350.00", STATUS.Received);
+    expect((await cancel(wo, vendor)).statusCode).toBe(201);
+    expect(await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.id, line.id))).toEqual([]);
+  });
+
+  it("refuses a vendor user, even of another vendor on the order (403 staff only)", async () => {
+    const { wo, vendor } = await withVendor("350.00", STATUS.Dispatched);
+    const other = await makeVendor(t.db);
+    const vendorUser = (await signIn(t, { roles: ["Vendor"], vendorid: other.id })).token;
+    await expectRefusedUnchanged(
+      () => cancel(wo, vendor, vendorUser),
+      403,
+      "forbidden",
+      () => writesOf(wo.id),
+    );
   });
 });

@@ -17,6 +17,7 @@ import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { loadProposalDocument, sendBillingDocument } from "../invoices/index.ts";
+import { tabReader } from "../workorders/index.ts";
 import {
   changeProposalStatus,
   cloneProposal,
@@ -39,7 +40,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     "/api/workorder/proposals",
     {
-      config: { access: reader },
+      config: { access: tabReader("proposals") },
       schema: {
         tags,
         querystring: ProposalsQuery,

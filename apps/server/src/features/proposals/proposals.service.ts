@@ -143,9 +143,16 @@ export const getProposal = async (db: DbOrTx, id: number) => {
 const READ_ONLY = "Invoiced and Cancelled work orders cannot change proposals.";
 
 /** A proposal for a write, in the lock order (AGENTS.md): its editable work order first, then the proposal. */
-const lockProposal = async (tx: DbOrTx, reader: WorkOrderReader, id: number, readOnly = READ_ONLY) => {
-  const { row: p, wo } = await lockWorkOrderChild(tx, reader, customerProposals, id, {
+const lockProposal = async (
+  tx: DbOrTx,
+  user: AuthUser,
+  id: number,
+  action: "editProposal" | "removeProposal" | "changeProposalStatus" | "addInvoice",
+  readOnly = READ_ONLY,
+) => {
+  const { row: p, wo } = await lockWorkOrderChild(tx, user, customerProposals, id, {
     what: "Proposal",
+    action,
     readOnly,
   });
   return { p, wo };
@@ -219,7 +226,7 @@ const recomputeAmount = async (tx: DbOrTx, p: ProposalRow) => {
 /** saveproposal (spec 2 §7): a new proposal, In Progress. */
 export const createProposal = (db: Db, user: AuthUser, input: ProposalInput) =>
   db.transaction(async (tx) => {
-    const wo = await requireEditableWorkOrder(tx, user, input.workorderid, READ_ONLY);
+    const wo = await requireEditableWorkOrder(tx, user, input.workorderid, "addProposal", READ_ONLY);
     const wovid = await validateVendorLine(tx, wo.id, input.workordervendorid);
     const [p] = await tx
       .insert(customerProposals)
@@ -260,7 +267,7 @@ const proposalFields = (input: ProposalInput | ProposalUpdate) => ({
 /** updateproposal: only while neither approved nor rejected; version must match (409). */
 export const updateProposal = (db: Db, user: AuthUser, input: ProposalUpdate) =>
   db.transaction(async (tx) => {
-    const { p: before } = await lockProposal(tx, user, input.id);
+    const { p: before } = await lockProposal(tx, user, input.id, "editProposal");
     assertVersion(before.version, input.version, "proposal");
     requireOpen(before, "Edit refused");
     const wovid =
@@ -304,7 +311,7 @@ export const changeProposalStatus = (
   version: number,
 ) =>
   db.transaction(async (tx) => {
-    const { p } = await lockProposal(tx, user, id);
+    const { p } = await lockProposal(tx, user, id, "changeProposalStatus");
     assertVersion(p.version, version, "proposal");
     const refuse = (why: string) => invalidState(`Cannot ${action} this proposal: ${why}.`, { id: why });
     const now = new Date();
@@ -337,7 +344,7 @@ export const changeProposalStatus = (
 /** removeproposal: not once approved (spec 2 §4). */
 export const removeProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const { p } = await lockProposal(tx, user, id);
+    const { p } = await lockProposal(tx, user, id, "removeProposal");
     if (p.isapproved)
       throw invalidState("An approved proposal cannot be removed.", { id: "proposal is approved" });
     await tx.delete(customerProposals).where(eq(customerProposals.id, p.id));
@@ -351,7 +358,7 @@ export const removeProposalItem = (db: Db, user: AuthUser, itemId: number) =>
   db.transaction(async (tx) => {
     const [item] = await tx.select().from(proposalItems).where(eq(proposalItems.id, itemId));
     if (!item) throw notFound(`Proposal item ${itemId}`);
-    const { p } = await lockProposal(tx, user, item.proposalid);
+    const { p } = await lockProposal(tx, user, item.proposalid, "editProposal");
     requireOpen(p, "Item not removed");
     await tx.delete(proposalItems).where(eq(proposalItems.id, itemId));
     const cents = await recomputeAmount(tx, p);
@@ -373,7 +380,7 @@ export const cloneProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const [src] = await tx.select().from(customerProposals).where(eq(customerProposals.id, id));
     if (!src) throw notFound(`Proposal ${id}`);
-    await requireEditableWorkOrder(tx, user, src.workorderid, READ_ONLY);
+    await requireEditableWorkOrder(tx, user, src.workorderid, "addProposal", READ_ONLY);
     const [copy] = await tx
       .insert(customerProposals)
       .values({
@@ -409,6 +416,7 @@ export const convertProposal = (db: Db, user: AuthUser, id: number) =>
       tx,
       user,
       id,
+      "addInvoice",
       "Invoiced and Cancelled work orders cannot get new invoices.",
     );
     if (!p.isapproved)

@@ -12,7 +12,7 @@ import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
 import { PROPOSAL_EXPORT_COLUMNS } from "../vendor-billing/index.ts";
-import { requireWorkOrder } from "../workorders/index.ts";
+import { requireWorkOrder, tabReader } from "../workorders/index.ts";
 import {
   convertVendorProposal,
   listVendorProposals,
@@ -20,7 +20,7 @@ import {
 } from "./vendor-proposals.service.ts";
 
 const tags = ["vendor-submitted proposals"];
-const reader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
+const _reader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
 const writer = allOf(staffOnly, permissionOrAdmin("update:workorder"));
 
 export const vendorProposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -29,7 +29,7 @@ export const vendorProposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.get(
     "/api/workorder/vendorproposals",
     {
-      config: { access: reader },
+      config: { access: tabReader("vendorproposals") },
       schema: {
         tags,
         querystring: ProposalsQuery,
@@ -45,7 +45,7 @@ export const vendorProposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.get(
     "/api/workorder/vendorproposals/export",
     {
-      config: { access: reader },
+      config: { access: tabReader("vendorproposals") },
       schema: {
         tags,
         description: "{wonumber}_vendor_proposals.xlsx: the Vendor Submitted Proposals tab's rows.",

@@ -30,7 +30,6 @@ import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { UNITS_OF_MEASURE } from "../invoices/index.ts";
 import { addSystemNote } from "../notes/index.ts";
-import type { WorkOrderReader } from "../workorders/index.ts";
 import { lockWorkOrderChild } from "../workorders/index.ts";
 import { getProposal, proposalAmountCents } from "./proposals.service.ts";
 
@@ -145,9 +144,15 @@ export const listVendorProposals = async (db: DbOrTx, workorderid: number) => {
 const READ_ONLY = "Invoiced and Cancelled work orders cannot change proposals.";
 
 /** A vendor proposal for a write, in the lock order (AGENTS.md): its editable work order, then the proposal. */
-const lockVendorProposal = async (tx: DbOrTx, reader: WorkOrderReader, id: number) => {
-  const { row: p, wo } = await lockWorkOrderChild(tx, reader, vendorProposals, id, {
+const lockVendorProposal = async (
+  tx: DbOrTx,
+  user: AuthUser,
+  id: number,
+  action: "decideVendorProposal" | "convertVendorProposal",
+) => {
+  const { row: p, wo } = await lockWorkOrderChild(tx, user, vendorProposals, id, {
     what: "Vendor proposal",
+    action,
     readOnly: READ_ONLY,
   });
   return { p, wo };
@@ -169,7 +174,7 @@ export const setVendorProposalStatus = (
   },
 ) =>
   db.transaction(async (tx) => {
-    const { p, wo } = await lockVendorProposal(tx, user, input.proposalId);
+    const { p, wo } = await lockVendorProposal(tx, user, input.proposalId, "decideVendorProposal");
     assertVersion(p.version, input.version, "vendor proposal");
     if (!canDecideVendorProposal(p.proposalstatusid))
       throw invalidState("Only a submitted (waiting) vendor proposal can be approved or rejected.", {
@@ -250,7 +255,7 @@ export const setVendorProposalStatus = (
  */
 export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const { p: vp, wo } = await lockVendorProposal(tx, user, id);
+    const { p: vp, wo } = await lockVendorProposal(tx, user, id, "convertVendorProposal");
     if (!canConvertVendorProposal(vp.proposalstatusid))
       throw invalidState("Draft and rejected vendor proposals cannot be converted.", {
         proposalid: `proposal is ${VENDOR_PROPOSAL_STATUS_NAMES[vp.proposalstatusid]}`,

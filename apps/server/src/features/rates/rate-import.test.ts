@@ -62,6 +62,26 @@ const trades = async (customerid: number) =>
   }[];
 
 describe("Import Trade Rates", () => {
+  it("asks read:jobsites, as the page and its menu item do (read:customers alone is refused, nothing queued)", async () => {
+    const c = await makeCustomer(t.db);
+    const send = (as: string) =>
+      t.call(as, {
+        method: "POST",
+        url: `/api/customer/rate/import?customerid=${c.id}`,
+        ...multipartBody({}, [{ name: "rates.csv", content: `${HEADER}\n` }]),
+      });
+    const customersOnly = (await signIn(t, { roles: ["Dispatchers"], permissions: ["read:customers"] }))
+      .token;
+    await expectRefusedUnchanged(
+      () => send(customersOnly),
+      403,
+      "forbidden",
+      () => importState(c.id),
+    );
+    const jobSitesOnly = (await signIn(t, { roles: ["Dispatchers"], permissions: ["read:jobsites"] })).token;
+    expect((await send(jobSitesOnly)).statusCode).toBe(202);
+  });
+
   it("imports every rate of a valid CSV, adding missing trades", async () => {
     const c = await makeCustomer(t.db);
     const csv = `${HEADER}\nHVAC,Austin,Hourly,TX,Austin/TX,,78701;78702,"1,0",,,,\nPlumbing,"Statewide, TX",Flat Rate,TX,,Travis/TX,,95.50,140,190,45,12.5\n`;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import multipart from "@fastify/multipart";
+import { IMPORT_TRADE_RATES_PERMISSION } from "@fm/domain";
 import {
   AddCustomerRateBody,
   AddCustomerTradeBody,
@@ -19,7 +20,7 @@ import {
   ZipPage,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedIn } from "../../platform/auth/access.ts";
+import { allOf, permissionOrAdmin, signedIn, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { receiveUpload } from "../attachments/index.ts";
@@ -162,7 +163,8 @@ export const tradeRateImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   app.post(
     "/api/customer/rate/import",
     {
-      config: { access: customerStaff },
+      // One permission for the route, the page and the menu item (IMPORT_TRADE_RATES_PERMISSION).
+      config: { access: allOf(staffOnly, permissionOrAdmin(IMPORT_TRADE_RATES_PERMISSION)) },
       schema: {
         tags,
         consumes: ["multipart/form-data"],

@@ -53,6 +53,7 @@ export const attachToProposal = async (ctx: AppContext, user: AuthUser, upload: 
       files: upload.files,
     },
     {
+      action: "vendorProposalWrite",
       link: async (tx: DbOrTx, ids: number[]) => {
         const { p: locked } = await lockPortalProposal(tx, user, id);
         requireDraft(locked);

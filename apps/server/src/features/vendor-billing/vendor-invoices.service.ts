@@ -140,6 +140,7 @@ export const lockPortalInvoice = async (tx: DbOrTx, user: AuthUser, id: number) 
   if (!peek || peek.vendorid !== vendorid) throw notFound(`Invoice ${id}`);
   const { row, wo } = await lockWorkOrderChild(tx, user, vendorInvoices, id, {
     what: "Invoice",
+    action: "vendorInvoiceWrite",
     readOnly: READ_ONLY,
   });
   assertOwnVendor(row, user, `Invoice ${id}`);

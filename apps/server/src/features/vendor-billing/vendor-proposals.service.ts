@@ -165,6 +165,7 @@ export const lockPortalProposal = async (tx: DbOrTx, user: AuthUser, id: number)
   if (!peek || peek.vendorid !== vendorid) throw notFound(`Proposal ${id}`);
   const { row, wo } = await lockWorkOrderChild(tx, user, vendorProposals, id, {
     what: "Proposal",
+    action: "vendorProposalWrite",
     readOnly: READ_ONLY,
   });
   assertOwnVendor(row, user, `Proposal ${id}`);
@@ -228,7 +229,7 @@ const insertDraft = async (
 /** POST /vendorprofile/newproposal: a draft on one of the caller's orders. */
 export const newPortalProposal = (db: Db, user: AuthUser, input: NewVendorProposalBody) =>
   db.transaction(async (tx) => {
-    const wo = await requireEditableWorkOrder(tx, user, input.workorderid, READ_ONLY);
+    const wo = await requireEditableWorkOrder(tx, user, input.workorderid, "vendorProposalWrite", READ_ONLY);
     const p = await insertDraft(tx, user, wo, input);
     await addSystemNote(tx, wo.id, user, `Vendor proposal ${p.proposalnumber} started (draft).`);
     return getPortalProposal(tx, user, p.id);

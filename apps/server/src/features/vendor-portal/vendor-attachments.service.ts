@@ -38,8 +38,10 @@ export const uploadVendorAttachments = async (ctx: AppContext, user: AuthUser, u
     await discardStaged(upload.files);
     throw err;
   }
-  return uploadAttachments(ctx, user, {
-    ...upload,
-    fields: { ...upload.fields, workordervendorid: String(line) },
-  });
+  return uploadAttachments(
+    ctx,
+    user,
+    { ...upload, fields: { ...upload.fields, workordervendorid: String(line) } },
+    { action: "vendorUpload" },
+  );
 };

@@ -58,7 +58,7 @@ export const saveVendorNote = async (ctx: AppContext, user: AuthUser, body: Vend
   const note = sanitizeRichText(body.note);
   if (isBlankHtml(note)) throw badRequest("Note is required.", { note: "Note is required." });
   return ctx.database.db.transaction(async (tx) => {
-    const wo = await requireEditableWorkOrder(tx, user, body.workorderid);
+    const wo = await requireEditableWorkOrder(tx, user, body.workorderid, "vendorAddNote");
     const row = await addUserNote(tx, user, {
       workorderid: wo.id,
       note,

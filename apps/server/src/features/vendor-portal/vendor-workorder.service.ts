@@ -124,7 +124,7 @@ const applyVendorChanges = async (
   const vendorid = vendorIdOf(user);
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
-    const wo = await requireEditableWorkOrder(tx, user, id);
+    const wo = await requireEditableWorkOrder(tx, user, id, "vendorSaveDetail");
     assertVersion(wo.version, version, "work order");
     const line = await ownLine(tx, wo.id, vendorid, true);
     const said: string[] = [];

@@ -1,4 +1,7 @@
 /** What the workorders feature offers the other features; they import it from here only (biome.json). */
+
+// The routes feeding the staff detail tabs ask the tab permission (view:workorder*tab).
+export * from "./tab-access.ts";
 export * from "./workorder-access.ts";
 export { describeChanges } from "./workorder-changes.ts";
 export * from "./workorder-child-lock.ts";

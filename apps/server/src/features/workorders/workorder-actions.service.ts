@@ -5,6 +5,7 @@ import { customers, users, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, notFound } from "../../platform/errors.ts";
 import { isoDateOrNone } from "../../platform/format/dates.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote, addSystemNotes } from "../notes/index.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
 
@@ -34,6 +35,7 @@ const activeDispatcher = async (tx: DbOrTx, userid: number) => {
 export const takeOwnership = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const wo = await lockWorkOrder(tx, user, id);
+    assertAllowed(user, "takeOwnership", { order: wo });
     if (wo.dispatcherid === user.id) return { dispatcherid: user.id };
     const before = await userName(tx, wo.dispatcherid);
     await tx
@@ -47,6 +49,7 @@ export const takeOwnership = (db: Db, user: AuthUser, id: number) =>
 export const toggleFlag = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const wo = await lockWorkOrder(tx, user, id);
+    assertAllowed(user, "flag", { order: wo });
     const flagged = !wo.flagged;
     await tx
       .update(workOrders)
@@ -60,6 +63,7 @@ export const reassignDispatcher = (db: Db, user: AuthUser, input: { workorderid:
   db.transaction(async (tx) => {
     await activeDispatcher(tx, input.userid);
     const wo = await lockWorkOrder(tx, user, input.workorderid);
+    assertAllowed(user, "reassignDispatcher", { order: wo });
     if (wo.dispatcherid === input.userid) return { dispatcherid: input.userid };
     const [before, after] = [await userName(tx, wo.dispatcherid), await userName(tx, input.userid)];
     await tx
@@ -118,6 +122,7 @@ const changeDate = (
 ) =>
   db.transaction(async (tx) => {
     const wo = await lockWorkOrder(tx, user, input.id);
+    assertAllowed(user, field === "scheduledate" ? "scheduleDate" : "followUpDate", { order: wo });
     assertVersion(wo.version, input.version, "work order");
     const set = field === "scheduledate" ? { scheduledate: input.date } : { promisedate: input.date };
     await tx
@@ -162,6 +167,7 @@ export const updateFollowUpDate = async (
 export const setGeofencing = (db: Db, user: AuthUser, id: number, enabled: boolean) =>
   db.transaction(async (tx) => {
     const wo = await lockWorkOrder(tx, user, id);
+    assertAllowed(user, "geofencing", { order: wo });
     // overridegeofencing = true means the check is disabled for this work order.
     await tx
       .update(workOrders)

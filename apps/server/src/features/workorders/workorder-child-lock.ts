@@ -1,11 +1,12 @@
+import type { OrderAction } from "@fm/domain";
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import type { workOrders } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { notFound } from "../../platform/errors.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
 import { requireEditableWorkOrder } from "./workorder-rules.ts";
-import type { WorkOrderReader } from "./workorder-scope.ts";
 
 /** A table whose rows belong to one work order (vendor lines, proposals, invoices, attachments). */
 export type WorkOrderChildTable = PgTable & { id: AnyPgColumn; workorderid: AnyPgColumn };
@@ -13,23 +14,26 @@ export type WorkOrderChildTable = PgTable & { id: AnyPgColumn; workorderid: AnyP
 export interface LockChildOptions {
   /** Names the row in the 404 message ("Invoice", "Vendor line" …). */
   readonly what: string;
+  /**
+   * The order-level policy checked once the order is locked; `"row"` when the action's policy needs the row
+   * itself, and the caller runs `assertAllowed` with it right after (vendor lines).
+   */
+  readonly action: OrderAction | "row";
   /** The `locked` message when the order is Invoiced or Cancelled. */
   readonly readOnly?: string;
-  /** Lock the order whatever its status (status changes that are allowed on read-only orders). */
-  readonly anyStatus?: boolean;
 }
 
 /**
  * One child row of a work order, locked for a write in the lock order (AGENTS.md): its `workorderid` is read
- * without a lock (it never changes), the work order is locked (and must be editable unless `anyStatus`), then
+ * without a lock (it never changes), the work order is locked and the action's policy checked, then
  * the child row. 404 when either is absent or the order is out of the reader's scope.
  */
 export const lockWorkOrderChild = async <T extends WorkOrderChildTable>(
   tx: DbOrTx,
-  reader: WorkOrderReader,
+  user: AuthUser,
   table: T,
   id: number,
-  { what, readOnly, anyStatus = false }: LockChildOptions,
+  { what, readOnly, action }: LockChildOptions,
 ): Promise<{ row: T["$inferSelect"]; wo: typeof workOrders.$inferSelect }> => {
   const [peek] = await tx
     .select({ workorderid: table.workorderid })
@@ -37,9 +41,10 @@ export const lockWorkOrderChild = async <T extends WorkOrderChildTable>(
     .where(eq(table.id, id));
   if (!peek) throw notFound(`${what} ${id}`);
   const workorderid = Number(peek.workorderid);
-  const wo = anyStatus
-    ? await lockWorkOrder(tx, reader, workorderid)
-    : await requireEditableWorkOrder(tx, reader, workorderid, readOnly);
+  const wo =
+    action === "row"
+      ? await lockWorkOrder(tx, user, workorderid)
+      : await requireEditableWorkOrder(tx, user, workorderid, action, readOnly);
   const [row] = await tx
     .select()
     .from(table as PgTable)

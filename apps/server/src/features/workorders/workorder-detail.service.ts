@@ -1,4 +1,4 @@
-import { isStaff, isVendorUser, marginPercent, toCents } from "@fm/domain";
+import { isStaff, isVendorUser, marginPercent, toCents, workOrderAbilities } from "@fm/domain";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -116,6 +116,7 @@ export const getWorkOrderDetail = async (db: Db, user: AuthUser, id: number) => 
     customercalled: w.customercalled,
     vendorcalled: w.vendorcalled,
     /** Header margin (spec 2 §9); hidden (null) for Tech, Vendor and Customer. */
+    abilities: workOrderAbilities(user, w),
     margin: staff ? marginPercent(toCents(w.invoiceamount), toCents(cost?.total ?? "0")) : null,
     provider:
       staff && row.provider

@@ -417,3 +417,26 @@ describe("detail access", () => {
     });
   });
 });
+
+describe("tab permissions (view:workorder*tab) on the routes that feed each tab", () => {
+  const TAB_ROUTES = [
+    ["view:workordernotetab", (id: number) => `/api/workorder/notes/${id}`],
+    ["view:workordervendortab", (id: number) => `/api/workorder/getworkordervendors?workorderid=${id}`],
+    ["view:workorderproposaltab", (id: number) => `/api/workorder/proposals?workorderid=${id}`],
+    ["view:workorderproposaltab", (id: number) => `/api/workorder/vendorproposals?workorderid=${id}`],
+    ["view:workorderinvoicestab", (id: number) => `/api/workorder/invoices?workorderid=${id}`],
+    ["view:workorderattachmentstab", (id: number) => `/api/workorder/attachments?workorderid=${id}`],
+  ] as const;
+
+  it("refuse staff holding read:workorders without the tab's permission, and answer with it", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid: customer.id, jobsiteid });
+    const without = (await signIn(t, { roles: ["Dispatchers"], permissions: ["read:workorders"] })).token;
+    for (const [permission, url] of TAB_ROUTES) {
+      expectRefusal(await t.call(without, { method: "GET", url: url(wo.id) }), 403, "forbidden");
+      const holder = (
+        await signIn(t, { roles: ["Dispatchers"], permissions: ["read:workorders", permission] })
+      ).token;
+      expect((await t.call(holder, { method: "GET", url: url(wo.id) })).statusCode, url(wo.id)).toBe(200);
+    }
+  });
+});

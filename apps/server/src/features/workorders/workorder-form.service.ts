@@ -1,16 +1,16 @@
-import { isLockedStatus, isReopen, STATUS } from "@fm/domain";
+import { isReopen, STATUS } from "@fm/domain";
 import type { UpdateWorkOrderInput, WorkOrderInput } from "@fm/domain/contracts";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { divisions, requestTypes, workOrders, workOrderTrades } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { assertVersion, badRequest, impossible, locked } from "../../platform/errors.ts";
+import { assertVersion, badRequest, impossible } from "../../platform/errors.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
 import { lockWorkOrder, requireWorkOrder } from "./workorder-access.ts";
 import { describeChanges } from "./workorder-changes.ts";
 import { checkWorkOrderRefs } from "./workorder-refs.ts";
-import { assertStatusChange } from "./workorder-rules.ts";
 
 type Columns = Partial<typeof workOrders.$inferInsert>;
 
@@ -137,13 +137,13 @@ export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderIn
     };
     // The same status rules as updateworkorderstatus (this form carries no note, so a new status other than
     // Cancelled-with-a-reason or Re-Open is refused), and an Invoiced or Cancelled order is saved only as Re-Open.
-    assertStatusChange(user, {
-      from: before.statusid,
+    assertAllowed(user, "changeStatus", {
+      order: before,
       to: status.statusid,
       note: null,
       cancelreason: status.cancelreason,
     });
-    if (isLockedStatus(before.statusid) && !isReopen(before.statusid, status.statusid)) throw locked();
+    if (!isReopen(before.statusid, status.statusid)) assertAllowed(user, "editWorkOrder", { order: before });
     await checkWorkOrderRefs(
       tx,
       {

@@ -392,6 +392,41 @@ describe("row actions", () => {
     });
   });
 
+  it("refuses every row action on Invoiced and Cancelled orders (locked) and changes nothing", async () => {
+    const admin = (await signIn(t, { roles: ["Admin"] })).token;
+    const other = await signIn(t, { roles: ["Dispatchers"], isdispatcher: true });
+    for (const statusid of [10, 6]) {
+      const wo = await makeWorkOrder(t.db, { customerid, jobsiteid }, { statusid });
+      const calls = [
+        { method: "PUT" as const, url: `/api/workorder/takeownership?workorderid=${wo.id}` },
+        { method: "PUT" as const, url: `/api/workorder/taguntag?workorderid=${wo.id}` },
+        {
+          method: "POST" as const,
+          url: "/api/workorder/reassigndispatcher",
+          payload: { workorderid: wo.id, userid: other.user.id },
+        },
+        {
+          method: "PUT" as const,
+          url: "/api/workorder/updatescheduledate",
+          payload: { id: wo.id, version: wo.version, scheduledate: "2026-12-01T15:00:00Z", reason: "Locked" },
+        },
+        {
+          method: "PUT" as const,
+          url: "/api/workorder/updatefollowupdate",
+          payload: { id: wo.id, version: wo.version, followupdate: "2026-12-01T15:00:00Z" },
+        },
+        { method: "PUT" as const, url: `/api/mobile/${wo.id}/geofence?enabled=false` },
+      ];
+      for (const call of calls)
+        await expectRefusedUnchanged(
+          () => t.call(admin, call),
+          400,
+          "locked",
+          () => workOrderState(t.db, wo.id),
+        );
+    }
+  });
+
   it("answers 404 for a work order that does not exist", async () => {
     const res = await t.call(token, { method: "PUT", url: "/api/workorder/taguntag?workorderid=999999999" });
     expectRefusal(res, 404, "not_found");

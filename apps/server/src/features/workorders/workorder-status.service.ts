@@ -6,11 +6,11 @@ import { users, workOrderStatuses, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, impossible } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { customerWantsNotice } from "../customers/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { addSystemNote, addUserNote } from "../notes/index.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
-import { assertStatusChange } from "./workorder-rules.ts";
 
 const COMPLETING: readonly number[] = [STATUS.CompletedVendor, STATUS.CWOP];
 
@@ -33,8 +33,8 @@ export const changeStatus = (db: Db, user: AuthUser, input: StatusChangeInput) =
       throw badRequest(`The work order is already ${name(wo.statusid)}.`, {
         statusid: "is the current status",
       });
-    assertStatusChange(user, {
-      from: wo.statusid,
+    assertAllowed(user, "changeStatus", {
+      order: wo,
       to: input.statusid,
       note: input.note,
       cancelreason: input.cancelreason,

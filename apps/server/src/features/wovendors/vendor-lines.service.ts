@@ -1,11 +1,11 @@
 import {
-  can,
   complianceBlock,
   dispatchRefusal,
   NOTE_TYPE_ID,
   PERTAINS_TO,
   todayIso,
   VENDOR_INFO_CHANGE_NOTE_TYPE,
+  vendorLineAbilities,
 } from "@fm/domain";
 import { EVENT_COUNT_ACTIONS, EVENT_COUNT_KEYS, type EventCounts } from "@fm/domain/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -23,21 +23,25 @@ import {
   assertVersion,
   badRequest,
   duplicate,
-  forbidden,
   impossible,
-  invalidState,
   validation,
   vendorNotDispatchable,
 } from "../../platform/errors.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
+import { vendorLineState } from "../notices/index.ts";
 import { syncVendorInvoiceApproval } from "../vendor-billing/index.ts";
-import type { WorkOrderReader } from "../workorders/index.ts";
-import { lockWorkOrderChild, requireEditableWorkOrder } from "../workorders/index.ts";
+import { lockWorkOrder, lockWorkOrderChild } from "../workorders/index.ts";
 
 const money = (v: string | null) => (v === null ? null : Number(v));
 
 /** The Vendor tab's lines (spec 2 §3 work-order vendor line), with notice counts for the badges. */
-export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
+export const listVendorLines = async (
+  db: DbOrTx,
+  user: AuthUser,
+  order: { id: number; statusid: number },
+) => {
+  const workorderid = order.id;
   const rows = await db
     .select({ line: workOrderVendors, v: vendors })
     .from(workOrderVendors)
@@ -81,28 +85,30 @@ export const listVendorLines = async (db: DbOrTx, workorderid: number) => {
     eventcounts: Object.fromEntries(
       EVENT_COUNT_KEYS.map((k) => [k, count(line.id, EVENT_COUNT_ACTIONS[k])]),
     ) as EventCounts,
+    abilities: vendorLineAbilities(user, order, vendorLineState(line)),
   }));
 };
 
-const READ_ONLY = "Invoiced and Cancelled work orders cannot change vendors.";
+type LineAction =
+  | "editVendorLine"
+  | "detachVendor"
+  | "vendorQc"
+  | "approveVendorInvoice"
+  | "unapproveVendorInvoice"
+  | "flagNod";
 
 /**
- * A vendor line for a write, in the lock order (AGENTS.md): its work order first — editable unless
- * `anyStatus` — then the line.
+ * A vendor line for a write, in the lock order (AGENTS.md): its work order first, then the line; then the
+ * action's policy (packages/domain policies: who, the locked-order list, the line's state).
  */
-const lockLine = async (
-  tx: DbOrTx,
-  reader: WorkOrderReader,
-  id: number,
-  opts: { anyStatus?: boolean } = {},
-) =>
-  (
-    await lockWorkOrderChild(tx, reader, workOrderVendors, id, {
-      what: "Vendor line",
-      readOnly: READ_ONLY,
-      ...opts,
-    })
-  ).row;
+const lockLine = async (tx: DbOrTx, user: AuthUser, id: number, action: LineAction) => {
+  const { row, wo } = await lockWorkOrderChild(tx, user, workOrderVendors, id, {
+    what: "Vendor line",
+    action: "row",
+  });
+  assertAllowed(user, action, { order: wo, line: vendorLineState(row) });
+  return { line: row, wo };
+};
 
 const vendorInfoNote = (tx: DbOrTx, workorderid: number, user: AuthUser, note: string) =>
   tx.insert(workOrderNotes).values({
@@ -125,7 +131,8 @@ export const attachVendor = (
   input: { workorderid: number; vendorid: number; tradeid?: number | null | undefined },
 ) =>
   db.transaction(async (tx) => {
-    const wo = await requireEditableWorkOrder(tx, user, input.workorderid, READ_ONLY);
+    const wo = await lockWorkOrder(tx, user, input.workorderid);
+    assertAllowed(user, "attachVendor", { order: wo });
     const [v] = await tx.select().from(vendors).where(eq(vendors.id, input.vendorid));
     if (!v) throw badRequest("Vendor was not found.", { vendorid: "Vendor was not found." });
     const refusal = dispatchRefusal(v);
@@ -182,7 +189,7 @@ export const attachVendor = (
       createdby: user.id,
     });
     await addSystemNote(tx, wo.id, user, `Vendor attached: ${v.name}.`);
-    return listVendorLines(tx, wo.id);
+    return listVendorLines(tx, user, wo);
   });
 
 export interface VendorLineUpdate {
@@ -197,12 +204,8 @@ export interface VendorLineUpdate {
 
 export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, user, input.id);
+    const { line, wo } = await lockLine(tx, user, input.id, "editVendorLine");
     assertVersion(line.version, input.version, "vendor line");
-    if (line.isapproved)
-      throw invalidState("An approved vendor line cannot be edited. UnApprove it first.", {
-        id: "line is approved",
-      });
     const next = {
       paidbycreditcard: input.paidbycreditcard,
       quoteonly: input.quoteonly,
@@ -233,38 +236,23 @@ export const updateVendorLine = (db: Db, user: AuthUser, input: VendorLineUpdate
         user,
         `${v?.name ?? "Vendor"} updated: ${changes.join("; ")}.`,
       );
-    return listVendorLines(tx, line.workorderid);
+    return listVendorLines(tx, user, wo);
   });
 
 /** Detach (spec 2 §4): disabled when approved; the line's notice history keeps its events. */
 export const removeVendorLine = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, user, id);
-    if (line.isapproved)
-      throw invalidState("An approved vendor line cannot be removed. UnApprove it first.", {
-        id: "line is approved",
-      });
+    const { line } = await lockLine(tx, user, id, "detachVendor");
     const [v] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, line.vendorid));
     await tx.delete(workOrderVendors).where(eq(workOrderVendors.id, line.id));
     await addSystemNote(tx, line.workorderid, user, `Vendor removed: ${v?.name ?? line.vendorid}.`);
     return true;
   });
 
-const requireApprover = (user: AuthUser) => {
-  if (!can(user, "approve:vendorinvoice")) {
-    throw forbidden("This needs the approve:vendorinvoice permission.");
-  }
-};
-
 /** Flag NOD / Remove NOD flag: only while the line is not approved (spec 2 §4). */
 export const flagNod = (db: Db, user: AuthUser, id: number, flag: boolean) =>
   db.transaction(async (tx) => {
-    requireApprover(user);
-    const line = await lockLine(tx, user, id, { anyStatus: true });
-    if (line.isapproved)
-      throw invalidState("An approved vendor line cannot be NOD-flagged.", {
-        wovendorid: "line is approved",
-      });
+    const { line } = await lockLine(tx, user, id, "flagNod");
     await tx
       .update(workOrderVendors)
       .set({ nodflagged: flag, version: sql`${workOrderVendors.version} + 1` })
@@ -281,14 +269,13 @@ export const flagNod = (db: Db, user: AuthUser, id: number, flag: boolean) =>
 /** Approve Invoice needs an invoice number; sets status 'Approved'. UnApprove clears both (spec 2 §4). */
 export const setVendorInvoiceApproval = (db: Db, user: AuthUser, id: number, approve: boolean) =>
   db.transaction(async (tx) => {
-    requireApprover(user);
-    const line = await lockLine(tx, user, id, { anyStatus: true });
-    if (approve && !line.invoicenumber) {
-      throw validation("Enter the vendor's invoice number before approving.", {
-        invoicenumber: "Invoice Number is required.",
-      });
-    }
-    if (approve === line.isapproved) return listVendorLines(tx, line.workorderid);
+    const { line, wo } = await lockLine(
+      tx,
+      user,
+      id,
+      approve ? "approveVendorInvoice" : "unapproveVendorInvoice",
+    );
+    if (approve === line.isapproved) return listVendorLines(tx, user, wo);
     await tx
       .update(workOrderVendors)
       .set({
@@ -308,7 +295,7 @@ export const setVendorInvoiceApproval = (db: Db, user: AuthUser, id: number, app
         ? `Vendor invoice ${line.invoicenumber} approved.`
         : `Vendor invoice ${line.invoicenumber ?? ""} unapproved.`,
     );
-    return listVendorLines(tx, line.workorderid);
+    return listVendorLines(tx, user, wo);
   });
 
 export interface QcInput {
@@ -328,7 +315,7 @@ export interface QcInput {
 /** QC Follow-up (spec 2 §5): unless Incurred Only, questions 1–4 must be answered and question 5 non-zero. */
 export const saveVendorQc = (db: Db, user: AuthUser, q: QcInput) =>
   db.transaction(async (tx) => {
-    const line = await lockLine(tx, user, q.workordervendorid, { anyStatus: true });
+    const { line } = await lockLine(tx, user, q.workordervendorid, "vendorQc");
     if (!q.incurredonly) {
       const fields: Record<string, string> = {};
       for (const k of [

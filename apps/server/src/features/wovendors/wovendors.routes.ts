@@ -18,7 +18,7 @@ import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { loadWorkOrderDocumentData, renderSignOffTicket } from "../documents/index.ts";
-import { requireWorkOrder } from "../workorders/index.ts";
+import { requireWorkOrder, tabReader } from "../workorders/index.ts";
 import {
   attachVendor,
   flagNod,
@@ -53,12 +53,12 @@ export const woVendorRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     "/api/workorder/getworkordervendors",
     {
-      config: { access: reader },
+      config: { access: tabReader("vendor") },
       schema: { tags, querystring: WorkOrderVendorsQuery, response: { 200: VendorLines } },
     },
     async (req) => {
-      await requireWorkOrder(db, currentUser(req), req.query.workorderid);
-      return listVendorLines(db, req.query.workorderid);
+      const user = currentUser(req);
+      return listVendorLines(db, user, await requireWorkOrder(db, user, req.query.workorderid));
     },
   );
 

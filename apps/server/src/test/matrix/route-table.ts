@@ -413,10 +413,12 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       payload: { note: "Technician scheduled for Tuesday" },
     }),
   },
+  // A notice is a write (update:workorder); its status (TOS) offers Send TOS. state-matrix.test.ts tries every
+  // actionType on open, Invoiced and Cancelled orders.
   "POST /api/workorder/createwoemailitem": {
-    allowed: READERS,
+    allowed: WRITERS,
     build: async (f) => {
-      const { wo } = await orderWithLine(f);
+      const { wo } = await orderWithLine(f, {}, { statusid: 13 });
       return {
         method: "POST",
         url: "/api/workorder/createwoemailitem",

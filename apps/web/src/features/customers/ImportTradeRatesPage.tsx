@@ -1,5 +1,5 @@
 import "@mantine/dropzone/styles.css";
-import { can } from "@fm/domain";
+import { can, IMPORT_TRADE_RATES_PERMISSION } from "@fm/domain";
 import { TRADE_RATE_IMPORT_COLUMNS, TRADE_RATE_IMPORT_KIND } from "@fm/domain/contracts";
 import { Button, Card, Code, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
@@ -20,7 +20,8 @@ export const ImportTradeRatesPage = () => {
   const user = useCurrentUser();
   const customerLabel = useEntityLabel("customer");
   const imp = useCustomerImport(TRADE_RATE_IMPORT_KIND, (id) => `/api/customer/rate/import?customerid=${id}`);
-  if (!can(user, "read:jobsites")) return <Unauthorized message="Unauthorized to view this page." />;
+  if (!can(user, IMPORT_TRADE_RATES_PERMISSION))
+    return <Unauthorized message="Unauthorized to view this page." />;
   return (
     <Stack maw={900} gap="sm">
       <Title order={2} size="h3">

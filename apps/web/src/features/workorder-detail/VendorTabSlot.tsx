@@ -5,7 +5,6 @@ import type { WorkOrderDetail } from "./detail-api.ts";
 
 export interface VendorTabProps {
   workorder: WorkOrderDetail;
-  readOnly: boolean;
   onChanged: () => void;
 }
 

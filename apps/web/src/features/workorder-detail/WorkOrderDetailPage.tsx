@@ -131,7 +131,7 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
                   />
                 </Tabs.Panel>
                 <Tabs.Panel value="vendor">
-                  <VendorTabSlot workorder={wo} readOnly={readOnly} onChanged={refreshAll} />
+                  <VendorTabSlot workorder={wo} onChanged={refreshAll} />
                 </Tabs.Panel>
                 <Tabs.Panel value="proposals">
                   <CustomerProposalsTab workorder={wo} readOnly={readOnly} onChanged={refreshAll} />

@@ -1,4 +1,12 @@
-import { can, canCreateWorkOrder, canReopen, isExternal, type Permission } from "@fm/domain";
+import {
+  can,
+  canCreateWorkOrder,
+  canReopen,
+  isExternal,
+  type Permission,
+  WORK_ORDER_TAB_PERMISSIONS,
+  type WorkOrderTab,
+} from "@fm/domain";
 import { useCurrentUser } from "../../auth/use-session.ts";
 
 /** What the signed-in user may do on the work-order detail (spec 2 §6). */
@@ -11,15 +19,8 @@ export const useDetailPermissions = () => {
     update: may("update:workorder") && !restricted,
     addWorkOrders: canReopen(user) && !restricted,
     create: canCreateWorkOrder(user) && !restricted,
-    tabs: {
-      workorder: may("view:workordertab"),
-      notes: may("view:workordernotetab"),
-      vendor: may("view:workordervendortab"),
-      proposals: may("view:workorderproposaltab"),
-      invoices: may("view:workorderinvoicestab"),
-      attachments: may("view:workorderattachmentstab"),
-      vendorproposals: may("view:workorderproposaltab"),
-      followup: may("view:workorderinvoicestab"),
-    },
+    tabs: Object.fromEntries(
+      Object.entries(WORK_ORDER_TAB_PERMISSIONS).map(([tab, permission]) => [tab, may(permission)]),
+    ) as Record<WorkOrderTab, boolean>,
   };
 };

@@ -14,8 +14,9 @@ export interface Azurite {
 }
 
 /**
- * The azurite-blob executable: on PATH (CI runs `npm install -g azurite`, see .ci/run) or in a cache folder
- * (`~/.cache/azurite/node_modules/.bin`). It is large and deliberately not an app dependency.
+ * The azurite-blob executable: on PATH or in the cache folder `~/.cache/azurite/node_modules/.bin`, where
+ * `npm test`'s first step (scripts/test-prerequisites.mjs) installs it. It is large (about 360 MB) and
+ * deliberately not an app dependency.
  */
 export const findAzurite = (): string | null => {
   const dirs = [
@@ -96,4 +97,4 @@ export const startAzurite = async (): Promise<Azurite | null> => {
 };
 
 export const AZURITE_MISSING =
-  "azurite is not installed (npm install -g azurite): the Azure Blob Storage tests are skipped.";
+  "azurite is not installed (npm test installs it: node scripts/test-prerequisites.mjs): the Azure Blob Storage tests are skipped.";

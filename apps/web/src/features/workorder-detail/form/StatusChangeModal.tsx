@@ -1,4 +1,4 @@
-import { STATUS } from "@fm/domain";
+import { STATUS, statusInputRefusal } from "@fm/domain";
 import { Checkbox, MultiSelect, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import dayjs from "dayjs";
@@ -47,9 +47,10 @@ export const StatusChangeModal = ({
   const cancelling = to.id === STATUS.Cancelled;
   const form = useForm<StatusForm>({
     initialValues: { reason: "", note: "", schedule: "", followup: "", userIds: [], notify: false },
-    validate: {
-      reason: (v) => (cancelling && !v.trim() ? "Reason is required." : null),
-      note: (v) => (!cancelling && !v.trim() ? "Note is required." : null),
+    validate: (v) => {
+      const refusal = statusInputRefusal(to.id, { note: v.note, cancelreason: v.reason });
+      if (!refusal) return {};
+      return { [refusal.field === "cancelreason" ? "reason" : "note"]: refusal.message };
     },
   });
 

@@ -3,7 +3,6 @@ import { notifications } from "@mantine/notifications";
 import { IconPlus, IconUserPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useCurrentUser } from "../../../auth/use-session.ts";
 import {
   DataGrid,
   defaultGridState,
@@ -20,7 +19,7 @@ import { SelectVendorModal } from "./SelectVendorModal.tsx";
 import type { VendorLine, VendorTabProps } from "./types.ts";
 import { useLineActions } from "./use-line-actions.tsx";
 import { vendorApi, vendorKeys } from "./vendor-api.ts";
-import { lineActions, toolbarDisabled, vendorPermissions } from "./vendor-rules.ts";
+import { lineActions } from "./vendor-rules.ts";
 
 export type { VendorTabProps, VendorTabWorkOrder } from "./types.ts";
 
@@ -31,9 +30,7 @@ export const NO_TRADE = "No Trade has been selected";
  * The Vendor tab of the staff work-order detail (spec 2 §2, §4): the order's vendor lines with their actions,
  * attachments and notices, and Select Vendor to attach one.
  */
-export const VendorTab = ({ workorder, readOnly, onChanged }: VendorTabProps) => {
-  const user = useCurrentUser();
-  const perms = vendorPermissions(user);
+export const VendorTab = ({ workorder, onChanged }: VendorTabProps) => {
   const queryClient = useQueryClient();
   const [selecting, setSelecting] = useState(false);
 
@@ -59,7 +56,7 @@ export const VendorTab = ({ workorder, readOnly, onChanged }: VendorTabProps) =>
   const columns = lineColumns((line) => (
     <LineActionsMenu
       label={`Actions for ${line.vendorname}`}
-      items={lineActions(line, { ...perms, woStatus: workorder.status, readOnly })}
+      items={lineActions(line)}
       onSelect={(item) => run(line, item)}
     />
   ));
@@ -68,7 +65,7 @@ export const VendorTab = ({ workorder, readOnly, onChanged }: VendorTabProps) =>
     ? applyGridState(lines.data, value.state, value.page, filterTypes(columns), LINE_SEARCH_FIELDS)
     : undefined;
 
-  const disabled = toolbarDisabled(workorder.statusid, readOnly, perms);
+  const disabled = !workorder.abilities.attachVendor;
   const openSelect = () => {
     if (workorder.trades.length === 0) {
       notifications.show({ color: "yellow", message: NO_TRADE, autoClose: TOAST_MS });

@@ -5,6 +5,7 @@ import type {
   VendorLine,
   VendorSelectionRow,
   VendorSort,
+  WorkOrderAbilities,
 } from "@fm/domain/contracts";
 
 /** What the detail screen passes to the Vendor tab. */
@@ -16,12 +17,12 @@ export interface VendorTabWorkOrder {
   trades: { tradeid: number; tradename: string }[];
   customerid: number;
   version: number;
+  /** Attach Vendor / Add Vendor follow the order's `attachVendor` ability. */
+  abilities: Pick<WorkOrderAbilities, "attachVendor">;
 }
 
 export interface VendorTabProps {
   workorder: VendorTabWorkOrder;
-  /** Invoiced / Cancelled order or a user who may not edit it: every change is disabled. */
-  readOnly: boolean;
   /** Called after any change to the order's vendors (the detail screen reloads its header, notes, …). */
   onChanged: () => void;
 }

@@ -1,154 +1,112 @@
-import { noEventCounts } from "@fm/domain/contracts";
+import { noEventCounts, type VendorLineAbilities } from "@fm/domain/contracts";
 import { describe, expect, it } from "vitest";
 import type { QcForm } from "./types.ts";
 import {
-  conditionalSends,
   DEFAULT_SELECTION_SORT,
   emptyQcForm,
-  type LineRuleContext,
   type LineRuleInput,
   lineActions,
   nextSelectionSort,
   paperworkColor,
   roundToHalf,
   selectionSortParam,
-  toolbarDisabled,
   tradeForCandidate,
   validateQc,
-  vendorPermissions,
   vendorStatusColor,
 } from "./vendor-rules.ts";
 
-const line = (over: Partial<LineRuleInput> = {}): LineRuleInput => ({
+// What the rules decide (who, status, the line's state) is tested in packages/domain (policies.test.ts);
+// here: the menu shows and enables exactly what the server's abilities say.
+const none: VendorLineAbilities = {
+  edit: false,
+  detach: false,
+  cancelVendor: false,
+  approver: false,
+  approveInvoice: false,
+  unapproveInvoice: false,
+  flagNod: false,
+  qc: false,
+  attachInvoice: false,
+  createProposal: false,
+  sendTicket: false,
+  quoteOnlyRequest: false,
+  statusNotices: [],
+  sendableNotices: [],
+};
+const line = (
+  abilities: Partial<VendorLineAbilities> = {},
+  over: Partial<LineRuleInput> = {},
+): LineRuleInput => ({
   isapproved: false,
-  invnumber: null,
-  quotedamount: 0,
-  quoteonly: false,
   nodflagged: false,
-  status: null,
   eventcounts: noEventCounts(),
+  abilities: { ...none, ...abilities },
   ...over,
 });
-const ctx = (over: Partial<LineRuleContext> = {}): LineRuleContext => ({
-  woStatus: "Received",
-  readOnly: false,
-  canUpdate: true,
-  canApprove: true,
-  ...over,
-});
-const action = (l: LineRuleInput, c: LineRuleContext, key: string) =>
-  lineActions(l, c).find((a) => a.key === key);
+const action = (l: LineRuleInput, key: string) => lineActions(l).find((a) => a.key === key);
 
-describe("vendor permissions and toolbar", () => {
-  it("reads update:workorder and approve:vendorinvoice; admins have both", () => {
-    expect(vendorPermissions({ roles: ["Dispatchers"], permissions: ["update:workorder"] })).toEqual({
-      canUpdate: true,
-      canApprove: false,
+describe("vendor line actions (spec 2 §4) follow the line's abilities", () => {
+  it("shows the approval items only to an approver, Approve/Flag NOD while not approved, UnApprove once approved", () => {
+    expect(action(line(), "approve")).toBeUndefined();
+    expect(action(line({ approver: true }), "approve")?.disabled).toBe(true);
+    expect(action(line({ approver: true, approveInvoice: true }), "approve")?.disabled).toBe(false);
+    expect(action(line({ approver: true, flagNod: true }, { nodflagged: true }), "flagnod")).toMatchObject({
+      label: "Remove NOD flag",
+      disabled: false,
     });
-    expect(vendorPermissions({ roles: ["AccountingAdmin"], permissions: ["approve:vendorinvoice"] })).toEqual(
-      {
-        canUpdate: false,
-        canApprove: true,
-      },
-    );
-    expect(vendorPermissions({ roles: ["Admin"], permissions: [] })).toEqual({
-      canUpdate: true,
-      canApprove: true,
+    const approved = line({ approver: true, unapproveInvoice: true }, { isapproved: true });
+    expect(action(approved, "approve")).toBeUndefined();
+    expect(action(approved, "flagnod")).toBeUndefined();
+    expect(action(approved, "unapprove")?.disabled).toBe(false);
+  });
+
+  it("enables Edit, Detach, Cancel Vendor, the ticket and the quote-only request from their abilities", () => {
+    for (const [key, ability] of [
+      ["edit", "edit"],
+      ["detach", "detach"],
+      ["cancel", "cancelVendor"],
+      ["ticket", "sendTicket"],
+      ["quoteonly", "quoteOnlyRequest"],
+      ["attachinvoice", "attachInvoice"],
+      ["proposal", "createProposal"],
+      ["qc", "qc"],
+    ] as const) {
+      expect(action(line(), key)?.disabled, key).toBe(true);
+      expect(action(line({ [ability]: true }), key)?.disabled, key).toBe(false);
+    }
+    expect(action(line(), "cancel")).toMatchObject({ label: "Cancel Vendor", notice: "cancel_vendor" });
+    expect(
+      action(line({}, { eventcounts: { ...noEventCounts(), woticketcount: 2 } }), "ticket"),
+    ).toMatchObject({
+      label: "Send WO Ticket",
+      notice: "TICKET",
+      count: 2,
     });
   });
 
-  it("disables Attach Vendor / Add Vendor when Invoiced, read-only or without the permission", () => {
-    const p = { canUpdate: true, canApprove: false };
-    expect(toolbarDisabled(1, false, p)).toBe(false);
-    expect(toolbarDisabled(10, false, p)).toBe(true);
-    expect(toolbarDisabled(1, true, p)).toBe(true);
-    expect(toolbarDisabled(1, false, { canUpdate: false, canApprove: false })).toBe(true);
-  });
-});
-
-describe("vendor line actions (spec 2 §4)", () => {
-  it("Approve Invoice needs an invoice number and the permission, only while not approved", () => {
-    expect(action(line(), ctx(), "approve")?.disabled).toBe(true);
-    expect(action(line({ invnumber: "  " }), ctx(), "approve")?.disabled).toBe(true);
-    expect(action(line({ invnumber: "INV-1" }), ctx(), "approve")?.disabled).toBe(false);
-    expect(action(line({ invnumber: "INV-1" }), ctx({ canApprove: false }), "approve")).toBeUndefined();
-    expect(action(line({ invnumber: "INV-1", isapproved: true }), ctx(), "approve")).toBeUndefined();
+  it("with no ability only the sign-off ticket is enabled", () => {
+    expect(
+      lineActions(line())
+        .filter((a) => !a.disabled)
+        .map((a) => a.key),
+    ).toEqual(["signoff"]);
   });
 
-  it("UnApprove Invoice appears when approved (with the permission)", () => {
-    expect(action(line({ isapproved: true }), ctx(), "unapprove")?.disabled).toBe(false);
-    expect(action(line({ isapproved: true }), ctx({ canApprove: false }), "unapprove")).toBeUndefined();
-    expect(action(line(), ctx(), "unapprove")).toBeUndefined();
-  });
-
-  it("Flag NOD / Remove NOD flag when not approved and with the permission", () => {
-    expect(action(line(), ctx(), "flagnod")?.label).toBe("Flag NOD");
-    expect(action(line({ nodflagged: true }), ctx(), "flagnod")?.label).toBe("Remove NOD flag");
-    expect(action(line({ isapproved: true }), ctx(), "flagnod")).toBeUndefined();
-    expect(action(line(), ctx({ canApprove: false }), "flagnod")).toBeUndefined();
-  });
-
-  it("Edit, Detach and Cancel Vendor are disabled when approved", () => {
-    for (const key of ["edit", "detach", "cancel"]) {
-      expect(action(line(), ctx(), key)?.disabled).toBe(false);
-      expect(action(line({ isapproved: true }), ctx(), key)?.disabled).toBe(true);
-    }
-    expect(action(line(), ctx(), "cancel")?.notice).toBe("cancel_vendor");
-  });
-
-  it("Send WO Ticket is disabled at quoted 0 or quote-only, and shows its count", () => {
-    expect(action(line({ quotedamount: 0 }), ctx(), "ticket")?.disabled).toBe(true);
-    expect(action(line({ quotedamount: 0.004 }), ctx(), "ticket")?.disabled).toBe(true);
-    expect(action(line({ quotedamount: 250, quoteonly: true }), ctx(), "ticket")?.disabled).toBe(true);
-    const ok = action(
-      line({ quotedamount: 250, eventcounts: { ...noEventCounts(), woticketcount: 2 } }),
-      ctx(),
-      "ticket",
-    );
-    expect(ok).toMatchObject({ disabled: false, notice: "TICKET", count: 2 });
-  });
-
-  it("Send Quote Only Request is disabled unless the line is quote-only", () => {
-    expect(action(line(), ctx(), "quoteonly")?.disabled).toBe(true);
-    expect(action(line({ quoteonly: true }), ctx(), "quoteonly")?.disabled).toBe(false);
-  });
-
-  it("a read-only order or a user without update:workorder disables every change but the sign-off ticket", () => {
-    for (const c of [ctx({ readOnly: true }), ctx({ canUpdate: false, canApprove: false })]) {
-      const items = lineActions(line({ quotedamount: 100, invnumber: "X", quoteonly: false }), c);
-      const enabled = items.filter((a) => !a.disabled).map((a) => a.key);
-      expect(enabled).toEqual(["signoff"]);
-    }
-  });
-
-  it("always offers Attach Invoice, Create Proposal, Generate SignOff Ticket and QC Follow-up", () => {
-    const keys = lineActions(line(), ctx()).map((a) => a.key);
-    expect(keys).toEqual(expect.arrayContaining(["attachinvoice", "proposal", "signoff", "qc"]));
-  });
-});
-
-describe("conditional sends", () => {
-  it("follow the order's status, with their count badges", () => {
-    expect(conditionalSends("Received", null)).toEqual([]);
-    expect(conditionalSends("CWOP", null).map((s) => s.action)).toEqual(["CWOP"]);
-    expect(conditionalSends("WOP", null).map((s) => s.action)).toEqual(["WAITING_ON_PARTS"]);
-    expect(conditionalSends("NOD - Missing", null).map((s) => s.action)).toEqual([
-      "NOD_MISSING",
-      "NOD_QUALITY",
-      "NOD_WRONGAMOUNT",
-    ]);
-    expect(conditionalSends("Dispatched", null).map((s) => s.label)).toEqual(["Send Dispatched"]);
-    expect(conditionalSends("TBS", null).map((s) => s.label)).toEqual(["Send TBS"]);
-    expect(conditionalSends("TOS", null).map((s) => s.label)).toEqual(["Send TOS"]);
+  it("lists the status's conditional sends with their badges, enabled when sendable", () => {
     const items = lineActions(
-      line({ eventcounts: { ...noEventCounts(), tbscount: 3 } }),
-      ctx({ woStatus: "TBS" }),
+      line(
+        { statusNotices: ["TBS"], sendableNotices: ["TBS"] },
+        { eventcounts: { ...noEventCounts(), tbscount: 3 } },
+      ),
     ).filter((a) => a.key.startsWith("send:"));
     expect(items).toEqual([expect.objectContaining({ label: "Send TBS", count: 3, disabled: false })]);
-  });
-
-  it("Send Pending Proposal when the line status is Pending Proposal - Vendor", () => {
-    expect(conditionalSends("Received", "Pending Proposal - Vendor").map((s) => s.action)).toEqual(["PPV"]);
+    const nod = lineActions(line({ statusNotices: ["NOD_MISSING", "NOD_WRONGRATES"] })).filter((a) =>
+      a.key.startsWith("send:"),
+    );
+    expect(nod.map((a) => [a.label, a.disabled])).toEqual([
+      ["Send NOD - Missing Docs", true],
+      ["Send NOD - Wrong Rates", true],
+    ]);
   });
 });
 

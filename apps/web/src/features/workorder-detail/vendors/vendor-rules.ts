@@ -1,24 +1,9 @@
 import type { GridSort } from "@fm/domain";
-import { can, isNodStatusName, STATUS, VENDOR_STATUS } from "@fm/domain";
-import type { NoticeAction, QcForm, VendorEventCounts, VendorSort } from "./types.ts";
+import { NOTICE_LABELS, VENDOR_STATUS } from "@fm/domain";
+import { EVENT_COUNT_ACTIONS, type EventCountKey } from "@fm/domain/contracts";
+import type { NoticeAction, QcForm, VendorLine, VendorSort } from "./types.ts";
 
 /** Pure rules of the Vendor tab (spec 2 §4, §5): no React, unit-tested. */
-
-export interface VendorPermissions {
-  /** update:workorder (or admin): attach, edit, detach, notices, QC, invoices. */
-  canUpdate: boolean;
-  /** approve:vendorinvoice (or admin): approve / unapprove invoice, NOD flag. */
-  canApprove: boolean;
-}
-
-export const vendorPermissions = (user: { roles: string[]; permissions: string[] }): VendorPermissions => ({
-  canUpdate: can(user, "update:workorder"),
-  canApprove: can(user, "approve:vendorinvoice"),
-});
-
-/** 'Attach Vendor' and 'Add Vendor' (spec 2 §2): disabled when Invoiced, read-only or without the permission. */
-export const toolbarDisabled = (statusid: number, readOnly: boolean, perms: VendorPermissions): boolean =>
-  readOnly || statusid === STATUS.Invoiced || !perms.canUpdate;
 
 export type LineActionKey =
   | "approve"
@@ -48,123 +33,66 @@ export interface LineAction {
   danger?: boolean;
 }
 
-export interface LineRuleInput {
-  isapproved: boolean;
-  invnumber: string | null;
-  quotedamount: number;
-  quoteonly: boolean;
-  nodflagged: boolean;
-  status: string | null;
-  eventcounts: VendorEventCounts;
-}
+export type LineRuleInput = Pick<VendorLine, "nodflagged" | "isapproved" | "eventcounts" | "abilities">;
 
-export interface LineRuleContext extends VendorPermissions {
-  /** The work order's status name. */
-  woStatus: string;
-  readOnly: boolean;
-}
-
-interface ConditionalSend {
-  action: NoticeAction;
-  label: string;
-  count: keyof VendorEventCounts | null;
-}
-
-const PENDING_PROPOSAL = "Pending Proposal - Vendor";
+/** The badge of each conditional send (spec 2 §4). */
+const NOTICE_COUNT: Partial<Record<NoticeAction, EventCountKey>> = Object.fromEntries(
+  Object.entries(EVENT_COUNT_ACTIONS).map(([key, action]) => [action, key as EventCountKey]),
+);
 
 /**
- * The conditional sends (spec 2 §4): Send CWOP when the order is CWOP; Send Pending Proposal when the line (or
- * order) is Pending Proposal - Vendor; Send Waiting on Parts at WOP; the NOD notices when the status starts
- * with NOD; Send Dispatched, Send TBS and Send TOS at those statuses (spec 1 §4).
+ * The Actions menu of one vendor line (spec 2 §4), shown and enabled from the line's `abilities` (the
+ * server's policies): approval items only for an approver; Edit, Detach, Cancel Vendor, the sends, Attach
+ * Invoice, Create Proposal and QC as the policies allow; Generate SignOff Ticket (a download) always.
  */
-export const conditionalSends = (woStatus: string, lineStatus: string | null): ConditionalSend[] => {
-  const statuses = [woStatus.trim(), (lineStatus ?? "").trim()];
-  const is = (name: string) => statuses.includes(name);
-  const out: ConditionalSend[] = [];
-  if (is("CWOP")) out.push({ action: "CWOP", label: "Send CWOP", count: "cwopcount" });
-  if (is(PENDING_PROPOSAL))
-    out.push({ action: "PPV", label: "Send Pending Proposal", count: "pendingproposalcount" });
-  if (is("WOP")) out.push({ action: "WAITING_ON_PARTS", label: "Send Waiting on Parts", count: null });
-  if (statuses.some((s) => s !== "" && isNodStatusName(s))) {
-    out.push(
-      { action: "NOD_MISSING", label: "Send NOD - Missing Docs", count: "nodmissingcount" },
-      { action: "NOD_QUALITY", label: "Send NOD - Quality", count: "nodqualitycount" },
-      { action: "NOD_WRONGAMOUNT", label: "Send NOD - Wrong Amount", count: "nodwrongamountcount" },
-    );
-  }
-  if (is("Dispatched"))
-    out.push({ action: "DISPATCHED", label: "Send Dispatched", count: "dispatchedcount" });
-  if (is("TBS")) out.push({ action: "TBS", label: "Send TBS", count: "tbscount" });
-  if (is("TOS")) out.push({ action: "TOS", label: "Send TOS", count: "toscount" });
-  return out;
-};
-
-const cents = (v: number) => Math.round(v * 100);
-
-/** Send WO Ticket is disabled when the quoted amount is 0 or the line is quote-only (spec 2 §4). */
-export const ticketDisabled = (line: Pick<LineRuleInput, "quotedamount" | "quoteonly">): boolean =>
-  cents(line.quotedamount) <= 0 || line.quoteonly;
-
-/** Approve Invoice needs an invoice number (spec 2 §5). */
-export const hasInvoiceNumber = (line: Pick<LineRuleInput, "invnumber">): boolean =>
-  (line.invnumber ?? "").trim() !== "";
-
-/**
- * The Actions menu of one vendor line with its enabling rules (spec 2 §4): approval items only with
- * approve:vendorinvoice; Edit, Detach and Cancel Vendor disabled when approved; every change disabled on a
- * read-only order or without update:workorder; Generate SignOff Ticket (a download) always available.
- */
-export const lineActions = (line: LineRuleInput, ctx: LineRuleContext): LineAction[] => {
-  const writable = !ctx.readOnly && ctx.canUpdate;
+export const lineActions = (line: LineRuleInput): LineAction[] => {
+  const a = line.abilities;
   const items: LineAction[] = [];
-  if (ctx.canApprove) {
+  if (a.approver) {
     if (line.isapproved) {
-      items.push({ key: "unapprove", label: "UnApprove Invoice", disabled: ctx.readOnly });
+      items.push({ key: "unapprove", label: "UnApprove Invoice", disabled: !a.unapproveInvoice });
     } else {
       items.push(
-        { key: "approve", label: "Approve Invoice", disabled: ctx.readOnly || !hasInvoiceNumber(line) },
-        {
-          key: "flagnod",
-          label: line.nodflagged ? "Remove NOD flag" : "Flag NOD",
-          disabled: ctx.readOnly,
-        },
+        { key: "approve", label: "Approve Invoice", disabled: !a.approveInvoice },
+        { key: "flagnod", label: line.nodflagged ? "Remove NOD flag" : "Flag NOD", disabled: !a.flagNod },
       );
     }
   }
-  const locked = !writable || line.isapproved;
   items.push(
-    { key: "edit", label: "Edit", disabled: locked, divider: items.length > 0 },
-    { key: "detach", label: "Detach", disabled: locked },
-    { key: "cancel", label: "Cancel Vendor", disabled: locked, notice: "cancel_vendor", danger: true },
+    { key: "edit", label: "Edit", disabled: !a.edit, divider: items.length > 0 },
+    { key: "detach", label: "Detach", disabled: !a.detach },
+    {
+      key: "cancel",
+      label: NOTICE_LABELS.cancel_vendor,
+      disabled: !a.cancelVendor,
+      notice: "cancel_vendor",
+      danger: true,
+    },
     {
       key: "ticket",
-      label: "Send WO Ticket",
-      disabled: !writable || ticketDisabled(line),
+      label: NOTICE_LABELS.TICKET,
+      disabled: !a.sendTicket,
       notice: "TICKET",
       count: line.eventcounts.woticketcount ?? 0,
       divider: true,
     },
-    {
-      key: "quoteonly",
-      label: "Send Quote Only Request",
-      disabled: !writable || !line.quoteonly,
-      notice: "PPV",
-    },
+    { key: "quoteonly", label: "Send Quote Only Request", disabled: !a.quoteOnlyRequest, notice: "PPV" },
   );
-  for (const send of conditionalSends(ctx.woStatus, line.status)) {
+  for (const action of a.statusNotices) {
+    const count = NOTICE_COUNT[action];
     items.push({
-      key: `send:${send.action}`,
-      label: send.label,
-      disabled: !writable,
-      notice: send.action,
-      ...(send.count ? { count: line.eventcounts[send.count] ?? 0 } : {}),
+      key: `send:${action}`,
+      label: NOTICE_LABELS[action],
+      disabled: !a.sendableNotices.includes(action),
+      notice: action,
+      ...(count ? { count: line.eventcounts[count] ?? 0 } : {}),
     });
   }
   items.push(
-    { key: "attachinvoice", label: "Attach Invoice", disabled: !writable, divider: true },
-    { key: "proposal", label: "Create Proposal", disabled: !writable },
+    { key: "attachinvoice", label: "Attach Invoice", disabled: !a.attachInvoice, divider: true },
+    { key: "proposal", label: "Create Proposal", disabled: !a.createProposal },
     { key: "signoff", label: "Generate SignOff Ticket", disabled: false },
-    { key: "qc", label: "QC Follow-up", disabled: !writable },
+    { key: "qc", label: "QC Follow-up", disabled: !a.qc },
   );
   return items;
 };

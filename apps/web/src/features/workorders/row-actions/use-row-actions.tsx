@@ -187,16 +187,18 @@ export const useWorkOrderRowActions = (): {
       key: "ticket",
       label: "Send WO Ticket",
       icon: <IconTicket {...ICON} />,
-      disabled: row.hasnte,
+      // Notices are writes (update:workorder, the sendNotice policy).
+      disabled: row.hasnte || !canUpdate,
       onClick: () => notice(row, "TICKET", "Send Ticket", true),
     });
-    for (const n of noticesForStatus(row.status)) {
+    for (const n of noticesForStatus(row.statusid)) {
       const cancel = n.action === "cancel_vendor";
       items.push({
         key: n.action,
         label: n.label,
         icon: cancel ? <IconX {...ICON} /> : <IconMail {...ICON} />,
         color: cancel ? "red" : undefined,
+        disabled: !canUpdate,
         onClick: () => notice(row, n.action, n.label, cancel),
       });
     }

@@ -1,0 +1,93 @@
+import { can } from "../access.ts";
+import type { NoticeAction } from "../contracts/notices.ts";
+import type { Principal } from "../roles.ts";
+import { isStaff } from "../roles.ts";
+import { statusNotices } from "./notices.ts";
+import { type LineState, type OrderState, WORK_ORDER_POLICIES } from "./workorder-policies.ts";
+
+/**
+ * What the web may offer on a record, computed on the server from the policies and sent as `abilities`:
+ * the web shows and enables actions from these, never from a permission or status rule of its own.
+ */
+export interface LineAbilities {
+  edit: boolean;
+  detach: boolean;
+  cancelVendor: boolean;
+  /** The approval items are shown at all (approve:vendorinvoice). */
+  approver: boolean;
+  approveInvoice: boolean;
+  unapproveInvoice: boolean;
+  flagNod: boolean;
+  qc: boolean;
+  attachInvoice: boolean;
+  createProposal: boolean;
+  sendTicket: boolean;
+  /** Send Quote Only Request (PPV on a quote-only line). */
+  quoteOnlyRequest: boolean;
+  /** The conditional sends the order's or the line's status offers (shown), without Cancel Vendor. */
+  statusNotices: NoticeAction[];
+  /** Of those, the ones this user may send now (enabled). */
+  sendableNotices: NoticeAction[];
+}
+
+const ok = (d: unknown) => d === null;
+
+export const vendorLineAbilities = (user: Principal, order: OrderState, line: LineState): LineAbilities => {
+  const p = WORK_ORDER_POLICIES;
+  const onLine = { order, line };
+  const send = (notice: NoticeAction) => ok(p.sendNotice(user, { ...onLine, notice }));
+  const offered = statusNotices(order.statusid, line.status).filter((n) => n !== "cancel_vendor");
+  return {
+    edit: ok(p.editVendorLine(user, onLine)),
+    detach: ok(p.detachVendor(user, onLine)),
+    cancelVendor: ok(p.cancelVendor(user, onLine)),
+    approver: isStaff(user) && can(user, "approve:vendorinvoice"),
+    approveInvoice: !line.isapproved && ok(p.approveVendorInvoice(user, onLine)),
+    unapproveInvoice: line.isapproved && ok(p.unapproveVendorInvoice(user, onLine)),
+    flagNod: ok(p.flagNod(user, onLine)),
+    qc: ok(p.vendorQc(user, onLine)),
+    attachInvoice: ok(p.attachFile(user, { order })),
+    createProposal: ok(p.addProposal(user, { order })),
+    sendTicket: send("TICKET"),
+    quoteOnlyRequest: line.quoteonly && send("PPV"),
+    statusNotices: offered,
+    sendableNotices: offered.filter(send),
+  };
+};
+
+/** What the caller may do on the work order itself (the detail's buttons and the row menu's actions). */
+export interface OrderAbilities {
+  edit: boolean;
+  reopen: boolean;
+  addNote: boolean;
+  addCustomerUpdate: boolean;
+  attachVendor: boolean;
+  attachFile: boolean;
+  addProposal: boolean;
+  flag: boolean;
+  takeOwnership: boolean;
+  reassignDispatcher: boolean;
+  scheduleDate: boolean;
+  followUpDate: boolean;
+  geofencing: boolean;
+}
+
+export const workOrderAbilities = (user: Principal, order: OrderState): OrderAbilities => {
+  const p = WORK_ORDER_POLICIES;
+  const on = { order };
+  return {
+    edit: ok(p.editWorkOrder(user, on)),
+    reopen: ok(p.reopen(user, on)),
+    addNote: ok(p.addNote(user, on)),
+    addCustomerUpdate: ok(p.addCustomerUpdate(user, on)),
+    attachVendor: ok(p.attachVendor(user, on)),
+    attachFile: ok(p.attachFile(user, on)),
+    addProposal: ok(p.addProposal(user, on)),
+    flag: ok(p.flag(user, on)),
+    takeOwnership: ok(p.takeOwnership(user, on)),
+    reassignDispatcher: ok(p.reassignDispatcher(user, on)),
+    scheduleDate: ok(p.scheduleDate(user, on)),
+    followUpDate: ok(p.followUpDate(user, on)),
+    geofencing: ok(p.geofencing(user, on)),
+  };
+};
