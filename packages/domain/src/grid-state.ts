@@ -50,6 +50,15 @@ const pageSize = z.coerce
     `pageSize must be one of ${PAGE_SIZES.join(", ")}`,
   );
 
+/**
+ * A page's own filters beside its grid, kept in its saved views (spec 1 §5 "All filters … are saved"): the
+ * work-order list's status quick filter, Flagged Orders, My Work Orders, the dashboard's ETA window.
+ */
+export const QuickFilters = z
+  .record(z.string().min(1).max(40), z.union([z.string().max(40), z.boolean()]))
+  .refine((q) => Object.keys(q).length <= 20, "quick: at most 20 filters");
+export type QuickFilters = z.infer<typeof QuickFilters>;
+
 /** The whole state of a grid: what saved views store and what list endpoints read (ARCHITECTURE.md). */
 export const GridState = z.object({
   columns: z.array(GridColumnState).max(200).default([]),
@@ -57,6 +66,7 @@ export const GridState = z.object({
   sort: z.array(GridSort).max(5).default([]),
   search: plainString("search").max(200).default(""),
   pageSize: pageSize.default(20),
+  quick: QuickFilters.optional(),
 });
 export type GridState = z.infer<typeof GridState>;
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMMUTABLE, PUBLIC_FILE, registerSpa, spaCacheControl } from "./spa.ts";
+import { IMMUTABLE, isClientRoute, PUBLIC_FILE, registerSpa, spaCacheControl } from "./spa.ts";
 
 describe("SPA files: precompressed, cached by hash", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fm-spa-"));
@@ -13,6 +13,7 @@ describe("SPA files: precompressed, cached by hash", () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(dir, "assets"));
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>FM</title>");
+    fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nDisallow: /\n");
     fs.writeFileSync(path.join(dir, "assets", "index-BryNUDky.js"), js);
     fs.writeFileSync(path.join(dir, "assets", "index-BryNUDky.js.br"), zlib.brotliCompressSync(js));
     fs.writeFileSync(path.join(dir, "assets", "index-BryNUDky.js.gz"), zlib.gzipSync(js));
@@ -72,5 +73,24 @@ describe("SPA files: precompressed, cached by hash", () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("serves well-known files as files and answers 404 (not the app's HTML) for a missing one", async () => {
+    const robots = await app.inject({ url: "/robots.txt" });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toContain("text/plain");
+    expect(robots.body).toContain("Disallow: /");
+    for (const url of [
+      "/favicon.ico",
+      "/sitemap.xml",
+      "/.well-known/security.txt",
+      "/assets/gone-AbCdEf12.js",
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain("<!doctype html>");
+    }
+    expect(isClientRoute("/workorder/details")).toBe(true);
+    expect(isClientRoute("/robots.txt")).toBe(false);
   });
 });

@@ -24,6 +24,14 @@ export const spaCacheControl = (filePath: string): string => {
 };
 
 /**
+ * A path the SPA's router may answer: not a file name (robots.txt, favicon.ico, sitemap.xml, a missing asset)
+ * and not a well-known path (/.well-known/…). Those answer a real 404 when there is no such file, never the
+ * app's HTML under a file's name.
+ */
+export const isClientRoute = (urlPath: string): boolean =>
+  !urlPath.startsWith("/.well-known/") && !/\.[A-Za-z0-9]{1,8}$/.test(urlPath);
+
+/**
  * Serves the built SPA; client-side routes fall back to index.html, unknown /api paths answer a JSON 404.
  * The build writes a .br and a .gz beside every text asset (apps/web/vite.config.ts): they are sent as-is
  * with Content-Encoding when the browser accepts it (preCompressed), so assets cost no CPU per request.
@@ -49,7 +57,13 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | null) 
   app.setNotFoundHandler((req, reply) => {
     const urlPath = req.url.split("?")[0] ?? "/";
     const isApi = urlPath.startsWith("/api/") || urlPath === "/api";
-    if (hasSpa && !isApi && !SOURCE_MAP.test(urlPath) && (req.method === "GET" || req.method === "HEAD")) {
+    if (
+      hasSpa &&
+      !isApi &&
+      !SOURCE_MAP.test(urlPath) &&
+      isClientRoute(urlPath) &&
+      (req.method === "GET" || req.method === "HEAD")
+    ) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send({ error: "not_found", message: `No route ${req.method} ${urlPath}.` });

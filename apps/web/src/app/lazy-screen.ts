@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { retryChunk } from "../components/chunk-load.ts";
 
 /** A React.lazy page that can also be asked to load ahead of its first render (decision 0023). */
 export type PreloadableComponent<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
@@ -16,7 +17,7 @@ export const lazyScreen = <P extends object>(
 ): PreloadableComponent<P> => {
   let pending: Promise<ComponentType<P>> | undefined;
   const start = () => {
-    pending ??= load().catch((error: unknown) => {
+    pending ??= retryChunk(load).catch((error: unknown) => {
       pending = undefined;
       throw error;
     });

@@ -135,6 +135,24 @@ describe("FormModal", () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(submit).not.toHaveBeenCalled();
   });
+
+  it("never submits the page form it is rendered in (its submit stays in the popup, valid or not)", async () => {
+    const pageSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
+    const submit = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    render(
+      <MantineProvider env="test">
+        <form onSubmit={pageSubmit}>
+          <TestForm onSubmit={submit} onClose={() => undefined} />
+        </form>
+      </MantineProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Title is required.")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Title" }), "Boiler{Enter}");
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(pageSubmit).not.toHaveBeenCalled();
+  });
 });
 
 /** A page button that opens the popup; the popup unmounts on close, as the screens do. */

@@ -90,7 +90,12 @@ export const FormModal = <Values extends object>({
       <form
         ref={markFirstField}
         noValidate
-        onSubmit={form.onSubmit((values) => save(values), focusInvalid)}
+        onSubmit={(event) => {
+          // The popup is portalled out of the page's DOM but not out of its React tree: its submit would
+          // bubble to a page <form> around it (Customer and Vendor details) and save that page too.
+          event.stopPropagation();
+          form.onSubmit((values) => save(values), focusInvalid)(event);
+        }}
         style={{ flex: 1, display: "flex", flexDirection: "column", minHeight: 0 }}
       >
         <Stack gap="sm" style={{ flex: 1, minHeight: 0, overflowY: "auto" }}>

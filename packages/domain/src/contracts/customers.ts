@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gridQueryString, pageOf } from "./grid-query.ts";
+import { patchOf } from "./patch.ts";
 import { id, money, nullableId, optionalId, optionalText, requiredText, version } from "./primitives.ts";
 import { optionalEmail, optionalUsPhone, postalCode, stateCode } from "./us-phone.ts";
 
@@ -123,9 +124,17 @@ export const CustomerSaveBody = z.object(customerFields);
 export type CustomerSaveBody = z.infer<typeof CustomerSaveBody>;
 export type CustomerSaveInput = z.input<typeof CustomerSaveBody>;
 
-/** PUT /api/customer/update: the whole form with the version it was read at (the prefix no longer changes). */
+/** A customer's whole form at a version (the stored customer with a save's changes on top). */
 export const CustomerUpdateBody = z.object({ id: id("id"), version, ...customerFields });
 export type CustomerUpdateBody = z.infer<typeof CustomerUpdateBody>;
+
+/**
+ * PUT /api/customer/update: the version the page was loaded at and only the fields the user changed (the prefix
+ * no longer changes); a field left out keeps its stored value.
+ */
+export const CustomerUpdatePatch = z.object({ id: id("id"), version, ...patchOf(customerFields) });
+export type CustomerUpdatePatch = z.infer<typeof CustomerUpdatePatch>;
+export type CustomerUpdateInput = z.input<typeof CustomerUpdatePatch>;
 
 export const CustomerIdParams = z.object({ id: id("id") });
 export const OneCustomerQuery = z.object({ customerid: id("customerid") });

@@ -31,6 +31,7 @@ export * from "./notices.ts";
 export * from "./outbox.ts";
 export * from "./pageviews.ts";
 export * from "./past-vendors.ts";
+export * from "./patch.ts";
 export * from "./portals.ts";
 export * from "./primitives.ts";
 export * from "./proposals.ts";

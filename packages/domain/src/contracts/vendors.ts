@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gridQueryString, pageOf } from "./grid-query.ts";
 import { html } from "./html.ts";
+import { patchOf } from "./patch.ts";
 import {
   decimal,
   id,
@@ -134,10 +135,8 @@ export const SSN_MASK = /^\*{3}-\*{2}-\d{4}$/;
 export const VendorServiceState = z.object({ id: z.number(), statecode: z.string() });
 export type VendorServiceState = z.infer<typeof VendorServiceState>;
 
-/** PUT /api/vendor/update: the whole details form at its version (a stale version answers 409). */
-export const VendorUpdateBody = z.object({
-  id: id("id"),
-  version,
+/** The details form's fields (spec 3 §2.8). */
+const vendorFormFields = {
   ...newVendorFields,
   glexpirationdate: optionalDate("General Liability End Date"),
   wcexpirationdate: optionalDate("Workers Comp End Date"),
@@ -174,9 +173,19 @@ export const VendorUpdateBody = z.object({
     .max(11, "SSN must be 9 digits.")
     .refine((s) => s === "" || SSN_MASK.test(s) || /^\d{3}-?\d{2}-?\d{4}$/.test(s), "SSN must be 9 digits.")
     .nullish(),
-});
+};
+
+/** The whole details form at a version (the stored vendor with a save's changes on top). */
+export const VendorUpdateBody = z.object({ id: id("id"), version, ...vendorFormFields });
 export type VendorUpdateBody = z.infer<typeof VendorUpdateBody>;
-export type VendorUpdateInput = z.input<typeof VendorUpdateBody>;
+
+/**
+ * PUT /api/vendor/update: the version the page was loaded at and only the fields the user changed (a stale
+ * version answers 409); a field left out keeps its stored value.
+ */
+export const VendorUpdatePatch = z.object({ id: id("id"), version, ...patchOf(vendorFormFields) });
+export type VendorUpdatePatch = z.infer<typeof VendorUpdatePatch>;
+export type VendorUpdateInput = z.input<typeof VendorUpdatePatch>;
 
 export const VendorIdParams = z.object({ id: id("id") });
 export const VendorIdQuery = z.object({ vendorid: id("vendorid") });

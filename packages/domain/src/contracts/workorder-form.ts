@@ -39,7 +39,12 @@ export const WorkOrderInput = z.object({
 export type WorkOrderInput = z.infer<typeof WorkOrderInput>;
 export type WorkOrderFormInput = z.input<typeof WorkOrderInput>;
 
-export const UpdateWorkOrderInput = WorkOrderInput.extend({
+/**
+ * A save of the form: `id`, the `version` the form was loaded at, and only the fields the user changed. A field
+ * left out is left as it is (a save never writes back a value the user did not touch); `null` clears it.
+ */
+export const UpdateWorkOrderInput = WorkOrderInput.partial().extend({
+  tradeids: z.array(id("Trade")).max(20, "at most 20 trades").optional(),
   id: id("Work Order"),
   version,
   customercalled: z.boolean().optional(),

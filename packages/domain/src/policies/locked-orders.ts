@@ -4,7 +4,7 @@ import type { Refusal } from "./refusal.ts";
 export const LOCKED_MESSAGE = "Invoiced and Cancelled work orders are read-only. Re-Open it first.";
 
 /**
- * The writes an Invoiced or Cancelled order still accepts — the one list (decision 0024). Spec 2 §4 makes
+ * The writes an Invoiced or Cancelled order still accepts — the one list (decision 0024p). Spec 2 §4 makes
  * those orders read-only (Save, Add Customer Update, the add buttons, proposal edit and delete) and names
  * Re-Open as the way out; approving, unapproving and rejecting the bills is accounting's work after the
  * order is invoiced, and a QC follow-up is recorded once the work is done. Every other write refuses.

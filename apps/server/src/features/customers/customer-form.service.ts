@@ -1,8 +1,14 @@
-import type { CustomerDetail, CustomerSaveBody, CustomerUpdateBody } from "@fm/domain/contracts";
+import {
+  type CustomerDetail,
+  type CustomerSaveBody,
+  CustomerUpdateBody,
+  type CustomerUpdatePatch,
+} from "@fm/domain/contracts";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, managementProviders, states, terms, trades, users } from "../../db/schema/index.ts";
 import { assertVersion, badRequest, duplicate, impossible, notFound } from "../../platform/errors.ts";
+import { applyPatch } from "../../platform/patch/apply-patch.ts";
 
 type CustomerRow = typeof customers.$inferSelect;
 const num = (v: string | null) => (v === null ? null : Number(v));
@@ -160,14 +166,17 @@ export const saveCustomer = (db: Db, body: CustomerSaveBody) =>
   });
 
 /**
- * PUT /api/customer/update: the whole form at the version it was read; a stale version answers 409. The prefix
- * is fixed once the customer exists (spec 3 §2.5: editable only while new) unless it was never set.
+ * PUT /api/customer/update: the fields the user changed, at the version the page was read; a stale version
+ * answers 409, a field left out keeps its stored value. The prefix is fixed once the customer exists (spec 3
+ * §2.5: editable only while new) unless it was never set.
  */
-export const updateCustomer = (db: Db, body: CustomerUpdateBody) =>
+export const updateCustomer = (db: Db, patch: CustomerUpdatePatch) =>
   db.transaction(async (tx) => {
-    const [stored] = await tx.select().from(customers).where(eq(customers.id, body.id)).for("update");
-    if (!stored) throw notFound(`Customer ${body.id}`);
-    assertVersion(stored.version, body.version, "customer");
+    const [stored] = await tx.select().from(customers).where(eq(customers.id, patch.id)).for("update");
+    if (!stored) throw notFound(`Customer ${patch.id}`);
+    assertVersion(stored.version, patch.version, "customer");
+    const { managementprovider: _shown, ...form } = present(stored, null);
+    const body = applyPatch(CustomerUpdateBody, form, patch);
     await checkReferences(tx, body);
     const prefix = stored.customerprefix ?? body.customerprefix?.toUpperCase() ?? null;
     if (!stored.customerprefix) await assertPrefixFree(tx, prefix, stored.id);

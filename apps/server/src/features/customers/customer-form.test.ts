@@ -113,6 +113,25 @@ describe("new customer and its details", () => {
     );
   });
 
+  it("writes only the fields a save carries; a bad one is named and nothing is written", async () => {
+    const c = await makeCustomer(t.db, { servicechannelsubscriberid: "SC-KEEP", city: "Hartford" });
+    const ok = await call("PUT", "/api/customer/update", { id: c.id, version: c.version, city: "Boston" });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      version: c.version + 1,
+      city: "Boston",
+      servicechannelsubscriberid: "SC-KEEP",
+      customername: c.customername,
+    });
+    const refused = await expectRefusedUnchanged(
+      () => call("PUT", "/api/customer/update", { id: c.id, version: c.version + 1, city: "" }),
+      400,
+      "validation",
+      () => row(c.id),
+    );
+    expect(refused.fields).toEqual({ city: "City is required." });
+  });
+
   it("checks the dispatcher is a dispatcher", async () => {
     const c = await makeCustomer(t.db);
     const notDispatcher = await makeUser(t.db, { roles: ["AccountingAdmin"], isdispatcher: false });

@@ -8,7 +8,7 @@ import {
   CustomerRows,
   CustomerSaveBody,
   CustomersQuery,
-  CustomerUpdateBody,
+  CustomerUpdatePatch,
   IdResult,
   OneCustomerQuery,
   ProviderPasswordResult,
@@ -122,7 +122,7 @@ export const customerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags,
         description: "The whole customer form at its version (a stale version answers 409).",
-        body: CustomerUpdateBody,
+        body: CustomerUpdatePatch,
         response: { 200: CustomerDetail },
       },
     },

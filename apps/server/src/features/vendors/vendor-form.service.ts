@@ -1,6 +1,6 @@
 import { hasComplianceAlert, isAdmin, todayIso } from "@fm/domain";
-import type { VendorDetail, VendorNewBody, VendorUpdateBody } from "@fm/domain/contracts";
-import { SSN_MASK } from "@fm/domain/contracts";
+import type { VendorDetail, VendorNewBody, VendorUpdatePatch } from "@fm/domain/contracts";
+import { SSN_MASK, VendorUpdateBody } from "@fm/domain/contracts";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
@@ -14,6 +14,7 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, impossible, notFound } from "../../platform/errors.ts";
 import { coordinatesOf } from "../../platform/geo/us-zips.ts";
+import { applyPatch } from "../../platform/patch/apply-patch.ts";
 import type { SecretBox } from "../../platform/secrets/secret-box.ts";
 import { num, ratingExpr, workOrderCountExpr } from "./vendor-sql.ts";
 
@@ -185,16 +186,31 @@ const assertStates = async (tx: DbOrTx, ids: number[]) => {
     });
 };
 
-/** PUT /api/vendor/update: the whole details form at the version it was read; a stale version answers 409. */
-export const updateVendor = (db: Db, secrets: SecretBox, user: AuthUser, body: VendorUpdateBody) =>
+/**
+ * PUT /api/vendor/update: the fields the user changed, at the version the page was read; a stale version answers
+ * 409, a field left out keeps its stored value (the tax id too: it is never taken from the stored form).
+ */
+export const updateVendor = (db: Db, secrets: SecretBox, user: AuthUser, patch: VendorUpdatePatch) =>
   db.transaction(async (tx) => {
     const [stored] = await tx
       .select({ id: vendors.id, version: vendors.version })
       .from(vendors)
-      .where(eq(vendors.id, body.id))
+      .where(eq(vendors.id, patch.id))
       .for("update");
-    if (!stored) throw notFound(`Vendor ${body.id}`);
-    assertVersion(stored.version, body.version, "vendor");
+    if (!stored) throw notFound(`Vendor ${patch.id}`);
+    assertVersion(stored.version, patch.version, "vendor");
+    const {
+      latitude: _lat,
+      longitude: _lng,
+      vendorstatus: _status,
+      rating: _rating,
+      numberofratings: _ratings,
+      workordercount: _count,
+      compliancealert: _alert,
+      ssn: _ssn,
+      ...form
+    } = await getVendorDetail(tx, secrets, user, stored.id);
+    const body = applyPatch(VendorUpdateBody, form, patch);
     await checkReferences(tx, body);
     const stateIds = [...new Set(body.servicestates.states.map((s) => s.id))];
     await assertStates(tx, stateIds);

@@ -14,7 +14,7 @@ import {
   VendorRatingResult,
   VendorStatusTypeRows,
   VendorTierRows,
-  VendorUpdateBody,
+  VendorUpdatePatch,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth/authenticate.ts";
@@ -137,8 +137,9 @@ export const vendorRoutes: FastifyPluginAsyncZod<
       config: { access },
       schema: {
         tags,
-        description: "The whole vendor form at its version (a stale version answers 409).",
-        body: VendorUpdateBody,
+        description:
+          "The fields the user changed, at the vendor's version (a stale version answers 409; a field left out keeps its value).",
+        body: VendorUpdatePatch,
         response: { 200: VendorDetail },
       },
     },

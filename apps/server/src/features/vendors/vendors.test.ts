@@ -229,6 +229,40 @@ describe("new vendor, details and update", () => {
   });
 });
 
+describe("a save of only the changed fields", () => {
+  it("writes what it carries and keeps the rest (service states, tax id, the other fields)", async () => {
+    const v = await makeVendor(t.db, {
+      primaryemail: `p-${uid()}@example.com`,
+      primaryphone: "+1 (512) 555-0112",
+    });
+    const detail = (await call("GET", `/api/vendor/${v.id}`)).json() as { version: number };
+    const first = await call("PUT", "/api/vendor/update", {
+      ...detail,
+      termid: 30,
+      servicestates: { states: [{ id: 1 }] },
+      ssn: "123-45-6789",
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const { version } = first.json() as { version: number };
+    const res = await call("PUT", "/api/vendor/update", { id: v.id, version, city: "Hartford" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      city: "Hartford",
+      name: v.name,
+      servicestates: { states: [{ id: 1 }] },
+      ssn: "***-**-6789",
+    });
+    expect((await row(v.id))?.ssnlast4).toBe("6789");
+    const refused = await expectRefusedUnchanged(
+      () => call("PUT", "/api/vendor/update", { id: v.id, version: version + 1, primaryemail: "not-mail" }),
+      400,
+      "validation",
+      () => row(v.id),
+    );
+    expect(Object.keys(refused.fields ?? {})).toEqual(["primaryemail"]);
+  });
+});
+
 describe("ratings (half steps) and the list", () => {
   it("averages ratings with halves and keeps the sum and count with the rows", async () => {
     const v = await makeVendor(t.db);

@@ -117,6 +117,29 @@ describe("saved views", () => {
     expect(Object.keys((badState.json() as { fields: Record<string, string> }).fields)).toEqual(["pageSize"]);
   });
 
+  it("keeps the page's quick filters with the view (status, Flagged Orders, My Work Orders)", async () => {
+    const { token } = await signIn(t, { roles: ["Dispatchers"] });
+    const quick = { status: "all", flagged: true, mine: false };
+    const created = await t.call(token, {
+      method: "POST",
+      url: "/api/view/createview?viewName=Flagged&viewType=w&isDefault=false",
+      payload: { ...state(""), quick },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { viewid } = created.json() as { viewid: number };
+    const got = await t.call(token, { method: "GET", url: `/api/view/getview?viewId=${viewid}` });
+    expect((got.json() as { view: unknown }).view).toMatchObject({ quick });
+    const tooMany = await t.call(token, {
+      method: "POST",
+      url: "/api/view/createview?viewName=Many&viewType=w&isDefault=false",
+      payload: {
+        ...state(""),
+        quick: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, true])),
+      },
+    });
+    expect(Object.keys(expectRefusal(tooMany, 400, "validation").fields ?? {})).toEqual(["quick"]);
+  });
+
   it("is for staff only", async () => {
     await expectPermissionMatrix(t, {
       request: { method: "GET", url: "/api/view/getuserviews?pagetype=w" },

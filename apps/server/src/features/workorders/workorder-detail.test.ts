@@ -119,6 +119,68 @@ describe("work-order form", () => {
     expect(row?.briefdescription).toBe("Door lock replaced");
   });
 
+  it("writes only the fields a save carries: a status change made meanwhile (its dispatch date) survives", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid: customer.id, jobsiteid }, { statusid: 1 });
+    const dispatched = await t.call(token, {
+      method: "POST",
+      url: "/api/workorder/updateworkorderstatus",
+      payload: { workorderid: wo.id, statusid: 9, version: wo.version, note: "Sent to vendor" },
+    });
+    const { version } = dispatched.json() as { version: number };
+    const [set] = await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id));
+    expect(set?.dispatchdate).toBeInstanceOf(Date);
+    // The form, refreshed after the status change, saves the one field the user edited.
+    const save = await t.call(token, {
+      method: "PUT",
+      url: "/api/workorder/updateworkorder",
+      payload: { id: wo.id, version, requestedby: "Front desk" },
+    });
+    expect(save.json()).toEqual({ id: wo.id, version: version + 1 });
+    const [after] = await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id));
+    expect(after).toMatchObject({
+      requestedby: "Front desk",
+      statusid: 9,
+      dispatchdate: set?.dispatchdate,
+      briefdescription: wo.briefdescription,
+      jobsiteid,
+    });
+    expect((await notes(wo.id)).at(-1)).toBe("Work order updated: Requested By: (blank) → Front desk.");
+    // A form still at the version before the status change is refused and writes nothing.
+    const stale = () =>
+      t.call(token, {
+        method: "PUT",
+        url: "/api/workorder/updateworkorder",
+        payload: { id: wo.id, version: wo.version, dispatchdate: null },
+      });
+    await expectRefusedUnchanged(stale, 409, "conflict", () => workOrderState(t.db, wo.id));
+  });
+
+  it("clears a field sent as null, leaves trades alone unless sent, and names a bad field of a partial save", async () => {
+    const wo = await makeWorkOrder(t.db, { customerid: customer.id, jobsiteid }, { ponumber: `PO-${uid()}` });
+    await t.db.insert(workOrderTrades).values({ workorderid: wo.id, tradeid: 3 });
+    const res = await t.call(token, {
+      method: "PUT",
+      url: "/api/workorder/updateworkorder",
+      payload: { id: wo.id, version: wo.version, ponumber: null },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id));
+    expect(row?.ponumber).toBeNull();
+    const tradesOf = async () =>
+      (await t.db.select().from(workOrderTrades).where(eq(workOrderTrades.workorderid, wo.id))).map(
+        (x) => x.tradeid,
+      );
+    expect(await tradesOf()).toEqual([3]);
+    const bad = () =>
+      t.call(token, {
+        method: "PUT",
+        url: "/api/workorder/updateworkorder",
+        payload: { id: wo.id, version: wo.version + 1, briefdescription: "" },
+      });
+    const refused = await expectRefusedUnchanged(bad, 400, "validation", () => workOrderState(t.db, wo.id));
+    expect(refused.fields).toEqual({ briefdescription: "Brief Description is required." });
+  });
+
   it("keeps Invoiced orders read-only until Re-Open (status 25) by a user with add:workorders", async () => {
     const wo = await makeWorkOrder(
       t.db,

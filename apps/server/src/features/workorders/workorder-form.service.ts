@@ -12,26 +12,39 @@ import { lockWorkOrder, requireWorkOrder } from "./workorder-access.ts";
 import { describeChanges } from "./workorder-changes.ts";
 import { checkWorkOrderRefs } from "./workorder-refs.ts";
 
-const columnsOf = (input: WorkOrderInput) => ({
-  customerid: input.customerid,
-  jobsiteid: input.jobsiteid,
-  divisionid: input.divisionid,
-  statusid: input.statusid,
-  priorityid: input.priorityid,
-  requesttypeid: input.requesttypeid,
-  duedate: input.duedate,
-  briefdescription: input.briefdescription,
-  description: input.description ? sanitizeRichText(input.description) : null,
-  requestedby: input.requestedby || null,
-  salesrepid: input.salesrepid ?? null,
-  dispatcherid: input.dispatcherid ?? null,
-  ponumber: input.ponumber || null,
-  nte: input.nte === null || input.nte === undefined ? null : input.nte.toFixed(2),
-  promisedate: input.promisedate ?? null,
-  scheduledate: input.scheduledate ?? null,
-  dispatchdate: input.dispatchdate ?? null,
-  cancelreason: input.statusid === STATUS.Cancelled ? (input.cancelreason ?? null) : null,
-});
+type Columns = Partial<typeof workOrders.$inferInsert>;
+
+/**
+ * The columns a form input writes: only the fields it carries (a field left out of a save is left as it is).
+ * The cancel reason is kept only on a Cancelled order; `status` is the order's status after the write.
+ */
+const columnsOf = (
+  input: Partial<WorkOrderInput>,
+  status: { statusid: number; cancelreason: string | null },
+) => {
+  const c: Columns = {};
+  if (input.customerid !== undefined) c.customerid = input.customerid;
+  if (input.jobsiteid !== undefined) c.jobsiteid = input.jobsiteid;
+  if (input.divisionid !== undefined) c.divisionid = input.divisionid;
+  if (input.statusid !== undefined) c.statusid = input.statusid;
+  if (input.priorityid !== undefined) c.priorityid = input.priorityid;
+  if (input.requesttypeid !== undefined) c.requesttypeid = input.requesttypeid;
+  if (input.duedate !== undefined) c.duedate = input.duedate;
+  if (input.briefdescription !== undefined) c.briefdescription = input.briefdescription;
+  if (input.description !== undefined)
+    c.description = input.description ? sanitizeRichText(input.description) : null;
+  if (input.requestedby !== undefined) c.requestedby = input.requestedby || null;
+  if (input.salesrepid !== undefined) c.salesrepid = input.salesrepid ?? null;
+  if (input.dispatcherid !== undefined) c.dispatcherid = input.dispatcherid ?? null;
+  if (input.ponumber !== undefined) c.ponumber = input.ponumber || null;
+  if (input.nte !== undefined) c.nte = input.nte === null ? null : input.nte.toFixed(2);
+  if (input.promisedate !== undefined) c.promisedate = input.promisedate ?? null;
+  if (input.scheduledate !== undefined) c.scheduledate = input.scheduledate ?? null;
+  if (input.dispatchdate !== undefined) c.dispatchdate = input.dispatchdate ?? null;
+  if (input.statusid !== undefined || input.cancelreason !== undefined)
+    c.cancelreason = status.statusid === STATUS.Cancelled ? status.cancelreason : null;
+  return c;
+};
 
 const replaceTrades = async (tx: DbOrTx, workorderid: number, tradeids: number[]) => {
   await tx.delete(workOrderTrades).where(eq(workOrderTrades.workorderid, workorderid));
@@ -67,7 +80,11 @@ export const insertWorkOrder = async (
     id,
     wonumber,
     parentworkorderid,
-    ...columnsOf(input),
+    customerid: input.customerid,
+    jobsiteid: input.jobsiteid,
+    statusid: input.statusid,
+    briefdescription: input.briefdescription,
+    ...columnsOf(input, { statusid: input.statusid, cancelreason: input.cancelreason ?? null }),
     dispatcherid: input.dispatcherid ?? customer.dispatcherid ?? null,
     createdby: user.id,
     modifiedby: user.id,
@@ -93,27 +110,59 @@ export const createWorkOrder = (
 ) => db.transaction((tx) => insertWorkOrder(tx, user, input, { parentworkorderid }));
 
 /**
- * Saves the form (spec 2 §2). The version must match (409 otherwise: nothing is silently overwritten);
- * Invoiced and Cancelled orders are read-only except for Re-Open (status 25, permission add:workorders).
+ * Saves the form (spec 2 §2): only the fields the request carries, so a save never writes back a value the user
+ * did not change (a status change or a vendor dispatch made meanwhile survives). The version must match (409
+ * otherwise: nothing is silently overwritten); Invoiced and Cancelled orders are read-only except for Re-Open
+ * (status 25, permission add:workorders).
  */
 export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderInput) =>
   db.transaction(async (tx) => {
-    const before = await lockWorkOrder(tx, user, input.id);
-    assertVersion(before.version, input.version, "work order");
+    const { id, version, customercalled, vendorcalled, tradeids, ...patch } = input;
+    const before = await lockWorkOrder(tx, user, id);
+    assertVersion(before.version, version, "work order");
+    const changed = new Set(
+      Object.entries(input)
+        .filter(([, v]) => v !== undefined)
+        .map(([k]) => k),
+    );
+    const oldTrades = (
+      await tx
+        .select({ tradeid: workOrderTrades.tradeid })
+        .from(workOrderTrades)
+        .where(eq(workOrderTrades.workorderid, before.id))
+    ).map((t) => t.tradeid);
+    const status = {
+      statusid: patch.statusid ?? before.statusid,
+      cancelreason: patch.cancelreason !== undefined ? patch.cancelreason : before.cancelreason,
+    };
     // The same status rules as updateworkorderstatus (this form carries no note, so a new status other than
     // Cancelled-with-a-reason or Re-Open is refused), and an Invoiced or Cancelled order is saved only as Re-Open.
     assertAllowed(user, "changeStatus", {
       order: before,
-      to: input.statusid,
+      to: status.statusid,
       note: null,
-      cancelreason: input.cancelreason,
+      cancelreason: status.cancelreason,
     });
-    if (!isReopen(before.statusid, input.statusid)) assertAllowed(user, "editWorkOrder", { order: before });
-    await checkWorkOrderRefs(tx, input);
+    if (!isReopen(before.statusid, status.statusid)) assertAllowed(user, "editWorkOrder", { order: before });
+    await checkWorkOrderRefs(
+      tx,
+      {
+        customerid: patch.customerid ?? before.customerid,
+        jobsiteid: patch.jobsiteid ?? before.jobsiteid,
+        divisionid: patch.divisionid ?? before.divisionid,
+        priorityid: patch.priorityid ?? before.priorityid,
+        requesttypeid: patch.requesttypeid ?? before.requesttypeid,
+        salesrepid: patch.salesrepid !== undefined ? patch.salesrepid : before.salesrepid,
+        dispatcherid: patch.dispatcherid !== undefined ? patch.dispatcherid : before.dispatcherid,
+        tradeids: tradeids ?? oldTrades,
+        ...status,
+      },
+      changed,
+    );
     const after = {
-      ...columnsOf(input),
-      ...(input.customercalled !== undefined ? { customercalled: input.customercalled } : {}),
-      ...(input.vendorcalled !== undefined ? { vendorcalled: input.vendorcalled } : {}),
+      ...columnsOf(patch, status),
+      ...(customercalled !== undefined ? { customercalled } : {}),
+      ...(vendorcalled !== undefined ? { vendorcalled } : {}),
     };
     const [updated] = await tx
       .update(workOrders)
@@ -123,20 +172,13 @@ export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderIn
         modifieddate: new Date(),
         version: sql`${workOrders.version} + 1`,
       })
-      .where(eq(workOrders.id, before.id))
+      .where(eq(workOrders.id, id))
       .returning({ version: workOrders.version });
-    const oldTrades = (
-      await tx
-        .select({ tradeid: workOrderTrades.tradeid })
-        .from(workOrderTrades)
-        .where(eq(workOrderTrades.workorderid, before.id))
-    ).map((t) => t.tradeid);
-    await replaceTrades(tx, before.id, input.tradeids);
-    const changes = await describeChanges(tx, before, after, oldTrades, input.tradeids);
-    if (changes.length)
-      await addSystemNote(tx, before.id, user, `Work order updated: ${changes.join("; ")}.`);
-    if (!updated) throw impossible(`work order ${before.id} vanished while locked`);
-    return { id: before.id, version: updated.version };
+    if (!updated) throw impossible(`work order ${id} vanished while locked`);
+    if (tradeids) await replaceTrades(tx, id, tradeids);
+    const changes = await describeChanges(tx, before, after, oldTrades, tradeids ?? oldTrades);
+    if (changes.length) await addSystemNote(tx, id, user, `Work order updated: ${changes.join("; ")}.`);
+    return { id, version: updated.version };
   });
 
 /** Add Child (spec 2 §2): a new order at the same site with the parent's trades, Received, linked to it. */

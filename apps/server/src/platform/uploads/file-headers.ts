@@ -24,7 +24,7 @@ const EXECUTABLE_TYPE = /html|xml|svg|rfc822/;
  * The headers of a stored user file (work-order attachments, customer and vendor files): inline only for the
  * previewable kinds a browser cannot execute (jpg, jpeg, png, gif, pdf, txt); HTML (spec 2 §7 lists it as
  * previewable), SVG, XML and e-mail always download, and the SPA previews HTML as text in a sandboxed frame
- * (docs/decisions/0024). Text kinds carry the sandbox CSP as well.
+ * (docs/decisions/0024f). Text kinds carry the sandbox CSP as well.
  */
 export const storedFileHeaders = (
   f: { filename: string; displayname: string; contenttype: string; size: number },

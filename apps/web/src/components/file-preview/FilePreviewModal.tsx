@@ -23,7 +23,7 @@ const FRAME = {
 /**
  * The one preview popup (spec 2 §2, §7, §9; spec 3 §2.10): images and PDFs from an object URL, and HTML only
  * as text in a frame sandboxed without scripts, same-origin access or top navigation (`sandbox=""` + srcDoc),
- * so a stored page can neither run nor move the app's tab (issue 29, docs/decisions/0024). Never opens an
+ * so a stored page can neither run nor move the app's tab (issue 29, docs/decisions/0024f). Never opens an
  * HTML file as a blob: page. Text is shown as text.
  */
 export const FilePreviewModal = ({

@@ -79,7 +79,10 @@ export const RichTextField = ({
   // new one when it is shown again (a Suspense boundary re-showing the form), so an effect of the old render
   // can still hold the old instance.
   useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setEditable(!readOnly);
+    // Without emitting an update: onChange reports the user's edits, never the field being switched on
+    // (tiptap's default emits one, which marked every order whose stored HTML it normalises as edited).
+    if (editor && !editor.isDestroyed && editor.isEditable === Boolean(readOnly))
+      editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
   useEffect(() => {

@@ -7,9 +7,9 @@ import { useNavigate, useSearchParams } from "react-router";
 import { logError } from "../../api/log-error.ts";
 import { formatDateTime } from "../../components/datagrid/index.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
-import { errorText } from "../../components/ErrorFallback.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
+import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
 import { CustomerAttachmentsTab } from "./CustomerAttachmentsTab.tsx";
 import { CustomerInvoicesTab } from "./CustomerInvoicesTab.tsx";
 import { CustomerNotesTab } from "./CustomerNotesTab.tsx";
@@ -78,12 +78,7 @@ export const CustomerWorkOrderDetailPage = () => {
         <LoadPanel />
       </Center>
     );
-  if (detail.error)
-    return (
-      <Alert color="red" title="Something went wrong:">
-        {errorText(detail.error)}
-      </Alert>
-    );
+  if (detail.error) return <WorkOrderLoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   const wo = detail.data;
 
   return (

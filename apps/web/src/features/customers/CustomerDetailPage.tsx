@@ -2,14 +2,16 @@ import { Button, Group, Stack, Tabs, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconArrowLeft, IconDeviceFloppy } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ErrorFallback } from "../../components/ErrorFallback.tsx";
+import { changedOnly, useLoadedForm } from "../../components/form-changes.ts";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { pluralLabel, useEntityLabel } from "../../components/labels/index.ts";
 import { detailIdOf, NotFound } from "../../components/NotFound.tsx";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
+import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
 import { bodyOf, CUSTOMER_VALIDATE, type CustomerFormValues, formValuesOf } from "./customer-form.ts";
 import { customerKeys, customersApi } from "./customers-api.ts";
@@ -50,14 +52,9 @@ const CustomerDetail = ({ id }: { id: number }) => {
     initialValues: formValuesOf(undefined),
     validate: CUSTOMER_VALIDATE,
   });
-  const loadedVersion = detail.data?.version;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset the form when another version is loaded
-  useEffect(() => {
-    if (detail.data) {
-      form.setValues(formValuesOf(detail.data));
-      form.resetDirty(formValuesOf(detail.data));
-    }
-  }, [loadedVersion, id]);
+  const loaded = useMemo(() => (detail.data ? formValuesOf(detail.data) : undefined), [detail.data]);
+  const base = useLoadedForm(form, loaded, `${id}:${detail.data?.version}`);
+  const guard = useUnsavedChangesGuard(form.isDirty());
   // 'Add New' plus the customer label (spec 3 §2.5).
   const customerLabel = useEntityLabel("customer");
   const jobSitesLabel = pluralLabel(useEntityLabel("jobsite"));
@@ -77,9 +74,13 @@ const CustomerDetail = ({ id }: { id: number }) => {
           const { id: newId } = await customersApi.save(bodyOf(values));
           notifySuccess("Customer added");
           await queryClient.invalidateQueries({ queryKey: customerKeys.all });
+          guard.leaveSaved();
           navigate(`/customer/details?id=${newId}`);
         } else {
-          const updated = await customersApi.update({ ...bodyOf(values), id, version: detail.data?.version });
+          // Only the fields the user changed, at the version the page holds.
+          const changes = base ? changedOnly(bodyOf(base), bodyOf(values)) : bodyOf(values);
+          const updated = await customersApi.update({ ...changes, id, version: detail.data?.version });
+          form.setValues(formValuesOf(updated));
           queryClient.setQueryData(customerKeys.detail(id), updated);
           await queryClient.invalidateQueries({ queryKey: ["customers", "grid"] });
           notifySuccess("Updated!");

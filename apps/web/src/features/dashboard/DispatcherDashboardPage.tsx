@@ -26,9 +26,17 @@ export const ETA_CHOICES = [
 /** /dashboard: the Dispatcher Dashboard (spec 1 §2): work orders due in the ETA window. */
 export const DispatcherDashboardPage = () => {
   const { columns } = useWorkOrderColumns("dashboard");
-  const views = useSavedViews("d", columns, DASHBOARD_PAGE_SIZE);
   const [days, setDays] = useState("0");
   const [flags, setFlags] = useState({ flagged: false, mine: false });
+  // The ETA window and the checkboxes are filters too: saved with the views (spec 1 §5).
+  const views = useSavedViews("d", columns, DASHBOARD_PAGE_SIZE, {
+    value: { days, ...flags },
+    builtIn: { days: "0", flagged: false, mine: false },
+    apply: (q) => {
+      setDays(typeof q.days === "string" && ETA_CHOICES.some((c) => c.value === q.days) ? q.days : "0");
+      setFlags({ flagged: q.flagged === true, mine: q.mine === true });
+    },
+  });
   const [tz] = useState(browserTimeZone);
 
   return (

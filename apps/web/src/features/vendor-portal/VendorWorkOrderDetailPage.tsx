@@ -4,10 +4,10 @@ import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { ErrorFallback } from "../../components/ErrorFallback.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { PageErrorBoundary } from "../../components/PageError.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
+import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
 import { VendorInvoicesTab, VendorProposalsTab } from "../vendor-billing/index.ts";
 import { VendorAttachmentsTab } from "./VendorAttachmentsTab.tsx";
 import { VendorNoteModal } from "./VendorNoteModal.tsx";
@@ -40,7 +40,7 @@ export const VendorWorkOrderDetailPage = () => {
   });
   if (!Number.isInteger(id) || id <= 0) return <Text p="md">No work order was chosen.</Text>;
   if (query.isPending) return <LoadPanel />;
-  if (query.error) return <ErrorFallback error={query.error} onReset={() => void query.refetch()} />;
+  if (query.error) return <WorkOrderLoadError error={query.error} onRetry={() => void query.refetch()} />;
   return <VendorDetail key={`${id}-${query.data.version}`} wo={query.data} origin={origin} />;
 };
 

@@ -3,15 +3,17 @@ import { Badge, Button, Group, Stack, Tabs, Title, Tooltip } from "@mantine/core
 import { useForm } from "@mantine/form";
 import { IconArrowLeft, IconDeviceFloppy } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { ErrorFallback } from "../../components/ErrorFallback.tsx";
+import { changedOnly, useLoadedForm } from "../../components/form-changes.ts";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { useFieldLabels } from "../../components/labels/index.ts";
 import { detailIdOf, NotFound } from "../../components/NotFound.tsx";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
+import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { VendorAttachmentsTab, VendorPaymentsTab, VendorTradesTab } from "../vendor-records/index.ts";
 import { VendorContactsTab } from "./tabs/VendorContactsTab.tsx";
 import { VendorDetailsTab } from "./tabs/VendorDetailsTab.tsx";
@@ -53,14 +55,9 @@ const VendorDetailOf = ({ id }: { id: number }) => {
     initialValues: formValuesOf(undefined),
     validate: vendorValidate(label),
   });
-  const loadedVersion = detail.data?.version;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset the form when another version is loaded
-  useEffect(() => {
-    if (detail.data) {
-      form.setValues(formValuesOf(detail.data));
-      form.resetDirty(formValuesOf(detail.data));
-    }
-  }, [loadedVersion, id]);
+  const loaded = useMemo(() => (detail.data ? formValuesOf(detail.data) : undefined), [detail.data]);
+  const base = useLoadedForm(form, loaded, `${id}:${detail.data?.version}`);
+  useUnsavedChangesGuard(form.isDirty());
   useEffect(() => {
     document.title = `${detail.data?.name ?? "Vendor"} · FM Dispatch`;
   }, [detail.data?.name]);
@@ -73,7 +70,10 @@ const VendorDetailOf = ({ id }: { id: number }) => {
     async (values) => {
       setSaving(true);
       try {
-        const updated = await vendorsApi.update({ ...updateBody(values), id, version: vendor.version });
+        // Only the fields the user changed, at the version the page holds.
+        const changes = base ? changedOnly(updateBody(base), updateBody(values)) : updateBody(values);
+        const updated = await vendorsApi.update({ ...changes, id, version: vendor.version });
+        form.setValues(formValuesOf(updated));
         queryClient.setQueryData(vendorKeys.detail(id), updated);
         await queryClient.invalidateQueries({ queryKey: ["vendors", "grid"] });
         notifySuccess("You have submitted the form");

@@ -4,6 +4,7 @@ import { IconDeviceFloppy, IconX } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { Unauthorized } from "../../components/Unauthorized.tsx";
+import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { FormTab } from "./form/FormTab.tsx";
 import { useWorkOrderEditor } from "./form/use-editor.ts";
 import { useDetailPermissions } from "./use-permissions.ts";
@@ -23,10 +24,13 @@ const NewWorkOrderScreen = ({ detailsPath }: { detailsPath: (id: number) => stri
 const NewWorkOrderForm = ({ detailsPath }: { detailsPath: (id: number) => string }) => {
   const navigate = useNavigate();
   const editor = useWorkOrderEditor(null);
+  const guard = useUnsavedChangesGuard(editor.dirty);
 
   const save = async () => {
     const saved = await editor.save();
-    if (saved) navigate(detailsPath(saved.id));
+    if (!saved) return;
+    guard.leaveSaved();
+    navigate(detailsPath(saved.id));
   };
 
   return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { retryChunk } from "../../components/chunk-load.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import type { WorkOrderDetail } from "./detail-api.ts";
 
@@ -8,7 +9,9 @@ export interface VendorTabProps {
 }
 
 // Loaded on first open of the tab: the Select Vendor popup and its grids are not needed before.
-const LazyVendorTab = lazy(() => import("./vendors/VendorTab.tsx").then((m) => ({ default: m.VendorTab })));
+const LazyVendorTab = lazy(() =>
+  retryChunk(() => import("./vendors/VendorTab.tsx")).then((m) => ({ default: m.VendorTab })),
+);
 
 export const VendorTabSlot = (props: VendorTabProps) => (
   <Suspense fallback={<LoadPanel />}>

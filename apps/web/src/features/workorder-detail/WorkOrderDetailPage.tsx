@@ -1,12 +1,13 @@
 import { isLockedStatus } from "@fm/domain";
 import { Box, Group, Stack, Tabs, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { ErrorFallback } from "../../components/ErrorFallback.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
+import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
+import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
 import { AttachmentsTab } from "./attachments/AttachmentsTab.tsx";
 import { CustomerProposalsTab, InvoicesTab, VendorProposalsTab } from "./billing/index.ts";
 import { detailApi, detailKeys, type WorkOrderDetail } from "./detail-api.ts";
@@ -43,7 +44,7 @@ export const WorkOrderDetailPage = () => {
   });
   if (!Number.isInteger(id) || id <= 0) return <Text p="md">No work order was chosen.</Text>;
   if (query.isPending) return <LoadPanel />;
-  if (query.error) return <ErrorFallback error={query.error} onReset={() => void query.refetch()} />;
+  if (query.error) return <WorkOrderLoadError error={query.error} onRetry={() => void query.refetch()} />;
   return <DetailScreen key={id} wo={query.data} origin={origin} />;
 };
 
@@ -62,12 +63,7 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
   const [customerUpdate, setCustomerUpdate] = useState(false);
   const lists = editor.lists.data;
 
-  useEffect(() => {
-    if (!editor.dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [editor.dirty]);
+  useUnsavedChangesGuard(editor.dirty);
 
   const save = async () => {
     if (tabs.workorder && Object.keys(validateForm(editor.values)).length) setTab("workorder");

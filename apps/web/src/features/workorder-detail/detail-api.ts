@@ -10,6 +10,7 @@ import {
   type StatusChangeInput as StatusChangeInputSchema,
   TradeRates,
   UpdatedWorkOrder,
+  type UpdateWorkOrderInput,
   VendorLines,
   VendorRatesList,
   WorkOrderDetail,
@@ -80,12 +81,8 @@ export interface WorkOrderInput {
   cancelreason: string | null;
   tradeids: number[];
 }
-export interface UpdateWorkOrderInput extends WorkOrderInput {
-  id: number;
-  version: number;
-  customercalled?: boolean;
-  vendorcalled?: boolean;
-}
+/** PUT /api/workorder/updateworkorder body: the order, its version and only the changed fields. */
+export type UpdateWorkOrderBody = z.input<typeof UpdateWorkOrderInput>;
 
 /** POST /api/workorder/updateworkorderstatus body: what the web may send for the contract's StatusChangeInput. */
 export type StatusChangeInput = z.input<typeof StatusChangeInputSchema>;
@@ -118,7 +115,7 @@ export const detailApi = {
     }),
   create: (body: WorkOrderInput) =>
     api.post("/api/workorder/saveworkorder", body, { response: CreatedWorkOrder }),
-  update: (body: UpdateWorkOrderInput) =>
+  update: (body: UpdateWorkOrderBody) =>
     api.put("/api/workorder/updateworkorder", body, { response: UpdatedWorkOrder }),
   changeStatus: (body: StatusChangeInput) =>
     api.post("/api/workorder/updateworkorderstatus", body, { response: StatusChanged }),

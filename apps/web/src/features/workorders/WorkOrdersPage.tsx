@@ -1,4 +1,4 @@
-import { canCreateWorkOrder } from "@fm/domain";
+import { canCreateWorkOrder, type QuickFilters } from "@fm/domain";
 import { Badge, Button, CloseButton, Group, SegmentedControl, Select, Stack, Tooltip } from "@mantine/core";
 import { IconLayoutGrid, IconPlus, IconTable } from "@tabler/icons-react";
 import { useRef, useState } from "react";
@@ -22,17 +22,40 @@ import {
   workOrderKeys,
 } from "./workorder-api.ts";
 import { EXPORTABLE } from "./workorder-columns.tsx";
+
+const QUICK_PARAMS = ["status", "flagged", "mine", "overdue"] as const;
+const QUICK_BUILT_IN = { status: "active", flagged: false, mine: false, overdue: false };
+/** A saved view's quick filters as the list reads them. */
+const quickOf = (q: QuickFilters) => ({
+  status: typeof q.status === "string" ? q.status : "active",
+  flagged: q.flagged === true,
+  mine: q.mine === true,
+  overdue: q.overdue === true,
+});
+
 /** /workorder: the staff work-order list (spec 1 §2). */
 export const WorkOrdersPage = () => {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const statuses = useStatuses();
   const { columns } = useWorkOrderColumns("workorder");
-  const views = useSavedViews("w", columns, WORK_ORDER_PAGE_SIZE);
+  const { status, flagged, mine, overdue } = readQuickFilters(params);
+  // The quick filters live in the URL (Home's links open the list with them); saved views keep them too.
+  const views = useSavedViews("w", columns, WORK_ORDER_PAGE_SIZE, {
+    value: { status, flagged, mine, overdue },
+    builtIn: QUICK_BUILT_IN,
+    apply: (q, initial) => {
+      // A link that names its filters wins over the default view's.
+      if (initial && QUICK_PARAMS.some((k) => params.has(k))) return;
+      const next = new URLSearchParams(params);
+      for (const k of QUICK_PARAMS) next.delete(k);
+      for (const [k, v] of Object.entries(quickQuery(quickOf(q)))) next.set(k, String(v));
+      if (next.get("status") === "active") next.delete("status");
+      setParams(next, { replace: true });
+    },
+  });
   const [layout, setLayout] = useState<ListLayout>("table");
   const tablePageSize = useRef(WORK_ORDER_PAGE_SIZE);
-
-  const { status, flagged, mine, overdue } = readQuickFilters(params);
 
   const setParam = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);

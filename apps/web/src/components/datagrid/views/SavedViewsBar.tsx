@@ -50,6 +50,8 @@ export const SavedViewsBar = ({ views }: { views: SavedViewsController }) => {
     success: "View Removed",
   });
   const reset = useApiMutation({ mutationFn: () => views.resetLayout() });
+  // Spec 1 §4: the default view cannot be deleted (the server refuses it), so it is not offered.
+  const currentIsDefault = views.views.some((v) => v.viewid === current?.viewid && v.isdefault);
 
   const data = views.views.map((v) => ({
     value: String(v.viewid),
@@ -89,14 +91,16 @@ export const SavedViewsBar = ({ views }: { views: SavedViewsController }) => {
           <Menu.Item disabled={!current} onClick={() => update.mutate()}>
             Update View
           </Menu.Item>
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            disabled={!current}
-            onClick={() => current && remove.mutate(current.viewid)}
-          >
-            Delete View
-          </Menu.Item>
+          {!currentIsDefault && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              disabled={!current}
+              onClick={() => current && remove.mutate(current.viewid)}
+            >
+              Delete View
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
       <Button

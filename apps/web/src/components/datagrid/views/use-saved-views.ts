@@ -1,4 +1,4 @@
-import type { GridState } from "@fm/domain";
+import type { GridState, QuickFilters } from "@fm/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { defaultGridState, mergeColumns, sameGridState } from "../grid-state.ts";
@@ -30,6 +30,21 @@ export interface SavedViewsController {
   resetLayout: () => Promise<void>;
 }
 
+/** A page's filters beside the grid (kept in the URL or in state by the page), saved with its views. */
+export interface QuickFilterBinding {
+  /** The filters as the page shows them now. */
+  value: QuickFilters;
+  /** The page's filters with no view chosen. */
+  builtIn: QuickFilters;
+  /** Show these filters (a view was chosen; `initial` when it is the default view applied on opening). */
+  apply: (quick: QuickFilters, initial: boolean) => void;
+}
+
+const sameQuick = (a: QuickFilters, b: QuickFilters) => {
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return keys.every((k) => (a[k] ?? null) === (b[k] ?? null));
+};
+
 /**
  * A page's grid state backed by the user's saved views: the default view is applied when the page opens
  * (spec 1 §4), views can be chosen, saved, updated and removed, and Reset Layout returns to the built-in one.
@@ -38,6 +53,7 @@ export const useSavedViews = <Row>(
   pageType: ViewPageType,
   columns: readonly GridColumn<Row>[],
   defaultPageSize: number,
+  quick?: QuickFilterBinding,
 ): SavedViewsController => {
   const queryClient = useQueryClient();
   const builtIn = useMemo(() => defaultGridState(columns, defaultPageSize), [columns, defaultPageSize]);
@@ -49,13 +65,21 @@ export const useSavedViews = <Row>(
   const list = useQuery(viewsQuery(pageType));
   const views = list.data ?? [];
 
+  // The page's binding of the moment (its value and callbacks change every render).
+  const quickRef = useRef(quick);
+  quickRef.current = quick;
+
   const apply = useCallback(
-    (view: SavedView | null) => {
+    (view: SavedView | null, initial = false) => {
       setCurrent(view);
       setValue({ state: view ? mergeColumns(view.view, columns) : builtIn, page: 1 });
+      const binding = quickRef.current;
+      if (binding) binding.apply(view?.view.quick ?? binding.builtIn, initial);
     },
     [columns, builtIn],
   );
+  /** The state a view stores: the grid and the page's filters beside it. */
+  const toSave = (): GridState => (quick ? { ...value.state, quick: quick.value } : value.state);
 
   // The default view loads automatically (once, when the list of views arrives).
   useEffect(() => {
@@ -69,7 +93,7 @@ export const useSavedViews = <Row>(
     // Through the cache: a route preload (decision 0023) may have asked for it already.
     queryClient
       .fetchQuery(savedViewQuery(pageType, def.viewid))
-      .then(apply)
+      .then((view) => apply(view, true))
       .catch(() => undefined)
       .finally(() => setReady(true));
   }, [list.data, list.isError, apply, queryClient, pageType]);
@@ -81,7 +105,9 @@ export const useSavedViews = <Row>(
   const refreshList = () => queryClient.invalidateQueries({ queryKey: viewsKey(pageType) });
 
   const reference = current ? mergeColumns(current.view, columns) : builtIn;
-  const dirty = !sameGridState(value.state, reference);
+  const quickReference = quick ? (current?.view.quick ?? quick.builtIn) : {};
+  const dirty =
+    !sameGridState(value.state, reference) || (quick ? !sameQuick(quick.value, quickReference) : false);
 
   return {
     ready: readyNow,
@@ -94,14 +120,14 @@ export const useSavedViews = <Row>(
       apply(viewId === null ? null : await viewsApi.get(viewId));
     },
     saveView: async (name, isDefault) => {
-      const saved = await viewsApi.create(name, pageType, isDefault, value.state);
+      const saved = await viewsApi.create(name, pageType, isDefault, toSave());
       setCurrent(saved);
       await refreshList();
       return saved;
     },
     updateView: async () => {
       if (!current) throw new Error("Choose a view to update.");
-      const saved = await viewsApi.update(current.viewid, pageType, value.state);
+      const saved = await viewsApi.update(current.viewid, pageType, toSave());
       setCurrent(saved);
       await refreshList();
       return saved;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FORM, poConfirmText, toInput, validateForm, withNewDefaults } from "./form-model.ts";
+import {
+  changedFields,
+  EMPTY_FORM,
+  type FormValues,
+  poConfirmText,
+  rebase,
+  toInput,
+  toUpdateInput,
+  validateForm,
+  withNewDefaults,
+} from "./form-model.ts";
 
 describe("work-order form model (spec 2 §4, §5)", () => {
   it("names every bound required field with '{name} is required.'", () => {
@@ -67,5 +77,42 @@ describe("work-order form model (spec 2 §4, §5)", () => {
     expect(poConfirmText("PO-1", ["WO-100001", "WO-100002"])).toBe(
       "PO Number: PO-1 already exists on Work Order #: WO-100001, WO-100002 Use anyway?",
     );
+  });
+
+  const loaded: FormValues = {
+    ...EMPTY_FORM,
+    customerid: "3",
+    jobsiteid: 9,
+    statusid: "1",
+    briefdescription: "Leak",
+    description: "<p>Roof</p>",
+    tradeids: ["5", "6"],
+    dispatchdate: null,
+  };
+
+  it("counts as changed only what the user changed (trades in any order, any blank editor alike)", () => {
+    expect(changedFields(loaded, { ...loaded, tradeids: ["6", "5"] })).toEqual([]);
+    expect(changedFields({ ...loaded, description: "" }, { ...loaded, description: "<p></p>" })).toEqual([]);
+    expect(changedFields(loaded, { ...loaded, requestedby: "Desk", description: "<p>Roof!</p>" })).toEqual([
+      "requestedby",
+      "description",
+    ]);
+  });
+
+  it("rebases the form on a fresher record, keeping the user's edits on top of it", () => {
+    const edited = { ...loaded, requestedby: "Desk" };
+    const fresh = { ...loaded, statusid: "9", dispatchdate: "2026-11-27T00:03:00.000Z" };
+    expect(rebase(loaded, edited, fresh)).toEqual({ ...fresh, requestedby: "Desk" });
+  });
+
+  it("sends only the changed fields with the version, and a follow-up flag only when it changed", () => {
+    const edited = { ...loaded, requestedby: "Desk" };
+    const calls = { customercalled: false, vendorcalled: false };
+    expect(
+      toUpdateInput(edited, changedFields(loaded, edited), 7, 4, {
+        base: calls,
+        values: { ...calls, vendorcalled: true },
+      }),
+    ).toEqual({ id: 7, version: 4, requestedby: "Desk", vendorcalled: true });
   });
 });

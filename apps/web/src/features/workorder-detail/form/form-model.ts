@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { isBlankHtml } from "../../../components/rich-text/is-blank-html.ts";
-import type { NamedOption, UpdateWorkOrderInput, WorkOrderDetail, WorkOrderInput } from "../detail-api.ts";
+import type { NamedOption, UpdateWorkOrderBody, WorkOrderDetail, WorkOrderInput } from "../detail-api.ts";
 
 /** The Work Order tab form (spec 2 §2) as the inputs hold it: ids as strings, dates as input strings. */
 export interface FormValues {
@@ -144,12 +144,54 @@ export const toInput = (v: FormValues): WorkOrderInput => ({
   tradeids: v.tradeids.map(Number),
 });
 
+/** Two values of a field are the same edit (trades in any order, every blank editor alike). */
+const sameValue = (
+  key: keyof FormValues,
+  a: FormValues[keyof FormValues],
+  b: FormValues[keyof FormValues],
+) => {
+  if (key === "tradeids" && Array.isArray(a) && Array.isArray(b))
+    return [...a].sort().join() === [...b].sort().join();
+  if (key === "description" && typeof a === "string" && typeof b === "string")
+    return a === b || (isBlankHtml(a) && isBlankHtml(b));
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+};
+
+/** The fields the user changed: what differs from the record as it was loaded (never how it was loaded). */
+export const changedFields = (base: FormValues, values: FormValues): (keyof FormValues)[] =>
+  (Object.keys(base) as (keyof FormValues)[]).filter((k) => !sameValue(k, base[k], values[k]));
+
+/**
+ * The record was loaded again (after a status change, a vendor dispatch, a save): the form shows the fresh
+ * record, with the user's unsaved edits on top of it.
+ */
+export const rebase = (oldBase: FormValues, values: FormValues, fresh: FormValues): FormValues => {
+  const next = { ...fresh };
+  for (const k of changedFields(oldBase, values)) Object.assign(next, { [k]: values[k] });
+  return next;
+};
+
+export interface FollowUpValues {
+  customercalled: boolean;
+  vendorcalled: boolean;
+}
+
+/** The body of a save: the order, the version the form was loaded at, and only the fields the user changed. */
 export const toUpdateInput = (
   v: FormValues,
+  changed: readonly (keyof FormValues)[],
   id: number,
   version: number,
-  followUp?: { customercalled: boolean; vendorcalled: boolean },
-): UpdateWorkOrderInput => ({ ...toInput(v), id, version, ...(followUp ?? {}) });
+  followUp?: { base: FollowUpValues; values: FollowUpValues },
+): UpdateWorkOrderBody => {
+  const all = toInput(v);
+  const body: UpdateWorkOrderBody = { id, version };
+  for (const k of changed) Object.assign(body, { [k]: all[k] });
+  if (followUp)
+    for (const k of ["customercalled", "vendorcalled"] as const)
+      if (followUp.base[k] !== followUp.values[k]) body[k] = followUp.values[k];
+  return body;
+};
 
 /** Spec 2 §5: the PO confirm's text. */
 export const poConfirmText = (po: string, wonumbers: readonly string[]) =>

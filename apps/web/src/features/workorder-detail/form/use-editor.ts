@@ -9,12 +9,14 @@ import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { detailApi, detailKeys, type WorkOrderDetail } from "../detail-api.ts";
 import { confirmPoReuse, showConflict } from "./dialogs.tsx";
 import {
+  changedFields,
   EMPTY_FORM,
   errorsFromFields,
+  type FollowUpValues,
   type FormErrors,
   type FormValues,
   formFromDetail,
-  toDateTimeInput,
+  rebase,
   toInput,
   toUpdateInput,
   validateForm,
@@ -23,27 +25,62 @@ import {
 import type { StatusChange } from "./StatusChangeModal.tsx";
 
 const MINUTE = 60_000;
+const NO_FOLLOW_UP = { customercalled: false, vendorcalled: false };
 
-export interface FollowUp {
-  customercalled: boolean;
-  vendorcalled: boolean;
+export type FollowUp = FollowUpValues;
+
+interface Loaded {
+  /** The record the form was loaded from (null on a new order). */
+  wo: WorkOrderDetail | null;
+  values: FormValues;
+  followUp: FollowUp;
 }
+
+const loadedFrom = (wo: WorkOrderDetail): Loaded => ({
+  wo,
+  values: formFromDetail(wo),
+  followUp: { customercalled: wo.customercalled, vendorcalled: wo.vendorcalled },
+});
 
 /**
  * The Work Order form's state and its writes: Save (validation, PO check, 409 → Reload offer), status
- * changes through their popup, Re-Open. `wo` is null on a new order.
+ * changes through their popup, Re-Open. `wo` is null on a new order. The form keeps the record it was loaded
+ * from: dirty is what differs from it, a save sends only that (with the record's version), and when the
+ * record is loaded again (a status change, a vendor dispatch, any action that refreshes the detail query) the
+ * form shows the fresh record with the user's unsaved edits on top.
  */
 export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<FormValues>(() => (wo ? formFromDetail(wo) : EMPTY_FORM));
-  const [followUp, setFollowUp] = useState<FollowUp>({
-    customercalled: wo?.customercalled ?? false,
-    vendorcalled: wo?.vendorcalled ?? false,
-  });
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    wo ? loadedFrom(wo) : { wo: null, values: EMPTY_FORM, followUp: NO_FOLLOW_UP },
+  );
+  const [values, setValues] = useState<FormValues>(loaded.values);
+  const [followUp, setFollowUp] = useState<FollowUp>(loaded.followUp);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [version, setVersion] = useState(wo?.version ?? 0);
-  const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
+  const version = loaded.wo?.version ?? 0;
+  const changed = changedFields(loaded.values, values);
+  const followUpChanged =
+    followUp.customercalled !== loaded.followUp.customercalled ||
+    followUp.vendorcalled !== loaded.followUp.vendorcalled;
+  const dirty = changed.length > 0 || followUpChanged;
+
+  // A fresher record (the detail query refetched): rebase the form on it, keeping the user's edits.
+  if (wo && loaded.wo && wo !== loaded.wo && wo.version !== loaded.wo.version) {
+    const fresh = loadedFrom(wo);
+    setLoaded(fresh);
+    setValues(rebase(loaded.values, values, fresh.values));
+    setFollowUp({
+      customercalled:
+        followUp.customercalled !== loaded.followUp.customercalled
+          ? followUp.customercalled
+          : fresh.followUp.customercalled,
+      vendorcalled:
+        followUp.vendorcalled !== loaded.followUp.vendorcalled
+          ? followUp.vendorcalled
+          : fresh.followUp.vendorcalled,
+    });
+  }
 
   // The writes; a failure is shown by `failed` (409 → Reload offer, field errors on the form).
   const workOrders = [["workorders"]] as const;
@@ -80,8 +117,12 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
   });
 
   // Spec 2 §4: a new order takes the isdefaultonnew division, status and request type.
+  // They are part of what the form was loaded with, not the user's changes.
   useEffect(() => {
-    if (!wo && lists.data) setValues((v) => withNewDefaults(v, lists.data));
+    if (wo || !lists.data) return;
+    const data = lists.data;
+    setLoaded((l) => ({ ...l, values: withNewDefaults(l.values, data) }));
+    setValues((v) => withNewDefaults(v, data));
   }, [wo, lists.data]);
 
   const change = useCallback((patch: Partial<FormValues>) => {
@@ -89,9 +130,7 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
       const changed = (Object.keys(patch) as (keyof FormValues)[]).filter(
         (k) => JSON.stringify(v[k]) !== JSON.stringify(patch[k]),
       );
-      if (!changed.length) return v;
-      setDirty(true);
-      return { ...v, ...patch };
+      return changed.length ? { ...v, ...patch } : v;
     });
     setErrors((e) => {
       const next = { ...e };
@@ -102,15 +141,14 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
 
   const changeFollowUp = useCallback((patch: Partial<FollowUp>) => {
     setFollowUp((f) => ({ ...f, ...patch }));
-    setDirty(true);
   }, []);
 
   const reset = useCallback((fresh: WorkOrderDetail) => {
-    setValues(formFromDetail(fresh));
-    setFollowUp({ customercalled: fresh.customercalled, vendorcalled: fresh.vendorcalled });
-    setVersion(fresh.version);
+    const next = loadedFrom(fresh);
+    setLoaded(next);
+    setValues(next.values);
+    setFollowUp(next.followUp);
     setErrors({});
-    setDirty(false);
   }, []);
 
   /** Loads the order again and replaces the form with it (after a save, a conflict, a Re-Open). */
@@ -150,7 +188,8 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
     setSaving(true);
     try {
       const po = values.ponumber.trim();
-      if (po) {
+      // Spec 2 §5 asks when a PO number is entered, not on every save of an order that has one.
+      if (po && (!wo || changed.includes("ponumber"))) {
         const check = await detailApi.poCheck(customerid, po, wo?.id ?? 0);
         if (check.exists && check.workorders.length) {
           const ok = await confirmPoReuse(
@@ -162,10 +201,12 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
       }
       if (!wo) {
         const created = await create.mutateAsync(toInput(values));
-        setDirty(false);
+        setLoaded((l) => ({ ...l, values }));
         return { id: created.id };
       }
-      await update.mutateAsync(toUpdateInput(values, wo.id, version, followUp));
+      await update.mutateAsync(
+        toUpdateInput(values, changed, wo.id, version, { base: loaded.followUp, values: followUp }),
+      );
       await reload();
       return { id: wo.id };
     } catch (err) {
@@ -176,32 +217,14 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
     }
   };
 
-  /** The status popup was confirmed: the change (with its note and e-mails) is saved at once. */
+  /**
+   * The status popup was confirmed: the change (with its note and e-mails) is saved at once, then the record
+   * is loaded again (the status, the dispatch date it may set, the header) and the form rebased on it.
+   */
   const applyStatus = async (change: StatusChange) => {
     if (!wo) return;
     try {
-      const res = await changeStatus.mutateAsync({ workorderid: wo.id, version, ...change });
-      setVersion(res.version);
-      setValues((v) => ({
-        ...v,
-        statusid: String(res.statusid),
-        cancelreason: change.statusid === STATUS.Cancelled ? (change.cancelreason ?? "") : v.cancelreason,
-        scheduledate: change.scheduledate ? toDateTimeInput(change.scheduledate) : v.scheduledate,
-        promisedate: change.followupdate ? toDateTimeInput(change.followupdate) : v.promisedate,
-      }));
-      const name = lists.data?.statuses.find((s) => s.id === res.statusid)?.name ?? wo.status;
-      queryClient.setQueryData<WorkOrderDetail>(detailKeys.detail(wo.id), (d) =>
-        d
-          ? {
-              ...d,
-              statusid: res.statusid,
-              status: name,
-              version: res.version,
-              cancelreason:
-                change.statusid === STATUS.Cancelled ? (change.cancelreason ?? null) : d.cancelreason,
-            }
-          : d,
-      );
+      await changeStatus.mutateAsync({ workorderid: wo.id, version, ...change });
     } catch (err) {
       if (isApiError(err) && err.status === 409) {
         showConflict(err.message, () => void reload());
@@ -209,6 +232,7 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
       }
       throw err;
     }
+    await queryClient.invalidateQueries({ queryKey: detailKeys.detail(wo.id) });
   };
 
   /** Re-Open (spec 2 §4): status 25, save, reload. */
@@ -216,8 +240,12 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
     if (!wo) return;
     setSaving(true);
     try {
+      const reopened = { ...values, statusid: String(STATUS.InProcess) };
       await update.mutateAsync(
-        toUpdateInput({ ...values, statusid: String(STATUS.InProcess) }, wo.id, version, followUp),
+        toUpdateInput(reopened, changedFields(loaded.values, reopened), wo.id, version, {
+          base: loaded.followUp,
+          values: followUp,
+        }),
       );
       await reload();
     } catch (err) {

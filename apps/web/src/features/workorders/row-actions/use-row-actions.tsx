@@ -14,8 +14,10 @@ import {
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useCurrentUser } from "../../../auth/use-session.ts";
+import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import type { GridMenuItem } from "../../../components/datagrid/index.ts";
-import { notifyError } from "../../../components/notify.ts";
+import { notifyError, notifySuccess } from "../../../components/notify.ts";
+import { notifyWithUndo } from "../../../components/undo-toast.tsx";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { type NoticeAction, type WorkOrderRow, workOrderApi, workOrderKeys } from "../workorder-api.ts";
 import { AddNoteModal } from "./AddNoteModal.tsx";
@@ -59,11 +61,15 @@ export const useWorkOrderRowActions = (): {
     success: "Updated Dispatcher",
     failure: "Failed to Update Dispatcher",
   });
+  // One click flags or unflags: the spec's toast offers Undo for 5 s (the same toggle again).
   const toggleFlag = useApiMutation({
-    mutationFn: (row: WorkOrderRow) => workOrderApi.toggleFlag(row.id),
+    mutationFn: ({ row }: { row: WorkOrderRow; undo?: boolean }) => workOrderApi.toggleFlag(row.id),
     invalidates,
-    success: "Flagged/UnFlagged",
     failure: "Failed to Flagged/UnFlagged",
+    onSuccess: (_data, { row, undo }) => {
+      if (undo) notifySuccess("Flagged/UnFlagged");
+      else notifyWithUndo("Flagged/UnFlagged", () => toggleFlag.mutate({ row, undo: true }));
+    },
   });
   const enableGeofence = useApiMutation({
     mutationFn: (row: WorkOrderRow) => workOrderApi.geofence(row.id, true),
@@ -120,13 +126,22 @@ export const useWorkOrderRowActions = (): {
         key: "own",
         label: "Take Ownership",
         icon: <IconUserCheck {...ICON} />,
-        onClick: () => takeOwnership.mutate(row),
+        // It replaces the order's dispatcher at once, so it asks first (issue 30 #5).
+        onClick: () =>
+          void confirmDialog(
+            `Take ownership of work order ${row.wonumber}? You become its dispatcher${
+              row.dispatcher ? ` instead of ${row.dispatcher}` : ""
+            }.`,
+            "Take Ownership",
+            "Take Ownership",
+            "Cancel",
+          ).then((ok) => ok && takeOwnership.mutate(row)),
       });
       items.push({
         key: "flag",
         label: row.flagged ? "UnFlag" : "Flag",
         icon: <IconFlag {...ICON} />,
-        onClick: () => toggleFlag.mutate(row),
+        onClick: () => toggleFlag.mutate({ row }),
       });
     }
     if (canReassign)
