@@ -54,6 +54,9 @@ export const insertJob = async (
     if (active) throw busy();
   }
   if (opts.onePerUserOf?.length && opts.createdBy != null) {
+    // No unique index can say "one per user among these kinds": two requests racing past the check are
+    // serialised by a transaction advisory lock per user (held until the enqueueing transaction ends).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:one-per-user:${opts.createdBy}`}))`);
     const [mine] = await tx
       .select({ id: jobs.id })
       .from(jobs)
