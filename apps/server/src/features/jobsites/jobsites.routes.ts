@@ -13,6 +13,7 @@ import {
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { registerUploads } from "../attachments/index.ts";
 import { customerStaff, jobSiteStaff } from "../customers/index.ts";
@@ -117,6 +118,7 @@ export const jobSiteImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
   app.post(
     "/api/jobsites/importjobsites",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.import),
       config: { access: jobSiteStaff },
       schema: {
         tags,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { customerImportKey, TRADE_RATE_IMPORT_KIND } from "@fm/domain/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customerTrades, jobs } from "../../db/schema/index.ts";
 import { makeCustomer, signIn } from "../../test/factories.ts";
 import { expectRefusedUnchanged } from "../../test/refusals.ts";
@@ -13,6 +13,9 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
+});
+// A fresh user per test: imports count against a per-user quota and one import per user at a time (issue 29).
+beforeEach(async () => {
   ({ token } = await signIn(t, { roles: ["Dispatchers"] }));
 });
 afterAll(() => t.close());
@@ -148,7 +151,9 @@ describe("Import Trade Rates", () => {
 
   it("is not blocked by a job-site import of the same customer, and is found again by its kind's key", async () => {
     const c = await makeCustomer(t.db);
-    const sites = await t.call(token, {
+    // another staff member's (one import per user at a time)
+    const colleague = (await signIn(t, { roles: ["Dispatchers"] })).token;
+    const sites = await t.call(colleague, {
       method: "POST",
       url: `/api/jobsites/importjobsites?customerid=${c.id}`,
       ...multipartBody({}, [{ name: "sites.xlsx", content: SAMPLES.docx }]),

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, permissionOrAdmin, signedIn, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { registerUploads } from "../attachments/index.ts";
 import { customerStaff } from "../customers/index.ts";
@@ -154,6 +155,7 @@ export const tradeRateImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   app.post(
     "/api/customer/rate/import",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.import),
       // One permission for the route, the page and the menu item (IMPORT_TRADE_RATES_PERMISSION).
       config: { access: allOf(staffOnly, permissionOrAdmin(IMPORT_TRADE_RATES_PERMISSION)) },
       schema: {

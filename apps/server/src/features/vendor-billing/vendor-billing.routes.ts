@@ -160,6 +160,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
   app.post(
     "/api/vendorprofile/importproposalitems",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.import),
       config,
       schema: {
         tags,
@@ -313,6 +314,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
   app.post(
     "/api/vendorprofile/importinvoiceitems",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.import),
       config,
       schema: {
         tags,

@@ -1,7 +1,8 @@
 import { VENDOR_BILLING_STATUS } from "@fm/domain";
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { eq, like } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
+  rateLimits,
   vendorInvoiceLabor,
   vendorInvoices,
   vendorProposalLabor,
@@ -356,6 +357,10 @@ describe("vendor portal proposals", () => {
 });
 
 describe("import items", () => {
+  // The tests share one vendor user; its per-user import quota (issue 29, QUOTAS.import) starts afresh in each.
+  beforeEach(async () => {
+    await t.db.delete(rateLimits).where(like(rateLimits.key, "quota:import:%"));
+  });
   const importInto = async (proposalid: number, files: { name: string; content: Buffer | string }[]) =>
     t.call(A.token, {
       method: "POST",

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOnly, allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { registerUploads } from "../attachments/index.ts";
 import { complianceReminderJob } from "./compliance-reminders.ts";
@@ -76,6 +77,7 @@ export const vendorSearchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.post(
     "/api/admin/importtradezips",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.import),
       config: { access: adminOnly },
       schema: {
         tags,

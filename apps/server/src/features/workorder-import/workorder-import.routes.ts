@@ -2,6 +2,7 @@ import { ServiceChannelImportQuery, WorkOrderImportResult } from "@fm/domain/con
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, anyOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { registerUploads } from "../attachments/index.ts";
 import { ServiceChannelClient, settingsFrom } from "./servicechannel-client.ts";
@@ -29,6 +30,7 @@ export const workOrderImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   app.post(
     "/api/workorder/importwofromservicechannel",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.import),
       config: { access: staffCreator },
       schema: {
         tags,
@@ -50,6 +52,7 @@ export const workOrderImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   app.post(
     "/api/workorder/parseWOHTML",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.import),
       config: { access: staffCreator },
       schema: {
         tags,

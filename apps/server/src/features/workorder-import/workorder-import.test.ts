@@ -28,7 +28,7 @@ afterAll(async () => {
   await t.close();
   await fake.stop();
 });
-const { token } = await signIn(t, { roles: ["Dispatchers"] });
+let { token } = await signIn(t, { roles: ["Dispatchers"] });
 
 // A ServiceChannel customer with two stores, a Gabes and a Sprouts customer (names as the layouts say).
 const subscriber = 2_000_000_000 + Math.floor(Math.random() * 90_000_000);
@@ -70,8 +70,10 @@ const orderOf = async (id: number) => {
   return { wo, trades: tradeNames.map((x) => x.name), notes, files, imported };
 };
 
-beforeEach(() => {
+beforeEach(async () => {
   fake.requests.length = 0;
+  // A fresh user per test: imports count against a per-user quota (issue 29, QUOTAS.import).
+  ({ token } = await signIn(t, { roles: ["Dispatchers"] }));
 });
 
 describe("ServiceChannel by PO number", () => {

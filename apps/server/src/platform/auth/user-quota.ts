@@ -23,6 +23,8 @@ export const QUOTAS = {
   report: { key: "report-export", max: 10, windowSeconds: 60, what: "report exports" },
   /** PDF and Word documents generated on request (proposals, invoices, sign-offs). */
   document: { key: "document", max: 30, windowSeconds: 60, what: "documents" },
+  /** File imports (work orders, job sites, trade rates, zips, vendor items) and the ServiceChannel import. */
+  import: { key: "import", max: 10, windowSeconds: 60, what: "imports" },
 } as const satisfies Record<string, Quota>;
 
 /**

@@ -40,11 +40,17 @@ export interface FileImportSpec<K extends Record<string, number>> {
   run(job: RunningJob<K & FileRef>, file: ImportFile): Promise<ImportResult>;
 }
 
+/** Every file import's kind: a person has at most one of them queued or running at a time (issue 29). */
+const FILE_IMPORT_KINDS = new Set<string>();
+export const ONE_IMPORT_AT_A_TIME =
+  "You already have an import queued or running. Wait for it to finish before starting another.";
+
 const NOTHING_IMPORTED: ImportResult = { imported: 0, rows: 0, errors: [], moreErrors: 0 };
 
 /**
  * One file import on the job runner (issue 28): the route's `start` checks the one file (count, extension),
- * the subject, stores the file as a blob and enqueues the job (exclusive per subject); the job's `run` gets
+ * the subject, stores the file as a blob and enqueues the job (exclusive per subject, and one file import
+ * queued or running per user whatever its kind); the job's `run` gets
  * the file, and the blob is removed when the import ends (imported, or failed on bad input — a retried
  * failure keeps it for the next attempt). A parser's refusal (a file past a limit: 422 `file_limit`) ends the
  * job as failed with its message, never retried.
@@ -53,6 +59,7 @@ export const defineFileImport = <K extends Record<string, number>>(
   ctx: AppContext,
   spec: FileImportSpec<K>,
 ) => {
+  FILE_IMPORT_KINDS.add(spec.kind);
   const payload = z.intersection(spec.key, FileRef) as unknown as z.ZodType<K & FileRef>;
   const job = defineJob({
     kind: spec.kind,
@@ -115,6 +122,8 @@ export const defineFileImport = <K extends Record<string, number>>(
             createdBy: user.id,
             exclusiveKey: spec.exclusiveKey(key),
             busyMessage: spec.busyMessage,
+            onePerUserOf: [...FILE_IMPORT_KINDS],
+            userBusyMessage: ONE_IMPORT_AT_A_TIME,
           }),
         )
         .catch(async (err: unknown) => {

@@ -1,5 +1,5 @@
 import type { JobStatus } from "@fm/domain/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { conflict, impossible } from "../errors.ts";
@@ -12,6 +12,12 @@ export interface EnqueueOptions {
   /** Only one queued-or-running job per key; a second enqueue answers 409 with `busyMessage`. */
   exclusiveKey?: string;
   busyMessage?: string;
+  /**
+   * One queued-or-running job of these kinds per `createdBy` (issue 29: a person runs one import at a time); a
+   * second answers 409 with `userBusyMessage`. Checked with `exclusiveKey`, in the same transaction.
+   */
+  onePerUserOf?: readonly string[];
+  userBusyMessage?: string;
   /** Enqueueing the same key again answers the job already there. */
   idempotencyKey?: string;
   runAfter?: Date;
@@ -46,6 +52,22 @@ export const insertJob = async (
       .from(jobs)
       .where(and(eq(jobs.exclusivekey, opts.exclusiveKey), sql`${jobs.state} in ('queued', 'running')`));
     if (active) throw busy();
+  }
+  if (opts.onePerUserOf?.length && opts.createdBy != null) {
+    // No unique index can say "one per user among these kinds": two requests racing past the check are
+    // serialised by a transaction advisory lock per user (held until the enqueueing transaction ends).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:one-per-user:${opts.createdBy}`}))`);
+    const [mine] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.createdby, opts.createdBy),
+          inArray(jobs.kind, [...opts.onePerUserOf]),
+          sql`${jobs.state} in ('queued', 'running')`,
+        ),
+      );
+    if (mine) throw conflict(opts.userBusyMessage ?? "You already have one running. Wait for it to finish.");
   }
   try {
     const [row] = await tx
