@@ -1,4 +1,4 @@
-import { currentPath, navigateTo } from "../app/navigation.ts";
+import { sendToSignIn } from "../auth/send-to-sign-in.ts";
 import { refreshSession } from "../auth/session-refresh.ts";
 import { sessionStore } from "../auth/session-store.ts";
 import { type ApiClientOptions, createApiClient } from "./client.ts";
@@ -8,8 +8,8 @@ const options: ApiClientOptions = {
   fetch: (input, init) => fetch(input, init),
   getSession: () => sessionStore.get(),
   clearSession: () => sessionStore.clear(),
-  onUnauthorized: () => navigateTo("/login", { replace: true, state: { from: currentPath() } }),
-  onExpired: () => navigateTo("/logout", { replace: true, state: { from: currentPath(), expired: true } }),
+  onUnauthorized: () => sendToSignIn({ expired: false }),
+  onExpired: () => sendToSignIn({ expired: true }),
   refresh: refreshSession,
   validateResponses: import.meta.env.DEV,
 };

@@ -22,7 +22,7 @@ import { LoadPanel } from "../components/LoadPanel.tsx";
 import classes from "./LoginPage.module.css";
 import { isPasswordExpired, signInFailureText } from "./login-messages.ts";
 import { authConfig, isProviderPasswordExpired, userManager } from "./oidc-client.ts";
-import { readReturnState, safeReturnPath } from "./redirect.ts";
+import { readReturnState, returnTargetFor, safeReturnPath } from "./redirect.ts";
 import { isSessionOver } from "./session.ts";
 import { signIn } from "./sign-in.ts";
 import { useSession } from "./use-session.ts";
@@ -71,7 +71,9 @@ export const LoginPage = ({
   });
   const oidc = mode.data?.mode === "oidc" ? mode.data : null;
 
-  if (session && !busy && !isSessionOver(session, Date.now())) return <Navigate to={target} replace />;
+  if (session && !busy && !isSessionOver(session, Date.now())) {
+    return <Navigate to={returnTargetFor(session.user, from)} replace />;
+  }
 
   // admin (issue 16): with an external identity provider, one Sign In button redirects there (PKCE).
   const redirectToProvider = async () => {
@@ -92,8 +94,10 @@ export const LoginPage = ({
     setFailure(null);
     try {
       const user = await signIn(email.trim(), password);
-      onSignedIn?.(queryClient, user, target);
-      navigate(target, { replace: true });
+      // Back to the page the user was on, if this user may open it (another user may sign in here).
+      const destination = returnTargetFor(user, from);
+      onSignedIn?.(queryClient, user, destination);
+      navigate(destination, { replace: true });
     } catch (err) {
       setFailure(err);
       form.setFieldValue("password", "");

@@ -7,7 +7,7 @@ import { BrandMark } from "../components/BrandMark.tsx";
 import { FullPageLoader } from "../components/FullPageLoader.tsx";
 import { signInFailureText } from "./login-messages.ts";
 import { authConfig, isProviderPasswordExpired, userManager } from "./oidc-client.ts";
-import { safeReturnPath } from "./redirect.ts";
+import { returnTargetFor } from "./redirect.ts";
 import { sessionFromLogin } from "./session.ts";
 import { sessionStore } from "./session-store.ts";
 
@@ -39,14 +39,12 @@ export const OidcCallbackPage = () => {
         if (c.mode !== "oidc") throw new Error("Sign-in through an identity provider is not configured.");
         const user = await (await userManager(c)).signinRedirectCallback();
         const expiresIn = user.expires_in ?? 300;
+        const account = await currentUser(user.access_token);
         sessionStore.set(
-          sessionFromLogin(
-            { accessToken: user.access_token, expiresIn, user: await currentUser(user.access_token) },
-            Date.now(),
-          ),
+          sessionFromLogin({ accessToken: user.access_token, expiresIn, user: account }, Date.now()),
         );
         const state = user.state as { from?: string } | undefined;
-        navigate(safeReturnPath(state?.from), { replace: true });
+        navigate(returnTargetFor(account, state?.from), { replace: true });
       } catch (error) {
         setFailure(error);
       }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { currentPath, navigateTo } from "../app/navigation.ts";
+import { sendToSignIn } from "./send-to-sign-in.ts";
 import { planSessionTimers } from "./session.ts";
 import { refreshSession } from "./session-refresh.ts";
 import { sessionStore } from "./session-store.ts";
@@ -7,8 +7,7 @@ import { useSession } from "./use-session.ts";
 
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
-const signOutExpired = () =>
-  navigateTo("/logout", { replace: true, state: { from: currentPath(), expired: true } });
+const signOutExpired = () => sendToSignIn({ expired: true });
 
 /**
  * Keeps the user signed in while the sign-in lasts: renews the short-lived access token shortly before it

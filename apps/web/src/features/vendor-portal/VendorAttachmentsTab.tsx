@@ -6,22 +6,32 @@ import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataGrid, type GridColumn } from "../../components/datagrid/index.ts";
-import { saveDownload } from "../../components/file-preview/index.ts";
+import { saveDownload, useFileOpener } from "../../components/file-preview/index.ts";
 import { IMPORT_ERROR_TOAST_MS, notifyError } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { vendorApi, vendorKeys } from "./vendor-portal-api.ts";
 
-const download = (a: Attachment) => saveDownload(`/api/workorder/attachment/${a.id}/download`, a.displayname);
+const path = (a: Attachment) => `/api/workorder/attachment/${a.id}/download`;
+const download = (a: Attachment) => saveDownload(path(a), a.displayname);
 
-const columns: GridColumn<Attachment>[] = [
+/** File Name opens the file (spec 2 §7: jpg, jpeg, png, pdf, html, txt inline, others download); ⬇ saves it. */
+const attachmentColumns = (open: (a: Attachment) => void): GridColumn<Attachment>[] => [
   { name: "attachmenttype", caption: "Type", width: 180 },
   {
     name: "displayname",
     caption: "File Name",
     width: 300,
     cell: (a) => (
-      <Anchor component="button" type="button" size="sm" onClick={() => void download(a)}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={(e) => {
+          e.stopPropagation();
+          open(a);
+        }}
+      >
         {a.displayname}
       </Anchor>
     ),
@@ -57,6 +67,8 @@ const searchText = (a: Attachment) => `${a.attachmenttype} ${a.displayname} ${a.
  */
 export const VendorAttachmentsTab = ({ workorderid, locked }: { workorderid: number; locked: boolean }) => {
   const key = vendorKeys.attachments(workorderid);
+  const opener = useFileOpener();
+  const open = (a: Attachment) => opener.open({ path: path(a), name: a.displayname, filename: a.filename });
   const types = useQuery({
     queryKey: vendorKeys.attachmentTypes,
     queryFn: vendorApi.attachmentTypes,
@@ -72,7 +84,7 @@ export const VendorAttachmentsTab = ({ workorderid, locked }: { workorderid: num
   const tab = useLocalGridTab({
     queryKey: key,
     queryFn: () => vendorApi.attachments(workorderid),
-    columns,
+    columns: attachmentColumns(open),
     pageSize: 10,
     initialSort: [{ column: "createddate", desc: true }],
     searchText,
@@ -117,11 +129,12 @@ export const VendorAttachmentsTab = ({ workorderid, locked }: { workorderid: num
         {...tab.grid}
         label="Attachments"
         getRowId={(a) => String(a.id)}
-        onRowOpen={(a) => void download(a)}
+        onRowOpen={open}
         height={420}
         simple
         emptyText="No attachments"
       />
+      {opener.preview}
     </Stack>
   );
 };
