@@ -108,7 +108,14 @@ describe("Customers: a dispatcher onboards a client (issue 14)", () => {
     await chooseOption(page, "Trade", "HVAC");
     await addTrade.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Trade added");
-    await page.getByRole("button", { name: /^HVAC \(0 rates\)/ }).click();
+    // Spec 3 §2.5: the trades are a grid (trade, rates, actions); a trade's rates open in its detail row.
+    const tradesGrid = page.getByRole("table", { name: "Trades", exact: true });
+    const hvac = tradesGrid
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: "HVAC", exact: true }) });
+    await hvac.getByRole("cell", { name: "0", exact: true }).waitFor();
+    expect(await tradesGrid.getByRole("columnheader", { name: "Trade" }).count()).toBeGreaterThan(0);
+    await hvac.getByRole("button", { name: "Expand details" }).click();
     await page.getByRole("button", { name: "Add Rate" }).click();
     const rate = page.getByRole("dialog", { name: "Add Rate" });
     await rate.getByRole("textbox", { name: "Name" }).fill("Austin metro");
@@ -143,6 +150,13 @@ describe("Customers: a dispatcher onboards a client (issue 14)", () => {
         }),
       ]);
     await page.getByRole("cell", { name: "Austin metro", exact: true }).waitFor();
+    await hvac.getByRole("cell", { name: "1", exact: true }).waitFor();
+    // Remove Trade stays in the row's Actions (after a confirm).
+    await hvac.getByRole("button", { name: "Actions for HVAC" }).click();
+    await page.getByRole("menuitem", { name: "Remove Trade" }).click();
+    await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Yes" }).click();
+    await expectToast(page, "Trade removed");
+    await page.getByText("No trades yet").waitFor();
 
     // Import three job sites from a workbook built on the sample sheet.
     await page.goto(`${baseUrl}/customer/importjobsites`);

@@ -138,4 +138,26 @@ describe("staff screens follow the spec (issue 35)", () => {
       })
       .toBe(true);
   });
+
+  it("fits the Vendor tab's grid at 1440×900 with the side panel open: no horizontal scrolling (issue 35)", async () => {
+    const token = await apiToken(baseUrl, "Admin");
+    const rows = await workOrdersOfStatus(baseUrl, token, 9);
+    const row = rows.at(-3);
+    if (!row) throw new Error("no Dispatched demo order");
+    expect(page.viewportSize()).toEqual({ width: 1440, height: 900 });
+    await page.goto(`${baseUrl}/workorder/details?id=${row.id}&origin=workorder`);
+    await page.getByRole("complementary", { name: "Side panel" }).waitFor();
+    await page.getByRole("tab", { name: "Vendor", exact: true }).click();
+    const grid = page.getByRole("table", { name: "Work order vendors", exact: true });
+    // The order's vendor line is drawn (its vendor name links to the vendor) with the columns a dispatcher needs.
+    await grid.getByRole("link").first().waitFor();
+    for (const caption of ["Vendor Name", "Status", "Cost", "NOD"])
+      await grid.getByText(caption, { exact: true }).first().waitFor();
+    const scroller = page.getByRole("group", { name: "Work order vendors rows" });
+    const size = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(size.client).toBeGreaterThan(0);
+    expect(size.scroll, `scrollWidth ${size.scroll} vs clientWidth ${size.client}`).toBeLessThanOrEqual(
+      size.client + 1,
+    );
+  });
 });

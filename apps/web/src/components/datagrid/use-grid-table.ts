@@ -104,6 +104,9 @@ export const useGridTable = <Row extends object>(o: GridTableOptions<Row>) => {
     enableRowSelection: selectable,
     enableMultiRowSelection: true,
     getRowCanExpand: () => expandable,
+    // Open details stay open when the rows are refetched (a rate saved in a trade's detail row); another page
+    // or query closes them through resetRows.
+    autoResetExpanded: false,
   });
 
   useEffect(() => {

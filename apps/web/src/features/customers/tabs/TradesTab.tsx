@@ -1,14 +1,17 @@
 import { IdResult } from "@fm/domain/contracts";
-import { Accordion, Button, Group, Select, Text } from "@mantine/core";
+import { Button, Select } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../../api/instance.ts";
+import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../../components/confirm-dialog.tsx";
+import { actionsColumn, DataGrid, type GridColumn } from "../../../components/datagrid/index.ts";
 import { FormModal } from "../../../components/FormModal.tsx";
 import { type RateEditorApi, RatesGrid } from "../../../components/rate-editor/index.ts";
 import { useApiMutation, useFormMutation } from "../../../components/use-api-mutation.ts";
+import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
 import { type CustomerLists, type CustomerTrade, customerKeys, customersApi } from "../customers-api.ts";
 
 /** Add Trade popup: a searchable select of only the trades the customer lacks ('Trade is required.'). */
@@ -55,6 +58,8 @@ const AddTradeModal = ({
   );
 };
 
+const tradeSearchText = (t: TradeRow) => t.tradename;
+
 const rateApiFor = (trade: CustomerTrade, refresh: () => Promise<unknown>): RateEditorApi => ({
   add: (values) =>
     api.post(
@@ -72,7 +77,15 @@ const rateApiFor = (trade: CustomerTrade, refresh: () => Promise<unknown>): Rate
   refresh,
 });
 
-/** Trades tab (spec 3 §2.5, §2.9): the customer's trades, each with its rates grid and rate editor. */
+type TradeRow = CustomerTrade & { ratecount: number };
+
+const prepareTrades = (rows: CustomerTrade[]): TradeRow[] =>
+  rows.map((t) => ({ ...t, ratecount: t.rates.length }));
+
+/**
+ * Trades tab (spec 3 §2.5, §2.9): a grid of the customer's trades (trade, number of rates); a trade's rates open
+ * in its detail row (the shared RatesGrid and rate editor); Add Trade, and Remove Trade in the row's Actions.
+ */
 export const TradesTab = ({
   customerid,
   lists,
@@ -82,10 +95,6 @@ export const TradesTab = ({
 }) => {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const trades = useQuery({
-    queryKey: customerKeys.trades(customerid),
-    queryFn: () => customersApi.trades(customerid),
-  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.trades(customerid) });
   const remove = useApiMutation({
     mutationFn: (t: CustomerTrade) => customersApi.removeTrade(customerid, t.tradeid),
@@ -93,52 +102,53 @@ export const TradesTab = ({
     success: "Trade removed",
     failure: "Failed to remove the trade",
   });
-  const have = new Set((trades.data ?? []).map((t) => t.tradeid));
+  const columns: GridColumn<TradeRow>[] = [
+    { name: "tradename", caption: "Trade", width: 320 },
+    { name: "ratecount", caption: "Rates", width: 100, type: "number" },
+    actionsColumn<TradeRow>((t) => (
+      <ActionsMenu
+        label={`Actions for ${t.tradename}`}
+        items={[{ key: "remove", label: "Remove Trade", danger: true }]}
+        onSelect={async () => {
+          if (await confirmDialog(`Remove the trade ${t.tradename} from this customer?`)) remove.mutate(t);
+        }}
+      />
+    )),
+  ];
+  const tab = useLocalGridTab<TradeRow, CustomerTrade>({
+    queryKey: customerKeys.trades(customerid),
+    queryFn: () => customersApi.trades(customerid),
+    prepare: prepareTrades,
+    columns,
+    pageSize: 10,
+    initialSort: [{ column: "tradename", desc: false }],
+    searchText: tradeSearchText,
+  });
+  const have = new Set((tab.query.data ?? []).map((t) => t.tradeid));
   const missing = (lists?.trades ?? []).filter((t) => !have.has(t.tradeid));
   return (
     <>
-      <Group justify="space-between" mb="sm">
-        <Text c="dimmed" size="sm">
-          {trades.data?.length
-            ? `${trades.data.length} trade(s)`
-            : trades.isPending
-              ? "Loading..."
-              : "No trades yet"}
-        </Text>
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-          Add Trade
-        </Button>
-      </Group>
-      <Accordion variant="separated" multiple>
-        {(trades.data ?? []).map((t) => (
-          <Accordion.Item key={t.id} value={String(t.id)}>
-            <Accordion.Control>
-              {t.tradename} ({t.rates.length} rate{t.rates.length === 1 ? "" : "s"})
-            </Accordion.Control>
-            <Accordion.Panel>
-              <RatesGrid
-                label={`${t.tradename} rates`}
-                rates={t.rates}
-                api={rateApiFor(t, refresh)}
-                queryKey={[...customerKeys.trades(customerid), t.id]}
-              />
-              <Group justify="flex-end" mt="xs">
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="subtle"
-                  onClick={async () => {
-                    if (await confirmDialog(`Remove the trade ${t.tradename} from this customer?`))
-                      remove.mutate(t);
-                  }}
-                >
-                  Remove Trade
-                </Button>
-              </Group>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <DataGrid
+        {...tab.grid}
+        label="Trades"
+        getRowId={(t) => String(t.id)}
+        rowLabel={(t) => t.tradename}
+        emptyText="No trades yet"
+        height={480}
+        renderDetail={(t) => (
+          <RatesGrid
+            label={`${t.tradename} rates`}
+            rates={t.rates}
+            api={rateApiFor(t, refresh)}
+            queryKey={[...customerKeys.trades(customerid), t.id]}
+          />
+        )}
+        toolbarEnd={
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+            Add Trade
+          </Button>
+        }
+      />
       {adding && <AddTradeModal customerid={customerid} missing={missing} onClose={() => setAdding(false)} />}
     </>
   );

@@ -10,38 +10,40 @@ import type { VendorLine } from "./types.ts";
 
 /**
  * Columns of the Vendor tab grid (spec 2 §2). The Actions menu leads, where every grid of the app has its row
- * menu, so it stays in view however many columns are shown; the cell comes from the tab.
+ * menu, so it stays in view however many columns are shown; the cell comes from the tab. The columns shown at
+ * first fit the tab at 1440 px with the side panel open (issue 35: about 680 px); Vendor Id, Min. NTE, Quote
+ * Only, Attached Date, Email, Paid by CC, Note and city/state/zip wait in the column chooser.
  */
 export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColumn<VendorLine>[] => [
   {
     name: "actions",
     caption: "Actions",
-    width: 70,
+    width: 64,
     align: "center",
     sortable: false,
     filterable: false,
     hideable: false,
     cell: actions,
   },
-  { name: "vendorid", caption: "Vendor Id", type: "number", width: 105 },
+  { name: "vendorid", caption: "Vendor Id", type: "number", width: 105, hidden: true },
   {
     name: "vendorname",
     caption: "Vendor Name",
-    width: 230,
+    width: 146,
     hideable: false,
     cell: (l) => (
-      <Anchor href={`/vendor/details?id=${l.vendorid}`} target="_blank" size="sm">
+      <Anchor href={`/vendor/details?id=${l.vendorid}`} target="_blank" size="sm" title={l.vendorname}>
         {l.vendorname}
       </Anchor>
     ),
   },
-  moneyColumn("minnte", "Min. NTE", 100),
-  yesNoColumn("quoteonly", "Quote Only", 110),
-  { name: "invnumber", caption: "Invoice Number", width: 140 },
+  { ...moneyColumn<VendorLine>("minnte", "Min. NTE", 100), hidden: true },
+  { ...yesNoColumn<VendorLine>("quoteonly", "Quote Only", 110), hidden: true },
+  { name: "invnumber", caption: "Invoice Number", width: 100 },
   {
     name: "status",
     caption: "Status",
-    width: 110,
+    width: 90,
     cell: (l) =>
       l.status ? (
         <Badge size="sm" variant="light" color={l.isapproved ? "green" : "gray"}>
@@ -54,6 +56,7 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
     caption: "Attached Date",
     type: "date",
     width: 170,
+    hidden: true,
     cell: (l) => formatDateTime(l.createddate),
   },
   { name: "vendorcity", caption: "City", width: 120, hidden: true },
@@ -62,7 +65,7 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
   {
     name: "primaryphone",
     caption: "Phone Number",
-    width: 140,
+    width: 111,
     cell: (l) =>
       l.primaryphone ? (
         <Anchor href={`tel:${l.primaryphone.replace(/[^\d+]/g, "")}`} size="sm">
@@ -74,6 +77,7 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
     name: "dispatchemail",
     caption: "Email",
     width: 200,
+    hidden: true,
     cell: (l) =>
       l.dispatchemail ? (
         <Anchor href={`mailto:${l.dispatchemail}`} size="sm">
@@ -81,14 +85,14 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
         </Anchor>
       ) : null,
   },
-  yesNoColumn("paidbycc", "Paid by CC", 110),
+  { ...yesNoColumn<VendorLine>("paidbycc", "Paid by CC", 110), hidden: true },
   // The line's cost to the order (vendorLineCostCents): the vendor's bill once billed, else the quote.
-  moneyColumn("cost", "Cost", 110),
+  moneyColumn("cost", "Cost", 90),
   {
     name: "nodflagged",
     caption: "NOD",
     type: "boolean",
-    width: 70,
+    width: 60,
     cell: (l) =>
       l.nodflagged ? (
         <Badge size="sm" color="red" variant="filled">
@@ -102,6 +106,7 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
     name: "note",
     caption: "Note",
     width: 220,
+    hidden: true,
     cell: (l) => <span title={l.note ?? ""}>{l.note ?? ""}</span>,
   },
 ];
