@@ -113,8 +113,7 @@ describe("vendor portal (issue 12)", () => {
     await page.goto(
       `${baseUrl}/vendorprofile/workorderdetails?id=${foreign.id}&origin=vendorprofile/workorderlist?status=open`,
     );
-    await page.getByText("Something went wrong:").waitFor();
-    await page.getByText(`Work order ${foreign.id} was not found.`).waitFor();
+    await page.getByRole("alert").getByText("Work order not found", { exact: true }).waitFor();
     expect(await page.getByText(foreign.wonumber).count()).toBe(0);
   });
 
@@ -123,7 +122,7 @@ describe("vendor portal (issue 12)", () => {
     if (!theirs) throw new Error("the second vendor has no open order in the demo data");
     const page = await newPage("Vendor");
     await page.goto(`${baseUrl}/vendorprofile/workorderdetails?id=${theirs.id}&origin=home`);
-    await page.getByText(`Work order ${theirs.id} was not found.`).waitFor();
+    await page.getByRole("alert").getByText("Work order not found", { exact: true }).waitFor();
     expect(await page.getByText(theirs.wonumber).count()).toBe(0);
   });
 

@@ -44,7 +44,7 @@ describe("New work order (spec 2 §2, §5)", () => {
 
     // Saving the empty form names the bound required fields.
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByText("Brief Description is required.").waitFor();
+    await page.getByText("Brief Description is required.").first().waitFor();
     await page.getByText("Customer is required.").first().waitFor();
 
     await chooseOption(page, "Customer", existing.customername);
