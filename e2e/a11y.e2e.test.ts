@@ -63,6 +63,21 @@ const settle = async (page: Page, address: string) => {
   await page.keyboard.press("Escape");
 };
 
+/** A popup fades in: scanning mid-transition reads blended, lighter colours (finite animations only; loaders spin forever). */
+const transitionsDone = (page: Page) =>
+  page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
+
 describe("Accessibility: axe-core WCAG 2.1 A + AA over every screen and key state of every role (issue 30)", () => {
   it("finds no critical or serious violation", { timeout: 900_000 }, async () => {
     const problems: A11yProblem[] = [];
@@ -116,6 +131,7 @@ describe("Accessibility: axe-core WCAG 2.1 A + AA over every screen and key stat
           continue;
         }
         await page.waitForLoadState("networkidle");
+        await transitionsDone(page);
         problems.push(...(await axeProblems(page, where)));
         count++;
       }
