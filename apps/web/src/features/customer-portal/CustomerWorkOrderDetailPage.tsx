@@ -9,6 +9,7 @@ import { formatDateTime } from "../../components/datagrid/index.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
+import { RecordNotFound } from "../../components/RecordLoadError.tsx";
 import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
 import { CustomerAttachmentsTab } from "./CustomerAttachmentsTab.tsx";
 import { CustomerInvoicesTab } from "./CustomerInvoicesTab.tsx";
@@ -71,7 +72,8 @@ export const CustomerWorkOrderDetailPage = () => {
   });
   usePageView(detail.data?.id, tab);
 
-  if (!Number.isInteger(id) || id <= 0) return <Alert color="red">No work order was chosen.</Alert>;
+  if (!Number.isInteger(id) || id <= 0)
+    return <RecordNotFound what="Work order" backTo="/customerprofile/workorderlist?status=open" />;
   if (detail.isPending)
     return (
       <Center p="xl">
