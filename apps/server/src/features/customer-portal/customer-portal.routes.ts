@@ -36,8 +36,8 @@ import {
   uploadCustomerAttachments,
 } from "./customer-attachments.service.ts";
 import { listMyInvoices, listMyProposals } from "./customer-billing-lists.service.ts";
-import { CUSTOMER_INVOICE_EXPORT_COLUMNS, exportCustomerInvoices } from "./customer-invoices-export.ts";
 import { listCustomerInvoices, loadCustomerInvoiceDocument } from "./customer-invoices.service.ts";
+import { CUSTOMER_INVOICE_EXPORT_COLUMNS, exportCustomerInvoices } from "./customer-invoices-export.ts";
 import { listCustomerNotes, saveCustomerNote } from "./customer-notes.service.ts";
 import { listMyCustomerNotes } from "./customer-profile-notes.service.ts";
 import {

@@ -463,7 +463,14 @@ describe("invoices export (spec 2 §2: export including selected data)", () => {
     expect(all.statusCode, all.body).toBe(200);
     expect(all.headers["content-disposition"]).toContain(`${a.wo.wonumber}_invoices.xlsx`);
     const rows = await sheet(all.rawPayload);
-    expect(rows[0]).toEqual(["Invoice #", "Work Order #", "Invoice Amount", "Invoice Date", "Due Date", "Note"]);
+    expect(rows[0]).toEqual([
+      "Invoice #",
+      "Work Order #",
+      "Invoice Amount",
+      "Invoice Date",
+      "Due Date",
+      "Note",
+    ]);
     // Approved invoices only: the draft never leaves the server.
     expect(rows.slice(1).map((r) => r[2])).toEqual([80]);
     const selected = await get(
@@ -474,7 +481,10 @@ describe("invoices export (spec 2 §2: export including selected data)", () => {
   });
   it("refuses a draft invoice's id (404) and a bad id (400 naming ids)", async () => {
     expectRefusal(
-      await get(a.token, `/api/customerprofile/invoices/export?workorderid=${a.wo.id}&ids=${a.draftInvoice.id}`),
+      await get(
+        a.token,
+        `/api/customerprofile/invoices/export?workorderid=${a.wo.id}&ids=${a.draftInvoice.id}`,
+      ),
       404,
       "not_found",
     );
@@ -543,7 +553,10 @@ describe("second-customer isolation", () => {
     [
       "invoices/export of another's invoice on one's own order",
       () =>
-        get(b.token, `/api/customerprofile/invoices/export?workorderid=${b.wo.id}&ids=${a.approvedInvoice.id}`),
+        get(
+          b.token,
+          `/api/customerprofile/invoices/export?workorderid=${b.wo.id}&ids=${a.approvedInvoice.id}`,
+        ),
     ],
     ["attachments", () => get(b.token, `/api/customerprofile/attachments?workorderid=${a.wo.id}`)],
     [

@@ -1,5 +1,5 @@
 import type { CustomerWorkOrderDetail } from "@fm/domain/contracts";
-import { Alert, Box, Button, Center, Group, Paper, SimpleGrid, Stack, Tabs } from "@mantine/core";
+import { Box, Button, Center, Group, Paper, SimpleGrid, Stack, Tabs } from "@mantine/core";
 import { IconArrowLeft, IconLock, IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -132,7 +132,7 @@ export const CustomerWorkOrderDetailPage = () => {
           </Tabs.Panel>
           <Tabs.Panel value="invoices">
             <Section name="invoices">
-              <CustomerInvoicesTab workorderid={wo.id} />
+              <CustomerInvoicesTab workorder={wo} editable={wo.editable} />
             </Section>
           </Tabs.Panel>
           <Tabs.Panel value="attachments">

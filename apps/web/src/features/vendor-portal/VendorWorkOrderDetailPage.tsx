@@ -1,5 +1,5 @@
 import type { VendorWorkOrderDetail } from "@fm/domain/contracts";
-import { Box, Button, Group, Stack, Tabs, Text } from "@mantine/core";
+import { Box, Button, Group, Stack, Tabs } from "@mantine/core";
 import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
