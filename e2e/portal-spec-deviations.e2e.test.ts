@@ -7,12 +7,12 @@ import { apiToken, expectToast, gridRow, openRowMenu } from "./support/workorder
 
 /** Issue 30 item 6: the portal deviations from spec 2 §2 and spec 1 §2, each seen in the browser at 1440 px. */
 const { baseUrl, newPage } = useBrowserSession({ pagePerTest: false, acceptDownloads: true });
-let dispatcher: string;
+let staff: string;
 let customer: string;
 let vendor: string;
 
 beforeAll(async () => {
-  dispatcher = await apiToken(baseUrl, "Dispatchers");
+  staff = await apiToken(baseUrl, "Admin");
   customer = await apiToken(baseUrl, "Customer");
   vendor = await apiToken(baseUrl, "Vendor");
 });
@@ -30,7 +30,7 @@ const customerOrderWithBilling = async () => {
   const tag = `${wo.id}-${Date.now() % 100000}`;
   const p = await jsonCall<{ id: number; version: number }>(
     baseUrl,
-    dispatcher,
+    staff,
     "POST",
     "/api/workorder/saveproposal",
     {
@@ -42,15 +42,10 @@ const customerOrderWithBilling = async () => {
       items: [{ itemtypeid: 1, description: "Technician labor", quantity: 2, rate: 150, taxrate: 0 }],
     },
   );
-  await jsonCall(
-    baseUrl,
-    dispatcher,
-    "PUT",
-    `/api/workorder/completeproposal?id=${p.id}&version=${p.version}`,
-  );
+  await jsonCall(baseUrl, staff, "PUT", `/api/workorder/completeproposal?id=${p.id}&version=${p.version}`);
   const inv = await jsonCall<{ id: number; version: number }>(
     baseUrl,
-    dispatcher,
+    staff,
     "POST",
     "/api/workorder/saveinvoice",
     {
@@ -58,7 +53,7 @@ const customerOrderWithBilling = async () => {
       items: [{ itemtypeid: 1, description: "Technician labor", quantity: 1, rate: 95, taxrate: 0 }],
     },
   );
-  await jsonCall(baseUrl, dispatcher, "PUT", "/api/workorder/approveinvoice", {
+  await jsonCall(baseUrl, staff, "PUT", "/api/workorder/approveinvoice", {
     invoiceid: inv.id,
     version: inv.version,
   });
@@ -98,7 +93,7 @@ describe("Customer portal against spec 2 §2", () => {
     await page.getByRole("menuitem", { name: "Reject" }).waitFor();
   });
 
-  it("Invoices: New Invoice opens its dialog (an invoice request to the dispatcher); Export saves all or the selected", async () => {
+  it("Invoices: New Invoice opens its dialog (an invoice request to the staff); Export saves all or the selected", async () => {
     const { wo, invoiceId } = await customerOrderWithBilling();
     const page = await newPage("Customer");
     const table = await openTab(page, wo.id, "Invoices", "Invoices");
@@ -130,7 +125,7 @@ describe("Customer portal against spec 2 §2", () => {
     await expectToast(page, "Invoice requested");
     const notes = await jsonCall<Array<{ note: string }>>(
       baseUrl,
-      dispatcher,
+      staff,
       "GET",
       `/api/workorder/notes/${wo.id}`,
     );

@@ -34,7 +34,11 @@ const browser = await puppeteer.launch({
   defaultViewport: null,
 });
 
+let signedIn = false;
+/** Once: the session stays in the browser's storage for the next pages. */
 const signIn = async () => {
+  if (signedIn) return;
+  signedIn = true;
   const page = await browser.newPage();
   await page.goto(`${base}/login`, { waitUntil: "networkidle0" });
   await page.locator("input[type=email], input[name=email]").fill(values.email);
