@@ -93,7 +93,7 @@ describe("Customer portal against spec 2 §2", () => {
     await page.getByRole("menuitem", { name: "Reject" }).waitFor();
   });
 
-  it("Invoices: New Invoice opens its dialog (an invoice request to the staff); Export saves all or the selected", async () => {
+  it("Invoices: New Invoice opens its dialog (an invoice request to the dispatcher); Export saves all or the selected", async () => {
     const { wo, invoiceId } = await customerOrderWithBilling();
     const page = await newPage("Customer");
     const table = await openTab(page, wo.id, "Invoices", "Invoices");
