@@ -45,26 +45,28 @@ const isConnectionError = (err: unknown) => {
   );
 };
 
+type Query = (config: unknown, values?: unknown) => Promise<unknown>;
+
 /**
- * The replica's pool: a plain query that cannot reach the replica is marked down and re-run on the primary,
- * so a replica that went away between two polls costs one failed connection, not a failed request.
+ * The replica's pool: a query that cannot reach the replica marks it down and is re-run on the primary, so
+ * a replica that went away between two polls costs one failed connection, not a failed request. (Drizzle
+ * calls `query(config, values)`; transactions take a client with `connect()` and are not re-run.)
  */
 export class FallbackPool extends pg.Pool {
+  /** The pool's own query, without the fallback (the poll must see the replica's failures). */
+  readonly direct: Query = pg.Pool.prototype.query.bind(this) as Query;
   fallback: pg.Pool | null = null;
   onDown: (err: unknown) => void = () => {};
 
-  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool.query's overloads cannot be re-declared one by one
-  override query(...args: any[]): any {
-    const done: unknown = args.at(-1);
-    // biome-ignore lint/suspicious/noExplicitAny: forwarding the same overload
-    const run = (pool: pg.Pool) => (pg.Pool.prototype.query as any).apply(pool, args);
-    if (typeof done === "function" || !this.fallback) return run(this);
-    const primary = this.fallback;
-    return (run(this) as Promise<unknown>).catch((err: unknown) => {
-      if (!isConnectionError(err)) throw err;
-      this.onDown(err);
-      return run(primary);
-    });
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    const withFallback: Query = (config, values) =>
+      this.direct(config, values).catch((err: unknown) => {
+        if (!this.fallback || !isConnectionError(err)) throw err;
+        this.onDown(err);
+        return (this.fallback.query.bind(this.fallback) as Query)(config, values);
+      });
+    this.query = withFallback as typeof this.query;
   }
 }
 
@@ -133,12 +135,11 @@ export class ReadReplica {
     try {
       // The primary's position first: a replica at or past it has everything committed before the poll.
       const primary = await this.primary.query<{ lsn: string }>("select pg_current_wal_lsn()::text as lsn");
-      const { rows } = await pg.Pool.prototype.query.call(
-        this.replica,
+      const { rows } = (await this.replica.direct(
         `select pg_last_wal_replay_lsn()::text as lsn,
                 extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 as since`,
-      );
-      const row = rows[0] as { lsn: string | null; since: number | null } | undefined;
+      )) as pg.QueryResult<{ lsn: string | null; since: number | null }>;
+      const row = rows[0];
       const replayed = parseLsn(row?.lsn);
       const head = parseLsn(primary.rows[0]?.lsn);
       if (replayed === null || head === null) throw new Error("not a streaming replica");
