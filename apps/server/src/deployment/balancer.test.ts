@@ -106,7 +106,10 @@ describe.runIf(onPostgres && present)("two instances behind HAProxy", () => {
     const results: { status: number; total?: number | string; by: string | null }[] = [];
     const stopAt = Date.now() + 4000;
     const client = async () => {
-      while (Date.now() < stopAt) results.push(await list().catch((err: Error) => ({ status: 0, total: String(err.cause ?? err), by: null })));
+      while (Date.now() < stopAt)
+        results.push(
+          await list().catch((err: Error) => ({ status: 0, total: String(err.cause ?? err), by: null })),
+        );
     };
     const traffic = Promise.all([client(), client(), client(), client()]);
     await new Promise((r) => setTimeout(r, 500));
