@@ -92,3 +92,37 @@ describe("read replica routing", () => {
     expect(r.usable(7)).toBe(true);
   });
 });
+
+describe("the replica's pool", () => {
+  const pools = (failure: Error) => {
+    const primary = new pg.Pool({ connectionString: "postgres://nobody@127.0.0.1:1/none" });
+    primary.query = (async () => ({ rows: [{ on: "primary" }] })) as unknown as typeof primary.query;
+    const standby = new FallbackPool({ connectionString: "postgres://nobody@127.0.0.1:1/none" });
+    Object.assign(standby, { direct: async () => Promise.reject(failure) });
+    standby.fallback = primary;
+    const downs: unknown[] = [];
+    standby.onDown = (err) => downs.push(err);
+    return { standby, downs, close: () => Promise.all([primary.end(), standby.end()]) };
+  };
+
+  it("re-runs a query on the primary when the replica is gone, and says so", async () => {
+    const p = pools(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
+    expect(await p.standby.query("select 1")).toEqual({ rows: [{ on: "primary" }] });
+    expect(p.downs).toHaveLength(1);
+    await p.close();
+  });
+
+  it("re-runs a read cancelled by a recovery conflict on the primary without marking the replica down", async () => {
+    const p = pools(new Error("canceling statement due to conflict with recovery"));
+    expect(await p.standby.query("select 1")).toEqual({ rows: [{ on: "primary" }] });
+    expect(p.downs).toHaveLength(0);
+    await p.close();
+  });
+
+  it("passes any other error on (a bad query is not retried elsewhere)", async () => {
+    const p = pools(Object.assign(new Error('relation "nope" does not exist'), { code: "42P01" }));
+    await expect(p.standby.query("select * from nope")).rejects.toThrow("nope");
+    expect(p.downs).toHaveLength(0);
+    await p.close();
+  });
+});

@@ -45,6 +45,10 @@ const isConnectionError = (err: unknown) => {
   );
 };
 
+/** A standby cancels a read that conflicts with replaying the primary's changes: the primary can answer it. */
+const isRecoveryConflict = (err: unknown) =>
+  err instanceof Error && /conflict with recovery/i.test(err.message);
+
 type Query = (config: unknown, values?: unknown) => Promise<unknown>;
 
 /**
@@ -62,8 +66,9 @@ export class FallbackPool extends pg.Pool {
     super(config);
     const withFallback: Query = (config, values) =>
       this.direct(config, values).catch((err: unknown) => {
-        if (!this.fallback || !isConnectionError(err)) throw err;
-        this.onDown(err);
+        const gone = isConnectionError(err);
+        if (!this.fallback || !(gone || isRecoveryConflict(err))) throw err;
+        if (gone) this.onDown(err);
         return (this.fallback.query.bind(this.fallback) as Query)(config, values);
       });
     this.query = withFallback as typeof this.query;
