@@ -19,6 +19,8 @@ const present = hasHaproxy();
 if (onPostgres && !present)
   console.log(`balancer.test.ts: skipped, no ${HAPROXY} (apt-get install haproxy).`);
 
+/** A server process starts in seconds; on a 2-core host shared by busy test suites it has taken over 60 s. */
+const STARTUP_MS = 150_000;
 const PASSWORD = "correct horse battery staple";
 let adminUrl: string;
 let dbName: string;
@@ -56,7 +58,10 @@ describe.runIf(onPostgres && present)("two instances behind HAProxy", () => {
       // Well above the balancer's check interval × fall count (250 ms × 2) on a busy host.
       SHUTDOWN_DRAIN_MS: "2000",
     };
-    const started = await Promise.allSettled([startInstance("a", env), startInstance("b", env)]);
+    const started = await Promise.allSettled([
+      startInstance("a", env, STARTUP_MS),
+      startInstance("b", env, STARTUP_MS),
+    ]);
     const failed = started.find((r) => r.status === "rejected");
     if (failed) {
       await Promise.all(started.map((r) => (r.status === "fulfilled" ? r.value.stop() : undefined)));
@@ -67,7 +72,7 @@ describe.runIf(onPostgres && present)("two instances behind HAProxy", () => {
       RunningInstance,
     ];
     lb = await startHaproxy({ a: a.baseUrl, b: b.baseUrl });
-  }, 120_000);
+  }, STARTUP_MS + 60_000);
 
   afterAll(async () => {
     await lb?.stop();

@@ -11,6 +11,8 @@ import { type RunningInstance, startInstance } from "./spawn-instance.ts";
 const onPostgres = process.env.FM_TEST_DB === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres) console.log("graceful-shutdown.test.ts: skipped, needs PostgreSQL (api-postgres project).");
 
+/** A server process starts in seconds; on a 2-core host shared by busy test suites it has taken over 60 s. */
+const STARTUP_MS = 150_000;
 const DRAIN_MS = 1500;
 let adminUrl: string;
 let dbName: string;
@@ -28,11 +30,15 @@ describe.skipIf(!onPostgres)("graceful shutdown on SIGTERM", () => {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
-    server = await startInstance("drain", {
-      DATABASE_URL: url.toString(),
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-    });
-  }, 120_000);
+    server = await startInstance(
+      "drain",
+      {
+        DATABASE_URL: url.toString(),
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      },
+      STARTUP_MS,
+    );
+  }, STARTUP_MS + 60_000);
 
   afterAll(async () => {
     await server?.stop();
