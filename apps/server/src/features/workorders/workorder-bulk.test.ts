@@ -48,7 +48,10 @@ describe("POST /api/workorder/reassignselected (bulk Reassign Dispatcher on sele
       [cancelled, "locked"],
       [missing, "not_found"],
     ]);
-    const after = await t.db.select().from(workOrders).where(inArray(workOrders.id, [open1, open2]));
+    const after = await t.db
+      .select()
+      .from(workOrders)
+      .where(inArray(workOrders.id, [open1, open2]));
     expect(after.map((w) => w.dispatcherid)).toEqual([target.id, target.id]);
     expect(await t.db.$count(workOrderNotes, inArray(workOrderNotes.workorderid, [open1, open2]))).toBe(2);
     expect(await stateOf([invoiced, cancelled])()).toEqual(lockedBefore);
@@ -87,7 +90,8 @@ describe("POST /api/workorder/reassignselected (bulk Reassign Dispatcher on sele
       const as = (await signIn(t, external)).token;
       await expectRefusedUnchanged(() => reassign(as, ids, target.id), 403, "forbidden", state);
     }
-    const granted = (await signIn(t, { roles: ["Dispatchers"], permissions: ["reassign:dispatchers"] })).token;
+    const granted = (await signIn(t, { roles: ["Dispatchers"], permissions: ["reassign:dispatchers"] }))
+      .token;
     expect((await reassign(granted, ids, target.id)).json()).toEqual({ done: ids, refused: [] });
     await expectPermissionMatrix(t, {
       request: {

@@ -1,8 +1,8 @@
 import { idList, SELECTED_ORDERS_MAX, WorkOrderListQuery } from "@fm/domain/contracts";
 import { inArray } from "drizzle-orm";
-import { workOrders } from "../../db/schema/index.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { workOrders } from "../../db/schema/index.ts";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
@@ -53,14 +53,7 @@ export const workOrderExportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
         columns: cols,
         maxRows: EXPORT_MAX_ROWS,
         nextPage: async (page) =>
-          (
-            await listWorkOrders(
-              ctx.database.db,
-              user,
-              { ...query, page, pageSize: BATCH },
-              opts,
-            )
-          ).rows,
+          (await listWorkOrders(ctx.database.db, user, { ...query, page, pageSize: BATCH }, opts)).rows,
       });
       return reply
         .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
