@@ -2,6 +2,7 @@ import { idList, SELECTED_ORDERS_MAX, WorkOrderListQuery } from "@fm/domain/cont
 import { inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { readerFor } from "../../db/reader.ts";
 import { workOrders } from "../../db/schema/index.ts";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
@@ -47,13 +48,20 @@ export const workOrderExportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
       // Export selected (issue 30): the same export, narrowed to the rows the user ticked.
       const opts = { withTotal: false, narrow: ids?.length ? [inArray(workOrders.id, ids)] : [] };
       // Validate the query once up front so a bad filter answers 400 rather than a broken file.
-      await listWorkOrders(ctx.database.db, user, { ...query, page: 1, pageSize: 10 }, opts);
+      await listWorkOrders(readerFor(ctx.database, user), user, { ...query, page: 1, pageSize: 10 }, opts);
       const stream = streamXlsx({
         sheetName: "WorkOrders",
         columns: cols,
         maxRows: EXPORT_MAX_ROWS,
         nextPage: async (page) =>
-          (await listWorkOrders(ctx.database.db, user, { ...query, page, pageSize: BATCH }, opts)).rows,
+          (
+            await listWorkOrders(
+              readerFor(ctx.database, user),
+              user,
+              { ...query, page, pageSize: BATCH },
+              opts,
+            )
+          ).rows,
       });
       return reply
         .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
