@@ -11,6 +11,8 @@ import {
   ReassignBody,
   ScheduleDateBody,
   ScheduleDateResult,
+  SelectedReassignBody,
+  SelectedReassignResult,
   WorkOrderIdQuery,
   WorkOrderListPage,
   WorkOrderListQuery,
@@ -37,6 +39,7 @@ import {
   updateFollowUpDate,
   updateScheduleDate,
 } from "./workorder-actions.service.ts";
+import { reassignSelected } from "./workorder-bulk.service.ts";
 import { listWorkOrders } from "./workorder-list.service.ts";
 
 const staffReader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
@@ -86,6 +89,16 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       schema: { tags, body: ReassignBody, response: { 200: DispatcherResult } },
     },
     (req) => reassignDispatcher(db, currentUser(req), req.body),
+  );
+
+  // The list's bulk action on selected rows: same permission and policy as the row action (issue 30).
+  app.post(
+    "/api/workorder/reassignselected",
+    {
+      config: { access: canReassign },
+      schema: { tags, body: SelectedReassignBody, response: { 200: SelectedReassignResult } },
+    },
+    (req) => reassignSelected(db, currentUser(req), req.body),
   );
 
   app.post(

@@ -254,6 +254,18 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       };
     },
   },
+  "POST /api/workorder/reassignselected": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const wo = await order(f);
+      const target = await makeUser(f.t.db, { roles: ["Dispatchers"] });
+      return {
+        method: "POST",
+        url: "/api/workorder/reassignselected",
+        payload: { workorderids: [wo.id], userid: target.id },
+      };
+    },
+  },
   "POST /api/workorder/reassigndispatchers": {
     allowed: ADMIN,
     build: async (f) => {
