@@ -20,6 +20,8 @@ export interface AppContext {
   secrets: SecretBox;
   /** The one background-job runner: features register their kinds and enqueue work (platform/jobs). */
   jobs: JobRunner;
+  /** The injectable clock of time-dependent rules (check-in times, late / no-show); tests set it. */
+  clock?: () => Date;
 }
 
 export interface RouteOptions {
