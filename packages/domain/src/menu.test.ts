@@ -13,7 +13,7 @@ describe("side menu visibility (spec 3 §6)", () => {
     ["Dispatchers", ["home", "dashboard", "workorder", "customer", "vendor"]],
     ["AccountingAdmin", ["home", "dashboard", "workorder", "customer", "vendor", "accounting", "reports"]],
     ["Vendor", ["home", "myprofile", "myworkorders"]],
-    ["Tech", ["home"]],
+    ["Tech", ["home", "myworkorders"]],
     ["Customer", ["home", "myprofile", "myworkorders"]],
   ])("%s sees %j", (role, groups) => {
     expect(menuOf(role)).toEqual(groups);

@@ -109,3 +109,8 @@ export type TodayCards = z.infer<typeof TodayCards>;
 
 export const CheckInResult = z.object({ event: CheckInEvent, onsitedate: z.string().nullable() });
 export type CheckInResult = z.infer<typeof CheckInResult>;
+
+/** The caller's own check-in on one order: the detail page's action bar offers Check in or Check out. */
+export const MyCheckIn = z.object({ checkedin: z.boolean(), at: z.string().nullable() });
+export type MyCheckIn = z.infer<typeof MyCheckIn>;
+export const MyCheckInParams = z.object({ workOrderId: id("workOrderId") });

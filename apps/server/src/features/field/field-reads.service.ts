@@ -1,5 +1,5 @@
 import { hasRole, INACTIVE_STATUS_IDS } from "@fm/domain";
-import type { CheckInTrail, TodayCards } from "@fm/domain/contracts";
+import type { CheckInTrail, MyCheckIn, TodayCards } from "@fm/domain/contracts";
 import { and, asc, eq, ilike, isNull, notInArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
@@ -114,4 +114,23 @@ export const todayCards = async (
     overdue: Boolean(r.overdue),
     checkedin: Boolean(r.checkedin),
   }));
+};
+
+/** The caller's open check-in on one order of their vendor (404 for another vendor's order). */
+export const myCheckIn = async (ctx: AppContext, user: AuthUser, workorderid: number): Promise<MyCheckIn> => {
+  const { db } = ctx.database;
+  const wo = await requireWorkOrder(db, user, workorderid);
+  const [open] = await db
+    .select({ at: workOrderCheckins.at })
+    .from(workOrderCheckins)
+    .where(
+      and(
+        eq(workOrderCheckins.workorderid, wo.id),
+        eq(workOrderCheckins.userid, user.id),
+        eq(workOrderCheckins.kind, "in"),
+        isNull(workOrderCheckins.closedat),
+      ),
+    )
+    .limit(1);
+  return { checkedin: open !== undefined, at: open ? open.at.toISOString() : null };
 };

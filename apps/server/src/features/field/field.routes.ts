@@ -7,6 +7,8 @@ import {
   CheckInTrailParams,
   CheckOutBody,
   ConfirmCheckInCodeBody,
+  MyCheckIn,
+  MyCheckInParams,
   TodayCards,
   TodayQuery,
 } from "@fm/domain/contracts";
@@ -15,7 +17,7 @@ import { allOf, anyOf, permissionOrAdmin, role, staffOnly } from "../../platform
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { checkIn, checkOut, confirmCheckInCode, requestCheckInCode } from "./checkin.service.ts";
-import { checkInTrail, todayCards } from "./field-reads.service.ts";
+import { checkInTrail, myCheckIn, todayCards } from "./field-reads.service.ts";
 
 const tags = ["field"];
 /** Vendor and Tech users, each within the caller's own vendor's orders (row scope in the service). */
@@ -36,6 +38,20 @@ export const fieldRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
       },
     },
     (req) => todayCards(ctx, currentUser(req), req.query),
+  );
+
+  app.get(
+    "/api/vendorprofile/checkin/:workOrderId",
+    {
+      config: { access: vendorOrTech },
+      schema: {
+        tags,
+        description: "Whether the caller is checked in on this order now (own vendor's orders only).",
+        params: MyCheckInParams,
+        response: { 200: MyCheckIn },
+      },
+    },
+    (req) => myCheckIn(ctx, currentUser(req), req.params.workOrderId),
   );
 
   app.post(

@@ -363,3 +363,18 @@ describe("what the field shows", () => {
     expect(JSON.stringify(rival.json())).not.toContain(later.wonumber);
   });
 });
+
+describe("my check-in", () => {
+  it("tells the tech whether they are on site; another vendor's tech gets 404", async () => {
+    const s = await setup();
+    const mine = () => t.call(s.tech.token, { method: "GET", url: `/api/vendorprofile/checkin/${s.wo.id}` });
+    expect((await mine()).json()).toEqual({ checkedin: false, at: null });
+    await checkin(s.tech.token, { workorderid: s.wo.id, position: north(10) });
+    expect((await mine()).json()).toEqual({ checkedin: true, at: NOW.toISOString() });
+    expectRefusal(
+      await t.call(s.rivalTech.token, { method: "GET", url: `/api/vendorprofile/checkin/${s.wo.id}` }),
+      404,
+      "not_found",
+    );
+  });
+});

@@ -1111,6 +1111,11 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   },
   // technician in the field (issue 31): the order overrides geofencing, so any position is inside
   "GET /api/vendorprofile/today": { allowed: VENDOR_USERS, build: () => get("/api/vendorprofile/today") },
+  "GET /api/vendorprofile/checkin/{workOrderId}": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => get(`/api/vendorprofile/checkin/${(await orderWithLine(f)).wo.id}`),
+  },
   "POST /api/vendorprofile/checkin": {
     allowed: VENDOR_USERS,
     scope: "row",
