@@ -35,6 +35,8 @@ import { seedReports } from "./reports.ts";
 import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
+// technician in the field (issue 31)
+import { seedField } from "./field.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
 // vendor records (issue 15, vrec): rates on vendor trades, attachments, payments
 import { seedVendorRecords } from "./vendor-records.ts";
@@ -300,6 +302,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // The hero vendor's portal proposals and invoices in every state (vbilling).
     await seedVendorBilling(tx, heroVendor.id);
     await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
+    await seedField(tx, { heroVendorId: heroVendor.id, now });
     await seedVendorSearch(tx, { now, heroVendorId: heroVendor.id });
     // vendor records (issue 15, vrec): the two demo vendors and the first ten of the list
     const vendorPayments = await seedVendorRecords(tx, {

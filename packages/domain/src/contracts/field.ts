@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHECKIN_METHODS } from "../policies/field-checkin.ts";
+import { CHECKIN_METHODS, type FieldStateName } from "../policies/field-checkin.ts";
 import { id, optionalText, requiredText, timeZone } from "./primitives.ts";
 
 /** Issue 31: the technician in the field (Today, check-in / check-out, check-in codes, the trail). */
@@ -79,8 +79,8 @@ export type CheckInTrail = z.infer<typeof CheckInTrail>;
 export const CheckInTrailParams = z.object({ workOrderId: id("workOrderId") });
 
 /** What the field sees of an order: on site now, late (scheduled ≥ 30 min ago, nobody came), no-show. */
-export const FIELD_STATES = ["onsite", "late", "noshow"] as const;
-export type FieldState = (typeof FIELD_STATES)[number];
+export const FIELD_STATES = ["onsite", "late", "noshow"] as const satisfies readonly FieldStateName[];
+export type FieldState = FieldStateName;
 export const FIELD_STATE_LABELS: Record<FieldState, string> = {
   onsite: "On site",
   late: "Late",

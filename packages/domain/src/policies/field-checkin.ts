@@ -1,4 +1,5 @@
 import { hasRole, type Principal } from "../roles.ts";
+import { isLockedStatus } from "../statuses.ts";
 import { lockedOrderRefusal } from "./locked-orders.ts";
 import { type Decision, firstRefusal, forbid, wrongState } from "./refusal.ts";
 
@@ -109,4 +110,30 @@ export const checkInVerdict = (user: Principal & { id: number }, c: CheckInConte
     },
   );
   return { refusal, method, distance };
+};
+
+/** Late from 30 minutes after the schedule; a no-show from 2 hours (decision 0043-f31tech-checkin). */
+export const LATE_AFTER_MINUTES = 30;
+export const NO_SHOW_AFTER_MINUTES = 120;
+
+export type FieldStateName = "onsite" | "late" | "noshow";
+
+/**
+ * What the dispatcher sees of the field on an order at `now`: on site while a check-in is open; late / no-show
+ * when an open order's schedule passed with nobody checked in (no on-site date) and the work is not complete.
+ */
+export const fieldStateOf = (
+  o: {
+    onsite: boolean;
+    statusid: number;
+    scheduledate: Date | null;
+    onsitedate: Date | null;
+    completedate: Date | null;
+  },
+  now: Date,
+): FieldStateName | null => {
+  if (o.onsite) return "onsite";
+  if (!o.scheduledate || o.onsitedate || o.completedate || isLockedStatus(o.statusid)) return null;
+  const late = (now.getTime() - o.scheduledate.getTime()) / 60_000;
+  return late >= NO_SHOW_AFTER_MINUTES ? "noshow" : late >= LATE_AFTER_MINUTES ? "late" : null;
 };

@@ -2,6 +2,7 @@ import { AlertsQuery, WorkOrderListPage } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { nowOf } from "../../platform/clock.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { listAlerts } from "./alerts.service.ts";
 
@@ -12,6 +13,6 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
       config: { access: allOf(staffOnly, permissionOrAdmin("view:dashboard")) },
       schema: { tags: ["dashboard"], querystring: AlertsQuery, response: { 200: WorkOrderListPage } },
     },
-    (req) => listAlerts(ctx.database.db, req.query, currentUser(req)),
+    (req) => listAlerts(ctx.database.db, req.query, currentUser(req), nowOf(ctx)),
   );
 };

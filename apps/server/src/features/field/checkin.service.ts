@@ -23,7 +23,7 @@ import { impossible, invalidState, validation } from "../../platform/errors.ts";
 import { refusalError } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
 import { requireEditableWorkOrder } from "../workorders/index.ts";
-import { nowOf } from "./field-clock.ts";
+import { nowOf } from "../../platform/clock.ts";
 import { presentEvent } from "./field-present.ts";
 
 type Order = typeof workOrders.$inferSelect;

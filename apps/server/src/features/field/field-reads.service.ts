@@ -15,7 +15,7 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { isoOrNull } from "../../platform/format/dates.ts";
 import { readerScope, requireWorkOrder } from "../workorders/index.ts";
-import { nowOf } from "./field-clock.ts";
+import { nowOf } from "../../platform/clock.ts";
 import { presentEvent } from "./field-present.ts";
 
 const confirmer = alias(users, "confirmer");

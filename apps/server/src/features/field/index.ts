@@ -1,3 +1,2 @@
 /** What the field feature (issue 31) offers the others. */
 export { fieldRoutes } from "./field.routes.ts";
-export { fieldStateSql } from "./field-state.ts";

@@ -26,6 +26,7 @@ import {
   staffOnly,
 } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { nowOf } from "../../platform/clock.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import {
   reassignCustomerDispatcher,
@@ -57,7 +58,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       config: { access: staffReader },
       schema: { tags, querystring: WorkOrderListQuery, response: { 200: WorkOrderListPage } },
     },
-    (req) => listWorkOrders(db, currentUser(req), req.query),
+    (req) => listWorkOrders(db, currentUser(req), req.query, { now: nowOf(ctx) }),
   );
 
   app.put(
