@@ -18,12 +18,12 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { nowOf } from "../../platform/clock.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { impossible, invalidState, validation } from "../../platform/errors.ts";
 import { refusalError } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
 import { requireEditableWorkOrder } from "../workorders/index.ts";
-import { nowOf } from "../../platform/clock.ts";
 import { presentEvent } from "./field-present.ts";
 
 type Order = typeof workOrders.$inferSelect;

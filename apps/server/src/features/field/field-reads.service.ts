@@ -12,10 +12,10 @@ import {
   workOrders,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { nowOf } from "../../platform/clock.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { isoOrNull } from "../../platform/format/dates.ts";
 import { readerScope, requireWorkOrder } from "../workorders/index.ts";
-import { nowOf } from "../../platform/clock.ts";
 import { presentEvent } from "./field-present.ts";
 
 const confirmer = alias(users, "confirmer");

@@ -378,3 +378,32 @@ describe("my check-in", () => {
     );
   });
 });
+
+describe("the dispatcher's Field column", () => {
+  it("shows On site while checked in, Late 30 min after the schedule, No-show after 2 h (from the clock)", async () => {
+    const s = await setup();
+    const late = await makeWorkOrder(t.db, s.refs, {
+      statusid: 9,
+      scheduledate: new Date(NOW.getTime() - 40 * 60_000),
+    });
+    const noshow = await makeWorkOrder(t.db, s.refs, {
+      statusid: 9,
+      scheduledate: new Date(NOW.getTime() - 3 * 3_600_000),
+    });
+    await checkin(s.tech.token, { workorderid: s.wo.id, position: north(10) });
+    const ids = [s.wo.id, late.id, noshow.id, s.other.id];
+    const filter = encodeURIComponent(JSON.stringify([{ column: "id", op: "in", value: ids }]));
+    const res = await t.call(s.dispatcher.token, {
+      method: "GET",
+      url: `/api/workorder/getworkorders?status=all&filter=${filter}&pageSize=10`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const byId = new Map(
+      (res.json().rows as { id: number; fieldstate: string | null }[]).map((r) => [r.id, r.fieldstate]),
+    );
+    expect(byId.get(s.wo.id)).toBe("onsite");
+    expect(byId.get(late.id)).toBe("late");
+    expect(byId.get(noshow.id)).toBe("noshow");
+    expect(byId.get(s.other.id)).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { fieldStateOf } from "@fm/domain";
 import {
   EVENT_COUNT_ACTIONS,
   EVENT_COUNT_KEYS,
@@ -5,7 +6,6 @@ import {
   noEventCounts,
   type WorkOrderListRow,
 } from "@fm/domain/contracts";
-import { fieldStateOf } from "@fm/domain";
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
