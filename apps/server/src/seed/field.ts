@@ -26,13 +26,13 @@ export const seedField = async (tx: DbOrTx, s: { heroVendorId: number; now: Date
     from picked p where w.id = p.id
   `);
   await tx.execute(sql`
-    update jobsites j set latitude = coalesce(j.latitude, 30.2672), longitude = coalesce(j.longitude, -97.7431)
+    update customerjobsites j set latitude = coalesce(j.latitude, 30.2672), longitude = coalesce(j.longitude, -97.7431)
     where j.id in (select jobsiteid from workorders where techid = ${tech.id})
   `);
   // The first is checked in by GPS, 60 m from its site.
   await tx.execute(sql`
     with first as (
-      select w.id, j.latitude, j.longitude from workorders w join jobsites j on j.id = w.jobsiteid
+      select w.id, j.latitude, j.longitude from workorders w join customerjobsites j on j.id = w.jobsiteid
       where w.techid = ${tech.id} and w.scheduledate = ${s.now}::timestamptz - interval '60 minutes'
       order by w.id limit 1
     )
