@@ -28,6 +28,8 @@ import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./
 import { type DemoFileStores, seedCustomerDemoFiles } from "./customers-demo-files.ts";
 import { seedJobSiteProcedures } from "./customers-procedures.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
+// technician in the field (issue 31)
+import { seedField } from "./field.ts";
 import { seedPageViews } from "./pageviews.ts";
 import { createRng } from "./prng.ts";
 // reports (issue 17)
@@ -35,8 +37,6 @@ import { seedReports } from "./reports.ts";
 import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
-// technician in the field (issue 31)
-import { seedField } from "./field.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
 // vendor records (issue 15, vrec): rates on vendor trades, attachments, payments
 import { seedVendorRecords } from "./vendor-records.ts";
