@@ -7,6 +7,7 @@ import {
 } from "./workorder-policies.ts";
 
 export * from "./abilities.ts";
+export * from "./field-checkin.ts";
 export * from "./locked-orders.ts";
 export * from "./notices.ts";
 export * from "./refusal.ts";
