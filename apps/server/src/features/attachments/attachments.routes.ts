@@ -24,6 +24,7 @@ import {
   listVendorLineAttachments,
   removeAttachment,
   updateAttachment,
+  attachTarget,
   uploadAttachments,
 } from "./attachments.service.ts";
 
@@ -92,8 +93,9 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       },
     },
     async (req, reply) => {
-      const upload = await receive(req);
-      return reply.status(201).send(await uploadAttachments(ctx, currentUser(req), upload));
+      const user = currentUser(req);
+      const upload = await receive(req, (fields) => attachTarget(db, user, fields));
+      return reply.status(201).send(await uploadAttachments(ctx, user, upload));
     },
   );
 
