@@ -19,12 +19,12 @@ import { ALLOWED_EXTENSIONS, registerUploads } from "../../platform/uploads/inde
 import { tabOrPortalReader } from "../workorders/index.ts";
 import { openAttachment, zipAttachments } from "./attachment-download.service.ts";
 import {
+  attachTarget,
   listAttachments,
   listAttachmentTypes,
   listVendorLineAttachments,
   removeAttachment,
   updateAttachment,
-  attachTarget,
   uploadAttachments,
 } from "./attachments.service.ts";
 

@@ -1,7 +1,7 @@
 import { AttachFileFields } from "@fm/domain/contracts";
 import { and, eq } from "drizzle-orm";
-import { attachmentTypes } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { attachmentTypes } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
