@@ -1,1 +1,2 @@
 export * from "./LineItemsTable.tsx";
+export * from "./StoredLinesTable.tsx";

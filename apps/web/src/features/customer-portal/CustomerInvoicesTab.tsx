@@ -12,10 +12,10 @@ import {
   moneyColumn,
 } from "../../components/datagrid/index.ts";
 import { FilePreviewModal } from "../../components/file-preview/index.ts";
+import { StoredLinesTable } from "../../components/line-items/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
-import { LineItemsTable } from "./LineItemsTable.tsx";
 
 export const invoiceColumns = (
   actions: (i: CustomerInvoice) => React.ReactNode,
@@ -90,7 +90,7 @@ export const CustomerInvoicesTab = ({ workorderid }: { workorderid: number }) =>
         getRowId={(i) => String(i.id)}
         renderDetail={(i) => (
           <Stack p="xs">
-            <LineItemsTable lines={i.details} label={`Items of invoice ${i.invoicenumber}`} />
+            <StoredLinesTable lines={i.details} label={`Items of invoice ${i.invoicenumber}`} />
           </Stack>
         )}
         onRowOpen={(i) => actions.open(i)}
