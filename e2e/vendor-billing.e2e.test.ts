@@ -281,6 +281,18 @@ describe("Import Items keeps what the vendor typed (issue 30)", () => {
     expect(stored[0]?.materials.map((m) => m.description)).toEqual(["Typed capacitor", "Imported belt"]);
     // The proposal is $20.00 + 3 × $5.00 = $35.00.
     await expect.poll(() => open.textContent()).toContain("Proposal Amount: $35.00");
+
+    // A tech edits lines on a phone: at 390 px the lines are cards and nothing scrolls sideways.
+    await v.setViewportSize({ width: 390, height: 844 });
+    await open.getByRole("list", { name: "Material" }).waitFor();
+    // Any scroll container of the popup (or the page) wider than its box would scroll sideways.
+    const overflow = await open.evaluate((dialog) =>
+      [document.documentElement, dialog, ...dialog.querySelectorAll<HTMLElement>("*")]
+        .filter((el) => el === document.documentElement || /auto|scroll/.test(getComputedStyle(el).overflowX))
+        .some((el) => el.scrollWidth > el.clientWidth + 1),
+    );
+    expect(overflow).toBe(false);
+    await v.setViewportSize({ width: 1280, height: 800 });
   });
 });
 
