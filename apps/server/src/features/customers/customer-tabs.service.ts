@@ -1,19 +1,18 @@
 import {
-  type AddContactBody,
   type AddCustomerNoteBody,
   CUSTOMER_ATTACHMENT_TYPES,
   CustomerAttachFields,
   customerAttachmentTypeName,
-  type UpdateContactBody,
   type UpdateCustomerAttachmentBody,
   type UpdateCustomerNoteBody,
 } from "@fm/domain/contracts";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customerAttachments, customerContacts, customerNotes } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, impossible, notFound } from "../../platform/errors.ts";
+import { partyContacts } from "../../platform/party-records/index.ts";
 import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../../platform/versioned-rows/index.ts";
 import {
   discardStaged,
@@ -28,66 +27,11 @@ const bump = bumpVersion;
 
 // ---- contacts ----
 
-const contactColumns = (b: AddContactBody | UpdateContactBody) => ({
-  title: b.title,
-  isprimary: b.isprimary,
-  firstname: b.firstname,
-  lastname: b.lastname,
-  emailaddress: b.emailaddress,
-  phone: b.phone,
-  mobilephone: b.mobilephone,
-});
-
-export const listContacts = (db: DbOrTx, customerid: number) =>
-  db
-    .select()
-    .from(customerContacts)
-    .where(eq(customerContacts.customerid, customerid))
-    .orderBy(desc(customerContacts.isprimary), asc(customerContacts.lastname), asc(customerContacts.id));
-
-/** One primary contact per customer: marking one primary clears the others in the same transaction. */
-const clearOtherPrimaries = (tx: DbOrTx, customerid: number, keepId: number) =>
-  tx
-    .update(customerContacts)
-    .set({ isprimary: false, version: bump(customerContacts) })
-    .where(
-      and(
-        eq(customerContacts.customerid, customerid),
-        eq(customerContacts.isprimary, true),
-        ne(customerContacts.id, keepId),
-      ),
-    );
-
-export const addContact = (db: Db, body: AddContactBody) =>
-  db.transaction(async (tx) => {
-    await requireCustomer(tx, body.customerid);
-    const [row] = await tx
-      .insert(customerContacts)
-      .values({ customerid: body.customerid, ...contactColumns(body) })
-      .returning();
-    if (!row) throw impossible("contact insert returned no row");
-    if (row.isprimary) await clearOtherPrimaries(tx, row.customerid, row.id);
-    return row;
-  });
-
-export const updateContact = (db: Db, body: UpdateContactBody) =>
-  db.transaction(async (tx) => {
-    await lockVersionedRow(tx, customerContacts, body.id, body.version, "Contact", "contact");
-    const [row] = await tx
-      .update(customerContacts)
-      .set({ ...contactColumns(body), version: bump(customerContacts) })
-      .where(eq(customerContacts.id, body.id))
-      .returning();
-    if (!row) throw impossible("contact vanished while locked");
-    if (row.isprimary) await clearOtherPrimaries(tx, row.customerid, row.id);
-    return row;
-  });
-
-export const deleteContact = (db: Db, id: number, version: number) =>
-  db.transaction(async (tx) => {
-    await deleteVersionedRow(tx, customerContacts, id, version, "Contact", "contact");
-    return { id };
-  });
+const contacts = partyContacts(customerContacts, "customerid", customerContacts.customerid, requireCustomer);
+export const listContacts = contacts.list;
+export const addContact = contacts.add;
+export const updateContact = contacts.update;
+export const deleteContact = contacts.remove;
 
 // ---- notes ----
 

@@ -1,15 +1,10 @@
-import type {
-  VendorContactAddBody,
-  VendorContactUpdateBody,
-  VendorNote,
-  VendorNoteAddBody,
-  VendorNoteUpdateBody,
-} from "@fm/domain/contracts";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { VendorNote, VendorNoteAddBody, VendorNoteUpdateBody } from "@fm/domain/contracts";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { vendorContacts, vendorNotes } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { impossible } from "../../platform/errors.ts";
+import { partyContacts } from "../../platform/party-records/index.ts";
 import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../../platform/versioned-rows/index.ts";
 import { requireVendor } from "./vendor-form.service.ts";
 
@@ -17,66 +12,11 @@ const bump = bumpVersion;
 
 // ---- contacts (the Contacts tab) ----
 
-const contactColumns = (b: VendorContactAddBody | VendorContactUpdateBody) => ({
-  title: b.title,
-  isprimary: b.isprimary,
-  firstname: b.firstname,
-  lastname: b.lastname,
-  emailaddress: b.emailaddress,
-  phone: b.phone,
-  mobilephone: b.mobilephone,
-});
-
-export const listVendorContacts = (db: DbOrTx, vendorid: number) =>
-  db
-    .select()
-    .from(vendorContacts)
-    .where(eq(vendorContacts.vendorid, vendorid))
-    .orderBy(desc(vendorContacts.isprimary), asc(vendorContacts.lastname), asc(vendorContacts.id));
-
-/** One primary contact per vendor: marking one primary clears the others in the same transaction. */
-const clearOtherPrimaries = (tx: DbOrTx, vendorid: number, keepId: number) =>
-  tx
-    .update(vendorContacts)
-    .set({ isprimary: false, version: bump(vendorContacts) })
-    .where(
-      and(
-        eq(vendorContacts.vendorid, vendorid),
-        eq(vendorContacts.isprimary, true),
-        ne(vendorContacts.id, keepId),
-      ),
-    );
-
-export const addVendorContact = (db: Db, body: VendorContactAddBody) =>
-  db.transaction(async (tx) => {
-    await requireVendor(tx, body.vendorid);
-    const [row] = await tx
-      .insert(vendorContacts)
-      .values({ vendorid: body.vendorid, ...contactColumns(body) })
-      .returning();
-    if (!row) throw impossible("contact insert returned no row");
-    if (row.isprimary) await clearOtherPrimaries(tx, row.vendorid, row.id);
-    return row;
-  });
-
-export const updateVendorContact = (db: Db, body: VendorContactUpdateBody) =>
-  db.transaction(async (tx) => {
-    await lockVersionedRow(tx, vendorContacts, body.id, body.version, "Contact", "contact");
-    const [row] = await tx
-      .update(vendorContacts)
-      .set({ ...contactColumns(body), version: bump(vendorContacts) })
-      .where(eq(vendorContacts.id, body.id))
-      .returning();
-    if (!row) throw impossible("contact vanished while locked");
-    if (row.isprimary) await clearOtherPrimaries(tx, row.vendorid, row.id);
-    return row;
-  });
-
-export const deleteVendorContact = (db: Db, id: number, version: number) =>
-  db.transaction(async (tx) => {
-    await deleteVersionedRow(tx, vendorContacts, id, version, "Contact", "contact");
-    return { id };
-  });
+const contacts = partyContacts(vendorContacts, "vendorid", vendorContacts.vendorid, requireVendor);
+export const listVendorContacts = contacts.list;
+export const addVendorContact = contacts.add;
+export const updateVendorContact = contacts.update;
+export const deleteVendorContact = contacts.remove;
 
 // ---- notes (the Notes tab: rich text, canvendorsee / cancustomersee) ----
 

@@ -1,0 +1,1 @@
+export { partyContacts } from "./party-contacts.ts";
