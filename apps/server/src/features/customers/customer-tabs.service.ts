@@ -1,10 +1,8 @@
 import {
-  type AddCustomerNoteBody,
   CUSTOMER_ATTACHMENT_TYPES,
   CustomerAttachFields,
   customerAttachmentTypeName,
   type UpdateCustomerAttachmentBody,
-  type UpdateCustomerNoteBody,
 } from "@fm/domain/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -12,7 +10,7 @@ import { customerAttachments, customerContacts, customerNotes } from "../../db/s
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, impossible, notFound } from "../../platform/errors.ts";
-import { partyContacts } from "../../platform/party-records/index.ts";
+import { partyContacts, partyNotes } from "../../platform/party-records/index.ts";
 import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../../platform/versioned-rows/index.ts";
 import {
   discardStaged,
@@ -61,45 +59,16 @@ export const listCustomerNotes = async (db: DbOrTx, customerid: number, visibleO
       .orderBy(desc(customerNotes.createddate), desc(customerNotes.id))
   ).map(presentNote);
 
-export const addCustomerNote = (db: Db, user: AuthUser, body: AddCustomerNoteBody) =>
-  db.transaction(async (tx) => {
-    await requireCustomer(tx, body.customerid);
-    const [row] = await tx
-      .insert(customerNotes)
-      .values({
-        customerid: body.customerid,
-        note: body.note,
-        isvisibletocustomer: body.isvisibletocustomer,
-        createdby: user.id,
-        createdbyname: user.name,
-      })
-      .returning();
-    if (!row) throw impossible("note insert returned no row");
-    return presentNote(row);
-  });
-
-export const updateCustomerNote = (db: Db, body: UpdateCustomerNoteBody) =>
-  db.transaction(async (tx) => {
-    await lockVersionedRow(tx, customerNotes, body.id, body.version, "Note", "note");
-    const [row] = await tx
-      .update(customerNotes)
-      .set({
-        note: body.note,
-        isvisibletocustomer: body.isvisibletocustomer,
-        updateddate: new Date(),
-        version: bump(customerNotes),
-      })
-      .where(eq(customerNotes.id, body.id))
-      .returning();
-    if (!row) throw impossible("note vanished while locked");
-    return presentNote(row);
-  });
-
-export const deleteCustomerNote = (db: Db, id: number, version: number) =>
-  db.transaction(async (tx) => {
-    await deleteVersionedRow(tx, customerNotes, id, version, "Note", "note");
-    return { id };
-  });
+const notes = partyNotes({
+  table: customerNotes,
+  parentKey: "customerid",
+  flags: ["isvisibletocustomer"],
+  present: presentNote,
+  requireParent: requireCustomer,
+});
+export const addCustomerNote = notes.add;
+export const updateCustomerNote = notes.update;
+export const deleteCustomerNote = notes.remove;
 
 // ---- attachments (spec 3 §2.10) ----
 

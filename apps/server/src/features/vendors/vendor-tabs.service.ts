@@ -1,14 +1,12 @@
-import type { VendorNote, VendorNoteAddBody, VendorNoteUpdateBody } from "@fm/domain/contracts";
+import type { VendorNote } from "@fm/domain/contracts";
 import { and, desc, eq } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { vendorContacts, vendorNotes } from "../../db/schema/index.ts";
-import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { impossible } from "../../platform/errors.ts";
-import { partyContacts } from "../../platform/party-records/index.ts";
-import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../../platform/versioned-rows/index.ts";
+import { partyContacts, partyNotes } from "../../platform/party-records/index.ts";
+import { bumpVersion } from "../../platform/versioned-rows/index.ts";
 import { requireVendor } from "./vendor-form.service.ts";
 
-const bump = bumpVersion;
+const _bump = bumpVersion;
 
 // ---- contacts (the Contacts tab) ----
 
@@ -50,44 +48,13 @@ export const listVendorNotes = async (db: DbOrTx, vendorid: number, vendorVisibl
       .orderBy(desc(vendorNotes.createddate), desc(vendorNotes.id))
   ).map(presentNote);
 
-export const addVendorNote = (db: Db, user: AuthUser, body: VendorNoteAddBody) =>
-  db.transaction(async (tx) => {
-    await requireVendor(tx, body.vendorid);
-    const [row] = await tx
-      .insert(vendorNotes)
-      .values({
-        vendorid: body.vendorid,
-        note: body.note,
-        canvendorsee: body.canvendorsee,
-        cancustomersee: body.cancustomersee,
-        createdby: user.id,
-        createdbyname: user.name,
-      })
-      .returning();
-    if (!row) throw impossible("note insert returned no row");
-    return presentNote(row);
-  });
-
-export const updateVendorNote = (db: Db, body: VendorNoteUpdateBody) =>
-  db.transaction(async (tx) => {
-    await lockVersionedRow(tx, vendorNotes, body.id, body.version, "Note", "note");
-    const [row] = await tx
-      .update(vendorNotes)
-      .set({
-        note: body.note,
-        canvendorsee: body.canvendorsee,
-        cancustomersee: body.cancustomersee,
-        updateddate: new Date(),
-        version: bump(vendorNotes),
-      })
-      .where(eq(vendorNotes.id, body.id))
-      .returning();
-    if (!row) throw impossible("note vanished while locked");
-    return presentNote(row);
-  });
-
-export const deleteVendorNote = (db: Db, id: number, version: number) =>
-  db.transaction(async (tx) => {
-    await deleteVersionedRow(tx, vendorNotes, id, version, "Note", "note");
-    return { id };
-  });
+const notes = partyNotes({
+  table: vendorNotes,
+  parentKey: "vendorid",
+  flags: ["canvendorsee", "cancustomersee"],
+  present: presentNote,
+  requireParent: requireVendor,
+});
+export const addVendorNote = notes.add;
+export const updateVendorNote = notes.update;
+export const deleteVendorNote = notes.remove;

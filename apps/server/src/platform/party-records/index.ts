@@ -1,1 +1,2 @@
 export { partyContacts } from "./party-contacts.ts";
+export { partyNotes } from "./party-notes.ts";
