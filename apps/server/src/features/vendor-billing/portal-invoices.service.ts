@@ -2,7 +2,6 @@ import {
   canInvoiceVendorProposal,
   fromCents,
   VENDOR_BILLING_STATUS,
-  VENDOR_PORTAL_BILLING_STATUS_ID,
   VENDOR_PROPOSAL_STATUS_NAMES,
 } from "@fm/domain";
 import type {
@@ -11,7 +10,7 @@ import type {
   VendorBillingStatus,
   VendorPortalInvoice,
 } from "@fm/domain/contracts";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   vendorInvoices,
@@ -24,16 +23,17 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { duplicate, impossible, invalidState, notFound } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { addSystemNote } from "../notes/index.ts";
-import { readerScope, requireWorkOrder } from "../workorders/index.ts";
+import { readerScope } from "../workorders/index.ts";
 import { lockPortalProposal } from "./portal-proposals.service.ts";
 import {
-  callerVendorId,
   deleteDraftDocument,
+  getPortalDocument,
   INVOICE,
   linesOfLocked,
   lockDraftForEdit,
   lockForSubmit,
   lockPortalDocument,
+  portalListFilter,
   statusNameOf,
 } from "./vendor-documents.ts";
 import {
@@ -47,7 +47,7 @@ import {
 
 const statusName = (id: number) => statusNameOf(INVOICE, id);
 
-const selectInvoices = async (db: DbOrTx, user: AuthUser, where: ReturnType<typeof and>) => {
+const selectInvoices = async (db: DbOrTx, user: AuthUser, where: SQL | undefined) => {
   const rows = await db
     .select({
       i: vendorInvoices,
@@ -102,31 +102,11 @@ export const listPortalInvoices = async (
     status?: VendorBillingStatus | undefined;
   },
 ) => {
-  const vendorid = callerVendorId(user);
-  if (q.vendorid !== undefined && q.vendorid !== vendorid) throw notFound(`Vendor ${q.vendorid}`);
-  if (q.workorderid !== undefined) await requireWorkOrder(db, user, q.workorderid);
-  return selectInvoices(
-    db,
-    user,
-    and(
-      eq(vendorInvoices.vendorid, vendorid),
-      q.workorderid !== undefined ? eq(vendorInvoices.workorderid, q.workorderid) : undefined,
-      q.status !== undefined
-        ? eq(vendorInvoices.invoicestatusid, VENDOR_PORTAL_BILLING_STATUS_ID[q.status])
-        : undefined,
-    ),
-  );
+  return selectInvoices(db, user, await portalListFilter(INVOICE, db, user, q));
 };
 
-export const getPortalInvoice = async (db: DbOrTx, user: AuthUser, id: number) => {
-  const [i] = await selectInvoices(
-    db,
-    user,
-    and(eq(vendorInvoices.id, id), eq(vendorInvoices.vendorid, callerVendorId(user))),
-  );
-  if (!i) throw notFound(`Invoice ${id}`);
-  return i;
-};
+export const getPortalInvoice = (db: DbOrTx, user: AuthUser, id: number) =>
+  getPortalDocument(INVOICE, db, user, id, selectInvoices);
 
 /** An invoice for a write in the lock order (work order, then the invoice); the caller's vendor's only. */
 export const lockPortalInvoice = async (tx: DbOrTx, user: AuthUser, id: number) => {

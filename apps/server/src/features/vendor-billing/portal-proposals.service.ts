@@ -1,11 +1,11 @@
-import { fromCents, VENDOR_BILLING_STATUS, VENDOR_PORTAL_BILLING_STATUS_ID } from "@fm/domain";
+import { fromCents, VENDOR_BILLING_STATUS } from "@fm/domain";
 import type {
   NewVendorProposalBody,
   UpdateVendorProposalBody,
   VendorBillingStatus,
   VendorPortalProposal,
 } from "@fm/domain/contracts";
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   vendorInvoices,
@@ -20,15 +20,17 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { impossible, notFound } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { addSystemNote } from "../notes/index.ts";
-import { readerScope, requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
+import { readerScope, requireEditableWorkOrder } from "../workorders/index.ts";
 import {
   callerVendorId,
   deleteDraftDocument,
+  getPortalDocument,
   linesOfLocked,
   lockDraftForEdit,
   lockForSubmit,
   lockPortalDocument,
   PROPOSAL,
+  portalListFilter,
   statusNameOf,
 } from "./vendor-documents.ts";
 import {
@@ -57,26 +59,13 @@ export const listPortalProposals = async (
     status?: VendorBillingStatus | undefined;
   },
 ): Promise<VendorPortalProposal[]> => {
-  const vendorid = callerVendorId(user);
-  if (q.vendorid !== undefined && q.vendorid !== vendorid) throw notFound(`Vendor ${q.vendorid}`);
-  if (q.workorderid !== undefined) await requireWorkOrder(db, user, q.workorderid);
-  return selectProposals(
-    db,
-    user,
-    and(
-      eq(vendorProposals.vendorid, vendorid),
-      q.workorderid !== undefined ? eq(vendorProposals.workorderid, q.workorderid) : undefined,
-      q.status !== undefined
-        ? eq(vendorProposals.proposalstatusid, VENDOR_PORTAL_BILLING_STATUS_ID[q.status])
-        : undefined,
-    ),
-  );
+  return selectProposals(db, user, await portalListFilter(PROPOSAL, db, user, q));
 };
 
 const selectProposals = async (
   db: DbOrTx,
   user: AuthUser,
-  where: ReturnType<typeof and>,
+  where: SQL | undefined,
 ): Promise<VendorPortalProposal[]> => {
   const rows = await db
     .select({ p: vendorProposals, vendorname: vendors.name, wonumber: workOrders.wonumber })
@@ -141,15 +130,8 @@ const selectProposals = async (
 };
 
 /** One of the caller's proposals (404 for another vendor's or an out-of-scope order's). */
-export const getPortalProposal = async (db: DbOrTx, user: AuthUser, id: number) => {
-  const [p] = await selectProposals(
-    db,
-    user,
-    and(eq(vendorProposals.id, id), eq(vendorProposals.vendorid, callerVendorId(user))),
-  );
-  if (!p) throw notFound(`Proposal ${id}`);
-  return p;
-};
+export const getPortalProposal = (db: DbOrTx, user: AuthUser, id: number) =>
+  getPortalDocument(PROPOSAL, db, user, id, selectProposals);
 
 /** A proposal for a write in the lock order (work order, then the proposal); the caller's vendor's only. */
 export const lockPortalProposal = async (tx: DbOrTx, user: AuthUser, id: number) => {

@@ -5,16 +5,18 @@ import {
   type OrderAction,
   VENDOR_BILLING_STATUS,
   VENDOR_INVOICE_STATUS_NAMES,
+  VENDOR_PORTAL_BILLING_STATUS_ID,
   VENDOR_PROPOSAL_STATUS_NAMES,
 } from "@fm/domain";
-import { eq } from "drizzle-orm";
+import type { VendorBillingStatus } from "@fm/domain/contracts";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { vendorInvoices, vendorProposals } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, forbidden, impossible, invalidState, notFound } from "../../platform/errors.ts";
 import { bumpVersion } from "../../platform/versioned-rows/index.ts";
-import { lockWorkOrderChild } from "../workorders/index.ts";
+import { lockWorkOrderChild, requireWorkOrder } from "../workorders/index.ts";
 import { amountCentsOf, readLines, type VendorDocumentKind } from "./vendor-lines.ts";
 
 /*
@@ -51,6 +53,7 @@ export interface DocumentKind<T extends DocumentTable> {
   readonly statusField: string;
   readonly idField: string;
   readonly head: (row: T["$inferSelect"]) => DocumentHead;
+  readonly statusColumn: AnyPgColumn;
 }
 
 const kind = <T extends DocumentTable>(k: DocumentKind<T>) => k;
@@ -63,6 +66,7 @@ export const PROPOSAL = kind({
   action: "vendorProposalWrite",
   readOnly: "Invoiced and Cancelled work orders cannot change proposals.",
   statusField: "proposalStatusId",
+  statusColumn: vendorProposals.proposalstatusid,
   idField: "proposalid",
   head: (p) => ({
     id: p.id,
@@ -81,6 +85,7 @@ export const INVOICE = kind({
   action: "vendorInvoiceWrite",
   readOnly: "Invoiced and Cancelled work orders cannot change invoices.",
   statusField: "invoiceStatusId",
+  statusColumn: vendorInvoices.invoicestatusid,
   idField: "invoiceid",
   head: (i) => ({
     id: i.id,
@@ -98,6 +103,43 @@ export const statusNameOf = <T extends DocumentTable>(k: DocumentKind<T>, id: nu
 export const callerVendorId = (user: AuthUser): number => {
   if (!isVendorUser(user) || !user.vendorid) throw forbidden("Your account is not linked to a vendor.");
   return user.vendorid;
+};
+
+/**
+ * Which of the caller's documents a list shows: one work order's (the detail's tab, 404 outside the caller's
+ * scope) or all in one status (My Proposals / My Invoices). Another vendor's id answers 404.
+ */
+export const portalListFilter = async <T extends DocumentTable>(
+  k: DocumentKind<T>,
+  db: DbOrTx,
+  user: AuthUser,
+  q: {
+    workorderid?: number | undefined;
+    vendorid?: number | undefined;
+    status?: VendorBillingStatus | undefined;
+  },
+) => {
+  const vendorid = callerVendorId(user);
+  if (q.vendorid !== undefined && q.vendorid !== vendorid) throw notFound(`Vendor ${q.vendorid}`);
+  if (q.workorderid !== undefined) await requireWorkOrder(db, user, q.workorderid);
+  return and(
+    eq(k.table.vendorid, vendorid),
+    q.workorderid !== undefined ? eq(k.table.workorderid, q.workorderid) : undefined,
+    q.status !== undefined ? eq(k.statusColumn, VENDOR_PORTAL_BILLING_STATUS_ID[q.status]) : undefined,
+  );
+};
+
+/** One of the caller's documents by id, through its list's select (404 for another vendor's). */
+export const getPortalDocument = async <T extends DocumentTable, Out>(
+  k: DocumentKind<T>,
+  db: DbOrTx,
+  user: AuthUser,
+  id: number,
+  select: (db: DbOrTx, user: AuthUser, where: SQL | undefined) => Promise<Out[]>,
+) => {
+  const [doc] = await select(db, user, and(eq(k.table.id, id), eq(k.table.vendorid, callerVendorId(user))));
+  if (!doc) throw notFound(`${k.label} ${id}`);
+  return doc;
 };
 
 /** A document for a write in the lock order (work order, then the document); the caller's vendor's only. */
