@@ -37,6 +37,10 @@ const GATES = [
   "lockWorkOrderChild",
   "lockPortalProposal",
   "lockPortalInvoice",
+  // vendor-billing/vendor-documents.ts: the kind table's gates, each through lockWorkOrderChild
+  "lockPortalDocument",
+  "lockDraftForEdit",
+  "lockForSubmit",
 ];
 
 /** `file#function` → why it writes without a policy of its own. */
