@@ -231,11 +231,7 @@ export const clonePortalInvoice = (db: Db, user: AuthUser, id: number) =>
 
 /** DELETE /vendorprofile/deleteinvoice: a draft only. */
 export const deletePortalInvoice = (db: Db, user: AuthUser, q: { invoiceId: number; version: number }) =>
-  db.transaction(async (tx) => {
-    const { head, wo } = await deleteDraftDocument(INVOICE, tx, user, q.invoiceId, q.version);
-    await addSystemNote(tx, wo.id, user, `Vendor invoice ${head.number} deleted (draft).`);
-    return { id: head.id };
-  });
+  deleteDraftDocument(INVOICE, db, user, q.invoiceId, q.version);
 
 /**
  * PUT /vendorprofile/updateinvoicestatus: Submit (draft 1 → 2). The vendor line of the order then carries the

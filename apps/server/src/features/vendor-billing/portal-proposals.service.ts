@@ -225,11 +225,7 @@ export const clonePortalProposal = (db: Db, user: AuthUser, id: number) =>
 
 /** DELETE /vendorprofile/deleteproposal: a draft only. */
 export const deletePortalProposal = (db: Db, user: AuthUser, q: { proposalId: number; version: number }) =>
-  db.transaction(async (tx) => {
-    const { head, wo } = await deleteDraftDocument(PROPOSAL, tx, user, q.proposalId, q.version);
-    await addSystemNote(tx, wo.id, user, `Vendor proposal ${head.number} deleted (draft).`);
-    return { id: head.id };
-  });
+  deleteDraftDocument(PROPOSAL, db, user, q.proposalId, q.version);
 
 /**
  * PUT /vendorprofile/updateproposalstatus: the vendor's only move is Submit (draft 1 → waiting 2), after which

@@ -11,11 +11,12 @@ import {
 import type { VendorBillingStatus } from "@fm/domain/contracts";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { vendorInvoices, vendorProposals } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, forbidden, impossible, invalidState, notFound } from "../../platform/errors.ts";
 import { bumpVersion } from "../../platform/versioned-rows/index.ts";
+import { addSystemNote } from "../notes/index.ts";
 import { lockWorkOrderChild, requireWorkOrder } from "../workorders/index.ts";
 import { amountCentsOf, readLines, type VendorDocumentKind } from "./vendor-lines.ts";
 
@@ -187,20 +188,22 @@ export const bumpDocumentVersion = <T extends DocumentTable>(k: DocumentKind<T>,
     .set({ version: bumpVersion(k.table) })
     .where(eq(k.table.id, id));
 
-/** DELETE /vendorprofile/delete{kind}: a draft only, at the version the vendor saw. */
-export const deleteDraftDocument = async <T extends DocumentTable>(
+/** DELETE /vendorprofile/delete{kind}: a draft only, at the version the vendor saw; a System note says so. */
+export const deleteDraftDocument = <T extends DocumentTable>(
   k: DocumentKind<T>,
-  tx: DbOrTx,
+  db: Db,
   user: AuthUser,
   id: number,
   version: number,
-) => {
-  const { head, wo } = await lockPortalDocument(k, tx, user, id);
-  assertVersion(head.version, version, k.kind);
-  requireDraft(k, head, `Only a draft ${k.kind} can be deleted`, `${k.kind}statusid`);
-  await tx.delete(k.table as DocumentTable).where(eq(k.table.id, id));
-  return { head, wo };
-};
+) =>
+  db.transaction(async (tx) => {
+    const { head, wo } = await lockPortalDocument(k, tx, user, id);
+    assertVersion(head.version, version, k.kind);
+    requireDraft(k, head, `Only a draft ${k.kind} can be deleted`, `${k.kind}statusid`);
+    await tx.delete(k.table as DocumentTable).where(eq(k.table.id, id));
+    await addSystemNote(tx, wo.id, user, `Vendor ${k.kind} ${head.number} deleted (draft).`);
+    return { id: head.id };
+  });
 
 /**
  * Submit's shared checks: the vendor's only move is to Waiting (2), from a draft, at the version it saw,
