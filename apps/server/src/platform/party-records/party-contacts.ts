@@ -35,7 +35,7 @@ export const partyContacts = <T extends ContactTable, K extends string>(
   parent: AnyPgColumn,
   requireParent: (tx: DbOrTx, id: number) => Promise<unknown>,
 ) => {
-  type Row = T["$inferSelect"] & Record<K, number>;
+  type Row = T["$inferSelect"] & Record<K, number> & { id: number; isprimary: boolean };
   const t = table as ContactTable;
   const clearOtherPrimaries = (tx: DbOrTx, parentid: number, keepId: number) =>
     tx
