@@ -1,6 +1,7 @@
 import { WorkOrderListQuery } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { readerFor } from "../../db/reader.ts";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
@@ -39,7 +40,12 @@ export const workOrderExportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
       const { columns, ...query } = req.query;
       const cols = exportColumnsFor(user, columns?.length ? columns : DEFAULT_EXPORT_COLUMNS);
       // Validate the query once up front so a bad filter answers 400 rather than a broken file.
-      await listWorkOrders(ctx.database.db, user, { ...query, page: 1, pageSize: 10 }, { withTotal: false });
+      await listWorkOrders(
+        readerFor(ctx.database, user),
+        user,
+        { ...query, page: 1, pageSize: 10 },
+        { withTotal: false },
+      );
       const stream = streamXlsx({
         sheetName: "WorkOrders",
         columns: cols,
@@ -47,7 +53,7 @@ export const workOrderExportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
         nextPage: async (page) =>
           (
             await listWorkOrders(
-              ctx.database.db,
+              readerFor(ctx.database, user),
               user,
               { ...query, page, pageSize: BATCH },
               { withTotal: false },

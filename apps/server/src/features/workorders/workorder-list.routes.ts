@@ -16,6 +16,7 @@ import {
   WorkOrderListQuery,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readerFor } from "../../db/reader.ts";
 import {
   adminOnly,
   allOf,
@@ -57,7 +58,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       config: { access: staffReader },
       schema: { tags, querystring: WorkOrderListQuery, response: { 200: WorkOrderListPage } },
     },
-    (req) => listWorkOrders(db, currentUser(req), req.query),
+    (req) => listWorkOrders(readerFor(ctx.database, req.user), currentUser(req), req.query),
   );
 
   app.put(

@@ -1325,6 +1325,14 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     build: async (f) =>
       get(`/api/customerprofile/invoices?workorderid=${(await invoice(f, "approved")).wo.id}`),
   },
+  "GET /api/customerprofile/invoices/export": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { wo, invoice: i } = await invoice(f, "approved");
+      return get(`/api/customerprofile/invoices/export?workorderid=${wo.id}&ids=${i.id}`);
+    },
+  },
   "POST /api/customerprofile/generateinvoice": {
     allowed: CUSTOMER_USERS,
     scope: "row",

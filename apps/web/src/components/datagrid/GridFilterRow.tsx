@@ -27,7 +27,7 @@ const GridFilterRowImpl = <Row extends object>({
       const c = byName.get(id);
       const filterColumn = c ? (c.filterColumn ?? c.name) : "";
       return (
-        <Table.Th key={id} className={classes.filterCell}>
+        <Table.Th key={id} className={classes.filterCell} data-pinned={c?.pinned}>
           {c && c.filterable !== false && (
             <FilterCell
               column={filterColumn}

@@ -86,7 +86,11 @@ const GridRowImpl = <Row extends object>(p: GridRowProps<Row>) => {
       {p.columns.map(({ id, column }) => {
         if (column) {
           return (
-            <td key={id} className={column.align ? ALIGN[column.align] : undefined}>
+            <td
+              key={id}
+              className={column.align ? ALIGN[column.align] : undefined}
+              data-pinned={column.pinned}
+            >
               {dataCell(column, original)}
             </td>
           );
