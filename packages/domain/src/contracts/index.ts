@@ -32,6 +32,7 @@ export * from "./notes.ts";
 export * from "./notices.ts";
 export * from "./outbox.ts";
 export * from "./pageviews.ts";
+export * from "./party-records.ts";
 export * from "./past-vendors.ts";
 export * from "./patch.ts";
 export * from "./portals.ts";

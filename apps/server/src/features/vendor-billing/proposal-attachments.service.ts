@@ -8,8 +8,8 @@ import type { AppContext } from "../../platform/context.ts";
 import { badRequest, invalidState, notFound } from "../../platform/errors.ts";
 import { discardStaged, type ReceivedUpload, uploadAttachments } from "../attachments/index.ts";
 import { addSystemNote } from "../notes/index.ts";
-import { lockPortalProposal } from "./vendor-proposals.service.ts";
-import { callerVendorId } from "./vendor-scope.ts";
+import { lockPortalProposal } from "./portal-proposals.service.ts";
+import { callerVendorId } from "./vendor-documents.ts";
 
 /** Attachment type 3 'Vendor Proposal' (spec 2 §3 fixed list): staff find the files under it. */
 const VENDOR_PROPOSAL_ATTACHMENT_TYPE = 3;
