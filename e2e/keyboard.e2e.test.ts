@@ -1,8 +1,35 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowserSession } from "./support/session.ts";
+import { getWorkOrder } from "./support/workorder-detail.ts";
+import { apiToken, pickWorkOrder } from "./support/workorders.ts";
 
-const { page } = useBrowserSession({ signInAs: "Dispatchers" });
+const { baseUrl, page } = useBrowserSession({ signInAs: "Dispatchers" });
+let token: string;
+/** This file's own Received order (the journey changes its status; demo orders stay as seeded). */
+let order: { id: number; wonumber: string };
+
+beforeAll(async () => {
+  token = await apiToken(baseUrl, "Dispatchers");
+  const demo = await pickWorkOrder(baseUrl, token, 1, () => true);
+  const site = await getWorkOrder(baseUrl, token, demo.id);
+  const res = await fetch(`${baseUrl}/api/workorder/saveworkorder`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      customerid: site.customerid,
+      jobsiteid: site.jobsiteid,
+      divisionid: site.divisionid ?? 1,
+      statusid: 1,
+      priorityid: site.priorityid ?? 3,
+      requesttypeid: site.requesttypeid ?? 1,
+      duedate: "2030-06-01T17:00:00Z",
+      briefdescription: `Keyboard journey ${Date.now()}`,
+    }),
+  });
+  if (!res.ok) throw new Error(`saveworkorder answered ${res.status}`);
+  order = (await res.json()) as { id: number; wonumber: string };
+});
 
 /** Role and name of the focused element, as assistive technology would name it. */
 const focused = (p: Page) =>
@@ -10,7 +37,9 @@ const focused = (p: Page) =>
     const el = document.activeElement as HTMLElement | null;
     return {
       role: el?.getAttribute("role") ?? el?.tagName.toLowerCase() ?? "",
-      label: el?.getAttribute("aria-label") ?? "",
+      label:
+        el?.getAttribute("aria-label") ??
+        ((el as HTMLInputElement | null)?.labels?.[0]?.textContent ?? "").replace(/\s*\*$/, ""),
       text: (el?.textContent ?? "").trim().slice(0, 40),
     };
   });
@@ -31,8 +60,14 @@ const pressUntil = async (
   );
 };
 
-describe("Keyboard only: list → order → note → back to the list (issue 30)", () => {
-  it("needs at most 10 key presses from the list's rows to the order's tabs, and focus follows every step", async () => {
+/** The option a Mantine combobox has marked as current while its list is open. */
+const currentOption = (p: Page) =>
+  p.evaluate(() => document.querySelector("[data-combobox-selected]")?.textContent?.trim() ?? "");
+
+describe("Keyboard only: list → order → status → note → back to the list (issue 30)", () => {
+  it("needs at most 10 key presses from the list's rows to the order's tabs, and focus follows every step", {
+    timeout: 120_000,
+  }, async () => {
     await page
       .getByRole("navigation", { name: "Main navigation" })
       .getByRole("link", { name: "Work Orders", exact: true })
@@ -59,14 +94,55 @@ describe("Keyboard only: list → order → note → back to the list (issue 30)
     expect(await rows.getAttribute("aria-activedescendant")).toBe(await second.getAttribute("id"));
     const secondId = await second.getAttribute("data-row-id");
     expect(secondId).not.toBe(firstId);
+    // ←/→ move across the cells; the region names the active cell, ← past the first cell is the row again.
+    await page.keyboard.press("ArrowRight");
+    expect(await rows.getAttribute("aria-activedescendant")).toBe(`${await second.getAttribute("id")}-c0`);
+    await page.keyboard.press("ArrowLeft");
+    expect(await rows.getAttribute("aria-activedescendant")).toBe(await second.getAttribute("id"));
+
+    // Home, then ↓ to this file's own order (the newest, so usually the first row).
+    await page.keyboard.press("Home");
+    const activeRowId = () =>
+      page.evaluate(() => {
+        const id = document
+          .querySelector("[aria-label='Work orders rows']")
+          ?.getAttribute("aria-activedescendant");
+        return id ? (document.getElementById(id)?.getAttribute("data-row-id") ?? "") : "";
+      });
+    for (let n = 0; n < 100 && (await activeRowId()) !== String(order.id); n++)
+      await page.keyboard.press("ArrowDown");
+    expect(await activeRowId()).toBe(String(order.id));
 
     // Enter opens the active row; then Tab to the order's tabs: at most 10 presses in all.
     let presses = 1;
     await page.keyboard.press("Enter");
-    await page.waitForURL(new RegExp(`/workorder/details\\?id=${secondId}`));
+    await page.waitForURL(new RegExp(`/workorder/details\\?id=${order.id}`));
     await page.getByRole("tab", { name: "Notes", exact: true }).waitFor();
     presses += await pressUntil(page, "Tab", (f) => f.role === "tab", 9);
     expect(presses).toBeLessThanOrEqual(10);
+
+    // Status: Tab into the Work Order tab's form to Status, open its list, ↓ to Dispatched, Enter.
+    await page.getByRole("combobox", { name: "Status", exact: true }).waitFor();
+    await pressUntil(page, "Tab", (f) => f.label === "Status", 40);
+    await page.keyboard.press("ArrowDown");
+    await page.getByRole("option", { name: "Dispatched", exact: true }).waitFor();
+    for (let n = 0; n < 40 && (await currentOption(page)) !== "Dispatched"; n++)
+      await page.keyboard.press("ArrowDown");
+    expect(await currentOption(page)).toBe("Dispatched");
+    await page.keyboard.press("Enter");
+    const statusPopup = page.getByRole("dialog", { name: "Internal Note" });
+    await statusPopup.waitFor();
+    // The popup opens on its first field, the Note editor (else Tab gets there).
+    await page.waitForTimeout(300);
+    if ((await focused(page)).label !== "Note") await pressUntil(page, "Tab", (f) => f.label === "Note", 40);
+    await page.keyboard.type("Dispatched from the keyboard");
+    await pressUntil(page, "Tab", (f) => f.text === "Save", 40);
+    await page.keyboard.press("Enter");
+    await statusPopup.waitFor({ state: "detached" });
+    await expect.poll(async () => (await getWorkOrder(baseUrl, token, order.id)).statusid).toBe(9);
+
+    // Back up to the tabs.
+    await pressUntil(page, "Shift+Tab", (f) => f.role === "tab", 40);
 
     // → to the Notes tab, Tab to Add Note, Enter: the popup; write the note and save it.
     await pressUntil(page, "ArrowRight", (f) => f.role === "tab" && f.text === "Notes", 3);

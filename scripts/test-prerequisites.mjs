@@ -62,5 +62,20 @@ const ensureAzurite = () => {
   }
 };
 
+/** HAProxy (Debian's package) for the two-instances-behind-a-balancer test of the api-postgres project. */
+const HAPROXY = process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
+const ensureHaproxy = () => {
+  if (!process.env.TEST_DATABASE_URL || fs.existsSync(HAPROXY)) return;
+  const command = "sudo apt-get install -y haproxy";
+  if (!(process.platform === "linux" && isRoot() && onPath("apt-get"))) {
+    stop("Debian's haproxy is needed for the load-balancer test (api-postgres)", command);
+  }
+  log("installing Debian's haproxy for the load-balancer test (apt-get)…");
+  const apt = { DEBIAN_FRONTEND: "noninteractive" };
+  const ok = run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "haproxy"], apt);
+  if (!ok || !fs.existsSync(HAPROXY)) stop("apt-get could not install haproxy", command);
+};
+
 ensureChromium();
 ensureAzurite();
+ensureHaproxy();

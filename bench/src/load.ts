@@ -1,8 +1,10 @@
+import { generateKeyPairSync } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { type Balancer, startHaproxy } from "../../apps/server/src/deployment/haproxy.ts";
 import { DEMO_WORK_ORDER_COUNT } from "../../apps/server/src/seed/demo.ts";
 import { CUSTOMER_USER, DISPATCHER_USER, VENDOR_USER } from "./cases/users.ts";
 import { countWorkOrders, ensureDataSet, markdownTable, openBenchDatabase } from "./dataset.ts";
@@ -45,6 +47,8 @@ growing heap in runs of a minute or more.
                        so a busy CI host does not fail the run on latency alone)
   --short              CI run: PGlite, demo data set (${DEMO_WORK_ORDER_COUNT} orders), 20 virtual users, 10 s,
                        nothing written to RESULTS.md
+  --instances N        N server processes behind Debian's HAProxy (PostgreSQL only; apt-get install haproxy)
+  --read-url URL       DATABASE_READ_URL of every instance: a streaming replica of the database (issue 34)
   --cpu-prof           write a V8 CPU profile of the server (.cpuprofile in the run folder; open it in
                        Chrome DevTools) to see where its time goes
   --note TEXT          machine or run notes for RESULTS.md
@@ -73,6 +77,8 @@ const main = async (): Promise<number> => {
       short: { type: "boolean", default: false },
       note: { type: "string", default: "" },
       "cpu-prof": { type: "boolean", default: false },
+      instances: { type: "string", default: "1" },
+      "read-url": { type: "string" },
       "no-results": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -92,6 +98,10 @@ const main = async (): Promise<number> => {
   if (!(vus >= 4 && seconds > 0 && thinkMs >= 0))
     throw new Error("--vus ≥ 4, --duration > 0, --think-ms ≥ 0");
   if (!(timeoutMs > 0)) throw new Error("--timeout-ms > 0");
+  const instances = Number(values.instances);
+  if (!(Number.isInteger(instances) && instances >= 1)) throw new Error("--instances ≥ 1");
+  if (instances > 1 && usePglite)
+    throw new Error("--instances > 1 needs PostgreSQL (not --pglite / --short)");
   const runDir = path.join(benchDir, "out", `load-${new Date().toISOString().replace(/[:.]/g, "-")}`);
   fs.mkdirSync(runDir, { recursive: true });
 
@@ -113,23 +123,41 @@ const main = async (): Promise<number> => {
     `Data set: ${database.kind}, ${actualWorkOrders.toLocaleString("en-US")} work orders; vendor has ${pools.vendor.length}, customer ${pools.customer.length} in the pools`,
   );
 
-  // 2. The server, in its own process, so the memory measured is the server's alone.
-  const server = await startServer(
-    repoDir,
-    {
-      DATA_DIR: runDir,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-      LOGIN_RATE_LIMIT_PER_MINUTE: "1000000",
-      ...(url ? { DATABASE_URL: url } : {}),
-    },
-    runDir,
-    values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${runDir}`] : [],
+  // 2. The servers, each in its own process, so the memory measured is a server's alone; with --instances N
+  // behind HAProxy, sharing one signing key (docs/deployment.md).
+  const signingKey = generateKeyPairSync("ec", { namedCurve: "P-256" })
+    .privateKey.export({ type: "pkcs8", format: "pem" })
+    .toString();
+  const servers = await Promise.all(
+    Array.from({ length: instances }, async () =>
+      startServer(
+        repoDir,
+        {
+          DATA_DIR: runDir,
+          LOG_LEVEL: "warn",
+          SEED_DEMO: "false",
+          LOGIN_RATE_LIMIT_PER_MINUTE: "1000000",
+          JWT_SIGNING_KEY: signingKey,
+          SHUTDOWN_DRAIN_MS: instances > 1 ? "2000" : "0",
+          ...(url ? { DATABASE_URL: url } : {}),
+          ...(values["read-url"] ? { DATABASE_READ_URL: values["read-url"] } : {}),
+        },
+        runDir,
+        values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${runDir}`] : [],
+      ),
+    ),
   );
+  const server = servers[0];
+  if (!server) throw new Error("no server started");
+  const lb: Balancer | null =
+    instances > 1
+      ? await startHaproxy(Object.fromEntries(servers.map((s, i) => [`i${i + 1}`, s.baseUrl])))
+      : null;
+  const target = lb?.url ?? server.baseUrl;
   console.log(
-    `Server (pid ${server.child.pid}) on ${server.baseUrl}; ${vus} virtual users for ${seconds} s…`,
+    `Server${instances > 1 ? `s (pids ${servers.map((s) => s.child.pid).join(", ")}) behind HAProxy on ${target}` : ` (pid ${server.child.pid}) on ${target}`}; ${vus} virtual users for ${seconds} s…`,
   );
-  const http = createHttpClient(server.baseUrl, vus + 8, timeoutMs);
+  const http = createHttpClient(target, vus + 8, timeoutMs);
   const recorder = createRecorder();
   const sessions = {
     dispatcher: createSession(http, DISPATCHER_USER),
@@ -191,7 +219,8 @@ const main = async (): Promise<number> => {
     loadAfter = os.loadavg()[0] ?? Number.NaN;
   } finally {
     http.close();
-    await server.stop();
+    await lb?.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
 
   const wall = endedAt - startedAt;
@@ -227,6 +256,13 @@ const main = async (): Promise<number> => {
   console.log(
     `Server memory: RSS ${fmt(mem.rssStartMb, 0)} → ${fmt(mem.rssEndMb, 0)} MB, slope ${fmt(mem.rssSlopeMbPerMin, 2)} MB/min; heap after GC slope ${fmt(mem.heapSlopeMbPerMin, 2)} MB/min (${seconds < 60 ? "run too short to judge a trend" : mem.flat ? "flat" : "GROWS"}).`,
   );
+  if (instances > 1)
+    servers.forEach((s, i) => {
+      const m = memoryTrend(s.memory, startedAt, endedAt);
+      console.log(
+        `  instance ${i + 1}: RSS ${fmt(m.rssStartMb, 0)} → ${fmt(m.rssEndMb, 0)} MB, heap slope ${fmt(m.heapSlopeMbPerMin, 2)} MB/min, ${fmt(m.serverCpuPercent, 0)} % of a core`,
+      );
+    });
   console.log(`Errors by kind: ${recorder.errorKinds()}.`);
   for (const e of recorder.examples()) console.log(`  error: ${e}`);
   if (!short && !values["no-results"])

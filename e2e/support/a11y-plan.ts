@@ -109,12 +109,35 @@ const inTab = (tab: string, then: (page: Page) => Promise<void>) => async (page:
   await then(page);
 };
 
+/** Two rows of a list selected: the "N selected" bar with its bulk actions shows (issue 30). */
+const selectRows = async (page: Page) => {
+  const boxes = page.locator("tbody tr[data-row-index] input[type=checkbox]");
+  await boxes.nth(0).check({ timeout: 5_000 });
+  await boxes.nth(1).check({ timeout: 5_000 });
+  await page.getByText("2 selected", { exact: true }).waitFor({ timeout: 5_000 });
+};
+
 /**
  * Popups and other states worth a scan of their own. Every tab of a scanned screen is scanned anyway
  * (see the test), so tabs need no entry here.
  */
 export const SCAN_STATES: readonly ScanState[] = [
   { name: "Columns chooser", roles: ["Dispatchers"], path: "/workorder", open: button(/^Columns/) },
+  {
+    name: "rows selected (count and bulk actions)",
+    roles: ["Dispatchers"],
+    path: "/workorder",
+    open: selectRows,
+  },
+  {
+    name: "bulk Reassign Dispatcher popup",
+    roles: ["Admin"],
+    path: "/workorder",
+    open: async (page) => {
+      await selectRows(page);
+      await button("Reassign Dispatcher")(page);
+    },
+  },
   {
     name: "Save with every required field empty",
     roles: ["Dispatchers"],

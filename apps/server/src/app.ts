@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { registerReadYourWrites } from "./db/read-your-writes.ts";
 import { registerFeatures } from "./features/index.ts";
 import { registerAuthentication } from "./platform/auth/authenticate.ts";
 import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
@@ -64,6 +65,7 @@ export const buildApp = async ({
   await registerSecurityHeaders(app, ctx.config);
   await registerCompression(app);
   registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
+  registerReadYourWrites(app, ctx.database);
   await registerOpenApi(app);
   await beforeFeatures?.(app);
   await registerFeatures(app, ctx);

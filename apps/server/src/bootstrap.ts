@@ -24,6 +24,14 @@ export const openAppDatabase = async (
       ? {
           url: config.DATABASE_URL,
           poolSize: config.DB_POOL_SIZE,
+          // Only the serving process reads from a replica (scripts write, then read their own writes).
+          ...(opts.failFast && config.DATABASE_READ_URL
+            ? {
+                readUrl: config.DATABASE_READ_URL,
+                replicaMaxLagSeconds: config.DATABASE_READ_MAX_LAG_SECONDS,
+                replicaPollMs: config.DATABASE_READ_POLL_MS,
+              }
+            : {}),
           ...(opts.failFast
             ? {
                 connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,

@@ -13,6 +13,16 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: bool,
+  /** A streaming replica of DATABASE_URL for list/dashboard/count/report/export/map reads (docs/deployment.md). */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /** A replica further behind than this is bypassed (reads go to the primary) until it catches up. */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  /** How often each instance reads the replica's replay position (read-your-writes, lag, up/down). */
+  DATABASE_READ_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(250),
+  /** SIGTERM: how long /api/health answers 503 "draining" while still serving, before the listener closes. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** SIGTERM: the longest wait for in-flight requests and running jobs before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** PostgreSQL pool: connections per server process, and how fast an unreachable database fails a request. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),

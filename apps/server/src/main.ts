@@ -21,6 +21,7 @@ const main = async () => {
   const mayShowDemo = database.kind === "pglite" || config.SEED_DEMO === true;
   // The app context first: the demo seeds customer files into its blob store and seals secrets with its key.
   const ctx = await createContext(config, database);
+  ctx.lifecycle = { draining: false };
   if (mayShowDemo && config.SEED_DEMO !== false && !(await hasDemoData(database.db))) {
     console.log("Seeding demo data (first run)…");
     await seedDemoData(database.db, { files: ctx });
@@ -72,17 +73,29 @@ const main = async () => {
     for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(26)} ${u.roles.join(", ")}`);
   }
 
-  const stop = async () => {
-    await worker?.stop();
-    await ctx.jobs.stop();
-    await app.close();
+  // Graceful shutdown (rolling restart): health turns "draining" (503) so the balancer stops sending requests,
+  // then the listener closes (new connections refused) while in-flight requests and the job in hand finish.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ctx.lifecycle = { draining: true };
+    console.log(`${signal}: draining (health 503), then closing.`);
+    const forced = setTimeout(() => {
+      console.error(`Shutdown took longer than ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting anyway.`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    forced.unref();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    await Promise.all([app.close(), ctx.jobs.stop(), worker?.stop()]);
     await demoServiceChannel?.stop();
     await database.close();
     releaseDataDir();
+    console.log("Stopped.");
     process.exit(0);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
 };
 
 main().catch((err) => {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { FallbackPool, ReadReplica } from "./read-replica.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -26,6 +27,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests start each file from one). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL with DATABASE_READ_URL: the streaming replica, its state and its Drizzle handle (db/reader.ts). */
+  replica?: { db: Db; router: ReadReplica };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -52,10 +55,17 @@ export interface OpenOptions {
   queryTimeoutMs?: number;
   /** Told about errors of idle pooled connections (e.g. the server restarted); without it they are ignored. */
   onPoolError?: (err: Error) => void;
+  /** PostgreSQL only: a streaming replica for list/report reads (DATABASE_READ_URL), and when to bypass it. */
+  readUrl?: string;
+  replicaMaxLagSeconds?: number;
+  replicaPollMs?: number;
+  /** pg_stat_activity's application_name of the connections (the replica's get "-read" appended). */
+  applicationName?: string;
 }
 
-const poolOptions = (opts: OpenOptions): pg.PoolConfig => ({
-  connectionString: opts.url,
+const poolOptions = (opts: OpenOptions, url = opts.url, suffix = ""): pg.PoolConfig => ({
+  connectionString: url,
+  application_name: `${opts.applicationName ?? "fm-dispatch"}${suffix}`,
   max: opts.poolSize ?? 10,
   keepAlive: true,
   ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
@@ -68,6 +78,17 @@ const poolOptions = (opts: OpenOptions): pg.PoolConfig => ({
     : {}),
 });
 
+const openReplica = (opts: OpenOptions, readUrl: string, primary: pg.Pool) => {
+  const replicaPool = new FallbackPool(poolOptions(opts, readUrl, "-read"));
+  replicaPool.on("error", (err) => opts.onPoolError?.(err));
+  const router = new ReadReplica(primary, replicaPool, {
+    maxLagSeconds: opts.replicaMaxLagSeconds ?? 10,
+    pollMs: opts.replicaPollMs ?? 250,
+  });
+  router.start();
+  return { db: drizzlePg(replicaPool, { schema }) as unknown as Db, router };
+};
+
 export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
   if (opts.url) {
     const pool = new pg.Pool(poolOptions(opts));
@@ -75,9 +96,11 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
     // discards it and the next query opens a new one.
     pool.on("error", (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const replica = opts.readUrl ? openReplica(opts, opts.readUrl, pool) : undefined;
     return {
       db,
       kind: "postgres",
+      ...(replica ? { replica } : {}),
       // Migrations may run longer than a request's statement limit: they get their own, unlimited connection.
       // It holds a session advisory lock while it migrates, so instances starting together migrate one at a
       // time: the second waits, then finds every migration applied (drizzle skips those in its journal).
@@ -92,7 +115,10 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
           await migrator.end();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await replica?.router.close();
+        await pool.end();
+      },
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });

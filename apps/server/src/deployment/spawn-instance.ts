@@ -10,6 +10,8 @@ export interface RunningInstance {
   baseUrl: string;
   /** Everything the process wrote, for a failing test's message. */
   output(): string;
+  /** Sends a signal (e.g. SIGTERM for a graceful shutdown) and resolves with the process's exit code. */
+  signal(sig: NodeJS.Signals): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export const startInstance = async (
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start in time:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
@@ -62,6 +65,10 @@ export const startInstance = async (
     name,
     baseUrl,
     output: () => output,
+    signal: (sig) => {
+      child.kill(sig);
+      return exited;
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -1,24 +1,11 @@
-import { Alert, Button } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { RecordNotFound } from "./RecordLoadError.tsx";
 
 /**
  * A detail page opened with an id that names nothing (`?id=abc`, `?id=-1`): say so and lead back to the list,
- * never a form for a new record or a loader that never ends.
+ * never a form for a new record or a loader that never ends. The same card as an unknown id (RecordNotFound).
  */
 export const NotFound = ({ what, backTo }: { what: string; backTo: string }) => (
-  <Alert role="alert" color="orange" variant="light" title={`${what} not found`} maw={720}>
-    <Button
-      mt="xs"
-      size="xs"
-      variant="light"
-      component={Link}
-      to={backTo}
-      leftSection={<IconArrowLeft size={14} />}
-    >
-      Back to List
-    </Button>
-  </Alert>
+  <RecordNotFound what={what} backTo={backTo} />
 );
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CUSTOMER_PROPOSAL_DECISION, isPortalTrade, PORTAL_TRADE_IDS } from "../customer-portal.ts";
 import { LineOut } from "./billing-lines.ts";
 import { html, optionalHtml } from "./html.ts";
-import { id, optionalDate, optionalText, requiredText, version } from "./primitives.ts";
+import { id, idList, optionalDate, optionalText, requiredText, version } from "./primitives.ts";
 
 /*
  * The customer portal's contracts (/api/customerprofile/*). Every response here is built for a customer: none
@@ -44,6 +44,10 @@ export type CustomerSavedWorkOrder = z.infer<typeof CustomerSavedWorkOrder>;
 
 export const CustomerWorkOrderQuery = z.object({ id: id("Work Order") });
 export const CustomerWorkOrderIdQuery = z.object({ workorderid: id("Work Order") });
+
+/** GET /api/customerprofile/invoices/export: the order's invoices, or only the selected ones (spec 2 §2 Portals). */
+export const CustomerInvoicesExportQuery = CustomerWorkOrderIdQuery.extend({ ids: idList("Invoice", 500) });
+export type CustomerInvoicesExportQuery = z.infer<typeof CustomerInvoicesExportQuery>;
 
 /** GET /api/customerprofile/getlists: the form's choices, the caller's own job sites only. */
 export const CustomerFormLists = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boolString, date, id, optionalText, requiredText, version } from "./primitives.ts";
+import { boolString, date, id, idList, optionalText, requiredText, version } from "./primitives.ts";
 
 export const WorkOrderIdQuery = z.object({ workorderid: id("workorderid") });
 
@@ -41,3 +41,19 @@ export const FollowUpDateResult = z.object({ promisedate: z.string() });
 export const GeofenceResult = z.object({ overridegeofencing: z.boolean() });
 export type GeofenceResult = z.infer<typeof GeofenceResult>;
 export const BulkReassignResult = z.object({ updated: z.number() });
+
+/** Bulk actions on the rows selected in the list (issue 30): at most one page of the list. */
+export const SELECTED_ORDERS_MAX = 100;
+export const SelectedReassignBody = z.object({
+  workorderids: idList("workorderids", SELECTED_ORDERS_MAX).refine((ids) => ids.length > 0, {
+    message: "Select at least one work order.",
+  }),
+  userid: id("Dispatcher"),
+});
+export type SelectedReassignBody = z.infer<typeof SelectedReassignBody>;
+/** Per-row outcome: each order is its own transaction, so a refused row leaves the others done. */
+export const SelectedReassignResult = z.object({
+  done: z.array(z.number()),
+  refused: z.array(z.object({ workorderid: z.number(), error: z.string(), message: z.string() })),
+});
+export type SelectedReassignResult = z.infer<typeof SelectedReassignResult>;

@@ -4,6 +4,7 @@ import {
   CustomerFormLists,
   CustomerInvoiceDocumentBody,
   CustomerInvoices,
+  CustomerInvoicesExportQuery,
   CustomerNoteInput,
   CustomerProfile,
   CustomerProfileNotes,
@@ -26,6 +27,7 @@ import { role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
 import { registerUploads } from "../attachments/index.ts";
 import { sendBillingDocument } from "../invoices/index.ts";
 import {
@@ -35,6 +37,7 @@ import {
 } from "./customer-attachments.service.ts";
 import { listMyInvoices, listMyProposals } from "./customer-billing-lists.service.ts";
 import { listCustomerInvoices, loadCustomerInvoiceDocument } from "./customer-invoices.service.ts";
+import { CUSTOMER_INVOICE_EXPORT_COLUMNS, exportCustomerInvoices } from "./customer-invoices-export.ts";
 import { listCustomerNotes, saveCustomerNote } from "./customer-notes.service.ts";
 import { listMyCustomerNotes } from "./customer-profile-notes.service.ts";
 import {
@@ -216,6 +219,26 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       },
     },
     (req) => listCustomerInvoices(db, currentUser(req), req.query.workorderid),
+  );
+
+  app.get(
+    "/api/customerprofile/invoices/export",
+    {
+      preHandler: userQuota(ctx.database.db, QUOTAS.export),
+      config,
+      schema: {
+        tags,
+        description:
+          "{wonumber}_invoices.xlsx: the Invoices tab's rows, or the selected ones (ids, comma separated).",
+        querystring: CustomerInvoicesExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const rows = await exportCustomerInvoices(db, currentUser(req), req.query);
+      return reply
+        .headers(xlsxHeaders(rows[0] ? `${rows[0].wonumber}_invoices.xlsx` : "Invoices.xlsx"))
+        .send(rowsToXlsx("Invoices", CUSTOMER_INVOICE_EXPORT_COLUMNS, rows));
+    },
   );
 
   app.post(

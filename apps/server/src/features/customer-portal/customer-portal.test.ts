@@ -1,6 +1,7 @@
 import { NOTE_TYPE_ID, PERTAINS_TO, SYSTEM_NOTE_TYPE } from "@fm/domain";
 import { type CustomerProposal, noteAsHtml } from "@fm/domain/contracts";
 import { and, eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   customerProposals,
@@ -447,6 +448,55 @@ describe("attachments", () => {
   });
 });
 
+describe("invoices export (spec 2 §2: export including selected data)", () => {
+  const sheet = async (raw: Buffer) => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(raw as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0]?.eachRow((r) => {
+      rows.push((r.values as unknown[]).slice(1));
+    });
+    return rows;
+  };
+  it("exports the order's invoices the customer sees, or the selected ones, as {wonumber}_invoices.xlsx", async () => {
+    const all = await get(a.token, `/api/customerprofile/invoices/export?workorderid=${a.wo.id}`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers["content-disposition"]).toContain(`${a.wo.wonumber}_invoices.xlsx`);
+    const rows = await sheet(all.rawPayload);
+    expect(rows[0]).toEqual([
+      "Invoice #",
+      "Work Order #",
+      "Invoice Amount",
+      "Invoice Date",
+      "Due Date",
+      "Note",
+    ]);
+    // Approved invoices only: the draft never leaves the server.
+    expect(rows.slice(1).map((r) => r[2])).toEqual([80]);
+    const selected = await get(
+      a.token,
+      `/api/customerprofile/invoices/export?workorderid=${a.wo.id}&ids=${a.approvedInvoice.id}`,
+    );
+    expect((await sheet(selected.rawPayload)).length).toBe(2);
+  });
+  it("refuses a draft invoice's id (404) and a bad id (400 naming ids)", async () => {
+    expectRefusal(
+      await get(
+        a.token,
+        `/api/customerprofile/invoices/export?workorderid=${a.wo.id}&ids=${a.draftInvoice.id}`,
+      ),
+      404,
+      "not_found",
+    );
+    const bad = expectRefusal(
+      await get(a.token, `/api/customerprofile/invoices/export?workorderid=${a.wo.id}&ids=1x`),
+      400,
+      "validation",
+    );
+    expect(Object.keys(bad.fields ?? {})).toEqual(["ids.0"]);
+  });
+});
+
 /** Every customer call on the OTHER customer's rows: 404, and nothing changes. */
 describe("second-customer isolation", () => {
   const state = async () => ({
@@ -498,6 +548,15 @@ describe("second-customer isolation", () => {
           invoiceid: a.approvedInvoice.id,
           format: "html",
         }),
+    ],
+    ["invoices/export", () => get(b.token, `/api/customerprofile/invoices/export?workorderid=${a.wo.id}`)],
+    [
+      "invoices/export of another's invoice on one's own order",
+      () =>
+        get(
+          b.token,
+          `/api/customerprofile/invoices/export?workorderid=${b.wo.id}&ids=${a.approvedInvoice.id}`,
+        ),
     ],
     ["attachments", () => get(b.token, `/api/customerprofile/attachments?workorderid=${a.wo.id}`)],
     [

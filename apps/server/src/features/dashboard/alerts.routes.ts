@@ -1,5 +1,6 @@
 import { AlertsQuery, WorkOrderListPage } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readerFor } from "../../db/reader.ts";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
@@ -12,6 +13,6 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
       config: { access: allOf(staffOnly, permissionOrAdmin("view:dashboard")) },
       schema: { tags: ["dashboard"], querystring: AlertsQuery, response: { 200: WorkOrderListPage } },
     },
-    (req) => listAlerts(ctx.database.db, req.query, currentUser(req)),
+    (req) => listAlerts(readerFor(ctx.database, req.user), req.query, currentUser(req)),
   );
 };

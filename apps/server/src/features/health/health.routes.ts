@@ -9,8 +9,12 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
     "/api/health",
     { config: { access: publicRoute }, schema: { tags: ["system"], response: { 200: Health, 503: Health } } },
     async (_req, reply) => {
-      if (await databaseIsUp(ctx.database.db)) return { status: "ok" as const, db: "ok" as const };
-      return reply.status(503).send({ status: "degraded", db: "down" });
+      const up = await databaseIsUp(ctx.database.db);
+      const replica = ctx.database.replica?.router.current();
+      const body = { db: up ? ("ok" as const) : ("down" as const), ...(replica ? { replica } : {}) };
+      if (ctx.lifecycle?.draining) return reply.status(503).send({ status: "draining", ...body });
+      if (up) return { status: "ok" as const, ...body };
+      return reply.status(503).send({ status: "degraded", ...body });
     },
   );
 };

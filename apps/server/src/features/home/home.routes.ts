@@ -9,6 +9,7 @@ import {
   WorkOrderListPage,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readerFor } from "../../db/reader.ts";
 import { allOf, anyOf, permissionOrAdmin, role, signedIn, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
@@ -19,17 +20,15 @@ const tags = ["home"];
 
 /** Home dashboards (spec 1 §2, §7): counts scoped to the caller, and the popup lists behind each count. */
 export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const { db } = ctx.database;
-
   app.get(
     "/api/home/getactivecounts",
     { config: { access: signedIn }, schema: { tags, response: { 200: StatusCounts } } },
-    (req) => activeCounts(db, currentUser(req)),
+    (req) => activeCounts(readerFor(ctx.database, req.user), currentUser(req)),
   );
   app.get(
     "/api/home/getprioritycounts",
     { config: { access: signedIn }, schema: { tags, response: { 200: PriorityCounts } } },
-    (req) => priorityCounts(db, currentUser(req)),
+    (req) => priorityCounts(readerFor(ctx.database, req.user), currentUser(req)),
   );
   app.get(
     "/api/home/getdailycounts",
@@ -37,7 +36,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access: staffOnly },
       schema: { tags, querystring: DailyCountsQuery, response: { 200: DailyCounts } },
     },
-    (req) => dailyCounts(db, req.query.tz),
+    (req) => dailyCounts(readerFor(ctx.database, req.user), req.query.tz),
   );
 
   app.get(
@@ -46,7 +45,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access: allOf(staffOnly, permissionOrAdmin("read:workorders")) },
       schema: { tags, querystring: HomePopupQuery, response: { 200: WorkOrderListPage } },
     },
-    (req) => quickActionWorkOrders(db, currentUser(req), req.query),
+    (req) => quickActionWorkOrders(readerFor(ctx.database, req.user), currentUser(req), req.query),
   );
 
   app.get(
@@ -61,7 +60,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     },
     (req) => {
       const { vendorid, ...q } = req.query;
-      return vendorOpenWorkOrders(db, currentUser(req), q, vendorid);
+      return vendorOpenWorkOrders(readerFor(ctx.database, req.user), currentUser(req), q, vendorid);
     },
   );
 
@@ -77,7 +76,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     },
     (req) => {
       const { customerid, ...q } = req.query;
-      return customerOpenWorkOrders(db, currentUser(req), q, customerid);
+      return customerOpenWorkOrders(readerFor(ctx.database, req.user), currentUser(req), q, customerid);
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   WorkOrderListPage,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readerFor } from "../../db/reader.ts";
 import { anyOf, role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
@@ -14,7 +15,6 @@ import { listPortalWorkOrders } from "./portal-lists.service.ts";
 
 /** "My Work Orders" of the vendor and customer portals; the server scopes every row to the caller. */
 export const portalListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const { db } = ctx.database;
   const list = <S extends PortalStatus>(statuses: readonly [S, ...S[]]) =>
     ({
       tags: ["portals"],
@@ -29,12 +29,14 @@ export const portalListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       config: { access: anyOf(role("Vendor"), role("Tech")) },
       schema: list(VENDOR_PORTAL_STATUSES),
     },
-    (req) => listPortalWorkOrders(db, currentUser(req), req.params.status, req.query),
+    (req) =>
+      listPortalWorkOrders(readerFor(ctx.database, req.user), currentUser(req), req.params.status, req.query),
   );
 
   app.get(
     "/api/customerprofile/getworkorders/:status",
     { config: { access: role("Customer") }, schema: list(CUSTOMER_PORTAL_STATUSES) },
-    (req) => listPortalWorkOrders(db, currentUser(req), req.params.status, req.query),
+    (req) =>
+      listPortalWorkOrders(readerFor(ctx.database, req.user), currentUser(req), req.params.status, req.query),
   );
 };

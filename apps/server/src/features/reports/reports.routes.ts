@@ -6,6 +6,7 @@ import {
   ReportTableRequest,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readerFor } from "../../db/reader.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
@@ -55,9 +56,16 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
     async (req) => {
       const user = currentUser(req);
       const entry = await requireReport(db, user, req.body.reportid);
-      if (isMapReportId(req.body.reportid)) return mapReportData(db, user, req.body);
+      if (isMapReportId(req.body.reportid))
+        return mapReportData(readerFor(ctx.database, user), user, req.body);
       const report = requireTableReport(req.body.reportid);
-      return tableReportPage(db, { admin: isAdmin(user), secrets: ctx.secrets }, entry, report, req.body);
+      return tableReportPage(
+        readerFor(ctx.database, user),
+        { admin: isAdmin(user), secrets: ctx.secrets },
+        entry,
+        report,
+        req.body,
+      );
     },
   );
   app.post(
@@ -79,7 +87,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       const p = reportParams(req.body);
       reportOrder(report, req.body); // a bad sort answers 400 before the file starts
       const stream = streamReportXlsx(
-        db,
+        readerFor(ctx.database, user),
         { admin: isAdmin(user), secrets: ctx.secrets },
         report,
         p,

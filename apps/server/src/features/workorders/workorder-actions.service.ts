@@ -17,7 +17,7 @@ const userName = async (tx: DbOrTx, id: number | null) => {
   return u ? `${u.f} ${u.l}`.trim() : `user ${id}`;
 };
 
-const activeDispatcher = async (tx: DbOrTx, userid: number) => {
+export const activeDispatcher = async (tx: DbOrTx, userid: number) => {
   const [u] = await tx
     .select({ id: users.id })
     .from(users)

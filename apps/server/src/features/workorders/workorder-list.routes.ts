@@ -11,11 +11,14 @@ import {
   ReassignBody,
   ScheduleDateBody,
   ScheduleDateResult,
+  SelectedReassignBody,
+  SelectedReassignResult,
   WorkOrderIdQuery,
   WorkOrderListPage,
   WorkOrderListQuery,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readerFor } from "../../db/reader.ts";
 import {
   adminOnly,
   allOf,
@@ -36,6 +39,7 @@ import {
   updateFollowUpDate,
   updateScheduleDate,
 } from "./workorder-actions.service.ts";
+import { reassignSelected } from "./workorder-bulk.service.ts";
 import { listWorkOrders } from "./workorder-list.service.ts";
 
 const staffReader = allOf(staffOnly, permissionOrAdmin("read:workorders"));
@@ -57,7 +61,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       config: { access: staffReader },
       schema: { tags, querystring: WorkOrderListQuery, response: { 200: WorkOrderListPage } },
     },
-    (req) => listWorkOrders(db, currentUser(req), req.query),
+    (req) => listWorkOrders(readerFor(ctx.database, req.user), currentUser(req), req.query),
   );
 
   app.put(
@@ -85,6 +89,16 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       schema: { tags, body: ReassignBody, response: { 200: DispatcherResult } },
     },
     (req) => reassignDispatcher(db, currentUser(req), req.body),
+  );
+
+  // The list's bulk action on selected rows: same permission and policy as the row action (issue 30).
+  app.post(
+    "/api/workorder/reassignselected",
+    {
+      config: { access: canReassign },
+      schema: { tags, body: SelectedReassignBody, response: { 200: SelectedReassignResult } },
+    },
+    (req) => reassignSelected(db, currentUser(req), req.body),
   );
 
   app.post(

@@ -247,3 +247,41 @@ describe("GET /api/jobs", () => {
     expect(res.json().fields).toHaveProperty("id");
   });
 });
+
+describe("stopping the runner (graceful shutdown)", () => {
+  it("waits for the job in hand to finish and claims no further one", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: () => void = () => {};
+    const inHand = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const slow = defineJob({
+      kind: `test-slow-${uid()}`,
+      payload: z.object({ label: z.string() }),
+      run: async () => {
+        started();
+        await gate;
+        return { ok: true };
+      },
+    });
+    const looping = new JobRunner(t.db, { pollMs: 60_000 });
+    looping.register(slow);
+    const first = await looping.enqueue(t.db, slow, { label: "first" });
+    const second = await looping.enqueue(t.db, slow, { label: "second" });
+    looping.start();
+    await inHand;
+    let stopped = false;
+    const stopping = looping.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect((await getJobRow(t.db, first.id))?.state).toBe("succeeded");
+    expect((await getJobRow(t.db, second.id))?.state).toBe("queued");
+  });
+});

@@ -32,6 +32,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private stopped = true;
+  /** stop() was called: the job in hand finishes, no further one is claimed (graceful shutdown). */
+  private stopping = false;
   private readonly dailyJobs: DailyJob[] = [];
   private scheduledDay: string | null = null;
 
@@ -110,11 +112,14 @@ export class JobRunner {
   start() {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.timer = setTimeout(this.tick, 100);
   }
 
+  /** Stops the loop and waits for the job in hand (its lease would otherwise hand it to another instance later). */
   async stop() {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
@@ -139,6 +144,7 @@ export class JobRunner {
   private async runDue() {
     let ran = 0;
     for (;;) {
+      if (this.stopping) return ran;
       const job = await claimNextJob(this.db, this.worker, [...this.definitions.keys()], (k) =>
         this.lease(k),
       );

@@ -254,6 +254,18 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       };
     },
   },
+  "POST /api/workorder/reassignselected": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const wo = await order(f);
+      const target = await makeUser(f.t.db, { roles: ["Dispatchers"] });
+      return {
+        method: "POST",
+        url: "/api/workorder/reassignselected",
+        payload: { workorderids: [wo.id], userid: target.id },
+      };
+    },
+  },
   "POST /api/workorder/reassigndispatchers": {
     allowed: ADMIN,
     build: async (f) => {
@@ -1324,6 +1336,14 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     scope: "row",
     build: async (f) =>
       get(`/api/customerprofile/invoices?workorderid=${(await invoice(f, "approved")).wo.id}`),
+  },
+  "GET /api/customerprofile/invoices/export": {
+    allowed: CUSTOMER_USERS,
+    scope: "row",
+    build: async (f) => {
+      const { wo, invoice: i } = await invoice(f, "approved");
+      return get(`/api/customerprofile/invoices/export?workorderid=${wo.id}&ids=${i.id}`);
+    },
   },
   "POST /api/customerprofile/generateinvoice": {
     allowed: CUSTOMER_USERS,

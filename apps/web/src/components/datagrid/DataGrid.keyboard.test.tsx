@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { activeRowIds, renderGrid, rowOf, rowsRegion, THINGS, type Thing } from "./grid-test-harness.tsx";
 
@@ -145,5 +145,40 @@ describe("DataGrid keyboard-first (issue 30)", () => {
     await user.tab();
     // Past the rows: none of the rows' checkboxes or ⋮ buttons took the focus.
     expect(document.activeElement?.closest("tbody")).toBeNull();
+  });
+
+  it("moves the active cell across the columns with →/← and names it to assistive technology", async () => {
+    const { user } = renderGrid();
+    focusRows();
+    await user.keyboard("{ArrowRight}");
+    const first = rowOf(1).querySelector("td[data-active-cell]");
+    expect(first?.textContent).toBe("Alpha");
+    expect(rowsRegion().getAttribute("aria-activedescendant")).toBe(first?.id);
+    await user.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}");
+    // Stops at the last visible column (Amount: Created is hidden).
+    expect(rowOf(1).querySelector("td[data-active-cell]")?.textContent).toBe("10");
+    await user.keyboard("{ArrowDown}");
+    expect(rowOf(1).querySelector("td[data-active-cell]")).toBeNull();
+    expect(rowOf(2).querySelector("td[data-active-cell]")?.textContent).toBe("20");
+    await user.keyboard("{ArrowLeft}{ArrowLeft}{ArrowLeft}");
+    // Left of the first cell: the whole row again.
+    expect(rowOf(2).querySelector("td[data-active-cell]")).toBeNull();
+    expect(rowsRegion().getAttribute("aria-activedescendant")).toBe(rowOf(2).id);
+  });
+
+  it("keeps the filter row out of the way: after the rows in the Tab order, '/' reaches it, Escape returns", async () => {
+    const { user } = renderGrid();
+    expect(rowsRegion()).toHaveAttribute("aria-keyshortcuts", "/");
+    // Hidden filter row: '/' shows it and focuses its first field.
+    await user.click(screen.getByRole("button", { name: "Filter row" }));
+    expect(screen.queryByRole("textbox", { name: "Filter Name" })).toBeNull();
+    focusRows();
+    await user.keyboard("/");
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Filter Name" })).toHaveFocus());
+    await user.keyboard("{Escape}");
+    expect(rowsRegion()).toHaveFocus();
+    // In the document the rows region comes first: Tab from the toolbar reaches it before any filter field.
+    const filter = screen.getByRole("textbox", { name: "Filter Name" });
+    expect(rowsRegion().compareDocumentPosition(filter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -74,4 +74,30 @@ describe("DataGrid row selection", () => {
     await user.click(await screen.findByRole("checkbox", { name: "City" }));
     expect(selectedIds()).toEqual([1]);
   });
+
+  it("shows 'N selected' in a polite live region with Clear and the bulk actions while rows are selected", async () => {
+    const bulk = vi.fn<(rows: Thing[]) => void>();
+    const grid = renderGrid({
+      selectable: true,
+      bulkActions: (selected) => (
+        <button type="button" onClick={() => bulk(selected)}>
+          Do many
+        </button>
+      ),
+    });
+    const live = document.querySelector("[aria-live=polite]");
+    expect(live?.textContent).toBe("");
+    expect(screen.queryByRole("button", { name: "Do many" })).toBeNull();
+    await grid.user.click(screen.getByRole("checkbox", { name: "Select row 1" }));
+    await grid.user.click(screen.getByRole("checkbox", { name: "Select row 3" }));
+    expect(live?.textContent).toBe("2 selected");
+    await grid.user.click(screen.getByRole("button", { name: "Do many" }));
+    expect(bulk).toHaveBeenLastCalledWith([THINGS[0], THINGS[2]]);
+    await grid.user.click(screen.getByRole("button", { name: "Clear" }));
+    expect(live?.textContent).toBe("");
+    expect(selectedIds()).toEqual([]);
+    expect(screen.queryByRole("button", { name: "Do many" })).toBeNull();
+    // The bar left with the selection: the keyboard is back on the rows.
+    expect(screen.getByRole("group", { name: "Things rows" })).toHaveFocus();
+  });
 });

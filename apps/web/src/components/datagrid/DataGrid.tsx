@@ -10,6 +10,7 @@ import { GridFilterRow } from "./GridFilterRow.tsx";
 import { GridHeader } from "./GridHeader.tsx";
 import { GridInfiniteFooter } from "./GridInfiniteFooter.tsx";
 import { GridPager } from "./GridPager.tsx";
+import { GridSelectionBar } from "./GridSelectionBar.tsx";
 import { GridTiles } from "./GridTiles.tsx";
 import { GridToolbar } from "./GridToolbar.tsx";
 import type { GridValue } from "./grid-types.ts";
@@ -83,6 +84,13 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
     props.rowLabel ? props.rowLabel(row) : `row ${getRowId(row)}`,
   );
   const rowIdPrefix = useId();
+  /** "/" from the rows: the filter row, shown if hidden, takes focus; Escape there goes back to the rows. */
+  const focusFilterRow = useStableCallback(() => {
+    setShowFilterRow(true);
+    requestAnimationFrame(() =>
+      scroller.current?.querySelector<HTMLElement>("thead [data-filter-row] input:not([disabled])")?.focus(),
+    );
+  });
   const { menu, openMenuAt, closeMenu } = useCursorMenu(rowMenu, rowName);
   const scrolling = useInfiniteScroll(infinite, scroller, rows.length);
   const keyboard = useGridKeyboard({
@@ -94,6 +102,8 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
     openMenuAt,
     onNearEnd: scrolling.nearEnd,
     scrollToRow: (index) => body.current?.scrollToRow(index),
+    columnCount: table.getVisibleLeafColumns().length,
+    onFilterShortcut: simple || layout === "tiles" ? undefined : focusFilterRow,
   });
 
   /** Another page or query: the keyboard cursor, selection and open details start over. */
@@ -118,6 +128,17 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
   const headerRows = 1 + (showFilterRow && !simple ? 1 : 0);
   const ariaRowCount = data ? (data.totalcapped ? -1 : data.total + headerRows) : undefined;
   const firstRowIndex = headerRows + 1 + (infinite ? 0 : (page - 1) * state.pageSize);
+
+  const selection = table.state.rowSelection;
+  const selectedRows = useMemo(
+    () => (selectable ? rows.filter((r) => selection[getRowId(r)]) : []),
+    [selectable, rows, selection, getRowId],
+  );
+  // The bar (and whatever opened the action) leaves with the selection: the keyboard goes back to the rows.
+  const clearSelection = useStableCallback(() => {
+    table.resetRowSelection(true);
+    scroller.current?.focus();
+  });
 
   const visibleLeaf = table.getVisibleLeafColumns();
   const idsKey = visibleLeaf.map((c) => c.id).join("\u0001");
@@ -149,7 +170,13 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
           resizing={table.state.columnResizing}
         />
         {showFilterRow && !simple && (
-          <GridFilterRow columnIds={columnIds} byName={byName} state={state} onStateChange={setState} />
+          <GridFilterRow
+            columnIds={columnIds}
+            byName={byName}
+            state={state}
+            onStateChange={setState}
+            onLeave={() => scroller.current?.focus()}
+          />
         )}
       </Table.Thead>
       <GridBody<Row>
@@ -158,6 +185,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
         skeleton={!!loading && !data}
         emptyText={emptyText}
         active={keyboard.active}
+        activeCell={keyboard.cell}
         onActivate={keyboard.setActive}
         onRowMenu={openMenuAt}
         rowStyle={props.rowStyle}
@@ -188,6 +216,13 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
         start={props.toolbar}
         end={props.toolbarEnd}
       />
+      {selectable && (
+        <GridSelectionBar
+          count={selectedRows.length}
+          onClear={clearSelection}
+          actions={props.bulkActions?.(selectedRows, clearSelection)}
+        />
+      )}
       {props.legend && (
         <Box px="xs" pb={6}>
           {props.legend}
@@ -208,9 +243,10 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
           tabIndex={0}
           role="group"
           aria-label={`${label} rows`}
+          aria-keyshortcuts={simple ? undefined : "/"}
           aria-activedescendant={
             keyboard.active >= 0 && keyboard.active < rows.length
-              ? `${rowIdPrefix}-${keyboard.active}`
+              ? `${rowIdPrefix}-${keyboard.active}${keyboard.cell >= 0 ? `-c${keyboard.cell}` : ""}`
               : undefined
           }
           {...keyboard.regionProps}

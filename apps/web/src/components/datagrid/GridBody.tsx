@@ -28,6 +28,8 @@ export interface GridBodyProps<Row extends object> {
   emptyText: string;
   /** The keyboard's active row (index on the page), -1 for none. */
   active: number;
+  /** The active cell of the active row (visible column index), -1 for the whole row. */
+  activeCell: number;
   onActivate: (index: number) => void;
   /** Right click on a row or its ⋮ button: its menu at a point (focus returns to `returnTo`). */
   onRowMenu: (row: Row, x: number, y: number, returnTo?: HTMLElement) => void;
@@ -153,6 +155,7 @@ export const GridBody = <Row extends object>(p: GridBodyProps<Row>) => {
             measure={virtual.measure}
             columns={columns}
             active={index === active}
+            activeCell={index === active ? p.activeCell : -1}
             selected={selectable ? row.getIsSelected() : undefined}
             expanded={isExpanded(row)}
             background={style?.background}

@@ -13,6 +13,8 @@ export interface GridFilterRowProps<Row extends object> {
   state: GridState;
   /** The state with the changed filter; the grid goes back to page 1. */
   onStateChange: (state: GridState, resetPage: true) => void;
+  /** Escape in a filter field: back to the rows region. */
+  onLeave: () => void;
 }
 
 /** The filter row under the header: one operator + value cell per filterable visible column (memoised). */
@@ -21,13 +23,22 @@ const GridFilterRowImpl = <Row extends object>({
   byName,
   state,
   onStateChange,
+  onLeave,
 }: GridFilterRowProps<Row>) => (
-  <Table.Tr aria-rowindex={2}>
+  <Table.Tr
+    aria-rowindex={2}
+    data-filter-row
+    onKeyDown={(e) => {
+      // Only a plain field's Escape: an open operator menu or date picker closes itself first.
+      if (e.key === "Escape" && !e.defaultPrevented && (e.target as HTMLElement).tagName === "INPUT")
+        onLeave();
+    }}
+  >
     {columnIds.map((id) => {
       const c = byName.get(id);
       const filterColumn = c ? (c.filterColumn ?? c.name) : "";
       return (
-        <Table.Th key={id} className={classes.filterCell}>
+        <Table.Th key={id} className={classes.filterCell} data-pinned={c?.pinned}>
           {c && c.filterable !== false && (
             <FilterCell
               column={filterColumn}

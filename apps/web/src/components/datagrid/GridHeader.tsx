@@ -120,6 +120,7 @@ const GridHeaderImpl = <Row extends object>({
           <Table.Th
             key={header.id}
             className={classes.th}
+            data-pinned={c?.pinned}
             data-dragover={dragOver === id && dragging !== id ? true : undefined}
             aria-sort={isData ? (dir ? ARIA_SORT[dir] : "none") : undefined}
             draggable={isData}

@@ -38,6 +38,8 @@ export interface GridRowProps<Row extends object> {
   measure: ((el: Element | null) => void) | undefined;
   columns: readonly RowColumn<Row>[];
   active: boolean;
+  /** The keyboard's active cell (visible column index; id `${elementId}-c${i}`), -1 for none. */
+  activeCell: number;
   /** Undefined when the grid is not selectable (no aria-selected). */
   selected: boolean | undefined;
   expanded: boolean;
@@ -83,16 +85,23 @@ const GridRowImpl = <Row extends object>(p: GridRowProps<Row>) => {
         if (h.menuAt(original, index, e.clientX, e.clientY)) e.preventDefault();
       }}
     >
-      {p.columns.map(({ id, column }) => {
+      {p.columns.map(({ id, column }, i) => {
+        const cell =
+          i === p.activeCell ? { id: `${p.elementId}-c${i}`, "data-active-cell": true } : undefined;
         if (column) {
           return (
-            <td key={id} className={column.align ? ALIGN[column.align] : undefined}>
+            <td
+              key={id}
+              className={column.align ? ALIGN[column.align] : undefined}
+              data-pinned={column.pinned}
+              {...cell}
+            >
               {dataCell(column, original)}
             </td>
           );
         }
         return (
-          <td key={id}>
+          <td key={id} {...cell}>
             {id === SELECT_COLUMN ? (
               <SelectCell name={p.rowName} selected={!!p.selected} onToggle={() => h.toggleSelected(rowId)} />
             ) : id === EXPAND_COLUMN ? (

@@ -32,6 +32,11 @@ export interface DataGridProps<Row extends object> {
   /** Multi-row selection with checkboxes. */
   selectable?: boolean;
   onSelectionChange?: (rows: Row[]) => void;
+  /**
+   * The list's bulk actions, shown with "N selected" and Clear while rows are selected; `clear` empties the
+   * selection (after the action is done).
+   */
+  bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
   /** Shows the Export button; called with nothing, the caller knows the query. */
   onExport?: () => Promise<void> | void;
   /** Controls left of the search box (quick filters, views). */

@@ -36,6 +36,8 @@ export interface GridColumn<Row> {
   /** A value list in the header (filters with `in`), e.g. statuses. */
   headerFilter?: { column: string; options: readonly HeaderFilterOption[] };
   align?: "left" | "right" | "center";
+  /** Kept in view at the grid's right edge while the rest scrolls sideways (the spec's "right-fixed"). */
+  pinned?: "right";
   /** Cell content; the default shows the row's field of the same name, dates formatted. */
   cell?: (row: Row) => ReactNode;
 }

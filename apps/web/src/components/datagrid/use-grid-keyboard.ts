@@ -15,6 +15,10 @@ export interface GridKeyboardOptions<Row extends object> {
   onNearEnd?: () => void;
   /** Brings a row of the page into view (the virtualised body draws it first). */
   scrollToRow: (index: number) => void;
+  /** Visible columns (lead columns included): ←/→ move across them when rows have no details. */
+  columnCount: number;
+  /** "/" in the rows: the filter row (shown if hidden) takes focus. */
+  onFilterShortcut?: () => void;
 }
 
 /** Rows per PageUp/PageDown: the rows that fit in the region under its sticky header. */
@@ -27,13 +31,27 @@ const rowsPerPage = (scroller: HTMLElement | null) => {
 
 /**
  * The keyboard of the rows region: ↑/↓/PageUp/PageDown/Home/End move the active row (and scroll it into
- * view), Enter opens it, Space selects it,
- * →/← expand and collapse its details, Shift+F10 or the Menu key opens its row menu. Keys typed in inputs,
- * buttons and links inside the region are theirs.
+ * view), Enter opens it, Space selects it, →/← expand and collapse its details (or, without details, move the
+ * active cell across the columns), Shift+F10 or the Menu key opens its row menu, "/" goes to the filter row.
+ * Keys typed in inputs, buttons and links inside the region are theirs.
  */
 export const useGridKeyboard = <Row extends object>(o: GridKeyboardOptions<Row>) => {
   const { rows, scroller, onRowOpen, selectable, expandable, openMenuAt, onNearEnd, scrollToRow } = o;
   const [active, setActive] = useState(-1);
+  /** The active cell of the active row (index among the visible columns), -1 for the whole row. */
+  const [cell, setCell] = useState(-1);
+
+  const focusCell = (index: number) => {
+    const bounded = Math.max(-1, Math.min(o.columnCount - 1, index));
+    setCell(bounded);
+    if (bounded < 0) return;
+    // A wide grid scrolls sideways to the cell (after it is marked).
+    requestAnimationFrame(() =>
+      scroller.current
+        ?.querySelector(`[data-row-index="${active}"] > td:nth-child(${bounded + 1})`)
+        ?.scrollIntoView?.({ block: "nearest", inline: "nearest" }),
+    );
+  };
 
   /** The keyboard's row menu (Shift+F10 / the Menu key) opens under the active row. */
   const openMenuAtActiveRow = () => {
@@ -106,6 +124,15 @@ export const useGridKeyboard = <Row extends object>(o: GridKeyboardOptions<Row>)
         if (row && expandable) {
           e.preventDefault();
           row.toggleExpanded(e.key === "ArrowRight");
+        } else if (row) {
+          e.preventDefault();
+          focusCell(cell + (e.key === "ArrowRight" ? 1 : -1));
+        }
+        break;
+      case "/":
+        if (o.onFilterShortcut) {
+          e.preventDefault();
+          o.onFilterShortcut();
         }
         break;
     }
@@ -123,5 +150,5 @@ export const useGridKeyboard = <Row extends object>(o: GridKeyboardOptions<Row>)
     },
   };
 
-  return { active, setActive, regionProps };
+  return { active, setActive, cell: active >= 0 ? cell : -1, regionProps };
 };

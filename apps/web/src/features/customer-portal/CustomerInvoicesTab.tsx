@@ -1,5 +1,6 @@
 import type { CustomerInvoice } from "@fm/domain/contracts";
-import { Stack } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { saveFile } from "../../api/download.ts";
 import { api } from "../../api/instance.ts";
@@ -8,12 +9,14 @@ import {
   actionsColumn,
   DataGrid,
   dateColumn,
+  downloadFile,
   type GridColumn,
   moneyColumn,
 } from "../../components/datagrid/index.ts";
 import { FilePreviewModal } from "../../components/file-preview/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
+import { CustomerNoteModal, type NoteVariant } from "./CustomerNoteModal.tsx";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
 import { LineItemsTable } from "./LineItemsTable.tsx";
 
@@ -71,9 +74,37 @@ export const useInvoiceActions = () => {
   return { menu, popup, open: setPreview };
 };
 
+/**
+ * New Invoice for a customer (spec 2 §2 Portals lists the button and its dialog, not what it saves): invoices
+ * are raised by the dispatcher, so the dialog asks for one: a customer note on the order, mailed to the
+ * dispatcher (decision 0044-a30portal-customer-new-invoice).
+ */
+const NEW_INVOICE: NoteVariant = {
+  title: "New Invoice",
+  noteLabel: "Invoice Request",
+  lead: "Invoice requested by the customer.",
+  success: "Invoice requested",
+};
+
 /** Invoices tab of the customer-facing detail: the approved invoices (grid state under the key invoicelist). */
-export const CustomerInvoicesTab = ({ workorderid }: { workorderid: number }) => {
+export const CustomerInvoicesTab = ({
+  workorder,
+  editable,
+}: {
+  workorder: { id: number; wonumber: string };
+  editable: boolean;
+}) => {
+  const workorderid = workorder.id;
   const actions = useInvoiceActions();
+  const [requesting, setRequesting] = useState(false);
+  const [selected, setSelected] = useState<CustomerInvoice[]>([]);
+  // "Export including selected data": the selected invoices when there are some, else all of them.
+  const exportXlsx = () =>
+    downloadFile(
+      "/api/customerprofile/invoices/export",
+      { workorderid, ids: selected.map((i) => i.id).join(",") || undefined },
+      `${workorder.wonumber}_invoices.xlsx`,
+    ).catch((e: unknown) => notifyFailure(e, "Export failed"));
   const tab = useLocalGridTab({
     queryKey: portalKeys.invoices(workorderid),
     queryFn: () => portalApi.invoices(workorderid),
@@ -88,6 +119,20 @@ export const CustomerInvoicesTab = ({ workorderid }: { workorderid: number }) =>
         {...tab.grid}
         label="Invoices"
         getRowId={(i) => String(i.id)}
+        rowLabel={(i) => `invoice ${i.invoicenumber}`}
+        selectable
+        onSelectionChange={setSelected}
+        onExport={exportXlsx}
+        toolbar={
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            disabled={!editable}
+            onClick={() => setRequesting(true)}
+          >
+            New Invoice
+          </Button>
+        }
         renderDetail={(i) => (
           <Stack p="xs">
             <LineItemsTable lines={i.details} label={`Items of invoice ${i.invoicenumber}`} />
@@ -98,6 +143,9 @@ export const CustomerInvoicesTab = ({ workorderid }: { workorderid: number }) =>
         height={480}
       />
       {actions.popup}
+      {requesting && (
+        <CustomerNoteModal workorder={workorder} variant={NEW_INVOICE} onClose={() => setRequesting(false)} />
+      )}
     </Stack>
   );
 };

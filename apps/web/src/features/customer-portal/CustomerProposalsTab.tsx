@@ -65,7 +65,8 @@ const columns = (actions: (p: CustomerProposal) => React.ReactNode): GridColumn<
       </Badge>
     ),
   },
-  actionsColumn(actions),
+  // Spec 2 §2: the Actions menu is right-fixed, in view at any width.
+  { ...actionsColumn(actions), pinned: "right" },
 ];
 const searchText = (p: CustomerProposal) => [p.proposalnumber, p.amount, p.note, p.status].join(" ");
 

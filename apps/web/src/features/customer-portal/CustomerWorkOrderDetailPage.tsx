@@ -1,5 +1,5 @@
 import type { CustomerWorkOrderDetail } from "@fm/domain/contracts";
-import { Alert, Box, Button, Center, Group, Paper, SimpleGrid, Stack, Tabs } from "@mantine/core";
+import { Box, Button, Center, Group, Paper, SimpleGrid, Stack, Tabs } from "@mantine/core";
 import { IconArrowLeft, IconLock, IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -9,6 +9,7 @@ import { formatDateTime } from "../../components/datagrid/index.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
+import { RecordNotFound } from "../../components/RecordLoadError.tsx";
 import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
 import { CustomerAttachmentsTab } from "./CustomerAttachmentsTab.tsx";
 import { CustomerInvoicesTab } from "./CustomerInvoicesTab.tsx";
@@ -71,7 +72,8 @@ export const CustomerWorkOrderDetailPage = () => {
   });
   usePageView(detail.data?.id, tab);
 
-  if (!Number.isInteger(id) || id <= 0) return <Alert color="red">No work order was chosen.</Alert>;
+  if (!Number.isInteger(id) || id <= 0)
+    return <RecordNotFound what="Work order" backTo="/customerprofile/workorderlist?status=open" />;
   if (detail.isPending)
     return (
       <Center p="xl">
@@ -130,7 +132,7 @@ export const CustomerWorkOrderDetailPage = () => {
           </Tabs.Panel>
           <Tabs.Panel value="invoices">
             <Section name="invoices">
-              <CustomerInvoicesTab workorderid={wo.id} />
+              <CustomerInvoicesTab workorder={wo} editable={wo.editable} />
             </Section>
           </Tabs.Panel>
           <Tabs.Panel value="attachments">

@@ -4,13 +4,13 @@ import { IconArrowLeft, IconDeviceFloppy } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ErrorFallback } from "../../components/ErrorFallback.tsx";
 import { changedOnly, useLoadedForm } from "../../components/form-changes.ts";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { pluralLabel, useEntityLabel } from "../../components/labels/index.ts";
 import { detailIdOf, NotFound } from "../../components/NotFound.tsx";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
+import { RecordLoadError } from "../../components/RecordLoadError.tsx";
 import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
 import { bodyOf, CUSTOMER_VALIDATE, type CustomerFormValues, formValuesOf } from "./customer-form.ts";
@@ -63,7 +63,14 @@ const CustomerDetail = ({ id }: { id: number }) => {
   }, [isNew, detail.data?.customername, customerLabel]);
 
   if (!isNew && detail.isError)
-    return <ErrorFallback error={detail.error} onReset={() => void detail.refetch()} />;
+    return (
+      <RecordLoadError
+        what="Customer"
+        backTo="/customer"
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   if (!isNew && !detail.data) return <LoadPanel />;
 
   const save = form.onSubmit(

@@ -1,5 +1,5 @@
 import type { VendorWorkOrderDetail } from "@fm/domain/contracts";
-import { Box, Button, Group, Stack, Tabs, Text } from "@mantine/core";
+import { Box, Button, Group, Stack, Tabs } from "@mantine/core";
 import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { PageErrorBoundary } from "../../components/PageError.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
+import { RecordNotFound } from "../../components/RecordLoadError.tsx";
 import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
 import { VendorInvoicesTab, VendorProposalsTab } from "../vendor-billing/index.ts";
 import { VendorAttachmentsTab } from "./VendorAttachmentsTab.tsx";
@@ -38,7 +39,8 @@ export const VendorWorkOrderDetailPage = () => {
     enabled: Number.isInteger(id) && id > 0,
     refetchOnWindowFocus: false,
   });
-  if (!Number.isInteger(id) || id <= 0) return <Text p="md">No work order was chosen.</Text>;
+  if (!Number.isInteger(id) || id <= 0)
+    return <RecordNotFound what="Work order" backTo="/vendorprofile/workorderlist?status=open" />;
   if (query.isPending) return <LoadPanel />;
   if (query.error) return <WorkOrderLoadError error={query.error} onRetry={() => void query.refetch()} />;
   return <VendorDetail key={`${id}-${query.data.version}`} wo={query.data} origin={origin} />;

@@ -1,7 +1,7 @@
-import type { WorkOrderListRow } from "@fm/domain/contracts";
+import type { VendorWorkOrderDetail, WorkOrderListRow } from "@fm/domain/contracts";
 import { Anchor, Badge, SegmentedControl } from "@mantine/core";
 import { IconNote, IconUserCog } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { saveBlob } from "../../api/download.ts";
@@ -17,6 +17,7 @@ import {
   toListQuery,
 } from "../../components/datagrid/index.ts";
 import { useLabelledColumns } from "../../components/labels/index.ts";
+import { notifyFailure } from "../../components/notify.ts";
 import { AssignTechModal } from "./AssignTechModal.tsx";
 import { toCsv } from "./export-csv.ts";
 import { VendorNoteModal } from "./VendorNoteModal.tsx";
@@ -97,7 +98,14 @@ export const VendorWorkOrdersPage = () => {
   );
   const [value, setValue] = useState<GridValue>(() => loadValue(columns));
   const [noteFor, setNoteFor] = useState<WorkOrderListRow | null>(null);
-  const [techFor, setTechFor] = useState<WorkOrderListRow | null>(null);
+  const [techFor, setTechFor] = useState<VendorWorkOrderDetail | null>(null);
+  const queryClient = useQueryClient();
+  /** Assign Tech opens on the order as it is now: its assigned tech preselected, its current version. */
+  const openAssignTech = (r: WorkOrderListRow) =>
+    void queryClient
+      .fetchQuery({ queryKey: vendorKeys.detail(r.id), queryFn: () => vendorApi.detail(r.id), staleTime: 0 })
+      .then(setTechFor)
+      .catch((err: unknown) => notifyFailure(err));
   const onChange = (next: GridValue) => {
     setValue(next);
     try {
@@ -142,7 +150,7 @@ export const VendorWorkOrdersPage = () => {
         label: "Assign Tech",
         icon: <IconUserCog size={14} />,
         disabled: locked,
-        onClick: () => setTechFor(r),
+        onClick: () => openAssignTech(r),
       },
     ];
   };
@@ -190,7 +198,7 @@ export const VendorWorkOrdersPage = () => {
           workorderid={techFor.id}
           wonumber={techFor.wonumber}
           version={techFor.version}
-          techid={null}
+          techid={techFor.techid}
           onClose={() => setTechFor(null)}
         />
       )}

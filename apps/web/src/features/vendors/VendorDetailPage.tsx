@@ -6,13 +6,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../auth/use-session.ts";
-import { ErrorFallback } from "../../components/ErrorFallback.tsx";
 import { changedOnly, useLoadedForm } from "../../components/form-changes.ts";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { useFieldLabels } from "../../components/labels/index.ts";
 import { detailIdOf, NotFound } from "../../components/NotFound.tsx";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
+import { RecordLoadError } from "../../components/RecordLoadError.tsx";
 import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { VendorAttachmentsTab, VendorPaymentsTab, VendorTradesTab } from "../vendor-records/index.ts";
 import { VendorContactsTab } from "./tabs/VendorContactsTab.tsx";
@@ -62,7 +62,15 @@ const VendorDetailOf = ({ id }: { id: number }) => {
     document.title = `${detail.data?.name ?? "Vendor"} · FM Dispatch`;
   }, [detail.data?.name]);
 
-  if (detail.isError) return <ErrorFallback error={detail.error} onReset={() => void detail.refetch()} />;
+  if (detail.isError)
+    return (
+      <RecordLoadError
+        what="Vendor"
+        backTo="/vendor"
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   if (!detail.data) return <LoadPanel />;
   const vendor = detail.data;
 

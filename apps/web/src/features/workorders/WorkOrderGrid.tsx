@@ -40,6 +40,8 @@ export interface WorkOrderGridProps {
   toolbar?: ReactNode;
   toolbarEnd?: ReactNode;
   layout?: "table" | "tiles";
+  /** Bulk actions on the selected rows (the DataGrid's selection bar). */
+  bulkActions?: (selected: WorkOrderRow[], clear: () => void) => ReactNode;
 }
 
 /** The work-order DataGrid shared by the Work Orders list and the Dispatcher Dashboard. */
@@ -84,6 +86,7 @@ export const WorkOrderGrid = (props: WorkOrderGridProps) => {
         rowMenu={actions.menu}
         onRowOpen={(r) => navigate(`/workorder/details?id=${r.id}&origin=${origin}`)}
         selectable
+        bulkActions={props.bulkActions}
         onExport={onExport ? () => onExport(query) : undefined}
         toolbar={toolbar}
         toolbarEnd={toolbarEnd}

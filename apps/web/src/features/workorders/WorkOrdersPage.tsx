@@ -5,11 +5,12 @@ import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { visibleColumnNames } from "../../components/datagrid/grid-state.ts";
-import { downloadFile, type ListQuery } from "../../components/datagrid/index.ts";
+import { downloadFile, filterTypes, type ListQuery, toListQuery } from "../../components/datagrid/index.ts";
 import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx";
 import { useSavedViews } from "../../components/datagrid/views/use-saved-views.ts";
 import { errorText } from "../../components/ErrorFallback.tsx";
 import { notifyError } from "../../components/notify.ts";
+import { WorkOrderBulkActions } from "./bulk/WorkOrderBulkActions.tsx";
 import { type ListLayout, withLayout } from "./list-layout.ts";
 import { useStatuses } from "./lookups.ts";
 import { FlaggedMineFilters } from "./QuickFilters.tsx";
@@ -18,6 +19,7 @@ import {
   quickQuery,
   readQuickFilters,
   WORK_ORDER_PAGE_SIZE,
+  type WorkOrderRow,
   workOrderApi,
   workOrderKeys,
 } from "./workorder-api.ts";
@@ -74,6 +76,21 @@ export const WorkOrdersPage = () => {
       await downloadFile(
         "/api/workorder/exportworkorders",
         { ...rest, columns: cols.join(",") },
+        "WorkOrders.xlsx",
+      );
+    } catch (err) {
+      notifyError(errorText(err));
+    }
+  };
+
+  // Export selected: the same export (quota, columns, row scope) narrowed to the selected ids, whatever the filters.
+  const exportSelected = async (rows: WorkOrderRow[]) => {
+    const { sort } = toListQuery(views.value.state, 1, filterTypes(columns));
+    const cols = visibleColumnNames(views.value.state).filter((c) => EXPORTABLE.has(c));
+    try {
+      await downloadFile(
+        "/api/workorder/exportworkorders",
+        { status: "all", sort, ids: rows.map((r) => r.id).join(","), columns: cols.join(",") },
         "WorkOrders.xlsx",
       );
     } catch (err) {
@@ -142,6 +159,9 @@ export const WorkOrdersPage = () => {
         queryKey={workOrderKeys.list}
         fetchPage={workOrderApi.list}
         onExport={exportFile}
+        bulkActions={(selected, clear) => (
+          <WorkOrderBulkActions selected={selected} clear={clear} onExportSelected={exportSelected} />
+        )}
         layout={layout}
         toolbar={
           <Tooltip label="Rows as a grid or as status tiles">

@@ -7,6 +7,7 @@ import {
   GeofenceResult,
   type NoticeAction,
   type SaveNoteInput,
+  SelectedReassignResult,
   type StatusLookup,
   StatusLookups,
   WorkOrderListPage,
@@ -73,6 +74,13 @@ export const workOrderApi = {
     }),
   toggleFlag: (workorderid: number) =>
     api.put("/api/workorder/taguntag", undefined, { query: { workorderid }, response: FlagResult }),
+  /** Reassign Dispatcher on the selected rows: per-row results (decision 0044-a30grid). */
+  reassignSelected: (workorderids: number[], userid: number) =>
+    api.post(
+      "/api/workorder/reassignselected",
+      { workorderids, userid },
+      { response: SelectedReassignResult },
+    ),
   reassign: (workorderid: number, userid: number) =>
     api.post("/api/workorder/reassigndispatcher", { workorderid, userid }, { response: DispatcherResult }),
   scheduleDate: (id: number, version: number, scheduledate: string, reason: string) =>

@@ -1,0 +1,78 @@
+import { Select, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { FormModal } from "../../../components/FormModal.tsx";
+import { IMPORT_ERROR_TOAST_MS, TOAST_MS } from "../../../components/notify.ts";
+import { useFormMutation } from "../../../components/use-api-mutation.ts";
+import { useDispatchers } from "../lookups.ts";
+import { type WorkOrderRow, workOrderApi, workOrderKeys } from "../workorder-api.ts";
+import { bulkOutcome } from "./bulk-outcome.ts";
+
+const countOf = (n: number) => `${n} work order${n === 1 ? "" : "s"}`;
+
+/**
+ * Reassign Dispatcher on the selected rows: the popup names the count and its Save says it again, so the
+ * bulk write is confirmed with its size; the toast reports each refused order with its reason.
+ */
+export const BulkReassignModal = ({
+  rows,
+  onClose,
+  onDone,
+}: {
+  rows: WorkOrderRow[];
+  onClose: () => void;
+  onDone: () => void;
+}) => {
+  const dispatchers = useDispatchers();
+  const form = useForm<{ userid: string | null }>({
+    initialValues: { userid: null },
+    validate: { userid: (v) => (v ? null : "Dispatcher is required.") },
+  });
+  const numbers = new Map(rows.map((r) => [r.id, r.wonumber]));
+  const save = useFormMutation({
+    mutationFn: (userid: number) =>
+      workOrderApi.reassignSelected(
+        rows.map((r) => r.id),
+        userid,
+      ),
+    invalidates: [workOrderKeys.all],
+    onSaved: (result) => {
+      const out = bulkOutcome(result, (id) => numbers.get(id) ?? `Work order ${id}`);
+      notifications.show({
+        title: out.title,
+        message: out.message.split("\n").map((line) => <div key={line}>{line}</div>),
+        color: out.color,
+        autoClose: out.color === "green" ? TOAST_MS : IMPORT_ERROR_TOAST_MS,
+      });
+      onDone();
+    },
+    onClose,
+  });
+  return (
+    <FormModal
+      form={form}
+      title="Reassign Dispatcher"
+      width={450}
+      height={280}
+      onClose={onClose}
+      onSubmit={(v) => save.mutateAsync(Number(v.userid))}
+      submitLabel={`Reassign ${countOf(rows.length)}`}
+      failureToast="Failed to Update Dispatcher"
+    >
+      <Text size="sm">
+        {countOf(rows.length)} selected. Invoiced and Cancelled work orders keep their dispatcher.
+      </Text>
+      <Select
+        label="Dispatcher"
+        withAsterisk
+        searchable
+        openOnFocus={false}
+        data-autofocus
+        placeholder={dispatchers.isPending ? "Loading..." : "Select a dispatcher"}
+        data={(dispatchers.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps("userid")}
+      />
+    </FormModal>
+  );
+};
