@@ -39,6 +39,8 @@ const EnvSchema = z.object({
       }
       return parsed;
     }),
+  /** Issue 31: a technician checks in within this many metres of the job site's point (0.25 mi). */
+  FIELD_GEOFENCE_METERS: z.coerce.number().int().min(25).max(50_000).default(400),
   /** Short-lived: the browser renews it with the refresh token; revocation is checked on every request anyway. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()

@@ -13,7 +13,7 @@ describe("side menu visibility (spec 3 §6)", () => {
     ["Dispatchers", ["home", "dashboard", "workorder", "customer", "vendor"]],
     ["AccountingAdmin", ["home", "dashboard", "workorder", "customer", "vendor", "accounting", "reports"]],
     ["Vendor", ["home", "myprofile", "myworkorders"]],
-    ["Tech", ["home"]],
+    ["Tech", ["home", "myworkorders"]],
     ["Customer", ["home", "myprofile", "myworkorders"]],
   ])("%s sees %j", (role, groups) => {
     expect(menuOf(role)).toEqual(groups);
@@ -58,7 +58,7 @@ describe("side menu visibility (spec 3 §6)", () => {
     }
   });
 
-  it("gives customers the four My Work Orders lists and vendors three", () => {
+  it("gives customers the four My Work Orders lists, vendors and techs Today and three lists (issue 31)", () => {
     const lists = (role: Role) =>
       buildMenu({ roles: [role], permissions: [] })
         .find((g) => g.key === "myworkorders")
@@ -69,7 +69,16 @@ describe("side menu visibility (spec 3 §6)", () => {
       "/customerprofile/workorderlist?status=all",
       "/customerprofile/workorderlist?status=cancelled",
     ]);
-    expect(lists("Vendor")).toHaveLength(3);
+    for (const role of ["Vendor", "Tech"] as Role[]) {
+      expect(lists(role)).toEqual([
+        "/vendorprofile/today",
+        "/vendorprofile/workorderlist?status=open",
+        "/vendorprofile/workorderlist?status=invoiced",
+        "/vendorprofile/workorderlist?status=cancelled",
+      ]);
+      expect(canOpenRoute({ roles: [role], permissions: [] }, "/vendorprofile/today")).toBe(true);
+    }
+    expect(canOpenRoute({ roles: ["Dispatchers"], permissions: [] }, "/vendorprofile/today")).toBe(false);
   });
 
   it("hides the customer menu from a vendor even with read:customers", () => {

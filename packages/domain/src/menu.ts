@@ -103,13 +103,21 @@ export const buildMenu = (p: Principal): MenuGroup[] => {
       items: [{ label: "My Profile", to: isVendor ? "/vendorprofile" : "/customerprofile" }],
     });
   }
-  if (isVendor || isCustomer) {
-    const base = isVendor ? "/vendorprofile/workorderlist" : "/customerprofile/workorderlist";
-    const statuses = isVendor ? ["open", "invoiced", "cancelled"] : ["open", "invoiced", "all", "cancelled"];
+  const isTech = hasRole(p, "Tech");
+  if (isVendor || isCustomer || isTech) {
+    const vendorSide = isVendor || isTech;
+    const base = vendorSide ? "/vendorprofile/workorderlist" : "/customerprofile/workorderlist";
+    const statuses = vendorSide
+      ? ["open", "invoiced", "cancelled"]
+      : ["open", "invoiced", "all", "cancelled"];
     groups.push({
       key: "myworkorders",
       label: "My Work Orders",
-      items: statuses.map((s) => ({ label: s[0]?.toUpperCase() + s.slice(1), to: `${base}?status=${s}` })),
+      items: [
+        // Issue 31: the field's Today screen first for vendors and their technicians.
+        ...(vendorSide ? [{ label: "Today", to: "/vendorprofile/today" }] : []),
+        ...statuses.map((s) => ({ label: s[0]?.toUpperCase() + s.slice(1), to: `${base}?status=${s}` })),
+      ],
     });
   }
   return groups;

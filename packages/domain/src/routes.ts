@@ -51,6 +51,7 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "/vendorprofile": vendorOrTech,
   "/vendorprofile/workorderdetails": vendorOrTech,
   "/vendorprofile/workorderlist": vendorOrTech,
+  "/vendorprofile/today": vendorOrTech,
   "/vendorprofile/proposals": vendorOrTech,
   "/vendorprofile/invoices": vendorOrTech,
   "/customerprofile": customer,

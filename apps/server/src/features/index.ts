@@ -12,6 +12,8 @@ import { customerRoutes } from "./customers/customers.routes.ts";
 import { managementProviderRoutes } from "./customers/management-providers.routes.ts";
 import { alertRoutes } from "./dashboard/alerts.routes.ts";
 import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
+// technician in the field (issue 31)
+import { fieldRoutes } from "./field/index.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { homeRoutes } from "./home/home.routes.ts";
 import { invoiceRoutes } from "./invoices/invoices.routes.ts";
@@ -86,6 +88,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorBillingRoutes,
     // vendor-portal (issue 12)
     vendorPortalRoutes,
+    // technician in the field (issue 31)
+    fieldRoutes,
     // customer-portal (issue 13)
     customerPortalRoutes,
     // admin (issue 16)

@@ -20,6 +20,8 @@ export interface AppContext {
   secrets: SecretBox;
   /** The one background-job runner: features register their kinds and enqueue work (platform/jobs). */
   jobs: JobRunner;
+  /** The injectable clock of time-dependent rules (check-in times, late / no-show); tests set it. */
+  clock?: () => Date;
   /** Set on SIGTERM (main.ts): /api/health answers 503 "draining" so a balancer stops sending requests. */
   lifecycle?: { draining: boolean };
 }

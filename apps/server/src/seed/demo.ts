@@ -28,6 +28,8 @@ import { buildCustomers, CHAINS, JOB_SITE_COUNT, MANAGEMENT_PROVIDERS } from "./
 import { type DemoFileStores, seedCustomerDemoFiles } from "./customers-demo-files.ts";
 import { seedJobSiteProcedures } from "./customers-procedures.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
+// technician in the field (issue 31)
+import { seedField } from "./field.ts";
 import { seedPageViews } from "./pageviews.ts";
 import { createRng } from "./prng.ts";
 // reports (issue 17)
@@ -300,6 +302,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // The hero vendor's portal proposals and invoices in every state (vbilling).
     await seedVendorBilling(tx, heroVendor.id);
     await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
+    await seedField(tx, { heroVendorId: heroVendor.id, now });
     await seedVendorSearch(tx, { now, heroVendorId: heroVendor.id });
     // vendor records (issue 15, vrec): the two demo vendors and the first ten of the list
     const vendorPayments = await seedVendorRecords(tx, {

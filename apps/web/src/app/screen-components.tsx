@@ -4,6 +4,8 @@ import { ProfilePage } from "../features/profile/ProfilePage.tsx";
 import { NewTabRedirect } from "../features/workorders/NewTabRedirect.tsx";
 import { lazyScreen } from "./lazy-screen.ts";
 
+// technician in the field (issue 31)
+const TodayPage = lazyScreen(() => import("../features/field/index.ts").then((m) => m.TodayPage));
 const WorkOrdersPage = lazyScreen(() =>
   import("../features/workorders/WorkOrdersPage.tsx").then((m) => m.WorkOrdersPage),
 );
@@ -134,6 +136,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/vendorprofile": VendorProfilePage,
   "/vendorprofile/workorderlist": VendorWorkOrdersPage,
   "/vendorprofile/workorderdetails": VendorWorkOrderDetailPage,
+  "/vendorprofile/today": TodayPage,
   // customer-portal (issue 13)
   "/customerprofile": customerPortal("CustomerProfilePage"),
   "/customerprofile/workorderlist": customerPortal("CustomerWorkOrderListPage"),

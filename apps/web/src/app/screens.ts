@@ -79,6 +79,8 @@ export const SCREENS: readonly ScreenDef[] = [
   screen("/vendorprofile", "My Profile", "own profile, Technicians tab, documents"),
   screen("/vendorprofile/workorderlist", "My Work Orders", "My Work Orders"),
   screen("/vendorprofile/workorderdetails", "Work Order Details", "vendor-facing detail"),
+  // Ours (issue 31): the technician's phone-first landing.
+  screen("/vendorprofile/today", "Today", "today's and overdue orders as cards (phone)"),
   screen("/vendorprofile/proposals", "My Proposals", "My Proposals"),
   screen("/vendorprofile/invoices", "My Invoices", "My Invoices"),
   screen("/customerprofile", "My Profile", "own read-only profile"),

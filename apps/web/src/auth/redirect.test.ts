@@ -54,3 +54,16 @@ describe("return after sign-in", () => {
     expect(readReturnState({ from: 5 })).toEqual({ from: undefined, expired: false });
   });
 });
+
+describe("a technician's landing (issue 31)", () => {
+  const tech: Principal = { roles: ["Tech"], permissions: [] };
+  it("lands on Today; the vendor's office and staff keep Home", () => {
+    expect(returnTargetFor(tech, undefined)).toBe("/vendorprofile/today");
+    expect(returnTargetFor(tech, "/admin")).toBe("/vendorprofile/today");
+    expect(returnTargetFor(tech, "/vendorprofile/workorderlist?status=open")).toBe(
+      "/vendorprofile/workorderlist?status=open",
+    );
+    expect(returnTargetFor(vendor, undefined)).toBe("/home");
+    expect(returnTargetFor(dispatcher, undefined)).toBe("/home");
+  });
+});

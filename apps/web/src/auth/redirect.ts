@@ -1,4 +1,4 @@
-import { canOpenRoute, type Principal } from "@fm/domain";
+import { canOpenRoute, hasRole, type Principal } from "@fm/domain";
 
 /** Where to return after signing in: the page the user was sent from, never the sign-in pages themselves. */
 export interface ReturnState {
@@ -51,5 +51,10 @@ export const safeReturnPath = (from: string | undefined): string =>
  */
 export const returnTargetFor = (user: Principal, from: string | undefined): string => {
   const target = safeReturnPath(from);
-  return canOpenRoute(user, pathPart(target)) ? target : HOME;
+  if (target === HOME) return homeOf(user);
+  return canOpenRoute(user, pathPart(target)) ? target : homeOf(user);
 };
+
+/** A user's landing page: a technician (Tech without the vendor's office role) lands on Today (issue 31). */
+export const homeOf = (user: Principal): string =>
+  hasRole(user, "Tech") && !hasRole(user, "Vendor") ? "/vendorprofile/today" : HOME;

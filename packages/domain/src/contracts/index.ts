@@ -18,6 +18,8 @@ export * from "./customers.ts";
 export * from "./dashboard.ts";
 export * from "./errorlog.ts";
 export * from "./event-counts.ts";
+// technician in the field (issue 31)
+export * from "./field.ts";
 export * from "./grid-query.ts";
 export * from "./health.ts";
 export * from "./home.ts";

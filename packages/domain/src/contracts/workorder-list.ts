@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EventCounts } from "./event-counts.ts";
+import { FIELD_STATES } from "./field.ts";
 import { gridQueryString } from "./grid-query.ts";
 import { id } from "./primitives.ts";
 
@@ -65,6 +66,8 @@ export const WorkOrderListRow = z.object({
   parentworkorderid: z.number().nullable(),
   version: z.number(),
   events: WorkOrderEvents,
+  /** Issue 31: on site / late / no-show from the check-ins (null: nothing to say). */
+  fieldstate: z.enum(FIELD_STATES).nullable(),
 });
 export type WorkOrderListRow = z.infer<typeof WorkOrderListRow>;
 

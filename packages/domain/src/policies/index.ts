@@ -9,6 +9,7 @@ import {
 
 export * from "./abilities.ts";
 export * from "./billing-policies.ts";
+export * from "./field-checkin.ts";
 export * from "./locked-orders.ts";
 export * from "./notices.ts";
 export * from "./refusal.ts";

@@ -63,6 +63,8 @@ export interface WorkOrderActionContexts {
   vendorUpload: OnOrder;
   vendorProposalWrite: OnOrder;
   vendorInvoiceWrite: OnOrder;
+  vendorCheckIn: OnOrder;
+  vendorCheckOut: OnOrder;
   customerEditOrder: OnOrder;
   customerAddNote: OnOrder;
   customerUpload: OnOrder;
@@ -226,6 +228,9 @@ export const WORK_ORDER_POLICIES: { [A in WorkOrderAction]: Rule<A> } = {
   vendorUpload: onOrder(vendorSide, "vendorUpload"),
   vendorProposalWrite: onOrder(vendorSide, "vendorProposalWrite"),
   vendorInvoiceWrite: onOrder(vendorSide, "vendorInvoiceWrite"),
+  // issue 31: who of the vendor may check in is policies/field-checkin.ts, after this gate.
+  vendorCheckIn: onOrder(vendorSide, "vendorCheckIn"),
+  vendorCheckOut: onOrder(vendorSide, "vendorCheckOut"),
   customerEditOrder: onOrder(customerSide, "customerEditOrder"),
   customerAddNote: onOrder(customerSide, "customerAddNote"),
   customerUpload: onOrder(customerSide, "customerUpload"),

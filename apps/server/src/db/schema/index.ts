@@ -4,6 +4,7 @@ export * from "./attachments.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
 export * from "./customers.ts";
+export * from "./field.ts";
 export * from "./jobs.ts";
 export * from "./jobsite-procedures.ts";
 export * from "./lookups.ts";

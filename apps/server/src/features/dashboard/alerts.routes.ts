@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readerFor } from "../../db/reader.ts";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { nowOf } from "../../platform/clock.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { listAlerts } from "./alerts.service.ts";
 
@@ -13,6 +14,6 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
       config: { access: allOf(staffOnly, permissionOrAdmin("view:dashboard")) },
       schema: { tags: ["dashboard"], querystring: AlertsQuery, response: { 200: WorkOrderListPage } },
     },
-    (req) => listAlerts(readerFor(ctx.database, req.user), req.query, currentUser(req)),
+    (req) => listAlerts(readerFor(ctx.database, req.user), req.query, currentUser(req), nowOf(ctx)),
   );
 };

@@ -10,7 +10,7 @@ import { listWorkOrders } from "../workorders/index.ts";
  * date when that comes first — falls before the end of the chosen window (today, 7, 14 or 30 days) in the
  * user's time zone. Late ones (ETA already past) stay on the board until they move on.
  */
-export const listAlerts = (db: DbOrTx, query: AlertsQuery, user: AuthUser) => {
+export const listAlerts = (db: DbOrTx, query: AlertsQuery, user: AuthUser, now?: Date) => {
   const { days, tz, ...grid } = query;
   const windowEnd = sql`((date_trunc('day', now() at time zone ${tz}) + make_interval(days => ${days + 1})) at time zone ${tz})`;
   // least() ignores nulls: the same rows as "schedule or follow-up date before the end", on one index.
@@ -24,6 +24,6 @@ export const listAlerts = (db: DbOrTx, query: AlertsQuery, user: AuthUser) => {
       overdue: false,
       sort: grid.sort.length ? grid.sort : [{ column: "eta", desc: false }],
     },
-    { narrow: [eta] },
+    { narrow: [eta], now },
   );
 };

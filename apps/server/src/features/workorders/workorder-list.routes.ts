@@ -29,6 +29,7 @@ import {
   staffOnly,
 } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { nowOf } from "../../platform/clock.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import {
   reassignCustomerDispatcher,
@@ -61,7 +62,8 @@ export const workOrderListRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       config: { access: staffReader },
       schema: { tags, querystring: WorkOrderListQuery, response: { 200: WorkOrderListPage } },
     },
-    (req) => listWorkOrders(readerFor(ctx.database, req.user), currentUser(req), req.query),
+    (req) =>
+      listWorkOrders(readerFor(ctx.database, req.user), currentUser(req), req.query, { now: nowOf(ctx) }),
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import { fieldStateOf } from "@fm/domain";
 import {
   EVENT_COUNT_ACTIONS,
   EVENT_COUNT_KEYS,
@@ -12,6 +13,7 @@ import { preparedPer } from "../../db/prepared.ts";
 import {
   trades,
   vendors,
+  workOrderCheckins,
   workOrderEvents,
   workOrderTrades,
   workOrderVendors,
@@ -54,6 +56,17 @@ const vendorsStatement = preparedPer((db) =>
     .prepare("fm_workorder_list_vendors_v1"),
 );
 
+/** The orders of a page with a check-in open now (issue 31; partial index woci_open_order_idx). */
+const onsiteStatement = preparedPer((db) =>
+  db
+    .selectDistinct({ workorderid: workOrderCheckins.workorderid })
+    .from(workOrderCheckins)
+    .where(
+      sql`${anyOfIds(workOrderCheckins.workorderid)} and ${workOrderCheckins.kind} = 'in' and ${workOrderCheckins.closedat} is null`,
+    )
+    .prepare("fm_workorder_list_onsite_v1"),
+);
+
 const eventsStatement = preparedPer((db) =>
   db
     .select({
@@ -68,12 +81,14 @@ const eventsStatement = preparedPer((db) =>
 );
 
 const loadChildren = async (db: DbOrTx, ids: number[]) => {
-  if (!ids.length) return { tradesBy: new Map(), vendorsBy: new Map(), eventsBy: new Map() };
+  if (!ids.length)
+    return { tradesBy: new Map(), vendorsBy: new Map(), eventsBy: new Map(), onsite: new Set<number>() };
   const params = { ids };
-  const [tradeRows, vendorRows, eventRows] = await Promise.all([
+  const [tradeRows, vendorRows, eventRows, onsiteRows] = await Promise.all([
     tradesStatement(db).execute(params),
     vendorsStatement(db).execute(params),
     eventsStatement(db).execute(params),
+    onsiteStatement(db).execute(params),
   ]);
   const group = <T extends { workorderid: number }>(rows: T[]) => {
     const m = new Map<number, T[]>();
@@ -88,15 +103,17 @@ const loadChildren = async (db: DbOrTx, ids: number[]) => {
     ev[key] = e.n;
     eventsBy.set(e.workorderid, ev);
   }
-  return { tradesBy: group(tradeRows), vendorsBy: group(vendorRows), eventsBy };
+  const onsite = new Set(onsiteRows.map((r) => r.workorderid));
+  return { tradesBy: group(tradeRows), vendorsBy: group(vendorRows), eventsBy, onsite };
 };
 
 /** The list rows of a page: its display columns with its trades, vendor lines and notice counts. */
 export const presentWorkOrderListRows = async (
   db: DbOrTx,
   page: DisplayRow[],
+  now: Date = new Date(),
 ): Promise<WorkOrderListRow[]> => {
-  const { tradesBy, vendorsBy, eventsBy } = await loadChildren(
+  const { tradesBy, vendorsBy, eventsBy, onsite } = await loadChildren(
     db,
     page.map((r) => r.wo.id),
   );
@@ -159,6 +176,7 @@ export const presentWorkOrderListRows = async (
       parentworkorderid: w.parentworkorderid,
       version: w.version,
       events: eventsBy.get(w.id) ?? noEventCounts(),
+      fieldstate: fieldStateOf({ ...w, onsite: onsite.has(w.id) }, now),
     };
   });
 };

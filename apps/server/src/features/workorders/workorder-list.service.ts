@@ -223,6 +223,8 @@ export interface ListOptions {
   narrow?: (SQL | undefined)[];
   /** false: skip the count (export batches). */
   withTotal?: boolean;
+  /** The injectable clock's now (late / no-show, issue 31); the system clock when absent. */
+  now?: Date;
 }
 
 /**
@@ -260,7 +262,7 @@ export const listWorkOrders = async (
   ]);
   const page = await pageRows(db, ids);
   return {
-    rows: (await presentWorkOrderListRows(db, page)).map((r) => presentForUser(r, reader)),
+    rows: (await presentWorkOrderListRows(db, page, opts.now)).map((r) => presentForUser(r, reader)),
     total: counted ? total : Math.min(total, cap),
     totalcapped: !counted && total > cap,
     page: q.page,

@@ -28,6 +28,8 @@ const SCOPED = [
   "features/customer-portal/customer-billing-lists.service.ts",
   // work-order import (issue 18): the order already carrying a PO, read under the importer's scope
   "features/workorder-import/workorder-import.service.ts",
+  // technician in the field (issue 31): Today reads under readerScope
+  "features/field/field-reads.service.ts",
 ];
 
 /** Files that touch `workorders` without returning its rows to a caller, each with the reason. */
@@ -57,6 +59,8 @@ const NOT_ROW_READS: Record<string, string> = {
   // map reports (issue 17)
   "features/map-reports/map-reports.service.ts":
     "counts per ZIP / job site for staff with Admin or view:reports (who see every order); no work-order row is returned",
+  "features/field/checkin.service.ts":
+    "joins the WO # of the caller's own open check-in (the check-in rule names it); no other row is returned",
   "faults/fault-data.ts": "the fault tests' own checks of what a crash left in the database",
 };
 

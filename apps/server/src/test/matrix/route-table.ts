@@ -3,6 +3,7 @@ import { VENDOR_BILLING_STATUS } from "@fm/domain";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import {
+  checkinCodes,
   dispatchVendors,
   mailOutbox,
   siteMeta,
@@ -11,6 +12,7 @@ import {
   users,
   vendorDocuments,
   vendorTrades,
+  workOrderCheckins,
 } from "../../db/schema/index.ts";
 // accounting (issue 16)
 import { makePendingBill } from "../../features/accounting/accounting-test-helpers.ts";
@@ -1119,6 +1121,80 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
       };
     },
   },
+  // technician in the field (issue 31): the order overrides geofencing, so any position is inside
+  "GET /api/vendorprofile/today": { allowed: VENDOR_USERS, build: () => get("/api/vendorprofile/today") },
+  "GET /api/vendorprofile/checkin/{workOrderId}": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    build: async (f) => get(`/api/vendorprofile/checkin/${(await orderWithLine(f)).wo.id}`),
+  },
+  "POST /api/vendorprofile/checkin": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    allowedStatus: 201,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/vendorprofile/checkin",
+      payload: { workorderid: (await orderWithLine(f, {}, { overridegeofencing: true })).wo.id },
+    }),
+  },
+  "POST /api/vendorprofile/checkout": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    allowedStatus: 201,
+    build: async (f) => {
+      const { wo, line } = await orderWithLine(f);
+      // The caller's own open check-in (method override), whatever its role: a non-vendor caller is refused first.
+      await f.t.db.insert(workOrderCheckins).values({
+        workorderid: wo.id,
+        workordervendorid: line.id,
+        userid: f.userid,
+        kind: "in",
+        at: new Date(),
+        method: "override",
+      });
+      return {
+        method: "POST",
+        url: "/api/vendorprofile/checkout",
+        payload: { workorderid: wo.id, resolution: "Fixed" },
+      };
+    },
+  },
+  "POST /api/vendorprofile/checkincode": {
+    allowed: VENDOR_USERS,
+    scope: "row",
+    allowedStatus: 201,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/vendorprofile/checkincode",
+      payload: { workorderid: (await orderWithLine(f)).wo.id },
+    }),
+  },
+  "POST /api/workorder/confirmcheckincode": {
+    allowed: WRITERS,
+    allowedStatus: 201,
+    build: async (f) => {
+      const { wo } = await orderWithLine(f);
+      const tech = await makeUser(f.t.db, { roles: ["Tech"], vendorid: f.owner.vendorid });
+      const now = new Date();
+      await f.t.db.insert(checkinCodes).values({
+        workorderid: wo.id,
+        userid: tech.id,
+        code: "123456",
+        createdat: now,
+        expiresat: new Date(now.getTime() + 600_000),
+      });
+      return {
+        method: "POST",
+        url: "/api/workorder/confirmcheckincode",
+        payload: { workorderid: wo.id, code: "123456" },
+      };
+    },
+  },
+  "GET /api/workorder/checkins/{workOrderId}": {
+    allowed: READERS,
+    build: async (f) => get(`/api/workorder/checkins/${(await order(f)).id}`),
+  },
   "GET /api/vendorprofile/notes/{workOrderId}": {
     allowed: VENDOR_USERS,
     scope: "row",
@@ -1394,6 +1470,17 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   },
   "GET /api/admin/getuserlinks": { allowed: ADMIN, build: () => get("/api/admin/getuserlinks") },
   "GET /api/admin/getidentitymode": { allowed: ADMIN, build: () => get("/api/admin/getidentitymode") },
+  "PUT /api/admin/linkidentity": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const u = await makeUser(f.t.db, { roles: ["Dispatchers"] });
+      return {
+        method: "PUT",
+        url: "/api/admin/linkidentity",
+        payload: { user_id: u.id, version: u.version, externalsubject: `matrix|${uid()}` },
+      };
+    },
+  },
   "POST /api/admin/createuser": {
     allowed: ADMIN,
     build: () => ({

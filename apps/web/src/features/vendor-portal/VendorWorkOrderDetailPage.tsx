@@ -9,6 +9,7 @@ import { PageErrorBoundary } from "../../components/PageError.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
 import { RecordNotFound } from "../../components/RecordLoadError.tsx";
 import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
+import { FieldActionBar } from "../field/index.ts";
 import { VendorInvoicesTab, VendorProposalsTab } from "../vendor-billing/index.ts";
 import { VendorAttachmentsTab } from "./VendorAttachmentsTab.tsx";
 import { VendorNoteModal } from "./VendorNoteModal.tsx";
@@ -109,6 +110,12 @@ const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: strin
           </Tabs.Panel>
         </Box>
       </Tabs>
+      <FieldActionBar
+        workorderid={wo.id}
+        locked={wo.locked}
+        detailKey={vendorKeys.detail(wo.id)}
+        onAddNote={() => setAdding(true)}
+      />
       {adding && (
         <VendorNoteModal workorderid={wo.id} wonumber={wo.wonumber} onClose={() => setAdding(false)} />
       )}

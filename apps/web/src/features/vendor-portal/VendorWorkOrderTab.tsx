@@ -123,7 +123,17 @@ export const VendorWorkOrderTab = ({ wo }: { wo: VendorWorkOrderDetail }) => {
           disabled={wo.locked}
           {...form.getInputProps("note")}
         />
-        {wo.specialprocedure && <ReadOnly label="Special Procedure" value={wo.specialprocedure} />}
+        {wo.specialprocedure && (
+          // In full (issue 31): a procedure cut to one line is no use on site.
+          <Textarea
+            label="Special Procedure"
+            value={wo.specialprocedure}
+            readOnly
+            variant="filled"
+            autosize
+            minRows={2}
+          />
+        )}
         <Paper withBorder p="sm" radius="sm">
           <Text size="xs" c="dimmed" fw={500} mb={4}>
             Description

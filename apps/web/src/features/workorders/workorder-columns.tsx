@@ -1,3 +1,4 @@
+import { FIELD_STATE_LABELS, type FieldState } from "@fm/domain/contracts";
 import { Tooltip } from "@mantine/core";
 import { IconFlagFilled } from "@tabler/icons-react";
 import {
@@ -51,6 +52,26 @@ export const tradesColumn = <R extends WithVendorsAndTrades>(): GridColumn<R> =>
   sortable: false,
   filterable: false,
   cell: (r) => r.trades.map((t) => t.tradename).join(", "),
+});
+
+const FIELD_COLORS: Record<FieldState, string> = { onsite: "#2b8a3e", late: "#e67700", noshow: "#c92a2a" };
+
+/** Issue 31: On site / Late / No-show from the technicians' check-ins (computed by the server). */
+export const fieldStateColumn = <R extends { fieldstate: FieldState | null }>(): GridColumn<R> => ({
+  name: "fieldstate",
+  caption: "Field",
+  width: 100,
+  sortable: false,
+  filterable: false,
+  cell: (r) =>
+    r.fieldstate ? (
+      <CellLine>
+        <ColorSwatch color={FIELD_COLORS[r.fieldstate]} />
+        <span>{FIELD_STATE_LABELS[r.fieldstate]}</span>
+      </CellLine>
+    ) : (
+      ""
+    ),
 });
 
 export const StatusCell = ({ row }: { row: WorkOrderRow }) => (
@@ -116,6 +137,7 @@ export const workOrderColumns = (
     },
     cell: (r) => <StatusCell row={r} />,
   },
+  fieldStateColumn<WorkOrderRow>(),
   { name: "customerdispatcher", caption: "Customer Dispatcher", width: 160, hidden: true },
   {
     name: "lastnote",

@@ -11,6 +11,7 @@ import {
 } from "../../../components/datagrid/index.ts";
 import { applyLocalGrid } from "../../../components/local-grid.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
+import { CheckInTrailPanel } from "../../field/index.ts";
 import {
   detailApi,
   detailKeys,
@@ -202,6 +203,7 @@ export const SidePanel = ({
 
   return (
     <Stack gap="sm">
+      <CheckInTrailPanel workorderid={wo.id} canConfirm={!readOnly && canAttach} />
       <Section title="Management Provider">
         {wo.provider ? (
           <Stack gap={4}>

@@ -1,0 +1,136 @@
+import { hasRole, INACTIVE_STATUS_IDS } from "@fm/domain";
+import type { CheckInTrail, MyCheckIn, TodayCards } from "@fm/domain/contracts";
+import { and, asc, eq, ilike, isNull, notInArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  jobSites,
+  priorities,
+  users,
+  workOrderCheckins,
+  workOrderStatuses,
+  workOrders,
+} from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { nowOf } from "../../platform/clock.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { isoOrNull } from "../../platform/format/dates.ts";
+import { readerScope, requireWorkOrder } from "../workorders/index.ts";
+import { presentEvent } from "./field-present.ts";
+
+const confirmer = alias(users, "confirmer");
+
+/** The check-in trail of one order (oldest first) with its site's point: the detail page's map. */
+export const checkInTrail = async (
+  ctx: AppContext,
+  user: AuthUser,
+  workorderid: number,
+): Promise<CheckInTrail> => {
+  const { db } = ctx.database;
+  const wo = await requireWorkOrder(db, user, workorderid);
+  const [site] = await db
+    .select({ latitude: jobSites.latitude, longitude: jobSites.longitude })
+    .from(jobSites)
+    .where(eq(jobSites.id, wo.jobsiteid));
+  const rows = await db
+    .select({
+      c: workOrderCheckins,
+      first: users.firstname,
+      last: users.lastname,
+      cf: confirmer.firstname,
+      cl: confirmer.lastname,
+    })
+    .from(workOrderCheckins)
+    .innerJoin(users, eq(users.id, workOrderCheckins.userid))
+    .leftJoin(confirmer, eq(confirmer.id, workOrderCheckins.confirmedby))
+    .where(eq(workOrderCheckins.workorderid, wo.id))
+    .orderBy(asc(workOrderCheckins.at), asc(workOrderCheckins.id));
+  return {
+    site:
+      site?.latitude != null && site.longitude != null
+        ? { latitude: site.latitude, longitude: site.longitude }
+        : null,
+    radius: ctx.config.FIELD_GEOFENCE_METERS,
+    onsite: rows.some((r) => r.c.kind === "in" && r.c.closedat === null),
+    events: rows.map((r) =>
+      presentEvent(r.c, `${r.first} ${r.last}`.trim(), r.cf === null ? null : `${r.cf} ${r.cl ?? ""}`.trim()),
+    ),
+  };
+};
+
+/**
+ * The Today screen: the caller's open orders scheduled for today (in their time zone) or overdue (scheduled
+ * before today, not complete), earliest first. A Tech sees the orders assigned to them; a Vendor user every
+ * order of its vendor. Row scope first (readerScope), so another vendor's order never appears.
+ */
+export const todayCards = async (
+  ctx: AppContext,
+  user: AuthUser,
+  q: { search?: string | null; tz: string },
+): Promise<TodayCards> => {
+  const db: DbOrTx = ctx.database.db;
+  const now = nowOf(ctx);
+  const dayEnd = sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${q.tz}) + interval '1 day') at time zone ${q.tz})`;
+  const dayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${q.tz}) at time zone ${q.tz})`;
+  const mine = hasRole(user, "Tech") && !hasRole(user, "Vendor") ? eq(workOrders.techid, user.id) : undefined;
+  const rows = await db
+    .select({
+      wo: workOrders,
+      priority: priorities.name,
+      status: workOrderStatuses.name,
+      site: jobSites,
+      overdue: sql<boolean>`${workOrders.scheduledate} < ${dayStart}`,
+      checkedin: sql<boolean>`exists (select 1 from ${workOrderCheckins} c where c.workorderid = ${workOrders.id} and c.userid = ${user.id} and c.kind = 'in' and c.closedat is null)`,
+    })
+    .from(workOrders)
+    .innerJoin(jobSites, eq(jobSites.id, workOrders.jobsiteid))
+    .innerJoin(workOrderStatuses, eq(workOrderStatuses.id, workOrders.statusid))
+    .leftJoin(priorities, eq(priorities.id, workOrders.priorityid))
+    .where(
+      and(
+        readerScope(user),
+        mine,
+        notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS]),
+        isNull(workOrders.completedate),
+        sql`${workOrders.scheduledate} < ${dayEnd}`,
+        q.search
+          ? ilike(workOrders.wonumber, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(workOrders.scheduledate), asc(workOrders.id))
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.wo.id,
+    wonumber: r.wo.wonumber,
+    priority: r.priority,
+    jobsite: r.site.jobsite,
+    address: `${r.site.streetaddress}, ${r.site.city}, ${r.site.statecode} ${r.site.postalcode}`,
+    sitephone: r.site.phone,
+    latitude: r.site.latitude,
+    longitude: r.site.longitude,
+    scheduledate: isoOrNull(r.wo.scheduledate),
+    status: r.status,
+    overdue: Boolean(r.overdue),
+    checkedin: Boolean(r.checkedin),
+  }));
+};
+
+/** The caller's open check-in on one order of their vendor (404 for another vendor's order). */
+export const myCheckIn = async (ctx: AppContext, user: AuthUser, workorderid: number): Promise<MyCheckIn> => {
+  const { db } = ctx.database;
+  const wo = await requireWorkOrder(db, user, workorderid);
+  const [open] = await db
+    .select({ at: workOrderCheckins.at })
+    .from(workOrderCheckins)
+    .where(
+      and(
+        eq(workOrderCheckins.workorderid, wo.id),
+        eq(workOrderCheckins.userid, user.id),
+        eq(workOrderCheckins.kind, "in"),
+        isNull(workOrderCheckins.closedat),
+      ),
+    )
+    .limit(1);
+  return { checkedin: open !== undefined, at: open ? open.at.toISOString() : null };
+};

@@ -1,0 +1,2 @@
+/** What the field feature (issue 31) offers the others. */
+export { fieldRoutes } from "./field.routes.ts";

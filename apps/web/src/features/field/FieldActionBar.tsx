@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Paper, Text } from "@mantine/core";
+import { IconLogin, IconLogout, IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { isApiError } from "../../api/api-error.ts";
+import { confirmDialog } from "../../components/confirm-dialog.tsx";
+import { useApiMutation } from "../../components/use-api-mutation.ts";
+import { CheckOutModal } from "./CheckOutModal.tsx";
+import { devicePosition, fieldApi, fieldKeys } from "./field-api.ts";
+
+interface Props {
+  workorderid: number;
+  locked: boolean;
+  /** The detail page's own query key: a check-in changes the order (on-site date, version). */
+  detailKey: readonly unknown[];
+  onAddNote: () => void;
+}
+
+/**
+ * The sticky action bar of the vendor detail on a phone (issue 31): Check in (the device's position; the
+ * server decides the fence), Check out, Add Note. Outside the fence the refusal names the distance and the
+ * tech may ask a check-in code to read to the dispatcher.
+ */
+export const FieldActionBar = ({ workorderid, locked, detailKey, onAddNote }: Props) => {
+  const mine = useQuery({ queryKey: fieldKeys.mine(workorderid), queryFn: () => fieldApi.mine(workorderid) });
+  const [code, setCode] = useState<string | null>(null);
+  const [checkingOut, setCheckingOut] = useState(false);
+  const invalidates = [fieldKeys.mine(workorderid), fieldKeys.todayAll, detailKey];
+  const checkIn = useApiMutation({
+    mutationFn: async (confirm: boolean) => {
+      const position = await devicePosition();
+      try {
+        return await fieldApi.checkIn({ workorderid, position, confirm });
+      } catch (error) {
+        // Still on site elsewhere: the tech says so, then the same check-in goes again.
+        if (isApiError(error) && error.fields.confirm && !confirm) {
+          if (await confirmDialog(error.message, "Checked in elsewhere", "Check in here too", "Cancel")) {
+            return fieldApi.checkIn({ workorderid, position, confirm: true });
+          }
+        }
+        throw error;
+      }
+    },
+    success: "Checked in",
+    failure: false,
+    invalidates,
+  });
+  const askCode = useApiMutation({
+    mutationFn: () => fieldApi.requestCode(workorderid),
+    failure: "Could not get a check-in code",
+    onSuccess: (c) => setCode(c.code),
+  });
+  const onsite = mine.data?.checkedin === true;
+  const failure = checkIn.error && isApiError(checkIn.error) ? checkIn.error.message : null;
+  return (
+    <>
+      {failure && (
+        <Alert color="red" title="Check-in refused" role="alert">
+          <Text size="sm">{failure}</Text>
+          {code ? (
+            <Text mt="xs" fw={700} size="lg">
+              Read this code to the dispatcher: {code}
+            </Text>
+          ) : (
+            <Button mt="xs" variant="light" onClick={() => askCode.mutate()} loading={askCode.isPending}>
+              Get a check-in code
+            </Button>
+          )}
+        </Alert>
+      )}
+      <Paper
+        withBorder
+        shadow="sm"
+        p="xs"
+        role="toolbar"
+        aria-label="Field actions"
+        style={{ position: "sticky", bottom: 0, zIndex: 5 }}
+      >
+        <Group grow gap="xs">
+          {onsite ? (
+            <Button
+              size="md"
+              leftSection={<IconLogout size={18} />}
+              disabled={locked}
+              onClick={() => setCheckingOut(true)}
+            >
+              Check Out
+            </Button>
+          ) : (
+            <Button
+              size="md"
+              leftSection={<IconLogin size={18} />}
+              disabled={locked || mine.isPending}
+              loading={checkIn.isPending}
+              onClick={() => checkIn.mutate(false)}
+            >
+              Check In
+            </Button>
+          )}
+          <Button
+            size="md"
+            variant="light"
+            leftSection={<IconPlus size={18} />}
+            disabled={locked}
+            onClick={onAddNote}
+          >
+            Add Note
+          </Button>
+        </Group>
+      </Paper>
+      {checkingOut && (
+        <CheckOutModal
+          workorderid={workorderid}
+          invalidates={invalidates}
+          onClose={() => setCheckingOut(false)}
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,50 @@
+import type { TodayCard as Card } from "@fm/domain/contracts";
+import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconMapPin, IconPhone } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { formatDateTime } from "../../components/datagrid/index.ts";
+import { mapsHref, telHref } from "./field-api.ts";
+
+export const todayDetailPath = (id: number) =>
+  `/vendorprofile/workorderdetails?id=${id}&origin=${encodeURIComponent("vendorprofile/today")}`;
+
+/** One order on the Today screen: big touch targets, tap the address to navigate, the phone to call. */
+export const TodayCard = ({ card }: { card: Card }) => (
+  <Paper withBorder radius="md" p="sm" component="article" aria-label={`Work order ${card.wonumber}`}>
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap">
+        <Anchor component={Link} to={todayDetailPath(card.id)} fw={700} size="lg">
+          {card.wonumber}
+        </Anchor>
+        <Group gap={4} wrap="nowrap">
+          {card.checkedin && <Badge color="green">On site</Badge>}
+          {card.overdue && <Badge color="red">Overdue</Badge>}
+          {card.priority && <Badge variant="light">{card.priority}</Badge>}
+        </Group>
+      </Group>
+      <Text fw={600}>{card.jobsite}</Text>
+      <Anchor
+        href={mapsHref(card.address, card)}
+        target="_blank"
+        rel="noopener noreferrer"
+        style={{ display: "flex", gap: 6, alignItems: "center", minHeight: 44 }}
+      >
+        <IconMapPin size={18} aria-hidden />
+        <span>{card.address}</span>
+      </Anchor>
+      {card.sitephone && (
+        <Anchor
+          href={telHref(card.sitephone)}
+          style={{ display: "flex", gap: 6, alignItems: "center", minHeight: 44 }}
+        >
+          <IconPhone size={18} aria-hidden />
+          <span>Call {card.sitephone}</span>
+        </Anchor>
+      )}
+      <Group justify="space-between">
+        <Text size="sm">Scheduled {card.scheduledate ? formatDateTime(card.scheduledate) : "—"}</Text>
+        <Text size="sm">{card.status}</Text>
+      </Group>
+    </Stack>
+  </Paper>
+);

@@ -1,0 +1,48 @@
+import { Alert, Button, Loader, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { fieldApi, fieldKeys } from "./field-api.ts";
+import { TodayCard } from "./TodayCard.tsx";
+
+/**
+ * /vendorprofile/today (issue 31): the technician's orders for today and the overdue ones, earliest first,
+ * as cards for one thumb; search by WO #.
+ */
+export const TodayPage = () => {
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const query = useQuery({
+    queryKey: fieldKeys.today(debounced),
+    queryFn: () => fieldApi.today(debounced),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Stack gap="sm" p={{ base: "xs", md: "sm" }} maw={720}>
+      <TextInput
+        label="Search by Work Order #"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        inputMode="search"
+        size="md"
+      />
+      {query.isPending && <Loader aria-label="Loading today's work orders" />}
+      {query.error && (
+        <Alert color="red" title="Could not load today's work orders">
+          <Text size="sm">{query.error.message}</Text>
+          <Button mt="xs" variant="light" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {query.data && query.data.length === 0 && (
+        <Text>{debounced ? "No work order matches." : "Nothing scheduled for today."}</Text>
+      )}
+      {query.data?.map((card) => (
+        <TodayCard key={card.id} card={card} />
+      ))}
+    </Stack>
+  );
+};

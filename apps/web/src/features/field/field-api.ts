@@ -1,0 +1,67 @@
+import {
+  CheckInCode,
+  CheckInResult,
+  CheckInTrail,
+  type DevicePosition,
+  MyCheckIn,
+  TodayCards,
+} from "@fm/domain/contracts";
+import { api } from "../../api/instance.ts";
+import { browserTimeZone } from "../../app/browser-time-zone.ts";
+
+/** Query keys of the field screens (issue 31). */
+export const fieldKeys = {
+  today: (search: string) => ["field", "today", search] as const,
+  todayAll: ["field", "today"] as const,
+  trail: (id: number) => ["field", "trail", id] as const,
+  mine: (id: number) => ["field", "mine", id] as const,
+};
+
+export const fieldApi = {
+  today: (search: string) =>
+    api.get("/api/vendorprofile/today", {
+      query: { tz: browserTimeZone(), ...(search ? { search } : {}) },
+      response: TodayCards,
+    }),
+  mine: (id: number) => api.get(`/api/vendorprofile/checkin/${id}`, { response: MyCheckIn }),
+  checkIn: (body: { workorderid: number; position: DevicePosition | null; confirm?: boolean }) =>
+    api.post("/api/vendorprofile/checkin", body, { response: CheckInResult }),
+  checkOut: (body: {
+    workorderid: number;
+    position: DevicePosition | null;
+    resolution: string;
+    workcomplete: boolean;
+  }) => api.post("/api/vendorprofile/checkout", body, { response: CheckInResult }),
+  requestCode: (workorderid: number) =>
+    api.post("/api/vendorprofile/checkincode", { workorderid }, { response: CheckInCode }),
+  trail: (id: number) => api.get(`/api/workorder/checkins/${id}`, { response: CheckInTrail }),
+  confirmCode: (workorderid: number, code: string) =>
+    api.post("/api/workorder/confirmcheckincode", { workorderid, code }, { response: CheckInResult }),
+};
+
+/** The device's position (Geolocation API), or null when the browser has none or the user refuses it. */
+export const devicePosition = (): Promise<DevicePosition | null> =>
+  new Promise((resolve) => {
+    if (!("geolocation" in navigator)) {
+      resolve(null);
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (p) =>
+        resolve({
+          latitude: p.coords.latitude,
+          longitude: p.coords.longitude,
+          accuracy: Math.min(p.coords.accuracy, 100_000),
+        }),
+      () => resolve(null),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
+    );
+  });
+
+/** A maps link for an address (geo: on phones opens the maps app; the web link elsewhere). */
+export const mapsHref = (address: string, point: { latitude: number | null; longitude: number | null }) =>
+  point.latitude !== null && point.longitude !== null
+    ? `https://www.google.com/maps/search/?api=1&query=${point.latitude},${point.longitude}`
+    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

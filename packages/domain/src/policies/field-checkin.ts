@@ -1,0 +1,139 @@
+import { hasRole, type Principal } from "../roles.ts";
+import { isLockedStatus } from "../statuses.ts";
+import { lockedOrderRefusal } from "./locked-orders.ts";
+import { type Decision, firstRefusal, forbid, wrongState } from "./refusal.ts";
+
+/** The check-in radius around a job site's point when FIELD_GEOFENCE_METERS is not set (0.25 mi). */
+export const DEFAULT_GEOFENCE_METERS = 400;
+/** How a check-in was verified: the device's position, the order's override, or a dispatcher's code. */
+export const CHECKIN_METHODS = ["gps", "override", "code"] as const;
+export type CheckInMethod = (typeof CHECKIN_METHODS)[number];
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** Great-circle distance in metres (haversine, mean Earth radius). */
+export const distanceMeters = (a: Point, b: Point): number => {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+};
+
+/** "350 m" up to a kilometre, then "1.2 km": what the tech reads on a refusal. */
+export const formatDistance = (meters: number): string =>
+  meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
+
+/**
+ * Inside the fence: the reported position's uncertainty counts in the tech's favour, but never by more than
+ * the radius itself (a 5 km "accuracy" must not admit anyone).
+ */
+export const insideFence = (distance: number, accuracy: number, radius: number): boolean =>
+  distance <= radius + Math.min(Math.max(accuracy, 0), radius);
+
+export interface FieldOrder {
+  statusid: number;
+  techid: number | null;
+  overridegeofencing: boolean;
+}
+
+/**
+ * Who may check in or out on an order the row scope already let through (their vendor's line is on it):
+ * a Vendor or Tech user of that vendor, when the order's technician is them or nobody (decision
+ * 0043-f31tech-checkin: an unassigned order is the vendor's, any of its techs may arrive). An order
+ * assigned to another technician refuses (403); Invoiced and Cancelled orders refuse (locked).
+ */
+export const fieldActorRefusal = (user: Principal & { id: number }, order: FieldOrder): Decision =>
+  firstRefusal(
+    () => (hasRole(user, "Vendor") || hasRole(user, "Tech") ? null : forbid()),
+    () =>
+      order.techid === null || order.techid === user.id
+        ? null
+        : forbid("This work order is assigned to another technician.", "workorderid"),
+    () => lockedOrderRefusal("vendorCheckIn", order),
+  );
+
+export interface CheckInContext {
+  order: FieldOrder;
+  /** The job site's point; null when the site has none. */
+  site: Point | null;
+  position: (Point & { accuracy: number }) | null;
+  radius: number;
+  /** The caller's open check-in on this order, or on another (its WO #). */
+  openHere: boolean;
+  openElsewhere: string | null;
+  confirmElsewhere: boolean;
+  /** A dispatcher confirmed the tech's code: the fence does not apply. */
+  byCode: boolean;
+}
+
+export interface CheckInVerdict {
+  refusal: Decision;
+  method: CheckInMethod;
+  distance: number | null;
+}
+
+/** Everything a check-in is decided on, after the actor rule above: one place, shared by server and tests. */
+export const checkInVerdict = (user: Principal & { id: number }, c: CheckInContext): CheckInVerdict => {
+  const distance = c.site && c.position ? distanceMeters(c.site, c.position) : null;
+  const method: CheckInMethod = c.byCode ? "code" : c.order.overridegeofencing ? "override" : "gps";
+  const refusal = firstRefusal(
+    () => (c.byCode ? null : fieldActorRefusal(user, c.order)),
+    () => (c.openHere ? wrongState("You are already checked in on this work order.", "workorderid") : null),
+    () =>
+      c.openElsewhere && !c.confirmElsewhere
+        ? wrongState(
+            `You are still checked in on ${c.openElsewhere}. Check out there first, or confirm to be on both.`,
+            "confirm",
+          )
+        : null,
+    () => {
+      if (method !== "gps") return null;
+      if (!c.position)
+        return { code: "validation", message: "Your location is required to check in.", field: "latitude" };
+      if (!c.site || distance === null) {
+        return wrongState(
+          "This job site has no map position: call the dispatcher for a check-in code.",
+          "latitude",
+        );
+      }
+      return insideFence(distance, c.position.accuracy, c.radius)
+        ? null
+        : wrongState(
+            `You are ${formatDistance(distance)} from the job site; check-in needs you within ${formatDistance(c.radius)}.`,
+            "latitude",
+          );
+    },
+  );
+  return { refusal, method, distance };
+};
+
+/** Late from 30 minutes after the schedule; a no-show from 2 hours (decision 0043-f31tech-checkin). */
+export const LATE_AFTER_MINUTES = 30;
+export const NO_SHOW_AFTER_MINUTES = 120;
+
+export type FieldStateName = "onsite" | "late" | "noshow";
+
+/**
+ * What the dispatcher sees of the field on an order at `now`: on site while a check-in is open; late / no-show
+ * when an open order's schedule passed with nobody checked in (no on-site date) and the work is not complete.
+ */
+export const fieldStateOf = (
+  o: {
+    onsite: boolean;
+    statusid: number;
+    scheduledate: Date | null;
+    onsitedate: Date | null;
+    completedate: Date | null;
+  },
+  now: Date,
+): FieldStateName | null => {
+  if (o.onsite) return "onsite";
+  if (!o.scheduledate || o.onsitedate || o.completedate || isLockedStatus(o.statusid)) return null;
+  const late = (now.getTime() - o.scheduledate.getTime()) / 60_000;
+  return late >= NO_SHOW_AFTER_MINUTES ? "noshow" : late >= LATE_AFTER_MINUTES ? "late" : null;
+};
