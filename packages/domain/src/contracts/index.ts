@@ -4,6 +4,8 @@
  * One file per feature; every field is built from the primitives in primitives.ts and html.ts.
  */
 // accounting (issue 16)
+
+export * from "./abilities.ts";
 export * from "./accounting.ts";
 export * from "./admin.ts";
 export * from "./attachments.ts";

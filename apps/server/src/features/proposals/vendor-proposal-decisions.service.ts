@@ -253,5 +253,5 @@ export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
       user,
       `Vendor proposal ${vp.proposalnumber} converted to a customer proposal: ${usdFromCents(cents)}.`,
     );
-    return getProposal(tx, cp.id);
+    return getProposal(tx, user, cp.id);
   });

@@ -9,21 +9,19 @@ import { StoredLinesTable } from "../../../components/line-items/index.ts";
 import { MoneyInput } from "../../../components/MoneyInput.tsx";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { billingApi } from "./billing-api.ts";
-import { itemTypeOptions, proposalItemsLocked } from "./billing-rules.ts";
+import { itemTypeOptions } from "./billing-rules.ts";
 import { toDraft } from "./LinesEditor.tsx";
 import type { CustomerProposal, LineDraft } from "./types.ts";
 
 /** A proposal's detail lines (the expanded row): add, edit and remove unless approved or rejected (spec 2 §4). */
 export const ProposalItems = ({
   proposal,
-  readOnly,
   onSaved,
 }: {
   proposal: CustomerProposal;
-  readOnly: boolean;
   onSaved: (p: CustomerProposal) => void;
 }) => {
-  const locked = readOnly || proposalItemsLocked(proposal);
+  const locked = proposal.abilities.edit !== "enabled";
   const [editing, setEditing] = useState<LineDraft | null>(null);
 
   // The popup shows a failed save itself.
