@@ -55,7 +55,11 @@ import {
   submitPortalProposal,
   updatePortalProposal,
 } from "./portal-proposals.service.ts";
-import { attachToProposal, removeProposalAttachment } from "./proposal-attachments.service.ts";
+import {
+  attachToProposal,
+  proposalUploadTarget,
+  removeProposalAttachment,
+} from "./proposal-attachments.service.ts";
 import { vendorInvoiceDocument, vendorProposalDocument } from "./vendor-document.ts";
 
 const tags = ["vendor portal: proposals and invoices"];
@@ -305,7 +309,9 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       },
     },
     async (req, reply) => {
-      const files = await attachToProposal(ctx, currentUser(req), await receive(req));
+      const user = currentUser(req);
+      const upload = await receive(req, (fields) => proposalUploadTarget(ctx.database.db, user, fields));
+      const files = await attachToProposal(ctx, user, upload);
       return reply.status(201).send(files.map((f) => ({ id: f.id })));
     },
   );
