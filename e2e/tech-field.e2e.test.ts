@@ -210,6 +210,7 @@ describe("The technician in the field on a phone (issue 31)", () => {
     await checkIns.getByText(`Checked out · ${TECH.name} · GPS — Reset the breaker; unit cooling.`).waitFor();
     await checkIns.getByText(`Checked in · ${TECH.name} · GPS · 56 m from site`).waitFor();
     await checkIns.getByText(`Checked in · ${TECH.name} · geofence overridden · 5.6 km from site`).waitFor();
+    await expectNoA11yProblems(dispatcher, "Dispatchers /workorder/details, check-in trail with On site");
 
     // Checked out with the work complete: the dispatcher sees it and the order's complete date is set.
     await fieldBar(page).getByRole("button", { name: "Check Out" }).click();
