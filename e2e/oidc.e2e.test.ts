@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defaultPermissionsFor } from "@fm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, waitForHealth } from "../apps/server/src/test/local-server.ts";
+import { axeProblems, describeProblems } from "./support/a11y.ts";
 import { EXPECTED_GROUPS } from "./support/expected-menus.ts";
 import { menuGroups } from "./support/nav.ts";
 import { E2E_API_AUDIENCE, E2E_CLIENT_ID, type E2eIdp, startE2eIdp } from "./support/oidc-idp.ts";
@@ -30,6 +31,13 @@ beforeAll(async () => {
   idp = await startE2eIdp(app, {
     "dispatcher@example.com": { roles: ["Dispatchers"], permissions: defaultPermissionsFor(["Dispatchers"]) },
     "nobody@example.com": { roles: ["Admin"], permissions: [] },
+    "admin@example.com": { roles: ["Admin"], permissions: defaultPermissionsFor(["Admin"]) },
+    // a login the provider does not vouch for: it signs in only once an Admin maps its subject (issue 29)
+    "contractor-7": {
+      roles: ["AccountingAdmin"],
+      permissions: defaultPermissionsFor(["AccountingAdmin"]),
+      emailVerified: false,
+    },
   });
   dataDir = await mkdtemp(path.join(tmpdir(), "fm-e2e-oidc-"));
   let log = "";
@@ -106,6 +114,37 @@ describe("Sign-in through an external identity provider", () => {
     await page.locator('button[autofocus], button[type="submit"]').first().click();
     await page.waitForURL(`${app}/login**`);
     await page.getByRole("button", { name: "Sign In" }).waitFor();
+  });
+
+  it("an Admin maps an unverified identity's subject to a staff user on its details page; it then signs in as that user", async () => {
+    await page.goto(`${app}/login`);
+    const api = page.waitForRequest((r) => r.url().startsWith(`${app}/api/`) && !!r.headers().authorization);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAtProvider("admin@example.com");
+    await page.waitForURL(`${app}/home`);
+    const authorization = (await api).headers().authorization ?? "";
+    const users = (await (
+      await fetch(`${app}/api/admin/getuserlist`, { headers: { authorization } })
+    ).json()) as { user_id: number; email: string }[];
+    const target = users.find((u) => u.email === "accounting@example.com");
+    expect(target).toBeTruthy();
+
+    await page.goto(`${app}/admin/users/details?id=${target?.user_id}`);
+    const subjectField = page.getByLabel("External Subject");
+    await subjectField.fill("contractor-7");
+    await page.getByRole("button", { name: "Save Link" }).click();
+    await page.getByText("External identity linked").waitFor();
+    const problems = await axeProblems(page, "/admin/users/details (external identity)");
+    expect(problems, describeProblems(problems)).toEqual([]);
+
+    await page.goto(`${app}/logout`);
+    await page.waitForURL(`${idp.issuer}/**`);
+    await page.locator('button[autofocus], button[type="submit"]').first().click();
+    await page.waitForURL(`${app}/login**`);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAtProvider("contractor-7");
+    await page.waitForURL(`${app}/home`);
+    await page.getByRole("heading", { name: "Welcome, Avery Accounts" }).waitFor();
   });
 
   it("shows 'Oops... ' and the reason when the provider's user has no account here", async () => {

@@ -218,6 +218,99 @@ describe("vendor portal proposals and invoices", () => {
   });
 });
 
+describe("Import Items keeps what the vendor typed (issue 30)", () => {
+  it("is offered on a new proposal and saves the typed lines first, with the user's consent", async () => {
+    const wo = await pickOrder();
+    const v = await newPage("Vendor");
+    await v.goto(
+      `${baseUrl}/vendorprofile/workorderdetails?id=${wo.id}&origin=${encodeURIComponent("vendorprofile/workorderlist?status=open")}`,
+    );
+    const proposals = v.getByRole("table", { name: "Proposals" });
+    await openTab(v, "Proposals", proposals);
+    await v.getByRole("button", { name: "New Proposal" }).click();
+    const editor = v.getByRole("dialog", { name: "Add Proposal" });
+    await editor.getByLabel("Description").fill("Typed before the import");
+    await editor.getByRole("tab", { name: /^Materials/ }).click();
+    await editor.getByRole("button", { name: "Add Material Line" }).click();
+    await editor.getByLabel("Material 1 description").fill("Typed capacitor");
+    await editor.getByLabel("Material 1 unitprice").fill("10");
+    await editor.getByLabel("Material 1 quantity").fill("2");
+
+    // Declining the save imports nothing and keeps every edit.
+    const pickSheet = async () => {
+      const [chooser] = await Promise.all([
+        v.waitForEvent("filechooser"),
+        editor.getByRole("button", { name: "Import Items" }).click(),
+      ]);
+      await chooser.setFiles({
+        name: "items.xls",
+        mimeType: "application/vnd.ms-excel",
+        buffer: await goodSheet(),
+      });
+    };
+    const ask = v.getByRole("dialog", { name: "Save and Import" });
+    await pickSheet();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    expect(await editor.getByLabel("Material 1 description").inputValue()).toBe("Typed capacitor");
+    const none = await jsonCall<VendorPortalProposals>(
+      baseUrl,
+      vendor,
+      "GET",
+      `/api/vendorprofile/vendorworkorderproposals?workorderid=${wo.id}`,
+    );
+    expect(none.proposals).toHaveLength(0);
+
+    // Agreeing saves the draft, then adds the sheet's row to it: both lines are on screen and stored.
+    await pickSheet();
+    await ask.getByRole("button", { name: "Save and Import" }).click();
+    await expectToast(v, "Imported 1 items.");
+    const open = v.getByRole("dialog", { name: /^Edit Proposal / });
+    await expect.poll(() => open.getByRole("tab", { name: /^Materials/ }).textContent()).toContain("(2)");
+    expect(await open.getByLabel("Material 1 description").inputValue()).toBe("Typed capacitor");
+    expect(await open.getByLabel("Material 2 description").inputValue()).toBe("Imported belt");
+    const stored = (
+      await jsonCall<VendorPortalProposals>(
+        baseUrl,
+        vendor,
+        "GET",
+        `/api/vendorprofile/vendorworkorderproposals?workorderid=${wo.id}`,
+      )
+    ).proposals;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.description).toBe("Typed before the import");
+    expect(stored[0]?.materials.map((m) => m.description)).toEqual(["Typed capacitor", "Imported belt"]);
+    // The proposal is $20.00 + 3 × $5.00 = $35.00.
+    await expect.poll(() => open.textContent()).toContain("Proposal Amount: $35.00");
+
+    // A tech edits lines on a phone: at 390 px the lines are cards and nothing scrolls sideways.
+    await v.setViewportSize({ width: 390, height: 844 });
+    await open.getByRole("list", { name: "Material" }).waitFor();
+    // Any scroll container of the popup (or the page) wider than its box would scroll sideways.
+    const overflow = await open.evaluate((dialog) =>
+      [document.documentElement, dialog, ...dialog.querySelectorAll<HTMLElement>("*")]
+        .filter((el) => el === document.documentElement || /auto|scroll/.test(getComputedStyle(el).overflowX))
+        .some((el) => el.scrollWidth > el.clientWidth + 1),
+    );
+    expect(overflow).toBe(false);
+    await v.setViewportSize({ width: 1280, height: 800 });
+  });
+});
+
+/** An .xls file with one good material row. */
+const goodSheet = async (): Promise<Buffer> => {
+  const XLS = await import("@e965/xlsx");
+  const wb = XLS.utils.book_new();
+  XLS.utils.book_append_sheet(
+    wb,
+    XLS.utils.aoa_to_sheet([
+      ["Type", "Description", "Part Number", "Unit", "Quantity", "Unit Price"],
+      ["Material", "Imported belt", "", "Each", 3, 5],
+    ]),
+    "Items",
+  );
+  return XLS.write(wb, { type: "buffer", bookType: "biff8" }) as Buffer;
+};
+
 /** An .xls file whose only row lacks the material's unit price. */
 const badSheet = async (): Promise<Buffer> => {
   const XLS = await import("@e965/xlsx");

@@ -53,7 +53,12 @@ describe("Vendor details: trades, rates, attachments and payments (spec 3 ยง2.8โ
     await expectToast(page, "Trade added");
     await expect.poll(async () => (await trades()).map((t) => t.tradename)).toContain(chosen);
 
-    await page.getByRole("button", { name: `${chosen} (0 rates)` }).click();
+    // The trades are a grid (trade, rates, actions), as on a customer; a trade's rates open in its detail row.
+    const row = page
+      .getByRole("table", { name: "Trades", exact: true })
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: chosen, exact: true }) });
+    await row.getByRole("button", { name: "Expand details" }).click();
     await page.getByRole("button", { name: "Add Rate" }).click();
     const rate = page.getByRole("dialog", { name: "Add Rate" });
     await rate.getByRole("textbox", { name: "Name" }).fill("E2E standard");
@@ -72,7 +77,8 @@ describe("Vendor details: trades, rates, attachments and payments (spec 3 ยง2.8โ
     await page.getByRole("dialog", { name: "Delete Rate" }).getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Removed rate!");
     await page.getByRole("cell", { name: "E2E standard", exact: true }).waitFor({ state: "detached" });
-    await page.getByRole("button", { name: "Remove Trade" }).last().click();
+    await row.getByRole("button", { name: `Actions for ${chosen}` }).click();
+    await page.getByRole("menuitem", { name: "Remove Trade" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
     await expectToast(page, "Trade removed");
     await expect.poll(async () => (await trades()).map((t) => t.tradename)).not.toContain(chosen);

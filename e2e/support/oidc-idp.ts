@@ -37,11 +37,12 @@ interface Ctx {
 
 /**
  * Starts the provider on a free loopback port. `accounts` gives each login (an e-mail) its roles and
- * permissions; the dev login form accepts any password. Access tokens are RS256 JWTs for E2E_API_AUDIENCE.
+ * permissions (and `emailVerified: false` for a login whose e-mail the provider does not vouch for); the dev
+ * login form accepts any password. Access tokens are RS256 JWTs for E2E_API_AUDIENCE.
  */
 export const startE2eIdp = async (
   appOrigin: string,
-  accounts: Record<string, { roles: string[]; permissions: string[] }>,
+  accounts: Record<string, { roles: string[]; permissions: string[]; emailVerified?: boolean }>,
 ): Promise<E2eIdp> => {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -66,7 +67,7 @@ export const startE2eIdp = async (
     claims: { openid: ["sub"], email: ["email", "email_verified"] },
     findAccount: async (_ctx: unknown, sub: string) => ({
       accountId: sub,
-      claims: async () => ({ sub, email: sub, email_verified: true }),
+      claims: async () => ({ sub, email: sub, email_verified: accounts[sub]?.emailVerified ?? true }),
     }),
     clientBasedCORS: () => true,
     features: {
@@ -104,7 +105,7 @@ export const startE2eIdp = async (
         jwt: (_ctx: unknown, token: { accountId?: string }, jwt: { payload: Record<string, unknown> }) => {
           const account = token.accountId ? accounts[token.accountId] : undefined;
           jwt.payload.email = token.accountId;
-          jwt.payload.email_verified = true;
+          jwt.payload.email_verified = account?.emailVerified ?? true;
           jwt.payload.roles = account?.roles ?? [];
           jwt.payload.permissions = account?.permissions ?? [];
         },

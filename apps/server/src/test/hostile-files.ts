@@ -3,6 +3,7 @@
  * each is a few KB that once took the server down (or would, unfenced).
  */
 
+import { deflateSync } from "node:zlib";
 import * as XLS from "@e965/xlsx";
 import { unzipSync, Zip, ZipDeflate, zipSync } from "fflate";
 import { minimalPdf } from "../features/attachments/attachment-test-helpers.ts";
@@ -138,6 +139,67 @@ export const pdfOf = (objects: string[], trailerExtra = "") => {
   return Buffer.from(out, "latin1");
 };
 
+/**
+ * A PDF 1.5 whose catalog, page tree, page and `extra` objects (numbered from 4) all sit in one compressed
+ * object stream (/ObjStm, FlateDecode `deflates` times), indexed by a cross-reference stream: nothing of them is
+ * readable in the file's own bytes.
+ */
+export const objectStreamPdf = (catalogExtra: string, extra: string[] = [], deflates = 1) => {
+  const packed = [
+    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`,
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
+    ...extra,
+  ];
+  let body = "";
+  const index: string[] = [];
+  packed.forEach((o, i) => {
+    index.push(`${i + 1} ${body.length}`);
+    body += `${o}\n`;
+  });
+  const head = `${index.join(" ")}\n`;
+  let data = Buffer.from(head + body, "latin1");
+  for (let i = 0; i < deflates; i++) data = deflateSync(data);
+  const filter = Array.from({ length: deflates }, () => "/FlateDecode").join(" ");
+  const stmNum = packed.length + 1;
+  const xrefNum = stmNum + 1;
+  const parts: Buffer[] = [Buffer.from("%PDF-1.5\n", "latin1")];
+  const size = () => parts.reduce((n, b) => n + b.length, 0);
+  const stmAt = size();
+  parts.push(
+    Buffer.from(
+      `${stmNum} 0 obj\n<< /Type /ObjStm /N ${packed.length} /First ${head.length} /Filter [${filter}] /Length ${data.length} >>\nstream\n`,
+      "latin1",
+    ),
+    data,
+    Buffer.from("\nendstream\nendobj\n", "latin1"),
+  );
+  const xrefAt = size();
+  // W [1 4 2]: type, field 2 (offset or object stream number), field 3 (generation or index in the stream)
+  const row = (type: number, f2: number, f3: number) => {
+    const b = Buffer.alloc(7);
+    b.writeUInt8(type, 0);
+    b.writeUInt32BE(f2, 1);
+    b.writeUInt16BE(f3, 5);
+    return b;
+  };
+  const rows = Buffer.concat([
+    row(0, 0, 65535),
+    ...packed.map((_, i) => row(2, stmNum, i)),
+    row(1, stmAt, 0),
+    row(1, xrefAt, 0),
+  ]);
+  parts.push(
+    Buffer.from(
+      `${xrefNum} 0 obj\n<< /Type /XRef /Size ${xrefNum + 1} /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>\nstream\n`,
+      "latin1",
+    ),
+    rows,
+    Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`, "latin1"),
+  );
+  return Buffer.concat(parts);
+};
+
 const onePage = (catalogExtra: string, more: string[] = []) =>
   pdfOf([
     `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`,
@@ -197,5 +259,20 @@ export const hostilePdfs = (): { name: string; content: Buffer; why: RegExp }[] 
       Buffer.from("\n%%EOF\n"),
     ]),
     why: /Windows program/,
+  },
+  {
+    name: "objstm-launch.pdf",
+    content: objectStreamPdf("/OpenAction 4 0 R", ["<< /S /Launch /F (calc.exe) >>"]),
+    why: /Launch/,
+  },
+  {
+    name: "objstm-js.pdf",
+    content: objectStreamPdf("/OpenAction 4 0 R", ["<< /S /JavaScript /JS (app.alert(1)) >>"], 2),
+    why: /JavaScript/,
+  },
+  {
+    name: "objstm-embedded.pdf",
+    content: objectStreamPdf("/Names << /EmbeddedFiles 4 0 R >>", ["<< /Names [] >>"]),
+    why: /embedded files/,
   },
 ];

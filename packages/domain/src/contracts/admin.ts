@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ROLES } from "../roles.ts";
 import { EMAIL_MAX_LENGTH, newPassword } from "./auth.ts";
 import { hasControlCharacters } from "./control-chars.ts";
-import { id, idList, int, nullableId, requiredText, version } from "./primitives.ts";
+import { id, idList, int, nullableId, optionalText, requiredText, version } from "./primitives.ts";
 
 /* Admin page (spec 3 §2.11, §7.3): users, roles, reports, dispatch priority by trade. */
 
@@ -133,9 +133,23 @@ export const EditorUser = z.object({
   isdispatcher: z.boolean(),
   vendorid: z.number().nullable(),
   customerid: z.number().nullable(),
+  /** the external identity (subject at the configured OIDC issuer) linked to the user, or null */
+  externalsubject: z.string().nullable(),
   version: z.number(),
 });
 export type EditorUser = z.infer<typeof EditorUser>;
+
+/**
+ * PUT /api/admin/linkidentity (issue 29): an Admin's explicit mapping of an external identity (a subject of the
+ * configured OIDC issuer) to a staff user, so its tokens sign in as that user without `email_verified`; a
+ * blank subject removes the link.
+ */
+export const LinkIdentityBody = z.object({
+  user_id: id("User"),
+  version,
+  externalsubject: optionalText("External Subject", 255),
+});
+export type LinkIdentityBody = z.infer<typeof LinkIdentityBody>;
 
 /** PUT /api/admin/saveuser answers true when saved (spec 3 §7.3: "returns true or false"). */
 export const SavedFlag = z.boolean();
@@ -160,7 +174,7 @@ export const UserLinkOptions = z.object({ vendors: z.array(LinkOption), customer
 export type UserLinkOptions = z.infer<typeof UserLinkOptions>;
 
 /** GET /api/admin/getidentitymode: true when an external OpenID Connect provider signs users in. */
-export const IdentityMode = z.object({ externalIdp: z.boolean() });
+export const IdentityMode = z.object({ externalIdp: z.boolean(), issuer: z.string().nullable() });
 
 /** What the admin write routes answer: the saved user. */
 export const AdminUserResult = AdminUser;

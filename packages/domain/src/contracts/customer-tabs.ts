@@ -1,37 +1,18 @@
 import { z } from "zod";
 import { html } from "./html.ts";
-import { id, optionalText, requiredText, version } from "./primitives.ts";
-import { optionalEmail, optionalUsPhone } from "./us-phone.ts";
+import { partyContactContracts, UpdatePartyContactBody } from "./party-records.ts";
+import { id, requiredText, version } from "./primitives.ts";
 
 // ---- Contacts (spec 3 §3 Customer contact; title at most 50) ----
 
-const contactFields = {
-  title: optionalText("Title", 50),
-  isprimary: z.boolean().default(false),
-  firstname: requiredText("First Name", 100),
-  lastname: requiredText("Last Name", 100),
-  emailaddress: optionalEmail("Email"),
-  phone: optionalUsPhone(),
-  mobilephone: optionalUsPhone(),
-};
-export const AddContactBody = z.object({ customerid: id("customerid"), ...contactFields });
+const customerContacts = partyContactContracts("customerid");
+export const AddContactBody = customerContacts.add;
 export type AddContactBody = z.infer<typeof AddContactBody>;
-export const UpdateContactBody = z.object({ id: id("id"), version, ...contactFields });
+export const UpdateContactBody = UpdatePartyContactBody;
 export type UpdateContactBody = z.infer<typeof UpdateContactBody>;
-export const CustomerContact = z.object({
-  id: z.number(),
-  version: z.number(),
-  customerid: z.number(),
-  title: z.string().nullable(),
-  isprimary: z.boolean(),
-  firstname: z.string(),
-  lastname: z.string(),
-  emailaddress: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobilephone: z.string().nullable(),
-});
+export const CustomerContact = customerContacts.row;
 export type CustomerContact = z.infer<typeof CustomerContact>;
-export const CustomerContacts = z.array(CustomerContact);
+export const CustomerContacts = customerContacts.list;
 
 // ---- Notes (spec 3 §3 Customer note: rich text, visible-to-customer flag off by default) ----
 

@@ -4,6 +4,8 @@
  * One file per feature; every field is built from the primitives in primitives.ts and html.ts.
  */
 // accounting (issue 16)
+
+export * from "./abilities.ts";
 export * from "./accounting.ts";
 export * from "./admin.ts";
 export * from "./attachments.ts";
@@ -32,6 +34,7 @@ export * from "./notes.ts";
 export * from "./notices.ts";
 export * from "./outbox.ts";
 export * from "./pageviews.ts";
+export * from "./party-records.ts";
 export * from "./past-vendors.ts";
 export * from "./patch.ts";
 export * from "./portals.ts";

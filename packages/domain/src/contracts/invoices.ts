@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { InvoiceAbilities } from "./abilities.ts";
 import { LineOut, lineInput } from "./billing-lines.ts";
 import { optionalHtml } from "./html.ts";
 import { id, optionalDate, optionalText, text, version } from "./primitives.ts";
@@ -66,6 +67,7 @@ export const Invoice = z.object({
   scopeofworkformatted: z.string(),
   version: z.number(),
   details: z.array(LineOut),
+  abilities: InvoiceAbilities,
 });
 export type Invoice = z.infer<typeof Invoice>;
 export const Invoices = z.array(Invoice);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MARGIN_DEFAULT, MARGIN_MAX, MARGIN_MIN } from "../pricing.ts";
 import { PROPOSAL_STATUSES } from "../proposals.ts";
+import { ProposalAbilities } from "./abilities.ts";
 import { DocumentFormat, LineOut, lineInput } from "./billing-lines.ts";
 import { html } from "./html.ts";
 import { decimal, id, nullableId, optionalText, version } from "./primitives.ts";
@@ -68,6 +69,7 @@ export const Proposal = z.object({
   invoiceid: z.number().nullable(),
   version: z.number(),
   details: z.array(LineOut),
+  abilities: ProposalAbilities,
 });
 export type Proposal = z.infer<typeof Proposal>;
 export const Proposals = z.array(Proposal);

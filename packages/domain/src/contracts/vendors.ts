@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gridQueryString, pageOf } from "./grid-query.ts";
 import { html } from "./html.ts";
+import { partyContactContracts, UpdatePartyContactBody } from "./party-records.ts";
 import { patchOf } from "./patch.ts";
 import {
   decimal,
@@ -278,33 +279,14 @@ export type VendorRatingResult = z.infer<typeof VendorRatingResult>;
 
 // ---- Contacts (same shape as a customer contact) ----
 
-const vendorContactFields = {
-  title: optionalText("Title", 50),
-  isprimary: z.boolean().default(false),
-  firstname: requiredText("First Name", 100),
-  lastname: requiredText("Last Name", 100),
-  emailaddress: optionalEmail("Email"),
-  phone: optionalUsPhone(),
-  mobilephone: optionalUsPhone(),
-};
-export const VendorContactAddBody = z.object({ vendorid: id("vendorid"), ...vendorContactFields });
+const vendorContacts = partyContactContracts("vendorid");
+export const VendorContactAddBody = vendorContacts.add;
 export type VendorContactAddBody = z.infer<typeof VendorContactAddBody>;
-export const VendorContactUpdateBody = z.object({ id: id("id"), version, ...vendorContactFields });
+export const VendorContactUpdateBody = UpdatePartyContactBody;
 export type VendorContactUpdateBody = z.infer<typeof VendorContactUpdateBody>;
-export const VendorContact = z.object({
-  id: z.number(),
-  version: z.number(),
-  vendorid: z.number(),
-  title: z.string().nullable(),
-  isprimary: z.boolean(),
-  firstname: z.string(),
-  lastname: z.string(),
-  emailaddress: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobilephone: z.string().nullable(),
-});
+export const VendorContact = vendorContacts.row;
 export type VendorContact = z.infer<typeof VendorContact>;
-export const VendorContacts = z.array(VendorContact);
+export const VendorContacts = vendorContacts.list;
 
 // ---- Notes (spec 3 §3 Vendor note: rich text, canvendorsee / cancustomersee) ----
 

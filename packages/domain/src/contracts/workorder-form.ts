@@ -96,6 +96,7 @@ export const WorkOrderAbilities = z.object({
   attachVendor: z.boolean(),
   attachFile: z.boolean(),
   addProposal: z.boolean(),
+  addInvoice: z.boolean(),
   flag: z.boolean(),
   takeOwnership: z.boolean(),
   reassignDispatcher: z.boolean(),

@@ -64,6 +64,7 @@ export interface OrderAbilities {
   attachVendor: boolean;
   attachFile: boolean;
   addProposal: boolean;
+  addInvoice: boolean;
   flag: boolean;
   takeOwnership: boolean;
   reassignDispatcher: boolean;
@@ -83,6 +84,7 @@ export const workOrderAbilities = (user: Principal, order: OrderState): OrderAbi
     attachVendor: ok(p.attachVendor(user, on)),
     attachFile: ok(p.attachFile(user, on)),
     addProposal: ok(p.addProposal(user, on)),
+    addInvoice: ok(p.addInvoice(user, on)),
     flag: ok(p.flag(user, on)),
     takeOwnership: ok(p.takeOwnership(user, on)),
     reassignDispatcher: ok(p.reassignDispatcher(user, on)),

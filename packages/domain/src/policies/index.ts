@@ -1,4 +1,5 @@
 import type { Principal } from "../roles.ts";
+import { BILLING_POLICIES, type BillingAction, type BillingActionContexts } from "./billing-policies.ts";
 import type { Decision } from "./refusal.ts";
 import {
   WORK_ORDER_POLICIES,
@@ -7,14 +8,18 @@ import {
 } from "./workorder-policies.ts";
 
 export * from "./abilities.ts";
+export * from "./billing-policies.ts";
 export * from "./field-checkin.ts";
 export * from "./locked-orders.ts";
 export * from "./notices.ts";
 export * from "./refusal.ts";
+export * from "./row-abilities.ts";
 export * from "./workorder-policies.ts";
 
-export type PolicyAction = WorkOrderAction;
-export type PolicyContexts = WorkOrderActionContexts;
+export type PolicyAction = WorkOrderAction | BillingAction;
+export type PolicyContexts = WorkOrderActionContexts & BillingActionContexts;
+
+const POLICIES = { ...WORK_ORDER_POLICIES, ...BILLING_POLICIES };
 
 /**
  * The one answer to "may this user do this action on this record": null when allowed, else the typed
@@ -25,7 +30,7 @@ export const decide = <A extends PolicyAction>(
   user: Principal,
   action: A,
   ctx: PolicyContexts[A],
-): Decision => (WORK_ORDER_POLICIES[action] as (u: Principal, c: PolicyContexts[A]) => Decision)(user, ctx);
+): Decision => (POLICIES[action] as (u: Principal, c: PolicyContexts[A]) => Decision)(user, ctx);
 
 export const allows = <A extends PolicyAction>(user: Principal, action: A, ctx: PolicyContexts[A]): boolean =>
   decide(user, action, ctx) === null;

@@ -3,6 +3,7 @@ import type {
   AdminUser,
   CreateUserBody,
   EditorUser,
+  LinkIdentityBody,
   SaveEditorUserBody,
   UpdateUserBody,
 } from "@fm/domain/contracts";
@@ -290,6 +291,7 @@ export const getEditorUser = async (db: DbOrTx, id: number): Promise<EditorUser>
     isdispatcher: u.isdispatcher,
     vendorid: u.vendorid,
     customerid: u.customerid,
+    externalsubject: u.externalsubject,
     version: u.version,
   };
 };
@@ -359,3 +361,44 @@ export const userLinkOptions = async (db: DbOrTx) => {
   ]);
   return { vendors: vendorRows, customers: customerRows };
 };
+
+/**
+ * PUT /api/admin/linkidentity (issue 29, decision 0044-a29): links the configured OIDC issuer's subject to a
+ * staff user (an external user is never mapped by hand: its sign-in must go through its own verified e-mail),
+ * or removes the link. A subject linked to another user is refused; the link is audited.
+ */
+export const linkIdentity = (db: Db, actor: AuditActor, b: LinkIdentityBody) =>
+  db.transaction(async (tx) => {
+    const current = await lockUser(tx, b.user_id);
+    assertVersion(current.version, b.version, "user");
+    const external =
+      current.usertypeid !== USER_TYPE.Employee || current.vendorid !== null || current.customerid !== null;
+    if (b.externalsubject !== null && external) {
+      const m = "Only a staff user can be linked to an external identity by an Admin.";
+      throw new AppError("validation", 400, m, { user_id: m });
+    }
+    if (b.externalsubject !== null) {
+      const [other] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.externalsubject, b.externalsubject));
+      if (other && other.id !== current.id) {
+        const m = "This external identity is already linked to another user.";
+        throw duplicate(m, { externalsubject: m }, 409);
+      }
+    }
+    const [saved] = await tx
+      .update(users)
+      .set({ externalsubject: b.externalsubject, version: current.version + 1, modifieddate: new Date() })
+      .where(eq(users.id, current.id))
+      .returning();
+    const row = mustExist(saved, "linked user");
+    await writeAudit(tx, actor, {
+      entity: "user",
+      key: String(row.id),
+      action: "linkidentity",
+      before: { externalsubject: current.externalsubject },
+      after: { externalsubject: row.externalsubject },
+    });
+    return getEditorUser(tx, row.id);
+  });

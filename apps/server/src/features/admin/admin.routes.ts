@@ -8,6 +8,7 @@ import {
   DispatchVendors,
   EditorUser,
   IdentityMode,
+  LinkIdentityBody,
   REPORT_CATALOGUE,
   ReportOptions,
   RoleOptions,
@@ -32,6 +33,7 @@ import {
   type CreatePolicy,
   createUser,
   getEditorUser,
+  linkIdentity,
   listUsers,
   resendInvitation,
   saveEditorUser,
@@ -84,7 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
       config: { access },
       schema: { tags, response: { 200: IdentityMode } },
     },
-    () => ({ externalIdp: Boolean(config.OIDC_ISSUER) }),
+    () => ({ externalIdp: Boolean(config.OIDC_ISSUER), issuer: config.OIDC_ISSUER ?? null }),
   );
   app.get(
     "/api/admin/getuserlinks",
@@ -115,6 +117,20 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     "/api/admin/saveuser",
     { config: { access }, schema: { tags, body: SaveEditorUserBody, response: { 200: SavedFlag } } },
     (req) => saveEditorUser(db, actor(req), req.body),
+  );
+  app.put(
+    "/api/admin/linkidentity",
+    {
+      config: { access },
+      schema: {
+        tags,
+        description:
+          "Links an external identity (a subject of the configured OIDC issuer) to a staff user, so its tokens sign in without email_verified; a blank subject unlinks (issue 29).",
+        body: LinkIdentityBody,
+        response: { 200: EditorUser },
+      },
+    },
+    (req) => linkIdentity(db, actor(req), req.body),
   );
   app.get(
     "/api/admin/getauditlog",

@@ -19,6 +19,7 @@ import { ALLOWED_EXTENSIONS, registerUploads } from "../../platform/uploads/inde
 import { tabOrPortalReader } from "../workorders/index.ts";
 import { openAttachment, zipAttachments } from "./attachment-download.service.ts";
 import {
+  attachTarget,
   listAttachments,
   listAttachmentTypes,
   listVendorLineAttachments,
@@ -92,8 +93,9 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       },
     },
     async (req, reply) => {
-      const upload = await receive(req);
-      return reply.status(201).send(await uploadAttachments(ctx, currentUser(req), upload));
+      const user = currentUser(req);
+      const upload = await receive(req, (fields) => attachTarget(db, user, fields));
+      return reply.status(201).send(await uploadAttachments(ctx, user, upload));
     },
   );
 

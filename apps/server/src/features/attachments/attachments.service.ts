@@ -107,6 +107,22 @@ const fieldProblems = (fields: Record<string, string>) => {
 };
 
 /**
+ * The upload's target in the caller's scope, checked before the files' content (the receiver's `authorize`):
+ * the fields, the work order (404 outside the caller's scope) and the caller's policy on it.
+ */
+export const attachTarget = async (
+  db: DbOrTx,
+  user: AuthUser,
+  fields: Record<string, string>,
+  action: "attachFile" | "vendorUpload" | "vendorProposalWrite" | "customerUpload" = "attachFile",
+) => {
+  const input = fieldProblems(fields);
+  const wo = await requireWorkOrder(db, user, input.workorderid);
+  assertAllowed(user, action, { order: wo }, { lockedMessage: READ_ONLY });
+  return { input, wo };
+};
+
+/**
  * POST /api/workorder/attachfile: stores every received file under a timestamp-suffixed name, then inserts
  * the rows and a System note in one transaction. All or nothing: if anything fails, stored blobs are removed.
  */

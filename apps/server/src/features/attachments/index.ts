@@ -17,5 +17,10 @@ export {
   storedNameFor,
 } from "../../platform/uploads/index.ts";
 export type { FileResponse } from "./attachment-download.service.ts";
-export { listAttachments, listPortalAttachmentTypes, uploadAttachments } from "./attachments.service.ts";
+export {
+  attachTarget,
+  listAttachments,
+  listPortalAttachmentTypes,
+  uploadAttachments,
+} from "./attachments.service.ts";
 export { type PlannedFile, storedFileResponse, storeStagedFiles } from "./stored-files.ts";

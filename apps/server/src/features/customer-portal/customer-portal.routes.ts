@@ -28,7 +28,7 @@ import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
-import { registerUploads } from "../attachments/index.ts";
+import { attachTarget, registerUploads } from "../attachments/index.ts";
 import { sendBillingDocument } from "../invoices/index.ts";
 import {
   customerAttachmentTypes,
@@ -323,8 +323,9 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       },
     },
     async (req, reply) => {
-      const upload = await receive(req);
-      return reply.status(201).send(await uploadCustomerAttachments(ctx, currentUser(req), upload));
+      const user = currentUser(req);
+      const upload = await receive(req, (fields) => attachTarget(db, user, fields, "customerUpload"));
+      return reply.status(201).send(await uploadCustomerAttachments(ctx, user, upload));
     },
   );
 };

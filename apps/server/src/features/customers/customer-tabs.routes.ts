@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { partyRecord, registerPartyRecordRoutes } from "../../platform/party-records/index.ts";
 import { ALLOWED_EXTENSIONS, registerUploads } from "../attachments/index.ts";
 import { customerStaff } from "./customer-access.ts";
 import {
@@ -44,58 +45,41 @@ export const customerTabRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   const { db } = ctx.database;
   const receive = await registerUploads(app, ctx.config, { files: 20 });
 
-  // ---- contacts
-  app.get(
-    "/api/customer/contacts",
-    {
-      config: { access },
-      schema: { tags, querystring: OneCustomerQuery, response: { 200: CustomerContacts } },
-    },
-    (req) => listContacts(db, req.query.customerid),
-  );
-  app.post(
-    "/api/customer/contact/add",
-    { config: { access }, schema: { tags, body: AddContactBody, response: { 200: CustomerContact } } },
-    (req) => addContact(db, req.body),
-  );
-  app.put(
-    "/api/customer/contact/update",
-    { config: { access }, schema: { tags, body: UpdateContactBody, response: { 200: CustomerContact } } },
-    (req) => updateContact(db, req.body),
-  );
-  app.delete(
-    "/api/customer/contact/delete/:id",
-    {
-      config: { access },
-      schema: { tags, params: DeleteRowParams, querystring: DeleteRowQuery, response: { 200: IdResult } },
-    },
-    (req) => deleteContact(db, req.params.id, req.query.version),
-  );
-
-  // ---- notes
-  app.get(
-    "/api/customer/notes",
-    { config: { access }, schema: { tags, querystring: OneCustomerQuery, response: { 200: CustomerNotes } } },
-    (req) => listCustomerNotes(db, req.query.customerid),
-  );
-  app.post(
-    "/api/customer/note/add",
-    { config: { access }, schema: { tags, body: AddCustomerNoteBody, response: { 200: CustomerNote } } },
-    (req) => addCustomerNote(db, currentUser(req), req.body),
-  );
-  app.put(
-    "/api/customer/note/update",
-    { config: { access }, schema: { tags, body: UpdateCustomerNoteBody, response: { 200: CustomerNote } } },
-    (req) => updateCustomerNote(db, req.body),
-  );
-  app.delete(
-    "/api/customer/note/delete/:id",
-    {
-      config: { access },
-      schema: { tags, params: DeleteRowParams, querystring: DeleteRowQuery, response: { 200: IdResult } },
-    },
-    (req) => deleteCustomerNote(db, req.params.id, req.query.version),
-  );
+  registerPartyRecordRoutes(app, db, {
+    party: "customer",
+    parentKey: "customerid",
+    parentQuery: OneCustomerQuery,
+    access,
+    tags,
+    records: [
+      partyRecord({
+        word: "contact",
+        schemas: {
+          row: CustomerContact,
+          list: CustomerContacts,
+          add: AddContactBody,
+          update: UpdateContactBody,
+        },
+        list: listContacts,
+        add: (db, _user, body: AddContactBody) => addContact(db, body),
+        update: updateContact,
+        remove: deleteContact,
+      }),
+      partyRecord({
+        word: "note",
+        schemas: {
+          row: CustomerNote,
+          list: CustomerNotes,
+          add: AddCustomerNoteBody,
+          update: UpdateCustomerNoteBody,
+        },
+        list: (db, customerid) => listCustomerNotes(db, customerid),
+        add: addCustomerNote,
+        update: updateCustomerNote,
+        remove: deleteCustomerNote,
+      }),
+    ],
+  });
 
   // ---- attachments
   app.get(

@@ -1,19 +1,16 @@
 import {
-  type AddContactBody,
-  type AddCustomerNoteBody,
   CUSTOMER_ATTACHMENT_TYPES,
   CustomerAttachFields,
   customerAttachmentTypeName,
-  type UpdateContactBody,
   type UpdateCustomerAttachmentBody,
-  type UpdateCustomerNoteBody,
 } from "@fm/domain/contracts";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customerAttachments, customerContacts, customerNotes } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, impossible, notFound } from "../../platform/errors.ts";
+import { partyContacts, partyNotes } from "../../platform/party-records/index.ts";
 import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../../platform/versioned-rows/index.ts";
 import {
   discardStaged,
@@ -28,66 +25,11 @@ const bump = bumpVersion;
 
 // ---- contacts ----
 
-const contactColumns = (b: AddContactBody | UpdateContactBody) => ({
-  title: b.title,
-  isprimary: b.isprimary,
-  firstname: b.firstname,
-  lastname: b.lastname,
-  emailaddress: b.emailaddress,
-  phone: b.phone,
-  mobilephone: b.mobilephone,
-});
-
-export const listContacts = (db: DbOrTx, customerid: number) =>
-  db
-    .select()
-    .from(customerContacts)
-    .where(eq(customerContacts.customerid, customerid))
-    .orderBy(desc(customerContacts.isprimary), asc(customerContacts.lastname), asc(customerContacts.id));
-
-/** One primary contact per customer: marking one primary clears the others in the same transaction. */
-const clearOtherPrimaries = (tx: DbOrTx, customerid: number, keepId: number) =>
-  tx
-    .update(customerContacts)
-    .set({ isprimary: false, version: bump(customerContacts) })
-    .where(
-      and(
-        eq(customerContacts.customerid, customerid),
-        eq(customerContacts.isprimary, true),
-        ne(customerContacts.id, keepId),
-      ),
-    );
-
-export const addContact = (db: Db, body: AddContactBody) =>
-  db.transaction(async (tx) => {
-    await requireCustomer(tx, body.customerid);
-    const [row] = await tx
-      .insert(customerContacts)
-      .values({ customerid: body.customerid, ...contactColumns(body) })
-      .returning();
-    if (!row) throw impossible("contact insert returned no row");
-    if (row.isprimary) await clearOtherPrimaries(tx, row.customerid, row.id);
-    return row;
-  });
-
-export const updateContact = (db: Db, body: UpdateContactBody) =>
-  db.transaction(async (tx) => {
-    await lockVersionedRow(tx, customerContacts, body.id, body.version, "Contact", "contact");
-    const [row] = await tx
-      .update(customerContacts)
-      .set({ ...contactColumns(body), version: bump(customerContacts) })
-      .where(eq(customerContacts.id, body.id))
-      .returning();
-    if (!row) throw impossible("contact vanished while locked");
-    if (row.isprimary) await clearOtherPrimaries(tx, row.customerid, row.id);
-    return row;
-  });
-
-export const deleteContact = (db: Db, id: number, version: number) =>
-  db.transaction(async (tx) => {
-    await deleteVersionedRow(tx, customerContacts, id, version, "Contact", "contact");
-    return { id };
-  });
+const contacts = partyContacts(customerContacts, "customerid", customerContacts.customerid, requireCustomer);
+export const listContacts = contacts.list;
+export const addContact = contacts.add;
+export const updateContact = contacts.update;
+export const deleteContact = contacts.remove;
 
 // ---- notes ----
 
@@ -117,45 +59,16 @@ export const listCustomerNotes = async (db: DbOrTx, customerid: number, visibleO
       .orderBy(desc(customerNotes.createddate), desc(customerNotes.id))
   ).map(presentNote);
 
-export const addCustomerNote = (db: Db, user: AuthUser, body: AddCustomerNoteBody) =>
-  db.transaction(async (tx) => {
-    await requireCustomer(tx, body.customerid);
-    const [row] = await tx
-      .insert(customerNotes)
-      .values({
-        customerid: body.customerid,
-        note: body.note,
-        isvisibletocustomer: body.isvisibletocustomer,
-        createdby: user.id,
-        createdbyname: user.name,
-      })
-      .returning();
-    if (!row) throw impossible("note insert returned no row");
-    return presentNote(row);
-  });
-
-export const updateCustomerNote = (db: Db, body: UpdateCustomerNoteBody) =>
-  db.transaction(async (tx) => {
-    await lockVersionedRow(tx, customerNotes, body.id, body.version, "Note", "note");
-    const [row] = await tx
-      .update(customerNotes)
-      .set({
-        note: body.note,
-        isvisibletocustomer: body.isvisibletocustomer,
-        updateddate: new Date(),
-        version: bump(customerNotes),
-      })
-      .where(eq(customerNotes.id, body.id))
-      .returning();
-    if (!row) throw impossible("note vanished while locked");
-    return presentNote(row);
-  });
-
-export const deleteCustomerNote = (db: Db, id: number, version: number) =>
-  db.transaction(async (tx) => {
-    await deleteVersionedRow(tx, customerNotes, id, version, "Note", "note");
-    return { id };
-  });
+const notes = partyNotes({
+  table: customerNotes,
+  parentKey: "customerid",
+  flags: ["isvisibletocustomer"],
+  present: presentNote,
+  requireParent: requireCustomer,
+});
+export const addCustomerNote = notes.add;
+export const updateCustomerNote = notes.update;
+export const deleteCustomerNote = notes.remove;
 
 // ---- attachments (spec 3 §2.10) ----
 

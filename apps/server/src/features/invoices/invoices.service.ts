@@ -1,17 +1,24 @@
-import { fromCents, invoiceDueDate, type OrderAction, toCents } from "@fm/domain";
+import {
+  type BillingAction,
+  fromCents,
+  invoiceAbilities,
+  invoiceDueDate,
+  type OrderState,
+  toCents,
+} from "@fm/domain";
 import type { InvoiceInput, InvoiceUpdate } from "@fm/domain/contracts";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, invoiceItems, invoices, terms, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { assertVersion, badRequest, invalidState, mustExist, notFound } from "../../platform/errors.ts";
+import { assertVersion, badRequest, mustExist, notFound } from "../../platform/errors.ts";
 import { isoOrNull } from "../../platform/format/dates.ts";
 import { htmlToText } from "../../platform/format/html-text.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { queueCustomerNotice } from "../customers/index.ts";
 import { addSystemNote } from "../notes/index.ts";
-import type { WorkOrderReader } from "../workorders/index.ts";
 import { lockWorkOrderChild, requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 import {
   type LineInput,
@@ -26,8 +33,14 @@ import { syncWorkOrderAmounts } from "./workorder-amounts.ts";
 type InvoiceRow = typeof invoices.$inferSelect;
 type WorkOrderRow = typeof workOrders.$inferSelect;
 
-const presentInvoice = (i: InvoiceRow, wonumber: string, items: LineRow[]) => {
+interface InvoiceReader {
+  user: AuthUser;
+  order: OrderState & { wonumber: string };
+}
+
+const presentInvoice = ({ user, order }: InvoiceReader, i: InvoiceRow, items: LineRow[]) => {
   const t = totalsOf(items);
+  const wonumber = order.wonumber;
   return {
     id: i.id,
     workorderid: i.workorderid,
@@ -53,11 +66,12 @@ const presentInvoice = (i: InvoiceRow, wonumber: string, items: LineRow[]) => {
     scopeofworkformatted: htmlToText(i.scopeofwork),
     version: i.version,
     details: items.map(presentBillingLine),
+    abilities: invoiceAbilities(user, order, i),
   };
 };
 export type InvoiceOut = ReturnType<typeof presentInvoice>;
 
-const assemble = async (db: DbOrTx, rows: InvoiceRow[], wonumber: string) => {
+const assemble = async (db: DbOrTx, reader: InvoiceReader, rows: InvoiceRow[]) => {
   const ids = rows.map((r) => r.id);
   const items = ids.length
     ? await db
@@ -68,32 +82,33 @@ const assemble = async (db: DbOrTx, rows: InvoiceRow[], wonumber: string) => {
     : [];
   return rows.map((r) =>
     presentInvoice(
+      reader,
       r,
-      wonumber,
       items.filter((i) => i.invoiceid === r.id),
     ),
   );
 };
 
 /** The Invoice & Payments tab (spec 2 §2), newest first. */
-export const listInvoices = async (db: DbOrTx, user: WorkOrderReader, workorderid: number) => {
+export const listInvoices = async (db: DbOrTx, user: AuthUser, workorderid: number) => {
   const wo = await requireWorkOrder(db, user, workorderid);
   const rows = await db
     .select()
     .from(invoices)
     .where(eq(invoices.workorderid, workorderid))
     .orderBy(sql`${invoices.id} desc`);
-  return assemble(db, rows, wo.wonumber);
+  return assemble(db, { user, order: wo }, rows);
 };
 
-export const getInvoice = async (db: DbOrTx, id: number) => {
+/** One invoice as its writer sees it (the answer of each write, after the write's policy passed). */
+export const getInvoice = async (db: DbOrTx, user: AuthUser, id: number) => {
   const [row] = await db
-    .select({ i: invoices, wonumber: workOrders.wonumber })
+    .select({ i: invoices, wonumber: workOrders.wonumber, statusid: workOrders.statusid })
     .from(invoices)
     .innerJoin(workOrders, eq(workOrders.id, invoices.workorderid))
     .where(eq(invoices.id, id));
   if (!row) throw notFound(`Invoice ${id}`);
-  const [out] = await assemble(db, [row.i], row.wonumber);
+  const [out] = await assemble(db, { user, order: row }, [row.i]);
   if (!out) throw notFound(`Invoice ${id}`);
   return out;
 };
@@ -182,15 +197,20 @@ const writeInvoiceItems = async (tx: DbOrTx, invoiceid: number, items: readonly 
 const READ_ONLY = "Invoiced and Cancelled work orders cannot change invoices.";
 
 /**
- * An invoice for a write, in the lock order (AGENTS.md): its work order first — editable unless `anyStatus`
- * (approve, unapprove and reject stay open to accounting) — then the invoice.
+ * An invoice for a write, in the lock order (AGENTS.md): its work order first, then the invoice, then the
+ * action's policy on both (approve, unapprove and reject stay open to accounting on a locked order).
  */
 const lockInvoice = async (
   tx: DbOrTx,
   user: AuthUser,
   id: number,
-  action: "editInvoice" | "removeInvoice" | "approveInvoice" | "unapproveInvoice" | "rejectInvoice",
-) => (await lockWorkOrderChild(tx, user, invoices, id, { what: "Invoice", action, readOnly: READ_ONLY })).row;
+  action: "editInvoice" | Extract<BillingAction, `${string}Invoice${string}`>,
+) => {
+  const { row, wo } = await lockWorkOrderChild(tx, user, invoices, id, { what: "Invoice", action: "row" });
+  if (action === "editInvoice") assertAllowed(user, action, { order: wo }, { lockedMessage: READ_ONLY });
+  else assertAllowed(user, action, { order: wo, invoice: row }, { lockedMessage: READ_ONLY });
+  return { ...row, order: wo };
+};
 
 const sanitizeScope = (s: string | null | undefined) => (s ? sanitizeRichText(s) : null);
 
@@ -226,7 +246,7 @@ export const createInvoice = (db: Db, user: AuthUser, input: InvoiceInput) =>
       text: `Invoice ${inv.invoicenumber} of ${usdFromCents(cents)} was added to work order ${wo.wonumber}.`,
       createdby: user.id,
     });
-    return getInvoice(tx, inv.id);
+    return getInvoice(tx, user, inv.id);
   });
 
 /** updateinvoice: version must match (409); an approved invoice's items cannot change (spec 2 §4). */
@@ -237,9 +257,7 @@ export const updateInvoice = (db: Db, user: AuthUser, input: InvoiceUpdate) =>
     if (before.isapproved && input.items) {
       const stored = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceid, before.id));
       if (!sameLines(stored, input.items))
-        throw invalidState("The items of an approved invoice cannot change. UnApprove it first.", {
-          items: "invoice is approved",
-        });
+        assertAllowed(user, "editInvoiceItems", { order: before.order, invoice: before });
     }
     await tx
       .update(invoices)
@@ -258,16 +276,16 @@ export const updateInvoice = (db: Db, user: AuthUser, input: InvoiceUpdate) =>
       `Invoice ${before.invoicenumber} updated: ${usdFromCents(toCents(before.amount))} → ${usdFromCents(cents)}.`,
     );
     await syncWorkOrderAmounts(tx, before.workorderid);
-    return getInvoice(tx, before.id);
+    return getInvoice(tx, user, before.id);
   });
 
 export const INVOICE_ACTIONS = ["approve", "unapprove", "reject"] as const;
 export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
 const INVOICE_POLICY = {
-  approve: "approveInvoice",
-  unapprove: "unapproveInvoice",
-  reject: "rejectInvoice",
-} as const satisfies Record<InvoiceAction, OrderAction>;
+  approve: "approveInvoiceRow",
+  unapprove: "unapproveInvoiceRow",
+  reject: "rejectInvoiceRow",
+} as const satisfies Record<InvoiceAction, BillingAction>;
 
 /**
  * Approve (when not approved), UnApprove (when approved), Reject (when not rejected; clears the approval)
@@ -281,21 +299,16 @@ export const changeInvoiceStatus = (
   db.transaction(async (tx) => {
     const inv = await lockInvoice(tx, user, input.invoiceid, INVOICE_POLICY[input.action]);
     assertVersion(inv.version, input.version, "invoice");
-    const refuse = (why: string) => invalidState(`Invoice ${inv.invoicenumber} ${why}.`, { invoiceid: why });
     const now = new Date();
     let set: Partial<typeof invoices.$inferInsert>;
     let note: string;
     if (input.action === "approve") {
-      if (inv.isapproved) throw refuse("is already approved");
-      if (inv.isrejected) throw refuse("is rejected");
       set = { isapproved: true, approvedby: user.id, approveddate: now };
       note = `Invoice ${inv.invoicenumber} approved (${usdFromCents(toCents(inv.amount))}).`;
     } else if (input.action === "unapprove") {
-      if (!inv.isapproved) throw refuse("is not approved");
       set = { isapproved: false, approvedby: null, approveddate: null };
       note = `Invoice ${inv.invoicenumber} un-approved.`;
     } else {
-      if (inv.isrejected) throw refuse("is already rejected");
       set = {
         isrejected: true,
         rejecteddate: now,
@@ -318,11 +331,7 @@ export const changeInvoiceStatus = (
 /** removeinvoice: never an approved invoice. */
 export const removeInvoice = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const inv = await lockInvoice(tx, user, id, "removeInvoice");
-    if (inv.isapproved)
-      throw invalidState("An approved invoice cannot be removed. UnApprove it first.", {
-        id: "invoice is approved",
-      });
+    const inv = await lockInvoice(tx, user, id, "deleteInvoice");
     await tx.delete(invoices).where(eq(invoices.id, inv.id));
     await addSystemNote(tx, inv.workorderid, user, `Invoice ${inv.invoicenumber} removed.`);
     await syncWorkOrderAmounts(tx, inv.workorderid);

@@ -1,4 +1,12 @@
-import { customerProposalCents, fromCents, proposalStatusOf, toCents } from "@fm/domain";
+import {
+  type BillingAction,
+  customerProposalCents,
+  fromCents,
+  type OrderState,
+  proposalAbilities,
+  proposalStatusOf,
+  toCents,
+} from "@fm/domain";
 import type { ProposalInput, ProposalUpdate } from "@fm/domain/contracts";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -16,7 +24,6 @@ import {
   badRequest,
   duplicate,
   impossible,
-  invalidState,
   mustExist,
   notFound,
 } from "../../platform/errors.ts";
@@ -24,6 +31,7 @@ import { isoOrNull } from "../../platform/format/dates.ts";
 import { htmlToText } from "../../platform/format/html-text.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { queueCustomerNotice } from "../customers/index.ts";
 import {
   createInvoiceRow,
@@ -37,7 +45,6 @@ import {
   totalsOf,
 } from "../invoices/index.ts";
 import { addSystemNote } from "../notes/index.ts";
-import type { WorkOrderReader } from "../workorders/index.ts";
 import { lockWorkOrderChild, requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 
 type ProposalRow = typeof customerProposals.$inferSelect;
@@ -47,8 +54,19 @@ export const proposalStatus = proposalStatusOf;
 
 const label = (p: ProposalRow) => `Customer proposal ${p.proposalnumber ?? `#${p.id}`}`;
 
-const presentProposal = (p: ProposalRow, wonumber: string, items: LineRow[], invoiceid: number | null) => {
+interface ProposalReader {
+  user: AuthUser;
+  order: OrderState & { wonumber: string };
+}
+
+const presentProposal = (
+  { user, order }: ProposalReader,
+  p: ProposalRow,
+  items: LineRow[],
+  invoiceid: number | null,
+) => {
   const t = totalsOf(items);
+  const wonumber = order.wonumber;
   return {
     id: p.id,
     workorderid: p.workorderid,
@@ -80,6 +98,7 @@ const presentProposal = (p: ProposalRow, wonumber: string, items: LineRow[], inv
     invoiceid,
     version: p.version,
     details: items.map(presentBillingLine),
+    abilities: proposalAbilities(user, order, p),
   };
 };
 export type ProposalOut = ReturnType<typeof presentProposal>;
@@ -102,14 +121,14 @@ const invoiceIdsOf = async (db: DbOrTx, ids: number[]) => {
   return new Map(rows.map((r) => [mustExist(r.proposalid, "invoice.proposalid"), r.id]));
 };
 
-const assemble = async (db: DbOrTx, rows: ProposalRow[], wonumber: string) => {
+const assemble = async (db: DbOrTx, reader: ProposalReader, rows: ProposalRow[]) => {
   const ids = rows.map((r) => r.id);
   const items = await itemsOf(db, ids);
   const invs = await invoiceIdsOf(db, ids);
   return rows.map((p) =>
     presentProposal(
+      reader,
       p,
-      wonumber,
       items.filter((i) => i.proposalid === p.id),
       invs.get(p.id) ?? null,
     ),
@@ -117,24 +136,25 @@ const assemble = async (db: DbOrTx, rows: ProposalRow[], wonumber: string) => {
 };
 
 /** The Customer Proposals tab (spec 2 §2), newest first. */
-export const listProposals = async (db: DbOrTx, user: WorkOrderReader, workorderid: number) => {
+export const listProposals = async (db: DbOrTx, user: AuthUser, workorderid: number) => {
   const wo = await requireWorkOrder(db, user, workorderid);
   const rows = await db
     .select()
     .from(customerProposals)
     .where(eq(customerProposals.workorderid, workorderid))
     .orderBy(sql`${customerProposals.id} desc`);
-  return assemble(db, rows, wo.wonumber);
+  return assemble(db, { user, order: wo }, rows);
 };
 
-export const getProposal = async (db: DbOrTx, id: number) => {
+/** One proposal as its writer sees it (the answer of each write, after the write's policy passed). */
+export const getProposal = async (db: DbOrTx, user: AuthUser, id: number) => {
   const [row] = await db
-    .select({ p: customerProposals, wonumber: workOrders.wonumber })
+    .select({ p: customerProposals, wonumber: workOrders.wonumber, statusid: workOrders.statusid })
     .from(customerProposals)
     .innerJoin(workOrders, eq(workOrders.id, customerProposals.workorderid))
     .where(eq(customerProposals.id, id));
   if (!row) throw notFound(`Proposal ${id}`);
-  const [out] = await assemble(db, [row.p], row.wonumber);
+  const [out] = await assemble(db, { user, order: row }, [row.p]);
   if (!out) throw notFound(`Proposal ${id}`);
   return out;
 };
@@ -142,28 +162,33 @@ export const getProposal = async (db: DbOrTx, id: number) => {
 /** Invoiced and Cancelled orders refuse adding, editing and deleting proposals (spec 2 §4). */
 const READ_ONLY = "Invoiced and Cancelled work orders cannot change proposals.";
 
-/** A proposal for a write, in the lock order (AGENTS.md): its editable work order first, then the proposal. */
+type ProposalRowAction = Extract<
+  BillingAction,
+  | "editProposalRow"
+  | "completeProposal"
+  | "approveProposal"
+  | "rejectProposal"
+  | "deleteProposal"
+  | "invoiceProposal"
+>;
+
+/**
+ * A proposal for a write, in the lock order (AGENTS.md): its work order first, then the proposal; then the
+ * action's row policy (who, the locked order, the proposal's state: BILLING_POLICIES).
+ */
 const lockProposal = async (
   tx: DbOrTx,
   user: AuthUser,
   id: number,
-  action: "editProposal" | "removeProposal" | "changeProposalStatus" | "addInvoice",
+  action: ProposalRowAction,
   readOnly = READ_ONLY,
 ) => {
   const { row: p, wo } = await lockWorkOrderChild(tx, user, customerProposals, id, {
     what: "Proposal",
-    action,
-    readOnly,
+    action: "row",
   });
+  assertAllowed(user, action, { order: wo, proposal: p }, { lockedMessage: readOnly });
   return { p, wo };
-};
-
-const requireOpen = (p: ProposalRow, what: string) => {
-  if (p.isapproved || p.isrejected)
-    throw invalidState(
-      `${what}: the proposal is ${p.isapproved ? "approved" : "rejected"} and can no longer change.`,
-      { id: `proposal is ${p.isapproved ? "approved" : "rejected"}` },
-    );
 };
 
 /** Proposed amount: the lines' document total, or quoted / (1 − margin/100) without lines (spec 2 §9). */
@@ -251,7 +276,7 @@ export const createProposal = (db: Db, user: AuthUser, input: ProposalInput) =>
       text: `A proposal of ${usdFromCents(cents)} was added to work order ${wo.wonumber}.`,
       createdby: user.id,
     });
-    return getProposal(tx, p.id);
+    return getProposal(tx, user, p.id);
   });
 
 /** The proposal columns the create and edit forms both write. */
@@ -267,9 +292,8 @@ const proposalFields = (input: ProposalInput | ProposalUpdate) => ({
 /** updateproposal: only while neither approved nor rejected; version must match (409). */
 export const updateProposal = (db: Db, user: AuthUser, input: ProposalUpdate) =>
   db.transaction(async (tx) => {
-    const { p: before } = await lockProposal(tx, user, input.id, "editProposal");
+    const { p: before } = await lockProposal(tx, user, input.id, "editProposalRow");
     assertVersion(before.version, input.version, "proposal");
-    requireOpen(before, "Edit refused");
     const wovid =
       input.workordervendorid === undefined
         ? before.workordervendorid
@@ -293,11 +317,16 @@ export const updateProposal = (db: Db, user: AuthUser, input: ProposalUpdate) =>
       user,
       `${label(p)} updated: ${usdFromCents(toCents(before.amount))} → ${usdFromCents(cents)}.`,
     );
-    return getProposal(tx, p.id);
+    return getProposal(tx, user, p.id);
   });
 
 export const PROPOSAL_ACTIONS = ["complete", "approve", "reject"] as const;
 export type ProposalAction = (typeof PROPOSAL_ACTIONS)[number];
+const PROPOSAL_POLICY = {
+  complete: "completeProposal",
+  approve: "approveProposal",
+  reject: "rejectProposal",
+} as const satisfies Record<ProposalAction, ProposalRowAction>;
 
 /**
  * Status actions (spec 2 §4): Complete if not rejected, not approved, not complete; Approve if complete, not
@@ -311,26 +340,15 @@ export const changeProposalStatus = (
   version: number,
 ) =>
   db.transaction(async (tx) => {
-    const { p } = await lockProposal(tx, user, id, "changeProposalStatus");
+    const { p } = await lockProposal(tx, user, id, PROPOSAL_POLICY[action]);
     assertVersion(p.version, version, "proposal");
-    const refuse = (why: string) => invalidState(`Cannot ${action} this proposal: ${why}.`, { id: why });
     const now = new Date();
-    let set: Partial<typeof customerProposals.$inferInsert>;
-    if (action === "complete") {
-      if (p.isrejected) throw refuse("it is rejected");
-      if (p.isapproved) throw refuse("it is approved");
-      if (p.iscomplete) throw refuse("it is already complete");
-      set = { iscomplete: true, completedate: now };
-    } else if (action === "approve") {
-      if (!p.iscomplete) throw refuse("complete it first");
-      if (p.isrejected) throw refuse("it is rejected");
-      if (p.isapproved) throw refuse("it is already approved");
-      set = { isapproved: true, approveddate: now, approvedby: user.id };
-    } else {
-      if (!p.iscomplete) throw refuse("complete it first");
-      if (p.isrejected) throw refuse("it is already rejected");
-      set = { isrejected: true, rejecteddate: now, isapproved: false };
-    }
+    const set: Partial<typeof customerProposals.$inferInsert> =
+      action === "complete"
+        ? { iscomplete: true, completedate: now }
+        : action === "approve"
+          ? { isapproved: true, approveddate: now, approvedby: user.id }
+          : { isrejected: true, rejecteddate: now, isapproved: false };
     await tx
       .update(customerProposals)
       .set({ ...set, modifieddate: now, version: sql`${customerProposals.version} + 1` })
@@ -338,15 +356,13 @@ export const changeProposalStatus = (
     const word = { complete: "completed", approve: "approved", reject: "rejected" }[action];
     await addSystemNote(tx, p.workorderid, user, `${label(p)} ${word} (${usdFromCents(toCents(p.amount))}).`);
     await syncWorkOrderAmounts(tx, p.workorderid);
-    return getProposal(tx, p.id);
+    return getProposal(tx, user, p.id);
   });
 
 /** removeproposal: not once approved (spec 2 §4). */
 export const removeProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
-    const { p } = await lockProposal(tx, user, id, "removeProposal");
-    if (p.isapproved)
-      throw invalidState("An approved proposal cannot be removed.", { id: "proposal is approved" });
+    const { p } = await lockProposal(tx, user, id, "deleteProposal");
     await tx.delete(customerProposals).where(eq(customerProposals.id, p.id));
     await addSystemNote(tx, p.workorderid, user, `${label(p)} removed.`);
     await syncWorkOrderAmounts(tx, p.workorderid);
@@ -358,8 +374,7 @@ export const removeProposalItem = (db: Db, user: AuthUser, itemId: number) =>
   db.transaction(async (tx) => {
     const [item] = await tx.select().from(proposalItems).where(eq(proposalItems.id, itemId));
     if (!item) throw notFound(`Proposal item ${itemId}`);
-    const { p } = await lockProposal(tx, user, item.proposalid, "editProposal");
-    requireOpen(p, "Item not removed");
+    const { p } = await lockProposal(tx, user, item.proposalid, "editProposalRow");
     await tx.delete(proposalItems).where(eq(proposalItems.id, itemId));
     const cents = await recomputeAmount(tx, p);
     await tx
@@ -372,7 +387,7 @@ export const removeProposalItem = (db: Db, user: AuthUser, itemId: number) =>
       user,
       `${label(p)}: item '${item.description}' removed; amount ${usdFromCents(cents)}.`,
     );
-    return getProposal(tx, p.id);
+    return getProposal(tx, user, p.id);
   });
 
 /** cloneproposal: a new In Progress copy with the same lines; answers the updated list. */
@@ -416,11 +431,9 @@ export const convertProposal = (db: Db, user: AuthUser, id: number) =>
       tx,
       user,
       id,
-      "addInvoice",
+      "invoiceProposal",
       "Invoiced and Cancelled work orders cannot get new invoices.",
     );
-    if (!p.isapproved)
-      throw invalidState("Only an approved proposal can be invoiced.", { id: "proposal is not approved" });
     const [already] = await tx
       .select({ id: invoices.id, invoicenumber: invoices.invoicenumber })
       .from(invoices)
@@ -466,5 +479,5 @@ export const convertProposal = (db: Db, user: AuthUser, id: number) =>
       `Invoice ${inv.invoicenumber} created from ${label(p).toLowerCase()}: ${usdFromCents(cents)}.`,
     );
     await syncWorkOrderAmounts(tx, wo.id);
-    return getInvoice(tx, inv.id);
+    return getInvoice(tx, user, inv.id);
   });

@@ -17,7 +17,7 @@ import {
   convertVendorProposal,
   listVendorProposals,
   setVendorProposalStatus,
-} from "./vendor-proposals.service.ts";
+} from "./vendor-proposal-decisions.service.ts";
 
 const tags = ["vendor-submitted proposals"];
 const _reader = allOf(staffOnly, permissionOrAdmin("read:workorders"));

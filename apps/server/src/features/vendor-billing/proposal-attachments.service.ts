@@ -8,8 +8,8 @@ import type { AppContext } from "../../platform/context.ts";
 import { badRequest, invalidState, notFound } from "../../platform/errors.ts";
 import { discardStaged, type ReceivedUpload, uploadAttachments } from "../attachments/index.ts";
 import { addSystemNote } from "../notes/index.ts";
-import { lockPortalProposal } from "./vendor-proposals.service.ts";
-import { callerVendorId } from "./vendor-scope.ts";
+import { lockPortalProposal } from "./portal-proposals.service.ts";
+import { callerVendorId } from "./vendor-documents.ts";
 
 /** Attachment type 3 'Vendor Proposal' (spec 2 §3 fixed list): staff find the files under it. */
 const VENDOR_PROPOSAL_ATTACHMENT_TYPE = 3;
@@ -29,18 +29,25 @@ const requireDraft = (p: { proposalstatusid: number; proposalnumber: string }) =
  * line (so staff see them on the Attachments tab and the vendor line, customers never), linked to the
  * proposal in the same transaction. Same file rules as every attachment (type, size, content, names).
  */
-export const attachToProposal = async (ctx: AppContext, user: AuthUser, upload: ReceivedUpload) => {
-  const parsed = ProposalAttachmentFields.safeParse(upload.fields);
-  if (!parsed.success) {
-    await discardStaged(upload.files);
-    throw badRequest("proposalid is required.", { proposalid: "proposalid is required." });
-  }
+/**
+ * The upload's ownership check (run by the receiver before any file's content is checked or parsed): the
+ * proposal named by the form is the caller vendor's, else 404 as if it did not exist.
+ */
+export const proposalUploadTarget = async (db: DbOrTx, user: AuthUser, fields: Record<string, string>) => {
+  const parsed = ProposalAttachmentFields.safeParse(fields);
+  if (!parsed.success) throw badRequest("proposalid is required.", { proposalid: "proposalid is required." });
   const id = parsed.data.proposalid;
-  const [p] = await ctx.database.db.select().from(vendorProposals).where(eq(vendorProposals.id, id));
-  if (!p || p.vendorid !== callerVendorId(user)) {
+  const [p] = await db.select().from(vendorProposals).where(eq(vendorProposals.id, id));
+  if (!p || p.vendorid !== callerVendorId(user)) throw notFound(`Proposal ${id}`);
+  return p;
+};
+
+export const attachToProposal = async (ctx: AppContext, user: AuthUser, upload: ReceivedUpload) => {
+  const p = await proposalUploadTarget(ctx.database.db, user, upload.fields).catch(async (err: unknown) => {
     await discardStaged(upload.files);
-    throw notFound(`Proposal ${id}`);
-  }
+    throw err;
+  });
+  const id = p.id;
   return uploadAttachments(
     ctx,
     user,

@@ -21,19 +21,22 @@ import {
   VendorProposalDocumentBody,
   VendorProposalSubmitBody,
 } from "@fm/domain/contracts";
+import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import { anyOf, role } from "../../platform/auth/access.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
-import { ALLOWED_EXTENSIONS, registerUploads } from "../attachments/index.ts";
+import { type ExportColumn, rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
+import { ALLOWED_EXTENSIONS, type ReceivedUpload, registerUploads } from "../attachments/index.ts";
 import { sendBillingDocument } from "../invoices/index.ts";
 import { INVOICE_EXPORT_COLUMNS, PROPOSAL_EXPORT_COLUMNS } from "./billing-export.ts";
+import { vendorBillingLists } from "./billing-lists.ts";
 import { importInvoiceItems, importProposalItems } from "./import-items.service.ts";
 import { IMPORT_COLUMNS } from "./import-items.ts";
-import { attachToProposal, removeProposalAttachment } from "./proposal-attachments.service.ts";
-import { vendorInvoiceDocument, vendorProposalDocument } from "./vendor-document.ts";
 import {
   clonePortalInvoice,
   createPortalInvoice,
@@ -42,7 +45,7 @@ import {
   listPortalInvoices,
   submitPortalInvoice,
   updatePortalInvoice,
-} from "./vendor-invoices.service.ts";
+} from "./portal-invoices.service.ts";
 import {
   clonePortalProposal,
   deletePortalProposal,
@@ -51,141 +54,249 @@ import {
   newPortalProposal,
   submitPortalProposal,
   updatePortalProposal,
-} from "./vendor-proposals.service.ts";
-import { vendorBillingLists } from "./vendor-scope.ts";
+} from "./portal-proposals.service.ts";
+import {
+  attachToProposal,
+  proposalUploadTarget,
+  removeProposalAttachment,
+} from "./proposal-attachments.service.ts";
+import { vendorInvoiceDocument, vendorProposalDocument } from "./vendor-document.ts";
 
 const tags = ["vendor portal: proposals and invoices"];
 /** Vendor and Tech users, each only for their own vendor's rows (docs/permissions.md). */
 const vendorSide = anyOf(role("Vendor"), role("Tech"));
 const config = { access: vendorSide };
 const MAX_FILES = 20;
+type BillingDocument = Parameters<typeof sendBillingDocument>[1];
+type DocumentFormat = Parameters<typeof sendBillingDocument>[2];
+
+/** What one document kind's routes need: its paths' words, schemas and service calls (the table below). */
+interface DocumentRoutes<
+  Doc extends z.ZodTypeAny,
+  List extends z.ZodTypeAny,
+  Update extends z.ZodTypeAny,
+  Delete extends z.ZodTypeAny,
+  Submit extends z.ZodTypeAny,
+  DocBody extends z.ZodTypeAny,
+> {
+  /** proposal | invoice: the words in the paths (updateproposal, vendorworkorderinvoices …). */
+  kind: "proposal" | "invoice";
+  plural: "Proposals" | "Invoices";
+  schemas: { doc: Doc; list: List; update: Update; delete: Delete; submit: Submit; document: DocBody };
+  descriptions: { list: string; submit: string };
+  list: (db: Db, user: AuthUser, q: z.output<typeof VendorBillingQuery>) => Promise<z.output<Doc>[]>;
+  listBody: (rows: z.output<Doc>[]) => z.output<List>;
+  exportColumns: ExportColumn<z.output<Doc>>[];
+  update: (db: Db, user: AuthUser, body: z.output<Update>) => Promise<z.output<Doc>>;
+  clone: (db: Db, user: AuthUser, id: number) => Promise<z.output<Doc>>;
+  remove: (db: Db, user: AuthUser, q: z.output<Delete>) => Promise<{ id: number }>;
+  submit: (db: Db, user: AuthUser, body: z.output<Submit>) => Promise<z.output<Doc>>;
+  importItems: (db: Db, user: AuthUser, upload: ReceivedUpload) => Promise<ImportItemsResult>;
+  document: (db: Db, user: AuthUser, body: z.output<DocBody>) => Promise<BillingDocument>;
+  format: (body: z.output<DocBody>) => DocumentFormat;
+}
+
+const PROPOSAL_ROUTES = {
+  kind: "proposal",
+  plural: "Proposals",
+  schemas: {
+    doc: VendorPortalProposal,
+    list: VendorPortalProposals,
+    update: UpdateVendorProposalBody,
+    delete: DeleteVendorProposalQuery,
+    submit: VendorProposalSubmitBody,
+    document: VendorProposalDocumentBody,
+  },
+  descriptions: {
+    list: "The caller's vendor's proposals on one work order (workorderid), or all of them in one status (status=open|waiting|approved|rejected).",
+    submit: "Submit: proposalStatusId 2, from draft (1) only. Approve and reject are staff decisions (403).",
+  },
+  list: listPortalProposals,
+  listBody: (proposals) => ({ proposals, lists: vendorBillingLists() }),
+  exportColumns: PROPOSAL_EXPORT_COLUMNS,
+  update: updatePortalProposal,
+  clone: clonePortalProposal,
+  remove: deletePortalProposal,
+  submit: submitPortalProposal,
+  importItems: importProposalItems,
+  document: async (db, user, body) =>
+    vendorProposalDocument(db, user, await getPortalProposal(db, user, body.proposalid)),
+  format: (body) => body.format ?? (body.preview ? "html" : "pdf"),
+} satisfies DocumentRoutes<
+  typeof VendorPortalProposal,
+  typeof VendorPortalProposals,
+  typeof UpdateVendorProposalBody,
+  typeof DeleteVendorProposalQuery,
+  typeof VendorProposalSubmitBody,
+  typeof VendorProposalDocumentBody
+>;
+
+const INVOICE_ROUTES = {
+  kind: "invoice",
+  plural: "Invoices",
+  schemas: {
+    doc: VendorPortalInvoice,
+    list: VendorPortalInvoices,
+    update: UpdateVendorInvoiceBody,
+    delete: DeleteVendorInvoiceQuery,
+    submit: VendorInvoiceSubmitBody,
+    document: VendorInvoiceDocumentBody,
+  },
+  descriptions: {
+    list: "The caller's vendor's invoices on one work order (workorderid), or all of them in one status.",
+    submit:
+      "Submit: invoiceStatusId 2, from draft only. The vendor line then shows the invoice number and amount (Cost) for staff to approve on the Vendor tab.",
+  },
+  list: listPortalInvoices,
+  listBody: (invoices) => ({ invoices, lists: vendorBillingLists() }),
+  exportColumns: INVOICE_EXPORT_COLUMNS,
+  update: updatePortalInvoice,
+  clone: clonePortalInvoice,
+  remove: deletePortalInvoice,
+  submit: submitPortalInvoice,
+  importItems: importInvoiceItems,
+  document: async (db, user, body) =>
+    vendorInvoiceDocument(db, user, await getPortalInvoice(db, user, body.invoiceid)),
+  format: (body) => body.format ?? (body.preview ? "html" : "pdf"),
+} satisfies DocumentRoutes<
+  typeof VendorPortalInvoice,
+  typeof VendorPortalInvoices,
+  typeof UpdateVendorInvoiceBody,
+  typeof DeleteVendorInvoiceQuery,
+  typeof VendorInvoiceSubmitBody,
+  typeof VendorInvoiceDocumentBody
+>;
 
 export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
   const receive = await registerUploads(app, ctx.config, { files: MAX_FILES, fields: 10 });
-  const importDescription = (what: string) =>
-    `multipart/form-data: field ${what} (optional version) and exactly one .xlsx or .xls file (at most ATTACHMENT_MAX_MB). First row names the columns: ${IMPORT_COLUMNS.join(", ")}. Every row is checked like a typed line; one bad row refuses the file (400, fields name each row) and nothing is imported. Draft only.`;
+  const plainApp = app.withTypeProvider<FastifyTypeProviderDefault>();
 
-  // --- proposals
+  /** The routes both documents have, one registration per kind (paths unchanged: ../shared/spec/api-calls.tsv). */
+  const registerDocumentRoutes = <
+    Doc extends z.ZodTypeAny,
+    List extends z.ZodTypeAny,
+    Update extends z.ZodTypeAny,
+    Delete extends z.ZodTypeAny,
+    Submit extends z.ZodTypeAny,
+    DocBody extends z.ZodTypeAny,
+  >(
+    r: DocumentRoutes<Doc, List, Update, Delete, Submit, DocBody>,
+  ) => {
+    const { kind, schemas } = r;
+    // The type provider cannot infer through generic schemas: Fastify still validates and serialises with
+    // them (the same compilers); the handlers see the schemas' outputs.
+    const app = plainApp;
+    const doc: z.ZodTypeAny = schemas.doc;
+    const list: z.ZodTypeAny = schemas.list;
+    const listPath = `/api/vendorprofile/vendorworkorder${kind}s`;
+    app.get(
+      listPath,
+      {
+        config,
+        schema: {
+          tags,
+          description: r.descriptions.list,
+          querystring: VendorBillingQuery,
+          response: { 200: list },
+        },
+      },
+      async (req) =>
+        r.listBody(await r.list(db, currentUser(req), req.query as z.output<typeof VendorBillingQuery>)),
+    );
+    app.get(
+      `${listPath}/export`,
+      {
+        config,
+        schema: {
+          tags,
+          description: `${r.plural}.xlsx: the same rows as vendorworkorder${kind}s (one work order or one status).`,
+          querystring: VendorBillingQuery,
+        },
+      },
+      async (req, reply) => {
+        const rows = await r.list(db, currentUser(req), req.query as z.output<typeof VendorBillingQuery>);
+        return reply
+          .headers(xlsxHeaders(`${r.plural}.xlsx`))
+          .send(rowsToXlsx(r.plural, r.exportColumns, rows));
+      },
+    );
+    app.post(
+      `/api/vendorprofile/update${kind}`,
+      {
+        config,
+        schema: { tags, description: "Draft (status 1) only.", body: schemas.update, response: { 200: doc } },
+      },
+      (req) => r.update(db, currentUser(req), req.body as z.output<Update>),
+    );
+    app.post(
+      `/api/vendorprofile/clone${kind}/:id`,
+      { config, schema: { tags, params: VendorBillingIdParams, response: { 200: doc } } },
+      (req) => r.clone(db, currentUser(req), (req.params as z.output<typeof VendorBillingIdParams>).id),
+    );
+    app.delete(
+      `/api/vendorprofile/delete${kind}`,
+      {
+        config,
+        schema: {
+          tags,
+          description: "Draft (status 1) only.",
+          querystring: schemas.delete,
+          response: { 200: IdResult },
+        },
+      },
+      (req) => r.remove(db, currentUser(req), req.query as z.output<Delete>),
+    );
+    app.put(
+      `/api/vendorprofile/update${kind}status`,
+      {
+        config,
+        schema: { tags, description: r.descriptions.submit, body: schemas.submit, response: { 200: doc } },
+      },
+      (req) => r.submit(db, currentUser(req), req.body as z.output<Submit>),
+    );
+    app.post(
+      `/api/vendorprofile/import${kind}items`,
+      {
+        preHandler: userQuota(ctx.database.db, QUOTAS.import),
+        config,
+        schema: {
+          tags,
+          consumes: ["multipart/form-data"],
+          description: `multipart/form-data: field ${kind}id (optional version) and exactly one .xlsx or .xls file (at most ATTACHMENT_MAX_MB). First row names the columns: ${IMPORT_COLUMNS.join(", ")}. Every row is checked like a typed line; one bad row refuses the file (400, fields name each row) and nothing is imported. Draft only.`,
+          response: { 200: ImportItemsResult },
+        },
+      },
+      async (req) => r.importItems(db, currentUser(req), await receive(req)),
+    );
+    app.post(
+      `/api/vendorprofile/generatevendor${kind}`,
+      {
+        preHandler: userQuota(ctx.database.db, QUOTAS.document),
+        config,
+        schema: { tags, description: "HTML preview (preview: true) or PDF.", body: schemas.document },
+      },
+      async (req, reply) => {
+        const body = req.body as z.output<DocBody>;
+        return sendBillingDocument(reply, await r.document(db, currentUser(req), body), r.format(body));
+      },
+    );
+  };
+
   app.get(
     "/api/vendorprofile/vendorworkorderproposals/lists",
     { config, schema: { tags, response: { 200: VendorBillingLists } } },
     () => vendorBillingLists(),
   );
-  app.get(
-    "/api/vendorprofile/vendorworkorderproposals",
-    {
-      config,
-      schema: {
-        tags,
-        description:
-          "The caller's vendor's proposals on one work order (workorderid), or all of them in one status (status=open|waiting|approved|rejected).",
-        querystring: VendorBillingQuery,
-        response: { 200: VendorPortalProposals },
-      },
-    },
-    async (req) => ({
-      proposals: await listPortalProposals(db, currentUser(req), req.query),
-      lists: vendorBillingLists(),
-    }),
-  );
-  app.get(
-    "/api/vendorprofile/vendorworkorderproposals/export",
-    {
-      config,
-      schema: {
-        tags,
-        description:
-          "Proposals.xlsx: the same rows as vendorworkorderproposals (one work order or one status).",
-        querystring: VendorBillingQuery,
-      },
-    },
-    async (req, reply) => {
-      const rows = await listPortalProposals(db, currentUser(req), req.query);
-      return reply
-        .headers(xlsxHeaders("Proposals.xlsx"))
-        .send(rowsToXlsx("Proposals", PROPOSAL_EXPORT_COLUMNS, rows));
-    },
-  );
+  registerDocumentRoutes(PROPOSAL_ROUTES);
+  registerDocumentRoutes(INVOICE_ROUTES);
+
+  // --- what only one kind has: a new proposal, its files; an invoice from an approved proposal
   app.post(
     "/api/vendorprofile/newproposal",
     { config, schema: { tags, body: NewVendorProposalBody, response: { 200: VendorPortalProposal } } },
     (req) => newPortalProposal(db, currentUser(req), req.body),
   );
-  app.post(
-    "/api/vendorprofile/updateproposal",
-    {
-      config,
-      schema: {
-        tags,
-        description: "Draft (status 1) only.",
-        body: UpdateVendorProposalBody,
-        response: { 200: VendorPortalProposal },
-      },
-    },
-    (req) => updatePortalProposal(db, currentUser(req), req.body),
-  );
-  app.post(
-    "/api/vendorprofile/cloneproposal/:id",
-    { config, schema: { tags, params: VendorBillingIdParams, response: { 200: VendorPortalProposal } } },
-    (req) => clonePortalProposal(db, currentUser(req), req.params.id),
-  );
-  app.delete(
-    "/api/vendorprofile/deleteproposal",
-    {
-      config,
-      schema: {
-        tags,
-        description: "Draft (status 1) only.",
-        querystring: DeleteVendorProposalQuery,
-        response: { 200: IdResult },
-      },
-    },
-    (req) => deletePortalProposal(db, currentUser(req), req.query),
-  );
-  app.put(
-    "/api/vendorprofile/updateproposalstatus",
-    {
-      config,
-      schema: {
-        tags,
-        description:
-          "Submit: proposalStatusId 2, from draft (1) only. Approve and reject are staff decisions (403).",
-        body: VendorProposalSubmitBody,
-        response: { 200: VendorPortalProposal },
-      },
-    },
-    (req) => submitPortalProposal(db, currentUser(req), req.body),
-  );
-  app.post(
-    "/api/vendorprofile/importproposalitems",
-    {
-      preHandler: userQuota(ctx.database.db, QUOTAS.import),
-      config,
-      schema: {
-        tags,
-        consumes: ["multipart/form-data"],
-        description: importDescription("proposalid"),
-        response: { 200: ImportItemsResult },
-      },
-    },
-    async (req) => importProposalItems(db, currentUser(req), await receive(req)),
-  );
-  app.post(
-    "/api/vendorprofile/generatevendorproposal",
-    {
-      preHandler: userQuota(ctx.database.db, QUOTAS.document),
-      config,
-      schema: { tags, description: "HTML preview (preview: true) or PDF.", body: VendorProposalDocumentBody },
-    },
-    async (req, reply) => {
-      const user = currentUser(req);
-      const p = await getPortalProposal(db, user, req.body.proposalid);
-      const d = await vendorProposalDocument(db, user, p);
-      return sendBillingDocument(reply, d, req.body.format ?? (req.body.preview ? "html" : "pdf"));
-    },
-  );
-
   app.post(
     "/api/vendorprofile/proposalattachments",
     {
@@ -198,7 +309,9 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       },
     },
     async (req, reply) => {
-      const files = await attachToProposal(ctx, currentUser(req), await receive(req));
+      const user = currentUser(req);
+      const upload = await receive(req, (fields) => proposalUploadTarget(ctx.database.db, user, fields));
+      const files = await attachToProposal(ctx, user, upload);
       return reply.status(201).send(files.map((f) => ({ id: f.id })));
     },
   );
@@ -215,43 +328,6 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     },
     (req) => removeProposalAttachment(ctx, currentUser(req), req.query),
   );
-
-  // --- invoices
-  app.get(
-    "/api/vendorprofile/vendorworkorderinvoices",
-    {
-      config,
-      schema: {
-        tags,
-        description:
-          "The caller's vendor's invoices on one work order (workorderid), or all of them in one status.",
-        querystring: VendorBillingQuery,
-        response: { 200: VendorPortalInvoices },
-      },
-    },
-    async (req) => ({
-      invoices: await listPortalInvoices(db, currentUser(req), req.query),
-      lists: vendorBillingLists(),
-    }),
-  );
-  app.get(
-    "/api/vendorprofile/vendorworkorderinvoices/export",
-    {
-      config,
-      schema: {
-        tags,
-        description:
-          "Invoices.xlsx: the same rows as vendorworkorderinvoices (one work order or one status).",
-        querystring: VendorBillingQuery,
-      },
-    },
-    async (req, reply) => {
-      const rows = await listPortalInvoices(db, currentUser(req), req.query);
-      return reply
-        .headers(xlsxHeaders("Invoices.xlsx"))
-        .send(rowsToXlsx("Invoices", INVOICE_EXPORT_COLUMNS, rows));
-    },
-  );
   app.post(
     "/api/vendorprofile/createinvoice/:id",
     {
@@ -265,78 +341,5 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       },
     },
     (req) => createPortalInvoice(db, currentUser(req), req.params.id, req.body),
-  );
-  app.post(
-    "/api/vendorprofile/updateinvoice",
-    {
-      config,
-      schema: {
-        tags,
-        description: "Draft (status 1) only.",
-        body: UpdateVendorInvoiceBody,
-        response: { 200: VendorPortalInvoice },
-      },
-    },
-    (req) => updatePortalInvoice(db, currentUser(req), req.body),
-  );
-  app.post(
-    "/api/vendorprofile/cloneinvoice/:id",
-    { config, schema: { tags, params: VendorBillingIdParams, response: { 200: VendorPortalInvoice } } },
-    (req) => clonePortalInvoice(db, currentUser(req), req.params.id),
-  );
-  app.delete(
-    "/api/vendorprofile/deleteinvoice",
-    {
-      config,
-      schema: {
-        tags,
-        description: "Draft (status 1) only.",
-        querystring: DeleteVendorInvoiceQuery,
-        response: { 200: IdResult },
-      },
-    },
-    (req) => deletePortalInvoice(db, currentUser(req), req.query),
-  );
-  app.put(
-    "/api/vendorprofile/updateinvoicestatus",
-    {
-      config,
-      schema: {
-        tags,
-        description:
-          "Submit: invoiceStatusId 2, from draft only. The vendor line then shows the invoice number and amount (Cost) for staff to approve on the Vendor tab.",
-        body: VendorInvoiceSubmitBody,
-        response: { 200: VendorPortalInvoice },
-      },
-    },
-    (req) => submitPortalInvoice(db, currentUser(req), req.body),
-  );
-  app.post(
-    "/api/vendorprofile/importinvoiceitems",
-    {
-      preHandler: userQuota(ctx.database.db, QUOTAS.import),
-      config,
-      schema: {
-        tags,
-        consumes: ["multipart/form-data"],
-        description: importDescription("invoiceid"),
-        response: { 200: ImportItemsResult },
-      },
-    },
-    async (req) => importInvoiceItems(db, currentUser(req), await receive(req)),
-  );
-  app.post(
-    "/api/vendorprofile/generatevendorinvoice",
-    {
-      preHandler: userQuota(ctx.database.db, QUOTAS.document),
-      config,
-      schema: { tags, description: "HTML preview (preview: true) or PDF.", body: VendorInvoiceDocumentBody },
-    },
-    async (req, reply) => {
-      const user = currentUser(req);
-      const i = await getPortalInvoice(db, user, req.body.invoiceid);
-      const d = await vendorInvoiceDocument(db, user, i);
-      return sendBillingDocument(reply, d, req.body.format ?? (req.body.preview ? "html" : "pdf"));
-    },
   );
 };

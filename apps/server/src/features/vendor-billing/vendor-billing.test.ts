@@ -11,6 +11,7 @@ import {
   workOrderAttachments,
   workOrderVendors,
 } from "../../db/schema/index.ts";
+import { hostilePdfs } from "../../test/hostile-files.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { useWorkOrderFile } from "../../test/work-order-file.ts";
 import {
@@ -732,6 +733,34 @@ describe("proposal attachments", () => {
     });
     expect(del.statusCode, del.body).toBe(200);
     expect(await filesOf(wo.id)).toEqual([]);
+  });
+
+  it("checks the proposal's owner before the file: a hostile PDF to another vendor's draft is 404, to its own 422", async () => {
+    const pdf = hostilePdfs().find((f) => f.name === "open-action-js.pdf");
+    if (!pdf) throw new Error("hostile PDF missing");
+    const { wo } = await orderFor(t, owner, A.vendor.id, B.vendor.id);
+    const p = await newProposal(wo.id);
+    const send = (token: string) =>
+      t.call(token, {
+        method: "POST",
+        url: "/api/vendorprofile/proposalattachments",
+        ...multipartBody({ proposalid: p.id }, [
+          { name: pdf.name, content: pdf.content, type: "application/pdf" },
+        ]),
+      });
+    await expectRefusedUnchanged(
+      () => send(B.token),
+      404,
+      "not_found",
+      () => filesOf(wo.id),
+    );
+    const own = await expectRefusedUnchanged(
+      () => send(A.token),
+      422,
+      "unsafe_file",
+      () => filesOf(wo.id),
+    );
+    expect(own.message).toMatch(pdf.why);
   });
 
   it("refuses files on a submitted proposal, bad file types and another vendor, storing nothing", async () => {

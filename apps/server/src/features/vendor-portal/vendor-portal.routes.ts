@@ -28,7 +28,7 @@ import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { ALLOWED_EXTENSIONS, registerUploads } from "../attachments/index.ts";
 import { presentNote } from "../notes/index.ts";
-import { uploadVendorAttachments } from "./vendor-attachments.service.ts";
+import { uploadVendorAttachments, vendorUploadTarget } from "./vendor-attachments.service.ts";
 import { listVendorNotes, saveVendorNote } from "./vendor-notes.service.ts";
 import { currentVendor, listDocuments, openDocument, uploadDocument } from "./vendor-profile.service.ts";
 import { listMyVendorNotes } from "./vendor-profile-notes.service.ts";
@@ -141,7 +141,7 @@ export const vendorPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     async (req, reply) => {
       const user = currentUser(req);
       vendorIdOf(user);
-      const upload = await receive(req);
+      const upload = await receive(req, (fields) => vendorUploadTarget(db, user, fields));
       return reply.status(201).send(await uploadVendorAttachments(ctx, user, upload));
     },
   );

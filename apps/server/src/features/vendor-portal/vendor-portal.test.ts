@@ -437,6 +437,48 @@ describe("technicians", () => {
     expect(mail.map((m) => m.text)).toEqual([expect.stringContaining("tried to add this e-mail address")]);
   });
 
+  it("updatetech: another account's e-mail answers like a fresh one; the tech keeps its e-mail, the owner is told", async () => {
+    const s = await setup();
+    const second = await makeUser(t.db, { roles: ["Tech"], vendorid: s.mine.id });
+    const patch = (user_id: number, email: string, family_name: string) =>
+      t.call(s.office.token, {
+        method: "PATCH",
+        url: "/api/vendorprofile/updatetech",
+        payload: { user_id, given_name: "Tia", family_name, email, blocked: false },
+      });
+    const row = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+    const freshEmail = `fresh-${uid()}@example.test`;
+    const fresh = await patch(second.id, freshEmail, "Fresh");
+    expect(await row(second.id)).toMatchObject({ email: freshEmail });
+    const takenEmail = s.rivalTech.user.email;
+    const rivalBefore = await row(s.rivalTech.user.id);
+    const taken = await patch(s.tech.user.id, takenEmail.toUpperCase(), "Probe");
+    expect(taken.statusCode, taken.body).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(taken.json()).toMatchObject({
+      user_id: s.tech.user.id,
+      family_name: "Probe",
+      email: takenEmail.toUpperCase(),
+    });
+    // the other account is untouched, ours keeps its e-mail (its other changes are saved), the owner is told
+    expect(await row(s.rivalTech.user.id)).toEqual(rivalBefore);
+    expect(await row(s.tech.user.id)).toMatchObject({ email: s.tech.user.email, lastname: "Probe" });
+    const mail = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(arrayContains(mailOutbox.to, [takenEmail]));
+    expect(mail.map((m) => m.text)).toEqual([
+      expect.stringContaining("give this e-mail address to a technician"),
+    ]);
+    // its own other tech's e-mail: shown in its list anyway, so a plain 409 and nothing changes
+    await expectRefusedUnchanged(
+      () => patch(s.tech.user.id, freshEmail, "Dup"),
+      409,
+      "duplicate",
+      () => row(s.tech.user.id),
+    );
+  });
+
   it("refuses a duplicate e-mail (409), missing fields (400, each named) and a Tech managing techs (403)", async () => {
     const s = await setup();
     const techCount = async () =>

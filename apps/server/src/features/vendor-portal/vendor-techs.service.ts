@@ -39,21 +39,51 @@ export const listTechs = async (db: DbOrTx, user: AuthUser) => {
   return rows.map(presentTech);
 };
 
-const assertEmailFree = async (tx: DbOrTx, email: string, exceptId?: number) => {
+interface TakenEmail {
+  id: number;
+  email: string;
+  vendorid: number | null;
+  roles: string[];
+}
+
+/** Another account with this e-mail (case-insensitive), but for `exceptId`. */
+const accountWithEmail = async (tx: DbOrTx, email: string, exceptId?: number) => {
   const [taken] = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email, vendorid: users.vendorid, roles: users.roles })
     .from(users)
     .where(
       and(
         sql`lower(${users.email}) = lower(${email})`,
         exceptId === undefined ? undefined : ne(users.id, exceptId),
       ),
-    );
-  if (taken) {
+    )
+    .limit(1);
+  return taken;
+};
+
+/** The vendor's own techs are in its list anyway: a duplicate among them is refused plainly (409). */
+const refuseOwnTechEmail = (taken: TakenEmail, vendorid: number) => {
+  if (taken.vendorid === vendorid && taken.roles.includes("Tech")) {
     const message = "A user with this email already exists.";
     throw duplicate(message, { email: message }, 409);
   }
 };
+
+/** Tells the owner of an e-mail address that a vendor tried to give it to a technician; nothing else. */
+const tellEmailOwner = (tx: DbOrTx, user: AuthUser, email: string, tried: string) =>
+  queueMail(tx, {
+    to: [email],
+    subject: "Your FM Dispatch account",
+    html:
+      `<p>${escapeHtml(user.name)} tried to ${tried} in FM Dispatch.</p>` +
+      "<p>It already belongs to an FM Dispatch account, so nothing was changed. If you expected this, ask " +
+      "your administrator to link your account.</p>",
+    text:
+      `${user.name} tried to ${tried} in FM Dispatch.\n` +
+      "It already belongs to an FM Dispatch account, so nothing was changed. If you expected this, ask your " +
+      "administrator to link your account.\n",
+    createdby: user.id,
+  });
 
 /**
  * An e-mail that already has an account (of another vendor, a customer, staff): the caller is answered as if
@@ -65,26 +95,11 @@ const answerTakenEmail = async (
   tx: DbOrTx,
   user: AuthUser,
   vendorid: number,
-  taken: { id: number; email: string; vendorid: number | null; roles: string[] },
+  taken: TakenEmail,
   body: CreateTechBody,
 ): Promise<Tech> => {
-  if (taken.vendorid === vendorid && taken.roles.includes("Tech")) {
-    const message = "A user with this email already exists.";
-    throw duplicate(message, { email: message }, 409);
-  }
-  await queueMail(tx, {
-    to: [taken.email],
-    subject: "Your FM Dispatch account",
-    html:
-      `<p>${escapeHtml(user.name)} tried to add this e-mail address as a technician in FM Dispatch.</p>` +
-      "<p>It already belongs to an FM Dispatch account, so nothing was changed. If you expected this, ask " +
-      "your administrator to link your account.</p>",
-    text:
-      `${user.name} tried to add this e-mail address as a technician in FM Dispatch.\n` +
-      "It already belongs to an FM Dispatch account, so nothing was changed. If you expected this, ask your " +
-      "administrator to link your account.\n",
-    createdby: user.id,
-  });
+  refuseOwnTechEmail(taken, vendorid);
+  await tellEmailOwner(tx, user, taken.email, "add this e-mail address as a technician");
   const res = await tx.execute(sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`);
   const [seq] = (res as unknown as { rows: { id: number }[] }).rows;
   const name = `${body.given_name} ${body.family_name}`.trim();
@@ -109,11 +124,7 @@ export const createTech = async (db: DbOrTx, user: AuthUser, body: CreateTechBod
   const vendorid = vendorIdOf(user);
   const passwordhash = body.password ? await hashPassword(body.password) : null;
   return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: users.id, email: users.email, vendorid: users.vendorid, roles: users.roles })
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${body.email})`)
-      .limit(1);
+    const taken = await accountWithEmail(tx, body.email);
     if (taken) return answerTakenEmail(tx, user, vendorid, taken, body);
     const [row] = await tx
       .insert(users)
@@ -146,18 +157,27 @@ const revokeSessions = async (tx: DbOrTx, userid: number, reason: string) => {
   return rows.length;
 };
 
-/** updatetech (spec 3 §7.2): names, e-mail and Blocked? of one of the caller's techs; blocking signs it out. */
+/**
+ * updatetech (spec 3 §7.2): names, e-mail and Blocked? of one of the caller's techs; blocking signs it out.
+ * An e-mail of another account (not one of the vendor's own techs) is answered as if it had been saved, as
+ * createtech does (issue 29, decision 0044-a29): the other changes are saved, the tech keeps its e-mail, and
+ * the address's owner is told by mail; the account is neither revealed nor touched.
+ */
 export const updateTech = (db: DbOrTx, user: AuthUser, body: UpdateTechBody) => {
   const vendorid = vendorIdOf(user);
   return db.transaction(async (tx) => {
     const tech = await requireTech(tx, vendorid, body.user_id, true);
-    await assertEmailFree(tx, body.email, tech.id);
+    const taken = await accountWithEmail(tx, body.email, tech.id);
+    if (taken) {
+      refuseOwnTechEmail(taken, vendorid);
+      await tellEmailOwner(tx, user, taken.email, "give this e-mail address to a technician");
+    }
     const [row] = await tx
       .update(users)
       .set({
         firstname: body.given_name,
         lastname: body.family_name,
-        email: body.email,
+        email: taken ? tech.email : body.email,
         blocked: body.blocked,
         modifieddate: sql`now()`,
       })
@@ -165,7 +185,7 @@ export const updateTech = (db: DbOrTx, user: AuthUser, body: UpdateTechBody) => 
       .returning();
     if (!row) throw new Error("tech not updated");
     if (body.blocked && !tech.blocked) await revokeSessions(tx, tech.id, "blocked");
-    return presentTech(row);
+    return { ...presentTech(row), email: body.email };
   });
 };
 

@@ -23,8 +23,8 @@ const SCOPED = [
   "features/invoices/billing-document.ts",
   "features/home/home-counts.service.ts",
   // vendor portal proposals and invoices (vbilling)
-  "features/vendor-billing/vendor-proposals.service.ts",
-  "features/vendor-billing/vendor-invoices.service.ts",
+  "features/vendor-billing/portal-proposals.service.ts",
+  "features/vendor-billing/portal-invoices.service.ts",
   "features/customer-portal/customer-billing-lists.service.ts",
   // work-order import (issue 18): the order already carrying a PO, read under the importer's scope
   "features/workorder-import/workorder-import.service.ts",
@@ -39,7 +39,8 @@ const NOT_ROW_READS: Record<string, string> = {
     "joins the order's wonumber to an invoice the route already scoped",
   "features/proposals/proposals.service.ts":
     "joins the order's wonumber to a proposal the route already scoped",
-  "features/proposals/vendor-proposals.service.ts": "joins wonumber for an order requireWorkOrder checked",
+  "features/proposals/vendor-proposal-decisions.service.ts":
+    "joins wonumber for an order requireWorkOrder checked",
   "features/sidepanel/past-vendors.service.ts":
     "aggregates vendors of a site for an order requireWorkOrder checked",
   "features/workorders/provider-password.service.ts":

@@ -53,4 +53,12 @@ export const MSG_LIMITS = {
 } as const;
 
 /** Uploaded PDFs (every upload route): structure and active-content check. */
-export const PDF_UPLOAD_LIMITS = { maxPages: 100_000 } as const;
+export const PDF_UPLOAD_LIMITS = {
+  maxPages: 100_000,
+  /** compressed object streams (/ObjStm) inflated for the active-content scan */
+  maxObjectStreams: 10_000,
+  /** inflated bytes of one object stream */
+  maxObjectStreamBytes: 16 * 1024 * 1024,
+  /** inflated bytes of all object streams together */
+  maxObjectStreamsTotalBytes: 64 * 1024 * 1024,
+} as const;

@@ -2,8 +2,9 @@
  * Byte-level checks of an uploaded PDF (issue 29): an executable behind the header, data after the last
  * %%EOF (a ZIP or PE appended to a valid PDF: a polyglot), and the names of active content (/JavaScript, /JS,
  * /Launch, /EmbeddedFile(s), /RichMedia) in the file's uncompressed syntax, with #xx name escapes decoded so
- * /J#61vaScript is found too. Names inside compressed object streams are left to PDF.js (pdf-check.parser.ts).
+ * /J#61vaScript is found too, and in the inflated objects of compressed object streams (pdf-object-streams.ts).
  */
+import { objectStreamsOf } from "./pdf-object-streams.ts";
 
 const EXECUTABLES = [
   Buffer.from([0x7f, 0x45, 0x4c, 0x46]),
@@ -82,11 +83,21 @@ export const activeContentOf = (data: Uint8Array): string | null => {
     return `it carries ${tail.length} bytes of other data after its end (%%EOF)`;
   if (endsWithZip(bytes)) return "it carries a ZIP archive";
   if (holdsPe(bytes)) return "it carries a Windows program";
-  for (const part of outsideStreams(bytes.toString("latin1")))
-    for (const m of part.matchAll(NAME)) {
-      const why = ACTIVE[decodeName(m[1] ?? "").toLowerCase()];
-      if (why) return why;
-    }
+  const text = bytes.toString("latin1");
+  const packed = objectStreamsOf(bytes, text);
+  if ("refused" in packed) return packed.refused;
+  for (const part of [...outsideStreams(text), ...packed.texts]) {
+    const why = activeNameIn(part);
+    if (why) return why;
+  }
+  return null;
+};
+
+const activeNameIn = (syntax: string): string | null => {
+  for (const m of syntax.matchAll(NAME)) {
+    const why = ACTIVE[decodeName(m[1] ?? "").toLowerCase()];
+    if (why) return why;
+  }
   return null;
 };
 

@@ -37,6 +37,10 @@ const GATES = [
   "lockWorkOrderChild",
   "lockPortalProposal",
   "lockPortalInvoice",
+  // vendor-billing/vendor-documents.ts: the kind table's gates, each through lockWorkOrderChild
+  "lockPortalDocument",
+  "lockDraftForEdit",
+  "lockForSubmit",
 ];
 
 /** `file#function` → why it writes without a policy of its own. */
@@ -71,7 +75,7 @@ const NO_POLICY: Record<string, string> = {
     "the total of an invoice write that passed its policy",
   "features/proposals/proposals.service.ts#writeProposalItems":
     "the lines of a proposal write that passed its policy",
-  "features/vendor-billing/vendor-invoices.service.ts#syncVendorInvoiceApproval":
+  "features/vendor-billing/portal-invoices.service.ts#syncVendorInvoiceApproval":
     "the vendor's invoice follows the line's Approve / UnApprove, which passed approveVendorInvoice",
 };
 

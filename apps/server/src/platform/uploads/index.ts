@@ -13,4 +13,10 @@ export {
 } from "./file-rules.ts";
 export { checkPdf, isStructurallyValidPdf } from "./pdf-structure.ts";
 export { registerUploads, type UploadLimits, type UploadReceiver } from "./register-uploads.ts";
-export { discardStaged, type ReceivedUpload, receiveUpload, type StagedFile } from "./upload-receiver.ts";
+export {
+  discardStaged,
+  type ReceivedUpload,
+  receiveUpload,
+  type StagedFile,
+  type UploadAuthorizer,
+} from "./upload-receiver.ts";

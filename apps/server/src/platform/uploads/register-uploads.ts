@@ -2,7 +2,7 @@ import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
-import { type ReceivedUpload, receiveUpload } from "./upload-receiver.ts";
+import { type ReceivedUpload, receiveUpload, type UploadAuthorizer } from "./upload-receiver.ts";
 
 export interface UploadLimits {
   /** file parts in one request */
@@ -13,9 +13,13 @@ export interface UploadLimits {
   maxMb?: number;
 }
 
-/** Reads one request's upload (receiveUpload with this registration's limits); knows its own size limit. */
+/**
+ * Reads one request's upload (receiveUpload with this registration's limits); knows its own size limit. A
+ * route whose target is a row in the caller's scope passes `authorize`, its ownership check on the form
+ * fields, which runs before any file's content is checked or parsed.
+ */
 export interface UploadReceiver {
-  (req: FastifyRequest): Promise<ReceivedUpload>;
+  (req: FastifyRequest, authorize?: UploadAuthorizer): Promise<ReceivedUpload>;
   maxMb: number;
   maxBytes: number;
 }
@@ -46,6 +50,7 @@ export const registerUploads = async (
     },
   });
   const tmpDir = path.join(config.dataDir, "tmp", "uploads");
-  const receive = (req: FastifyRequest) => receiveUpload(req, { tmpDir, maxBytes, maxMb });
+  const receive = (req: FastifyRequest, authorize?: UploadAuthorizer) =>
+    receiveUpload(req, { tmpDir, maxBytes, maxMb, authorize });
   return Object.assign(receive, { maxMb, maxBytes });
 };

@@ -92,16 +92,37 @@ const multipartMessage = (err: unknown): string | null => {
   return null;
 };
 
+/** A staged file and what streaming it showed, judged only after the caller's ownership check. */
+interface Inspected {
+  shown: string;
+  tempPath: string;
+  truncated: boolean;
+  inspector: Inspector;
+  text: boolean;
+  sniff: ((head: Buffer) => boolean) | undefined;
+  pdf: boolean;
+}
+
 /**
- * Reads a multipart upload: form fields, and every file streamed to `tmpDir` while its name, size and
- * content are checked. Any bad file fails the whole upload with a 400 naming each bad file (nothing kept).
+ * Checked after every part has been read and before any file's content is judged or parsed: the row
+ * ownership of the upload's target (work order, vendor line…) from its form fields (issue 29: a file sent to
+ * someone else's order answers that order's 404, never what the file holds).
+ */
+export type UploadAuthorizer = (fields: Record<string, string>) => Promise<unknown> | unknown;
+
+/**
+ * Reads a multipart upload: form fields, and every file streamed to `tmpDir` while its name and size are
+ * checked. Then `authorize(fields)` (the caller's ownership check), and only then each file's content (type
+ * signature, UTF-8, the fenced PDF check). Any bad file fails the whole upload naming each bad file (nothing
+ * kept).
  */
 export const receiveUpload = async (
   req: FastifyRequest,
-  opts: { tmpDir: string; maxBytes: number; maxMb: number },
+  opts: { tmpDir: string; maxBytes: number; maxMb: number; authorize?: UploadAuthorizer },
 ): Promise<ReceivedUpload> => {
   const fields: Record<string, string> = {};
   const files: StagedFile[] = [];
+  const inspected: Inspected[] = [];
   const problems: string[] = [];
   /** Files that claim to be PDF but are not one (issue 11 #11): answered 415 when they are the only problem. */
   const mediaProblems: string[] = [];
@@ -127,25 +148,32 @@ export const receiveUpload = async (
       if (!kind) throw new Error("unreachable: extension checked");
       const tempPath = path.join(opts.tmpDir, `${randomUUID()}.upload`);
       const inspector = new Inspector(kind.text);
-      files.push({ originalName: name, contentType: kind.contentType, size: 0, tempPath });
+      const staged: StagedFile = { originalName: name, contentType: kind.contentType, size: 0, tempPath };
+      files.push(staged);
       await pipeline(part.file, inspector, fs.createWriteStream(tempPath));
-      const staged = files[files.length - 1];
-      if (staged) staged.size = inspector.size;
-      const shown = printable(name);
-      if (part.file.truncated) {
-        sizeProblems.push(`The file ${shown} is larger than the ${opts.maxMb} MB limit.`);
-      } else if (inspector.size === 0) {
-        problems.push(`The file ${shown} is empty.`);
-      } else if (kind.text ? !inspector.textOk : !kind.sniff?.(inspector.head)) {
-        problems.push(`The content of ${shown} does not match its extension.`);
-      } else if (
-        kind.contentType === "application/pdf" ||
-        part.mimetype === "application/pdf" ||
-        looksLikePdf(inspector.head)
-      ) {
-        const pdf = await checkPdf(tempPath);
-        if (pdf.invalid) mediaProblems.push(`The file ${shown} is not a valid PDF document.`);
-        else if (pdf.unsafe) unsafeProblems.push(`The file ${shown} is refused: ${pdf.unsafe}.`);
+      staged.size = inspector.size;
+      inspected.push({
+        shown: printable(name),
+        tempPath,
+        truncated: part.file.truncated,
+        inspector,
+        text: kind.text,
+        sniff: kind.sniff,
+        pdf: kind.contentType === "application/pdf" || part.mimetype === "application/pdf",
+      });
+    }
+    await opts.authorize?.(fields);
+    for (const f of inspected) {
+      if (f.truncated) {
+        sizeProblems.push(`The file ${f.shown} is larger than the ${opts.maxMb} MB limit.`);
+      } else if (f.inspector.size === 0) {
+        problems.push(`The file ${f.shown} is empty.`);
+      } else if (f.text ? !f.inspector.textOk : !f.sniff?.(f.inspector.head)) {
+        problems.push(`The content of ${f.shown} does not match its extension.`);
+      } else if (f.pdf || looksLikePdf(f.inspector.head)) {
+        const pdf = await checkPdf(f.tempPath);
+        if (pdf.invalid) mediaProblems.push(`The file ${f.shown} is not a valid PDF document.`);
+        else if (pdf.unsafe) unsafeProblems.push(`The file ${f.shown} is refused: ${pdf.unsafe}.`);
       }
     }
   } catch (err) {

@@ -27,6 +27,19 @@ const SIGNED_IN: readonly MatrixCaller[] = [
 const get = (url: string): InjectOptions => ({ method: "GET", url });
 const customer = (f: Fixture) =>
   makeCustomer(f.t.db, { customerprefix: `M${uid().slice(0, 6)}`.toUpperCase() });
+/** POST /api/customer/attachfile of one PDF (the upload row sends it; the edit rows store one first). */
+const attachFile = async (f: Fixture): Promise<InjectOptions> => ({
+  method: "POST",
+  url: "/api/customer/attachfile",
+  ...multipartBody({ customerid: (await customer(f)).id, attachmenttypeid: 30 }, [
+    { name: `msa-${uid()}.pdf`, content: SAMPLES.pdf },
+  ]),
+});
+const customerAttachment = async (f: Fixture) => {
+  const [a] = await adminCall<Versioned[]>(f, await attachFile(f));
+  if (!a) throw new Error("attachment not created");
+  return a;
+};
 const customerTrade = async (f: Fixture) => {
   const c = await customer(f);
   const [ct] = await f.t.db.insert(customerTrades).values({ customerid: c.id, tradeid: 1 }).returning();
@@ -228,25 +241,12 @@ export const CUSTOMER_ROUTES: Record<string, RouteRow> = {
   "POST /api/customer/attachfile": {
     allowed: STAFF,
     allowedStatus: 201,
-    build: async (f) => ({
-      method: "POST",
-      url: "/api/customer/attachfile",
-      ...multipartBody({ customerid: (await customer(f)).id, attachmenttypeid: 30 }, [
-        { name: `msa-${uid()}.pdf`, content: SAMPLES.pdf },
-      ]),
-    }),
+    build: async (f) => attachFile(f),
   },
   "PUT /api/customer/updateattachment": {
     allowed: STAFF,
     build: async (f) => {
-      const [a] = await adminCall<Versioned[]>(f, {
-        method: "POST",
-        url: "/api/customer/attachfile",
-        ...multipartBody({ customerid: (await customer(f)).id, attachmenttypeid: 30 }, [
-          { name: `msa-${uid()}.pdf`, content: SAMPLES.pdf },
-        ]),
-      });
-      if (!a) throw new Error("attachment not created");
+      const a = await customerAttachment(f);
       return {
         method: "PUT",
         url: "/api/customer/updateattachment",
@@ -257,28 +257,14 @@ export const CUSTOMER_ROUTES: Record<string, RouteRow> = {
   "DELETE /api/customer/removeattachment/{id}": {
     allowed: STAFF,
     build: async (f) => {
-      const [a] = await adminCall<Versioned[]>(f, {
-        method: "POST",
-        url: "/api/customer/attachfile",
-        ...multipartBody({ customerid: (await customer(f)).id, attachmenttypeid: 30 }, [
-          { name: `msa-${uid()}.pdf`, content: SAMPLES.pdf },
-        ]),
-      });
-      if (!a) throw new Error("attachment not created");
+      const a = await customerAttachment(f);
       return { method: "DELETE", url: `/api/customer/removeattachment/${a.id}?version=${a.version}` };
     },
   },
   "GET /api/customer/attachment/{id}/download": {
     allowed: STAFF,
     build: async (f) => {
-      const [a] = await adminCall<Versioned[]>(f, {
-        method: "POST",
-        url: "/api/customer/attachfile",
-        ...multipartBody({ customerid: (await customer(f)).id, attachmenttypeid: 30 }, [
-          { name: `msa-${uid()}.pdf`, content: SAMPLES.pdf },
-        ]),
-      });
-      if (!a) throw new Error("attachment not created");
+      const a = await customerAttachment(f);
       return get(`/api/customer/attachment/${a.id}/download`);
     },
   },

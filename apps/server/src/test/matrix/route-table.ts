@@ -1470,6 +1470,17 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   },
   "GET /api/admin/getuserlinks": { allowed: ADMIN, build: () => get("/api/admin/getuserlinks") },
   "GET /api/admin/getidentitymode": { allowed: ADMIN, build: () => get("/api/admin/getidentitymode") },
+  "PUT /api/admin/linkidentity": {
+    allowed: ADMIN,
+    build: async (f) => {
+      const u = await makeUser(f.t.db, { roles: ["Dispatchers"] });
+      return {
+        method: "PUT",
+        url: "/api/admin/linkidentity",
+        payload: { user_id: u.id, version: u.version, externalsubject: `matrix|${uid()}` },
+      };
+    },
+  },
   "POST /api/admin/createuser": {
     allowed: ADMIN,
     build: () => ({

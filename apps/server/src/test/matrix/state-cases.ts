@@ -1,34 +1,15 @@
 import { STATUS, statusNotices } from "@fm/domain";
 import { NOTICE_ACTIONS, type NoticeAction } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
-import { workOrders, workOrderVendors } from "../../db/schema/index.ts";
+import { workOrderVendors } from "../../db/schema/index.ts";
+import { BILLING_STATE_CASES } from "./billing-state-cases.ts";
 import type { MatrixCaller } from "./callers.ts";
-import { type Fixture, orderWithLine, proposal } from "./fixtures.ts";
+import { orderWithLine, proposal } from "./fixtures.ts";
+import { lockedRefusal, lockedState, type StateCase, setStatus, WRITERS } from "./state-kit.ts";
 
-/**
- * The route × role matrix per record state and per variant of a multi-action route (issue 28): each case
- * builds its record in a state, and the table says what every caller gets — allowed, or the refusal code —
- * so a write the policy refuses is proven refused, with nothing changed (state-matrix.test.ts).
- */
-export type RecordState = "open" | "Invoiced" | "Cancelled" | "approved line" | "status does not offer it";
+export type { RecordState, StateCase } from "./state-kit.ts";
 
-export interface StateCase {
-  name: string;
-  /** Callers the route and the policy admit (every other signed-in caller: 403, anonymous: 401). */
-  allowed: readonly MatrixCaller[];
-  states: readonly RecordState[];
-  /** Builds the record in the state; answers the request and the order whose rows must not change on a refusal. */
-  build: (f: Fixture, state: RecordState) => Promise<{ request: InjectOptions; workorderid: number }>;
-  /** The refusal an allowed caller gets in a state (undefined: allowed). */
-  refusal: (state: RecordState) => string | undefined;
-}
-
-const WRITERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
 const DISPATCHER_ROLE: readonly MatrixCaller[] = ["Admin", "Dispatchers", "ReadOnlyStaff"];
-
-const lockedState = (state: RecordState) =>
-  state === "Invoiced" ? STATUS.Invoiced : state === "Cancelled" ? STATUS.Cancelled : null;
 
 /** A status whose menus offer the notice (the line's own items are offered in any open status). */
 const offeringStatus = (notice: NoticeAction): number => {
@@ -45,12 +26,6 @@ const offeringStatus = (notice: NoticeAction): number => {
 };
 const offeredEverywhere = (notice: NoticeAction) =>
   notice === "TICKET" || notice === "signoff" || notice === "cancel_vendor";
-
-const setStatus = (f: Fixture, id: number, statusid: number) =>
-  f.t.db.update(workOrders).set({ statusid }).where(eq(workOrders.id, id));
-
-const lockedRefusal = (state: RecordState) =>
-  state === "Invoiced" || state === "Cancelled" ? "400 locked" : undefined;
 
 const noticeCases: StateCase[] = NOTICE_ACTIONS.map((notice) => ({
   name: `POST /api/workorder/createwoemailitem actionType ${notice}`,
@@ -94,9 +69,9 @@ const proposalCases: StateCase[] = (
 ).map(([action, from]) => ({
   name: `PUT /api/workorder/${action}proposal`,
   allowed: WRITERS,
-  states: ["open", "Invoiced", "Cancelled"],
+  states: ["open", "Invoiced", "Cancelled", "approved"],
   build: async (f, state) => {
-    const { wo, proposal: p } = await proposal(f, from);
+    const { wo, proposal: p } = await proposal(f, state === "approved" ? "approved" : from);
     const locked = lockedState(state);
     if (locked) await setStatus(f, wo.id, locked);
     return {
@@ -104,7 +79,9 @@ const proposalCases: StateCase[] = (
       request: { method: "PUT", url: `/api/workorder/${action}proposal?id=${p.id}&version=${p.version}` },
     };
   },
-  refusal: lockedRefusal,
+  // An approved proposal may still be rejected (spec 2 §4); complete and approve refuse it.
+  refusal: (state) =>
+    lockedRefusal(state) ?? (state === "approved" && action !== "reject" ? "400 invalid_state" : undefined),
 }));
 
 const rowActionCases: StateCase[] = (["takeownership", "taguntag"] as const).map((path) => ({
@@ -121,4 +98,9 @@ const rowActionCases: StateCase[] = (["takeownership", "taguntag"] as const).map
   refusal: lockedRefusal,
 }));
 
-export const STATE_CASES: readonly StateCase[] = [...noticeCases, ...proposalCases, ...rowActionCases];
+export const STATE_CASES: readonly StateCase[] = [
+  ...noticeCases,
+  ...proposalCases,
+  ...BILLING_STATE_CASES,
+  ...rowActionCases,
+];

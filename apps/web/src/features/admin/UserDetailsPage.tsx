@@ -1,3 +1,4 @@
+import { USER_TYPE } from "@fm/domain";
 import type { EditorUser } from "@fm/domain/contracts";
 import {
   Alert,
@@ -19,6 +20,7 @@ import { FullPageLoader } from "../../components/FullPageLoader.tsx";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { notifyError, notifySuccess } from "../../components/notify.ts";
 import { adminApi, adminKeys } from "./admin-api.ts";
+import { ExternalIdentityForm } from "./ExternalIdentityForm.tsx";
 
 const USER_TYPES = [
   { value: "2", label: "Vendor" },
@@ -129,8 +131,17 @@ export const UserDetailsPage = () => {
     queryFn: () => adminApi.editorUser(id),
     enabled: valid,
   });
+  const identity = useQuery({ queryKey: adminKeys.identity, queryFn: adminApi.identityMode });
   if (!valid) return <Alert color="red">No user id in the address.</Alert>;
   if (user.isPending) return <FullPageLoader />;
   if (user.isError) throw user.error;
-  return <EditorForm key={user.data.version} user={user.data} />;
+  const issuer = identity.data?.issuer;
+  // Only staff are mapped by hand; external users link through their own verified e-mail.
+  const mappable = issuer && user.data.usertypeid === USER_TYPE.Employee;
+  return (
+    <>
+      <EditorForm key={user.data.version} user={user.data} />
+      {mappable && <ExternalIdentityForm key={`id-${user.data.version}`} user={user.data} issuer={issuer} />}
+    </>
+  );
 };

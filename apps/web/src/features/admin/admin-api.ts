@@ -6,6 +6,7 @@ import {
   DispatchVendors,
   EditorUser,
   IdentityMode,
+  type LinkIdentityBody,
   ReportOptions,
   RoleOptions,
   SavedFlag,
@@ -45,6 +46,8 @@ export const adminApi = {
     api.post("/api/admin/resendinvitation", { user_id }, { response: AdminUser }),
   editorUser: (id: number) => api.get("/api/admin/getuser", { query: { id }, response: EditorUser }),
   saveEditorUser: (body: SaveEditorUserBody) => api.put("/api/admin/saveuser", body, { response: SavedFlag }),
+  linkIdentity: (body: LinkIdentityBody) =>
+    api.put("/api/admin/linkidentity", body, { response: EditorUser }),
   audit: (userid: number) => api.get("/api/admin/getauditlog", { query: { userid }, response: AuditEntries }),
   trades: () => api.get("/api/trades/tradelist", { response: TradeLookups }),
   dispatchVendors: (tradeId: number) =>

@@ -14,11 +14,11 @@ import {
   moneyColumn,
 } from "../../components/datagrid/index.ts";
 import { FilePreviewModal } from "../../components/file-preview/index.ts";
+import { StoredLinesTable } from "../../components/line-items/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { CustomerNoteModal, type NoteVariant } from "./CustomerNoteModal.tsx";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
-import { LineItemsTable } from "./LineItemsTable.tsx";
 
 export const invoiceColumns = (
   actions: (i: CustomerInvoice) => React.ReactNode,
@@ -135,7 +135,7 @@ export const CustomerInvoicesTab = ({
         }
         renderDetail={(i) => (
           <Stack p="xs">
-            <LineItemsTable lines={i.details} label={`Items of invoice ${i.invoicenumber}`} />
+            <StoredLinesTable lines={i.details} label={`Items of invoice ${i.invoicenumber}`} />
           </Stack>
         )}
         onRowOpen={(i) => actions.open(i)}

@@ -17,11 +17,11 @@ import {
   yesNoColumn,
 } from "../../components/datagrid/index.ts";
 import { FilePreviewModal } from "../../components/file-preview/index.ts";
+import { StoredLinesTable } from "../../components/line-items/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
-import { LineItemsTable } from "./LineItemsTable.tsx";
 import { ProposalViewModal } from "./ProposalViewModal.tsx";
 import { RejectProposalModal } from "./RejectProposalModal.tsx";
 
@@ -162,7 +162,7 @@ export const CustomerProposalsTab = ({
         getRowId={(p) => String(p.id)}
         renderDetail={(p) => (
           <Stack p="xs">
-            <LineItemsTable lines={p.details} label={`Items of proposal ${p.proposalnumber}`} />
+            <StoredLinesTable lines={p.details} label={`Items of proposal ${p.proposalnumber}`} />
           </Stack>
         )}
         onRowOpen={(p) => setViewing(p)}

@@ -2,9 +2,9 @@ import { formatUsd } from "@fm/domain";
 import type { CustomerProposal } from "@fm/domain/contracts";
 import { Badge, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Typography } from "@mantine/core";
 import { formatDate } from "../../components/datagrid/index.ts";
+import { StoredLinesTable } from "../../components/line-items/index.ts";
 import { useReturnFocus } from "../../components/use-return-focus.ts";
 import { Field } from "./Field.tsx";
-import { LineItemsTable } from "./LineItemsTable.tsx";
 
 /** The full-screen, read-only proposal popup (spec 2 §2 Portals): Proposal Notes, Scope of Work, items. */
 export const ProposalViewModal = ({
@@ -46,7 +46,7 @@ export const ProposalViewModal = ({
             </Typography>
           </Paper>
         </div>
-        <LineItemsTable lines={proposal.details} label={`Items of proposal ${proposal.proposalnumber}`} />
+        <StoredLinesTable lines={proposal.details} label={`Items of proposal ${proposal.proposalnumber}`} />
         <Group justify="flex-end" gap="lg">
           <Text size="sm">Subtotal {formatUsd(proposal.subtotal)}</Text>
           <Text size="sm">Tax {formatUsd(proposal.taxes)}</Text>

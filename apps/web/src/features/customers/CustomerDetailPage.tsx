@@ -1,15 +1,15 @@
-import { Button, Group, Stack, Tabs, Title } from "@mantine/core";
+import { Button, Stack, Tabs } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconArrowLeft, IconDeviceFloppy } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { changedOnly, useLoadedForm } from "../../components/form-changes.ts";
+import { useNavigate, useSearchParams } from "react-router";
+import { useLoadedForm } from "../../components/form-changes.ts";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { pluralLabel, useEntityLabel } from "../../components/labels/index.ts";
 import { detailIdOf, NotFound } from "../../components/NotFound.tsx";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
+import { RecordPageHeader, saveRecordPatch } from "../../components/party-record/index.ts";
 import { RecordLoadError } from "../../components/RecordLoadError.tsx";
 import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
@@ -84,13 +84,20 @@ const CustomerDetail = ({ id }: { id: number }) => {
           guard.leaveSaved();
           navigate(`/customer/details?id=${newId}`);
         } else {
-          // Only the fields the user changed, at the version the page holds.
-          const changes = base ? changedOnly(bodyOf(base), bodyOf(values)) : bodyOf(values);
-          const updated = await customersApi.update({ ...changes, id, version: detail.data?.version });
-          form.setValues(formValuesOf(updated));
-          queryClient.setQueryData(customerKeys.detail(id), updated);
-          await queryClient.invalidateQueries({ queryKey: ["customers", "grid"] });
-          notifySuccess("Updated!");
+          await saveRecordPatch({
+            form,
+            values,
+            base,
+            body: bodyOf,
+            send: (patch) => customersApi.update({ ...patch, id, version: detail.data?.version }),
+            valuesOf: formValuesOf,
+            onSaved: (updated) => {
+              queryClient.setQueryData(customerKeys.detail(id), updated);
+              return queryClient.invalidateQueries({ queryKey: ["customers", "grid"] });
+            },
+            success: "Updated!",
+            failure: "Failed to update!",
+          });
         }
       } catch (err) {
         form.setErrors(toFormFailure(err, Object.keys(form.values)).fields);
@@ -106,32 +113,19 @@ const CustomerDetail = ({ id }: { id: number }) => {
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Group gap="sm">
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconArrowLeft size={14} />}
-              component={Link}
-              to="/customer"
-            >
-              {isNew ? "Cancel" : "Back to List"}
-            </Button>
-            <Title order={2} size="h3">
-              {title}
-            </Title>
-          </Group>
-          <Group gap="sm">
-            {!isNew && (
+        <RecordPageHeader
+          backTo="/customer"
+          backLabel={isNew ? "Cancel" : "Back to List"}
+          title={title}
+          saving={saving}
+          actions={
+            !isNew && (
               <Button size="xs" variant="default" onClick={() => setSpecial(true)}>
                 Update Special Instructions
               </Button>
-            )}
-            <Button size="xs" type="submit" loading={saving} leftSection={<IconDeviceFloppy size={14} />}>
-              Save
-            </Button>
-          </Group>
-        </Group>
+            )
+          }
+        />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="details">Details</Tabs.Tab>

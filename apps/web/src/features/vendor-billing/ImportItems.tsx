@@ -11,17 +11,10 @@ const COLUMNS =
 
 /**
  * Import items from exactly one .xlsx or .xls file (spec 2 §5). The server adds every row or none: a refused
- * file lists each bad row here so the vendor can fix the sheet and try again.
+ * file lists each bad row here so the vendor can fix the sheet and try again. `upload` answers null when the
+ * user declined (nothing imported, nothing said).
  */
-export const ImportItems = ({
-  disabled,
-  upload,
-  onImported,
-}: {
-  disabled: boolean;
-  upload: (file: File) => Promise<ImportItemsResult>;
-  onImported: () => void;
-}) => {
+export const ImportItems = ({ upload }: { upload: (file: File) => Promise<ImportItemsResult | null> }) => {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; rows: [string, string][] } | null>(null);
   const pick = async (file: File | null) => {
@@ -34,8 +27,7 @@ export const ImportItems = ({
     setBusy(true);
     try {
       const r = await upload(file);
-      notifySuccess(`Imported ${r.labor + r.materials + r.other} items.`);
-      onImported();
+      if (r) notifySuccess(`Imported ${r.labor + r.materials + r.other} items.`);
     } catch (error) {
       const rows = isApiError(error)
         ? Object.entries(error.fields).filter(([k]) => k.startsWith("Row "))
@@ -48,14 +40,13 @@ export const ImportItems = ({
   return (
     <>
       <Group gap="xs">
-        <FileButton onChange={(f) => void pick(f)} accept=".xlsx,.xls" disabled={disabled}>
+        <FileButton onChange={(f) => void pick(f)} accept=".xlsx,.xls">
           {(props) => (
             <Button
               {...props}
               size="xs"
               variant="default"
               loading={busy}
-              disabled={disabled}
               leftSection={<IconFileSpreadsheet size={16} />}
             >
               Import Items

@@ -11,9 +11,10 @@ import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { type InvoiceActionKey, invoiceActions } from "./billing-model.ts";
 import { invoiceColumns, invoiceSearchText } from "./columns.tsx";
-import { InvoiceEditor } from "./InvoiceEditor.tsx";
+import { DocumentEditor } from "./DocumentEditor.tsx";
+import { type HeaderValues, INVOICE_KIND } from "./document-kinds.tsx";
 import type { ListScope } from "./ProposalList.tsx";
-import { type InvoiceDraft, vendorBillingApi, vendorBillingKeys } from "./vendor-billing-api.ts";
+import { type BillingLines, vendorBillingApi, vendorBillingKeys } from "./vendor-billing-api.ts";
 
 /** The grid state is saved locally under the invoice list key (spec 2 §2 Portals). */
 export const INVOICE_LIST_KEY = "invoicelist";
@@ -29,16 +30,15 @@ export const InvoiceList = ({ scope }: { scope: ListScope }) => {
   const key = inOrder
     ? vendorBillingKeys.invoices(scope.workorderid)
     : vendorBillingKeys.myInvoices(scope.status);
-  const [editing, setEditing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<VendorPortalInvoice | null>(null);
   const [previewing, setPreviewing] = useState<VendorPortalInvoice | null>(null);
   const invalidates = [vendorBillingKeys.all];
   const save = useApiMutation({
-    mutationFn: ({ i, d }: { i: VendorPortalInvoice; d: InvoiceDraft }) =>
-      vendorBillingApi.updateInvoice(i.id, i.version, d),
+    mutationFn: ({ i, v }: { i: VendorPortalInvoice | null; v: HeaderValues & BillingLines }) =>
+      INVOICE_KIND.save(i, null, v),
     success: "Invoice Saved",
     failure: false,
     invalidates,
-    onSuccess: () => setEditing(null),
   });
   const submit = useApiMutation({
     mutationFn: (i: VendorPortalInvoice) => vendorBillingApi.submitInvoice(i.id, i.version),
@@ -60,7 +60,7 @@ export const InvoiceList = ({ scope }: { scope: ListScope }) => {
   });
 
   const run = async (i: VendorPortalInvoice, action: InvoiceActionKey) => {
-    if (action === "edit") return setEditing(i.id);
+    if (action === "edit") return setEditing(i);
     if (action === "preview") return setPreviewing(i);
     if (action === "pdf")
       return vendorBillingApi
@@ -104,7 +104,7 @@ export const InvoiceList = ({ scope }: { scope: ListScope }) => {
     storageKey: INVOICE_LIST_KEY,
     initialSort: [{ column: "invoicedate", desc: true }],
   });
-  const current = (tab.query.data ?? []).find((i) => i.id === editing) ?? null;
+  const current = editing && ((tab.query.data ?? []).find((i) => i.id === editing.id) ?? editing);
 
   return (
     <Stack gap="xs">
@@ -112,7 +112,7 @@ export const InvoiceList = ({ scope }: { scope: ListScope }) => {
         {...tab.grid}
         label={inOrder ? "Invoices" : "My Invoices"}
         getRowId={(i) => String(i.id)}
-        onRowOpen={(i) => setEditing(i.id)}
+        onRowOpen={(i) => setEditing(i)}
         onExport={() =>
           void downloadFile(
             "/api/vendorprofile/vendorworkorderinvoices/export",
@@ -125,12 +125,13 @@ export const InvoiceList = ({ scope }: { scope: ListScope }) => {
         height={inOrder ? 420 : undefined}
       />
       {current && (
-        <InvoiceEditor
-          key={`${current.id}-${current.version}`}
-          invoice={current}
+        <DocumentEditor
+          kind={INVOICE_KIND}
+          doc={current}
           locked={locked}
-          onSave={(d) => save.mutateAsync({ i: current, d })}
-          onImported={() => void tab.query.refetch()}
+          save={(i, v) => save.mutateAsync({ i, v })}
+          onStored={setEditing}
+          reload={() => tab.query.refetch()}
           onClose={() => setEditing(null)}
         />
       )}

@@ -11,10 +11,11 @@ import { notifyFailure } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { type ProposalActionKey, proposalActions } from "./billing-model.ts";
+import { CreateInvoiceModal } from "./CreateInvoiceModal.tsx";
 import { proposalColumns, proposalSearchText } from "./columns.tsx";
-import { CreateInvoiceModal } from "./InvoiceEditor.tsx";
-import { ProposalEditor } from "./ProposalEditor.tsx";
-import { type ProposalDraft, vendorBillingApi, vendorBillingKeys } from "./vendor-billing-api.ts";
+import { DocumentEditor } from "./DocumentEditor.tsx";
+import { type HeaderValues, PROPOSAL_KIND } from "./document-kinds.tsx";
+import { type BillingLines, vendorBillingApi, vendorBillingKeys } from "./vendor-billing-api.ts";
 
 /** The grid state is saved locally under the vendor proposal list key (spec 2 §2 Portals). */
 export const VENDOR_PROPOSAL_LIST_KEY = "vendor-proposal-list";
@@ -37,22 +38,18 @@ export const ProposalList = ({
   const key = inOrder
     ? vendorBillingKeys.proposals(scope.workorderid)
     : vendorBillingKeys.myProposals(scope.status);
-  const [editing, setEditing] = useState<number | "new" | null>(null);
+  /** The proposal open in the editor: the list's fresh row of it is shown once the list has it. */
+  const [editing, setEditing] = useState<VendorPortalProposal | "new" | null>(null);
   const [invoicing, setInvoicing] = useState<VendorPortalProposal | null>(null);
   const [previewing, setPreviewing] = useState<VendorPortalProposal | null>(null);
 
   const invalidates = [vendorBillingKeys.all];
   const save = useApiMutation({
-    mutationFn: (d: ProposalDraft) => {
-      const current = rows.find((p) => p.id === editing);
-      if (current) return vendorBillingApi.updateProposal(current.id, current.version, d);
-      if (!inOrder) throw new Error("a new proposal belongs to a work order");
-      return vendorBillingApi.newProposal(scope.workorderid, d);
-    },
+    mutationFn: ({ p, v }: { p: VendorPortalProposal | null; v: HeaderValues & BillingLines }) =>
+      PROPOSAL_KIND.save(p, inOrder ? scope.workorderid : null, v),
     success: "Proposal Saved",
     failure: false,
     invalidates,
-    onSuccess: () => setEditing(null),
   });
   const submit = useApiMutation({
     mutationFn: (p: VendorPortalProposal) => vendorBillingApi.submitProposal(p.id, p.version),
@@ -90,7 +87,7 @@ export const ProposalList = ({
   });
 
   const run = async (p: VendorPortalProposal, action: ProposalActionKey) => {
-    if (action === "edit") return setEditing(p.id);
+    if (action === "edit") return setEditing(p);
     if (action === "preview") return setPreviewing(p);
     if (action === "pdf")
       return vendorBillingApi
@@ -136,7 +133,8 @@ export const ProposalList = ({
     initialSort: [{ column: "proposaldate", desc: true }],
   });
   const rows = tab.query.data ?? [];
-  const current = typeof editing === "number" ? (rows.find((p) => p.id === editing) ?? null) : null;
+  const current =
+    editing === "new" || editing === null ? null : (rows.find((p) => p.id === editing.id) ?? editing);
 
   return (
     <Stack gap="xs">
@@ -144,7 +142,7 @@ export const ProposalList = ({
         {...tab.grid}
         label={inOrder ? "Proposals" : "My Proposals"}
         getRowId={(p) => String(p.id)}
-        onRowOpen={(p) => setEditing(p.id)}
+        onRowOpen={(p) => setEditing(p)}
         onExport={() =>
           void downloadFile(
             "/api/vendorprofile/vendorworkorderproposals/export",
@@ -168,13 +166,14 @@ export const ProposalList = ({
           ) : undefined
         }
       />
-      {(editing === "new" || current) && (
-        <ProposalEditor
-          key={current ? `${current.id}-${current.version}` : "new"}
-          proposal={current}
+      {editing && (
+        <DocumentEditor
+          kind={PROPOSAL_KIND}
+          doc={current}
           locked={locked}
-          onSave={(d) => save.mutateAsync(d)}
-          onImported={() => void tab.query.refetch()}
+          save={(p, v) => save.mutateAsync({ p, v })}
+          onStored={setEditing}
+          reload={() => tab.query.refetch()}
           onClose={() => setEditing(null)}
         />
       )}

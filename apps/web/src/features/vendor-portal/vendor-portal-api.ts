@@ -57,13 +57,6 @@ export const vendorApi = {
   attachments: (workorderid: number) =>
     api.get("/api/workorder/attachments", { query: { workorderid }, response: Attachments }),
   attachmentTypes: () => api.get("/api/vendorprofile/attachmenttypes", { response: AttachmentTypes }),
-  upload: (workorderid: number, attachmenttypeid: number, files: File[]) => {
-    const form = new FormData();
-    form.append("workorderid", String(workorderid));
-    form.append("attachmenttypeid", String(attachmenttypeid));
-    for (const f of files) form.append("files", f, f.name);
-    return api.post("/api/vendorprofile/attachfile", form, { response: Attachments });
-  },
   currentVendor: () => api.get("/api/vendorprofile/currentvendor", { response: CurrentVendor }),
   techs: () => api.get("/api/vendorprofile/techs", { response: Techs }),
   createTech: (body: CreateTechInput) => api.post("/api/vendorprofile/createtech", body, { response: Tech }),

@@ -56,7 +56,8 @@ describe("Vendor Trades tab (spec 3 §2.8, §2.9)", () => {
     const add = vi.spyOn(vendorRecordsApi, "addTrade").mockResolvedValue({ trades: [HVAC] });
     const user = userEvent.setup();
     wrap(<VendorTradesTab vendorId={7} readOnly={false} />);
-    expect(await screen.findByText("HVAC (1 rate)")).toBeTruthy();
+    expect(await screen.findByRole("table", { name: "Trades" })).toBeTruthy();
+    expect(await screen.findByText("HVAC")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Add Trade" }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getAllByLabelText(/^Trade/)[0] as HTMLElement);
@@ -71,7 +72,9 @@ describe("Vendor Trades tab (spec 3 §2.8, §2.9)", () => {
     vi.spyOn(vendorRecordsApi, "trades").mockResolvedValue([HVAC]);
     const user = userEvent.setup();
     wrap(<VendorTradesTab vendorId={7} readOnly />);
-    await user.click(await screen.findByText("HVAC (1 rate)"));
+    expect(await screen.findByText("HVAC")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Actions for HVAC" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Expand details" }));
     expect(await screen.findByText("Standard")).toBeTruthy();
     for (const name of ["Add Trade", "Copy Trade", "Remove Trade", "Add Rate"])
       expect(screen.queryByRole("button", { name })).toBeNull();

@@ -1,65 +1,14 @@
 import type { VendorTrade } from "@fm/domain/contracts";
-import { Accordion, Button, Group, MultiSelect, Select, Text } from "@mantine/core";
+import { MultiSelect, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconCopy, IconPlus } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { FormModal } from "../../components/FormModal.tsx";
-import { RatesGrid } from "../../components/rate-editor/index.ts";
-import { useApiMutation, useFormMutation } from "../../components/use-api-mutation.ts";
+import { PartyTradesTab } from "../../components/party-trades/index.ts";
+import { useFormMutation } from "../../components/use-api-mutation.ts";
 import type { VendorRecordTabProps } from "./vendor-record-tab-props.ts";
 import { vendorRateApi, vendorRecordKeys, vendorRecordsApi } from "./vendor-records-api.ts";
-
-/** Add Trade popup: only the trades the vendor lacks ('Trade is required.'). */
-const AddTradeModal = ({
-  vendorId,
-  missing,
-  onClose,
-}: {
-  vendorId: number;
-  missing: { tradeid: number; tradename: string }[];
-  onClose: () => void;
-}) => {
-  const form = useForm<{ tradeid: string | null }>({
-    initialValues: { tradeid: null },
-    validate: { tradeid: (v) => (v ? null : "Trade is required.") },
-  });
-  const save = useFormMutation({
-    mutationFn: (tradeid: number) =>
-      vendorRecordsApi.addTrade(
-        vendorId,
-        tradeid,
-        missing.find((t) => t.tradeid === tradeid)?.tradename ?? "",
-      ),
-    invalidates: [vendorRecordKeys.trades(vendorId)],
-    success: "Trade added",
-    onClose,
-  });
-  return (
-    <FormModal
-      form={form}
-      title="Add Trade"
-      width={500}
-      height={300}
-      onClose={onClose}
-      onSubmit={(v) => save.mutateAsync(Number(v.tradeid))}
-    >
-      <Select
-        label="Trade"
-        withAsterisk
-        searchable
-        // Focused first when the popup opens: the list opens on a click or a key, never over Save.
-        openOnFocus={false}
-        data={missing.map((t) => ({ value: String(t.tradeid), label: t.tradename }))}
-        nothingFoundMessage="The vendor has every trade"
-        {...form.getInputProps("tradeid")}
-        comboboxProps={{ withinPortal: true }}
-      />
-    </FormModal>
-  );
-};
 
 /**
  * Copy Trade popup: the trade with its rates goes to the vendors chosen (e.g. the other branches of a
@@ -130,87 +79,32 @@ const CopyTradeModal = ({
   );
 };
 
-/** Trades tab (spec 3 §2.8, §2.9): the vendor's trades, each with its rates through the one rate editor. */
+/**
+ * Trades tab of a vendor (spec 3 §2.8, §2.9): the shared party Trades tab over the vendor's calls, with Copy
+ * Trade in a trade's Actions.
+ */
 export const VendorTradesTab = ({ vendorId, readOnly }: VendorRecordTabProps) => {
-  const queryClient = useQueryClient();
-  const [adding, setAdding] = useState(false);
   const [copying, setCopying] = useState<VendorTrade | null>(null);
-  const trades = useQuery({
-    queryKey: vendorRecordKeys.trades(vendorId),
-    queryFn: () => vendorRecordsApi.trades(vendorId),
-  });
   const allTrades = useQuery({
     queryKey: ["lookups", "trades"],
     queryFn: vendorRecordsApi.tradeList,
     enabled: !readOnly,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: vendorRecordKeys.trades(vendorId) });
-  const remove = useApiMutation({
-    mutationFn: (t: VendorTrade) => vendorRecordsApi.removeTrade(vendorId, t.tradeid),
-    invalidates: [vendorRecordKeys.trades(vendorId)],
-    success: "Trade removed",
-    failure: "Failed to remove the trade",
-  });
-  const have = new Set((trades.data ?? []).map((t) => t.tradeid));
-  const missing = (allTrades.data ?? []).filter((t) => !have.has(t.tradeid));
   return (
     <>
-      <Group justify="space-between" mb="sm">
-        <Text c="dimmed" size="sm">
-          {trades.data?.length
-            ? `${trades.data.length} trade(s)`
-            : trades.isPending
-              ? "Loading..."
-              : "No trades yet"}
-        </Text>
-        {!readOnly && (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-            Add Trade
-          </Button>
-        )}
-      </Group>
-      <Accordion variant="separated" multiple>
-        {(trades.data ?? []).map((t) => (
-          <Accordion.Item key={t.id} value={String(t.id)}>
-            <Accordion.Control>
-              {t.tradename} ({t.rates.length} rate{t.rates.length === 1 ? "" : "s"})
-            </Accordion.Control>
-            <Accordion.Panel>
-              <RatesGrid
-                label={`${t.tradename} rates`}
-                rates={t.rates}
-                api={vendorRateApi(t, refresh)}
-                queryKey={[...vendorRecordKeys.trades(vendorId), t.id]}
-                readOnly={readOnly}
-              />
-              {!readOnly && (
-                <Group justify="flex-end" mt="xs">
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    leftSection={<IconCopy size={14} />}
-                    onClick={() => setCopying(t)}
-                  >
-                    Copy Trade
-                  </Button>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="subtle"
-                    onClick={async () => {
-                      if (await confirmDialog(`Remove the trade ${t.tradename} from this vendor?`))
-                        remove.mutate(t);
-                    }}
-                  >
-                    Remove Trade
-                  </Button>
-                </Group>
-              )}
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
-      {adding && <AddTradeModal vendorId={vendorId} missing={missing} onClose={() => setAdding(false)} />}
+      <PartyTradesTab
+        readOnly={readOnly}
+        source={{
+          party: "vendor",
+          queryKey: vendorRecordKeys.trades(vendorId),
+          list: () => vendorRecordsApi.trades(vendorId),
+          allTrades: allTrades.data,
+          add: (t) => vendorRecordsApi.addTrade(vendorId, t.tradeid, t.tradename),
+          remove: (t) => vendorRecordsApi.removeTrade(vendorId, t.tradeid),
+          rateApi: vendorRateApi,
+          moreActions: [{ key: "copy", label: "Copy Trade", run: setCopying }],
+        }}
+      />
       {copying && <CopyTradeModal vendorId={vendorId} trade={copying} onClose={() => setCopying(null)} />}
     </>
   );

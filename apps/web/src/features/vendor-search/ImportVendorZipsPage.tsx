@@ -1,19 +1,11 @@
 import "@mantine/dropzone/styles.css";
 import { isAdmin } from "@fm/domain";
-import {
-  ImportResult,
-  ImportStarted,
-  VENDOR_ZIP_IMPORT_KIND,
-  type VendorZipVendorRow,
-  vendorZipImportKey,
-} from "@fm/domain/contracts";
+import { VENDOR_ZIP_IMPORT_KIND, type VendorZipVendorRow, vendorZipImportKey } from "@fm/domain/contracts";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { Dropzone } from "@mantine/dropzone";
-import { IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
+import { IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { saveBlob } from "../../api/download.ts";
-import { uploadMultipart } from "../../api/upload.ts";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import {
   DataGrid,
@@ -24,10 +16,8 @@ import {
   pagedQueryGridProps,
   toListQuery,
 } from "../../components/datagrid/index.ts";
-import { JobProgress, useJob, useLatestJob } from "../../components/jobs/index.ts";
-import { IMPORT_ERROR_TOAST_MS, notifyFailure, notifySuccess } from "../../components/notify.ts";
+import { FileImportPanel, useFileImport } from "../../components/file-import/index.ts";
 import { Unauthorized } from "../../components/Unauthorized.tsx";
-import { ImportOutcome } from "../customers/index.ts";
 import { vendorSearchApi, vendorSearchKeys } from "./vendor-search-api.ts";
 
 const SAMPLE = "Zip Code\n78701\n78702\n78703\n";
@@ -75,11 +65,8 @@ export const ImportVendorZipsPage = () => {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [vendor, setVendor] = useState<VendorZipVendorRow | null>(null);
-  const [jobid, setJobid] = useState<number | null>(null);
-  const [uploading, setUploading] = useState(false);
   const cols = columns((v) => {
     setVendor(v);
-    setJobid(null);
   }, vendor?.id ?? null);
   const [value, setValue] = useState<GridValue>({ state: defaultGridState(cols, 100), page: 1 });
   const query = toListQuery(value.state, value.page, filterTypes(cols));
@@ -89,38 +76,14 @@ export const ImportVendorZipsPage = () => {
     placeholderData: keepPreviousData,
     enabled: isAdmin(user),
   });
-  const latest = useLatestJob(VENDOR_ZIP_IMPORT_KIND, vendor ? vendorZipImportKey(vendor.id) : null);
-  const job = useJob(jobid ?? latest.data?.job?.id ?? null, ImportResult);
-  const running = job.data?.state === "queued" || job.data?.state === "running";
-  const parsed = job.data?.result ? ImportResult.safeParse(job.data.result) : null;
-  const result = parsed?.success && !running ? parsed.data : null;
   // A finished import changes the vendor's Coverage ZIPs: the grid reads them again (issue 35).
-  const finishedJob = job.data?.state === "succeeded" ? job.data.id : null;
-  useEffect(() => {
-    if (finishedJob !== null)
-      void queryClient.invalidateQueries({ queryKey: vendorSearchKeys.zipVendorsAll });
-  }, [finishedJob, queryClient]);
+  const imp = useFileImport(
+    VENDOR_ZIP_IMPORT_KIND,
+    vendor ? vendorZipImportKey(vendor.id) : null,
+    vendor ? `/api/admin/importtradezips?vendorid=${vendor.id}` : null,
+    () => void queryClient.invalidateQueries({ queryKey: vendorSearchKeys.zipVendorsAll }),
+  );
   if (!isAdmin(user)) return <Unauthorized message="Unauthorized to view this page." />;
-
-  const upload = async (files: File[]) => {
-    const [file] = files;
-    if (!file || !vendor) return;
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      const started = ImportStarted.parse(
-        await uploadMultipart(`/api/admin/importtradezips?vendorid=${vendor.id}`, form),
-      );
-      setJobid(started.jobid);
-      notifySuccess("Import started");
-      void queryClient.invalidateQueries({ queryKey: ["jobs", "latest"] });
-    } catch (err) {
-      notifyFailure(err, "Import failed", IMPORT_ERROR_TOAST_MS);
-    } finally {
-      setUploading(false);
-    }
-  };
 
   return (
     <Stack gap="sm">
@@ -134,10 +97,7 @@ export const ImportVendorZipsPage = () => {
         onChange={setValue}
         {...pagedQueryGridProps(vendors)}
         getRowId={(v) => String(v.id)}
-        onRowOpen={(v) => {
-          setVendor(v);
-          setJobid(null);
-        }}
+        onRowOpen={setVendor}
         height={420}
         pageSizes={[100]}
       />
@@ -157,32 +117,14 @@ export const ImportVendorZipsPage = () => {
             One ZIP code per row in the first column (a "Zip Code" header row is optional). The file replaces
             the vendor's coverage ZIP codes; a file with any unknown ZIP code imports nothing.
           </Text>
-          <Dropzone
-            onDrop={upload}
-            accept={["text/csv", ".csv"]}
-            maxFiles={1}
-            multiple={false}
-            disabled={!vendor || uploading || running}
-            loading={uploading}
-            onReject={() =>
-              notifyFailure(
-                new Error("Upload exactly one .csv file."),
-                "Import failed",
-                IMPORT_ERROR_TOAST_MS,
-              )
-            }
-          >
-            <Group justify="center" gap="xs" p="md">
-              <IconFileTypeCsv size={22} />
-              <Text size="sm">
-                {vendor
-                  ? "Drop a .csv file here or click to choose one"
-                  : "Select a vendor to enable the upload"}
-              </Text>
-            </Group>
-          </Dropzone>
-          {job.data && <JobProgress job={job.data} label="Importing ZIP codes" />}
-          {result && <ImportOutcome result={result} what="ZIP code(s)" />}
+          <FileImportPanel
+            imp={imp}
+            fileKind="csv"
+            notReady="Select a vendor to enable the upload"
+            rejected="Upload exactly one .csv file."
+            progressLabel="Importing ZIP codes"
+            what="ZIP code(s)"
+          />
         </Stack>
       </Card>
     </Stack>

@@ -1,17 +1,15 @@
 import { isExternal } from "@fm/domain";
-import { Badge, Button, Group, Stack, Tabs, Title, Tooltip } from "@mantine/core";
+import { Badge, Stack, Tabs, Tooltip } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconArrowLeft, IconDeviceFloppy } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../auth/use-session.ts";
-import { changedOnly, useLoadedForm } from "../../components/form-changes.ts";
-import { toFormFailure } from "../../components/form-errors.ts";
+import { useLoadedForm } from "../../components/form-changes.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { useFieldLabels } from "../../components/labels/index.ts";
 import { detailIdOf, NotFound } from "../../components/NotFound.tsx";
-import { notifyFailure, notifySuccess } from "../../components/notify.ts";
+import { RecordPageHeader, saveRecordPatch } from "../../components/party-record/index.ts";
 import { RecordLoadError } from "../../components/RecordLoadError.tsx";
 import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { VendorAttachmentsTab, VendorPaymentsTab, VendorTradesTab } from "../vendor-records/index.ts";
@@ -77,20 +75,21 @@ const VendorDetailOf = ({ id }: { id: number }) => {
   const save = form.onSubmit(
     async (values) => {
       setSaving(true);
-      try {
-        // Only the fields the user changed, at the version the page holds.
-        const changes = base ? changedOnly(updateBody(base), updateBody(values)) : updateBody(values);
-        const updated = await vendorsApi.update({ ...changes, id, version: vendor.version });
-        form.setValues(formValuesOf(updated));
-        queryClient.setQueryData(vendorKeys.detail(id), updated);
-        await queryClient.invalidateQueries({ queryKey: ["vendors", "grid"] });
-        notifySuccess("You have submitted the form");
-      } catch (err) {
-        form.setErrors(toFormFailure(err, Object.keys(form.values)).fields);
-        notifyFailure(err, "Failed to submit the form");
-      } finally {
-        setSaving(false);
-      }
+      await saveRecordPatch({
+        form,
+        values,
+        base,
+        body: updateBody,
+        send: (patch) => vendorsApi.update({ ...patch, id, version: vendor.version }),
+        valuesOf: formValuesOf,
+        onSaved: (updated) => {
+          queryClient.setQueryData(vendorKeys.detail(id), updated);
+          return queryClient.invalidateQueries({ queryKey: ["vendors", "grid"] });
+        },
+        success: "You have submitted the form",
+        failure: "Failed to submit the form",
+      });
+      setSaving(false);
     },
     () => setTab("details"),
   );
@@ -98,38 +97,22 @@ const VendorDetailOf = ({ id }: { id: number }) => {
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Group gap="sm">
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconArrowLeft size={14} />}
-              component={Link}
-              to="/vendor"
-            >
-              Back to List
-            </Button>
-            <Title order={2} size="h3">
-              {vendor.name}
-            </Title>
-            {vendor.compliancealert && (
+        <RecordPageHeader
+          backTo="/vendor"
+          backLabel="Back to List"
+          title={vendor.name}
+          saving={saving}
+          saveDisabled={readOnly}
+          badges={
+            vendor.compliancealert && (
               <Tooltip label="General liability, workers' comp or W9 expires within 30 days or has expired">
                 <Badge color="orange" variant="light">
                   Compliance alert
                 </Badge>
               </Tooltip>
-            )}
-          </Group>
-          <Button
-            size="xs"
-            type="submit"
-            loading={saving}
-            disabled={readOnly}
-            leftSection={<IconDeviceFloppy size={14} />}
-          >
-            Save
-          </Button>
-        </Group>
+            )
+          }
+        />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="details">Details</Tabs.Tab>

@@ -134,10 +134,10 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
                   <VendorTabSlot workorder={wo} onChanged={refreshAll} />
                 </Tabs.Panel>
                 <Tabs.Panel value="proposals">
-                  <CustomerProposalsTab workorder={wo} readOnly={readOnly} onChanged={refreshAll} />
+                  <CustomerProposalsTab workorder={wo} onChanged={refreshAll} />
                 </Tabs.Panel>
                 <Tabs.Panel value="invoices">
-                  <InvoicesTab workorder={wo} readOnly={readOnly} onChanged={refreshAll} />
+                  <InvoicesTab workorder={wo} onChanged={refreshAll} />
                 </Tabs.Panel>
                 <Tabs.Panel value="attachments">
                   <AttachmentsTab

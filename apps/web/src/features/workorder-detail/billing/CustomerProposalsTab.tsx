@@ -19,7 +19,7 @@ import type { BillingTabProps, CustomerProposal } from "./types.ts";
 import { AddButton } from "./ui.tsx";
 
 /** Customer Proposals tab of the staff work-order detail (spec 2 §2, §4, §5). */
-export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: BillingTabProps) => {
+export const CustomerProposalsTab = ({ workorder, onChanged }: BillingTabProps) => {
   const queryClient = useQueryClient();
   const key = billingKeys.proposals(workorder.id);
   const [editing, setEditing] = useState<CustomerProposal | "new" | null>(null);
@@ -97,7 +97,7 @@ export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: Billing
     columns: proposalColumns((p) => (
       <ActionsMenu
         label={`Actions for proposal ${p.id}`}
-        items={proposalActions(p, readOnly)}
+        items={proposalActions(p)}
         onSelect={(item) => void run(p, item.key)}
       />
     )),
@@ -118,17 +118,22 @@ export const CustomerProposalsTab = ({ workorder, readOnly, onChanged }: Billing
         renderDetail={(p) => (
           <ProposalItems
             proposal={p}
-            readOnly={readOnly}
             onSaved={(saved) => {
               replace(saved);
               refresh();
             }}
           />
         )}
-        onRowOpen={(p) => !readOnly && !p.isapproved && !p.isrejected && setEditing(p)}
+        onRowOpen={(p) => p.abilities.edit === "enabled" && setEditing(p)}
         emptyText="No Proposals Found"
         height={480}
-        toolbar={<AddButton label="Add Proposal" disabled={readOnly} onClick={() => setEditing("new")} />}
+        toolbar={
+          <AddButton
+            label="Add Proposal"
+            disabled={!workorder.abilities.addProposal}
+            onClick={() => setEditing("new")}
+          />
+        }
       />
       {editing && (
         <ProposalModal

@@ -5,7 +5,7 @@ import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { FormModal } from "../../../components/FormModal.tsx";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { billingApi, type InvoiceForm } from "./billing-api.ts";
-import { invoiceItemsLocked, isZeroInvoice } from "./billing-rules.ts";
+import { isZeroInvoice } from "./billing-rules.ts";
 import { LinesEditor, toDraft } from "./LinesEditor.tsx";
 import type { CustomerInvoice, LineDraft } from "./types.ts";
 
@@ -55,7 +55,8 @@ export const InvoiceModal = ({
     failure: false,
     onSuccess: onSaved,
   });
-  const itemsLocked = readOnly || invoiceItemsLocked(invoice);
+  // The lines of an approved invoice stay as they are (the server's editItems ability).
+  const itemsLocked = readOnly || (invoice !== null && invoice.abilities.editItems !== "enabled");
   const { values, errors } = form;
 
   return (

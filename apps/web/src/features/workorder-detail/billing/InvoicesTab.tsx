@@ -1,10 +1,8 @@
-import { can } from "@fm/domain";
 import { Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { saveFile } from "../../../api/download.ts";
 import { api } from "../../../api/instance.ts";
-import { useCurrentUser } from "../../../auth/use-session.ts";
 import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DataGrid } from "../../../components/datagrid/index.ts";
@@ -26,9 +24,7 @@ const STATUS_TOASTS = {
 } as const;
 
 /** Invoice & Payments tab of the staff work-order detail (spec 2 §2, §4, §9). */
-export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps) => {
-  const user = useCurrentUser();
-  const canApprove = can(user, "approve:customerinvoice");
+export const InvoicesTab = ({ workorder, onChanged }: BillingTabProps) => {
   const queryClient = useQueryClient();
   const key = billingKeys.invoices(workorder.id);
   const [editing, setEditing] = useState<CustomerInvoice | "new" | null>(null);
@@ -87,7 +83,7 @@ export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps)
     columns: invoiceColumns((inv) => (
       <ActionsMenu
         label={`Actions for invoice ${inv.invoicenumber}`}
-        items={invoiceActions(inv, { readOnly, canApprove })}
+        items={invoiceActions(inv)}
         onSelect={(item) => void run(inv, item.key)}
       />
     )),
@@ -104,13 +100,21 @@ export const InvoicesTab = ({ workorder, readOnly, onChanged }: BillingTabProps)
         onRowOpen={(i) => setEditing(i)}
         emptyText="No Invoices Found"
         height={480}
-        toolbar={<AddButton label="Add Invoice" disabled={readOnly} onClick={() => setEditing("new")} />}
+        toolbar={
+          <AddButton
+            label="Add Invoice"
+            disabled={!workorder.abilities.addInvoice}
+            onClick={() => setEditing("new")}
+          />
+        }
       />
       {editing && (
         <InvoiceModal
           workorderid={workorder.id}
           invoice={editing === "new" ? null : editing}
-          readOnly={readOnly}
+          readOnly={
+            editing === "new" ? !workorder.abilities.addInvoice : editing.abilities.edit !== "enabled"
+          }
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -1,11 +1,13 @@
 import { formatUsd, fromCents, lineTotals } from "@fm/domain";
-import { ActionIcon, Button, Group, NativeSelect, NumberInput, Table, Text, TextInput } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Group, NativeSelect, NumberInput, Table, TextInput } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { type LineColumn, LineItemsTable, RemoveLineButton } from "../../../components/line-items/index.ts";
 import { MoneyInput } from "../../../components/MoneyInput.tsx";
 import { formTotals, itemTypeOptions } from "./billing-rules.ts";
 import type { LineDraft } from "./types.ts";
 
 const num = (v: string | number) => (v === "" ? 0 : Number(v));
+const usd = (cents: number) => formatUsd(fromCents(cents));
 
 /** Editable line items with their subtotal, taxes and total (spec 2 §9), and the document totals. */
 export const LinesEditor = ({
@@ -23,117 +25,103 @@ export const LinesEditor = ({
   const set = (i: number, patch: Partial<LineDraft>) =>
     onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const totals = formTotals(lines);
+  const columns: LineColumn<LineDraft>[] = [
+    {
+      caption: "Type",
+      width: 130,
+      cell: (l, i) => (
+        <NativeSelect
+          size="xs"
+          aria-label={`Type of item ${i + 1}`}
+          disabled={locked}
+          data={itemTypeOptions(maxType)}
+          value={String(l.itemtypeid)}
+          onChange={(e) => set(i, { itemtypeid: Number(e.currentTarget.value) })}
+        />
+      ),
+    },
+    {
+      caption: "Description",
+      cell: (l, i) => (
+        <TextInput
+          size="xs"
+          aria-label={`Description of item ${i + 1}`}
+          disabled={locked}
+          value={l.description}
+          onChange={(e) => set(i, { description: e.currentTarget.value })}
+        />
+      ),
+    },
+    {
+      caption: "Quantity",
+      width: 100,
+      cell: (l, i) => (
+        <NumberInput
+          size="xs"
+          aria-label={`Quantity of item ${i + 1}`}
+          disabled={locked}
+          min={0}
+          decimalScale={3}
+          hideControls
+          value={l.quantity}
+          onChange={(v) => set(i, { quantity: num(v) })}
+        />
+      ),
+    },
+    {
+      caption: "Rate",
+      width: 120,
+      cell: (l, i) => (
+        <MoneyInput
+          size="xs"
+          aria-label={`Rate of item ${i + 1}`}
+          disabled={locked}
+          hideControls
+          value={l.rate}
+          onChange={(v) => set(i, { rate: num(v) })}
+        />
+      ),
+    },
+    {
+      caption: "Tax Rate %",
+      width: 100,
+      cell: (l, i) => (
+        <NumberInput
+          size="xs"
+          aria-label={`Tax rate of item ${i + 1}`}
+          disabled={locked}
+          min={0}
+          max={100}
+          decimalScale={3}
+          hideControls
+          value={l.taxrate}
+          onChange={(v) => set(i, { taxrate: num(v) })}
+        />
+      ),
+    },
+    { caption: "Subtotal", width: 110, align: "right", cell: (l) => usd(lineTotals(l).subtotalCents) },
+    { caption: "Taxes", width: 100, align: "right", cell: (l) => usd(lineTotals(l).taxCents) },
+    { caption: "Total", width: 110, align: "right", cell: (l) => usd(lineTotals(l).totalCents) },
+  ];
   return (
     <>
-      <Table withTableBorder striped verticalSpacing={4} aria-label="Line items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={130}>Type</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th w={100}>Quantity</Table.Th>
-            <Table.Th w={120}>Rate</Table.Th>
-            <Table.Th w={100}>Tax Rate %</Table.Th>
-            <Table.Th w={110} ta="right">
-              Subtotal
-            </Table.Th>
-            <Table.Th w={100} ta="right">
-              Taxes
-            </Table.Th>
-            <Table.Th w={110} ta="right">
-              Total
-            </Table.Th>
-            <Table.Th w={40} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text size="sm" c="dimmed" ta="center">
-                  No items
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {lines.map((l, i) => {
-            const t = lineTotals(l);
-            const row = i + 1;
-            return (
-              <Table.Tr key={l.id ?? `new-${i}`}>
-                <Table.Td>
-                  <NativeSelect
-                    size="xs"
-                    aria-label={`Type of item ${row}`}
-                    disabled={locked}
-                    data={itemTypeOptions(maxType)}
-                    value={String(l.itemtypeid)}
-                    onChange={(e) => set(i, { itemtypeid: Number(e.currentTarget.value) })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    size="xs"
-                    aria-label={`Description of item ${row}`}
-                    disabled={locked}
-                    value={l.description}
-                    onChange={(e) => set(i, { description: e.currentTarget.value })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    size="xs"
-                    aria-label={`Quantity of item ${row}`}
-                    disabled={locked}
-                    min={0}
-                    decimalScale={3}
-                    hideControls
-                    value={l.quantity}
-                    onChange={(v) => set(i, { quantity: num(v) })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <MoneyInput
-                    size="xs"
-                    aria-label={`Rate of item ${row}`}
-                    disabled={locked}
-                    hideControls
-                    value={l.rate}
-                    onChange={(v) => set(i, { rate: num(v) })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    size="xs"
-                    aria-label={`Tax rate of item ${row}`}
-                    disabled={locked}
-                    min={0}
-                    max={100}
-                    decimalScale={3}
-                    hideControls
-                    value={l.taxrate}
-                    onChange={(v) => set(i, { taxrate: num(v) })}
-                  />
-                </Table.Td>
-                <Table.Td ta="right">{formatUsd(fromCents(t.subtotalCents))}</Table.Td>
-                <Table.Td ta="right">{formatUsd(fromCents(t.taxCents))}</Table.Td>
-                <Table.Td ta="right">{formatUsd(fromCents(t.totalCents))}</Table.Td>
-                <Table.Td>
-                  {!locked && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove item ${row}`}
-                      onClick={() => onChange(lines.filter((_, j) => j !== i))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <LineItemsTable
+        label="Line items"
+        columns={columns}
+        rows={lines}
+        rowKey={(l, i) => l.id ?? `new-${i}`}
+        emptyText="No items"
+        actions={
+          locked
+            ? undefined
+            : (_, i) => (
+                <RemoveLineButton
+                  label={`Remove item ${i + 1}`}
+                  onClick={() => onChange(lines.filter((_, j) => j !== i))}
+                />
+              )
+        }
+      />
       <Group justify="space-between" align="flex-start">
         {locked ? (
           <span />

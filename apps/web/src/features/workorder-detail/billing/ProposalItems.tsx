@@ -1,39 +1,27 @@
-import { formatUsd, MARGIN_DEFAULT } from "@fm/domain";
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { MARGIN_DEFAULT } from "@fm/domain";
+import { ActionIcon, Alert, Button, Group, NativeSelect, NumberInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { FormModal } from "../../../components/FormModal.tsx";
+import { StoredLinesTable } from "../../../components/line-items/index.ts";
 import { MoneyInput } from "../../../components/MoneyInput.tsx";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { billingApi } from "./billing-api.ts";
-import { itemTypeOptions, proposalItemsLocked } from "./billing-rules.ts";
+import { itemTypeOptions } from "./billing-rules.ts";
 import { toDraft } from "./LinesEditor.tsx";
 import type { CustomerProposal, LineDraft } from "./types.ts";
 
 /** A proposal's detail lines (the expanded row): add, edit and remove unless approved or rejected (spec 2 §4). */
 export const ProposalItems = ({
   proposal,
-  readOnly,
   onSaved,
 }: {
   proposal: CustomerProposal;
-  readOnly: boolean;
   onSaved: (p: CustomerProposal) => void;
 }) => {
-  const locked = readOnly || proposalItemsLocked(proposal);
+  const locked = proposal.abilities.edit !== "enabled";
   const [editing, setEditing] = useState<LineDraft | null>(null);
 
   // The popup shows a failed save itself.
@@ -75,65 +63,34 @@ export const ProposalItems = ({
           {proposal.customerrejectionnote}
         </Alert>
       )}
-      <Table withTableBorder verticalSpacing={2} aria-label={`Items of proposal ${proposal.id}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Rate</Table.Th>
-            <Table.Th ta="right">Tax Rate %</Table.Th>
-            <Table.Th ta="right">Subtotal</Table.Th>
-            <Table.Th ta="right">Taxes</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            {!locked && <Table.Th w={70} />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {proposal.details.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text size="sm" c="dimmed">
-                  No items
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {proposal.details.map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td>{d.itemtype}</Table.Td>
-              <Table.Td>{d.description}</Table.Td>
-              <Table.Td ta="right">{d.quantity}</Table.Td>
-              <Table.Td ta="right">{formatUsd(d.rate)}</Table.Td>
-              <Table.Td ta="right">{d.taxrate}</Table.Td>
-              <Table.Td ta="right">{formatUsd(d.subtotal)}</Table.Td>
-              <Table.Td ta="right">{formatUsd(d.taxes)}</Table.Td>
-              <Table.Td ta="right">{formatUsd(d.total)}</Table.Td>
-              {!locked && (
-                <Table.Td>
-                  <Group gap={2} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit item ${d.description}`}
-                      onClick={() => setEditing(toDraft(d))}
-                    >
-                      <IconPencil size={15} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove item ${d.description}`}
-                      onClick={() => void remove(d.id, d.description)}
-                    >
-                      <IconTrash size={15} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <StoredLinesTable
+        lines={proposal.details}
+        label={`Items of proposal ${proposal.id}`}
+        detailed
+        actions={
+          locked
+            ? undefined
+            : (d) => (
+                <>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit item ${d.description}`}
+                    onClick={() => setEditing(toDraft(d))}
+                  >
+                    <IconPencil size={15} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove item ${d.description}`}
+                    onClick={() => void remove(d.id, d.description)}
+                  >
+                    <IconTrash size={15} />
+                  </ActionIcon>
+                </>
+              )
+        }
+      />
       {!locked && (
         <Group>
           <Button

@@ -26,7 +26,11 @@ import { vendorProposalColumns, vendorProposalSearchText } from "./vendor-propos
 export const VENDOR_PROPOSAL_LIST_KEY = "vendor-proposal-list";
 
 /** Vendor Submitted Proposals tab (spec 2 §2, §4): review, approve, reject and convert vendors' proposals. */
-export const VendorProposalsTab = ({ workorder, readOnly, onChanged }: BillingTabProps) => {
+export const VendorProposalsTab = ({
+  workorder,
+  readOnly,
+  onChanged,
+}: BillingTabProps & { readOnly: boolean }) => {
   const queryClient = useQueryClient();
   const key = billingKeys.vendorProposals(workorder.id);
   const vendors = useQuery({

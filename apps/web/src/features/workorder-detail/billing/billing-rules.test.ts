@@ -5,8 +5,6 @@ import {
   marginError,
   previewProposedCents,
   proposalActions,
-  proposalItemsLocked,
-  proposalStatus,
   quoteChangeMessage,
   quoteDiffers,
   rejectVendorProposalMessage,
@@ -15,37 +13,27 @@ import {
   vendorProposalCosts,
 } from "./billing-rules.ts";
 
-const p = (iscomplete: boolean, isapproved: boolean, isrejected: boolean) => ({
-  iscomplete,
-  isapproved,
-  isrejected,
-});
 const keys = (list: { key: string; disabled?: boolean }[]) => list.map((a) => a.key);
 const enabled = (list: { key: string; disabled?: boolean }[]) =>
   list.filter((a) => !a.disabled).map((a) => a.key);
 
-describe("customer proposal status and actions (spec 2 §4)", () => {
-  it("derives the status", () => {
-    expect(proposalStatus(p(false, false, false))).toBe("In Progress");
-    expect(proposalStatus(p(true, false, false))).toBe("Complete");
-    expect(proposalStatus(p(true, true, false))).toBe("Approved");
-    expect(proposalStatus(p(true, false, true))).toBe("Rejected");
-  });
+type A = "enabled" | "disabled" | "hidden";
+const proposal = (over: Partial<Record<string, A>> = {}) => ({
+  abilities: {
+    edit: "enabled",
+    complete: "hidden",
+    approve: "enabled",
+    reject: "enabled",
+    createInvoice: "hidden",
+    clone: "enabled",
+    remove: "enabled",
+    ...over,
+  } as const satisfies Record<string, A>,
+});
 
-  it("In Progress: Edit and Complete, no Approve, Reject or Create Invoice", () => {
-    expect(keys(proposalActions(p(false, false, false), false))).toEqual([
-      "edit",
-      "complete",
-      "preview",
-      "pdf",
-      "word",
-      "clone",
-      "remove",
-    ]);
-  });
-
-  it("Complete: Edit, Approve, Reject; not Complete again", () => {
-    expect(keys(proposalActions(p(true, false, false), false))).toEqual([
+describe("customer proposal menu: the server's abilities (spec 2 §4)", () => {
+  it("hidden items are left out, the rest in the spec's order; documents always", () => {
+    expect(keys(proposalActions(proposal()))).toEqual([
       "edit",
       "approve",
       "reject",
@@ -57,56 +45,43 @@ describe("customer proposal status and actions (spec 2 §4)", () => {
     ]);
   });
 
-  it("Approved: Reject and Create Invoice, no Edit or Delete; items locked", () => {
-    const a = keys(proposalActions(p(true, true, false), false));
-    expect(a).toEqual(["reject", "preview", "pdf", "word", "invoice", "clone"]);
-    expect(proposalItemsLocked(p(true, true, false))).toBe(true);
+  it("disabled items show disabled (read-only order, no permission)", () => {
+    const a = proposalActions(
+      proposal({
+        edit: "disabled",
+        approve: "disabled",
+        reject: "disabled",
+        clone: "disabled",
+        remove: "disabled",
+      }),
+    );
+    expect(enabled(a)).toEqual(["preview", "pdf", "word"]);
+    expect(keys(a)).toContain("remove");
   });
 
-  it("Rejected: only Preview, PDF, Word, Clone (and Delete); items locked", () => {
-    expect(keys(proposalActions(p(true, false, true), false))).toEqual([
-      "preview",
-      "pdf",
-      "word",
-      "clone",
-      "remove",
-    ]);
-    expect(proposalItemsLocked(p(true, false, true))).toBe(true);
-    expect(proposalItemsLocked(p(true, false, false))).toBe(false);
-  });
-
-  it("read-only disables every change but keeps the documents", () => {
-    expect(enabled(proposalActions(p(true, true, false), true))).toEqual(["preview", "pdf", "word"]);
+  it("Create Invoice starts its own group", () => {
+    const a = proposalActions(proposal({ edit: "hidden", createInvoice: "enabled", remove: "hidden" }));
+    expect(keys(a)).toEqual(["approve", "reject", "preview", "pdf", "word", "invoice", "clone"]);
   });
 });
 
-describe("invoice actions (spec 2 §4)", () => {
-  const inv = (isapproved: boolean, isrejected: boolean) => ({ isapproved, isrejected });
-  it("Approve needs approve:customerinvoice and a not-approved invoice", () => {
-    expect(keys(invoiceActions(inv(false, false), { readOnly: false, canApprove: true }))).toContain(
-      "approve",
-    );
-    expect(keys(invoiceActions(inv(false, false), { readOnly: false, canApprove: false }))).not.toContain(
-      "approve",
-    );
-    expect(keys(invoiceActions(inv(true, false), { readOnly: false, canApprove: true }))).not.toContain(
-      "approve",
-    );
+describe("invoice menu: the server's abilities (spec 2 §4)", () => {
+  const inv = (over: Partial<Record<string, A>> = {}) => ({
+    abilities: {
+      edit: "enabled",
+      editItems: "enabled",
+      approve: "hidden",
+      unapprove: "disabled",
+      reject: "enabled",
+      remove: "enabled",
+      pdf: "hidden",
+      ...over,
+    } as const satisfies Record<string, A>,
   });
-  it("UnApprove only when approved", () => {
-    expect(keys(invoiceActions(inv(true, false), { readOnly: false, canApprove: true }))).toContain(
-      "unapprove",
-    );
-    expect(keys(invoiceActions(inv(false, false), { readOnly: false, canApprove: true }))).not.toContain(
-      "unapprove",
-    );
-  });
-  it("Reject and PDF hidden once rejected; Edit and Preview always", () => {
-    const a = keys(invoiceActions(inv(false, true), { readOnly: false, canApprove: true }));
-    expect(a).not.toContain("reject");
-    expect(a).not.toContain("pdf");
-    expect(a).toContain("edit");
-    expect(a).toContain("preview");
+  it("Edit, Preview and Word always; hidden abilities are left out", () => {
+    const a = invoiceActions(inv());
+    expect(keys(a)).toEqual(["edit", "unapprove", "reject", "preview", "word", "remove"]);
+    expect(enabled(a)).not.toContain("unapprove");
   });
 });
 

@@ -11,11 +11,11 @@ import {
   unitLineCents,
   vendorDocumentParts,
 } from "@fm/domain";
+import type { Ability } from "@fm/domain/contracts";
 import type {
   CustomerInvoice,
   CustomerProposal,
   LineDraft,
-  ProposalStatus,
   VendorLaborLine,
   VendorMaterialLine,
   VendorOtherLine,
@@ -42,20 +42,6 @@ export interface RowAction<K extends string> {
   divider?: boolean;
 }
 
-/** Derived customer proposal status (spec 2 §4). */
-export const proposalStatus = (p: Pick<CustomerProposal, "iscomplete" | "isapproved" | "isrejected">) =>
-  (p.isrejected
-    ? "Rejected"
-    : p.isapproved
-      ? "Approved"
-      : p.iscomplete
-        ? "Complete"
-        : "In Progress") satisfies ProposalStatus;
-
-/** Approved or rejected proposals cannot have items edited, deleted or added (spec 2 §4). */
-export const proposalItemsLocked = (p: Pick<CustomerProposal, "isapproved" | "isrejected">) =>
-  p.isapproved || p.isrejected;
-
 export type ProposalActionKey =
   | "edit"
   | "approve"
@@ -68,33 +54,34 @@ export type ProposalActionKey =
   | "clone"
   | "remove";
 
+/** An item the server's ability offers: hidden, shown disabled or enabled. */
+const offered = <K extends string>(
+  out: RowAction<K>[],
+  ability: Ability,
+  item: Omit<RowAction<K>, "disabled">,
+) => {
+  if (ability !== "hidden") out.push({ ...item, ...(ability === "disabled" ? { disabled: true } : {}) });
+};
+
 /**
- * Staff customer-proposal actions (spec 2 §4): Edit if not rejected and not approved; Complete if not rejected,
- * not approved, not complete; Approve if complete, not rejected, not approved; Reject if complete, not rejected;
- * Create Invoice only when approved; Preview, Clone, PDF (and Word) always. Delete only while not approved.
- * A read-only tab (locked order, no update permission) disables every change.
+ * Staff customer-proposal menu (spec 2 §4) in the spec's order; which items show and which are enabled is the
+ * server's answer (`abilities`, from the proposal policies). Preview, PDF and Word are always offered.
  */
-export const proposalActions = (
-  p: Pick<CustomerProposal, "iscomplete" | "isapproved" | "isrejected">,
-  readOnly: boolean,
-): RowAction<ProposalActionKey>[] => {
+export const proposalActions = (p: Pick<CustomerProposal, "abilities">): RowAction<ProposalActionKey>[] => {
+  const a = p.abilities;
   const out: RowAction<ProposalActionKey>[] = [];
-  const add = (
-    key: ProposalActionKey,
-    label: string,
-    write: boolean,
-    extra: Partial<RowAction<ProposalActionKey>> = {},
-  ) => out.push({ key, label, ...(write && readOnly ? { disabled: true } : {}), ...extra });
-  if (!p.isrejected && !p.isapproved) add("edit", "Edit", true);
-  if (p.iscomplete && !p.isrejected && !p.isapproved) add("approve", "Approve", true);
-  if (p.iscomplete && !p.isrejected) add("reject", "Reject", true);
-  if (!p.isrejected && !p.isapproved && !p.iscomplete) add("complete", "Complete", true);
-  add("preview", "Preview", false, { divider: true });
-  add("pdf", "PDF", false);
-  add("word", "Word", false);
-  if (p.isapproved) add("invoice", "Create Invoice", true, { divider: true });
-  add("clone", "Clone", true, { divider: !p.isapproved });
-  if (!p.isapproved) add("remove", "Delete", true, { danger: true });
+  offered(out, a.edit, { key: "edit", label: "Edit" });
+  offered(out, a.approve, { key: "approve", label: "Approve" });
+  offered(out, a.reject, { key: "reject", label: "Reject" });
+  offered(out, a.complete, { key: "complete", label: "Complete" });
+  out.push(
+    { key: "preview", label: "Preview", divider: true },
+    { key: "pdf", label: "PDF" },
+    { key: "word", label: "Word" },
+  );
+  offered(out, a.createInvoice, { key: "invoice", label: "Create Invoice", divider: true });
+  offered(out, a.clone, { key: "clone", label: "Clone", divider: a.createInvoice === "hidden" });
+  offered(out, a.remove, { key: "remove", label: "Delete", danger: true });
   return out;
 };
 
@@ -108,29 +95,19 @@ export type InvoiceActionKey =
   | "word"
   | "remove";
 
-/**
- * Staff invoice actions (spec 2 §4): Approve with approve:customerinvoice when not approved; UnApprove when
- * approved; Reject and PDF hidden once rejected; Edit and Preview always.
- */
-export const invoiceActions = (
-  inv: Pick<CustomerInvoice, "isapproved" | "isrejected">,
-  opts: { readOnly: boolean; canApprove: boolean },
-): RowAction<InvoiceActionKey>[] => {
-  const w = opts.readOnly ? { disabled: true } : {};
+/** Staff invoice menu (spec 2 §4): Edit, Preview and Word always; the rest as the server's `abilities` say. */
+export const invoiceActions = (inv: Pick<CustomerInvoice, "abilities">): RowAction<InvoiceActionKey>[] => {
+  const a = inv.abilities;
   const out: RowAction<InvoiceActionKey>[] = [{ key: "edit", label: "Edit" }];
-  if (opts.canApprove && !inv.isapproved) out.push({ key: "approve", label: "Approve", ...w });
-  if (inv.isapproved)
-    out.push({ key: "unapprove", label: "UnApprove", ...w, ...(opts.canApprove ? {} : { disabled: true }) });
-  if (!inv.isrejected) out.push({ key: "reject", label: "Reject", ...w });
+  offered(out, a.approve, { key: "approve", label: "Approve" });
+  offered(out, a.unapprove, { key: "unapprove", label: "UnApprove" });
+  offered(out, a.reject, { key: "reject", label: "Reject" });
   out.push({ key: "preview", label: "Preview", divider: true });
-  if (!inv.isrejected) out.push({ key: "pdf", label: "PDF" });
+  offered(out, a.pdf, { key: "pdf", label: "PDF" });
   out.push({ key: "word", label: "Word" });
-  out.push({ key: "remove", label: "Delete", danger: true, divider: true, ...w });
+  offered(out, a.remove, { key: "remove", label: "Delete", danger: true, divider: true });
   return out;
 };
-
-/** Add Item is hidden when the invoice is approved (spec 2 §4). */
-export const invoiceItemsLocked = (inv: Pick<CustomerInvoice, "isapproved"> | null) => !!inv?.isapproved;
 
 export type VendorProposalActionKey = "review" | "approve" | "reject" | "convert";
 

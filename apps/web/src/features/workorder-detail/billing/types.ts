@@ -1,5 +1,12 @@
 import type { PROPOSAL_STATUSES } from "@fm/domain";
-import type { Invoice, LineOut, Proposal, VendorLine, VendorProposal } from "@fm/domain/contracts";
+import type {
+  Invoice,
+  LineOut,
+  Proposal,
+  VendorLine,
+  VendorProposal,
+  WorkOrderAbilities,
+} from "@fm/domain/contracts";
 
 /** What the detail screen passes to each billing tab. */
 export interface BillingWorkOrder {
@@ -8,12 +15,12 @@ export interface BillingWorkOrder {
   statusid: number;
   customerid: number;
   version: number;
+  /** The server's answer for the order's add buttons (Add Proposal, Add Invoice). */
+  abilities: Pick<WorkOrderAbilities, "addProposal" | "addInvoice">;
 }
 
 export interface BillingTabProps {
   workorder: BillingWorkOrder;
-  /** Invoiced / Cancelled order or a user who may not edit it: every change is disabled. */
-  readOnly: boolean;
   /** Called after any change (the detail screen reloads its header margin, notes, …). */
   onChanged: () => void;
 }

@@ -7,19 +7,15 @@ import {
   MARGIN_DEFAULT,
   proposedAmountCents,
   toCents,
-  unitLineCents,
   VENDOR_PROPOSAL_STATUS,
   VENDOR_PROPOSAL_STATUS_NAMES,
   vendorDocumentCents,
 } from "@fm/domain";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   customerProposals,
   proposalItems,
-  vendorProposalLabor,
-  vendorProposalMaterials,
-  vendorProposalOther,
   vendorProposals,
   vendors,
   workOrders,
@@ -29,44 +25,17 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, invalidState, validation } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
-import { UNITS_OF_MEASURE } from "../invoices/index.ts";
 import { addSystemNote } from "../notes/index.ts";
+import { presentVendorLines, readVendorLines } from "../vendor-billing/index.ts";
 import { lockWorkOrderChild } from "../workorders/index.ts";
 import { getProposal, proposalAmountCents } from "./proposals.service.ts";
 
 const SKILLS: Readonly<Record<number, string>> = { 1: "Supervisor", 2: "Technician", 3: "Helper" };
 const RATE_TYPES: Readonly<Record<number, string>> = { 1: "Regular", 2: "Overtime", 3: "Double Time" };
 
-type Labor = typeof vendorProposalLabor.$inferSelect;
-type Material = typeof vendorProposalMaterials.$inferSelect;
-type Other = typeof vendorProposalOther.$inferSelect;
-
-// The domain's one composition of a vendor document (vendorDocumentCents).
-const laborCents = (l: Labor) => laborLineCents(l);
-const unitCents = (l: Material | Other) => unitLineCents(l);
-const amountCents = (labor: Labor[], materials: Material[], other: Other[]) =>
-  vendorDocumentCents({ labor, materials, other });
-
-const linesOf = async (db: DbOrTx, ids: number[]) => {
-  if (!ids.length) return { labor: [] as Labor[], materials: [] as Material[], other: [] as Other[] };
-  // One after the other: inside a transaction there is one connection (AGENTS.md).
-  const labor = await db
-    .select()
-    .from(vendorProposalLabor)
-    .where(inArray(vendorProposalLabor.proposalid, ids))
-    .orderBy(asc(vendorProposalLabor.id));
-  const materials = await db
-    .select()
-    .from(vendorProposalMaterials)
-    .where(inArray(vendorProposalMaterials.proposalid, ids))
-    .orderBy(asc(vendorProposalMaterials.id));
-  const other = await db
-    .select()
-    .from(vendorProposalOther)
-    .where(inArray(vendorProposalOther.proposalid, ids))
-    .orderBy(asc(vendorProposalOther.id));
-  return { labor, materials, other };
-};
+// The vendor-billing feature's one reader and presenter of vendor document lines (and its money composition).
+const linesOf = async (db: DbOrTx, id: number) =>
+  (await readVendorLines(db, "proposal", [id])).get(id) ?? { labor: [], materials: [], other: [] };
 
 /** The Vendor Submitted Proposals tab (spec 2 §2, §3), with the Review Proposal popup's lines. Drafts stay hidden. */
 export const listVendorProposals = async (db: DbOrTx, workorderid: number) => {
@@ -77,14 +46,13 @@ export const listVendorProposals = async (db: DbOrTx, workorderid: number) => {
     .innerJoin(workOrders, eq(workOrders.id, vendorProposals.workorderid))
     .where(sql`${vendorProposals.workorderid} = ${workorderid} and ${vendorProposals.proposalstatusid} <> 1`)
     .orderBy(sql`${vendorProposals.id} desc`);
-  const all = await linesOf(
+  const lines = await readVendorLines(
     db,
+    "proposal",
     rows.map((r) => r.p.id),
   );
   return rows.map(({ p, vendorname, wonumber }) => {
-    const labor = all.labor.filter((l) => l.proposalid === p.id);
-    const materials = all.materials.filter((l) => l.proposalid === p.id);
-    const other = all.other.filter((l) => l.proposalid === p.id);
+    const l = lines.get(p.id) ?? { labor: [], materials: [], other: [] };
     return {
       id: p.id,
       proposalnumber: p.proposalnumber,
@@ -96,38 +64,12 @@ export const listVendorProposals = async (db: DbOrTx, workorderid: number) => {
       workorderid: p.workorderid,
       workordervendorid: p.workordervendorid,
       wonumber,
-      proposalamount: fromCents(amountCents(labor, materials, other)),
+      proposalamount: fromCents(vendorDocumentCents(l)),
       description: p.description,
       note: p.note,
       rejectionnote: p.rejectionnote,
       version: p.version,
-      labor: labor.map((l) => ({
-        id: l.id,
-        skilllevelid: l.skilllevelid,
-        typeid: l.typeid,
-        numberoftechs: l.numberoftechs,
-        hourlyrate: Number(l.hourlyrate),
-        numberofhours: Number(l.numberofhours),
-        total: fromCents(laborCents(l)),
-      })),
-      materials: materials.map((l) => ({
-        id: l.id,
-        description: l.description,
-        partnumber: l.partnumber,
-        uomid: l.uomid,
-        uom: l.uomid === null ? null : (UNITS_OF_MEASURE[l.uomid] ?? null),
-        unitprice: Number(l.unitprice),
-        quantity: Number(l.quantity),
-        total: fromCents(unitCents(l)),
-      })),
-      other: other.map((l) => ({
-        id: l.id,
-        typeid: l.typeid,
-        description: l.description,
-        quantity: Number(l.quantity),
-        unitprice: Number(l.unitprice),
-        total: fromCents(unitCents(l)),
-      })),
+      ...presentVendorLines(l),
     };
   });
 };
@@ -204,8 +146,7 @@ export const setVendorProposalStatus = (
         `Proposal ${p.proposalnumber} from Vendor ${vname} rejected: ${note}`,
       );
     } else {
-      const all = await linesOf(tx, [p.id]);
-      const cents = amountCents(all.labor, all.materials, all.other);
+      const cents = vendorDocumentCents(await linesOf(tx, p.id));
       const fromC = toCents(line.quotedamount);
       quoted = { from: fromCents(fromC), to: fromCents(cents), changed: fromC !== cents };
       await tx
@@ -252,7 +193,7 @@ export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
       throw invalidState("Draft and rejected vendor proposals cannot be converted.", {
         proposalid: `proposal is ${VENDOR_PROPOSAL_STATUS_NAMES[vp.proposalstatusid]}`,
       });
-    const { labor, materials, other } = await linesOf(tx, [vp.id]);
+    const { labor, materials, other } = await linesOf(tx, vp.id);
     const up = (cents: number) => (proposedAmountCents(cents, MARGIN_DEFAULT) / 100).toFixed(2);
     const items = [
       ...labor.map((l) => ({
@@ -261,7 +202,7 @@ export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
           l.numberoftechs === 1 ? "" : "s"
         } × ${Number(l.numberofhours)} h × ${LABOR_MULTIPLIER[l.typeid] ?? 1})`,
         quantity: "1",
-        rate: up(laborCents(l)),
+        rate: up(laborLineCents(l)),
         taxrate: "0",
         uomid: null,
       })),
@@ -282,7 +223,7 @@ export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
         uomid: null,
       })),
     ];
-    const vendorCents = amountCents(labor, materials, other);
+    const vendorCents = vendorDocumentCents({ labor, materials, other });
     const [cp] = await tx
       .insert(customerProposals)
       .values({
@@ -312,5 +253,5 @@ export const convertVendorProposal = (db: Db, user: AuthUser, id: number) =>
       user,
       `Vendor proposal ${vp.proposalnumber} converted to a customer proposal: ${usdFromCents(cents)}.`,
     );
-    return getProposal(tx, cp.id);
+    return getProposal(tx, user, cp.id);
   });

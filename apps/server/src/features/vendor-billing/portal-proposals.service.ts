@@ -1,18 +1,11 @@
-import {
-  canSubmitVendorDocument,
-  fromCents,
-  isVendorDraft,
-  VENDOR_BILLING_STATUS,
-  VENDOR_PORTAL_BILLING_STATUS_ID,
-  VENDOR_PROPOSAL_STATUS_NAMES,
-} from "@fm/domain";
+import { fromCents, VENDOR_BILLING_STATUS } from "@fm/domain";
 import type {
   NewVendorProposalBody,
   UpdateVendorProposalBody,
   VendorBillingStatus,
   VendorPortalProposal,
 } from "@fm/domain/contracts";
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   vendorInvoices,
@@ -24,15 +17,22 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { assertVersion, forbidden, impossible, invalidState, notFound } from "../../platform/errors.ts";
+import { impossible, notFound } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { addSystemNote } from "../notes/index.ts";
+import { readerScope, requireEditableWorkOrder } from "../workorders/index.ts";
 import {
-  lockWorkOrderChild,
-  readerScope,
-  requireEditableWorkOrder,
-  requireWorkOrder,
-} from "../workorders/index.ts";
+  callerVendorId,
+  deleteDraftDocument,
+  getPortalDocument,
+  linesOfLocked,
+  lockDraftForEdit,
+  lockForSubmit,
+  lockPortalDocument,
+  PROPOSAL,
+  portalListFilter,
+  statusNameOf,
+} from "./vendor-documents.ts";
 import {
   amountCentsOf,
   insertLines,
@@ -42,10 +42,9 @@ import {
   readLines,
   replaceLines,
 } from "./vendor-lines.ts";
-import { assertOwnVendor, callerVendorId } from "./vendor-scope.ts";
 
-const READ_ONLY = "Invoiced and Cancelled work orders cannot change proposals.";
-const statusName = (id: number) => VENDOR_PROPOSAL_STATUS_NAMES[id] ?? "";
+const READ_ONLY = PROPOSAL.readOnly;
+const statusName = (id: number) => statusNameOf(PROPOSAL, id);
 
 /**
  * The caller's vendor proposals: one work order's (the detail's Proposals tab) or all in one status (My
@@ -60,26 +59,13 @@ export const listPortalProposals = async (
     status?: VendorBillingStatus | undefined;
   },
 ): Promise<VendorPortalProposal[]> => {
-  const vendorid = callerVendorId(user);
-  if (q.vendorid !== undefined && q.vendorid !== vendorid) throw notFound(`Vendor ${q.vendorid}`);
-  if (q.workorderid !== undefined) await requireWorkOrder(db, user, q.workorderid);
-  return selectProposals(
-    db,
-    user,
-    and(
-      eq(vendorProposals.vendorid, vendorid),
-      q.workorderid !== undefined ? eq(vendorProposals.workorderid, q.workorderid) : undefined,
-      q.status !== undefined
-        ? eq(vendorProposals.proposalstatusid, VENDOR_PORTAL_BILLING_STATUS_ID[q.status])
-        : undefined,
-    ),
-  );
+  return selectProposals(db, user, await portalListFilter(PROPOSAL, db, user, q));
 };
 
 const selectProposals = async (
   db: DbOrTx,
   user: AuthUser,
-  where: ReturnType<typeof and>,
+  where: SQL | undefined,
 ): Promise<VendorPortalProposal[]> => {
   const rows = await db
     .select({ p: vendorProposals, vendorname: vendors.name, wonumber: workOrders.wonumber })
@@ -144,42 +130,13 @@ const selectProposals = async (
 };
 
 /** One of the caller's proposals (404 for another vendor's or an out-of-scope order's). */
-export const getPortalProposal = async (db: DbOrTx, user: AuthUser, id: number) => {
-  const [p] = await selectProposals(
-    db,
-    user,
-    and(eq(vendorProposals.id, id), eq(vendorProposals.vendorid, callerVendorId(user))),
-  );
-  if (!p) throw notFound(`Proposal ${id}`);
-  return p;
-};
+export const getPortalProposal = (db: DbOrTx, user: AuthUser, id: number) =>
+  getPortalDocument(PROPOSAL, db, user, id, selectProposals);
 
 /** A proposal for a write in the lock order (work order, then the proposal); the caller's vendor's only. */
 export const lockPortalProposal = async (tx: DbOrTx, user: AuthUser, id: number) => {
-  const vendorid = callerVendorId(user);
-  const [peek] = await tx
-    .select({ vendorid: vendorProposals.vendorid })
-    .from(vendorProposals)
-    .where(eq(vendorProposals.id, id));
-  // Another vendor's proposal is refused before any lock is taken on its order.
-  if (!peek || peek.vendorid !== vendorid) throw notFound(`Proposal ${id}`);
-  const { row, wo } = await lockWorkOrderChild(tx, user, vendorProposals, id, {
-    what: "Proposal",
-    action: "vendorProposalWrite",
-    readOnly: READ_ONLY,
-  });
-  assertOwnVendor(row, user, `Proposal ${id}`);
+  const { row, wo } = await lockPortalDocument(PROPOSAL, tx, user, id);
   return { p: row, wo };
-};
-
-const requireDraft = (p: { proposalstatusid: number; proposalnumber: string }, action: string) => {
-  if (!isVendorDraft(p.proposalstatusid))
-    throw invalidState(
-      `Only a draft proposal can be ${action}; ${p.proposalnumber} is ${statusName(p.proposalstatusid)}.`,
-      {
-        proposalstatusid: `proposal is ${statusName(p.proposalstatusid)}`,
-      },
-    );
 };
 
 /** The caller's vendor line on the order (set on the proposal so staff see whose it is). */
@@ -238,9 +195,7 @@ export const newPortalProposal = (db: Db, user: AuthUser, input: NewVendorPropos
 /** POST /vendorprofile/updateproposal: a draft only; the lines replace the stored ones. */
 export const updatePortalProposal = (db: Db, user: AuthUser, input: UpdateVendorProposalBody) =>
   db.transaction(async (tx) => {
-    const { p } = await lockPortalProposal(tx, user, input.id);
-    assertVersion(p.version, input.version, "proposal");
-    requireDraft(p, "edited");
+    const { row: p } = await lockDraftForEdit(PROPOSAL, tx, user, input.id, input.version);
     await tx
       .update(vendorProposals)
       .set({ description: input.description, note: input.note, version: sql`${vendorProposals.version} + 1` })
@@ -253,8 +208,7 @@ export const updatePortalProposal = (db: Db, user: AuthUser, input: UpdateVendor
 export const clonePortalProposal = (db: Db, user: AuthUser, id: number) =>
   db.transaction(async (tx) => {
     const { p, wo } = await lockPortalProposal(tx, user, id);
-    const lines = (await readLines(tx, "proposal", [p.id])).get(p.id);
-    if (!lines) throw impossible("lines of a locked proposal");
+    const lines = await linesOfLocked(tx, "proposal", p.id);
     const copy = await insertDraft(tx, user, wo, {
       description: p.description,
       note: p.note,
@@ -271,14 +225,7 @@ export const clonePortalProposal = (db: Db, user: AuthUser, id: number) =>
 
 /** DELETE /vendorprofile/deleteproposal: a draft only. */
 export const deletePortalProposal = (db: Db, user: AuthUser, q: { proposalId: number; version: number }) =>
-  db.transaction(async (tx) => {
-    const { p, wo } = await lockPortalProposal(tx, user, q.proposalId);
-    assertVersion(p.version, q.version, "proposal");
-    requireDraft(p, "deleted");
-    await tx.delete(vendorProposals).where(eq(vendorProposals.id, p.id));
-    await addSystemNote(tx, wo.id, user, `Vendor proposal ${p.proposalnumber} deleted (draft).`);
-    return { id: p.id };
-  });
+  deleteDraftDocument(PROPOSAL, db, user, q.proposalId, q.version);
 
 /**
  * PUT /vendorprofile/updateproposalstatus: the vendor's only move is Submit (draft 1 → waiting 2), after which
@@ -290,23 +237,17 @@ export const submitPortalProposal = (
   input: { proposalId: number; proposalStatusId: number; version: number; note?: string | null | undefined },
 ) =>
   db.transaction(async (tx) => {
-    const { p, wo } = await lockPortalProposal(tx, user, input.proposalId);
-    if (input.proposalStatusId !== VENDOR_BILLING_STATUS.Waiting)
-      throw forbidden("A vendor can only submit a proposal; staff approve or reject it.");
-    assertVersion(p.version, input.version, "proposal");
-    if (!canSubmitVendorDocument(p.proposalstatusid))
-      throw invalidState(
-        `Only a draft proposal can be submitted; ${p.proposalnumber} is ${statusName(p.proposalstatusid)}.`,
-        {
-          proposalStatusId: `proposal is ${statusName(p.proposalstatusid)}`,
-        },
-      );
-    const lines = (await readLines(tx, "proposal", [p.id])).get(p.id);
-    const cents = lines ? amountCentsOf(lines) : 0;
-    if (!lines || lines.labor.length + lines.materials.length + lines.other.length === 0)
-      throw invalidState("Add at least one labor, material or other line before submitting.", {
-        lines: "A proposal needs at least one line.",
-      });
+    const {
+      row: p,
+      wo,
+      cents,
+    } = await lockForSubmit(
+      PROPOSAL,
+      tx,
+      user,
+      { id: input.proposalId, statusid: input.proposalStatusId, version: input.version },
+      "A vendor can only submit a proposal; staff approve or reject it.",
+    );
     await tx
       .update(vendorProposals)
       .set({

@@ -1,11 +1,7 @@
 import {
   canInvoiceVendorProposal,
-  canSubmitVendorDocument,
   fromCents,
-  isVendorDraft,
   VENDOR_BILLING_STATUS,
-  VENDOR_INVOICE_STATUS_NAMES,
-  VENDOR_PORTAL_BILLING_STATUS_ID,
   VENDOR_PROPOSAL_STATUS_NAMES,
 } from "@fm/domain";
 import type {
@@ -14,7 +10,7 @@ import type {
   VendorBillingStatus,
   VendorPortalInvoice,
 } from "@fm/domain/contracts";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   vendorInvoices,
@@ -24,17 +20,22 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import {
-  assertVersion,
-  duplicate,
-  forbidden,
-  impossible,
-  invalidState,
-  notFound,
-} from "../../platform/errors.ts";
+import { duplicate, impossible, invalidState, notFound } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { addSystemNote } from "../notes/index.ts";
-import { lockWorkOrderChild, readerScope, requireWorkOrder } from "../workorders/index.ts";
+import { readerScope } from "../workorders/index.ts";
+import { lockPortalProposal } from "./portal-proposals.service.ts";
+import {
+  deleteDraftDocument,
+  getPortalDocument,
+  INVOICE,
+  linesOfLocked,
+  lockDraftForEdit,
+  lockForSubmit,
+  lockPortalDocument,
+  portalListFilter,
+  statusNameOf,
+} from "./vendor-documents.ts";
 import {
   amountCentsOf,
   insertLines,
@@ -43,13 +44,10 @@ import {
   readLines,
   replaceLines,
 } from "./vendor-lines.ts";
-import { lockPortalProposal } from "./vendor-proposals.service.ts";
-import { assertOwnVendor, callerVendorId } from "./vendor-scope.ts";
 
-const READ_ONLY = "Invoiced and Cancelled work orders cannot change invoices.";
-const statusName = (id: number) => VENDOR_INVOICE_STATUS_NAMES[id] ?? "";
+const statusName = (id: number) => statusNameOf(INVOICE, id);
 
-const selectInvoices = async (db: DbOrTx, user: AuthUser, where: ReturnType<typeof and>) => {
+const selectInvoices = async (db: DbOrTx, user: AuthUser, where: SQL | undefined) => {
   const rows = await db
     .select({
       i: vendorInvoices,
@@ -104,57 +102,16 @@ export const listPortalInvoices = async (
     status?: VendorBillingStatus | undefined;
   },
 ) => {
-  const vendorid = callerVendorId(user);
-  if (q.vendorid !== undefined && q.vendorid !== vendorid) throw notFound(`Vendor ${q.vendorid}`);
-  if (q.workorderid !== undefined) await requireWorkOrder(db, user, q.workorderid);
-  return selectInvoices(
-    db,
-    user,
-    and(
-      eq(vendorInvoices.vendorid, vendorid),
-      q.workorderid !== undefined ? eq(vendorInvoices.workorderid, q.workorderid) : undefined,
-      q.status !== undefined
-        ? eq(vendorInvoices.invoicestatusid, VENDOR_PORTAL_BILLING_STATUS_ID[q.status])
-        : undefined,
-    ),
-  );
+  return selectInvoices(db, user, await portalListFilter(INVOICE, db, user, q));
 };
 
-export const getPortalInvoice = async (db: DbOrTx, user: AuthUser, id: number) => {
-  const [i] = await selectInvoices(
-    db,
-    user,
-    and(eq(vendorInvoices.id, id), eq(vendorInvoices.vendorid, callerVendorId(user))),
-  );
-  if (!i) throw notFound(`Invoice ${id}`);
-  return i;
-};
+export const getPortalInvoice = (db: DbOrTx, user: AuthUser, id: number) =>
+  getPortalDocument(INVOICE, db, user, id, selectInvoices);
 
 /** An invoice for a write in the lock order (work order, then the invoice); the caller's vendor's only. */
 export const lockPortalInvoice = async (tx: DbOrTx, user: AuthUser, id: number) => {
-  const vendorid = callerVendorId(user);
-  const [peek] = await tx
-    .select({ vendorid: vendorInvoices.vendorid })
-    .from(vendorInvoices)
-    .where(eq(vendorInvoices.id, id));
-  if (!peek || peek.vendorid !== vendorid) throw notFound(`Invoice ${id}`);
-  const { row, wo } = await lockWorkOrderChild(tx, user, vendorInvoices, id, {
-    what: "Invoice",
-    action: "vendorInvoiceWrite",
-    readOnly: READ_ONLY,
-  });
-  assertOwnVendor(row, user, `Invoice ${id}`);
+  const { row, wo } = await lockPortalDocument(INVOICE, tx, user, id);
   return { i: row, wo };
-};
-
-const requireDraft = (i: { invoicestatusid: number; invoicenumber: string }, action: string) => {
-  if (!isVendorDraft(i.invoicestatusid))
-    throw invalidState(
-      `Only a draft invoice can be ${action}; ${i.invoicenumber} is ${statusName(i.invoicestatusid)}.`,
-      {
-        invoicestatusid: `invoice is ${statusName(i.invoicestatusid)}`,
-      },
-    );
 };
 
 /**
@@ -197,8 +154,7 @@ export const createPortalInvoice = (
         { proposalid: `proposal is ${VENDOR_PROPOSAL_STATUS_NAMES[p.proposalstatusid] ?? ""}` },
       );
     await assertNoLiveInvoice(tx, p.id, `Proposal ${p.proposalnumber}`);
-    const lines = (await readLines(tx, "proposal", [p.id])).get(p.id);
-    if (!lines) throw impossible("lines of a locked proposal");
+    const lines = await linesOfLocked(tx, "proposal", p.id);
     const [i] = await tx
       .insert(vendorInvoices)
       .values({
@@ -227,9 +183,7 @@ export const createPortalInvoice = (
 /** POST /vendorprofile/updateinvoice: a draft only; the lines replace the stored ones. */
 export const updatePortalInvoice = (db: Db, user: AuthUser, input: UpdateVendorInvoiceBody) =>
   db.transaction(async (tx) => {
-    const { i } = await lockPortalInvoice(tx, user, input.id);
-    assertVersion(i.version, input.version, "invoice");
-    requireDraft(i, "edited");
+    const { row: i } = await lockDraftForEdit(INVOICE, tx, user, input.id, input.version);
     await tx
       .update(vendorInvoices)
       .set({
@@ -250,8 +204,7 @@ export const clonePortalInvoice = (db: Db, user: AuthUser, id: number) =>
     const { i, wo } = await lockPortalInvoice(tx, user, id);
     // A clone for a proposal is a new invoice for it: only once its invoices were all rejected.
     if (i.proposalid !== null) await assertNoLiveInvoice(tx, i.proposalid, "This proposal");
-    const lines = (await readLines(tx, "invoice", [i.id])).get(i.id);
-    if (!lines) throw impossible("lines of a locked invoice");
+    const lines = await linesOfLocked(tx, "invoice", i.id);
     const [copy] = await tx
       .insert(vendorInvoices)
       .values({
@@ -278,14 +231,7 @@ export const clonePortalInvoice = (db: Db, user: AuthUser, id: number) =>
 
 /** DELETE /vendorprofile/deleteinvoice: a draft only. */
 export const deletePortalInvoice = (db: Db, user: AuthUser, q: { invoiceId: number; version: number }) =>
-  db.transaction(async (tx) => {
-    const { i, wo } = await lockPortalInvoice(tx, user, q.invoiceId);
-    assertVersion(i.version, q.version, "invoice");
-    requireDraft(i, "deleted");
-    await tx.delete(vendorInvoices).where(eq(vendorInvoices.id, i.id));
-    await addSystemNote(tx, wo.id, user, `Vendor invoice ${i.invoicenumber} deleted (draft).`);
-    return { id: i.id };
-  });
+  deleteDraftDocument(INVOICE, db, user, q.invoiceId, q.version);
 
 /**
  * PUT /vendorprofile/updateinvoicestatus: Submit (draft 1 → 2). The vendor line of the order then carries the
@@ -298,23 +244,17 @@ export const submitPortalInvoice = (
   input: { invoiceId: number; invoiceStatusId: number; version: number; note?: string | null | undefined },
 ) =>
   db.transaction(async (tx) => {
-    const { i, wo } = await lockPortalInvoice(tx, user, input.invoiceId);
-    if (input.invoiceStatusId !== VENDOR_BILLING_STATUS.Waiting)
-      throw forbidden("A vendor can only submit an invoice; staff approve it.");
-    assertVersion(i.version, input.version, "invoice");
-    if (!canSubmitVendorDocument(i.invoicestatusid))
-      throw invalidState(
-        `Only a draft invoice can be submitted; ${i.invoicenumber} is ${statusName(i.invoicestatusid)}.`,
-        {
-          invoiceStatusId: `invoice is ${statusName(i.invoicestatusid)}`,
-        },
-      );
-    const lines = (await readLines(tx, "invoice", [i.id])).get(i.id);
-    if (!lines || lines.labor.length + lines.materials.length + lines.other.length === 0)
-      throw invalidState("Add at least one labor, material or other line before submitting.", {
-        lines: "An invoice needs at least one line.",
-      });
-    const cents = amountCentsOf(lines);
+    const {
+      row: i,
+      wo,
+      cents,
+    } = await lockForSubmit(
+      INVOICE,
+      tx,
+      user,
+      { id: input.invoiceId, statusid: input.invoiceStatusId, version: input.version },
+      "A vendor can only submit an invoice; staff approve it.",
+    );
     // Second child of the order, after the invoice (lock order: work order, invoice, vendor line).
     const [line] = await tx
       .select()

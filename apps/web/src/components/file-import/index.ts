@@ -1,0 +1,2 @@
+export * from "./FileImportPanel.tsx";
+export * from "./use-file-import.ts";

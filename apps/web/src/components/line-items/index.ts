@@ -1,0 +1,2 @@
+export * from "./LineItemsTable.tsx";
+export * from "./StoredLinesTable.tsx";

@@ -1,0 +1,2 @@
+export * from "./RecordPageHeader.tsx";
+export * from "./save-record-patch.ts";

@@ -1,0 +1,40 @@
+import type { UseFormReturnType } from "@mantine/form";
+import { changedOnly } from "../form-changes.ts";
+import { toFormFailure } from "../form-errors.ts";
+import { notifyFailure, notifySuccess } from "../notify.ts";
+
+/**
+ * Saves a details page's form as a patch (decision 0024s): only the fields the user changed since `base`, at
+ * the version the page holds; the answer becomes the form's values. Field errors land on the fields.
+ */
+export const saveRecordPatch = async <V extends object, B extends object, R>({
+  form,
+  values,
+  base,
+  body,
+  send,
+  valuesOf,
+  onSaved,
+  success,
+  failure,
+}: {
+  form: UseFormReturnType<V>;
+  values: V;
+  base: V | undefined;
+  body: (v: V) => B;
+  send: (patch: Partial<B>) => Promise<R>;
+  valuesOf: (saved: R) => V;
+  onSaved: (saved: R) => Promise<unknown>;
+  success: string;
+  failure: string;
+}) => {
+  try {
+    const saved = await send(base ? changedOnly(body(base), body(values)) : body(values));
+    form.setValues(valuesOf(saved));
+    await onSaved(saved);
+    notifySuccess(success);
+  } catch (err) {
+    form.setErrors(toFormFailure(err, Object.keys(form.values)).fields);
+    notifyFailure(err, failure);
+  }
+};

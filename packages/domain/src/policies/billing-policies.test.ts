@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { STATUS } from "../statuses.ts";
+import { decide, invoiceAbilities, proposalAbilities } from "./index.ts";
+
+const dispatcher = { roles: ["Dispatchers"], permissions: ["read:workorders", "update:workorder"] };
+const reader = { roles: ["Dispatchers"], permissions: ["read:workorders"] };
+const approver = {
+  roles: ["AccountingAdmin"],
+  permissions: ["read:workorders", "update:workorder", "approve:customerinvoice"],
+};
+const vendor = { roles: ["Vendor"], permissions: ["update:workorder"] };
+const open = { statusid: STATUS.Dispatched };
+const invoiced = { statusid: STATUS.Invoiced };
+const cancelled = { statusid: STATUS.Cancelled };
+
+const p = (iscomplete: boolean, isapproved: boolean, isrejected: boolean) => ({
+  iscomplete,
+  isapproved,
+  isrejected,
+});
+const inv = (isapproved: boolean, isrejected: boolean) => ({
+  invoicenumber: "INV-1",
+  isapproved,
+  isrejected,
+});
+const shown = (a: object) =>
+  Object.entries(a)
+    .filter(([, v]) => v !== "hidden")
+    .map(([k]) => k);
+const enabled = (a: object) =>
+  Object.entries(a)
+    .filter(([, v]) => v === "enabled")
+    .map(([k]) => k);
+
+describe("customer proposal policies and abilities (spec 2 §4)", () => {
+  it("In Progress: Edit and Complete, no Approve, Reject or Create Invoice", () => {
+    expect(shown(proposalAbilities(dispatcher, open, p(false, false, false)))).toEqual([
+      "edit",
+      "complete",
+      "clone",
+      "remove",
+    ]);
+  });
+
+  it("Complete: Edit, Approve, Reject; not Complete again", () => {
+    expect(shown(proposalAbilities(dispatcher, open, p(true, false, false)))).toEqual([
+      "edit",
+      "approve",
+      "reject",
+      "clone",
+      "remove",
+    ]);
+  });
+
+  it("Approved: Reject and Create Invoice, no Edit or Delete", () => {
+    expect(shown(proposalAbilities(dispatcher, open, p(true, true, false)))).toEqual([
+      "reject",
+      "createInvoice",
+      "clone",
+    ]);
+  });
+
+  it("Rejected: Clone and Delete only", () => {
+    expect(shown(proposalAbilities(dispatcher, open, p(true, false, true)))).toEqual(["clone", "remove"]);
+  });
+
+  it.each([
+    ["Invoiced", invoiced],
+    ["Cancelled", cancelled],
+  ])("a %s order or a reader without update:workorder: shown but disabled", (_s, order) => {
+    for (const [user, o] of [
+      [dispatcher, order],
+      [reader, open],
+    ] as const) {
+      const a = proposalAbilities(user, o, p(true, false, false));
+      expect(enabled(a)).toEqual([]);
+      expect(shown(a)).toEqual(["edit", "approve", "reject", "clone", "remove"]);
+    }
+  });
+
+  it("refuses with the state's code and message; the who and the locked order come first", () => {
+    expect(
+      decide(dispatcher, "approveProposal", { order: open, proposal: p(false, false, false) }),
+    ).toMatchObject({
+      code: "invalid_state",
+      message: "Cannot approve this proposal: complete it first.",
+      field: "id",
+    });
+    expect(
+      decide(dispatcher, "deleteProposal", { order: open, proposal: p(true, true, false) }),
+    ).toMatchObject({
+      code: "invalid_state",
+      message: "An approved proposal cannot be removed.",
+    });
+    expect(
+      decide(dispatcher, "invoiceProposal", { order: open, proposal: p(true, false, false) }),
+    ).toMatchObject({ code: "invalid_state", field: "id" });
+    expect(
+      decide(dispatcher, "editProposalRow", { order: invoiced, proposal: p(true, true, false) }),
+    ).toMatchObject({ code: "locked" });
+    expect(
+      decide(vendor, "completeProposal", { order: open, proposal: p(false, false, false) }),
+    ).toMatchObject({
+      code: "forbidden",
+    });
+    expect(decide(dispatcher, "rejectProposal", { order: open, proposal: p(true, true, false) })).toBeNull();
+  });
+});
+
+describe("customer invoice policies and abilities (spec 2 §4)", () => {
+  it("Approve shows only to approve:customerinvoice holders, on an invoice neither approved nor rejected", () => {
+    expect(invoiceAbilities(approver, open, inv(false, false)).approve).toBe("enabled");
+    expect(invoiceAbilities(dispatcher, open, inv(false, false)).approve).toBe("hidden");
+    expect(invoiceAbilities(approver, open, inv(true, false)).approve).toBe("hidden");
+  });
+
+  it("UnApprove only when approved, disabled without the permission", () => {
+    expect(invoiceAbilities(approver, open, inv(true, false)).unapprove).toBe("enabled");
+    expect(invoiceAbilities(dispatcher, open, inv(true, false)).unapprove).toBe("disabled");
+    expect(invoiceAbilities(approver, open, inv(false, false)).unapprove).toBe("hidden");
+  });
+
+  it("Reject and PDF hidden once rejected; the lines of an approved invoice are fixed", () => {
+    const rejected = invoiceAbilities(approver, open, inv(false, true));
+    expect(rejected.reject).toBe("hidden");
+    expect(rejected.pdf).toBe("hidden");
+    expect(invoiceAbilities(approver, open, inv(true, false)).editItems).toBe("hidden");
+    expect(invoiceAbilities(approver, open, inv(true, false)).remove).toBe("hidden");
+  });
+
+  it("an Invoiced order: approve, unapprove and reject stay open to accounting; edit and delete are locked", () => {
+    const a = invoiceAbilities(approver, invoiced, inv(false, false));
+    expect(a.approve).toBe("enabled");
+    expect(a.reject).toBe("enabled");
+    expect(a.edit).toBe("disabled");
+    expect(a.remove).toBe("disabled");
+    expect(decide(approver, "deleteInvoice", { order: cancelled, invoice: inv(false, false) })).toMatchObject(
+      {
+        code: "locked",
+      },
+    );
+    expect(
+      decide(approver, "unapproveInvoiceRow", { order: open, invoice: inv(false, false) }),
+    ).toMatchObject({
+      code: "invalid_state",
+      message: "Invoice INV-1 is not approved.",
+      field: "invoiceid",
+      detail: "is not approved",
+    });
+  });
+});
