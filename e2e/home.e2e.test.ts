@@ -16,10 +16,11 @@ import { apiCall, apiToken } from "./support/workorders.ts";
 
 const { baseUrl, page } = useBrowserSession();
 
-/** Signs in (landing on /home) and returns the dashboard's status counts as the page received them. */
+/** Signs in, opens /home (a Tech lands on Today) and returns the dashboard's status counts as received. */
 const openHome = async (role: DemoRole): Promise<ApiStatusCount[]> => {
   const counts = page.waitForResponse(isActiveCounts);
   await loginAs(page, baseUrl, role);
+  if (role === "Tech") await page.goto(`${baseUrl}/home`);
   return (await (await counts).json()) as ApiStatusCount[];
 };
 

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonCall } from "./support/billing.ts";
 import { DEMO, DEMO_PASSWORD, DEMO_SECOND_VENDOR } from "./support/demo-users.ts";
-import { submitLogin } from "./support/login.ts";
+import { landingOf, submitLogin } from "./support/login.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { apiToken, expectToast } from "./support/workorders.ts";
 
@@ -34,12 +34,13 @@ const openOrders = async (token: string) =>
     )
   ).rows;
 
-/** Signs a second-vendor user in through the real form (DEMO holds one login per role only). */
+/** Signs a second-vendor technician in through the real form (DEMO holds one login per role only). */
 const signInAs = async (email: string): Promise<Page> => {
   const page = await newPage();
   await page.goto(`${baseUrl}/login`);
   await submitLogin(page, email, DEMO_PASSWORD);
-  await page.waitForURL(`${baseUrl}/home`);
+  // A technician lands on Today (issue 31).
+  await page.waitForURL(`${baseUrl}${landingOf("Tech")}`);
   return page;
 };
 

@@ -17,7 +17,7 @@ export const SCAN_ROLES: readonly DemoRole[] = [
 ];
 
 /** Screens whose look depends on the role: scanned for every role that can open them; the rest once. */
-const PER_ROLE = new Set(["/home", "/profile"]);
+const PER_ROLE = new Set(["/home", "/profile", "/vendorprofile/today"]);
 
 /** Ids the screens with `?id=` need, read through the API as the scanning user. */
 export interface SampleIds {
@@ -117,6 +117,12 @@ const selectRows = async (page: Page) => {
   await page.getByText("2 selected", { exact: true }).waitFor({ timeout: 5_000 });
 };
 
+/** The screen at a phone's size (issue 31: a technician's Today and detail are used on one). */
+const onPhone = (ready: (page: Page) => Promise<void>) => async (page: Page) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ready(page);
+};
+
 /**
  * Popups and other states worth a scan of their own. Every tab of a scanned screen is scanned anyway
  * (see the test), so tabs need no entry here.
@@ -174,5 +180,23 @@ export const SCAN_STATES: readonly ScanState[] = [
       await page.getByRole("button", { name: /^User menu for/ }).click({ timeout: 5_000 });
       await page.getByRole("menu").waitFor();
     },
+  },
+  // Issue 31: the technician's screens on a phone (the last Tech states: the page stays phone-sized).
+  {
+    name: "Today on a phone (390×844)",
+    roles: ["Tech"],
+    path: "/vendorprofile/today",
+    open: onPhone(async (page) => {
+      await page.getByRole("textbox", { name: "Search by Work Order #" }).waitFor({ timeout: 5_000 });
+      await page.getByRole("article").first().waitFor({ timeout: 10_000 });
+    }),
+  },
+  {
+    name: "work-order detail with the field action bar on a phone (390×844)",
+    roles: ["Tech"],
+    path: "/vendorprofile/workorderdetails",
+    open: onPhone(async (page) => {
+      await page.getByRole("toolbar", { name: "Field actions" }).waitFor({ timeout: 10_000 });
+    }),
   },
 ];

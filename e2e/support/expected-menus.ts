@@ -27,6 +27,14 @@ const REPORTING: [string, string][] = [
   ["Customer Area Map", "/reports/heatmap/customerarea"],
 ];
 
+/** My Work Orders of a vendor's users: the field's Today screen first (issue 31), then the status lists. */
+const VENDOR_WORK: [string, string][] = [
+  ["Today", "/vendorprofile/today"],
+  ["Open", "/vendorprofile/workorderlist?status=open"],
+  ["Invoiced", "/vendorprofile/workorderlist?status=invoiced"],
+  ["Cancelled", "/vendorprofile/workorderlist?status=cancelled"],
+];
+
 export const EXPECTED_LINKS: Record<DemoRole, [string, string][]> = {
   Admin: [
     ["Home", "/home"],
@@ -56,15 +64,9 @@ export const EXPECTED_LINKS: Record<DemoRole, [string, string][]> = {
     ["Pending Approval", "/accounting/pending"],
     ...REPORTING,
   ],
-  Vendor: [
-    ["Home", "/home"],
-    ["My Profile", "/vendorprofile"],
-    ["Open", "/vendorprofile/workorderlist?status=open"],
-    ["Invoiced", "/vendorprofile/workorderlist?status=invoiced"],
-    ["Cancelled", "/vendorprofile/workorderlist?status=cancelled"],
-  ],
-  // Spec 3 §6 gives My Profile to Vendor and My Work Orders to Vendor or Customer: a Tech gets neither.
-  Tech: [["Home", "/home"]],
+  Vendor: [["Home", "/home"], ["My Profile", "/vendorprofile"], ...VENDOR_WORK],
+  // Spec 3 §6 gives My Profile to Vendor only; issue 31 gives a Tech My Work Orders (Today first) too.
+  Tech: [["Home", "/home"], ...VENDOR_WORK],
   // Spec 3 §2.2 self-service entries: My Profile at /customerprofile too (customer-portal, issue 13).
   Customer: [
     ["Home", "/home"],
@@ -82,6 +84,6 @@ export const EXPECTED_GROUPS: Record<DemoRole, string[]> = {
   Dispatchers: ["Workorder", "Customer", "Vendor"],
   AccountingAdmin: ["Workorder", "Customer", "Vendor", "Reporting"],
   Vendor: ["My Work Orders"],
-  Tech: [],
+  Tech: ["My Work Orders"],
   Customer: ["My Work Orders"],
 };

@@ -53,7 +53,11 @@ export const CheckInTrailPanel = ({
     <Paper withBorder p="xs" radius="sm" component="section" aria-label="Check-ins">
       <Group justify="space-between" mb={6}>
         <Title order={6}>Check-ins</Title>
-        {data?.onsite && <Badge color="green">On site</Badge>}
+        {data?.onsite && (
+          <Badge color="green" variant="light">
+            On site
+          </Badge>
+        )}
       </Group>
       <Stack gap={4}>
         {data && data.events.length === 0 && (

@@ -16,9 +16,18 @@ export const TodayCard = ({ card }: { card: Card }) => (
         <Anchor component={Link} to={todayDetailPath(card.id)} fw={700} size="lg">
           {card.wonumber}
         </Anchor>
+        {/* Light badges: the theme's light text keeps 4.5:1; a filled green badge is 2.7:1 (axe). */}
         <Group gap={4} wrap="nowrap">
-          {card.checkedin && <Badge color="green">On site</Badge>}
-          {card.overdue && <Badge color="red">Overdue</Badge>}
+          {card.checkedin && (
+            <Badge color="green" variant="light">
+              On site
+            </Badge>
+          )}
+          {card.overdue && (
+            <Badge color="red" variant="light">
+              Overdue
+            </Badge>
+          )}
           {card.priority && <Badge variant="light">{card.priority}</Badge>}
         </Group>
       </Group>

@@ -54,7 +54,9 @@ export const devicePosition = (): Promise<DevicePosition | null> =>
           accuracy: Math.min(p.coords.accuracy, 100_000),
         }),
       () => resolve(null),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
+      // A fresh fix every time: a tech refused outside the fence who walks in and retries must not be
+      // judged again on the browser's cached position.
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
     );
   });
 
