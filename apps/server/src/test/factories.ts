@@ -90,7 +90,8 @@ export const makeUser = async (db: DbOrTx, opts: MakeUserOptions = {}) => {
   const [row] = await db
     .insert(users)
     .values({
-      email: `user-${uid()}@example.test`,
+      // the full UUID: suites such as the fuzzers make tens of thousands of users, where 8 hex digits collide
+      email: `user-${randomUUID()}@example.test`,
       passwordhash: opts.password ? await hashPassword(opts.password) : null,
       firstname: "Test",
       lastname: `User ${uid()}`,

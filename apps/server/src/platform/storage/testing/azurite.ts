@@ -50,10 +50,15 @@ const answers = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
+/** SIGTERM, then SIGKILL after 5 s: azurite waits for its open keep-alive connections before it exits. */
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
     child.kill();
   });
 
