@@ -66,7 +66,13 @@ describe("Vendors: from a new contractor to its first dispatch (issue 15)", () =
           .sort(),
       )
       .toEqual([tradeA, tradeB].sort());
-    await page.getByRole("button", { name: `${tradeA} (0 rates)` }).click();
+    // The trades are a grid (as on a customer): a trade's rates open in its detail row.
+    await page
+      .getByRole("table", { name: "Trades", exact: true })
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: tradeA, exact: true }) })
+      .getByRole("button", { name: "Expand details" })
+      .click();
     await page.getByRole("button", { name: "Add Rate" }).click();
     const rate = page.getByRole("dialog", { name: "Add Rate" });
     await rate.getByRole("textbox", { name: "Name" }).fill("Colorado standard");
