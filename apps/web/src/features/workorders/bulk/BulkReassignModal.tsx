@@ -1,10 +1,9 @@
-import { Select, Text } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal } from "../../../components/FormModal.tsx";
 import { IMPORT_ERROR_TOAST_MS, TOAST_MS } from "../../../components/notify.ts";
 import { useFormMutation } from "../../../components/use-api-mutation.ts";
-import { useDispatchers } from "../lookups.ts";
+import { DispatcherSelect, useDispatcherForm } from "../DispatcherSelect.tsx";
 import { type WorkOrderRow, workOrderApi, workOrderKeys } from "../workorder-api.ts";
 import { bulkOutcome } from "./bulk-outcome.ts";
 
@@ -23,11 +22,7 @@ export const BulkReassignModal = ({
   onClose: () => void;
   onDone: () => void;
 }) => {
-  const dispatchers = useDispatchers();
-  const form = useForm<{ userid: string | null }>({
-    initialValues: { userid: null },
-    validate: { userid: (v) => (v ? null : "Dispatcher is required.") },
-  });
+  const form = useDispatcherForm();
   const numbers = new Map(rows.map((r) => [r.id, r.wonumber]));
   const save = useFormMutation({
     mutationFn: (userid: number) =>
@@ -62,17 +57,7 @@ export const BulkReassignModal = ({
       <Text size="sm">
         {countOf(rows.length)} selected. Invoiced and Cancelled work orders keep their dispatcher.
       </Text>
-      <Select
-        label="Dispatcher"
-        withAsterisk
-        searchable
-        openOnFocus={false}
-        data-autofocus
-        placeholder={dispatchers.isPending ? "Loading..." : "Select a dispatcher"}
-        data={(dispatchers.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps("userid")}
-      />
+      <DispatcherSelect form={form} />
     </FormModal>
   );
 };

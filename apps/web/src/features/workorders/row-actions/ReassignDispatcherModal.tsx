@@ -1,8 +1,7 @@
-import { Select, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { TextInput } from "@mantine/core";
 import { FormModal } from "../../../components/FormModal.tsx";
 import { useFormMutation } from "../../../components/use-api-mutation.ts";
-import { useDispatchers } from "../lookups.ts";
+import { DispatcherSelect, useDispatcherForm } from "../DispatcherSelect.tsx";
 import { type WorkOrderRow, workOrderApi, workOrderKeys } from "../workorder-api.ts";
 
 /** Reassign Dispatcher popup (450x250): a dispatcher is required. */
@@ -15,11 +14,7 @@ export const ReassignDispatcherModal = ({
   onClose: () => void;
   onDone?: () => void;
 }) => {
-  const dispatchers = useDispatchers();
-  const form = useForm<{ userid: string | null }>({
-    initialValues: { userid: row.dispatcherid ? String(row.dispatcherid) : null },
-    validate: { userid: (v) => (v ? null : "Dispatcher is required.") },
-  });
+  const form = useDispatcherForm(row.dispatcherid ? String(row.dispatcherid) : null);
   const save = useFormMutation({
     mutationFn: (userid: number) => workOrderApi.reassign(row.id, userid),
     invalidates: [workOrderKeys.all],
@@ -38,18 +33,7 @@ export const ReassignDispatcherModal = ({
       failureToast="Failed to Update Dispatcher"
     >
       <TextInput label="Work Order #" value={row.wonumber} readOnly variant="filled" />
-      <Select
-        label="Dispatcher"
-        withAsterisk
-        searchable
-        // Focused first when the popup opens: the list opens on a click or a key, never over Save.
-        openOnFocus={false}
-        data-autofocus
-        placeholder={dispatchers.isPending ? "Loading..." : "Select a dispatcher"}
-        data={(dispatchers.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps("userid")}
-      />
+      <DispatcherSelect form={form} />
     </FormModal>
   );
 };
