@@ -1,6 +1,8 @@
+import { noteAsHtml } from "@fm/domain/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workOrderCheckins, workOrderNotes, workOrders, workOrderVendors } from "../../db/schema/index.ts";
+import { executableParts } from "../../platform/html/executable-html.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -259,6 +261,24 @@ describe("check-out", () => {
     expect(notes.map((n) => n.note).join("\n")).toContain(
       "checked out (work complete). Resolution: Replaced the belt",
     );
+  });
+});
+
+describe("a resolution holding markup", () => {
+  it("is kept as text: its System note renders with nothing executable", async () => {
+    const s = await setup();
+    const inRes = await checkin(s.tech.token, { workorderid: s.wo.id, position: north(20) });
+    expect(inRes.statusCode, inRes.body).toBe(201);
+    const payload = "<img src=x onerror=alert(1)><script>alert(2)</script>";
+    const res = await checkout(s.tech.token, { workorderid: s.wo.id, resolution: payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const notes = await t.db
+      .select({ note: workOrderNotes.note, type: workOrderNotes.type })
+      .from(workOrderNotes)
+      .where(and(eq(workOrderNotes.workorderid, s.wo.id), eq(workOrderNotes.type, "System")));
+    const out = notes.find((n) => n.note.includes("checked out"));
+    expect(out?.note).toContain(payload);
+    expect(executableParts(noteAsHtml(out ?? { note: "", type: "System" }))).toEqual([]);
   });
 });
 
