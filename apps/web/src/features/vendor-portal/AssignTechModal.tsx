@@ -58,6 +58,7 @@ export const AssignTechModal = ({
         }
         data={options}
         clearable
+        allowDeselect={false}
         searchable
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps("techid")}

@@ -97,6 +97,8 @@ export const VendorWorkOrderTab = ({ wo }: { wo: VendorWorkOrderDetail }) => {
             placeholder={options.length ? "Choose a technician" : "No technicians yet"}
             data={techOptions}
             clearable
+            // Choosing the technician already shown must keep them; the clear button removes one.
+            allowDeselect={false}
             searchable
             disabled={wo.locked}
             comboboxProps={{ withinPortal: true }}
