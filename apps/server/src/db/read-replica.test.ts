@@ -8,12 +8,17 @@ import { FallbackPool, parseLsn, ReadReplica } from "./read-replica.ts";
  */
 let primaryLsn = "0/100";
 let replica: { lsn: string | null; since: number | null } | Error = { lsn: "0/100", since: 0 };
-let now = 1_000_000;
+const now = 1_000_000;
 const opened: ReadReplica[] = [];
+/** What the router sent the primary other than the polls' position reads. */
+const writes: { text: string; values: unknown[] }[] = [];
 
 const build = () => {
   const primary = new pg.Pool({ connectionString: "postgres://nobody@127.0.0.1:1/none" });
-  primary.query = (async () => ({ rows: [{ lsn: primaryLsn }] })) as unknown as typeof primary.query;
+  primary.query = (async (text: string, values?: unknown[]) => {
+    if (text.startsWith("insert")) writes.push({ text, values: values ?? [] });
+    return { rows: [{ lsn: primaryLsn }] };
+  }) as unknown as typeof primary.query;
   const standby = new FallbackPool({ connectionString: "postgres://nobody@127.0.0.1:1/none" });
   Object.assign(standby, {
     direct: async () => {
@@ -30,7 +35,9 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((r) => r.close()));
   primaryLsn = "0/100";
   replica = { lsn: "0/100", since: 0 };
+  writes.length = 0;
 });
+const wrote = (lsn: string, agoMs = 0) => ({ lsn, at: new Date(now - agoMs) });
 
 describe("read replica routing", () => {
   it("parses WAL positions so that they compare", () => {
@@ -58,38 +65,49 @@ describe("read replica routing", () => {
     replica = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
     await r.poll();
     expect(r.current()).toEqual({ state: "down", lagSeconds: null, lagBytes: null });
-    expect(r.usable(7)).toBe(false);
+    expect(r.usable(wrote("0/150"))).toBe(false);
     replica = { lsn: "0/200", since: 30 };
     await r.poll();
     // Caught up: an idle primary's old last commit is no lag.
     expect(r.current()).toEqual({ state: "ok", lagSeconds: 0, lagBytes: 0 });
-    expect(r.usable(7)).toBe(true);
+    expect(r.usable(wrote("0/150"))).toBe(true);
   });
 
   it("sends a writer's reads to the primary until the replica has replayed the write, others stay", async () => {
     const r = build();
     await r.poll();
-    primaryLsn = "0/300";
-    await r.noteWrite(7);
-    expect(r.usable(7)).toBe(false);
-    expect(r.usable(8)).toBe(true);
+    expect(r.usable(wrote("0/300"))).toBe(false);
+    expect(r.usable(null)).toBe(true);
     replica = { lsn: "0/2FF", since: 0.1 };
     await r.poll();
-    expect(r.usable(7)).toBe(false);
+    expect(r.usable(wrote("0/300"))).toBe(false);
     replica = { lsn: "0/300", since: 0 };
     await r.poll();
-    expect(r.usable(7)).toBe(true);
+    expect(r.usable(wrote("0/300"))).toBe(true);
+    // A position that does not parse never pins a user to the primary.
+    expect(r.usable(wrote("garbage"))).toBe(true);
+  });
+
+  it("keeps a writer's position in the database, where every instance's auth hook reads it", async () => {
+    const r = build();
+    await r.poll();
+    await r.noteWrite(7);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.text).toContain("insert into userwritepositions");
+    expect(writes[0]?.text).toContain("pg_current_wal_lsn()");
+    expect(writes[0]?.values).toEqual([7, new Date(now)]);
+    // A replica that is down reads nothing: no bookkeeping.
+    replica = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+    await r.poll();
+    await r.noteWrite(7);
+    expect(writes).toHaveLength(1);
   });
 
   it("bounds read-your-writes by the lag limit", async () => {
     const r = build();
     await r.poll();
-    primaryLsn = "0/500";
-    await r.noteWrite(7);
-    now += 9_000;
-    expect(r.usable(7)).toBe(false);
-    now += 2_000;
-    expect(r.usable(7)).toBe(true);
+    expect(r.usable(wrote("0/500", 9_000))).toBe(false);
+    expect(r.usable(wrote("0/500", 11_000))).toBe(true);
   });
 });
 

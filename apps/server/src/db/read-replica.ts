@@ -7,6 +7,12 @@ export const parseLsn = (lsn: string | null | undefined): bigint | null => {
   return (BigInt(`0x${m[1]}`) << 32n) | BigInt(`0x${m[2]}`);
 };
 
+/** The primary's WAL position after a user's last write, and when it was written (`userwritepositions`). */
+export interface WritePosition {
+  lsn: string;
+  at: Date;
+}
+
 export type ReplicaState = "ok" | "behind" | "down";
 
 export interface ReplicaStatus {
@@ -83,8 +89,6 @@ export class FallbackPool extends pg.Pool {
 export class ReadReplica {
   private status: ReplicaStatus = { state: "down", lagSeconds: null, lagBytes: null };
   private replayed: bigint | null = null;
-  /** user id → the primary's WAL position after that user's last write, and when it was written. */
-  private readonly writes = new Map<number, { lsn: bigint; at: number }>();
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private readonly now: () => number;
@@ -101,27 +105,33 @@ export class ReadReplica {
     };
   }
 
-  /** Whether `userId`'s reads may go to the replica now. */
-  usable(userId: number | null): boolean {
+  /**
+   * Whether a user's reads may go to the replica now. `lastWrite` is the user's last write position as the
+   * auth hook read it from `userwritepositions` (any instance may have written it); null for none.
+   */
+  usable(lastWrite: WritePosition | null): boolean {
     if (this.status.state !== "ok") return false;
-    if (userId === null) return true;
-    const write = this.writes.get(userId);
-    if (!write) return true;
+    if (!lastWrite) return true;
+    const lsn = parseLsn(lastWrite.lsn);
+    if (lsn === null) return true;
     // A write older than the lag limit is replayed on any replica still in use (else it is "behind").
-    const caughtUp =
-      (this.replayed !== null && this.replayed >= write.lsn) ||
-      this.now() - write.at > this.opts.maxLagSeconds * 1000;
-    if (caughtUp) this.writes.delete(userId);
-    return caughtUp;
+    return (
+      (this.replayed !== null && this.replayed >= lsn) ||
+      this.now() - lastWrite.at.getTime() > this.opts.maxLagSeconds * 1000
+    );
   }
 
-  /** After `userId`'s write committed: its reads go to the primary until the replica has replayed past it. */
+  /**
+   * After `userId`'s write committed: the primary's WAL position is kept for that user in the database, so
+   * every instance sends their reads to the primary until the replica has replayed past it.
+   */
   async noteWrite(userId: number): Promise<void> {
     if (this.status.state === "down") return; // nothing reads the replica now; the next poll sees the LSN anyway
-    const { rows } = await this.primary.query<{ lsn: string }>("select pg_current_wal_lsn()::text as lsn");
-    const lsn = parseLsn(rows[0]?.lsn);
-    if (lsn !== null && (this.replayed === null || lsn > this.replayed))
-      this.writes.set(userId, { lsn, at: this.now() });
+    await this.primary.query(
+      `insert into userwritepositions (userid, lsn, at) values ($1, pg_current_wal_lsn()::text, $2)
+       on conflict (userid) do update set lsn = excluded.lsn, at = excluded.at`,
+      [userId, new Date(this.now())],
+    );
   }
 
   current(): ReplicaStatus {

@@ -28,6 +28,8 @@ let cluster: PgCluster;
 let database: Database;
 let standby: pg.Client;
 let server: RunningInstance;
+/** A second instance on the same databases: read-your-writes must hold whichever instance serves the read. */
+let second: RunningInstance;
 let customerid: number;
 let jobsiteid: number;
 
@@ -40,8 +42,8 @@ const login = async (email: string) => {
   expect(res.status).toBe(200);
   return ((await res.json()) as { accessToken: string }).accessToken;
 };
-const listTotal = async (token: string) => {
-  const res = await fetch(`${server.baseUrl}/api/workorder/getworkorders?pageSize=10`, {
+const listTotal = async (token: string, instance: RunningInstance = server) => {
+  const res = await fetch(`${instance.baseUrl}/api/workorder/getworkorders?pageSize=10`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);
@@ -51,8 +53,8 @@ type HealthBody = {
   status: string;
   replica?: { state: string; lagSeconds: number | null; lagBytes: number | null };
 };
-const health = async () => {
-  const res = await fetch(`${server.baseUrl}/api/health`);
+const health = async (instance: RunningInstance = server) => {
+  const res = await fetch(`${instance.baseUrl}/api/health`);
   return { status: res.status, body: (await res.json()) as HealthBody };
 };
 const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 15_000) => {
@@ -62,7 +64,8 @@ const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 15
     await new Promise((r) => setTimeout(r, 100));
   }
 };
-const replicaState = async (state: string) => (await health()).body.replica?.state === state;
+const replicaState = async (state: string, instance: RunningInstance = server) =>
+  (await health(instance)).body.replica?.state === state;
 
 describe.runIf(inProject && onCi && !present)("read replica prerequisites", () => {
   it(`needs PostgreSQL 15 binaries in ${PG_BIN} on CI`, () => {
@@ -94,23 +97,26 @@ describe.runIf(inProject && present)("read replica (DATABASE_READ_URL) on a real
       ),
     );
     const { privateKey } = await generateKeyPair("ES256", { extractable: true });
-    server = await startInstance(
-      "replica",
-      {
-        DATABASE_URL: cluster.primary.url("fm"),
-        DATABASE_READ_URL: cluster.standby.url("fm"),
-        DATABASE_READ_POLL_MS: "100",
-        DATABASE_READ_MAX_LAG_SECONDS: "60",
-        DB_CONNECT_TIMEOUT_MS: "1000",
-        JWT_SIGNING_KEY: JSON.stringify(await exportJWK(privateKey)),
-      },
-      STARTUP_MS,
-    );
+    const env = {
+      DATABASE_URL: cluster.primary.url("fm"),
+      DATABASE_READ_URL: cluster.standby.url("fm"),
+      DATABASE_READ_POLL_MS: "100",
+      DATABASE_READ_MAX_LAG_SECONDS: "60",
+      DB_CONNECT_TIMEOUT_MS: "1000",
+      JWT_SIGNING_KEY: JSON.stringify(await exportJWK(privateKey)),
+    };
+    // Started together: they migrate one at a time under the migration lock.
+    [server, second] = await Promise.all([
+      startInstance("replica", env, STARTUP_MS),
+      startInstance("replica-2", env, STARTUP_MS),
+    ]);
     await until("the replica to be in use", () => replicaState("ok"));
+    await until("the replica to be in use on the second instance", () => replicaState("ok", second));
   }, STARTUP_MS + 60_000);
 
   afterAll(async () => {
     await server?.stop();
+    await second?.stop();
     await standby?.end().catch(() => undefined);
     await database?.close();
     cluster?.destroy();
@@ -151,8 +157,11 @@ describe.runIf(inProject && present)("read replica (DATABASE_READ_URL) on a real
     });
     expect(saved.status).toBe(200);
     expect(await listTotal(writerToken)).toBe(before + 1);
-    // …while a user who wrote nothing still reads the (paused) replica.
+    // …on the other instance too, which never saw the write (behind a balancer without sticky sessions).
+    expect(await listTotal(writerToken, second)).toBe(before + 1);
+    // …while a user who wrote nothing still reads the (paused) replica, on either instance.
     expect(await listTotal(otherToken)).toBe(before);
+    expect(await listTotal(otherToken, second)).toBe(before);
 
     // Replica gone: reads fall back to the primary with no error; health says so and stays 200.
     await standby.end();

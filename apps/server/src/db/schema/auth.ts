@@ -63,3 +63,16 @@ export const loginThrottle = pgTable("loginthrottle", {
   lockeduntil: ts("lockeduntil"),
   lastfailureat: ts("lastfailureat").notNull(),
 });
+
+/**
+ * Read-your-writes across instances (docs/decisions/0044-f34scale-read-replicas.md): the primary's WAL position
+ * after each signed-in user's last write, so whichever instance serves their next read sends it to the primary
+ * until the replica has replayed that far. Written only when a replica is configured; an UNLOGGED table
+ * (migration 0052): nothing here needs to survive a crash, and it adds no WAL of its own.
+ */
+export const userWritePositions = pgTable("userwritepositions", {
+  userid: integer("userid").primaryKey(),
+  /** pg_lsn as text ("16/B374D848"), compared with parseLsn. */
+  lsn: text("lsn").notNull(),
+  at: ts("at").notNull(),
+});

@@ -7,6 +7,8 @@ export interface AuthUser extends Principal {
   name: string;
   vendorid: number | null;
   customerid: number | null;
+  /** The primary's WAL position after this user's last write, from any instance (db/reader.ts: read-your-writes). */
+  lastWrite?: { lsn: string; at: Date } | null;
 }
 
 /** Claims read from a verified access token, built-in or external. */

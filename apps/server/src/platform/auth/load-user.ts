@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPer } from "../../db/prepared.ts";
-import { authSessions, users } from "../../db/schema/index.ts";
+import { authSessions, users, userWritePositions } from "../../db/schema/index.ts";
 import { AppError } from "../errors.ts";
 import type { AuthUser, VerifiedClaims } from "./auth-user.ts";
 import { sessionEnded, tokenOutdated } from "./token-errors.ts";
@@ -16,8 +16,14 @@ const cols = {
   isactive: users.isactive,
   blocked: users.blocked,
   externalsubject: users.externalsubject,
+  // Read-your-writes across instances (db/reader.ts): joined here so it costs no extra round trip.
+  writtenlsn: userWritePositions.lsn,
+  writtenat: userWritePositions.at,
 };
-type UserRow = Pick<typeof users.$inferSelect, keyof typeof cols>;
+type UserRow = Pick<typeof users.$inferSelect, Exclude<keyof typeof cols, "writtenlsn" | "writtenat">> & {
+  writtenlsn: string | null;
+  writtenat: Date | null;
+};
 
 /**
  * Our own token: the user and the token's session in one primary-key query, so a logout, a refresh-token
@@ -39,9 +45,10 @@ const localUserStatement = preparedPer((db) =>
       authSessions,
       and(eq(authSessions.id, sql.placeholder("sid")), eq(authSessions.userid, users.id)),
     )
+    .leftJoin(userWritePositions, eq(userWritePositions.userid, users.id))
     .where(eq(users.id, sql.placeholder("uid")))
     .limit(1)
-    .prepare("fm_auth_local_user_v1"),
+    .prepare("fm_auth_local_user_v2"),
 );
 
 const findLocalUser = async (db: Db, claims: VerifiedClaims, now: Date): Promise<UserRow | undefined> => {
@@ -59,6 +66,7 @@ const findUser = async (db: Db, claims: VerifiedClaims): Promise<UserRow | undef
   const [linked] = await db
     .select(cols)
     .from(users)
+    .leftJoin(userWritePositions, eq(userWritePositions.userid, users.id))
     .where(eq(users.externalsubject, claims.subject))
     .limit(1);
   if (linked || !claims.email) return linked;
@@ -68,6 +76,7 @@ const findUser = async (db: Db, claims: VerifiedClaims): Promise<UserRow | undef
   const [byEmail] = await db
     .select(cols)
     .from(users)
+    .leftJoin(userWritePositions, eq(userWritePositions.userid, users.id))
     .where(sql`lower(${users.email}) = lower(${claims.email})`)
     .limit(1);
   if (!byEmail || byEmail.externalsubject) return undefined;
@@ -102,5 +111,6 @@ export const loadUser = async (db: Db, claims: VerifiedClaims): Promise<AuthUser
     permissions: claims.permissions,
     vendorid: row.vendorid,
     customerid: row.customerid,
+    lastWrite: row.writtenlsn && row.writtenat ? { lsn: row.writtenlsn, at: row.writtenat } : null,
   };
 };
