@@ -59,6 +59,8 @@ export const SlaPolicies = z.object({
   policies: z.array(SlaPolicy),
   holidays: z.array(SlaHoliday),
   settings: SlaSettings,
+  /** The priorities a policy may be for (id, name), in their order. */
+  priorities: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type SlaPolicies = z.infer<typeof SlaPolicies>;
 

@@ -50,7 +50,12 @@ export const listSlaPolicies = async (db: DbOrTx): Promise<SlaPolicies> => {
     .leftJoin(customers, eq(customers.id, slaHolidays.customerid))
     .orderBy(asc(slaHolidays.holidaydate));
   const s = await slaSettingsOf(db);
+  const priorityRows = await db
+    .select({ id: priorities.id, name: priorities.name })
+    .from(priorities)
+    .orderBy(asc(priorities.sortorder));
   return {
+    priorities: priorityRows,
     policies: policies.map((p) => ({ ...p, customername: p.customername ?? null })),
     holidays: holidays.map((h) => ({ ...h, customername: h.customername ?? null })),
     settings: {
