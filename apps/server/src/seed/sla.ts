@@ -71,7 +71,7 @@ export const seedSla = async (tx: DbOrTx, s: { heroCustomerId: number; now: Date
   // 90, 120 minutes ago (breached).
   await tx.execute(sql`
     with picked as (
-      select w.id, row_number() over (order by w.id) as n
+      select w.id, row_number() over (order by w.id desc) as n
       from workorders w
       where w.statusid in (${STATUS.Received}, ${STATUS.Dispatched}) and w.completedate is null
         and not exists (select 1 from workordervendors l where l.workorderid = w.id and l.acceptedat is not null)

@@ -397,3 +397,34 @@ describe("SLA policies (Admin)", () => {
     expect((await dueOf(wo.id))?.toISOString()).toBe("2026-11-27T14:00:00.000Z");
   });
 });
+
+describe("SLA Compliance report (32)", () => {
+  it("counts met, missed and overdue-open clocks per customer and priority, with Report.xlsx", async () => {
+    const refs = await customerWithPolicy({
+      twentyfourseven: true,
+      respondminutes: 60,
+      completeminutes: 1440,
+    });
+    // Received 10:00: respond-by 11:00 never met (overdue, missed), on site 13:00 ≤ 14:00 (met),
+    // completed two days later > 10:00 next day (missed).
+    await orderAt(refs, "2026-01-05T10:00:00Z", {
+      onsitedate: at("2026-01-05T13:00:00Z"),
+      completedate: at("2026-01-07T10:00:00Z"),
+    });
+    const body = {
+      reportid: 32,
+      startDate: "2026-01-01",
+      endDate: "2026-01-31",
+      customerid: refs.customerid,
+    };
+    const res = await t.call(admin, { method: "POST", url: "/api/reports/getreportdata", payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as { rows: Record<string, unknown>[] }).rows;
+    const customer = rows.find((r) => r.grouping === "Customer");
+    expect(customer).toMatchObject({ measured: 3, met: 1, missed: 2, compliance: 33.33 });
+    expect(rows.find((r) => r.grouping === "Priority")).toMatchObject({ measured: 3, met: 1 });
+    const xlsx = await t.call(admin, { method: "POST", url: "/api/reports/export", payload: body });
+    expect(xlsx.statusCode, xlsx.body.slice(0, 300)).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
+  });
+});

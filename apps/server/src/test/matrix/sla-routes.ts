@@ -30,7 +30,7 @@ const policyBody = (customerid: number) => ({
   onsiteminutes: 240,
   completeminutes: null,
   twentyfourseven: false,
-  weekhours: DEFAULT_WEEK,
+  weekhours: [...DEFAULT_WEEK],
 });
 
 const freshPolicy = async (f: Fixture) => {
