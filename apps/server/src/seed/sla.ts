@@ -83,7 +83,7 @@ export const seedSla = async (tx: DbOrTx, s: { heroCustomerId: number; now: Date
   const open = (await tx.execute(sql`
     select id from workorders
     where statusid not in (${STATUS.Invoiced}, ${STATUS.Cancelled}, ${STATUS.CompletedVendor}, ${STATUS.Denied})
-    order by receivedate desc limit 300`)) as unknown as { rows: { id: number }[] };
+    order by receivedate desc limit 100`)) as unknown as { rows: { id: number }[] };
   for (const r of open.rows) await refreshSlaClocks(tx, Number(r.id));
   return open.rows.length;
 };
