@@ -181,6 +181,32 @@ export const SCAN_STATES: readonly ScanState[] = [
       await page.getByRole("menu").waitFor();
     },
   },
+  // Issue 32 (s32sla): the SLA popups
+  {
+    name: "Add SLA Policy popup",
+    roles: ["Admin"],
+    path: "/admin",
+    open: inTab("SLA", button("Add Policy")),
+  },
+  {
+    name: "Add Holiday popup",
+    roles: ["Admin"],
+    path: "/admin",
+    open: inTab("SLA", button("Add Holiday")),
+  },
+  {
+    name: "Pause SLA Clock popup from the at-risk queue",
+    roles: ["Dispatchers"],
+    path: "/dashboard",
+    open: async (page) => {
+      await page
+        .getByRole("button", { name: /^SLA actions for/ })
+        .first()
+        .click({ timeout: 10_000 });
+      await page.getByRole("menuitem", { name: "Pause SLA Clock" }).click({ timeout: 5_000 });
+      await dialog(page).waitFor({ timeout: 10_000 });
+    },
+  },
   // Issue 31: the technician's screens on a phone (the last Tech states: the page stays phone-sized).
   {
     name: "Today on a phone (390×844)",

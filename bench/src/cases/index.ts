@@ -17,6 +17,8 @@ import {
 } from "./list-endpoints.ts";
 import { getStatuses } from "./lookups.ts";
 import { heatMapYear } from "./map-reports.ts";
+// SLA clocks (issue 32, s32sla)
+import { slaAtRisk, slaListBreached } from "./sla.ts";
 import type { BenchCase } from "./types.ts";
 // vendors management core (issue 15, vcore)
 import { vendorsFirstPage, vendorsSearch } from "./vendor-list.ts";
@@ -54,4 +56,7 @@ export const CASES: readonly BenchCase[] = [
   vendorPortalList,
   customerPortalList,
   customersGrid,
+  // SLA clocks (issue 32, s32sla): the at-risk queue and the list's clock filter
+  slaAtRisk,
+  slaListBreached,
 ];

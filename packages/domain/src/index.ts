@@ -15,6 +15,7 @@ export * from "./pricing.ts";
 export * from "./proposals.ts";
 export * from "./roles.ts";
 export * from "./routes.ts";
+export * from "./sla/index.ts";
 export * from "./status-rules.ts";
 export * from "./statuses.ts";
 export * from "./vendor-billing.ts";

@@ -33,6 +33,8 @@ import { rateRoutes, tradeRateImportRoutes } from "./rates/rates.routes.ts";
 import { reportRoutes } from "./reports/index.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
+// SLA policies and clocks (issue 32, s32sla)
+import { slaRoutes } from "./sla/sla.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { vendorBillingRoutes } from "./vendor-billing/vendor-billing.routes.ts";
 import { vendorPortalRoutes } from "./vendor-portal/vendor-portal.routes.ts";
@@ -113,6 +115,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorSearchRoutes,
     // vendor details: trades, attachments, payments (issue 15, vrec)
     vendorRecordRoutes,
+    // SLA policies and clocks (issue 32, s32sla)
+    slaRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

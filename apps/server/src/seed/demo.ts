@@ -34,6 +34,8 @@ import { seedPageViews } from "./pageviews.ts";
 import { createRng } from "./prng.ts";
 // reports (issue 17)
 import { seedReports } from "./reports.ts";
+// SLA policies and clocks (issue 32, s32sla)
+import { seedSla } from "./sla.ts";
 import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
@@ -321,6 +323,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // reports (issue 17): invoices on Invoiced orders, vendor payments, report lists of view:reports users
     const reportRows = await seedReports(tx);
     timer.step(`reports (${reportRows.invoices} invoices, ${reportRows.payments} vendor payments)`);
+    // SLA policies and clocks (issue 32, s32sla): defaults per priority, holidays, orders at risk
+    timer.step(`SLA clocks (${await seedSla(tx, { heroCustomerId: heroCustomer.id, now })})`);
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,

@@ -33,6 +33,8 @@ export const REPORT_CATALOGUE = [
   { reportid: 23, name: "Vendors", showdateselection: false },
   { reportid: 24, name: "Customer Area Map", showdateselection: false },
   { reportid: 27, name: "Invoice Register", showdateselection: true },
+  // issue 32 (s32sla)
+  { reportid: 32, name: "SLA Compliance", showdateselection: true },
 ] as const;
 
 /** The state of a user's set-password invitation (built-in identity provider only). */

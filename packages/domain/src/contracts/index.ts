@@ -43,6 +43,8 @@ export * from "./proposals.ts";
 export * from "./rate-editor.ts";
 // reports (issue 17)
 export * from "./reports.ts";
+// SLA policies and clocks (issue 32, s32sla)
+export * from "./sla.ts";
 export * from "./trade-rates.ts";
 export * from "./us-phone.ts";
 export * from "./users.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gridQueryString, pageOf } from "./grid-query.ts";
 import { id, optionalId, optionalText, requiredText, version } from "./primitives.ts";
+import { timeZoneName } from "./sla.ts";
 import { optionalEmail, optionalUsPhone, postalCode, stateCode } from "./us-phone.ts";
 
 /**
@@ -20,6 +21,8 @@ export const jobSiteFields = {
   contactperson: optionalText("Contact Person", 200),
   email: optionalEmail("Email"),
   specialprocedure: optionalText("Special Procedure", 4000),
+  /** Issue 32: the site's IANA zone for SLA business hours; absent = its state's. */
+  timezone: timeZoneName.optional(),
 };
 export const JobSiteFields = z.object(jobSiteFields);
 export type JobSiteFields = z.infer<typeof JobSiteFields>;
@@ -77,6 +80,7 @@ export const JobSite = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isactive: z.boolean(),
+  timezone: z.string().optional(),
 });
 export type JobSite = z.infer<typeof JobSite>;
 

@@ -68,6 +68,9 @@ export const WorkOrderListRow = z.object({
   events: WorkOrderEvents,
   /** Issue 31: on site / late / no-show from the check-ins (null: nothing to say). */
   fieldstate: z.enum(FIELD_STATES).nullable(),
+  /** Issue 32: the next SLA clock still running: its due time and state at the request's now. */
+  sladueat: z.string().nullable().optional(),
+  slastate: z.enum(["running", "at_risk", "breached"]).nullable().optional(),
 });
 export type WorkOrderListRow = z.infer<typeof WorkOrderListRow>;
 
@@ -87,6 +90,8 @@ export const WorkOrderListQuery = gridQueryString(100).extend({
   mine: flag,
   /** Priority-1 orders past their due date and not completed (the Admin overdue bell's list). */
   overdue: flag,
+  /** Issue 32: orders whose next SLA clock is at risk (due within the hour) or breached. */
+  sla: z.enum(["atrisk", "breached"], { error: "sla must be atrisk or breached." }).optional(),
 });
 export type WorkOrderListQuery = z.infer<typeof WorkOrderListQuery>;
 

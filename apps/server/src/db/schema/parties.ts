@@ -87,6 +87,8 @@ export const jobSites = pgTable(
     longitude: doublePrecision("longitude"),
     isactive: boolean("isactive").notNull().default(true),
     version: integer("version").notNull().default(1),
+    /** Issue 32: the site's IANA zone (SLA business hours); filled from the state, editable. */
+    timezone: varchar("timezone", { length: 64 }).notNull().default("America/New_York"),
   },
   (t) => [index("jobsites_customer_idx").on(t.customerid)],
 );

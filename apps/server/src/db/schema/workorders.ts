@@ -8,6 +8,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -66,6 +67,8 @@ export const workOrders = pgTable(
     createdby: integer("createdby").references(() => users.id),
     modifiedby: integer("modifiedby").references(() => users.id),
     version: integer("version").notNull().default(1),
+    /** Issue 32: the earliest due time of an SLA clock still running (workorderslas), null = none. */
+    sladueat: ts("sladueat"),
   },
   (t) => [
     uniqueIndex("workorders_wonumber_uq").on(t.wonumber),
@@ -78,6 +81,7 @@ export const workOrders = pgTable(
     index("workorders_parent_idx").on(t.parentworkorderid).where(sql`${t.parentworkorderid} is not null`),
     index("workorders_flagged_idx").on(t.id).where(sql`${t.flagged}`),
     index("workorders_po_idx").on(t.customerid, t.ponumber),
+    index("workorders_sladue_idx").on(t.sladueat).where(sql`${t.sladueat} is not null`),
   ],
 );
 
@@ -128,6 +132,8 @@ export const workOrderVendors = pgTable(
     createddate: ts("createddate").notNull().defaultNow(),
     modifieddate: ts("modifieddate").notNull().defaultNow(),
     version: integer("version").notNull().default(1),
+    /** Issue 32: when the vendor accepted the dispatch (s32accept); the respond-by clock stops at the first. */
+    acceptedat: timestamp("acceptedat", { withTimezone: true }),
   },
   (t) => [
     index("wov_workorder_idx").on(t.workorderid),

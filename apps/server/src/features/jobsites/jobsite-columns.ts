@@ -1,3 +1,4 @@
+import { timeZoneOfState } from "@fm/domain";
 import type { JobSiteFields } from "@fm/domain/contracts/jobsites";
 import { coordinatesOf } from "../../platform/geo/us-zips.ts";
 
@@ -14,6 +15,8 @@ export const jobSiteText = (b: JobSiteFields) => ({
   contactperson: b.contactperson,
   email: b.email,
   specialprocedure: b.specialprocedure,
+  /** Issue 32: the site's zone as sent, else its state's (a save without one derives it again). */
+  timezone: b.timezone ?? timeZoneOfState(b.statecode),
 });
 
 /** The stored columns of a job site from its form fields; the coordinates follow the ZIP. */

@@ -69,7 +69,7 @@ export const checkJobSiteWorkbook = async (
 
 /** The columns a batch of job sites is inserted with, and their types in json_to_recordset. */
 const TEXT =
-  "jobsite, jobsitedescription, streetaddress, streetaddress2, city, statecode, postalcode, phone, contactperson, email, specialprocedure";
+  "jobsite, jobsitedescription, streetaddress, streetaddress2, city, statecode, postalcode, phone, contactperson, email, specialprocedure, timezone";
 const INSERTED = sql.raw(`${TEXT}, latitude, longitude`);
 const SELECTED = sql.raw(
   TEXT.split(", ")
@@ -77,7 +77,7 @@ const SELECTED = sql.raw(
     .join(", "),
 );
 const RECORD = sql.raw(
-  "jobsite text, jobsitedescription text, streetaddress text, streetaddress2 text, city text, statecode text, postalcode text, phone text, contactperson text, email text, specialprocedure text",
+  "jobsite text, jobsitedescription text, streetaddress text, streetaddress2 text, city text, statecode text, postalcode text, phone text, contactperson text, email text, specialprocedure text, timezone text",
 );
 const ZIP = sql.raw("postalcode text, latitude double precision, longitude double precision");
 

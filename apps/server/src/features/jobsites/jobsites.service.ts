@@ -32,6 +32,7 @@ const selection = {
   latitude: jobSites.latitude,
   longitude: jobSites.longitude,
   isactive: jobSites.isactive,
+  timezone: jobSites.timezone,
 };
 /** Rows of `selection` with their lists of procedures (one query for the lot). */
 const withProcedures = async <T extends { id: number }>(db: DbOrTx, rows: T[]) => {

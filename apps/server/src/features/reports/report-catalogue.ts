@@ -7,6 +7,8 @@ import {
   vendorPaymentsReport,
   vendorSpend,
 } from "./report-defs-money.ts";
+// SLA compliance (issue 32, s32sla)
+import { slaCompliance } from "./report-defs-sla.ts";
 import { expiringInsurance, vendorPerformance, vendorsReport } from "./report-defs-vendors.ts";
 import {
   cancelledWorkOrders,
@@ -42,6 +44,7 @@ export const TABLE_REPORTS: ReadonlyMap<number, TableReport> = new Map(
     vendorSpend,
     vendorsReport,
     invoiceRegister,
+    slaCompliance,
   ].map((r) => [r.id, r]),
 );
 

@@ -1,4 +1,4 @@
-import { STATUS } from "@fm/domain";
+import { STATUS, timeZoneOfState } from "@fm/domain";
 import {
   escapeHtml,
   type ImportLocation,
@@ -165,6 +165,7 @@ const createJobSite = async (tx: DbOrTx, customer: Customer, loc: ImportLocation
       city: loc.city,
       statecode: loc.statecode,
       postalcode: loc.postalcode,
+      timezone: timeZoneOfState(loc.statecode),
     })
     .returning({ id: jobSites.id, jobsite: jobSites.jobsite });
   if (!site) throw impossible("job site insert returned no row");

@@ -8,6 +8,7 @@ import { assertVersion, badRequest, impossible } from "../../platform/errors.ts"
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
+import { refreshSlaClocks } from "../sla/index.ts";
 import { lockWorkOrder, requireWorkOrder } from "./workorder-access.ts";
 import { describeChanges } from "./workorder-changes.ts";
 import { checkWorkOrderRefs } from "./workorder-refs.ts";
@@ -90,6 +91,7 @@ export const insertWorkOrder = async (
     modifiedby: user.id,
   });
   await replaceTrades(tx, id, input.tradeids);
+  await refreshSlaClocks(tx, id);
   await addSystemNote(
     tx,
     id,
@@ -176,6 +178,7 @@ export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderIn
       .returning({ version: workOrders.version });
     if (!updated) throw impossible(`work order ${id} vanished while locked`);
     if (tradeids) await replaceTrades(tx, id, tradeids);
+    await refreshSlaClocks(tx, id);
     const changes = await describeChanges(tx, before, after, oldTrades, tradeids ?? oldTrades);
     if (changes.length) await addSystemNote(tx, id, user, `Work order updated: ${changes.join("; ")}.`);
     return { id, version: updated.version };

@@ -68,6 +68,8 @@ export const WORK_ORDER_COLUMNS: GridColumns = {
   vendorcalled: { expr: sql`${workOrders.vendorcalled}`, type: "boolean" },
   overridegeofencing: { expr: sql`${workOrders.overridegeofencing}`, type: "boolean" },
   proposalamount: { expr: sql`${workOrders.proposalamount}`, type: "number" },
+  /** Issue 32: the next SLA clock's due time (index workorders_sladue_idx). */
+  sladueat: { expr: sql`${workOrders.sladueat}`, type: "date" },
 };
 
 const withoutHidden = (audience: ListAudience): GridColumns => {

@@ -1,4 +1,4 @@
-import { fieldStateOf } from "@fm/domain";
+import { DEFAULT_AT_RISK_MINUTES, fieldStateOf, readClock } from "@fm/domain";
 import {
   EVENT_COUNT_ACTIONS,
   EVENT_COUNT_KEYS,
@@ -107,6 +107,13 @@ const loadChildren = async (db: DbOrTx, ids: number[]) => {
   return { tradesBy: group(tradeRows), vendorsBy: group(vendorRows), eventsBy, onsite };
 };
 
+/** The next running clock read at `now` (stored due time only: no per-row recomputation). */
+const slaStateOf = (due: Date | null, now: Date) => {
+  if (!due) return null;
+  const { state } = readClock(due.getTime(), null, false, now.getTime(), DEFAULT_AT_RISK_MINUTES);
+  return state === "at_risk" || state === "breached" ? state : "running";
+};
+
 /** The list rows of a page: its display columns with its trades, vendor lines and notice counts. */
 export const presentWorkOrderListRows = async (
   db: DbOrTx,
@@ -177,6 +184,8 @@ export const presentWorkOrderListRows = async (
       version: w.version,
       events: eventsBy.get(w.id) ?? noEventCounts(),
       fieldstate: fieldStateOf({ ...w, onsite: onsite.has(w.id) }, now),
+      sladueat: isoOrNull(w.sladueat),
+      slastate: slaStateOf(w.sladueat, now),
     };
   });
 };

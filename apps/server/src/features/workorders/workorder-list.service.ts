@@ -1,4 +1,4 @@
-import { INACTIVE_STATUS_IDS, WORK_DONE_STATUS_IDS } from "@fm/domain";
+import { DEFAULT_AT_RISK_MINUTES, INACTIVE_STATUS_IDS, WORK_DONE_STATUS_IDS } from "@fm/domain";
 import type { WorkOrderListQuery } from "@fm/domain/contracts";
 import { and, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -99,6 +99,15 @@ export const quickFilterConditions = (
     : undefined,
   q.overdue ? overdueP1Condition() : undefined,
 ];
+
+/** Issue 32's clock filter: the next running clock breaches within the hour (at risk) or has (breached). */
+export const slaFilterCondition = (sla: WorkOrderListQuery["sla"], now: Date): SQL | undefined => {
+  if (!sla) return undefined;
+  const at = now.toISOString();
+  return sla === "breached"
+    ? sql`${workOrders.sladueat} <= ${at}::timestamptz`
+    : sql`${workOrders.sladueat} > ${at}::timestamptz and ${workOrders.sladueat} <= ${new Date(now.getTime() + DEFAULT_AT_RISK_MINUTES * 60_000).toISOString()}::timestamptz`;
+};
 
 /**
  * The work-order list's page in two statements (docs/decisions/0003-list-page-query.md):
@@ -243,12 +252,16 @@ export const listWorkOrders = async (
   const grid = compileGrid(workOrderColumnsFor(reader), q, {
     defaultSort: [{ column: "createddate", desc: true }],
     tieBreaker: sql`${workOrders.id} desc`,
-    extraWhere: [...quickFilterConditions(q, "system" in reader ? null : reader.id), ...narrow],
+    extraWhere: [
+      ...quickFilterConditions(q, "system" in reader ? null : reader.id),
+      slaFilterCondition(q.sla, opts.now ?? new Date()),
+      ...narrow,
+    ],
     search: q.search.trim() ? await workOrderSearchFor(db, q.search) : undefined,
   });
   const cap = q.search.trim() ? SEARCH_TOTAL_CAP : TOTAL_CAP;
   const counted =
-    grid.isPlain && !q.flagged && !q.mine && !q.overdue
+    grid.isPlain && !q.flagged && !q.mine && !q.overdue && !q.sla
       ? countersFor(
           db,
           reader,

@@ -63,6 +63,11 @@ const NOT_ROW_READS: Record<string, string> = {
   "features/field/checkin.service.ts":
     "joins the WO # of the caller's own open check-in (the check-in rule names it); no other row is returned",
   "faults/fault-data.ts": "the fault tests' own checks of what a crash left in the database",
+  // SLA clocks (issue 32, s32sla)
+  "features/sla/sla-clocks.ts":
+    "the clock inputs of one order whose route already passed requireWorkOrder / requireEditableWorkOrder (or the escalation job); returns no list",
+  "features/sla/sla-escalation.ts":
+    "the escalation job's scan of every open order's due time (server-side, no caller); sends to the order's own dispatcher",
 };
 
 const READS_WORKORDERS = /(from|Join)\(workOrders\b|(from|join) \$\{workOrders\}|\b(from|join) workorders\b/;

@@ -10,6 +10,7 @@ import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { customerWantsNotice } from "../customers/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { addSystemNote, addUserNote } from "../notes/index.ts";
+import { refreshSlaClocks } from "../sla/index.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
 
 const COMPLETING: readonly number[] = [STATUS.CompletedVendor, STATUS.CWOP];
@@ -56,6 +57,7 @@ export const changeStatus = (db: Db, user: AuthUser, input: StatusChangeInput) =
       })
       .where(eq(workOrders.id, wo.id))
       .returning({ version: workOrders.version });
+    await refreshSlaClocks(tx, wo.id);
     await addSystemNote(
       tx,
       wo.id,

@@ -77,6 +77,8 @@ const NO_POLICY: Record<string, string> = {
     "the lines of a proposal write that passed its policy",
   "features/vendor-billing/portal-invoices.service.ts#syncVendorInvoiceApproval":
     "the vendor's invoice follows the line's Approve / UnApprove, which passed approveVendorInvoice",
+  "features/sla/sla-clocks.ts#refreshSlaClocks":
+    "stores the SLA due time derived from the order's own rows, inside a write that passed its policy or the escalation scan",
 };
 
 const sourceFiles = (dir: string): string[] =>

@@ -37,6 +37,8 @@ import {
   view,
   workOrderForm,
 } from "./fixtures.ts";
+// SLA policies and clocks (issue 32, s32sla)
+import { SLA_ROUTES } from "./sla-routes.ts";
 import {
   ITEMS_XLS,
   portalInvoice,
@@ -1627,6 +1629,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
 
   // vendor records (issue 15, vrec)
   ...VENDOR_RECORD_ROUTES,
+  // SLA policies and clocks (issue 32, s32sla)
+  ...SLA_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */

@@ -1,6 +1,7 @@
 import { Stack, Tabs } from "@mantine/core";
-import { IconArrowsSort, IconTags, IconUsers } from "@tabler/icons-react";
+import { IconArrowsSort, IconClockHour4, IconTags, IconUsers } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
+import { SlaPoliciesTab } from "../sla/index.ts";
 import { DispatchTab } from "./DispatchTab.tsx";
 import { LabelsTab } from "./LabelsTab.tsx";
 import { UsersTab } from "./UsersTab.tsx";
@@ -9,7 +10,7 @@ import { UsersTab } from "./UsersTab.tsx";
 export const AdminPage = () => {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
-  const tab = requested === "dispatch" || requested === "labels" ? requested : "users";
+  const tab = requested === "dispatch" || requested === "labels" || requested === "sla" ? requested : "users";
   return (
     <Stack gap="sm">
       <Tabs
@@ -27,6 +28,9 @@ export const AdminPage = () => {
           <Tabs.Tab value="labels" leftSection={<IconTags size={16} aria-hidden />}>
             Labels
           </Tabs.Tab>
+          <Tabs.Tab value="sla" leftSection={<IconClockHour4 size={16} aria-hidden />}>
+            SLA
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="sm">
           <UsersTab />
@@ -36,6 +40,9 @@ export const AdminPage = () => {
         </Tabs.Panel>
         <Tabs.Panel value="labels" pt="sm">
           <LabelsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="sla" pt="sm">
+          <SlaPoliciesTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { browserTimeZone } from "../../app/browser-time-zone.ts";
 import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx";
 import { useSavedViews } from "../../components/datagrid/views/use-saved-views.ts";
+import { AtRiskQueue } from "../sla/index.ts";
 import {
   FlaggedMineFilters,
   quickQuery,
@@ -41,6 +42,7 @@ export const DispatcherDashboardPage = () => {
 
   return (
     <Stack gap="sm">
+      <AtRiskQueue />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="md" wrap="wrap">
           <Group gap="xs" wrap="nowrap">

@@ -42,6 +42,9 @@ export const WorkOrdersPage = () => {
   const statuses = useStatuses();
   const { columns } = useWorkOrderColumns("workorder");
   const { status, flagged, mine, overdue } = readQuickFilters(params);
+  // Issue 32: the SLA clock filter (URL only, not kept in saved views).
+  const slaParam = params.get("sla");
+  const sla = slaParam === "atrisk" || slaParam === "breached" ? slaParam : null;
   // The quick filters live in the URL (Home's links open the list with them); saved views keep them too.
   const views = useSavedViews("w", columns, WORK_ORDER_PAGE_SIZE, {
     value: { status, flagged, mine, overdue },
@@ -124,6 +127,20 @@ export const WorkOrdersPage = () => {
             mine={mine}
             onChange={(n) => setParam({ flagged: n.flagged ? "true" : null, mine: n.mine ? "true" : null })}
           />
+          <Select
+            size="xs"
+            w={150}
+            aria-label="SLA"
+            placeholder="SLA: all"
+            data={[
+              { value: "atrisk", label: "SLA at risk" },
+              { value: "breached", label: "SLA breached" },
+            ]}
+            value={sla}
+            clearable
+            onChange={(v) => setParam({ sla: v })}
+            comboboxProps={{ withinPortal: true }}
+          />
           {overdue && (
             <Badge
               color="red"
@@ -155,7 +172,7 @@ export const WorkOrdersPage = () => {
         label="Work orders"
         origin="workorder"
         views={views}
-        extraQuery={quickQuery({ status, flagged, mine, overdue })}
+        extraQuery={{ ...quickQuery({ status, flagged, mine, overdue }), ...(sla ? { sla } : {}) }}
         queryKey={workOrderKeys.list}
         fetchPage={workOrderApi.list}
         onExport={exportFile}

@@ -74,6 +74,28 @@ export const fieldStateColumn = <R extends { fieldstate: FieldState | null }>():
     ),
 });
 
+const SLA_COLORS = { running: "#2b8a3e", at_risk: "#e67700", breached: "#c92a2a" } as const;
+const SLA_LABELS = { running: "On track", at_risk: "At risk", breached: "Breached" } as const;
+
+/** Issue 32: the next SLA clock's state (from the stored due time, read at the server's now). */
+export const slaStateColumn = <R extends { slastate?: keyof typeof SLA_LABELS | null }>(): GridColumn<R> => ({
+  name: "slastate",
+  caption: "SLA",
+  width: 100,
+  sortable: false,
+  filterable: false,
+  hidden: true,
+  cell: (r) =>
+    r.slastate ? (
+      <CellLine>
+        <ColorSwatch color={SLA_COLORS[r.slastate]} />
+        <span>{SLA_LABELS[r.slastate]}</span>
+      </CellLine>
+    ) : (
+      ""
+    ),
+});
+
 export const StatusCell = ({ row }: { row: WorkOrderRow }) => (
   <CellLine>
     <ColorSwatch color={row.statuscolor} />
@@ -138,6 +160,15 @@ export const workOrderColumns = (
     cell: (r) => <StatusCell row={r} />,
   },
   fieldStateColumn<WorkOrderRow>(),
+  slaStateColumn<WorkOrderRow>(),
+  {
+    name: "sladueat",
+    caption: "SLA Due",
+    type: "date",
+    width: 170,
+    hidden: true,
+    cell: (r) => formatDateTime(r.sladueat),
+  },
   { name: "customerdispatcher", caption: "Customer Dispatcher", width: 160, hidden: true },
   {
     name: "lastnote",

@@ -1,0 +1,430 @@
+import { DEFAULT_WEEK } from "@fm/domain";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  mailOutbox,
+  slaEscalations,
+  slaPauses,
+  slaPolicies,
+  workOrderNotes,
+  workOrderSlas,
+  workOrders,
+} from "../../db/schema/index.ts";
+import { makeCustomer, makeJobSite, makeUser, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { refreshSlaClocks } from "./index.ts";
+import { scanSlaEscalations } from "./sla-escalation.ts";
+
+let t: TestApp;
+let admin: string;
+let dispatcher: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t, { roles: ["Admin"] })).token;
+  dispatcher = (await signIn(t, { roles: ["Dispatchers"] })).token;
+});
+afterAll(() => t.close());
+
+const at = (iso: string) => new Date(iso);
+const travel = (iso: string) => {
+  t.ctx.clock = () => at(iso);
+};
+
+/** A customer with its own business-hours policy on priority 2 (respond 2 h, on site 4 h, complete 2 days). */
+const customerWithPolicy = async (over: Record<string, unknown> = {}) => {
+  const c = await makeCustomer(t.db);
+  const site = await makeJobSite(t.db, c.id, { statecode: "NY", timezone: "America/New_York" });
+  const res = await t.call(admin, {
+    method: "POST",
+    url: "/api/sla/policies/save",
+    payload: {
+      customerid: c.id,
+      priorityid: 2,
+      respondminutes: 120,
+      onsiteminutes: 240,
+      completeminutes: 2 * 540,
+      twentyfourseven: false,
+      weekhours: DEFAULT_WEEK,
+      ...over,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { customerid: c.id, jobsiteid: site.id, policy: res.json() as { id: number; version: number } };
+};
+
+const orderAt = async (refs: { customerid: number; jobsiteid: number }, receivedIso: string, over = {}) => {
+  const wo = await makeWorkOrder(t.db, refs, {
+    priorityid: 2,
+    statusid: 9,
+    receivedate: at(receivedIso),
+    ...over,
+  });
+  await refreshSlaClocks(t.db, wo.id);
+  return wo;
+};
+
+const clocksOf = async (id: number) => {
+  const res = await t.call(dispatcher, { method: "GET", url: `/api/sla/clocks?workorderid=${id}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    paused: boolean;
+    clocks: { clock: string; dueat: string | null; state: string; remainingminutes: number | null }[];
+  };
+};
+const dueOf = async (id: number) =>
+  (await t.db.select({ d: workOrders.sladueat }).from(workOrders).where(eq(workOrders.id, id)))[0]?.d ?? null;
+
+describe("SLA clocks", () => {
+  it("computes due times in the site's business hours and reads them at the injected now", async () => {
+    const refs = await customerWithPolicy();
+    // Friday 20 Nov 2026 16:00 EST: respond-by carries over the weekend to Monday 09:00 EST.
+    const wo = await orderAt(refs, "2026-11-20T21:00:00Z");
+    travel("2026-11-23T13:30:00Z");
+    const read = await clocksOf(wo.id);
+    const respond = read.clocks.find((c) => c.clock === "respond");
+    expect(respond).toMatchObject({
+      dueat: "2026-11-23T14:00:00.000Z",
+      state: "at_risk",
+      remainingminutes: 30,
+    });
+    expect(read.clocks.find((c) => c.clock === "onsite")?.dueat).toBe("2026-11-23T16:00:00.000Z");
+    expect((await dueOf(wo.id))?.toISOString()).toBe("2026-11-23T14:00:00.000Z");
+    travel("2026-11-23T14:01:00Z");
+    expect((await clocksOf(wo.id)).clocks[0]?.state).toBe("breached");
+  });
+
+  it("stops the on-site clock at the first check-in date and the respond clock at acceptance", async () => {
+    const refs = await customerWithPolicy();
+    const wo = await orderAt(refs, "2026-11-23T14:00:00Z");
+    await t.db
+      .update(workOrders)
+      .set({ onsitedate: at("2026-11-23T15:00:00Z") })
+      .where(eq(workOrders.id, wo.id));
+    await refreshSlaClocks(t.db, wo.id);
+    travel("2026-11-23T20:00:00Z");
+    const read = await clocksOf(wo.id);
+    expect(read.clocks.find((c) => c.clock === "onsite")?.state).toBe("met");
+    expect(read.clocks.find((c) => c.clock === "respond")?.state).toBe("breached");
+  });
+
+  it("starts the clocks when an order is saved, from its policy (24×7)", async () => {
+    const refs = await customerWithPolicy({ twentyfourseven: true });
+    const res = await t.call(admin, {
+      method: "POST",
+      url: "/api/workorder/saveworkorder",
+      payload: {
+        ...refs,
+        divisionid: 1,
+        statusid: 1,
+        priorityid: 2,
+        requesttypeid: 1,
+        duedate: "2026-12-10T17:00:00Z",
+        briefdescription: "SLA create",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as { id: number };
+    const [s] = await t.db.select().from(workOrderSlas).where(eq(workOrderSlas.workorderid, id));
+    const [w] = await t.db.select().from(workOrders).where(eq(workOrders.id, id));
+    expect(s?.respondby?.getTime()).toBe((w?.receivedate.getTime() ?? 0) + 120 * 60_000);
+    expect(w?.sladueat?.getTime()).toBe(s?.respondby?.getTime());
+  });
+});
+
+describe("POST /api/sla/pause and /api/sla/resume", () => {
+  it("a pause stops the clocks with a System note; resuming moves the due time on by the paused time", async () => {
+    const refs = await customerWithPolicy();
+    const wo = await orderAt(refs, "2026-11-23T14:00:00Z"); // Monday 09:00 EST, respond by 11:00
+    travel("2026-11-23T15:00:00Z");
+    const reason = `Waiting on the customer ${uid()}`;
+    const paused = await t.call(dispatcher, {
+      method: "POST",
+      url: "/api/sla/pause",
+      payload: { workorderid: wo.id, reason },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json()).toMatchObject({ paused: true, pausereason: reason });
+    expect(await dueOf(wo.id)).toBeNull();
+    const notes = await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, wo.id));
+    expect(notes.map((n) => n.note)).toContain(`SLA clock paused: ${reason}`);
+
+    travel("2026-11-23T17:00:00Z");
+    const resumed = await t.call(dispatcher, {
+      method: "POST",
+      url: "/api/sla/resume",
+      payload: { workorderid: wo.id },
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    // Two hours paused: respond-by 11:00 → 13:00 EST.
+    expect((await dueOf(wo.id))?.toISOString()).toBe("2026-11-23T18:00:00.000Z");
+  });
+
+  it("refuses a second pause and a resume without a pause, changing nothing", async () => {
+    const refs = await customerWithPolicy();
+    const wo = await orderAt(refs, "2026-11-23T14:00:00Z");
+    const state = () => t.db.select().from(slaPauses).where(eq(slaPauses.workorderid, wo.id));
+    await expectRefusedUnchanged(
+      () => t.call(dispatcher, { method: "POST", url: "/api/sla/resume", payload: { workorderid: wo.id } }),
+      409,
+      "conflict",
+      state,
+    );
+    travel("2026-11-23T15:00:00Z");
+    const first = await t.call(dispatcher, {
+      method: "POST",
+      url: "/api/sla/pause",
+      payload: { workorderid: wo.id, reason: "Customer closed" },
+    });
+    expect(first.statusCode).toBe(200);
+    await expectRefusedUnchanged(
+      () =>
+        t.call(dispatcher, {
+          method: "POST",
+          url: "/api/sla/pause",
+          payload: { workorderid: wo.id, reason: "Again" },
+        }),
+      409,
+      "conflict",
+      state,
+    );
+    const blank = expectRefusal(
+      await t.call(dispatcher, {
+        method: "POST",
+        url: "/api/sla/pause",
+        payload: { workorderid: wo.id, reason: "  " },
+      }),
+      400,
+      "validation",
+    );
+    expect(Object.keys(blank.fields ?? {})).toEqual(["reason"]);
+  });
+
+  it("is refused to read-only staff and to portal users", async () => {
+    const refs = await customerWithPolicy();
+    const wo = await orderAt(refs, "2026-11-23T14:00:00Z");
+    const readOnly = (await signIn(t, { roles: ["Dispatchers"], permissions: ["read:workorders"] })).token;
+    const customer = (await signIn(t, { roles: ["Customer"], customerid: refs.customerid })).token;
+    for (const token of [readOnly, customer]) {
+      await expectRefusedUnchanged(
+        () =>
+          t.call(token, {
+            method: "POST",
+            url: "/api/sla/pause",
+            payload: { workorderid: wo.id, reason: "x" },
+          }),
+        403,
+        "forbidden",
+        () => t.db.select().from(slaPauses).where(eq(slaPauses.workorderid, wo.id)),
+      );
+    }
+  });
+});
+
+describe("GET /api/sla/atrisk and the list's clock filter", () => {
+  it("lists orders breaching within the window, soonest first, and the list filters at risk / breached", async () => {
+    const refs = await customerWithPolicy();
+    const soon = await orderAt(refs, "2026-11-23T14:00:00Z"); // respond by 16:00Z
+    const later = await orderAt(refs, "2026-11-23T16:00:00Z"); // respond by 18:00Z
+    const late = await orderAt(refs, "2026-11-23T13:00:00Z"); // respond by 15:00Z
+    travel("2026-11-23T15:30:00Z");
+    const filters = encodeURIComponent(
+      JSON.stringify([{ column: "customerid", op: "=", value: refs.customerid }]),
+    );
+    const res = await t.call(dispatcher, { method: "GET", url: `/api/sla/atrisk?filters=${filters}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as { rows: { id: number; slastate: string }[] }).rows;
+    expect(rows.map((r) => r.id)).toEqual([late.id, soon.id]);
+    expect(rows.map((r) => r.slastate)).toEqual(["breached", "at_risk"]);
+    const wide = await t.call(dispatcher, {
+      method: "GET",
+      url: `/api/sla/atrisk?minutes=180&filters=${filters}`,
+    });
+    expect((wide.json() as { rows: { id: number }[] }).rows.map((r) => r.id)).toEqual([
+      late.id,
+      soon.id,
+      later.id,
+    ]);
+
+    const list = async (sla: string) => {
+      const r = await t.call(dispatcher, {
+        method: "GET",
+        url: `/api/workorder/getworkorders?sla=${sla}&filters=${filters}`,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json() as { rows: { id: number }[] }).rows.map((x) => x.id);
+    };
+    expect(await list("breached")).toEqual([late.id]);
+    expect(await list("atrisk")).toEqual([soon.id]);
+    expectRefusal(
+      await t.call(dispatcher, { method: "GET", url: "/api/workorder/getworkorders?sla=late" }),
+      400,
+      "validation",
+    );
+  });
+
+  it("is refused to portal users", async () => {
+    const c = await makeCustomer(t.db);
+    const customer = (await signIn(t, { roles: ["Customer"], customerid: c.id })).token;
+    expectRefusal(await t.call(customer, { method: "GET", url: "/api/sla/atrisk" }), 403, "forbidden");
+  });
+});
+
+describe("SLA escalations", () => {
+  it("warns before a breach and notices the breach once each, to the dispatcher, with a System note", async () => {
+    const refs = await customerWithPolicy();
+    const owner = await makeUser(t.db, { roles: ["Dispatchers"] });
+    const wo = await orderAt(refs, "2026-11-23T14:00:00Z", { dispatcherid: owner.id }); // respond by 16:00Z
+    const mails = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.workorderid, wo.id));
+    await scanSlaEscalations(t.db, at("2026-11-23T14:30:00Z"));
+    expect(await mails()).toHaveLength(0);
+    await scanSlaEscalations(t.db, at("2026-11-23T15:10:00Z"));
+    await scanSlaEscalations(t.db, at("2026-11-23T15:20:00Z"));
+    expect((await mails()).map((m) => m.subject)).toEqual([
+      `Work order ${wo.wonumber}: SLA at risk (Respond By)`,
+    ]);
+    expect((await mails())[0]?.to).toEqual([owner.email]);
+    await scanSlaEscalations(t.db, at("2026-11-23T16:05:00Z"));
+    await scanSlaEscalations(t.db, at("2026-11-23T16:15:00Z"));
+    const stages = await t.db
+      .select({ clock: slaEscalations.clock, stage: slaEscalations.stage })
+      .from(slaEscalations)
+      .where(eq(slaEscalations.workorderid, wo.id));
+    expect(stages).toEqual([
+      { clock: "respond", stage: "warning" },
+      { clock: "respond", stage: "breach" },
+    ]);
+    expect(await mails()).toHaveLength(2);
+    const notes = await t.db
+      .select({ note: workOrderNotes.note })
+      .from(workOrderNotes)
+      .where(and(eq(workOrderNotes.workorderid, wo.id), eq(workOrderNotes.type, "System")));
+    expect(notes.map((n) => n.note)).toContain("SLA breached: Respond By was due 2026-11-23 16:00 UTC.");
+  });
+
+  it("runs as a job of the runner", async () => {
+    const refs = await customerWithPolicy();
+    const wo = await orderAt(refs, "2026-11-23T14:00:00Z");
+    await t.ctx.jobs.enqueue(t.db, (await import("./sla-escalation.ts")).slaEscalationJob, {
+      now: "2026-11-23T17:00:00.000Z",
+      chain: false,
+    });
+    await t.ctx.jobs.drain();
+    const rows = await t.db.select().from(slaEscalations).where(eq(slaEscalations.workorderid, wo.id));
+    // 17:00Z: respond-by (16:00) breached, on-site-by (18:00) within the hour's warning lead.
+    expect(rows.map((r) => `${r.clock} ${r.stage}`).sort()).toEqual(["onsite warning", "respond breach"]);
+  });
+});
+
+describe("SLA policies (Admin)", () => {
+  it("lists, edits at the version, refuses a duplicate and a bad week, deletes", async () => {
+    const refs = await customerWithPolicy();
+    const list = await t.call(admin, { method: "GET", url: "/api/sla/policies" });
+    expect(list.statusCode).toBe(200);
+    const mine = (list.json() as { policies: { id: number; customerid: number | null }[] }).policies.find(
+      (p) => p.id === refs.policy.id,
+    );
+    expect(mine?.customerid).toBe(refs.customerid);
+    const body = {
+      customerid: refs.customerid,
+      priorityid: 2,
+      respondminutes: 60,
+      onsiteminutes: null,
+      completeminutes: null,
+      twentyfourseven: true,
+      weekhours: DEFAULT_WEEK,
+    };
+    const state = () => t.db.select().from(slaPolicies).where(eq(slaPolicies.customerid, refs.customerid));
+    await expectRefusedUnchanged(
+      () => t.call(admin, { method: "POST", url: "/api/sla/policies/save", payload: body }),
+      400,
+      "duplicate",
+      state,
+    );
+    const bad = await expectRefusedUnchanged(
+      () =>
+        t.call(admin, {
+          method: "POST",
+          url: "/api/sla/policies/save",
+          payload: { ...body, ...refs.policy, weekhours: [{ open: 600, close: 500 }] },
+        }),
+      400,
+      "validation",
+      state,
+    );
+    expect(Object.keys(bad.fields ?? {}).some((f) => f.startsWith("weekhours"))).toBe(true);
+    const saved = await t.call(admin, {
+      method: "POST",
+      url: "/api/sla/policies/save",
+      payload: { ...body, ...refs.policy },
+    });
+    expect(saved.json()).toEqual({ id: refs.policy.id, version: 2 });
+    await expectRefusedUnchanged(
+      () =>
+        t.call(admin, {
+          method: "POST",
+          url: "/api/sla/policies/save",
+          payload: { ...body, ...refs.policy },
+        }),
+      409,
+      "conflict",
+      state,
+    );
+    expectRefusal(
+      await t.call(dispatcher, { method: "POST", url: "/api/sla/policies/save", payload: body }),
+      403,
+      "forbidden",
+    );
+    const del = await t.call(admin, {
+      method: "POST",
+      url: "/api/sla/policies/delete",
+      payload: { id: refs.policy.id, version: 2 },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await state()).toEqual([]);
+  });
+
+  it("a holiday stops the business-hours clock on that day", async () => {
+    const refs = await customerWithPolicy();
+    const h = await t.call(admin, {
+      method: "POST",
+      url: "/api/sla/policies/holidays/save",
+      payload: { customerid: refs.customerid, holidaydate: "2026-11-26", name: "Thanksgiving" },
+    });
+    expect(h.statusCode, h.body).toBe(200);
+    // Wednesday 16:00 EST + 2 h → Friday 09:00 EST (Thursday is the customer's holiday).
+    const wo = await orderAt(refs, "2026-11-25T21:00:00Z");
+    expect((await dueOf(wo.id))?.toISOString()).toBe("2026-11-27T14:00:00.000Z");
+  });
+});
+
+describe("SLA Compliance report (32)", () => {
+  it("counts met, missed and overdue-open clocks per customer and priority, with Report.xlsx", async () => {
+    const refs = await customerWithPolicy({
+      twentyfourseven: true,
+      respondminutes: 60,
+      completeminutes: 1440,
+    });
+    // Received 10:00: respond-by 11:00 never met (overdue, missed), on site 13:00 ≤ 14:00 (met),
+    // completed two days later > 10:00 next day (missed).
+    await orderAt(refs, "2026-01-05T10:00:00Z", {
+      onsitedate: at("2026-01-05T13:00:00Z"),
+      completedate: at("2026-01-07T10:00:00Z"),
+    });
+    const body = {
+      reportid: 32,
+      startDate: "2026-01-01",
+      endDate: "2026-01-31",
+      customerid: refs.customerid,
+    };
+    const res = await t.call(admin, { method: "POST", url: "/api/reports/getreportdata", payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as { rows: Record<string, unknown>[] }).rows;
+    const customer = rows.find((r) => r.grouping === "Customer");
+    expect(customer).toMatchObject({ measured: 3, met: 1, missed: 2, compliance: 33.33 });
+    expect(rows.find((r) => r.grouping === "Priority")).toMatchObject({ measured: 3, met: 1 });
+    const xlsx = await t.call(admin, { method: "POST", url: "/api/reports/export", payload: body });
+    expect(xlsx.statusCode, xlsx.body.slice(0, 300)).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
+  });
+});

@@ -1,0 +1,3 @@
+/** What the sla feature offers the other features; they import it from here only (biome.json). */
+export { AtRiskQueue } from "./AtRiskQueue.tsx";
+export { SlaPoliciesTab } from "./SlaPoliciesTab.tsx";
