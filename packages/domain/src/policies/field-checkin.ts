@@ -1,5 +1,6 @@
 import { hasRole, type Principal } from "../roles.ts";
-import { isLockedStatus } from "../statuses.ts";
+import { statusChangeRefusal } from "../status-rules.ts";
+import { isLockedStatus, STATUS } from "../statuses.ts";
 import { lockedOrderRefusal } from "./locked-orders.ts";
 import { type Decision, firstRefusal, forbid, wrongState } from "./refusal.ts";
 
@@ -136,4 +137,16 @@ export const fieldStateOf = (
   if (!o.scheduledate || o.onsitedate || o.completedate || isLockedStatus(o.statusid)) return null;
   const late = (now.getTime() - o.scheduledate.getTime()) / 60_000;
   return late >= NO_SHOW_AFTER_MINUTES ? "noshow" : late >= LATE_AFTER_MINUTES ? "late" : null;
+};
+
+/**
+ * Issue 31: a check-in (GPS, override or code) on a Dispatched order moves it to TechOnSite, asked of the one
+ * status rule (statusChangeRefusal) with the System note as its note. Null when the status stays: not
+ * Dispatched, or the rule refuses (the check-in itself still succeeds).
+ */
+export const arrivalStatusOf = (user: Principal, statusid: number, note: string): number | null => {
+  if (statusid !== STATUS.Dispatched) return null;
+  return statusChangeRefusal(user, { from: statusid, to: STATUS.TechOnSite, note }) === null
+    ? STATUS.TechOnSite
+    : null;
 };

@@ -1,4 +1,10 @@
-import { checkInVerdict, fieldActorRefusal, formatDistance } from "@fm/domain";
+import {
+  arrivalStatusOf,
+  checkInVerdict,
+  fieldActorRefusal,
+  formatDistance,
+  WORK_ORDER_STATUSES,
+} from "@fm/domain";
 import type {
   CheckInBody,
   CheckInCode,
@@ -27,6 +33,8 @@ import { requireEditableWorkOrder } from "../workorders/index.ts";
 import { presentEvent } from "./field-present.ts";
 
 type Order = typeof workOrders.$inferSelect;
+
+const statusName = (id: number) => WORK_ORDER_STATUSES.find((s) => s.id === id)?.name ?? String(id);
 
 /** The caller's vendor line on the order (the scope let the order through, so the vendor has one). */
 const lineOf = async (tx: DbOrTx, workorderid: number, vendorid: number | null) => {
@@ -113,17 +121,33 @@ const arrive = async (ctx: AppContext, tx: DbOrTx, actor: AuthUser, a: Arrival):
   if (!row) throw impossible("check-in not inserted");
   // The first arrival is the order's on-site time; later visits keep it.
   const onsitedate = a.wo.onsitedate ?? at;
-  await tx
-    .update(workOrders)
-    .set({ onsitedate, version: a.wo.version + 1, modifieddate: at, modifiedby: actor.id })
-    .where(eq(workOrders.id, a.wo.id));
   const how =
     verdict.method === "gps"
       ? `by GPS, ${formatDistance(verdict.distance ?? 0)} from the site (accuracy ${Math.round(a.position?.accuracy ?? 0)} m)`
       : verdict.method === "override"
         ? "with geofencing overridden"
         : `with a check-in code confirmed by ${a.byCode?.name ?? "the dispatcher"}`;
-  await addSystemNote(tx, a.wo.id, actor, `${a.tech.name} checked in ${how}.`);
+  const note = `${a.tech.name} checked in ${how}.`;
+  // Dispatched → TechOnSite through the one status rule; a refusal leaves the status (the check-in stands).
+  const statusid = arrivalStatusOf(actor, a.wo.statusid, note);
+  await tx
+    .update(workOrders)
+    .set({
+      onsitedate,
+      ...(statusid === null ? {} : { statusid }),
+      version: a.wo.version + 1,
+      modifieddate: at,
+      modifiedby: actor.id,
+    })
+    .where(eq(workOrders.id, a.wo.id));
+  await addSystemNote(tx, a.wo.id, actor, note);
+  if (statusid !== null)
+    await addSystemNote(
+      tx,
+      a.wo.id,
+      actor,
+      `Status: ${statusName(a.wo.statusid)} → ${statusName(statusid)}.`,
+    );
   return {
     event: presentEvent(row, a.tech.name, a.byCode?.name ?? null),
     onsitedate: onsitedate.toISOString(),
