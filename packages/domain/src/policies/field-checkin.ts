@@ -150,3 +150,41 @@ export const arrivalStatusOf = (user: Principal, statusid: number, note: string)
     ? STATUS.TechOnSite
     : null;
 };
+
+/** A drawn signature (PNG, base64): at most about 300 KB of image. */
+export const SIGNATURE_MAX_BASE64 = 400_000;
+
+/** Offline actions (issue 31): how far the device's time may be from the server's. */
+export const OFFLINE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** A device clock running ahead by up to this much is taken as "now" (clocks drift). */
+export const CLOCK_AHEAD_TOLERANCE_MS = 2 * 60 * 1000;
+
+/**
+ * The device's time of an action sent later (the offline queue): accepted when not in the future (beyond a
+ * small drift) and not older than 24 h. Null = accepted; else the message naming the field.
+ */
+export const occurredAtRefusal = (occurred: Date, now: Date): string | null => {
+  const skew = now.getTime() - occurred.getTime();
+  if (skew < -CLOCK_AHEAD_TOLERANCE_MS)
+    return "Occurred at cannot be in the future. Check the phone's clock.";
+  if (skew > OFFLINE_MAX_AGE_MS)
+    return "Occurred at is more than 24 hours ago: it can no longer be recorded.";
+  return null;
+};
+
+/** The time an event is recorded at: the device's (never after now), and the skew the System note mentions. */
+export const recordedTimeOf = (occurred: Date | null, now: Date): { at: Date; skewMs: number } => {
+  if (occurred === null) return { at: now, skewMs: 0 };
+  const at = occurred.getTime() > now.getTime() ? now : occurred;
+  return { at, skewMs: now.getTime() - occurred.getTime() };
+};
+
+/** " (recorded on the device at 14:05 UTC, sent 12 min later)" for a System note; "" when sent at once. */
+export const skewNote = (occurred: Date | null, skewMs: number): string => {
+  if (occurred === null || Math.abs(skewMs) < 60_000) return "";
+  const minutes = Math.round(Math.abs(skewMs) / 60_000);
+  const when = occurred.toISOString().slice(11, 16);
+  return skewMs >= 0
+    ? ` (recorded offline at ${when} UTC, sent ${minutes} min later)`
+    : ` (device clock ${minutes} min ahead of the server)`;
+};

@@ -1,4 +1,4 @@
--- Issue 31 / 33: the answers of writes sent with an Idempotency-Key (platform/idempotency).
+-- Issue 31 / 33: Idempotency-Key answers (platform/idempotency); photo tags; offline receive time and the customer signature on check-outs.
 CREATE TABLE "idempotencykeys" (
 	"key" varchar(255) NOT NULL,
 	"subject" varchar(100) NOT NULL,
@@ -12,4 +12,8 @@ CREATE TABLE "idempotencykeys" (
 	CONSTRAINT "idempotencykeys_subject_key_pk" PRIMARY KEY("subject","key")
 );
 --> statement-breakpoint
+ALTER TABLE "workorderattachments" ADD COLUMN "phototag" varchar(6);--> statement-breakpoint
+ALTER TABLE "workordercheckins" ADD COLUMN "receivedat" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "workordercheckins" ADD COLUMN "signername" varchar(100);--> statement-breakpoint
+ALTER TABLE "workordercheckins" ADD COLUMN "signaturepng" text;--> statement-breakpoint
 CREATE INDEX "idempotencykeys_created_idx" ON "idempotencykeys" USING btree ("createdat");

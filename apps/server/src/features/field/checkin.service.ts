@@ -3,6 +3,9 @@ import {
   checkInVerdict,
   fieldActorRefusal,
   formatDistance,
+  occurredAtRefusal,
+  recordedTimeOf,
+  skewNote,
   WORK_ORDER_STATUSES,
 } from "@fm/domain";
 import type {
@@ -33,6 +36,21 @@ import { requireEditableWorkOrder } from "../workorders/index.ts";
 import { presentEvent } from "./field-present.ts";
 
 type Order = typeof workOrders.$inferSelect;
+
+/**
+ * The time an event is recorded at: the device's `occurredat` of an action queued offline (bounded skew,
+ * 400 naming the field otherwise), else now; with the note's skew remark and the receive time.
+ */
+const timeOf = (ctx: AppContext, occurredat: string | undefined) => {
+  const now = nowOf(ctx);
+  const occurred = occurredat === undefined ? null : new Date(occurredat);
+  if (occurred) {
+    const refusal = occurredAtRefusal(occurred, now);
+    if (refusal) throw validation(refusal, { occurredat: refusal });
+  }
+  const { at, skewMs } = recordedTimeOf(occurred, now);
+  return { at, receivedat: occurred ? now : null, remark: skewNote(occurred, skewMs) };
+};
 
 const statusName = (id: number) => WORK_ORDER_STATUSES.find((s) => s.id === id)?.name ?? String(id);
 
@@ -84,6 +102,7 @@ interface Arrival {
   position: CheckInBody["position"];
   confirm: boolean;
   byCode: AuthUser | null;
+  occurredat?: string | undefined;
 }
 
 /** The one write of a check-in, whoever verified it: the event row, onsitedate, a System note. */
@@ -100,7 +119,7 @@ const arrive = async (ctx: AppContext, tx: DbOrTx, actor: AuthUser, a: Arrival):
     byCode: a.byCode !== null,
   });
   if (verdict.refusal) throw refusalError(verdict.refusal);
-  const at = nowOf(ctx);
+  const { at, receivedat, remark } = timeOf(ctx, a.occurredat);
   const line = await lineOf(tx, a.wo.id, a.tech.vendorid);
   const [row] = await tx
     .insert(workOrderCheckins)
@@ -116,6 +135,7 @@ const arrive = async (ctx: AppContext, tx: DbOrTx, actor: AuthUser, a: Arrival):
       distance: verdict.distance,
       method: verdict.method,
       confirmedby: a.byCode?.id ?? null,
+      receivedat,
     })
     .returning();
   if (!row) throw impossible("check-in not inserted");
@@ -127,7 +147,7 @@ const arrive = async (ctx: AppContext, tx: DbOrTx, actor: AuthUser, a: Arrival):
       : verdict.method === "override"
         ? "with geofencing overridden"
         : `with a check-in code confirmed by ${a.byCode?.name ?? "the dispatcher"}`;
-  const note = `${a.tech.name} checked in ${how}.`;
+  const note = `${a.tech.name} checked in ${how}${remark}.`;
   // Dispatched → TechOnSite through the one status rule; a refusal leaves the status (the check-in stands).
   const statusid = arrivalStatusOf(actor, a.wo.statusid, note);
   await tx
@@ -164,6 +184,7 @@ export const checkIn = (ctx: AppContext, user: AuthUser, body: CheckInBody) =>
       position: body.position,
       confirm: body.confirm ?? false,
       byCode: null,
+      occurredat: body.occurredat,
     });
   });
 
@@ -176,7 +197,7 @@ export const checkOut = (ctx: AppContext, user: AuthUser, body: CheckOutBody) =>
     const open = (await openCheckins(tx, user.id)).find((o) => o.workorderid === wo.id);
     if (!open)
       throw invalidState("You are not checked in on this work order.", { workorderid: "not checked in" });
-    const at = nowOf(ctx);
+    const { at, receivedat, remark } = timeOf(ctx, body.occurredat);
     await tx.update(workOrderCheckins).set({ closedat: at }).where(eq(workOrderCheckins.id, open.id));
     const [row] = await tx
       .insert(workOrderCheckins)
@@ -192,6 +213,9 @@ export const checkOut = (ctx: AppContext, user: AuthUser, body: CheckOutBody) =>
         method: open.method,
         resolution: body.resolution,
         workcomplete: body.workcomplete ?? false,
+        receivedat,
+        signername: body.signature?.name ?? null,
+        signaturepng: body.signature?.png ?? null,
       })
       .returning();
     if (!row) throw impossible("check-out not inserted");
@@ -210,10 +234,13 @@ export const checkOut = (ctx: AppContext, user: AuthUser, body: CheckOutBody) =>
       tx,
       wo.id,
       user,
-      `${user.name} checked out${body.workcomplete ? " (work complete)" : ""}. Resolution: ${body.resolution}`,
+      `${user.name} checked out${body.workcomplete ? " (work complete)" : ""}${remark}.${signedBy(body.signature)} Resolution: ${body.resolution}`,
     );
     return { event: presentEvent(row, user.name, null), onsitedate: wo.onsitedate?.toISOString() ?? null };
   });
+
+const signedBy = (signature: CheckOutBody["signature"]) =>
+  signature ? ` Signed by ${signature.name}${signature.png ? "" : " (typed name, no drawn signature)"}.` : "";
 
 const CODE_MINUTES = 30;
 
