@@ -184,7 +184,9 @@ describe("tagged photos through the vendor upload route", () => {
       attachmenttypeid: 9,
       workordervendorid: s.line.id,
     });
-    expect((await notesOf(s.wo.id)).some((n) => n.includes("before.png (") && n.includes(", Before)"))).toBe(true);
+    expect((await notesOf(s.wo.id)).some((n) => n.includes("before.png (") && n.includes(", Before)"))).toBe(
+      true,
+    );
   });
 
   it("refuses another tag (400 naming phototag) and another vendor's tech (404); nothing stored", async () => {
