@@ -8,6 +8,7 @@ import { registerCompression } from "./platform/compression.ts";
 import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { installHtmlSanitizer } from "./platform/html/sanitize.ts";
+import { registerIdempotency } from "./platform/idempotency/index.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import {
@@ -63,6 +64,8 @@ export const buildApp = async ({
   }
   registerErrorHandler(app);
   await registerSecurityHeaders(app, ctx.config);
+  // Before compression: a write's answer is stored for its Idempotency-Key as the serialised JSON.
+  registerIdempotency(app, ctx);
   await registerCompression(app);
   registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
   registerReadYourWrites(app, ctx.database);

@@ -13,3 +13,9 @@ export const PORTAL_ATTACHMENT_TYPES: ReadonlyArray<{ id: number; name: string }
 ];
 
 export const PORTAL_ATTACHMENT_TYPE_IDS: readonly number[] = PORTAL_ATTACHMENT_TYPES.map((t) => t.id);
+
+/** The portal type a technician's photo is filed as (issue 31: tagged Before / After). */
+export const PHOTO_ATTACHMENT_TYPE_ID = 9;
+/** A technician photo's tag (workorderattachments.phototag). */
+export const PHOTO_TAGS = ["Before", "After"] as const;
+export type PhotoTag = (typeof PHOTO_TAGS)[number];

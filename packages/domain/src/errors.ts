@@ -47,6 +47,7 @@ export const API_ERROR_CODES = [
   // 422: a user's file the server will not read or keep (docs/security.md "File limits")
   "file_limit", // past a limit of its parser: bytes, rows, columns, cells, pages, decompressed size, memory, time
   "unsafe_file", // active content: a PDF with JavaScript, launch actions, embedded files or data after its end
+  "idempotency_mismatch", // an Idempotency-Key already used for a different method, path or body (docs/api-idempotency.md)
   // 429
   "rate_limited",
   // 5xx

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHOTO_TAGS } from "../attachment-types.ts";
 import { id, optionalId, requiredText, version } from "./primitives.ts";
 
 export const AttachmentType = z.object({ id: z.number(), name: z.string() });
@@ -21,6 +22,8 @@ export const Attachment = z.object({
   createddate: z.string(),
   previewable: z.boolean(),
   version: z.number(),
+  /** A technician's photo tag (issue 31): Before / After. */
+  phototag: z.string().nullable().optional(),
 });
 export type Attachment = z.infer<typeof Attachment>;
 export const Attachments = z.array(Attachment);
@@ -34,6 +37,10 @@ export const AttachFileFields = z.object({
   workorderid: id("Work Order"),
   attachmenttypeid: id("Attachment type", "Choose an attachment type first."),
   workordervendorid: optionalId("Vendor"),
+  phototag: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(PHOTO_TAGS, { error: "Photo tag must be Before or After." }).optional(),
+  ),
 });
 export type AttachFileFields = z.infer<typeof AttachFileFields>;
 

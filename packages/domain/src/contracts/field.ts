@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHECKIN_METHODS, type FieldStateName } from "../policies/field-checkin.ts";
+import { CHECKIN_METHODS, type FieldStateName, SIGNATURE_MAX_BASE64 } from "../policies/field-checkin.ts";
 import { id, optionalText, requiredText, timeZone } from "./primitives.ts";
 
 /** Issue 31: the technician in the field (Today, check-in / check-out, check-in codes, the trail). */
@@ -21,8 +21,25 @@ export const DevicePosition = z.object({
 });
 export type DevicePosition = z.infer<typeof DevicePosition>;
 
+/** Offline actions (issue 31): the device's time of the action, ISO 8601; checked by occurredAtRefusal. */
+const occurredat = z.iso
+  .datetime({ offset: true, error: "Occurred at must be an ISO 8601 date and time." })
+  .optional();
+
+/** A customer's signature on the phone: the printed name, and the drawn PNG (base64) unless only typed. */
+export const SignatureInput = z.object({
+  name: requiredText("Signer name", 100, "Signer name is required."),
+  png: z
+    .string({ error: "Signature must be a PNG image." })
+    .max(SIGNATURE_MAX_BASE64, "Signature is too large.")
+    .regex(/^iVBORw0KGgo[A-Za-z0-9+/]*={0,2}$/, "Signature must be a PNG image.")
+    .optional(),
+});
+export type SignatureInput = z.infer<typeof SignatureInput>;
+
 export const CheckInBody = z.object({
   workorderid: id("Work Order"),
+  occurredat,
   position: DevicePosition.nullish(),
   /** Check in here although still checked in on another order. */
   confirm: z.boolean({ error: "Confirm must be true or false." }).optional(),
@@ -34,6 +51,8 @@ export const CheckOutBody = z.object({
   position: DevicePosition.nullish(),
   resolution: requiredText("Resolution", 4000, "Resolution note is required."),
   workcomplete: z.boolean({ error: "Work complete must be true or false." }).optional(),
+  signature: SignatureInput.optional(),
+  occurredat,
 });
 export type CheckOutBody = z.infer<typeof CheckOutBody>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { distanceMeters, fieldStateOf, formatDistance, insideFence } from "./field-checkin.ts";
+import { STATUS } from "../statuses.ts";
+import {
+  arrivalStatusOf,
+  distanceMeters,
+  fieldStateOf,
+  formatDistance,
+  insideFence,
+} from "./field-checkin.ts";
 
 describe("field check-in rules (issue 31)", () => {
   it("measures distance on the sphere and formats it for the tech", () => {
@@ -26,5 +33,17 @@ describe("field check-in rules (issue 31)", () => {
     expect(fieldStateOf({ ...o, scheduledate: at(120), onsitedate: at(10) }, now)).toBeNull();
     expect(fieldStateOf({ ...o, scheduledate: at(120), statusid: 6 }, now)).toBeNull();
     expect(fieldStateOf({ ...o, onsite: true, scheduledate: null }, now)).toBe("onsite");
+  });
+});
+
+describe("arrivalStatusOf (issue 31: Dispatched → TechOnSite on check-in)", () => {
+  const tech = { roles: ["Tech"], permissions: [] };
+  it("moves only a Dispatched order, through statusChangeRefusal", () => {
+    expect(arrivalStatusOf(tech, STATUS.Dispatched, "Tech checked in.")).toBe(STATUS.TechOnSite);
+    expect(arrivalStatusOf(tech, STATUS.InProcess, "Tech checked in.")).toBeNull();
+    expect(arrivalStatusOf(tech, STATUS.TechOnSite, "Tech checked in.")).toBeNull();
+  });
+  it("keeps the status when the rule refuses (no note)", () => {
+    expect(arrivalStatusOf(tech, STATUS.Dispatched, "  ")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { hasRole, type Principal } from "../roles.ts";
-import { isLockedStatus } from "../statuses.ts";
+import { statusChangeRefusal } from "../status-rules.ts";
+import { isLockedStatus, STATUS } from "../statuses.ts";
 import { lockedOrderRefusal } from "./locked-orders.ts";
 import { type Decision, firstRefusal, forbid, wrongState } from "./refusal.ts";
 
@@ -136,4 +137,54 @@ export const fieldStateOf = (
   if (!o.scheduledate || o.onsitedate || o.completedate || isLockedStatus(o.statusid)) return null;
   const late = (now.getTime() - o.scheduledate.getTime()) / 60_000;
   return late >= NO_SHOW_AFTER_MINUTES ? "noshow" : late >= LATE_AFTER_MINUTES ? "late" : null;
+};
+
+/**
+ * Issue 31: a check-in (GPS, override or code) on a Dispatched order moves it to TechOnSite, asked of the one
+ * status rule (statusChangeRefusal) with the System note as its note. Null when the status stays: not
+ * Dispatched, or the rule refuses (the check-in itself still succeeds).
+ */
+export const arrivalStatusOf = (user: Principal, statusid: number, note: string): number | null => {
+  if (statusid !== STATUS.Dispatched) return null;
+  return statusChangeRefusal(user, { from: statusid, to: STATUS.TechOnSite, note }) === null
+    ? STATUS.TechOnSite
+    : null;
+};
+
+/** A drawn signature (PNG, base64): at most about 300 KB of image. */
+export const SIGNATURE_MAX_BASE64 = 400_000;
+
+/** Offline actions (issue 31): how far the device's time may be from the server's. */
+export const OFFLINE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** A device clock running ahead by up to this much is taken as "now" (clocks drift). */
+export const CLOCK_AHEAD_TOLERANCE_MS = 2 * 60 * 1000;
+
+/**
+ * The device's time of an action sent later (the offline queue): accepted when not in the future (beyond a
+ * small drift) and not older than 24 h. Null = accepted; else the message naming the field.
+ */
+export const occurredAtRefusal = (occurred: Date, now: Date): string | null => {
+  const skew = now.getTime() - occurred.getTime();
+  if (skew < -CLOCK_AHEAD_TOLERANCE_MS)
+    return "Occurred at cannot be in the future. Check the phone's clock.";
+  if (skew > OFFLINE_MAX_AGE_MS)
+    return "Occurred at is more than 24 hours ago: it can no longer be recorded.";
+  return null;
+};
+
+/** The time an event is recorded at: the device's (never after now), and the skew the System note mentions. */
+export const recordedTimeOf = (occurred: Date | null, now: Date): { at: Date; skewMs: number } => {
+  if (occurred === null) return { at: now, skewMs: 0 };
+  const at = occurred.getTime() > now.getTime() ? now : occurred;
+  return { at, skewMs: now.getTime() - occurred.getTime() };
+};
+
+/** " (recorded on the device at 14:05 UTC, sent 12 min later)" for a System note; "" when sent at once. */
+export const skewNote = (occurred: Date | null, skewMs: number): string => {
+  if (occurred === null || Math.abs(skewMs) < 60_000) return "";
+  const minutes = Math.round(Math.abs(skewMs) / 60_000);
+  const when = occurred.toISOString().slice(11, 16);
+  return skewMs >= 0
+    ? ` (recorded offline at ${when} UTC, sent ${minutes} min later)`
+    : ` (device clock ${minutes} min ahead of the server)`;
 };

@@ -30,6 +30,8 @@ export const workOrderAttachments = pgTable(
     createdbyname: text("createdbyname").notNull(),
     createddate: timestamp("createddate", { withTimezone: true }).notNull().defaultNow(),
     version: integer("version").notNull().default(1),
+    /** A technician's photo: Before or After (issue 31, PHOTO_TAGS). */
+    phototag: varchar("phototag", { length: 6 }),
   },
   (t) => [
     index("woattachments_workorder_idx").on(t.workorderid, t.createddate),

@@ -48,6 +48,11 @@ export const workOrderCheckins = pgTable(
     workcomplete: boolean("workcomplete"),
     /** On a check-in: when its check-out closed it. */
     closedat: ts("closedat"),
+    /** When the server received an event the device recorded offline (`at` is the device's time then). */
+    receivedat: ts("receivedat"),
+    /** On a check-out: the customer's printed name, and the signature drawn on the phone (PNG, base64). */
+    signername: varchar("signername", { length: 100 }),
+    signaturepng: text("signaturepng"),
   },
   (t) => [
     index("woci_workorder_idx").on(t.workorderid, t.at),

@@ -88,4 +88,5 @@ export const presentAttachment = (row: AttachmentRow): Attachment => ({
   createddate: row.att.createddate.toISOString(),
   previewable: isPreviewable(row.att.filename),
   version: row.att.version,
+  phototag: row.att.phototag,
 });

@@ -191,13 +191,15 @@ export const uploadAttachments = async (
               size: p.file.size,
               createdby: user.id,
               createdbyname: user.name,
+              phototag: input.phototag ?? null,
             })),
           )
           .returning({ id: a.id });
         const names = planned.map((p) => p.file.originalName).join(", ");
         const forVendor = vendorName ? ` for vendor ${vendorName}` : "";
         const label = planned.length === 1 ? "Attachment added" : "Attachments added";
-        await addSystemNote(tx, wo.id, user, `${label}: ${names} (${type.name})${forVendor}.`);
+        const tag = input.phototag ? `, ${input.phototag}` : "";
+        await addSystemNote(tx, wo.id, user, `${label}: ${names} (${type.name}${tag})${forVendor}.`);
         await opts.link?.(
           tx,
           rows.map((r) => r.id),

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   customers,
@@ -6,6 +6,7 @@ import {
   priorities,
   trades,
   vendors,
+  workOrderCheckins,
   workOrderStatuses,
   workOrders,
   workOrderTrades,
@@ -48,7 +49,26 @@ export const loadWorkOrderDocumentData = async (
     .from(workOrderTrades)
     .innerJoin(trades, eq(trades.id, workOrderTrades.tradeid))
     .where(eq(workOrderTrades.workorderid, workorderid));
-  return { ...row, trades: tradeRows.map((t) => t.tradename) };
+  // The latest signed check-out of this line (issue 31): printed on the sign-off ticket.
+  const [signed] = await tx
+    .select({
+      name: workOrderCheckins.signername,
+      png: workOrderCheckins.signaturepng,
+      at: workOrderCheckins.at,
+    })
+    .from(workOrderCheckins)
+    .where(
+      and(
+        eq(workOrderCheckins.workorderid, workorderid),
+        eq(workOrderCheckins.workordervendorid, workordervendorid),
+        eq(workOrderCheckins.kind, "out"),
+        isNotNull(workOrderCheckins.signername),
+      ),
+    )
+    .orderBy(desc(workOrderCheckins.at), desc(workOrderCheckins.id))
+    .limit(1);
+  const signature = signed?.name ? { name: signed.name, png: signed.png, at: signed.at } : null;
+  return { ...row, trades: tradeRows.map((t) => t.tradename), signature };
 };
 
 export type WorkOrderDocumentData = Awaited<ReturnType<typeof loadWorkOrderDocumentData>>;

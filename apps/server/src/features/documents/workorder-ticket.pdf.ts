@@ -67,8 +67,28 @@ export const renderWorkOrderTicket = (d: WorkOrderDocumentData): Promise<Buffer>
   return renderPdf(doc);
 };
 
+/** The customer's signature taken on the phone at check-out (issue 31), else the blank line to sign. */
+const siteManagerSignature = (d: WorkOrderDocumentData): Content[] => {
+  const s = d.signature;
+  if (!s)
+    return [
+      {
+        text: "Site Manager Name / Signature: ______________________________________",
+        margin: [0, 0, 0, 24],
+      },
+    ];
+  return [
+    { text: "Site Manager Signature", bold: true, margin: [0, 0, 0, 4] },
+    ...(s.png
+      ? [{ image: `data:image/png;base64,${s.png}`, fit: [240, 80], margin: [0, 0, 0, 4] } as Content]
+      : [{ text: "(name typed on the technician's phone)", italics: true, margin: [0, 0, 0, 4] } as Content]),
+    field("Signed by", s.name),
+    { stack: [field("Signed at", usDate(s.at, true))], margin: [0, 0, 0, 24] },
+  ];
+};
+
 /** The sign-off ticket a technician has the site manager sign (spec 2 §7 generatesignoff). */
-export const renderSignOffTicket = (d: WorkOrderDocumentData): Promise<Buffer> =>
+const signOffTicket = (d: WorkOrderDocumentData): Promise<Buffer> =>
   renderPdf({
     info: { title: `${d.wo.wonumber} sign-off` },
     content: [
@@ -85,13 +105,20 @@ export const renderSignOffTicket = (d: WorkOrderDocumentData): Promise<Buffer> =
         text: "Technician Name / Signature: ________________________________________",
         margin: [0, 0, 0, 24],
       },
-      {
-        text: "Site Manager Name / Signature: ______________________________________",
-        margin: [0, 0, 0, 24],
-      },
+      ...siteManagerSignature(d),
       {
         text: "By signing, the site manager confirms the work above was completed to satisfaction.",
         italics: true,
       },
     ],
   });
+
+/** The sign-off ticket; a stored signature image the PDF library cannot read is left out, never a failure. */
+export const renderSignOffTicket = async (d: WorkOrderDocumentData): Promise<Buffer> => {
+  try {
+    return await signOffTicket(d);
+  } catch (err) {
+    if (!d.signature?.png) throw err;
+    return signOffTicket({ ...d, signature: { ...d.signature, png: null } });
+  }
+};

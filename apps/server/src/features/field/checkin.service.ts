@@ -1,4 +1,13 @@
-import { checkInVerdict, fieldActorRefusal, formatDistance } from "@fm/domain";
+import {
+  arrivalStatusOf,
+  checkInVerdict,
+  fieldActorRefusal,
+  formatDistance,
+  occurredAtRefusal,
+  recordedTimeOf,
+  skewNote,
+  WORK_ORDER_STATUSES,
+} from "@fm/domain";
 import type {
   CheckInBody,
   CheckInCode,
@@ -28,6 +37,23 @@ import { requireEditableWorkOrder } from "../workorders/index.ts";
 import { presentEvent } from "./field-present.ts";
 
 type Order = typeof workOrders.$inferSelect;
+
+/**
+ * The time an event is recorded at: the device's `occurredat` of an action queued offline (bounded skew,
+ * 400 naming the field otherwise), else now; with the note's skew remark and the receive time.
+ */
+const timeOf = (ctx: AppContext, occurredat: string | undefined) => {
+  const now = nowOf(ctx);
+  const occurred = occurredat === undefined ? null : new Date(occurredat);
+  if (occurred) {
+    const refusal = occurredAtRefusal(occurred, now);
+    if (refusal) throw validation(refusal, { occurredat: refusal });
+  }
+  const { at, skewMs } = recordedTimeOf(occurred, now);
+  return { at, receivedat: occurred ? now : null, remark: skewNote(occurred, skewMs) };
+};
+
+const statusName = (id: number) => WORK_ORDER_STATUSES.find((s) => s.id === id)?.name ?? String(id);
 
 /** The caller's vendor line on the order (the scope let the order through, so the vendor has one). */
 const lineOf = async (tx: DbOrTx, workorderid: number, vendorid: number | null) => {
@@ -77,6 +103,7 @@ interface Arrival {
   position: CheckInBody["position"];
   confirm: boolean;
   byCode: AuthUser | null;
+  occurredat?: string | undefined;
 }
 
 /** The one write of a check-in, whoever verified it: the event row, onsitedate, a System note. */
@@ -93,7 +120,7 @@ const arrive = async (ctx: AppContext, tx: DbOrTx, actor: AuthUser, a: Arrival):
     byCode: a.byCode !== null,
   });
   if (verdict.refusal) throw refusalError(verdict.refusal);
-  const at = nowOf(ctx);
+  const { at, receivedat, remark } = timeOf(ctx, a.occurredat);
   const line = await lineOf(tx, a.wo.id, a.tech.vendorid);
   const [row] = await tx
     .insert(workOrderCheckins)
@@ -109,22 +136,39 @@ const arrive = async (ctx: AppContext, tx: DbOrTx, actor: AuthUser, a: Arrival):
       distance: verdict.distance,
       method: verdict.method,
       confirmedby: a.byCode?.id ?? null,
+      receivedat,
     })
     .returning();
   if (!row) throw impossible("check-in not inserted");
   // The first arrival is the order's on-site time; later visits keep it.
   const onsitedate = a.wo.onsitedate ?? at;
-  await tx
-    .update(workOrders)
-    .set({ onsitedate, version: a.wo.version + 1, modifieddate: at, modifiedby: actor.id })
-    .where(eq(workOrders.id, a.wo.id));
   const how =
     verdict.method === "gps"
       ? `by GPS, ${formatDistance(verdict.distance ?? 0)} from the site (accuracy ${Math.round(a.position?.accuracy ?? 0)} m)`
       : verdict.method === "override"
         ? "with geofencing overridden"
         : `with a check-in code confirmed by ${a.byCode?.name ?? "the dispatcher"}`;
-  await addSystemNote(tx, a.wo.id, actor, `${a.tech.name} checked in ${how}.`);
+  const note = `${a.tech.name} checked in ${how}${remark}.`;
+  // Dispatched → TechOnSite through the one status rule; a refusal leaves the status (the check-in stands).
+  const statusid = arrivalStatusOf(actor, a.wo.statusid, note);
+  await tx
+    .update(workOrders)
+    .set({
+      onsitedate,
+      ...(statusid === null ? {} : { statusid }),
+      version: a.wo.version + 1,
+      modifieddate: at,
+      modifiedby: actor.id,
+    })
+    .where(eq(workOrders.id, a.wo.id));
+  await addSystemNote(tx, a.wo.id, actor, note);
+  if (statusid !== null)
+    await addSystemNote(
+      tx,
+      a.wo.id,
+      actor,
+      `Status: ${statusName(a.wo.statusid)} → ${statusName(statusid)}.`,
+    );
   await refreshSlaClocks(tx, a.wo.id);
   return {
     event: presentEvent(row, a.tech.name, a.byCode?.name ?? null),
@@ -142,6 +186,7 @@ export const checkIn = (ctx: AppContext, user: AuthUser, body: CheckInBody) =>
       position: body.position,
       confirm: body.confirm ?? false,
       byCode: null,
+      occurredat: body.occurredat,
     });
   });
 
@@ -154,7 +199,7 @@ export const checkOut = (ctx: AppContext, user: AuthUser, body: CheckOutBody) =>
     const open = (await openCheckins(tx, user.id)).find((o) => o.workorderid === wo.id);
     if (!open)
       throw invalidState("You are not checked in on this work order.", { workorderid: "not checked in" });
-    const at = nowOf(ctx);
+    const { at, receivedat, remark } = timeOf(ctx, body.occurredat);
     await tx.update(workOrderCheckins).set({ closedat: at }).where(eq(workOrderCheckins.id, open.id));
     const [row] = await tx
       .insert(workOrderCheckins)
@@ -170,6 +215,9 @@ export const checkOut = (ctx: AppContext, user: AuthUser, body: CheckOutBody) =>
         method: open.method,
         resolution: body.resolution,
         workcomplete: body.workcomplete ?? false,
+        receivedat,
+        signername: body.signature?.name ?? null,
+        signaturepng: body.signature?.png ?? null,
       })
       .returning();
     if (!row) throw impossible("check-out not inserted");
@@ -188,11 +236,14 @@ export const checkOut = (ctx: AppContext, user: AuthUser, body: CheckOutBody) =>
       tx,
       wo.id,
       user,
-      `${user.name} checked out${body.workcomplete ? " (work complete)" : ""}. Resolution: ${body.resolution}`,
+      `${user.name} checked out${body.workcomplete ? " (work complete)" : ""}${remark}.${signedBy(body.signature)} Resolution: ${body.resolution}`,
     );
     if (completes) await refreshSlaClocks(tx, wo.id);
     return { event: presentEvent(row, user.name, null), onsitedate: wo.onsitedate?.toISOString() ?? null };
   });
+
+const signedBy = (signature: CheckOutBody["signature"]) =>
+  signature ? ` Signed by ${signature.name}${signature.png ? "" : " (typed name, no drawn signature)"}.` : "";
 
 const CODE_MINUTES = 30;
 

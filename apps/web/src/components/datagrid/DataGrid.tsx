@@ -6,6 +6,7 @@ import { ErrorFallback } from "../ErrorFallback.tsx";
 import classes from "./DataGrid.module.css";
 import type { DataGridProps } from "./data-grid-props.ts";
 import { GridBody, type GridBodyHandle } from "./GridBody.tsx";
+import { GridCard, PHONE_CARDS_MAX_WIDTH } from "./GridCard.tsx";
 import { GridFilterRow } from "./GridFilterRow.tsx";
 import { GridHeader } from "./GridHeader.tsx";
 import { GridInfiniteFooter } from "./GridInfiniteFooter.tsx";
@@ -13,7 +14,8 @@ import { GridPager } from "./GridPager.tsx";
 import { GridSelectionBar } from "./GridSelectionBar.tsx";
 import { GridTiles } from "./GridTiles.tsx";
 import { GridToolbar } from "./GridToolbar.tsx";
-import type { GridValue } from "./grid-types.ts";
+import { visibleColumnNames } from "./grid-state.ts";
+import type { GridColumn, GridValue } from "./grid-types.ts";
 import { CursorMenu } from "./RowMenu.tsx";
 import { useCursorMenu } from "./use-cursor-menu.ts";
 import { useGridKeyboard } from "./use-grid-keyboard.ts";
@@ -63,6 +65,8 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
   const selectable = !!props.selectable;
   const { state, page } = value;
   const viewport = useViewportSize();
+  const phoneCards =
+    !!props.phoneCards && viewport.width > 0 && viewport.width < PHONE_CARDS_MAX_WIDTH && layout === "table";
   const height = props.height ?? Math.max(360, Math.round((viewport.height || 900) / 1.25));
   const [showFilterRow, setShowFilterRow] = useState(!simple);
   const scroller = useRef<HTMLElement>(null);
@@ -80,6 +84,15 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
     onSelectionChange: props.onSelectionChange,
     onResize: (next) => setState(next),
   });
+  const cardColumns = useMemo(
+    () =>
+      phoneCards
+        ? visibleColumnNames(state)
+            .map((n) => byName.get(n))
+            .filter((c): c is GridColumn<Row> => c !== undefined)
+        : [],
+    [phoneCards, state, byName],
+  );
   const rowName = useStableCallback((row: Row) =>
     props.rowLabel ? props.rowLabel(row) : `row ${getRowId(row)}`,
   );
@@ -265,6 +278,17 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
               emptyText={emptyText}
               getRowId={getRowId}
               renderTile={renderTile}
+              onRowMenu={rowMenu ? openMenuAt : undefined}
+            />
+          ) : phoneCards ? (
+            <GridTiles
+              rows={rows}
+              loading={!!loading}
+              emptyText={emptyText}
+              getRowId={getRowId}
+              renderTile={(r) => (
+                <GridCard row={r} columns={cardColumns} label={rowName(r)} onOpen={onRowOpen} />
+              )}
               onRowMenu={rowMenu ? openMenuAt : undefined}
             />
           ) : (

@@ -51,6 +51,11 @@ export interface DataGridProps<Row extends object> {
   /** Tile variant: when `layout` is 'tiles', rows render as cards. */
   renderTile?: (row: Row) => ReactNode;
   layout?: "table" | "tiles";
+  /**
+   * Phones (viewport under 600 px): rows as cards of caption / value lines instead of the table, same data,
+   * search, filters (the toolbar) and pager (issue 31). Every portal list sets it.
+   */
+  phoneCards?: boolean;
   pageSizes?: readonly number[];
   /**
    * Infinite scrolling over server pages instead of the pager (infiniteQueryGridProps fills it in); `data`

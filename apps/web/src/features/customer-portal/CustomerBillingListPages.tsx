@@ -83,7 +83,13 @@ export const MyProposalsPage = () => {
   return (
     <Stack gap="sm">
       {control}
-      <DataGrid {...tab.grid} label="My proposals" getRowId={(p) => String(p.id)} emptyText="No proposals" />
+      <DataGrid
+        phoneCards
+        {...tab.grid}
+        label="My proposals"
+        getRowId={(p) => String(p.id)}
+        emptyText="No proposals"
+      />
     </Stack>
   );
 };
@@ -102,7 +108,13 @@ export const MyInvoicesPage = () => {
   return (
     <Stack gap="sm">
       {control}
-      <DataGrid {...tab.grid} label="My invoices" getRowId={(i) => String(i.id)} emptyText="No invoices" />
+      <DataGrid
+        phoneCards
+        {...tab.grid}
+        label="My invoices"
+        getRowId={(i) => String(i.id)}
+        emptyText="No invoices"
+      />
       {actions.popup}
     </Stack>
   );

@@ -116,6 +116,7 @@ export const CustomerInvoicesTab = ({
   return (
     <Stack gap="xs">
       <DataGrid
+        phoneCards
         {...tab.grid}
         label="Invoices"
         getRowId={(i) => String(i.id)}

@@ -157,6 +157,7 @@ export const CustomerProposalsTab = ({
   return (
     <Stack gap="xs">
       <DataGrid
+        phoneCards
         {...tab.grid}
         label="Proposals"
         getRowId={(p) => String(p.id)}

@@ -85,6 +85,7 @@ export const CustomerWorkOrderListPage = () => {
         </Group>
       </Group>
       <DataGrid
+        phoneCards
         label="My work orders"
         columns={columns}
         value={views.value}

@@ -1,15 +1,21 @@
-import { Checkbox, Textarea } from "@mantine/core";
+import { Checkbox, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormModal } from "../../components/FormModal.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
 import { devicePosition, fieldApi } from "./field-api.ts";
+import { SignaturePad } from "./SignaturePad.tsx";
 
 interface CheckOutForm {
   resolution: string;
   workcomplete: boolean;
+  signername: string;
+  signature: string | null;
 }
 
-/** Check Out: the resolution note (required) and, optionally, that the work is complete. */
+/**
+ * Check Out: the resolution note (required), optionally that the work is complete, and optionally the
+ * customer's signature (drawn on the pad, with the printed name; or the printed name alone).
+ */
 export const CheckOutModal = ({
   workorderid,
   invalidates,
@@ -20,8 +26,11 @@ export const CheckOutModal = ({
   onClose: () => void;
 }) => {
   const form = useForm<CheckOutForm>({
-    initialValues: { resolution: "", workcomplete: false },
-    validate: { resolution: (v) => (v.trim() ? null : "Resolution note is required.") },
+    initialValues: { resolution: "", workcomplete: false, signername: "", signature: null },
+    validate: {
+      resolution: (v) => (v.trim() ? null : "Resolution note is required."),
+      signername: (v, values) => (values.signature && !v.trim() ? "Signer name is required." : null),
+    },
   });
   const save = useFormMutation({
     mutationFn: async (v: CheckOutForm) =>
@@ -30,6 +39,9 @@ export const CheckOutModal = ({
         position: await devicePosition(),
         resolution: v.resolution.trim(),
         workcomplete: v.workcomplete,
+        ...(v.signername.trim()
+          ? { signature: { name: v.signername.trim(), ...(v.signature ? { png: v.signature } : {}) } }
+          : {}),
       }),
     success: "Checked out",
     invalidates,
@@ -40,7 +52,8 @@ export const CheckOutModal = ({
       form={form}
       title="Check Out"
       width={500}
-      height={360}
+      height={640}
+      fieldAliases={{ "signature.name": "signername", "signature.png": "signature" }}
       onClose={onClose}
       onSubmit={save.mutateAsync}
     >
@@ -56,6 +69,14 @@ export const CheckOutModal = ({
         {...form.getInputProps("resolution")}
       />
       <Checkbox label="Work complete" {...form.getInputProps("workcomplete", { type: "checkbox" })} />
+      <SignaturePad onChange={(png) => form.setFieldValue("signature", png)} />
+      <TextInput
+        label="Signer's printed name"
+        description="The customer's name as they print it."
+        maxLength={100}
+        autoComplete="off"
+        {...form.getInputProps("signername")}
+      />
     </FormModal>
   );
 };

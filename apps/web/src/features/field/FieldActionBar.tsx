@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, Text } from "@mantine/core";
-import { IconLogin, IconLogout, IconPlus } from "@tabler/icons-react";
+import { IconCamera, IconLogin, IconLogout, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { isApiError } from "../../api/api-error.ts";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
+import { AddPhotoModal } from "./AddPhotoModal.tsx";
 import { CheckOutModal } from "./CheckOutModal.tsx";
 import { devicePosition, fieldApi, fieldKeys } from "./field-api.ts";
 
@@ -13,18 +14,21 @@ interface Props {
   locked: boolean;
   /** The detail page's own query key: a check-in changes the order (on-site date, version). */
   detailKey: readonly unknown[];
+  /** The page's attachments list: a photo adds to it. */
+  attachmentsKey: readonly unknown[];
   onAddNote: () => void;
 }
 
 /**
  * The sticky action bar of the vendor detail on a phone (issue 31): Check in (the device's position; the
  * server decides the fence), Check out, Add Note. Outside the fence the refusal names the distance and the
- * tech may ask a check-in code to read to the dispatcher.
+ * tech may ask a check-in code to read to the dispatcher. Add Photo: a Before / After photo resized on the phone.
  */
-export const FieldActionBar = ({ workorderid, locked, detailKey, onAddNote }: Props) => {
+export const FieldActionBar = ({ workorderid, locked, detailKey, attachmentsKey, onAddNote }: Props) => {
   const mine = useQuery({ queryKey: fieldKeys.mine(workorderid), queryFn: () => fieldApi.mine(workorderid) });
   const [code, setCode] = useState<string | null>(null);
   const [checkingOut, setCheckingOut] = useState(false);
+  const [addingPhoto, setAddingPhoto] = useState(false);
   const invalidates = [fieldKeys.mine(workorderid), fieldKeys.todayAll, detailKey];
   const checkIn = useApiMutation({
     mutationFn: async (confirm: boolean) => {
@@ -106,8 +110,24 @@ export const FieldActionBar = ({ workorderid, locked, detailKey, onAddNote }: Pr
           >
             Add Note
           </Button>
+          <Button
+            size="md"
+            variant="light"
+            leftSection={<IconCamera size={18} />}
+            disabled={locked}
+            onClick={() => setAddingPhoto(true)}
+          >
+            Add Photo
+          </Button>
         </Group>
       </Paper>
+      {addingPhoto && (
+        <AddPhotoModal
+          workorderid={workorderid}
+          invalidates={[detailKey, attachmentsKey]}
+          onClose={() => setAddingPhoto(false)}
+        />
+      )}
       {checkingOut && (
         <CheckOutModal
           workorderid={workorderid}

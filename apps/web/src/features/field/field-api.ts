@@ -1,9 +1,12 @@
+import { PHOTO_ATTACHMENT_TYPE_ID, type PhotoTag } from "@fm/domain";
 import {
+  Attachments,
   CheckInCode,
   CheckInResult,
   CheckInTrail,
   type DevicePosition,
   MyCheckIn,
+  type SignatureInput,
   TodayCards,
 } from "@fm/domain/contracts";
 import { api } from "../../api/instance.ts";
@@ -31,9 +34,19 @@ export const fieldApi = {
     position: DevicePosition | null;
     resolution: string;
     workcomplete: boolean;
+    signature?: SignatureInput;
   }) => api.post("/api/vendorprofile/checkout", body, { response: CheckInResult }),
   requestCode: (workorderid: number) =>
     api.post("/api/vendorprofile/checkincode", { workorderid }, { response: CheckInCode }),
+  /** A technician's photo: a Photo attachment of the caller's vendor line, tagged Before / After. */
+  addPhoto: (workorderid: number, tag: PhotoTag, photo: File) => {
+    const form = new FormData();
+    form.set("workorderid", String(workorderid));
+    form.set("attachmenttypeid", String(PHOTO_ATTACHMENT_TYPE_ID));
+    form.set("phototag", tag);
+    form.append("files", photo, photo.name);
+    return api.post("/api/vendorprofile/attachfile", form, { response: Attachments });
+  },
   trail: (id: number) => api.get(`/api/workorder/checkins/${id}`, { response: CheckInTrail }),
   confirmCode: (workorderid: number, code: string) =>
     api.post("/api/workorder/confirmcheckincode", { workorderid, code }, { response: CheckInResult }),

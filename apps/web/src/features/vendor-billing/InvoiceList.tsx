@@ -109,6 +109,7 @@ export const InvoiceList = ({ scope }: { scope: ListScope }) => {
   return (
     <Stack gap="xs">
       <DataGrid
+        phoneCards
         {...tab.grid}
         label={inOrder ? "Invoices" : "My Invoices"}
         getRowId={(i) => String(i.id)}

@@ -139,6 +139,7 @@ export const ProposalList = ({
   return (
     <Stack gap="xs">
       <DataGrid
+        phoneCards
         {...tab.grid}
         label={inOrder ? "Proposals" : "My Proposals"}
         getRowId={(p) => String(p.id)}

@@ -114,6 +114,7 @@ const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: strin
         workorderid={wo.id}
         locked={wo.locked}
         detailKey={vendorKeys.detail(wo.id)}
+        attachmentsKey={vendorKeys.attachments(wo.id)}
         onAddNote={() => setAdding(true)}
       />
       {adding && (

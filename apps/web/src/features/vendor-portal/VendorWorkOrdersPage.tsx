@@ -157,6 +157,7 @@ export const VendorWorkOrdersPage = () => {
   return (
     <>
       <DataGrid
+        phoneCards
         label={`My Work Orders - ${status[0]?.toUpperCase()}${status.slice(1)}`}
         columns={columns}
         value={value}

@@ -1,0 +1,206 @@
+import { eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  workOrderAttachments,
+  workOrderCheckins,
+  workOrderNotes,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn } from "../../test/factories.ts";
+import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { multipartBody } from "../../test/uploads.ts";
+
+let t: TestApp;
+const NOW = new Date("2026-11-27T15:00:00.000Z");
+beforeAll(async () => {
+  t = await createTestApp();
+  t.ctx.clock = () => NOW;
+});
+afterAll(() => t.close());
+
+/** A 1×1 PNG (the smallest valid image), as a phone's signature pad would send it. */
+const PNG_1X1 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+const setup = async () => {
+  const c = await makeCustomer(t.db);
+  const site = await makeJobSite(t.db, c.id, { latitude: 30.2672, longitude: -97.7431 });
+  const [mine, rival] = [await makeVendor(t.db), await makeVendor(t.db)];
+  const wo = await makeWorkOrder(
+    t.db,
+    { customerid: c.id, jobsiteid: site.id },
+    { statusid: 9, scheduledate: NOW, overridegeofencing: true },
+  );
+  const [line] = await t.db
+    .insert(workOrderVendors)
+    .values({ workorderid: wo.id, vendorid: mine.id })
+    .returning();
+  if (!line) throw new Error("no line");
+  const tech = await signIn(t, { roles: ["Tech"], vendorid: mine.id });
+  const rivalTech = await signIn(t, { roles: ["Tech"], vendorid: rival.id });
+  const dispatcher = await signIn(t, { roles: ["Dispatchers"] });
+  return { wo, line, tech, rivalTech, dispatcher };
+};
+
+const post = (token: string, url: string, payload: object) => t.call(token, { method: "POST", url, payload });
+const checkIn = (token: string, workorderid: number, extra: object = {}) =>
+  post(token, "/api/vendorprofile/checkin", { workorderid, ...extra });
+const checkOut = (token: string, workorderid: number, extra: object = {}) =>
+  post(token, "/api/vendorprofile/checkout", { workorderid, resolution: "Replaced the filter.", ...extra });
+
+const eventsOf = (workorderid: number) =>
+  t.db.select().from(workOrderCheckins).where(eq(workOrderCheckins.workorderid, workorderid));
+const notesOf = async (workorderid: number) =>
+  (
+    await t.db
+      .select({ note: workOrderNotes.note })
+      .from(workOrderNotes)
+      .where(eq(workOrderNotes.workorderid, workorderid))
+  ).map((n) => n.note);
+
+const signOffText = async (token: string, workOrderId: number, workOrderVendorId: number) => {
+  const res = await post(token, "/api/workorder/generatesignoff", { workOrderId, workOrderVendorId });
+  expect(res.statusCode, res.body).toBe(200);
+  const doc = await getDocumentProxy(new Uint8Array(res.rawPayload));
+  return (await extractText(doc, { mergePages: true })).text;
+};
+
+describe("check-out with the customer's signature (issue 31)", () => {
+  it("stores the drawn signature and printed name with the check-out row and prints them on the sign-off sheet", async () => {
+    const s = await setup();
+    expect((await checkIn(s.tech.token, s.wo.id)).statusCode).toBe(201);
+    const before = await signOffText(s.dispatcher.token, s.wo.id, s.line.id);
+    expect(before).toContain("Site Manager Name / Signature: ___");
+    const res = await checkOut(s.tech.token, s.wo.id, {
+      signature: { name: "Dana Site-Manager", png: PNG_1X1 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const out = (await eventsOf(s.wo.id)).find((e) => e.kind === "out");
+    expect(out).toMatchObject({ signername: "Dana Site-Manager", signaturepng: PNG_1X1 });
+    expect((await notesOf(s.wo.id)).some((n) => n.includes("Signed by Dana Site-Manager."))).toBe(true);
+    const after = await signOffText(s.dispatcher.token, s.wo.id, s.line.id);
+    expect(after).toContain("Dana Site-Manager");
+    expect(after).toContain("Signed by");
+    expect(after).not.toContain("Site Manager Name / Signature: ___");
+  });
+
+  it("accepts a typed name alone (the keyboard alternative) and says so", async () => {
+    const s = await setup();
+    await checkIn(s.tech.token, s.wo.id);
+    const res = await checkOut(s.tech.token, s.wo.id, { signature: { name: "Lee Typed" } });
+    expect(res.statusCode, res.body).toBe(201);
+    const out = (await eventsOf(s.wo.id)).find((e) => e.kind === "out");
+    expect(out).toMatchObject({ signername: "Lee Typed", signaturepng: null });
+    expect((await notesOf(s.wo.id)).some((n) => n.includes("typed name, no drawn signature"))).toBe(true);
+    expect(await signOffText(s.dispatcher.token, s.wo.id, s.line.id)).toContain("Lee Typed");
+  });
+
+  it("refuses a signature that is not a PNG or has no name, naming the field; nothing changes", async () => {
+    const s = await setup();
+    await checkIn(s.tech.token, s.wo.id);
+    const state = async () => ({
+      events: (await eventsOf(s.wo.id)).length,
+      notes: (await notesOf(s.wo.id)).length,
+    });
+    const notPng = await expectRefusedUnchanged(
+      () => checkOut(s.tech.token, s.wo.id, { signature: { name: "X", png: "R0lGODlhAQABAAAAACw=" } }),
+      400,
+      "validation",
+      state,
+    );
+    expect(Object.keys(notPng.fields ?? {}).join()).toContain("signature.png");
+    const noName = await expectRefusedUnchanged(
+      () => checkOut(s.tech.token, s.wo.id, { signature: { name: " ", png: PNG_1X1 } }),
+      400,
+      "validation",
+      state,
+    );
+    expect(Object.keys(noName.fields ?? {}).join()).toContain("signature.name");
+  });
+
+  it("another vendor's tech cannot check out on the order (404)", async () => {
+    const s = await setup();
+    await checkIn(s.tech.token, s.wo.id);
+    expectRefusal(
+      await checkOut(s.rivalTech.token, s.wo.id, { signature: { name: "Nope", png: PNG_1X1 } }),
+      404,
+      "not_found",
+    );
+  });
+});
+
+describe("an offline action's device time (occurredat)", () => {
+  it("records the device's time within the bound and notes the skew in the System note", async () => {
+    const s = await setup();
+    const occurred = new Date(NOW.getTime() - 40 * 60_000);
+    const res = await checkIn(s.tech.token, s.wo.id, { occurredat: occurred.toISOString() });
+    expect(res.statusCode, res.body).toBe(201);
+    const [ev] = await eventsOf(s.wo.id);
+    expect(ev?.at.toISOString()).toBe(occurred.toISOString());
+    expect(ev?.receivedat?.toISOString()).toBe(NOW.toISOString());
+    expect(
+      (await notesOf(s.wo.id)).some((n) => n.includes("recorded offline at 14:20 UTC, sent 40 min later")),
+    ).toBe(true);
+  });
+
+  it("refuses a time in the future or older than 24 h (400 naming occurredat); nothing changes", async () => {
+    const s = await setup();
+    const state = async () => ({
+      events: (await eventsOf(s.wo.id)).length,
+      notes: (await notesOf(s.wo.id)).length,
+    });
+    for (const at of [new Date(NOW.getTime() + 10 * 60_000), new Date(NOW.getTime() - 25 * 3_600_000)]) {
+      const body = await expectRefusedUnchanged(
+        () => checkIn(s.tech.token, s.wo.id, { occurredat: at.toISOString() }),
+        400,
+        "validation",
+        state,
+      );
+      expect(body.fields).toHaveProperty("occurredat");
+    }
+    const bad = await checkIn(s.tech.token, s.wo.id, { occurredat: "yesterday" });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("tagged photos through the vendor upload route", () => {
+  const upload = (token: string, workorderid: number, phototag: string) =>
+    t.call(token, {
+      method: "POST",
+      url: "/api/vendorprofile/attachfile",
+      ...multipartBody({ workorderid, attachmenttypeid: 9, phototag }, [
+        { name: "before.png", content: Buffer.from(PNG_1X1, "base64"), type: "image/png" },
+      ]),
+    });
+
+  it("stores a Before photo as an attachment of the vendor's line with its tag", async () => {
+    const s = await setup();
+    const res = await upload(s.tech.token, s.wo.id, "Before");
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()[0]).toMatchObject({
+      phototag: "Before",
+      attachmenttypeid: 9,
+      workordervendorid: s.line.id,
+    });
+    expect((await notesOf(s.wo.id)).some((n) => n.includes("before.png (") && n.includes(", Before)"))).toBe(
+      true,
+    );
+  });
+
+  it("refuses another tag (400 naming phototag) and another vendor's tech (404); nothing stored", async () => {
+    const s = await setup();
+    const count = async () =>
+      (await t.db.select().from(workOrderAttachments).where(eq(workOrderAttachments.workorderid, s.wo.id)))
+        .length;
+    const bad = await expectRefusedUnchanged(
+      () => upload(s.tech.token, s.wo.id, "During"),
+      400,
+      "bad_request",
+      count,
+    );
+    expect(bad.fields).toHaveProperty("phototag");
+    await expectRefusedUnchanged(() => upload(s.rivalTech.token, s.wo.id, "After"), 404, "not_found", count);
+  });
+});

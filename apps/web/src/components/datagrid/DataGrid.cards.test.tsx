@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderGrid } from "./grid-test-harness.tsx";
+
+const setWidth = (width: number) => {
+  Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+  act(() => {
+    window.dispatchEvent(new Event("resize"));
+  });
+};
+
+afterEach(() => setWidth(1024));
+
+describe("DataGrid phone cards (issue 31)", () => {
+  it("below 600 px a phoneCards grid shows each row as a card of the visible columns, in order", () => {
+    setWidth(390);
+    const onRowOpen = vi.fn();
+    renderGrid({ phoneCards: true, onRowOpen });
+    expect(screen.queryByRole("table")).toBeNull();
+    const cards = document.querySelectorAll<HTMLElement>("[data-grid-card]");
+    expect(cards).toHaveLength(3);
+    const second = cards[1] as HTMLElement;
+    expect(within(second).getByText("Bravo")).toBeTruthy();
+    const captions = Array.from(second.querySelectorAll("dt")).map((d) => d.textContent);
+    expect(captions).toEqual(["City", "Amount"]);
+    expect(Array.from(second.querySelectorAll("dd")).map((d) => d.textContent)).toEqual(["Boston", "20"]);
+    act(() => within(second).getByRole("button", { name: "Bravo" }).click());
+    expect(onRowOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  });
+
+  it("keeps the table on a wide screen, and without phoneCards on a phone", () => {
+    renderGrid({ phoneCards: true });
+    expect(screen.getByRole("table")).toBeTruthy();
+    expect(document.querySelectorAll("[data-grid-card]")).toHaveLength(0);
+  });
+
+  it("a grid without phoneCards stays a table on a phone", () => {
+    setWidth(390);
+    renderGrid();
+    expect(screen.getByRole("table")).toBeTruthy();
+  });
+});
