@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { registerReadYourWrites } from "./db/read-your-writes.ts";
 import { registerFeatures } from "./features/index.ts";
 import { registerAuthentication } from "./platform/auth/authenticate.ts";
+import { nowOf } from "./platform/clock.ts";
 import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
 import { registerCompression } from "./platform/compression.ts";
 import type { AppContext } from "./platform/context.ts";
@@ -64,7 +65,7 @@ export const buildApp = async ({
   registerErrorHandler(app);
   await registerSecurityHeaders(app, ctx.config);
   await registerCompression(app);
-  registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
+  registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier, now: () => nowOf(ctx) });
   registerReadYourWrites(app, ctx.database);
   await registerOpenApi(app);
   await beforeFeatures?.(app);

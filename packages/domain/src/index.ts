@@ -20,3 +20,5 @@ export * from "./statuses.ts";
 export * from "./vendor-billing.ts";
 export * from "./vendor-compliance.ts";
 export * from "./vendors.ts";
+// API tokens (issue 33)
+export * from "./api-tokens.ts";

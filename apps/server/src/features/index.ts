@@ -49,6 +49,9 @@ import { providerPasswordRoutes } from "./workorders/provider-password.routes.ts
 import { workOrderDetailRoutes } from "./workorders/workorder-detail.routes.ts";
 import { workOrderExportRoutes } from "./workorders/workorder-export.routes.ts";
 import { workOrderListRoutes } from "./workorders/workorder-list.routes.ts";
+// API tokens and webhooks (issue 33, o33api)
+import { apiTokenRoutes } from "./apitokens/index.ts";
+import { webhookRoutes } from "./webhooks/index.ts";
 import { woVendorRoutes } from "./wovendors/wovendors.routes.ts";
 
 /** Every feature's routes, in one list so a reader sees the whole API surface. */
@@ -113,6 +116,9 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorSearchRoutes,
     // vendor details: trades, attachments, payments (issue 15, vrec)
     vendorRecordRoutes,
+    // API tokens and webhooks (issue 33, o33api)
+    apiTokenRoutes,
+    webhookRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

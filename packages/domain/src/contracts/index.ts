@@ -62,3 +62,5 @@ export * from "./workorder-form.ts";
 export * from "./workorder-import.ts";
 export * from "./workorder-list.ts";
 export * from "./wovendors.ts";
+// API tokens and webhooks (issue 33)
+export * from "./integrations.ts";

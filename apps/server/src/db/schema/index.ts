@@ -21,3 +21,4 @@ export * from "./vendor-work.ts";
 export * from "./vendors.ts";
 export * from "./workorder-imports.ts";
 export * from "./workorders.ts";
+export * from "./integrations.ts";

@@ -7,6 +7,8 @@ export interface AuthUser extends Principal {
   name: string;
   vendorid: number | null;
   customerid: number | null;
+  /** Set when the request carries an API token (issue 33): the token acting as `id`, narrowed to its scopes. */
+  apitokenid?: number;
 }
 
 /** Claims read from a verified access token, built-in or external. */

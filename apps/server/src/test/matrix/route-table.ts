@@ -47,6 +47,8 @@ import {
 import { VENDOR_CORE_ROUTES } from "./vendor-core-routes.ts";
 // vendor records (issue 15, vrec)
 import { VENDOR_RECORD_ROUTES } from "./vendor-records-routes.ts";
+// API tokens and webhooks (issue 33, o33api)
+import { INTEGRATION_ROUTES } from "./integrations-routes.ts";
 // vendor search, Import Zips (issue 15, vsearch)
 import { VENDOR_SEARCH_ROUTES } from "./vendor-search-routes.ts";
 
@@ -1627,6 +1629,9 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
 
   // vendor records (issue 15, vrec)
   ...VENDOR_RECORD_ROUTES,
+
+  // API tokens and webhooks (issue 33, o33api): integrations-routes.ts
+  ...INTEGRATION_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */
