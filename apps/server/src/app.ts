@@ -3,8 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { registerReadYourWrites } from "./db/read-your-writes.ts";
 import { registerFeatures } from "./features/index.ts";
 import { registerAuthentication } from "./platform/auth/authenticate.ts";
-import { nowOf } from "./platform/clock.ts";
 import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
+import { nowOf } from "./platform/clock.ts";
 import { registerCompression } from "./platform/compression.ts";
 import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";

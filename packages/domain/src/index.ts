@@ -1,4 +1,6 @@
 export * from "./access.ts";
+// API tokens (issue 33)
+export * from "./api-tokens.ts";
 export * from "./attachment-types.ts";
 export * from "./customer-portal.ts";
 export * from "./errors.ts";
@@ -20,5 +22,3 @@ export * from "./statuses.ts";
 export * from "./vendor-billing.ts";
 export * from "./vendor-compliance.ts";
 export * from "./vendors.ts";
-// API tokens (issue 33)
-export * from "./api-tokens.ts";

@@ -24,6 +24,8 @@ export * from "./grid-query.ts";
 export * from "./health.ts";
 export * from "./home.ts";
 export * from "./html.ts";
+// API tokens and webhooks (issue 33)
+export * from "./integrations.ts";
 export * from "./invoices.ts";
 export * from "./jobs.ts";
 export * from "./jobsites.ts";
@@ -62,5 +64,3 @@ export * from "./workorder-form.ts";
 export * from "./workorder-import.ts";
 export * from "./workorder-list.ts";
 export * from "./wovendors.ts";
-// API tokens and webhooks (issue 33)
-export * from "./integrations.ts";

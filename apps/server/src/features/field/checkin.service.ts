@@ -23,6 +23,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { impossible, invalidState, validation } from "../../platform/errors.ts";
 import { refusalError } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { requireEditableWorkOrder } from "../workorders/index.ts";
 import { presentEvent } from "./field-present.ts";
 
@@ -124,6 +125,14 @@ const arrive = async (ctx: AppContext, tx: DbOrTx, actor: AuthUser, a: Arrival):
         ? "with geofencing overridden"
         : `with a check-in code confirmed by ${a.byCode?.name ?? "the dispatcher"}`;
   await addSystemNote(tx, a.wo.id, actor, `${a.tech.name} checked in ${how}.`);
+  await emitWebhookEvent(tx, "workorder.checked_in", {
+    workorderid: a.wo.id,
+    wonumber: a.wo.wonumber,
+    techid: a.tech.id,
+    techname: a.tech.name,
+    at: at.toISOString(),
+    method: verdict.method,
+  });
   return {
     event: presentEvent(row, a.tech.name, a.byCode?.name ?? null),
     onsitedate: onsitedate.toISOString(),
@@ -188,6 +197,15 @@ export const checkOut = (ctx: AppContext, user: AuthUser, body: CheckOutBody) =>
       user,
       `${user.name} checked out${body.workcomplete ? " (work complete)" : ""}. Resolution: ${body.resolution}`,
     );
+    await emitWebhookEvent(tx, "workorder.checked_out", {
+      workorderid: wo.id,
+      wonumber: wo.wonumber,
+      techid: user.id,
+      techname: user.name,
+      at: at.toISOString(),
+      workcomplete: body.workcomplete ?? false,
+      resolution: body.resolution,
+    });
     return { event: presentEvent(row, user.name, null), onsitedate: wo.onsitedate?.toISOString() ?? null };
   });
 

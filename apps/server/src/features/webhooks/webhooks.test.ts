@@ -4,7 +4,7 @@ import type { CreatedWebhook, WebhookDeliveryList, WebhookRow } from "@fm/domain
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, mailOutbox, webhookDeliveries, webhookSubscriptions } from "../../db/schema/index.ts";
-import { signIn, uid } from "../../test/factories.ts";
+import { makeCustomer, makeJobSite, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { WEBHOOK_DISABLE_AFTER } from "./delivery.job.ts";
@@ -213,6 +213,37 @@ describe("webhooks (issue 33)", () => {
     expect(log).toHaveLength(2);
     expect(log.every((d) => d.status === "delivered" && d.messageid === first?.messageid)).toBe(true);
     expect(received.filter((r) => r.path === path)).toHaveLength(2);
+  });
+
+  it("is emitted by the services' own write paths: a status change and its note", async () => {
+    const path = `/writes-${uid()}`;
+    const { row } = await subscribe(path, ["workorder.status_changed", "workorder.note_added"]);
+    const customer = await makeCustomer(t.db);
+    const site = await makeJobSite(t.db, customer.id);
+    const wo = await makeWorkOrder(t.db, { customerid: customer.id, jobsiteid: site.id });
+    const res = await t.call(admin, {
+      method: "POST",
+      url: "/api/workorder/updateworkorderstatus",
+      payload: {
+        workorderid: wo.id,
+        version: wo.version,
+        statusid: 6,
+        cancelreason: "Customer withdrew",
+        note: "per call",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.ctx.jobs.drain();
+    const bodies = received
+      .filter((r) => r.path === path)
+      .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+    expect(bodies.map((b) => b.type).sort()).toEqual(["workorder.note_added", "workorder.status_changed"]);
+    expect(bodies.find((b) => b.type === "workorder.status_changed")?.data).toMatchObject({
+      workorderid: wo.id,
+      wonumber: wo.wonumber,
+      to: { statusid: 6 },
+    });
+    expect((await deliveriesOf(row.id)).every((d) => d.status === "delivered")).toBe(true);
   });
 
   it("refuses loopback, private and link-local URLs unless the Admin allows them for testing", async () => {

@@ -37,6 +37,8 @@ import {
   view,
   workOrderForm,
 } from "./fixtures.ts";
+// API tokens and webhooks (issue 33, o33api)
+import { INTEGRATION_ROUTES } from "./integrations-routes.ts";
 import {
   ITEMS_XLS,
   portalInvoice,
@@ -47,8 +49,6 @@ import {
 import { VENDOR_CORE_ROUTES } from "./vendor-core-routes.ts";
 // vendor records (issue 15, vrec)
 import { VENDOR_RECORD_ROUTES } from "./vendor-records-routes.ts";
-// API tokens and webhooks (issue 33, o33api)
-import { INTEGRATION_ROUTES } from "./integrations-routes.ts";
 // vendor search, Import Zips (issue 15, vsearch)
 import { VENDOR_SEARCH_ROUTES } from "./vendor-search-routes.ts";
 

@@ -1,15 +1,17 @@
 import { Stack, Tabs } from "@mantine/core";
-import { IconArrowsSort, IconTags, IconUsers } from "@tabler/icons-react";
+import { IconArrowsSort, IconKey, IconTags, IconUsers } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
+import { ApiTokensTab } from "./ApiTokensTab.tsx";
 import { DispatchTab } from "./DispatchTab.tsx";
 import { LabelsTab } from "./LabelsTab.tsx";
 import { UsersTab } from "./UsersTab.tsx";
 
-/** /admin (spec 3 §2.11): Users, Dispatch and Labels tabs; the route's check shows 'Unauthorized' to non-admins. */
+/** /admin (spec 3 §2.11): Users, Dispatch, Labels and API Tokens (issue 33) tabs; the route's check shows 'Unauthorized' to non-admins. */
 export const AdminPage = () => {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
-  const tab = requested === "dispatch" || requested === "labels" ? requested : "users";
+  const tab =
+    requested === "dispatch" || requested === "labels" || requested === "apitokens" ? requested : "users";
   return (
     <Stack gap="sm">
       <Tabs
@@ -27,6 +29,9 @@ export const AdminPage = () => {
           <Tabs.Tab value="labels" leftSection={<IconTags size={16} aria-hidden />}>
             Labels
           </Tabs.Tab>
+          <Tabs.Tab value="apitokens" leftSection={<IconKey size={16} aria-hidden />}>
+            API Tokens
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="sm">
           <UsersTab />
@@ -36,6 +41,9 @@ export const AdminPage = () => {
         </Tabs.Panel>
         <Tabs.Panel value="labels" pt="sm">
           <LabelsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="apitokens" pt="sm">
+          <ApiTokensTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>
