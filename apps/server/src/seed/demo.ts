@@ -30,6 +30,8 @@ import { seedJobSiteProcedures } from "./customers-procedures.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
 // technician in the field (issue 31)
 import { seedField } from "./field.ts";
+// API tokens (issue 33)
+import { seedIntegrations } from "./integrations.ts";
 import { seedPageViews } from "./pageviews.ts";
 import { createRng } from "./prng.ts";
 // reports (issue 17)
@@ -321,6 +323,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // reports (issue 17): invoices on Invoiced orders, vendor payments, report lists of view:reports users
     const reportRows = await seedReports(tx);
     timer.step(`reports (${reportRows.invoices} invoices, ${reportRows.payments} vendor payments)`);
+    // API tokens (issue 33, o33api): Admin → API Tokens shows a token in use and a revoked one
+    await seedIntegrations(tx, now);
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,
