@@ -4,6 +4,7 @@ import { registerReadYourWrites } from "./db/read-your-writes.ts";
 import { registerFeatures } from "./features/index.ts";
 import { registerAuthentication } from "./platform/auth/authenticate.ts";
 import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
+import { nowOf } from "./platform/clock.ts";
 import { registerCompression } from "./platform/compression.ts";
 import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
@@ -67,7 +68,7 @@ export const buildApp = async ({
   // Before compression: a write's answer is stored for its Idempotency-Key as the serialised JSON.
   registerIdempotency(app, ctx);
   await registerCompression(app);
-  registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
+  registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier, now: () => nowOf(ctx) });
   registerReadYourWrites(app, ctx.database);
   await registerOpenApi(app);
   await beforeFeatures?.(app);

@@ -1,4 +1,6 @@
 export * from "./access.ts";
+// API tokens (issue 33)
+export * from "./api-tokens.ts";
 export * from "./attachment-types.ts";
 export * from "./customer-portal.ts";
 export * from "./errors.ts";

@@ -4,6 +4,8 @@ import type { AppContext } from "../platform/context.ts";
 import { accountingRoutes } from "./accounting/index.ts";
 // admin (issue 16): users, invitations, dispatch priority
 import { adminRoutes, setPasswordRoutes } from "./admin/index.ts";
+// API tokens and webhooks (issue 33, o33api)
+import { apiTokenRoutes } from "./apitokens/index.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { customerPortalRoutes } from "./customer-portal/customer-portal.routes.ts";
@@ -45,6 +47,7 @@ import { vendorSearchRoutes } from "./vendor-search/vendor-search.routes.ts";
 // vendors management core (issue 15, vcore)
 import { vendorRoutes, vendorTabRoutes } from "./vendors/index.ts";
 import { viewRoutes } from "./views/views.routes.ts";
+import { webhookRoutes } from "./webhooks/index.ts";
 // work-order import (issue 18)
 import { workOrderImportRoutes } from "./workorder-import/workorder-import.routes.ts";
 import { providerPasswordRoutes } from "./workorders/provider-password.routes.ts";
@@ -117,6 +120,9 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorRecordRoutes,
     // SLA policies and clocks (issue 32, s32sla)
     slaRoutes,
+    // API tokens and webhooks (issue 33, o33api)
+    apiTokenRoutes,
+    webhookRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

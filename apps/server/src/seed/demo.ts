@@ -30,6 +30,8 @@ import { seedJobSiteProcedures } from "./customers-procedures.ts";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUserPermissions } from "./demo-users.ts";
 // technician in the field (issue 31)
 import { seedField } from "./field.ts";
+// API tokens (issue 33)
+import { seedIntegrations } from "./integrations.ts";
 import { seedPageViews } from "./pageviews.ts";
 import { createRng } from "./prng.ts";
 // reports (issue 17)
@@ -325,6 +327,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     timer.step(`reports (${reportRows.invoices} invoices, ${reportRows.payments} vendor payments)`);
     // SLA policies and clocks (issue 32, s32sla): defaults per priority, holidays, orders at risk
     timer.step(`SLA clocks (${await seedSla(tx, { heroCustomerId: heroCustomer.id, now })})`);
+    // API tokens (issue 33, o33api): Admin → API Tokens shows a token in use and a revoked one
+    await seedIntegrations(tx, now);
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,

@@ -24,6 +24,8 @@ export * from "./grid-query.ts";
 export * from "./health.ts";
 export * from "./home.ts";
 export * from "./html.ts";
+// API tokens and webhooks (issue 33)
+export * from "./integrations.ts";
 export * from "./invoices.ts";
 export * from "./jobs.ts";
 export * from "./jobsites.ts";

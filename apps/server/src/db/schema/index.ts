@@ -6,6 +6,7 @@ export * from "./billing.ts";
 export * from "./customers.ts";
 export * from "./field.ts";
 export * from "./idempotency.ts";
+export * from "./integrations.ts";
 export * from "./jobs.ts";
 export * from "./jobsite-procedures.ts";
 export * from "./lookups.ts";

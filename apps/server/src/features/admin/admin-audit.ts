@@ -9,7 +9,7 @@ export interface AuditActor {
 }
 
 export interface AuditRecord {
-  entity: "user" | "dispatchvendor" | "sitemeta";
+  entity: "user" | "dispatchvendor" | "sitemeta" | "apitoken" | "webhook";
   key: string;
   action: string;
   before: Record<string, unknown> | null;

@@ -33,6 +33,7 @@ import { impossible, invalidState, validation } from "../../platform/errors.ts";
 import { refusalError } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
 import { refreshSlaClocks } from "../sla/index.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { requireEditableWorkOrder } from "../workorders/index.ts";
 import { presentEvent } from "./field-present.ts";
 
@@ -170,6 +171,14 @@ const arrive = async (ctx: AppContext, tx: DbOrTx, actor: AuthUser, a: Arrival):
       `Status: ${statusName(a.wo.statusid)} → ${statusName(statusid)}.`,
     );
   await refreshSlaClocks(tx, a.wo.id);
+  await emitWebhookEvent(tx, "workorder.checked_in", {
+    workorderid: a.wo.id,
+    wonumber: a.wo.wonumber,
+    techid: a.tech.id,
+    techname: a.tech.name,
+    at: at.toISOString(),
+    method: verdict.method,
+  });
   return {
     event: presentEvent(row, a.tech.name, a.byCode?.name ?? null),
     onsitedate: onsitedate.toISOString(),
@@ -239,6 +248,15 @@ export const checkOut = (ctx: AppContext, user: AuthUser, body: CheckOutBody) =>
       `${user.name} checked out${body.workcomplete ? " (work complete)" : ""}${remark}.${signedBy(body.signature)} Resolution: ${body.resolution}`,
     );
     if (completes) await refreshSlaClocks(tx, wo.id);
+    await emitWebhookEvent(tx, "workorder.checked_out", {
+      workorderid: wo.id,
+      wonumber: wo.wonumber,
+      techid: user.id,
+      techname: user.name,
+      at: at.toISOString(),
+      workcomplete: body.workcomplete ?? false,
+      resolution: body.resolution,
+    });
     return { event: presentEvent(row, user.name, null), onsitedate: wo.onsitedate?.toISOString() ?? null };
   });
 

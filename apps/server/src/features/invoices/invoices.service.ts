@@ -19,6 +19,7 @@ import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { queueCustomerNotice } from "../customers/index.ts";
 import { addSystemNote } from "../notes/index.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { lockWorkOrderChild, requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 import {
   type LineInput,
@@ -158,6 +159,12 @@ export const createInvoiceRow = async (
     })
     .returning();
   if (!row) throw new Error("invoice not created");
+  await emitWebhookEvent(tx, "invoice.created", {
+    invoiceid: row.id,
+    invoicenumber: row.invoicenumber,
+    workorderid: wo.id,
+    wonumber: wo.wonumber,
+  });
   return row;
 };
 
@@ -324,6 +331,12 @@ export const changeInvoiceStatus = (
       .set({ ...set, modifieddate: now, version: sql`${invoices.version} + 1` })
       .where(eq(invoices.id, inv.id));
     await addSystemNote(tx, inv.workorderid, user, note);
+    await emitWebhookEvent(tx, "invoice.status_changed", {
+      invoiceid: inv.id,
+      invoicenumber: inv.invoicenumber,
+      workorderid: inv.workorderid,
+      status: { approve: "approved", unapprove: "unapproved", reject: "rejected" }[input.action],
+    });
     await syncWorkOrderAmounts(tx, inv.workorderid);
     return listInvoices(tx, user, inv.workorderid);
   });

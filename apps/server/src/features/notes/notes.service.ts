@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { workOrderNotes, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 
 /** Appends the audit note every work-order change writes, in the caller's transaction. */
 export const addSystemNote = async (tx: DbOrTx, workorderid: number, user: AuthUser, text: string) => {
@@ -57,6 +58,16 @@ export const addUserNote = async (tx: DbOrTx, user: AuthUser, n: NewNote) => {
       createdbyname: user.name,
     })
     .returning();
+  if (row) {
+    await emitWebhookEvent(tx, "workorder.note_added", {
+      workorderid: n.workorderid,
+      noteid: row.id,
+      type: n.type,
+      pertainsto: n.pertainsto,
+      note: n.note,
+      createdbyname: user.name,
+    });
+  }
   await tx
     .update(workOrders)
     .set({ lastnote: n.note, modifieddate: sql`now()` })

@@ -45,6 +45,7 @@ import {
   totalsOf,
 } from "../invoices/index.ts";
 import { addSystemNote } from "../notes/index.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { lockWorkOrderChild, requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 
 type ProposalRow = typeof customerProposals.$inferSelect;
@@ -266,6 +267,12 @@ export const createProposal = (db: Db, user: AuthUser, input: ProposalInput) =>
     await writeProposalItems(tx, p.id, input.items);
     const cents = await recomputeAmount(tx, p);
     await addSystemNote(tx, wo.id, user, `${label(p)} added: ${usdFromCents(cents)}.`);
+    await emitWebhookEvent(tx, "proposal.created", {
+      proposalid: p.id,
+      workorderid: wo.id,
+      wonumber: wo.wonumber,
+      amount: usdFromCents(cents),
+    });
     // The customer's "proposal added" notice, when switched on (issue 14: Notifications tab honoured).
     await queueCustomerNotice(tx, {
       customerid: wo.customerid,
@@ -355,6 +362,11 @@ export const changeProposalStatus = (
       .where(eq(customerProposals.id, p.id));
     const word = { complete: "completed", approve: "approved", reject: "rejected" }[action];
     await addSystemNote(tx, p.workorderid, user, `${label(p)} ${word} (${usdFromCents(toCents(p.amount))}).`);
+    await emitWebhookEvent(tx, "proposal.status_changed", {
+      proposalid: p.id,
+      workorderid: p.workorderid,
+      status: word,
+    });
     await syncWorkOrderAmounts(tx, p.workorderid);
     return getProposal(tx, user, p.id);
   });

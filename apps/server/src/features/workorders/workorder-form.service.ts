@@ -9,6 +9,7 @@ import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
 import { refreshSlaClocks } from "../sla/index.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { lockWorkOrder, requireWorkOrder } from "./workorder-access.ts";
 import { describeChanges } from "./workorder-changes.ts";
 import { checkWorkOrderRefs } from "./workorder-refs.ts";
@@ -101,6 +102,14 @@ export const insertWorkOrder = async (
         ? `Child work order created from work order ${parentworkorderid}.`
         : "Work order created."),
   );
+  await emitWebhookEvent(tx, "workorder.created", {
+    workorderid: id,
+    wonumber,
+    customerid: input.customerid,
+    jobsiteid: input.jobsiteid,
+    statusid: input.statusid,
+    parentworkorderid,
+  });
   return { id, wonumber };
 };
 
@@ -181,6 +190,15 @@ export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderIn
     await refreshSlaClocks(tx, id);
     const changes = await describeChanges(tx, before, after, oldTrades, tradeids ?? oldTrades);
     if (changes.length) await addSystemNote(tx, id, user, `Work order updated: ${changes.join("; ")}.`);
+    if (status.statusid !== before.statusid) {
+      await emitWebhookEvent(tx, "workorder.status_changed", {
+        workorderid: id,
+        wonumber: before.wonumber,
+        from: { statusid: before.statusid },
+        to: { statusid: status.statusid },
+        version: updated.version,
+      });
+    }
     return { id, version: updated.version };
   });
 

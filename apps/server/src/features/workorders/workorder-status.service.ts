@@ -11,6 +11,7 @@ import { customerWantsNotice } from "../customers/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { addSystemNote, addUserNote } from "../notes/index.ts";
 import { refreshSlaClocks } from "../sla/index.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
 
 const COMPLETING: readonly number[] = [STATUS.CompletedVendor, STATUS.CWOP];
@@ -98,5 +99,12 @@ export const changeStatus = (db: Db, user: AuthUser, input: StatusChangeInput) =
       });
     }
     if (!updated) throw impossible(`work order ${wo.id} vanished while locked`);
+    await emitWebhookEvent(tx, "workorder.status_changed", {
+      workorderid: wo.id,
+      wonumber: wo.wonumber,
+      from: { statusid: wo.statusid, status: name(wo.statusid) },
+      to: { statusid: input.statusid, status: name(input.statusid) },
+      version: updated.version,
+    });
     return { statusid: input.statusid, version: updated.version };
   });

@@ -39,6 +39,7 @@ import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
 import { vendorLineState } from "../notices/index.ts";
 import { syncVendorInvoiceApproval } from "../vendor-billing/index.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { lockWorkOrder, lockWorkOrderChild } from "../workorders/index.ts";
 
 const money = (v: string | null) => (v === null ? null : Number(v));
@@ -195,14 +196,25 @@ export const attachVendor = (
       .where(and(eq(workOrderVendors.workorderid, wo.id), eq(workOrderVendors.vendorid, v.id)));
     if (dup)
       throw duplicate(`${v.name} is already attached to this work order.`, { vendorid: "already attached" });
-    await tx.insert(workOrderVendors).values({
-      workorderid: wo.id,
-      vendorid: v.id,
-      tradeid: input.tradeid ?? null,
-      quotedamount: "0",
-      createdby: user.id,
-    });
+    const [line] = await tx
+      .insert(workOrderVendors)
+      .values({
+        workorderid: wo.id,
+        vendorid: v.id,
+        tradeid: input.tradeid ?? null,
+        quotedamount: "0",
+        createdby: user.id,
+      })
+      .returning({ id: workOrderVendors.id });
     await addSystemNote(tx, wo.id, user, `Vendor attached: ${v.name}.`);
+    await emitWebhookEvent(tx, "workorder.vendor_assigned", {
+      workorderid: wo.id,
+      wonumber: wo.wonumber,
+      workordervendorid: line?.id ?? null,
+      vendorid: v.id,
+      vendorname: v.name,
+      tradeid: input.tradeid ?? null,
+    });
     return listVendorLines(tx, user, wo);
   });
 

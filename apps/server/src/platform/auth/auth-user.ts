@@ -9,6 +9,8 @@ export interface AuthUser extends Principal {
   customerid: number | null;
   /** The primary's WAL position after this user's last write, from any instance (db/reader.ts: read-your-writes). */
   lastWrite?: { lsn: string; at: Date } | null;
+  /** Set when the request carries an API token (issue 33): the token acting as `id`, narrowed to its scopes. */
+  apitokenid?: number;
 }
 
 /** Claims read from a verified access token, built-in or external. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import type { AccessRule } from "./access.ts";
+import { apiTokenUser, isApiToken } from "./api-token-auth.ts";
 import type { AuthUser, TokenVerifier } from "./auth-user.ts";
 import { loadUser } from "./load-user.ts";
 import { RateLimitedError } from "./rate-limit-store.ts";
@@ -26,7 +27,10 @@ export const bearer = (req: FastifyRequest): string | null => {
 };
 
 /** Resolves the bearer token on every /api request and applies the route's declared access rule. */
-export const registerAuthentication = (app: FastifyInstance, deps: { db: Db; verifier: TokenVerifier }) => {
+export const registerAuthentication = (
+  app: FastifyInstance,
+  deps: { db: Db; verifier: TokenVerifier; now?: () => Date },
+) => {
   app.decorateRequest("user", null);
 
   app.addHook("onRoute", (route) => {
@@ -45,8 +49,10 @@ export const registerAuthentication = (app: FastifyInstance, deps: { db: Db; ver
     if (!access || access.check === null) return;
     const token = bearer(req);
     if (!token) throw unauthorized();
-    const claims = await deps.verifier.verify(token);
-    const user = await loadUser(deps.db, claims);
+    // issue 33: an integration's API token acts as its owner narrowed to its scopes.
+    const user = isApiToken(token)
+      ? await apiTokenUser(deps.db, token, req.ip, deps.now?.() ?? new Date())
+      : await loadUser(deps.db, await deps.verifier.verify(token));
     if (!access.check(user)) throw forbidden();
     req.user = user;
   });

@@ -39,6 +39,8 @@ import {
 } from "./fixtures.ts";
 // SLA policies and clocks (issue 32, s32sla)
 import { SLA_ROUTES } from "./sla-routes.ts";
+// API tokens and webhooks (issue 33, o33api)
+import { INTEGRATION_ROUTES } from "./integrations-routes.ts";
 import {
   ITEMS_XLS,
   portalInvoice,
@@ -1631,6 +1633,9 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   ...VENDOR_RECORD_ROUTES,
   // SLA policies and clocks (issue 32, s32sla)
   ...SLA_ROUTES,
+
+  // API tokens and webhooks (issue 33, o33api): integrations-routes.ts
+  ...INTEGRATION_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */

@@ -1,16 +1,19 @@
 import { Stack, Tabs } from "@mantine/core";
-import { IconArrowsSort, IconClockHour4, IconTags, IconUsers } from "@tabler/icons-react";
+import { IconArrowsSort, IconClockHour4, IconKey, IconTags, IconUsers } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { SlaPoliciesTab } from "../sla/index.ts";
+import { ApiTokensTab } from "./ApiTokensTab.tsx";
 import { DispatchTab } from "./DispatchTab.tsx";
 import { LabelsTab } from "./LabelsTab.tsx";
 import { UsersTab } from "./UsersTab.tsx";
 
-/** /admin (spec 3 §2.11): Users, Dispatch and Labels tabs; the route's check shows 'Unauthorized' to non-admins. */
+const ADMIN_TABS = ["users", "dispatch", "labels", "sla", "apitokens"] as const;
+
+/** /admin (spec 3 §2.11): Users, Dispatch, Labels, SLA (issue 32) and API Tokens (issue 33) tabs; the route's check shows 'Unauthorized' to non-admins. */
 export const AdminPage = () => {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
-  const tab = requested === "dispatch" || requested === "labels" || requested === "sla" ? requested : "users";
+  const tab = ADMIN_TABS.find((t) => t === requested) ?? "users";
   return (
     <Stack gap="sm">
       <Tabs
@@ -31,6 +34,9 @@ export const AdminPage = () => {
           <Tabs.Tab value="sla" leftSection={<IconClockHour4 size={16} aria-hidden />}>
             SLA
           </Tabs.Tab>
+          <Tabs.Tab value="apitokens" leftSection={<IconKey size={16} aria-hidden />}>
+            API Tokens
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="sm">
           <UsersTab />
@@ -43,6 +49,9 @@ export const AdminPage = () => {
         </Tabs.Panel>
         <Tabs.Panel value="sla" pt="sm">
           <SlaPoliciesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="apitokens" pt="sm">
+          <ApiTokensTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

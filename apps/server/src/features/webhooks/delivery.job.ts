@@ -1,0 +1,121 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { DbOrTx } from "../../db/client.ts";
+import { users, webhookDeliveries, webhookSubscriptions } from "../../db/schema/index.ts";
+import { nowOf } from "../../platform/clock.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { escapeHtml } from "../../platform/format/html-text.ts";
+import { defineJob } from "../../platform/jobs/job-definition.ts";
+import { queueMail } from "../mail/index.ts";
+import { WEBHOOK_DELIVERY_KIND, WEBHOOK_MAX_ATTEMPTS } from "./emit.ts";
+import { postWebhook } from "./send.ts";
+import { allowPrivateWebhookUrls } from "./settings.ts";
+import { signWebhook } from "./signature.ts";
+
+/** Failed attempts in a row (any delivery) after which a subscription is turned off and Admins are told. */
+export const WEBHOOK_DISABLE_AFTER = 10;
+
+/** Thrown to have the runner retry the delivery with back-off. */
+class DeliveryFailed extends Error {}
+
+const noticeAdmins = async (tx: DbOrTx, url: string, reason: string) => {
+  const admins = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(sql`'Admin' = any(${users.roles})`, eq(users.isactive, true), eq(users.blocked, false)));
+  if (admins.length === 0) return;
+  await queueMail(tx, {
+    to: admins.map((a) => a.email),
+    subject: "Webhook subscription disabled",
+    html: `<p>The webhook subscription to <b>${escapeHtml(url)}</b> was turned off: ${escapeHtml(reason)}</p><p>Fix the receiver, then turn the subscription on again under Admin → Webhooks.</p>`,
+  });
+};
+
+/**
+ * Sends one delivery (issue 33): signed per Standard Webhooks with a fresh timestamp on every attempt and the
+ * same `webhook-id`; a failure is recorded (status, latency, code) and thrown so the runner retries with
+ * exponential back-off. WEBHOOK_DISABLE_AFTER failures in a row turn the subscription off with a notice.
+ */
+export const webhookDeliveryJob = (ctx: AppContext) =>
+  defineJob({
+    kind: WEBHOOK_DELIVERY_KIND,
+    payload: z.object({ deliveryid: z.number().int().positive() }),
+    maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+    run: async (job) => {
+      const db = job.db;
+      const [d] = await db
+        .select({
+          id: webhookDeliveries.id,
+          status: webhookDeliveries.status,
+          messageid: webhookDeliveries.messageid,
+          body: webhookDeliveries.body,
+          subscriptionid: webhookDeliveries.subscriptionid,
+          url: webhookSubscriptions.url,
+          secretsealed: webhookSubscriptions.secretsealed,
+          isactive: webhookSubscriptions.isactive,
+        })
+        .from(webhookDeliveries)
+        .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionid))
+        .where(eq(webhookDeliveries.id, job.payload.deliveryid));
+      if (!d || d.status === "delivered" || d.status === "skipped") return { status: d?.status ?? "gone" };
+      if (!d.isactive) {
+        await db.update(webhookDeliveries).set({ status: "skipped" }).where(eq(webhookDeliveries.id, d.id));
+        return { status: "skipped" };
+      }
+      const now = nowOf(ctx);
+      const timestamp = Math.floor(now.getTime() / 1000);
+      const secret = ctx.secrets.open(d.secretsealed);
+      const result = await postWebhook(
+        d.url,
+        {
+          "webhook-id": d.messageid,
+          "webhook-timestamp": String(timestamp),
+          "webhook-signature": signWebhook(secret, d.messageid, timestamp, d.body),
+        },
+        d.body,
+        await allowPrivateWebhookUrls(db),
+      );
+      const last = job.attempt >= WEBHOOK_MAX_ATTEMPTS;
+      const disabled = await db.transaction(async (tx) => {
+        await tx
+          .update(webhookDeliveries)
+          .set({
+            status: result.ok ? "delivered" : last ? "failed" : "pending",
+            attempts: sql`${webhookDeliveries.attempts} + 1`,
+            responsecode: result.status,
+            latencyms: result.latencyMs,
+            error: result.error?.slice(0, 500) ?? null,
+            lastattemptat: now,
+            ...(result.ok ? { deliveredat: now } : {}),
+          })
+          .where(eq(webhookDeliveries.id, d.id));
+        if (result.ok) {
+          await tx
+            .update(webhookSubscriptions)
+            .set({ consecutivefailures: 0 })
+            .where(eq(webhookSubscriptions.id, d.subscriptionid));
+          return false;
+        }
+        const [sub] = await tx
+          .update(webhookSubscriptions)
+          .set({ consecutivefailures: sql`${webhookSubscriptions.consecutivefailures} + 1` })
+          .where(eq(webhookSubscriptions.id, d.subscriptionid))
+          .returning({
+            failures: webhookSubscriptions.consecutivefailures,
+            isactive: webhookSubscriptions.isactive,
+          });
+        if (!sub?.isactive || sub.failures < WEBHOOK_DISABLE_AFTER) return false;
+        const reason = `${sub.failures} delivery attempts in a row failed (last: ${result.error ?? "no answer"}).`;
+        await tx
+          .update(webhookSubscriptions)
+          .set({ isactive: false, disabledat: now, disabledreason: reason })
+          .where(eq(webhookSubscriptions.id, d.subscriptionid));
+        await tx.update(webhookDeliveries).set({ status: "failed" }).where(eq(webhookDeliveries.id, d.id));
+        await noticeAdmins(tx, d.url, reason);
+        return true;
+      });
+      if (result.ok) return { status: "delivered", responsecode: result.status };
+      if (disabled) return { status: "failed", disabled: true };
+      throw new DeliveryFailed(result.error ?? "delivery failed");
+    },
+  });

@@ -1,0 +1,19 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { integrationSettings } from "../../db/schema/index.ts";
+
+/** The Admin's testing switch: may webhooks reach loopback / private / link-local addresses? (default no) */
+export const allowPrivateWebhookUrls = async (db: DbOrTx): Promise<boolean> => {
+  const [row] = await db
+    .select({ allow: integrationSettings.allowprivatewebhookurls })
+    .from(integrationSettings)
+    .where(eq(integrationSettings.id, 1));
+  return row?.allow ?? false;
+};
+
+export const setAllowPrivateWebhookUrls = async (db: DbOrTx, allow: boolean) => {
+  await db
+    .insert(integrationSettings)
+    .values({ id: 1, allowprivatewebhookurls: allow })
+    .onConflictDoUpdate({ target: integrationSettings.id, set: { allowprivatewebhookurls: allow } });
+};
