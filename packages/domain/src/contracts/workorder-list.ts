@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WorkOrderListAbilities, WorkOrderRowAbilities } from "./abilities.ts";
 import { EventCounts } from "./event-counts.ts";
 import { FIELD_STATES } from "./field.ts";
 import { gridQueryString } from "./grid-query.ts";
@@ -68,6 +69,8 @@ export const WorkOrderListRow = z.object({
   events: WorkOrderEvents,
   /** Issue 31: on site / late / no-show from the check-ins (null: nothing to say). */
   fieldstate: z.enum(FIELD_STATES).nullable(),
+  /** What the caller may do from the row's menu (issue 28; absent for the server's own reads). */
+  abilities: WorkOrderRowAbilities.optional(),
 });
 export type WorkOrderListRow = z.infer<typeof WorkOrderListRow>;
 
@@ -97,5 +100,7 @@ export const WorkOrderListPage = z.object({
   totalcapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
+  /** The list's own actions for the caller (issue 28; absent for the server's own reads). */
+  abilities: WorkOrderListAbilities.optional(),
 });
 export type WorkOrderListPage = z.infer<typeof WorkOrderListPage>;

@@ -15,6 +15,7 @@ export * from "./admin-policies.ts";
 export * from "./billing-policies.ts";
 export * from "./field-checkin.ts";
 export * from "./import-policies.ts";
+export * from "./list-abilities.ts";
 export * from "./locked-orders.ts";
 export * from "./notices.ts";
 export * from "./party-policies.ts";
