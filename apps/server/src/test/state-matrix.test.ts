@@ -27,14 +27,16 @@ const outcome = async (c: StateCase, state: RecordState, caller: MatrixCaller) =
   const owner = await makeOwner(t);
   const who = await signInCaller(t, caller, owner);
   const f = { t, admin, owner, userid: who.userid ?? standIn, markers: [] };
-  const { request, workorderid } = await c.build(f, state);
-  const before = await workOrderState(t.db, workorderid);
+  const built = await c.build(f, state);
+  const { request } = built;
+  const snapshot = built.snapshot ?? (() => workOrderState(t.db, built.workorderid));
+  const before = await snapshot();
   const res = await t.call(who.token, request);
   if (res.statusCode >= 200 && res.statusCode < 300) return "allowed";
   const error = res.headers["content-type"]?.toString().includes("json")
     ? (res.json() as { error?: string }).error
     : undefined;
-  const after = await workOrderState(t.db, workorderid);
+  const after = await snapshot();
   const unchanged = JSON.stringify(after) === JSON.stringify(before) ? "" : " (and changed the rows!)";
   return `${res.statusCode} ${error ?? ""}${unchanged}`;
 };

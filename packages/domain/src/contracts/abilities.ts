@@ -28,3 +28,24 @@ export const InvoiceAbilities = z.object({
   pdf: Ability,
 });
 export type InvoiceAbilities = z.infer<typeof InvoiceAbilities>;
+
+/** A work-order list row's menu (staff list, spec 1 §4): policies/list-abilities.ts `workOrderRowAbilities`. */
+export const WorkOrderRowAbilities = z.object({
+  takeOwnership: Ability,
+  flag: Ability,
+  reassignDispatcher: Ability,
+  scheduleDate: Ability,
+  followUpDate: Ability,
+  geofencing: Ability,
+  addNote: Ability,
+  sendNotice: Ability,
+});
+export type WorkOrderRowAbilities = z.infer<typeof WorkOrderRowAbilities>;
+
+/** The list's own actions for the caller: Add Work Order, bulk Reassign Dispatcher, exports. */
+export const WorkOrderListAbilities = z.object({
+  addWorkOrder: z.boolean(),
+  reassignDispatcher: z.boolean(),
+  export: z.boolean(),
+});
+export type WorkOrderListAbilities = z.infer<typeof WorkOrderListAbilities>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WorkOrderListAbilities, WorkOrderRowAbilities } from "./abilities.ts";
 import { EventCounts } from "./event-counts.ts";
 import { FIELD_STATES } from "./field.ts";
 import { gridQueryString } from "./grid-query.ts";
@@ -71,6 +72,8 @@ export const WorkOrderListRow = z.object({
   /** Issue 32: the next SLA clock still running: its due time and state at the request's now. */
   sladueat: z.string().nullable().optional(),
   slastate: z.enum(["running", "at_risk", "breached"]).nullable().optional(),
+  /** What the caller may do from the row's menu (issue 28; absent for the server's own reads). */
+  abilities: WorkOrderRowAbilities.optional(),
 });
 export type WorkOrderListRow = z.infer<typeof WorkOrderListRow>;
 
@@ -102,5 +105,7 @@ export const WorkOrderListPage = z.object({
   totalcapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
+  /** The list's own actions for the caller (issue 28; absent for the server's own reads). */
+  abilities: WorkOrderListAbilities.optional(),
 });
 export type WorkOrderListPage = z.infer<typeof WorkOrderListPage>;

@@ -1,5 +1,8 @@
 import type { Principal } from "../roles.ts";
+import { ADMIN_POLICIES, type AdminAction, type AdminActionContexts } from "./admin-policies.ts";
 import { BILLING_POLICIES, type BillingAction, type BillingActionContexts } from "./billing-policies.ts";
+import { IMPORT_POLICIES, type ImportAction, type ImportActionContexts } from "./import-policies.ts";
+import { PARTY_POLICIES, type PartyAction, type PartyActionContexts } from "./party-policies.ts";
 import type { Decision } from "./refusal.ts";
 import {
   WORK_ORDER_POLICIES,
@@ -8,18 +11,32 @@ import {
 } from "./workorder-policies.ts";
 
 export * from "./abilities.ts";
+export * from "./admin-policies.ts";
 export * from "./billing-policies.ts";
 export * from "./field-checkin.ts";
+export * from "./import-policies.ts";
+export * from "./list-abilities.ts";
 export * from "./locked-orders.ts";
 export * from "./notices.ts";
+export * from "./party-policies.ts";
 export * from "./refusal.ts";
 export * from "./row-abilities.ts";
 export * from "./workorder-policies.ts";
 
-export type PolicyAction = WorkOrderAction | BillingAction;
-export type PolicyContexts = WorkOrderActionContexts & BillingActionContexts;
+export type PolicyAction = WorkOrderAction | BillingAction | AdminAction | PartyAction | ImportAction;
+export type PolicyContexts = WorkOrderActionContexts &
+  BillingActionContexts &
+  AdminActionContexts &
+  PartyActionContexts &
+  ImportActionContexts;
 
-const POLICIES = { ...WORK_ORDER_POLICIES, ...BILLING_POLICIES };
+const POLICIES = {
+  ...WORK_ORDER_POLICIES,
+  ...BILLING_POLICIES,
+  ...ADMIN_POLICIES,
+  ...PARTY_POLICIES,
+  ...IMPORT_POLICIES,
+};
 
 /**
  * The one answer to "may this user do this action on this record": null when allowed, else the typed

@@ -10,6 +10,7 @@ import type {
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, users, vendors } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import {
   AppError,
   assertVersion,
@@ -18,7 +19,8 @@ import {
   mustExist,
   notFound,
 } from "../../platform/errors.ts";
-import { type AuditActor, writeAudit } from "./admin-audit.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
+import { writeAudit } from "./admin-audit.ts";
 import { type InvitationPolicy, issueInvitation } from "./invitations.service.ts";
 import { linksFor, userTypeFor } from "./user-rules.ts";
 
@@ -154,8 +156,9 @@ export interface CreatePolicy {
  * expiring set-password link, mailed through the outbox); with an external one they sign in there and are
  * linked by e-mail on first sign-in.
  */
-export const createUser = (db: Db, actor: AuditActor, b: CreateUserBody, policy: CreatePolicy) =>
+export const createUser = (db: Db, actor: AuthUser, b: CreateUserBody, policy: CreatePolicy) =>
   db.transaction(async (tx) => {
+    assertAllowed(actor, "createUser", {});
     const links = linksFor(b);
     await assertLinksExist(tx, links);
     await assertEmailFree(tx, b.email, null);
@@ -195,39 +198,19 @@ const lockUser = async (tx: DbOrTx, id: number) => {
   return row;
 };
 
-/** An admin cannot lock themself out: not block, deactivate or take the Admin role from their own account. */
-const assertNotSelfLockout = (
-  actor: AuditActor,
-  id: number,
-  next: { roles: string[]; blocked: boolean; isactive: boolean },
-) => {
-  if (actor.id !== id) return;
-  if (next.blocked)
-    throw invalidState("You cannot block your own account.", {
-      blocked: "You cannot block your own account.",
-    });
-  if (!next.isactive) {
-    throw invalidState("You cannot deactivate your own account.", {
-      isactive: "You cannot deactivate your own account.",
-    });
-  }
-  if (!next.roles.includes("Admin")) {
-    const m = "You cannot remove the Admin role from your own account.";
-    throw invalidState(m, { "app_metadata.roles": m });
-  }
-};
-
 /**
  * PATCH /api/admin/updateuser. Changing roles, links, blocked or active bumps the user's token version (the
  * trigger of migration 0018), so their next request is refused and they sign in again under the new rules.
  */
-export const updateUser = (db: Db, actor: AuditActor, b: UpdateUserBody) =>
+export const updateUser = (db: Db, actor: AuthUser, b: UpdateUserBody) =>
   db.transaction(async (tx) => {
     const current = await lockUser(tx, b.user_id);
     assertVersion(current.version, b.version, "user");
     const links = linksFor(b);
     const roles: Role[] = [...new Set(b.app_metadata.roles)];
-    assertNotSelfLockout(actor, current.id, { roles, blocked: b.blocked, isactive: b.isactive });
+    assertAllowed(actor, "updateUser", {
+      change: { self: actor.id === current.id, roles, blocked: b.blocked, isactive: b.isactive },
+    });
     await assertLinksExist(tx, links);
     await assertEmailFree(tx, b.email, current.id);
     const rolesChanged = JSON.stringify([...current.roles].sort()) !== JSON.stringify([...roles].sort());
@@ -259,8 +242,9 @@ export const updateUser = (db: Db, actor: AuditActor, b: UpdateUserBody) =>
   });
 
 /** POST /api/admin/resendinvitation: a new set-password link (the previous one stops working). */
-export const resendInvitation = (db: Db, actor: AuditActor, userId: number, policy: CreatePolicy) =>
+export const resendInvitation = (db: Db, actor: AuthUser, userId: number, policy: CreatePolicy) =>
   db.transaction(async (tx) => {
+    assertAllowed(actor, "resendInvitation", {});
     if (policy.externalIdp) {
       throw invalidState(
         "Users sign in through the external identity provider: there is no invitation to send.",
@@ -300,8 +284,9 @@ export const getEditorUser = async (db: DbOrTx, id: number): Promise<EditorUser>
  * PUT /api/admin/saveuser (alternative editor). A user type needs its link: Vendor (2) a vendor, Customer (3)
  * a customer (set in the Users tab editor); Employee (4) clears both.
  */
-export const saveEditorUser = (db: Db, actor: AuditActor, b: SaveEditorUserBody) =>
+export const saveEditorUser = (db: Db, actor: AuthUser, b: SaveEditorUserBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(actor, "saveEditorUser", {});
     const current = await lockUser(tx, b.id);
     assertVersion(current.version, b.version, "user");
     if (b.usertypeid === USER_TYPE.Vendor && current.vendorid === null) {
@@ -367,8 +352,9 @@ export const userLinkOptions = async (db: DbOrTx) => {
  * staff user (an external user is never mapped by hand: its sign-in must go through its own verified e-mail),
  * or removes the link. A subject linked to another user is refused; the link is audited.
  */
-export const linkIdentity = (db: Db, actor: AuditActor, b: LinkIdentityBody) =>
+export const linkIdentity = (db: Db, actor: AuthUser, b: LinkIdentityBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(actor, "linkIdentity", {});
     const current = await lockUser(tx, b.user_id);
     assertVersion(current.version, b.version, "user");
     const external =

@@ -54,10 +54,7 @@ const tags = ["admin"];
 export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
   const { config } = ctx;
-  const actor = (req: FastifyRequest) => {
-    const u = currentUser(req);
-    return { id: u.id, name: u.name };
-  };
+  const actor = (req: FastifyRequest) => currentUser(req);
   // Links in invitations point at PUBLIC_URL only, never at the request's Host (a forged Host would send the
   // set-password token to someone else's site); without it invitations are refused.
   const policy = (): CreatePolicy => ({

@@ -8,8 +8,10 @@ import type {
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { dispatchVendors, trades, vendorStatusTypes, vendors, vendorTrades } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { badRequest, duplicate, notFound, vendorNotDispatchable } from "../../platform/errors.ts";
-import { type AuditActor, writeAudit } from "./admin-audit.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
+import { writeAudit } from "./admin-audit.ts";
 
 /* Admin Dispatch tab (spec 3 §2.11, §4): preferred vendors per trade; Select Vendor ranks by this priority. */
 
@@ -135,8 +137,9 @@ const lockRow = async (tx: DbOrTx, tradeId: number, vendorId: number) => {
 };
 
 /** POST /api/admin/savedispatchvendor: adds a vendor with its priority; answers the trade's list. */
-export const addDispatchVendor = (db: Db, actor: AuditActor, b: SaveDispatchVendorBody) =>
+export const addDispatchVendor = (db: Db, actor: AuthUser, b: SaveDispatchVendorBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(actor, "editDispatchPriority", {});
     await requireTrade(tx, b.tradeid);
     await requireDispatchableVendor(tx, b.tradeid, b.vendorid);
     const existing = await lockRow(tx, b.tradeid, b.vendorid);
@@ -168,8 +171,9 @@ export const addDispatchVendor = (db: Db, actor: AuditActor, b: SaveDispatchVend
  * PUT /api/admin/updatedispatchvendor: a new priority, or 0 to remove the vendor from the list. A vendor that
  * became Redlined or tier 6 can still be removed, never given a new priority.
  */
-export const updateDispatchVendor = (db: Db, actor: AuditActor, b: UpdateDispatchVendorBody) =>
+export const updateDispatchVendor = (db: Db, actor: AuthUser, b: UpdateDispatchVendorBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(actor, "editDispatchPriority", {});
     await requireTrade(tx, b.tradeid);
     const existing = await lockRow(tx, b.tradeid, b.vendorid);
     if (!existing || existing.priority === 0) throw notFound("Dispatch vendor");

@@ -7,8 +7,10 @@ import {
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, managementProviders, states, terms, trades, users } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, duplicate, impossible, notFound } from "../../platform/errors.ts";
 import { applyPatch } from "../../platform/patch/apply-patch.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 
 type CustomerRow = typeof customers.$inferSelect;
 const num = (v: string | null) => (v === null ? null : Number(v));
@@ -152,8 +154,9 @@ const columnsOf = (b: CustomerSaveBody) => ({
 });
 
 /** POST /api/customer/save: a new customer; answers its id. */
-export const saveCustomer = (db: Db, body: CustomerSaveBody) =>
+export const saveCustomer = (db: Db, user: AuthUser, body: CustomerSaveBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "createCustomer", {});
     await checkReferences(tx, body);
     const prefix = body.customerprefix?.toUpperCase() ?? null;
     await assertPrefixFree(tx, prefix);
@@ -170,8 +173,9 @@ export const saveCustomer = (db: Db, body: CustomerSaveBody) =>
  * answers 409, a field left out keeps its stored value. The prefix is fixed once the customer exists (spec 3
  * §2.5: editable only while new) unless it was never set.
  */
-export const updateCustomer = (db: Db, patch: CustomerUpdatePatch) =>
+export const updateCustomer = (db: Db, user: AuthUser, patch: CustomerUpdatePatch) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "editCustomer", {});
     const [stored] = await tx.select().from(customers).where(eq(customers.id, patch.id)).for("update");
     if (!stored) throw notFound(`Customer ${patch.id}`);
     assertVersion(stored.version, patch.version, "customer");

@@ -61,7 +61,7 @@ export const customerTabRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
           update: UpdateContactBody,
         },
         list: listContacts,
-        add: (db, _user, body: AddContactBody) => addContact(db, body),
+        add: (db, user, body: AddContactBody) => addContact(db, user, body),
         update: updateContact,
         remove: deleteContact,
       }),
@@ -112,7 +112,7 @@ export const customerTabRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       config: { access },
       schema: { tags, body: UpdateCustomerAttachmentBody, response: { 200: CustomerAttachment } },
     },
-    (req) => updateCustomerAttachment(db, req.body),
+    (req) => updateCustomerAttachment(db, currentUser(req), req.body),
   );
   app.delete(
     "/api/customer/removeattachment/:id",
@@ -120,7 +120,7 @@ export const customerTabRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       config: { access },
       schema: { tags, params: DeleteRowParams, querystring: DeleteRowQuery, response: { 200: IdResult } },
     },
-    (req) => removeCustomerAttachment(ctx, req.params.id, req.query.version),
+    (req) => removeCustomerAttachment(ctx, currentUser(req), req.params.id, req.query.version),
   );
   app.get(
     "/api/customer/attachment/:id/download",

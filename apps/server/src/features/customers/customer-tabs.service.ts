@@ -11,6 +11,7 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, impossible, notFound } from "../../platform/errors.ts";
 import { partyContacts, partyNotes } from "../../platform/party-records/index.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../../platform/versioned-rows/index.ts";
 import {
   discardStaged,
@@ -25,7 +26,11 @@ const bump = bumpVersion;
 
 // ---- contacts ----
 
-const contacts = partyContacts(customerContacts, "customerid", customerContacts.customerid, requireCustomer);
+const contacts = partyContacts(customerContacts, "customerid", customerContacts.customerid, requireCustomer, {
+  add: "addCustomerContact",
+  update: "editCustomerContact",
+  remove: "removeCustomerContact",
+});
 export const listContacts = contacts.list;
 export const addContact = contacts.add;
 export const updateContact = contacts.update;
@@ -65,6 +70,7 @@ const notes = partyNotes({
   flags: ["isvisibletocustomer"],
   present: presentNote,
   requireParent: requireCustomer,
+  actions: { add: "addCustomerNote", update: "editCustomerNote", remove: "removeCustomerNote" },
 });
 export const addCustomerNote = notes.add;
 export const updateCustomerNote = notes.update;
@@ -105,6 +111,7 @@ const isCustomerType = (typeid: number) => CUSTOMER_ATTACHMENT_TYPES.some((t) =>
 export const uploadCustomerAttachments = async (ctx: AppContext, user: AuthUser, upload: ReceivedUpload) => {
   const { db } = ctx.database;
   try {
+    assertAllowed(user, "addCustomerAttachment", {});
     const parsed = CustomerAttachFields.safeParse(upload.fields);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
@@ -142,8 +149,9 @@ export const uploadCustomerAttachments = async (ctx: AppContext, user: AuthUser,
   }
 };
 
-export const updateCustomerAttachment = (db: Db, body: UpdateCustomerAttachmentBody) =>
+export const updateCustomerAttachment = (db: Db, user: AuthUser, body: UpdateCustomerAttachmentBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "editCustomerAttachment", {});
     if (!isCustomerType(body.attachmenttypeid))
       throw badRequest("Choose an attachment type.", {
         attachmenttypeid: `Attachment type ${body.attachmenttypeid} is not a customer document type.`,
@@ -168,7 +176,13 @@ export const updateCustomerAttachment = (db: Db, body: UpdateCustomerAttachmentB
     return presentAttachment(row);
   });
 
-export const removeCustomerAttachment = async (ctx: AppContext, id: number, version: number) => {
+export const removeCustomerAttachment = async (
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  version: number,
+) => {
+  assertAllowed(user, "removeCustomerAttachment", {});
   const row = await ctx.database.db.transaction((tx) =>
     deleteVersionedRow(tx, customerAttachments, id, version, "Attachment", "attachment"),
   );

@@ -112,7 +112,7 @@ export const customerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       config: { access: customerStaff },
       schema: { tags, body: CustomerSaveBody, response: { 200: IdResult } },
     },
-    (req) => saveCustomer(db, req.body),
+    (req) => saveCustomer(db, currentUser(req), req.body),
   );
 
   app.put(
@@ -126,7 +126,7 @@ export const customerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         response: { 200: CustomerDetail },
       },
     },
-    (req) => updateCustomer(db, req.body),
+    (req) => updateCustomer(db, currentUser(req), req.body),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOnly } from "../../platform/auth/access.ts";
+import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { customerStaff } from "./customer-access.ts";
 import {
@@ -45,7 +46,7 @@ export const managementProviderRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
         response: { 200: IdResult },
       },
     },
-    (req) => saveProvider(ctx, req.body),
+    (req) => saveProvider(ctx, currentUser(req), req.body),
   );
   app.put(
     "/api/managementprovider/update",
@@ -59,7 +60,7 @@ export const managementProviderRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
         response: { 200: IdResult },
       },
     },
-    (req) => updateProvider(ctx, req.body),
+    (req) => updateProvider(ctx, currentUser(req), req.body),
   );
   app.delete(
     "/api/managementprovider/delete/:id",
@@ -67,6 +68,6 @@ export const managementProviderRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
       config: { access: adminOnly },
       schema: { tags, params: DeleteRowParams, querystring: DeleteRowQuery, response: { 200: IdResult } },
     },
-    (req) => deleteProvider(db, req.params.id, req.query.version),
+    (req) => deleteProvider(db, currentUser(req), req.params.id, req.query.version),
   );
 };

@@ -2,8 +2,10 @@ import type { SaveProviderBody, UpdateProviderBody } from "@fm/domain/contracts"
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, managementProviders } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { assertVersion, impossible, invalidState, notFound } from "../../platform/errors.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import type { SecretBox } from "../../platform/secrets/secret-box.ts";
 
 /** A stored provider password in plain text (sealed at rest; rows written before sealing open as they are). */
@@ -38,7 +40,8 @@ export const listProviders = async (db: Db) =>
       .orderBy(asc(managementProviders.managementprovider))
   ).map((r) => ({ ...r, customercount: Number(r.customercount) }));
 
-export const saveProvider = async (ctx: AppContext, body: SaveProviderBody) => {
+export const saveProvider = async (ctx: AppContext, user: AuthUser, body: SaveProviderBody) => {
+  assertAllowed(user, "editManagementProvider", {});
   const [row] = await ctx.database.db
     .insert(managementProviders)
     .values({
@@ -53,8 +56,9 @@ export const saveProvider = async (ctx: AppContext, body: SaveProviderBody) => {
 };
 
 /** A blank password keeps the stored one. */
-export const updateProvider = (ctx: AppContext, body: UpdateProviderBody) =>
+export const updateProvider = (ctx: AppContext, user: AuthUser, body: UpdateProviderBody) =>
   ctx.database.db.transaction(async (tx) => {
+    assertAllowed(user, "editManagementProvider", {});
     const [stored] = await tx
       .select()
       .from(managementProviders)
@@ -76,8 +80,9 @@ export const updateProvider = (ctx: AppContext, body: UpdateProviderBody) =>
   });
 
 /** A provider still chosen by a customer cannot be removed. */
-export const deleteProvider = (db: Db, id: number, version: number) =>
+export const deleteProvider = (db: Db, user: AuthUser, id: number, version: number) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "editManagementProvider", {});
     const [stored] = await tx
       .select()
       .from(managementProviders)

@@ -18,6 +18,7 @@ import { checkJobSiteWorkbook, insertJobSiteWorkbook } from "./jobsite-workbook.
  */
 export const jobSiteImport = (ctx: AppContext) =>
   defineFileImport(ctx, {
+    policy: "importJobSites",
     kind: JOB_SITE_IMPORT_KIND,
     extension: "xlsx",
     key: z.object({ customerid: z.number() }),

@@ -64,7 +64,7 @@ export const jobSiteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: JobSite },
       },
     },
-    (req) => addJobSite(db, req.body),
+    (req) => addJobSite(db, currentUser(req), req.body),
   );
   app.put(
     "/api/customer/updatejobsite",
@@ -78,7 +78,7 @@ export const jobSiteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: JobSite },
       },
     },
-    (req) => updateJobSite(db, req.body),
+    (req) => updateJobSite(db, currentUser(req), req.body),
   );
   app.post(
     "/api/jobsites/updateallspecialprocedures",
@@ -92,7 +92,7 @@ export const jobSiteRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: UpdatedCount },
       },
     },
-    (req) => updateAllSpecialProcedures(db, req.body),
+    (req) => updateAllSpecialProcedures(db, currentUser(req), req.body),
   );
 };
 

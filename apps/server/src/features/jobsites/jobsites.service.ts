@@ -7,8 +7,10 @@ import type {
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, jobSites } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, impossible, notFound } from "../../platform/errors.ts";
 import { compileGrid, type GridColumns } from "../../platform/grid/grid-sql.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { requireCustomer } from "../customers/index.ts";
 import { jobSiteColumns } from "./jobsite-columns.ts";
 import { proceduresOf, saveProcedures } from "./jobsite-procedures.ts";
@@ -108,8 +110,9 @@ export const getJobSite = async (db: DbOrTx, id: number) => {
 
 /** The stored columns of a job-site form, with latitude/longitude from its ZIP (Select Vendor's distances). */
 /** POST /api/customer/addjobsite. */
-export const addJobSite = (db: Db, body: AddJobSiteBody) =>
+export const addJobSite = (db: Db, user: AuthUser, body: AddJobSiteBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "addJobSite", {});
     await requireCustomer(tx, body.customerid);
     const [row] = await tx
       .insert(jobSites)
@@ -121,8 +124,9 @@ export const addJobSite = (db: Db, body: AddJobSiteBody) =>
   });
 
 /** PUT /api/customer/updatejobsite: versioned; the coordinates follow the ZIP. */
-export const updateJobSite = (db: Db, body: UpdateJobSiteBody) =>
+export const updateJobSite = (db: Db, user: AuthUser, body: UpdateJobSiteBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "editJobSite", {});
     const [stored] = await tx.select().from(jobSites).where(eq(jobSites.id, body.id)).for("update");
     if (!stored) throw notFound(`Job site ${body.id}`);
     assertVersion(stored.version, body.version, "job site");
@@ -135,8 +139,9 @@ export const updateJobSite = (db: Db, body: UpdateJobSiteBody) =>
   });
 
 /** POST /api/jobsites/updateallspecialprocedures: one text on every job site of the customer, one statement. */
-export const updateAllSpecialProcedures = (db: Db, body: SpecialProceduresBody) =>
+export const updateAllSpecialProcedures = (db: Db, user: AuthUser, body: SpecialProceduresBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "editSpecialProcedures", {});
     await requireCustomer(tx, body.customerid);
     const changed = await tx
       .update(jobSites)

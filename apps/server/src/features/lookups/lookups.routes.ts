@@ -61,9 +61,6 @@ export const lookupRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       config: { access: adminOnly },
       schema: { tags: ["lookups"], body: UpdateSiteMetaBody, response: { 200: SiteMetaEntry } },
     },
-    (req) => {
-      const u = currentUser(req);
-      return updateSiteMeta(db, { id: u.id, name: u.name }, req.body);
-    },
+    (req) => updateSiteMeta(db, currentUser(req), req.body),
   );
 };

@@ -2,8 +2,10 @@ import type { SiteMetaEntry, UpdateSiteMetaBody } from "@fm/domain/contracts";
 import { asc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { siteMeta } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, impossible, notFound } from "../../platform/errors.ts";
-import { type AuditActor, writeAudit } from "../admin/index.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
+import { writeAudit } from "../admin/index.ts";
 
 const present = (r: typeof siteMeta.$inferSelect): SiteMetaEntry => ({
   id: r.id,
@@ -23,8 +25,9 @@ export const listSiteMetaEntries = async (db: DbOrTx) =>
  * A new display name for one field (Admin): versioned (409 on a stale edit) and audited in adminaudit in
  * the same transaction. Screens read it on their next page load (the web caches /api/site/meta per load).
  */
-export const updateSiteMeta = (db: Db, actor: AuditActor, body: UpdateSiteMetaBody) =>
+export const updateSiteMeta = (db: Db, actor: AuthUser, body: UpdateSiteMetaBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(actor, "editLabels", {});
     const [row] = await tx.select().from(siteMeta).where(eq(siteMeta.id, body.id)).for("update");
     if (!row) throw notFound(`Label ${body.id}`);
     assertVersion(row.version, body.version, "label");

@@ -30,6 +30,7 @@ const named = (v: string) =>
 /** Import Trade Rates (spec 3 §2.15): all rows or none, row-numbered errors; the trade is added when missing. */
 export const tradeRateImport = (ctx: AppContext) =>
   defineFileImport(ctx, {
+    policy: "importTradeRates",
     kind: TRADE_RATE_IMPORT_KIND,
     extension: "csv",
     key: z.object({ customerid: z.number() }),

@@ -59,7 +59,7 @@ export const rateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access },
       schema: { tags, body: AddCustomerTradeBody, response: { 200: AddCustomerTradeResult } },
     },
-    (req) => addCustomerTrade(db, req.body),
+    (req) => addCustomerTrade(db, currentUser(req), req.body),
   );
   app.put(
     "/api/customer/trade/remove",
@@ -67,7 +67,7 @@ export const rateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       config: { access },
       schema: { tags, body: RemoveCustomerTradeBody, response: { 200: AddCustomerTradeResult } },
     },
-    (req) => removeCustomerTrade(db, req.body),
+    (req) => removeCustomerTrade(db, currentUser(req), req.body),
   );
   app.post(
     "/api/customer/rate/add",
@@ -83,7 +83,7 @@ export const rateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     async (req) => {
       const { customertradeid, ...fields } = req.body;
       await requireCustomerTrade(db, customertradeid);
-      return addRate(db, { customertradeid }, fields);
+      return addRate(db, currentUser(req), { customertradeid }, fields);
     },
   );
   app.put(
@@ -97,12 +97,12 @@ export const rateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         response: { 200: IdResult },
       },
     },
-    (req) => updateRate(db, "customertradeid", req.body),
+    (req) => updateRate(db, currentUser(req), "customertradeid", req.body),
   );
   app.delete(
     "/api/customer/rate/delete/:id",
     { config: { access }, schema: { tags, params: DeleteRowParams, response: { 200: IdResult } } },
-    (req) => deleteRate(db, "customertradeid", req.params.id),
+    (req) => deleteRate(db, currentUser(req), "customertradeid", req.params.id),
   );
 
   // Reference data (public geography): any signed-in user, like /api/geoinfo/getstates.

@@ -18,8 +18,10 @@ import {
   tradeRateZips,
   trades,
 } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, impossible, notFound } from "../../platform/errors.ts";
 import { zipsInStates } from "../../platform/geo/us-zips.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { requireCustomer } from "../customers/index.ts";
 
 type RateFields = z.infer<z.ZodObject<typeof rateFields>>;
@@ -145,9 +147,19 @@ export const insertRateRows = async (
 /** A new rate on a customer trade or a vendor trade, with its areas, in one transaction. */
 export const addRate = (
   db: Db,
+  user: AuthUser,
   owner: { customertradeid: number } | { vendortradeid: number },
   b: RateFields,
-) => db.transaction((tx) => insertRateRows(tx, owner, b));
+) =>
+  db.transaction((tx) => {
+    assertAllowed(user, rateAction("customertradeid" in owner ? "customertradeid" : "vendortradeid"), {});
+    return insertRateRows(tx, owner, b);
+  });
+
+/** The rates of a customer trade are the customer's, those of a vendor trade the vendor's. */
+const rateAction = (kind: RateOwnerKind) =>
+  kind === "customertradeid" ? "editCustomerRate" : "editVendorRate";
+type RateOwnerKind = "customertradeid" | "vendortradeid";
 
 /** Locks a rate and checks it belongs to the kind of owner the route serves. */
 const lockRate = async (tx: DbOrTx, id: number, kind: "customertradeid" | "vendortradeid") => {
@@ -156,8 +168,9 @@ const lockRate = async (tx: DbOrTx, id: number, kind: "customertradeid" | "vendo
   return stored;
 };
 
-export const updateRate = (db: Db, kind: "customertradeid" | "vendortradeid", b: UpdateRateBody) =>
+export const updateRate = (db: Db, user: AuthUser, kind: RateOwnerKind, b: UpdateRateBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, rateAction(kind), {});
     const stored = await lockRate(tx, b.id, kind);
     assertVersion(stored.version, b.version, "rate");
     checkAreas(b);
@@ -169,8 +182,9 @@ export const updateRate = (db: Db, kind: "customertradeid" | "vendortradeid", b:
     return { id: b.id };
   });
 
-export const deleteRate = (db: Db, kind: "customertradeid" | "vendortradeid", id: number) =>
+export const deleteRate = (db: Db, user: AuthUser, kind: RateOwnerKind, id: number) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, rateAction(kind), {});
     await lockRate(tx, id, kind);
     await tx.delete(tradeRates).where(eq(tradeRates.id, id));
     return { id };
@@ -198,8 +212,9 @@ export const listCustomerTrades = async (db: DbOrTx, customerid: number) => {
 };
 
 /** POST /api/customer/trade/add: a trade the customer lacks (a removed one comes back); answers the trades. */
-export const addCustomerTrade = (db: Db, body: AddCustomerTradeBody) =>
+export const addCustomerTrade = (db: Db, user: AuthUser, body: AddCustomerTradeBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "addCustomerTrade", {});
     await requireCustomer(tx, body.customerid);
     const [trade] = await tx.select({ id: trades.id }).from(trades).where(eq(trades.id, body.tradeid));
     if (!trade) throw badRequest("Trade is required.", { tradeid: `Trade ${body.tradeid} was not found.` });
@@ -218,8 +233,9 @@ export const addCustomerTrade = (db: Db, body: AddCustomerTradeBody) =>
   });
 
 /** PUT /api/customer/trade/remove: marks the trade removed (its rates stay for history); answers the trades. */
-export const removeCustomerTrade = (db: Db, body: RemoveCustomerTradeBody) =>
+export const removeCustomerTrade = (db: Db, user: AuthUser, body: RemoveCustomerTradeBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "removeCustomerTrade", {});
     const changed = await tx
       .update(customerTrades)
       .set({ isdeleted: true })

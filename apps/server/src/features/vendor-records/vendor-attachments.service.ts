@@ -14,6 +14,7 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, impossible, notFound } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../../platform/versioned-rows/index.ts";
 import {
   discardStaged,
@@ -130,6 +131,7 @@ export const uploadVendorAttachments = async (
 ) => {
   const { db } = ctx.database;
   try {
+    assertAllowed(user, "addVendorAttachment", {});
     const input = parseFields(upload.fields);
     if (!isVendorAttachmentType(input.attachmenttypeid)) throw typeRefusal(input.attachmenttypeid);
     if (upload.files.length === 0)
@@ -183,6 +185,7 @@ const queueFiledNotice = async (
 /** PUT /api/vendor/updateattachment ('Updated Attachment'): type, display name, expiration at its version. */
 export const updateVendorAttachment = (ctx: AppContext, user: AuthUser, body: VendorAttachmentUpdateBody) =>
   ctx.database.db.transaction(async (tx) => {
+    assertAllowed(user, "editVendorAttachment", {});
     if (!isVendorAttachmentType(body.attachmenttypeid)) throw typeRefusal(body.attachmenttypeid);
     const stored = await lockVersionedRow(
       tx,
@@ -212,7 +215,13 @@ export const updateVendorAttachment = (ctx: AppContext, user: AuthUser, body: Ve
   });
 
 /** DELETE /api/vendor/removeattachment/{id}?version: the row, then its blob. */
-export const removeVendorAttachment = async (ctx: AppContext, id: number, version: number) => {
+export const removeVendorAttachment = async (
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  version: number,
+) => {
+  assertAllowed(user, "removeVendorAttachment", {});
   const row = await ctx.database.db.transaction((tx) =>
     deleteVersionedRow(tx, vendorAttachments, id, version, "Attachment", "attachment"),
   );

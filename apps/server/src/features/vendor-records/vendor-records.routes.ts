@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { enqueueVendorPaymentPull } from "../accounting/index.ts";
 import { ALLOWED_EXTENSIONS, registerUploads } from "../attachments/index.ts";
 import { addRate, deleteRate, updateRate } from "../rates/index.ts";
@@ -86,7 +87,7 @@ export const vendorRecordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 200: VendorTradesResult },
       },
     },
-    (req) => addVendorTrade(db, req.body),
+    (req) => addVendorTrade(db, currentUser(req), req.body),
   );
   app.put(
     "/api/vendor/trade/remove",
@@ -99,7 +100,7 @@ export const vendorRecordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 200: VendorTradesResult },
       },
     },
-    (req) => removeVendorTrade(db, req.body),
+    (req) => removeVendorTrade(db, currentUser(req), req.body),
   );
   app.post(
     "/api/vendor/copytrade/:tradeid",
@@ -114,7 +115,7 @@ export const vendorRecordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 200: VendorTradesResult },
       },
     },
-    (req) => copyVendorTrade(db, req.params.tradeid, req.body),
+    (req) => copyVendorTrade(db, currentUser(req), req.params.tradeid, req.body),
   );
   app.get(
     "/api/vendor/copytrade/candidates",
@@ -145,7 +146,7 @@ export const vendorRecordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     async (req) => {
       const { vendortradeid, ...fields } = req.body;
       await requireVendorTrade(db, vendortradeid);
-      return addRate(db, { vendortradeid }, fields);
+      return addRate(db, currentUser(req), { vendortradeid }, fields);
     },
   );
   app.put(
@@ -159,12 +160,12 @@ export const vendorRecordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 200: IdResult },
       },
     },
-    (req) => updateRate(db, "vendortradeid", req.body),
+    (req) => updateRate(db, currentUser(req), "vendortradeid", req.body),
   );
   app.delete(
     "/api/vendor/rate/delete/:id",
     { config: { access }, schema: { tags, params: DeleteRowParams, response: { 200: IdResult } } },
-    (req) => deleteRate(db, "vendortradeid", req.params.id),
+    (req) => deleteRate(db, currentUser(req), "vendortradeid", req.params.id),
   );
 
   // ---- attachments
@@ -220,7 +221,7 @@ export const vendorRecordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 200: IdResult },
       },
     },
-    (req) => removeVendorAttachment(ctx, req.params.id, req.query.version),
+    (req) => removeVendorAttachment(ctx, currentUser(req), req.params.id, req.query.version),
   );
   app.get(
     "/api/vendor/attachment/:id/download",
@@ -295,6 +296,7 @@ export const vendorRecordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     },
     async (req, reply) => {
       const user = currentUser(req);
+      assertAllowed(user, "refreshVendorPayments", {});
       const job = await db.transaction(async (tx) => {
         await requireVendor(tx, req.query.vendorid);
         return enqueueVendorPaymentPull(ctx.jobs, tx, req.query.vendorid, { createdBy: user.id });

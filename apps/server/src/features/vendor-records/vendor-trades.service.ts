@@ -7,7 +7,9 @@ import type {
 import { and, asc, eq, ilike, inArray, ne } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { trades, vendors, vendorTrades } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { badRequest, impossible, notFound } from "../../platform/errors.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { insertRateRows, loadRates } from "../rates/index.ts";
 
 /** The vendor must exist (404 otherwise); locks it when asked so concurrent trade edits queue. */
@@ -63,8 +65,9 @@ const requireTrade = async (tx: DbOrTx, tradeid: number) => {
 };
 
 /** POST /api/vendor/trade/add: only a trade the vendor lacks (a removed one comes back); answers the trades. */
-export const addVendorTrade = (db: Db, body: VendorTradeAddBody) =>
+export const addVendorTrade = (db: Db, user: AuthUser, body: VendorTradeAddBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "addVendorTrade", {});
     await requireVendor(tx, body.vendorid, true);
     await requireTrade(tx, body.tradeid);
     const { wasActive } = await ensureTrade(tx, body.vendorid, body.tradeid);
@@ -76,8 +79,9 @@ export const addVendorTrade = (db: Db, body: VendorTradeAddBody) =>
   });
 
 /** PUT /api/vendor/trade/remove: marks the trade removed (isdeleted; its rates stay); answers the trades. */
-export const removeVendorTrade = (db: Db, body: VendorTradeRemoveBody) =>
+export const removeVendorTrade = (db: Db, user: AuthUser, body: VendorTradeRemoveBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "removeVendorTrade", {});
     await requireVendor(tx, body.vendorid, true);
     const changed = await tx
       .update(vendorTrades)
@@ -114,8 +118,9 @@ const rateFieldsOf = (r: RateDetail) => ({
  * Every target gets the trade (a removed one comes back) and a copy of each rate it does not already have by
  * name on that trade, so copying twice changes nothing. All targets or none. Answers the source vendor's trades.
  */
-export const copyVendorTrade = (db: Db, vendortradeid: number, items: VendorTradeCopyBody) =>
+export const copyVendorTrade = (db: Db, user: AuthUser, vendortradeid: number, items: VendorTradeCopyBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "copyVendorTrade", {});
     const [source] = await tx
       .select()
       .from(vendorTrades)

@@ -54,6 +54,7 @@ const requireVendor = async (db: DbOrTx, vendorid: number) => {
  */
 export const vendorZipImport = (ctx: AppContext) =>
   defineFileImport(ctx, {
+    policy: "importVendorZips",
     kind: VENDOR_ZIP_IMPORT_KIND,
     extension: "csv",
     key: z.object({ vendorid: z.number() }),

@@ -15,6 +15,7 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, impossible, notFound } from "../../platform/errors.ts";
 import { coordinatesOf } from "../../platform/geo/us-zips.ts";
 import { applyPatch } from "../../platform/patch/apply-patch.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import type { SecretBox } from "../../platform/secrets/secret-box.ts";
 import { num, ratingExpr, workOrderCountExpr } from "./vendor-sql.ts";
 
@@ -158,8 +159,9 @@ const addressColumns = (b: VendorNewBody) => {
 };
 
 /** POST /api/vendor/save: a new vendor (active, status Incomplete until staff say otherwise); answers its id. */
-export const saveVendor = (db: Db, body: VendorNewBody) =>
+export const saveVendor = (db: Db, user: AuthUser, body: VendorNewBody) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "createVendor", {});
     await checkReferences(tx, body);
     const [row] = await tx
       .insert(vendors)
@@ -192,6 +194,7 @@ const assertStates = async (tx: DbOrTx, ids: number[]) => {
  */
 export const updateVendor = (db: Db, secrets: SecretBox, user: AuthUser, patch: VendorUpdatePatch) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "editVendor", {});
     const [stored] = await tx
       .select({ id: vendors.id, version: vendors.version })
       .from(vendors)

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { vendorRatings, vendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { impossible, notFound } from "../../platform/errors.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 
 /**
  * POST /api/vendor/addvendorrating/{vendorId}/{rating}: one rating row (1 … 5 in half steps) and the vendor's
@@ -11,6 +12,7 @@ import { impossible, notFound } from "../../platform/errors.ts";
  */
 export const addVendorRating = (db: Db, user: AuthUser, vendorid: number, rating: number) =>
   db.transaction(async (tx): Promise<VendorRatingResult> => {
+    assertAllowed(user, "rateVendor", {});
     const [updated] = await tx
       .update(vendors)
       .set({

@@ -10,7 +10,11 @@ const _bump = bumpVersion;
 
 // ---- contacts (the Contacts tab) ----
 
-const contacts = partyContacts(vendorContacts, "vendorid", vendorContacts.vendorid, requireVendor);
+const contacts = partyContacts(vendorContacts, "vendorid", vendorContacts.vendorid, requireVendor, {
+  add: "addVendorContact",
+  update: "editVendorContact",
+  remove: "removeVendorContact",
+});
 export const listVendorContacts = contacts.list;
 export const addVendorContact = contacts.add;
 export const updateVendorContact = contacts.update;
@@ -54,6 +58,7 @@ const notes = partyNotes({
   flags: ["canvendorsee", "cancustomersee"],
   present: presentNote,
   requireParent: requireVendor,
+  actions: { add: "addVendorNote", update: "editVendorNote", remove: "removeVendorNote" },
 });
 export const addVendorNote = notes.add;
 export const updateVendorNote = notes.update;

@@ -129,7 +129,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<
         response: { 200: IdResult },
       },
     },
-    (req) => saveVendor(db, req.body),
+    (req) => saveVendor(db, currentUser(req), req.body),
   );
   app.put(
     "/api/vendor/update",

@@ -7,6 +7,7 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { AppError, badRequest, integrationNotConfigured } from "../../platform/errors.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { discardStaged, extensionOf, type ReceivedUpload } from "../attachments/index.ts";
 import { parseGabesPdf } from "./gabes-pdf.ts";
 import type { ServiceChannelClient } from "./servicechannel-client.ts";
@@ -22,6 +23,7 @@ export const importFromServiceChannel = async (
   query: ServiceChannelImportQuery,
   limits: Omit<ImportOptions, "createjobsite">,
 ): Promise<WorkOrderImportResult> => {
+  assertAllowed(user, "importWorkOrder", {});
   if (!client) {
     throw integrationNotConfigured(
       "ServiceChannel is not configured on this server (SERVICECHANNEL_API_URL, SERVICECHANNEL_TOKEN_URL, SERVICECHANNEL_CLIENT_ID and the client secret).",
@@ -42,6 +44,8 @@ export const importFile = async (
   limits: Omit<ImportOptions, "createjobsite">,
 ): Promise<WorkOrderImportResult> => {
   try {
+    // Before the file is looked at (AGENTS.md: parsers run after the permission check).
+    assertAllowed(user, "importWorkOrder", {});
     const parsedFields = ImportFileFields.safeParse(upload.fields);
     if (!parsedFields.success) {
       const fields: Record<string, string> = {};

@@ -21,6 +21,7 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, impossible } from "../../platform/errors.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { insertWorkOrder, workOrderScope } from "../workorders/index.ts";
 import { checkImportedFile, removeFiles, type StoredFile, storeFiles } from "./imported-files.ts";
 import { type ParsedOrder, SOURCES } from "./parsed-order.ts";
@@ -231,6 +232,7 @@ export const importParsedOrder = async (
   parsed: ParsedOrder,
   opts: ImportOptions,
 ): Promise<WorkOrderImportResult> => {
+  assertAllowed(user, "importWorkOrder", {});
   const { db } = ctx.database;
   const { customer, site } = await findCustomerAndSite(db, parsed);
   const exists = (wo: { id: number; wonumber: string }): WorkOrderImportResult => ({

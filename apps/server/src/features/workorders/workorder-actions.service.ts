@@ -81,6 +81,7 @@ export const reassignCustomerDispatcher = (
   input: { customerid: number; userid: number },
 ) =>
   db.transaction(async (tx) => {
+    assertAllowed(user, "reassignCustomerDispatchers", {});
     await activeDispatcher(tx, input.userid);
     const [c] = await tx
       .select({ id: customers.id })

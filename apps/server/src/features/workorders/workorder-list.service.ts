@@ -1,4 +1,10 @@
-import { DEFAULT_AT_RISK_MINUTES, INACTIVE_STATUS_IDS, WORK_DONE_STATUS_IDS } from "@fm/domain";
+import {
+  DEFAULT_AT_RISK_MINUTES,
+  INACTIVE_STATUS_IDS,
+  WORK_DONE_STATUS_IDS,
+  workOrderListAbilities,
+  workOrderRowAbilities,
+} from "@fm/domain";
 import type { WorkOrderListQuery } from "@fm/domain/contracts";
 import { and, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -274,11 +280,18 @@ export const listWorkOrders = async (
     opts.withTotal === false ? Promise.resolve(0) : counted ? counted() : countCapped(db, grid.where, cap),
   ]);
   const page = await pageRows(db, ids);
+  // Abilities (issue 28): what the caller may do from the list and each row's menu, from the policies.
+  const user = "system" in reader ? null : reader;
+  const staff = user && audienceOf(reader) === "staff" ? user : null;
   return {
-    rows: (await presentWorkOrderListRows(db, page, opts.now)).map((r) => presentForUser(r, reader)),
+    rows: (await presentWorkOrderListRows(db, page, opts.now)).map((r) => {
+      const shown = presentForUser(r, reader);
+      return staff ? { ...shown, abilities: workOrderRowAbilities(staff, r) } : shown;
+    }),
     total: counted ? total : Math.min(total, cap),
     totalcapped: !counted && total > cap,
     page: q.page,
     pageSize: q.pageSize,
+    ...(user ? { abilities: workOrderListAbilities(user) } : {}),
   };
 };

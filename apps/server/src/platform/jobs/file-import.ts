@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import type { ImportAction } from "@fm/domain";
 import type { ImportResult } from "@fm/domain/contracts";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -7,6 +8,7 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import type { AppContext } from "../context.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { CSV_LIMITS, CSV_PARSER, runFenced } from "../file-parsing/index.ts";
+import { assertAllowed } from "../policy/assert-allowed.ts";
 import { discardStaged, FILE_KINDS, printable, type ReceivedUpload } from "../uploads/index.ts";
 import { defineJob, JobFailed, type RunningJob } from "./job-definition.ts";
 
@@ -24,6 +26,8 @@ export interface ImportFile {
 
 export interface FileImportSpec<K extends Record<string, number>> {
   kind: string;
+  /** the import's policy (packages/domain/src/policies/import-policies.ts), run before the file is looked at */
+  policy: ImportAction;
   extension: "csv" | "xlsx";
   /** the subject's ids, part of the job's payload (e.g. z.object({ customerid: z.number() })) */
   key: z.ZodType<K>;
@@ -105,6 +109,7 @@ export const defineFileImport = <K extends Record<string, number>>(
   /** The import route's work: check, store, enqueue; answers the job's id. The staged upload is always removed. */
   const start = async (user: AuthUser, key: K, upload: ReceivedUpload) => {
     try {
+      assertAllowed(user, spec.policy, {});
       const [file] = upload.files;
       if (!file || upload.files.length !== 1) throw badRequest(one, { file: one });
       if (!file.originalName.toLowerCase().endsWith(`.${spec.extension}`))

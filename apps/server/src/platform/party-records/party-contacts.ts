@@ -2,8 +2,11 @@ import type { UpdatePartyContactBody } from "@fm/domain/contracts";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
 import { impossible } from "../errors.ts";
+import { assertAllowed } from "../policy/assert-allowed.ts";
 import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../versioned-rows/index.ts";
+import type { PartyRecordActions } from "./party-actions.ts";
 
 /** A party's contacts table (customer_contacts, vendor_contacts): the same columns but the parent id. */
 type ContactTable = PgTable & {
@@ -34,6 +37,7 @@ export const partyContacts = <T extends ContactTable, K extends string>(
   parentKey: K,
   parent: AnyPgColumn,
   requireParent: (tx: DbOrTx, id: number) => Promise<unknown>,
+  actions: PartyRecordActions,
 ) => {
   type Row = T["$inferSelect"] & Record<K, number> & { id: number; isprimary: boolean };
   const t = table as ContactTable;
@@ -54,8 +58,9 @@ export const partyContacts = <T extends ContactTable, K extends string>(
         .from(t)
         .where(eq(parent, parentid))
         .orderBy(desc(table.isprimary), asc(table.lastname), asc(table.id))) as Row[],
-    add: (db: Db, body: ContactInput & Record<K, number>) =>
+    add: (db: Db, user: AuthUser, body: ContactInput & Record<K, number>) =>
       db.transaction(async (tx) => {
+        assertAllowed(user, actions.add, {});
         await requireParent(tx, body[parentKey]);
         const [row] = (await tx
           .insert(t)
@@ -63,8 +68,9 @@ export const partyContacts = <T extends ContactTable, K extends string>(
           .returning()) as Row[];
         return afterWrite(tx, row, "contact insert returned no row");
       }),
-    update: (db: Db, body: UpdatePartyContactBody) =>
+    update: (db: Db, user: AuthUser, body: UpdatePartyContactBody) =>
       db.transaction(async (tx) => {
+        assertAllowed(user, actions.update, {});
         await lockVersionedRow(tx, t, body.id, body.version, "Contact", "contact");
         const [row] = (await tx
           .update(t)
@@ -73,8 +79,9 @@ export const partyContacts = <T extends ContactTable, K extends string>(
           .returning()) as Row[];
         return afterWrite(tx, row, "contact vanished while locked");
       }),
-    remove: (db: Db, id: number, version: number) =>
+    remove: (db: Db, user: AuthUser, id: number, version: number) =>
       db.transaction(async (tx) => {
+        assertAllowed(user, actions.remove, {});
         await deleteVersionedRow(tx, t, id, version, "Contact", "contact");
         return { id };
       }),

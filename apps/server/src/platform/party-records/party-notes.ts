@@ -3,7 +3,9 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { impossible } from "../errors.ts";
+import { assertAllowed } from "../policy/assert-allowed.ts";
 import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../versioned-rows/index.ts";
+import type { PartyRecordActions } from "./party-actions.ts";
 
 type NoteTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn };
 
@@ -18,6 +20,8 @@ export const partyNotes = <T extends NoteTable, K extends string, F extends stri
   flags: readonly F[];
   present: (row: T["$inferSelect"]) => Out;
   requireParent: (tx: DbOrTx, id: number) => Promise<unknown>;
+  /** the policy of each write (packages/domain/src/policies/party-policies.ts) */
+  actions: PartyRecordActions;
 }) => {
   const { table, parentKey, flags, present } = opts;
   const t = table as NoteTable;
@@ -33,6 +37,7 @@ export const partyNotes = <T extends NoteTable, K extends string, F extends stri
   return {
     add: (db: Db, user: AuthUser, body: { note: string } & Record<F, boolean> & Record<K, number>) =>
       db.transaction(async (tx) => {
+        assertAllowed(user, opts.actions.add, {});
         const parentid = body[parentKey];
         await opts.requireParent(tx, parentid);
         const [row] = (await tx
@@ -46,8 +51,13 @@ export const partyNotes = <T extends NoteTable, K extends string, F extends stri
           .returning()) as T["$inferSelect"][];
         return presentRow(row, "note insert returned no row");
       }),
-    update: (db: Db, body: { id: number; version: number; note: string } & Record<F, boolean>) =>
+    update: (
+      db: Db,
+      user: AuthUser,
+      body: { id: number; version: number; note: string } & Record<F, boolean>,
+    ) =>
       db.transaction(async (tx) => {
+        assertAllowed(user, opts.actions.update, {});
         await lockVersionedRow(tx, t, body.id, body.version, "Note", "note");
         const [row] = (await tx
           .update(t)
@@ -56,8 +66,9 @@ export const partyNotes = <T extends NoteTable, K extends string, F extends stri
           .returning()) as T["$inferSelect"][];
         return presentRow(row, "note vanished while locked");
       }),
-    remove: (db: Db, id: number, version: number) =>
+    remove: (db: Db, user: AuthUser, id: number, version: number) =>
       db.transaction(async (tx) => {
+        assertAllowed(user, opts.actions.remove, {});
         await deleteVersionedRow(tx, t, id, version, "Note", "note");
         return { id };
       }),

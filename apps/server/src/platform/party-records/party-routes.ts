@@ -13,8 +13,8 @@ export interface PartyRecord<Add, Update> {
   schemas: { row: z.ZodTypeAny; list: z.ZodTypeAny; add: z.ZodTypeAny; update: z.ZodTypeAny };
   list: (db: Db, parentid: number) => Promise<unknown>;
   add: (db: Db, user: AuthUser, body: Add) => Promise<unknown>;
-  update: (db: Db, body: Update) => Promise<unknown>;
-  remove: (db: Db, id: number, version: number) => Promise<{ id: number }>;
+  update: (db: Db, user: AuthUser, body: Update) => Promise<unknown>;
+  remove: (db: Db, user: AuthUser, id: number, version: number) => Promise<{ id: number }>;
 }
 
 type Erased = PartyRecord<unknown, unknown>;
@@ -23,7 +23,7 @@ type Erased = PartyRecord<unknown, unknown>;
 export const partyRecord = <Add, Update>(r: PartyRecord<Add, Update>): Erased => ({
   ...r,
   add: (db, user, body) => r.add(db, user, body as Add),
-  update: (db, body) => r.update(db, body as Update),
+  update: (db, user, body) => r.update(db, user, body as Update),
 });
 
 /**
@@ -64,7 +64,7 @@ export const registerPartyRecordRoutes = (
     plain.put(
       `${base}/update`,
       { config: { access }, schema: { tags, body: r.schemas.update, response: { 200: r.schemas.row } } },
-      (req) => r.update(db, req.body),
+      (req) => r.update(db, currentUser(req), req.body),
     );
     plain.delete(
       `${base}/delete/:id`,
@@ -75,6 +75,7 @@ export const registerPartyRecordRoutes = (
       (req) =>
         r.remove(
           db,
+          currentUser(req),
           (req.params as z.output<typeof DeleteRowParams>).id,
           (req.query as z.output<typeof DeleteRowQuery>).version,
         ),

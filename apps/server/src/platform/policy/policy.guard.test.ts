@@ -4,31 +4,49 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /*
- * Every write to a work order or one of its rows runs its policy (packages/domain/src/policies) first: it calls
- * `assertAllowed`, or a gate that does — `requireEditableWorkOrder` / `lockWorkOrderChild`, which take the
- * action by type — or a local helper built on them (lockLine, lockProposal, lockInvoice …). This guard reads
- * each exported function of the server's sources and fails when one writes a work-order table without
- * reaching a gate, unless it is listed below with the reason it needs none.
+ * Every write to a business table — a work order or one of its rows, a customer, a vendor, a job site, a user,
+ * a rate … — runs its policy (packages/domain/src/policies) first: it calls `assertAllowed`, or a gate that
+ * does — `requireEditableWorkOrder` / `lockWorkOrderChild`, which take the action by type, `defineFileImport`
+ * (its spec names the import's policy) — or a local helper built on them (lockLine, lockProposal, lockInvoice …).
+ * This guard reads each exported function of the server's sources and fails when one writes a business table
+ * without reaching a gate, unless it is listed below with the reason it needs none. Every table of the schema
+ * is a business table unless NOT_BUSINESS names it with a reason, so a new table is guarded from its first day.
  */
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const TABLES = [
-  "workOrders",
-  "workOrderVendors",
-  "workOrderNotes",
-  "workOrderAttachments",
-  "workOrderEvents",
-  "workOrderTrades",
-  "customerProposals",
-  "proposalItems",
-  "invoices",
-  "invoiceItems",
-  "vendorProposals",
-  "vendorInvoices",
-  "vendorQc",
-];
-const WRITES = new RegExp(`\\.(insert|update|delete)\\((${TABLES.join("|")})\\b`);
+/** Tables no user action writes through a policy: the machinery's own, and those kept by triggers. */
+const NOT_BUSINESS: Record<string, string> = {
+  authSessions: "sign-in sessions: the credentials are the authority (auth feature)",
+  refreshTokens: "sign-in sessions: the credentials are the authority (auth feature)",
+  rateLimits: "request quotas, written by the quota check itself",
+  loginThrottle: "sign-in lockouts, written by the sign-in check itself",
+  jobs: "the job runner's queue: a job is enqueued by a write that passed its policy",
+  errorLog: "the browser's error reports",
+  mailOutbox: "queued mail of a write that passed its policy (queueMail) and the sender's bookkeeping",
+  adminAudit: "the audit row of an Admin write that passed its policy",
+  workOrderPageViews: "who opened which tab: a record of reads",
+  savedViews: "the caller's own saved grid views (scoped to the owner in the service)",
+  workOrderCounts: "kept by triggers on workorders",
+  workOrderScopeCounts: "kept by triggers on workorders",
+  workOrderSiteDays: "report rollup kept by triggers",
+  invoicedOrderDays: "report rollup kept by triggers",
+  orderLineFacts: "report rollup kept by triggers",
+  workOrderDayCounts: "report rollup kept by triggers",
+};
+
+const schemaText = fs
+  .readdirSync(path.join(SRC, "db/schema"))
+  .filter((f) => f.endsWith(".ts"))
+  .map((f) => fs.readFileSync(path.join(SRC, "db/schema", f), "utf8"))
+  .join("\n");
+const ALL_TABLES = [...schemaText.matchAll(/^export const (\w+) = pgTable\(/gm)].map((m) => m[1] as string);
+const TABLES = ALL_TABLES.filter((t) => !Object.hasOwn(NOT_BUSINESS, t));
+const TABLE_LIST = TABLES.join("|");
+/** `.insert(table` / `.update(table` / `.delete(table`, and the versioned-row delete helper given a table. */
+const WRITES = new RegExp(
+  `\\.(insert|update|delete)\\((${TABLE_LIST})\\b|deleteVersionedRow\\(\\w+, (${TABLE_LIST})\\b`,
+);
 
 /** The gates themselves, and helpers other features export that pass one. */
 const GATES = [
@@ -41,6 +59,8 @@ const GATES = [
   "lockPortalDocument",
   "lockDraftForEdit",
   "lockForSubmit",
+  // platform/jobs/file-import.ts: its spec's `policy` (an ImportAction) runs in `start` before the file is read
+  "defineFileImport",
 ];
 
 /** `file#function` → why it writes without a policy of its own. */
@@ -55,8 +75,6 @@ const NO_POLICY: Record<string, string> = {
     "the event of a notice whose caller passed sendNotice / cancelVendor",
   "features/invoices/workorder-amounts.ts#syncWorkOrderAmounts":
     "keeps the order's amounts in step inside an invoice or proposal write that passed its policy",
-  "features/workorders/workorder-actions.service.ts#reassignCustomerDispatcher":
-    "bulk reassign of a customer's open orders (Admin-only route); Invoiced and Cancelled orders are excluded in its SQL",
   "features/workorders/workorder-form.service.ts#insertWorkOrder":
     "creates a new order (Add Work Order, import, portal new order); the route's access rule is its policy",
   "features/workorders/workorder-form.service.ts#createWorkOrder":
@@ -67,8 +85,6 @@ const NO_POLICY: Record<string, string> = {
     "accounting's flags on billing rows (AccountingAdmin-only route), allowed whatever the order's status",
   "features/accounting/accounting.service.ts#removeVendorBill":
     "accounting's flags on billing rows (AccountingAdmin-only route), allowed whatever the order's status",
-  "features/workorder-import/workorder-import.service.ts#importParsedOrder":
-    "creates an order from an import (add:workorder route); the route's access rule is its policy",
   "features/invoices/invoices.service.ts#createInvoiceRow":
     "the insert of saveInvoice / convertProposal, which pass addInvoice first",
   "features/invoices/invoices.service.ts#recomputeInvoiceAmount":
@@ -79,6 +95,37 @@ const NO_POLICY: Record<string, string> = {
     "the vendor's invoice follows the line's Approve / UnApprove, which passed approveVendorInvoice",
   "features/sla/sla-clocks.ts#refreshSlaClocks":
     "stores the SLA due time derived from the order's own rows, inside a write that passed its policy or the escalation scan",
+  "features/vendor-billing/vendor-lines.ts#insertLines":
+    "the labor / material / other lines of a vendor document write that passed its gate (vendor-documents.ts)",
+  "features/vendor-billing/vendor-lines.ts#replaceLines":
+    "the labor / material / other lines of a vendor document write that passed its gate (vendor-documents.ts)",
+  // ---- beyond work orders (issue 28: admin, parties, imports) ----
+  "features/admin/invitations.service.ts#issueInvitation":
+    "the invitation of createUser / resendInvitation, which pass their policies",
+  "features/admin/invitations.service.ts#setPasswordWithInvitation":
+    "public set-password: the single-use, expiring invitation token is its authority",
+  "features/auth/login.service.ts#login":
+    "sign-in's own bookkeeping on the user: the credentials are its authority",
+  "features/accounting/qbo/token-store.ts#saveTokens":
+    "the QuickBooks connection's tokens (AccountingAdmin-only connect flow)",
+  "features/accounting/qbo/token-store.ts#clearTokens":
+    "the QuickBooks connection's tokens (AccountingAdmin-only connect flow)",
+  "features/accounting/vendor-payments-pull.ts#pullVendorPayments":
+    "the QuickBooks payments pull job: its refresh route runs refreshVendorPayments before enqueueing",
+  "features/jobsites/jobsite-procedures.ts#saveProcedures":
+    "the procedures of addJobSite / updateJobSite, which pass their policies",
+  "features/rates/rates.service.ts#insertRateRows":
+    "the rows of addRate, copyVendorTrade and the rate import, which pass their policies",
+  "features/vendor-search/compliance-reminders.ts#sendComplianceReminders":
+    "the daily compliance reminder job: the server's own work, no caller",
+  "features/vendor-portal/vendor-profile.service.ts#uploadDocument":
+    "vendor portal (Vendor/Tech route, scoped to the caller's vendor in the service); no policy of its own yet",
+  "features/vendor-portal/vendor-techs.service.ts#createTech":
+    "vendor portal (Vendor route, scoped to the caller's vendor in the service); no policy of its own yet",
+  "features/vendor-portal/vendor-techs.service.ts#updateTech":
+    "vendor portal (Vendor route, scoped to the caller's vendor in the service); no policy of its own yet",
+  "features/vendor-portal/vendor-techs.service.ts#changeTechPassword":
+    "vendor portal (Vendor route, scoped to the caller's vendor in the service); no policy of its own yet",
 };
 
 const sourceFiles = (dir: string): string[] =>
@@ -132,7 +179,7 @@ const unguardedWrites = (): string[] => {
   return found.sort();
 };
 
-describe("work-order writes", () => {
+describe("business-table writes", () => {
   it("each run their policy (assertAllowed, requireEditableWorkOrder, lockWorkOrderChild) or are listed with a reason", () => {
     expect(unguardedWrites(), "call the action's policy before writing (AGENTS.md: policies)").toEqual([]);
   });
@@ -145,7 +192,38 @@ describe("work-order writes", () => {
     }
   });
 
+  it("reads every table of the schema, and NOT_BUSINESS names only real tables", () => {
+    expect(ALL_TABLES.length).toBeGreaterThan(50);
+    for (const t of [
+      "workOrders",
+      "customers",
+      "vendors",
+      "jobSites",
+      "users",
+      "tradeRates",
+      "vendorContacts",
+    ])
+      expect(TABLES, t).toContain(t);
+    for (const t of Object.keys(NOT_BUSINESS)) expect(ALL_TABLES, t).toContain(t);
+  });
+
+  it("the generic record writers run the policy they are given on every write", () => {
+    for (const file of [
+      "platform/party-records/party-contacts.ts",
+      "platform/party-records/party-notes.ts",
+    ]) {
+      const text = fs.readFileSync(path.join(SRC, file), "utf8");
+      for (const verb of ["add", "update", "remove"])
+        expect(text, `${file} ${verb}`).toMatch(
+          new RegExp(`assertAllowed\\(user, (opts\\.)?actions\\.${verb},`),
+        );
+    }
+  });
+
   it("finds the writes it guards (the pattern still matches the code)", () => {
+    const customers = fs.readFileSync(path.join(SRC, "features/customers/customer-tabs.service.ts"), "utf8");
+    expect(declarations(customers).get("removeCustomerAttachment")).toMatch(WRITES);
+
     const text = fs.readFileSync(path.join(SRC, "features/workorders/workorder-actions.service.ts"), "utf8");
     expect(WRITES.test(text)).toBe(true);
     expect(declarations(text).has("toggleFlag")).toBe(true);

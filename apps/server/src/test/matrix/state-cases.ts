@@ -5,6 +5,7 @@ import { workOrderVendors } from "../../db/schema/index.ts";
 import { BILLING_STATE_CASES } from "./billing-state-cases.ts";
 import type { MatrixCaller } from "./callers.ts";
 import { orderWithLine, proposal } from "./fixtures.ts";
+import { PARTY_STATE_CASES } from "./party-state-cases.ts";
 import { lockedRefusal, lockedState, type StateCase, setStatus, WRITERS } from "./state-kit.ts";
 
 export type { RecordState, StateCase } from "./state-kit.ts";
@@ -103,4 +104,5 @@ export const STATE_CASES: readonly StateCase[] = [
   ...proposalCases,
   ...BILLING_STATE_CASES,
   ...rowActionCases,
+  ...PARTY_STATE_CASES,
 ];

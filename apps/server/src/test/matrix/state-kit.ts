@@ -17,18 +17,30 @@ export type RecordState =
   | "approved line"
   | "status does not offer it"
   | "approved"
-  | "not approved";
+  | "not approved"
+  | "caller's own party"
+  | "another party"
+  | "own account"
+  | "another user";
 
 export interface StateCase {
   name: string;
   /** Callers the route and the policy admit (every other signed-in caller: 403, anonymous: 401). */
   allowed: readonly MatrixCaller[];
   states: readonly RecordState[];
-  /** Builds the record in the state; answers the request and the order whose rows must not change on a refusal. */
-  build: (f: Fixture, state: RecordState) => Promise<{ request: InjectOptions; workorderid: number }>;
+  /**
+   * Builds the record in the state; answers the request and the order whose rows must not change on a refusal
+   * (or, for a record that is not a work order's, `snapshot`: what must not change).
+   */
+  build: (f: Fixture, state: RecordState) => Promise<BuiltCase>;
   /** The refusal an allowed caller gets in a state (undefined: allowed). */
   refusal: (state: RecordState) => string | undefined;
 }
+
+export type BuiltCase = { request: InjectOptions } & (
+  | { workorderid: number; snapshot?: undefined }
+  | { workorderid?: undefined; snapshot: () => Promise<unknown> }
+);
 
 export const WRITERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
 export const lockedState = (state: RecordState) =>

@@ -127,7 +127,7 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
                     workorderid={wo.id}
                     wonumber={wo.wonumber}
                     users={lists?.dispatchers ?? []}
-                    canAdd={!locked && !perms.restricted}
+                    canAdd={wo.abilities.addNote}
                   />
                 </Tabs.Panel>
                 <Tabs.Panel value="vendor">
@@ -143,7 +143,7 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
                   <AttachmentsTab
                     workorderid={wo.id}
                     wonumber={wo.wonumber}
-                    readOnly={locked || !perms.update}
+                    readOnly={!wo.abilities.attachFile}
                   />
                 </Tabs.Panel>
                 <Tabs.Panel value="vendorproposals">

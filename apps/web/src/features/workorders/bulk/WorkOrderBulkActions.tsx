@@ -1,8 +1,6 @@
-import { can } from "@fm/domain";
 import { Button } from "@mantine/core";
 import { IconFileSpreadsheet, IconUserShare } from "@tabler/icons-react";
 import { useState } from "react";
-import { useCurrentUser } from "../../../auth/use-session.ts";
 import type { WorkOrderRow } from "../workorder-api.ts";
 import { BulkReassignModal } from "./BulkReassignModal.tsx";
 
@@ -14,7 +12,8 @@ export interface WorkOrderBulkActionsProps {
 
 /** The work-order list's bulk actions on the selected rows (issue 30): Reassign Dispatcher, Export selected. */
 export const WorkOrderBulkActions = ({ selected, clear, onExportSelected }: WorkOrderBulkActionsProps) => {
-  const user = useCurrentUser();
+  // The rows' abilities from the server (issue 28): shown when a selected row offers it, enabled when one allows it.
+  const reassign = selected.map((r) => r.abilities?.reassignDispatcher ?? "hidden");
   const [reassigning, setReassigning] = useState<WorkOrderRow[] | null>(null);
   const [exporting, setExporting] = useState(false);
   const exportSelected = async () => {
@@ -27,12 +26,12 @@ export const WorkOrderBulkActions = ({ selected, clear, onExportSelected }: Work
   };
   return (
     <>
-      {/* The row menu's rule: the server refuses the same users (reassign:dispatchers or Admin). */}
-      {can(user, "reassign:dispatchers") && (
+      {reassign.some((a) => a !== "hidden") && (
         <Button
           size="xs"
           variant="default"
           leftSection={<IconUserShare size={14} />}
+          disabled={!reassign.includes("enabled")}
           onClick={() => setReassigning(selected)}
         >
           Reassign Dispatcher

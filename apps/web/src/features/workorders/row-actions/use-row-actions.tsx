@@ -1,4 +1,4 @@
-import { can, hasRole, isAdmin } from "@fm/domain";
+import type { Ability } from "@fm/domain/contracts";
 import {
   IconCalendarEvent,
   IconCalendarTime,
@@ -13,7 +13,6 @@ import {
   IconX,
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { useCurrentUser } from "../../../auth/use-session.ts";
 import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import type { GridMenuItem } from "../../../components/datagrid/index.ts";
 import { notifyError, notifySuccess } from "../../../components/notify.ts";
@@ -36,6 +35,18 @@ type Popup =
   | { kind: "note"; row: WorkOrderRow }
   | { kind: "notice"; row: WorkOrderRow; action: NoticeAction; title: string };
 
+/** A row without abilities (the server's own reads) offers nothing. */
+const NO_ABILITIES: NonNullable<WorkOrderRow["abilities"]> = {
+  takeOwnership: "hidden",
+  flag: "hidden",
+  reassignDispatcher: "hidden",
+  scheduleDate: "hidden",
+  followUpDate: "hidden",
+  geofencing: "hidden",
+  addNote: "hidden",
+  sendNotice: "hidden",
+};
+
 const ICON = { size: 16 } as const;
 
 interface NoticeVars {
@@ -52,7 +63,6 @@ export const useWorkOrderRowActions = (): {
   menu: (row: WorkOrderRow) => GridMenuItem[];
   popups: ReactNode;
 } => {
-  const user = useCurrentUser();
   const [popup, setPopup] = useState<Popup | null>(null);
   const invalidates = [workOrderKeys.all];
   const takeOwnership = useApiMutation({
@@ -97,11 +107,6 @@ export const useWorkOrderRowActions = (): {
     failure: "Failed to Create",
   });
 
-  const dispatcherOrAdmin = hasRole(user, "Dispatchers") || isAdmin(user);
-  const canReassign = can(user, "reassign:dispatchers");
-  const canUpdate = can(user, "update:workorder");
-  const admin = isAdmin(user);
-
   const sendNotice = (row: WorkOrderRow, action: NoticeAction, vendor: WorkOrderRow["vendors"][number]) =>
     notify.mutateAsync({ row, action, vendor }).then(
       () => true,
@@ -120,85 +125,80 @@ export const useWorkOrderRowActions = (): {
   };
 
   const menu = (row: WorkOrderRow): GridMenuItem[] => {
+    // The server's abilities for this row (issue 28): hidden items are left out, disabled ones shown greyed.
+    const may = row.abilities ?? NO_ABILITIES;
     const items: GridMenuItem[] = [];
-    if (dispatcherOrAdmin) {
-      items.push({
-        key: "own",
-        label: "Take Ownership",
-        icon: <IconUserCheck {...ICON} />,
-        // It replaces the order's dispatcher at once, so it asks first (issue 30 #5).
-        onClick: () =>
-          void confirmDialog(
-            `Take ownership of work order ${row.wonumber}? You become its dispatcher${
-              row.dispatcher ? ` instead of ${row.dispatcher}` : ""
-            }.`,
-            "Take Ownership",
-            "Take Ownership",
-            "Cancel",
-          ).then((ok) => ok && takeOwnership.mutate(row)),
-      });
-      items.push({
-        key: "flag",
-        label: row.flagged ? "UnFlag" : "Flag",
-        icon: <IconFlag {...ICON} />,
-        onClick: () => toggleFlag.mutate({ row }),
-      });
-    }
-    if (canReassign)
-      items.push({
-        key: "reassign",
-        label: "Reassign Dispatcher",
-        icon: <IconUsers {...ICON} />,
-        onClick: () => setPopup({ kind: "reassign", row }),
-      });
-    if (canUpdate)
-      items.push(
-        {
-          key: "schedule",
-          label: "Schedule Date",
-          icon: <IconCalendarEvent {...ICON} />,
-          onClick: () => setPopup({ kind: "schedule", row }),
-        },
-        {
-          key: "followup",
-          label: "Follow-up Date",
-          icon: <IconCalendarTime {...ICON} />,
-          onClick: () => setPopup({ kind: "followup", row }),
-        },
-      );
-    if (admin) {
-      // overridegeofencing = true means the geofence check is disabled for this order.
-      const disabled = row.overridegeofencing;
-      items.push({
-        key: "geofence",
-        label: disabled ? "Enable Geofencing" : "Disable Geofencing",
-        icon: disabled ? <IconMapPin {...ICON} /> : <IconMapPinOff {...ICON} />,
-        onClick: () => (disabled ? enableGeofence : disableGeofence).mutate(row),
-      });
-    }
-    items.push({
+    const offer = (ability: Ability, item: GridMenuItem) => {
+      if (ability !== "hidden") items.push(ability === "enabled" ? item : { ...item, disabled: true });
+    };
+    offer(may.takeOwnership, {
+      key: "own",
+      label: "Take Ownership",
+      icon: <IconUserCheck {...ICON} />,
+      // It replaces the order's dispatcher at once, so it asks first (issue 30 #5).
+      onClick: () =>
+        void confirmDialog(
+          `Take ownership of work order ${row.wonumber}? You become its dispatcher${
+            row.dispatcher ? ` instead of ${row.dispatcher}` : ""
+          }.`,
+          "Take Ownership",
+          "Take Ownership",
+          "Cancel",
+        ).then((ok) => ok && takeOwnership.mutate(row)),
+    });
+    offer(may.flag, {
+      key: "flag",
+      label: row.flagged ? "UnFlag" : "Flag",
+      icon: <IconFlag {...ICON} />,
+      onClick: () => toggleFlag.mutate({ row }),
+    });
+    offer(may.reassignDispatcher, {
+      key: "reassign",
+      label: "Reassign Dispatcher",
+      icon: <IconUsers {...ICON} />,
+      onClick: () => setPopup({ kind: "reassign", row }),
+    });
+    offer(may.scheduleDate, {
+      key: "schedule",
+      label: "Schedule Date",
+      icon: <IconCalendarEvent {...ICON} />,
+      onClick: () => setPopup({ kind: "schedule", row }),
+    });
+    offer(may.followUpDate, {
+      key: "followup",
+      label: "Follow-up Date",
+      icon: <IconCalendarTime {...ICON} />,
+      onClick: () => setPopup({ kind: "followup", row }),
+    });
+    // overridegeofencing = true means the geofence check is disabled for this order.
+    const geofenceOff = row.overridegeofencing;
+    offer(may.geofencing, {
+      key: "geofence",
+      label: geofenceOff ? "Enable Geofencing" : "Disable Geofencing",
+      icon: geofenceOff ? <IconMapPin {...ICON} /> : <IconMapPinOff {...ICON} />,
+      onClick: () => (geofenceOff ? enableGeofence : disableGeofence).mutate(row),
+    });
+    offer(may.addNote, {
       key: "note",
       label: "Add Note",
       icon: <IconNote {...ICON} />,
       divider: true,
       onClick: () => setPopup({ kind: "note", row }),
     });
-    items.push({
+    // Notices are writes (update:workorder, the sendNotice policy); a ticket needs an NTE above $0.00.
+    offer(may.sendNotice === "enabled" && row.hasnte ? "disabled" : may.sendNotice, {
       key: "ticket",
       label: "Send WO Ticket",
       icon: <IconTicket {...ICON} />,
-      // Notices are writes (update:workorder, the sendNotice policy).
-      disabled: row.hasnte || !canUpdate,
       onClick: () => notice(row, "TICKET", "Send Ticket", true),
     });
     for (const n of noticesForStatus(row.statusid)) {
       const cancel = n.action === "cancel_vendor";
-      items.push({
+      offer(may.sendNotice, {
         key: n.action,
         label: n.label,
         icon: cancel ? <IconX {...ICON} /> : <IconMail {...ICON} />,
         color: cancel ? "red" : undefined,
-        disabled: !canUpdate,
         onClick: () => notice(row, n.action, n.label, cancel),
       });
     }
