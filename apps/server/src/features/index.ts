@@ -31,6 +31,8 @@ import { vendorProposalRoutes } from "./proposals/vendor-proposals.routes.ts";
 import { rateRoutes, tradeRateImportRoutes } from "./rates/rates.routes.ts";
 // reports (issue 17)
 import { reportRoutes } from "./reports/index.ts";
+// vendor scorecards, invoice rules, NTE raises (issue 32, s32score)
+import { scorecardRoutes } from "./scorecards/index.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
@@ -113,6 +115,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorSearchRoutes,
     // vendor details: trades, attachments, payments (issue 15, vrec)
     vendorRecordRoutes,
+    // vendor scorecards, invoice rules, NTE raises (issue 32, s32score)
+    scorecardRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -41,8 +41,12 @@ export * from "./portals.ts";
 export * from "./primitives.ts";
 export * from "./proposals.ts";
 export * from "./rate-editor.ts";
+// recall and duplicate check (issue 32 §6)
+export * from "./recalls.ts";
 // reports (issue 17)
 export * from "./reports.ts";
+// vendor scorecards (issue 32 §4)
+export * from "./scorecards.ts";
 export * from "./trade-rates.ts";
 export * from "./us-phone.ts";
 export * from "./users.ts";

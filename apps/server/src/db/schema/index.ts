@@ -13,6 +13,7 @@ export * from "./pageviews.ts";
 export * from "./parties.ts";
 export * from "./rates.ts";
 export * from "./report-rollups.ts";
+export * from "./scorecards.ts";
 export * from "./system.ts";
 export * from "./users.ts";
 export * from "./vendor-billing.ts";

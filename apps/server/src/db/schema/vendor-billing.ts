@@ -35,6 +35,8 @@ export const vendorInvoices = pgTable(
     createdby: integer("createdby").references(() => users.id),
     createddate: ts("createddate").notNull().defaultNow(),
     version: integer("version").notNull().default(1),
+    /** The total the vendor submitted (issue 32: "approved without change" compares the line's bill with it). */
+    submittedamount: money("submittedamount"),
   },
   (t) => [
     index("vendorinvoices_wo_idx").on(t.workorderid),

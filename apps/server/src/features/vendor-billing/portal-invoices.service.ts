@@ -274,6 +274,8 @@ export const submitPortalInvoice = (
       .set({
         invoicestatusid: VENDOR_BILLING_STATUS.Waiting,
         workordervendorid: line.id,
+        // The amount as submitted: "approved without change" compares the approved bill with it (scorecards).
+        submittedamount: (cents / 100).toFixed(2),
         note: input.note ?? i.note,
         statusdate: new Date(),
         statusby: user.id,

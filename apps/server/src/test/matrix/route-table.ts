@@ -37,6 +37,8 @@ import {
   view,
   workOrderForm,
 } from "./fixtures.ts";
+// recall check, scorecards, invoice rules, NTE raises (issue 32, s32score)
+import { SCORECARD_ROUTES } from "./scorecard-routes.ts";
 import {
   ITEMS_XLS,
   portalInvoice,
@@ -1627,6 +1629,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
 
   // vendor records (issue 15, vrec)
   ...VENDOR_RECORD_ROUTES,
+  // recall check, scorecards, invoice rules, NTE raises (issue 32, s32score)
+  ...SCORECARD_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */
