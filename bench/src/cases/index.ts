@@ -20,6 +20,8 @@ import { heatMapYear } from "./map-reports.ts";
 import type { BenchCase } from "./types.ts";
 // vendors management core (issue 15, vcore)
 import { vendorsFirstPage, vendorsSearch } from "./vendor-list.ts";
+// vendor scorecards (issue 32, s32score)
+import { vendorScorecard } from "./vendor-scorecard.ts";
 // vendor search (issue 15, vsearch)
 import { vendorSearchRadius } from "./vendor-search.ts";
 import { selectVendor } from "./vendor-selection.ts";
@@ -54,4 +56,6 @@ export const CASES: readonly BenchCase[] = [
   vendorPortalList,
   customerPortalList,
   customersGrid,
+  // vendor scorecards (issue 32, s32score): one vendor's scorecard from the rollup
+  vendorScorecard,
 ];

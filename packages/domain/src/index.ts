@@ -4,6 +4,7 @@ export * from "./customer-portal.ts";
 export * from "./errors.ts";
 export * from "./grid-state.ts";
 export * from "./html-text.ts";
+export * from "./invoice-rules.ts";
 export * from "./menu.ts";
 export * from "./money.ts";
 export * from "./notes.ts";

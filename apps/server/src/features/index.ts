@@ -16,6 +16,8 @@ import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
 import { fieldRoutes } from "./field/index.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { homeRoutes } from "./home/home.routes.ts";
+// vendor scorecards, invoice rules, NTE raises (issue 32, s32score)
+import { invoiceRuleRoutes } from "./invoice-rules/index.ts";
 import { invoiceRoutes } from "./invoices/invoices.routes.ts";
 import { jobRoutes } from "./jobs/jobs.routes.ts";
 import { jobSiteImportRoutes, jobSiteRoutes } from "./jobsites/jobsites.routes.ts";
@@ -31,7 +33,6 @@ import { vendorProposalRoutes } from "./proposals/vendor-proposals.routes.ts";
 import { rateRoutes, tradeRateImportRoutes } from "./rates/rates.routes.ts";
 // reports (issue 17)
 import { reportRoutes } from "./reports/index.ts";
-// vendor scorecards, invoice rules, NTE raises (issue 32, s32score)
 import { scorecardRoutes } from "./scorecards/index.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
@@ -117,6 +118,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorRecordRoutes,
     // vendor scorecards, invoice rules, NTE raises (issue 32, s32score)
     scorecardRoutes,
+    invoiceRuleRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

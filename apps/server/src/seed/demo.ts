@@ -34,6 +34,8 @@ import { seedPageViews } from "./pageviews.ts";
 import { createRng } from "./prng.ts";
 // reports (issue 17)
 import { seedReports } from "./reports.ts";
+// vendor search, coverage ZIPs, compliance marks (issue 15, vsearch)
+import { seedScorecards } from "./scorecards.ts";
 import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
@@ -42,7 +44,6 @@ import { seedVendorProposals } from "./vendor-proposals.ts";
 import { seedVendorRecords } from "./vendor-records.ts";
 // vendors management core (issue 15, vcore)
 import { seedVendorRecordsCore } from "./vendor-records-core.ts";
-// vendor search, coverage ZIPs, compliance marks (issue 15, vsearch)
 import { seedVendorSearch } from "./vendor-search.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
@@ -321,6 +322,9 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // reports (issue 17): invoices on Invoiced orders, vendor payments, report lists of view:reports users
     const reportRows = await seedReports(tx);
     timer.step(`reports (${reportRows.invoices} invoices, ${reportRows.payments} vendor payments)`);
+    // vendor scorecards and recalls (issue 32, s32score): acceptances, submitted amounts, recall links
+    await seedScorecards(tx, { heroVendorId: heroVendor.id });
+    timer.step("scorecards");
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,

@@ -24,6 +24,8 @@ export * from "./grid-query.ts";
 export * from "./health.ts";
 export * from "./home.ts";
 export * from "./html.ts";
+// invoice rules and NTE raises (issue 32 §5)
+export * from "./invoice-rules.ts";
 export * from "./invoices.ts";
 export * from "./jobs.ts";
 export * from "./jobsites.ts";

@@ -108,6 +108,7 @@ export const WorkOrderAbilities = z.object({
   scheduleDate: z.boolean(),
   followUpDate: z.boolean(),
   geofencing: z.boolean(),
+  decideNteRaise: z.boolean(),
 });
 export type WorkOrderAbilities = z.infer<typeof WorkOrderAbilities>;
 

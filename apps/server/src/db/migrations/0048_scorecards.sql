@@ -19,12 +19,46 @@ CREATE TABLE "vendorscorecards" (
 	CONSTRAINT "vendorscorecards_pk" PRIMARY KEY("vendorid","tradeid")
 );
 --> statement-breakpoint
+CREATE TABLE "invoicerules" (
+	"key" varchar(16) PRIMARY KEY NOT NULL,
+	"enabled" boolean DEFAULT false NOT NULL,
+	"tolerance" numeric(10, 2) DEFAULT '0' NOT NULL,
+	"modifiedby" integer,
+	"modifieddate" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "nteraises" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"workorderid" integer NOT NULL,
+	"vendorid" integer NOT NULL,
+	"requestedby" integer,
+	"currentnte" numeric(12, 2),
+	"requestednte" numeric(12, 2) NOT NULL,
+	"reason" text NOT NULL,
+	"status" varchar(10) DEFAULT 'pending' NOT NULL,
+	"decidedby" integer,
+	"decidedat" timestamp with time zone,
+	"decisionnote" text,
+	"createddate" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "vendorinvoices" ADD COLUMN "submittedamount" numeric(12, 2);--> statement-breakpoint
+ALTER TABLE "vendorinvoices" ADD COLUMN "failedrules" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "vendorinvoices" ADD COLUMN "autoapproved" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "workordervendors" ADD COLUMN IF NOT EXISTS "acceptedat" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "workordervendors" ADD COLUMN IF NOT EXISTS "declinedat" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "workordervendors" ADD COLUMN IF NOT EXISTS "declinereason" text;--> statement-breakpoint
 ALTER TABLE "workorders" ADD COLUMN "recallof" integer;--> statement-breakpoint
 ALTER TABLE "vendorscorecards" ADD CONSTRAINT "vendorscorecards_vendorid_vendors_id_fk" FOREIGN KEY ("vendorid") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoicerules" ADD CONSTRAINT "invoicerules_modifiedby_users_id_fk" FOREIGN KEY ("modifiedby") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nteraises" ADD CONSTRAINT "nteraises_workorderid_workorders_id_fk" FOREIGN KEY ("workorderid") REFERENCES "public"."workorders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nteraises" ADD CONSTRAINT "nteraises_vendorid_vendors_id_fk" FOREIGN KEY ("vendorid") REFERENCES "public"."vendors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nteraises" ADD CONSTRAINT "nteraises_requestedby_users_id_fk" FOREIGN KEY ("requestedby") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nteraises" ADD CONSTRAINT "nteraises_decidedby_users_id_fk" FOREIGN KEY ("decidedby") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "nteraises_workorder_idx" ON "nteraises" USING btree ("workorderid");--> statement-breakpoint
+CREATE UNIQUE INDEX "nteraises_pending_uq" ON "nteraises" USING btree ("workorderid","vendorid") WHERE "nteraises"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "workorders_recallof_idx" ON "workorders" USING btree ("recallof") WHERE "workorders"."recallof" is not null;--> statement-breakpoint
 -- Issue 32 §4: vendor scorecards kept by statement triggers (decision 0045-s32score). Any change to a figure's
 -- source (a vendor line, its order's dates / status / recall link, a check-in, a portal invoice) recomputes the
@@ -191,3 +225,8 @@ CREATE INDEX "vendorscorecards_trade_idx" ON "vendorscorecards" USING btree ("tr
 --> statement-breakpoint
 -- Backfill: every vendor with a line.
 SELECT fm_vendorscorecards_refresh(array(SELECT DISTINCT vendorid FROM workordervendors));
+--> statement-breakpoint
+-- Invoice rules (issue 32 §5): one row per rule, all off, so nothing is auto-approved until an Admin turns one on.
+INSERT INTO invoicerules (key, enabled, tolerance) VALUES
+  ('nte', false, 0), ('rates', false, 0), ('hours', false, 0.5), ('photos', false, 1)
+ON CONFLICT (key) DO NOTHING;

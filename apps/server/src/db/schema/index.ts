@@ -5,6 +5,7 @@ export * from "./auth.ts";
 export * from "./billing.ts";
 export * from "./customers.ts";
 export * from "./field.ts";
+export * from "./invoice-rules.ts";
 export * from "./jobs.ts";
 export * from "./jobsite-procedures.ts";
 export * from "./lookups.ts";
