@@ -22,6 +22,8 @@ import { slaAtRisk, slaListBreached } from "./sla.ts";
 import type { BenchCase } from "./types.ts";
 // vendors management core (issue 15, vcore)
 import { vendorsFirstPage, vendorsSearch } from "./vendor-list.ts";
+// vendor scorecards (issue 32, s32score)
+import { vendorScorecard } from "./vendor-scorecard.ts";
 // vendor search (issue 15, vsearch)
 import { vendorSearchRadius } from "./vendor-search.ts";
 import { selectVendor } from "./vendor-selection.ts";
@@ -59,4 +61,6 @@ export const CASES: readonly BenchCase[] = [
   // SLA clocks (issue 32, s32sla): the at-risk queue and the list's clock filter
   slaAtRisk,
   slaListBreached,
+  // vendor scorecards (issue 32, s32score): one vendor's scorecard from the rollup
+  vendorScorecard,
 ];

@@ -18,6 +18,8 @@ import { errorLogRoutes } from "./errorlog/errorlog.routes.ts";
 import { fieldRoutes } from "./field/index.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { homeRoutes } from "./home/home.routes.ts";
+// vendor scorecards, invoice rules, NTE raises (issue 32, s32score)
+import { invoiceRuleRoutes } from "./invoice-rules/index.ts";
 import { invoiceRoutes } from "./invoices/invoices.routes.ts";
 import { jobRoutes } from "./jobs/jobs.routes.ts";
 import { jobSiteImportRoutes, jobSiteRoutes } from "./jobsites/jobsites.routes.ts";
@@ -33,6 +35,7 @@ import { vendorProposalRoutes } from "./proposals/vendor-proposals.routes.ts";
 import { rateRoutes, tradeRateImportRoutes } from "./rates/rates.routes.ts";
 // reports (issue 17)
 import { reportRoutes } from "./reports/index.ts";
+import { scorecardRoutes } from "./scorecards/index.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 // SLA policies and clocks (issue 32, s32sla)
@@ -123,6 +126,9 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     // API tokens and webhooks (issue 33, o33api)
     apiTokenRoutes,
     webhookRoutes,
+    // vendor scorecards, invoice rules, NTE raises (issue 32, s32score)
+    scorecardRoutes,
+    invoiceRuleRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

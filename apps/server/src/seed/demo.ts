@@ -38,6 +38,8 @@ import { createRng } from "./prng.ts";
 import { seedReports } from "./reports.ts";
 // SLA policies and clocks (issue 32, s32sla)
 import { seedSla } from "./sla.ts";
+// vendor scorecards and recalls (issue 32, s32score)
+import { seedScorecards } from "./scorecards.ts";
 import { STAFF_USERS } from "./staff.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
@@ -329,6 +331,9 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     timer.step(`SLA clocks (${await seedSla(tx, { heroCustomerId: heroCustomer.id, now })})`);
     // API tokens (issue 33, o33api): Admin → API Tokens shows a token in use and a revoked one
     await seedIntegrations(tx, now);
+    // vendor scorecards and recalls (issue 32, s32score): acceptances, submitted amounts, recall links
+    await seedScorecards(tx, { heroVendorId: heroVendor.id });
+    timer.step("scorecards");
     return {
       customers: builtCustomers.customers.length,
       jobSites: builtCustomers.jobSites.length,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CUSTOMER_PROPOSAL_DECISION, isPortalTrade, PORTAL_TRADE_IDS } from "../customer-portal.ts";
 import { LineOut } from "./billing-lines.ts";
 import { html, optionalHtml } from "./html.ts";
-import { id, idList, optionalDate, optionalText, requiredText, version } from "./primitives.ts";
+import { id, idList, optionalDate, optionalId, optionalText, requiredText, version } from "./primitives.ts";
 
 /*
  * The customer portal's contracts (/api/customerprofile/*). Every response here is built for a customer: none
@@ -31,12 +31,17 @@ export const CustomerWorkOrderInput = z.object({
   /** Omitted: now plus the priority's response time. */
   duedate: optionalDate("Due Date"),
   tradeids: portalTrades,
+  /** A new order only: the customer's earlier order at the same site and trade it recalls (issue 32 §6). */
+  recallof: optionalId("Recall Of"),
 });
 export type CustomerWorkOrderInput = z.infer<typeof CustomerWorkOrderInput>;
 export type CustomerWorkOrderFormInput = z.input<typeof CustomerWorkOrderInput>;
 
 /** PUT /api/customerprofile/updateworkorder: the same fields, while the order is open; `version` required. */
-export const CustomerWorkOrderUpdate = CustomerWorkOrderInput.extend({ id: id("Work Order"), version });
+export const CustomerWorkOrderUpdate = CustomerWorkOrderInput.omit({ recallof: true }).extend({
+  id: id("Work Order"),
+  version,
+});
 export type CustomerWorkOrderUpdate = z.infer<typeof CustomerWorkOrderUpdate>;
 
 export const CustomerSavedWorkOrder = z.object({ id: z.number(), wonumber: z.string(), version: z.number() });

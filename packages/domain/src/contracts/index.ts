@@ -26,6 +26,8 @@ export * from "./home.ts";
 export * from "./html.ts";
 // API tokens and webhooks (issue 33)
 export * from "./integrations.ts";
+// invoice rules and NTE raises (issue 32 §5)
+export * from "./invoice-rules.ts";
 export * from "./invoices.ts";
 export * from "./jobs.ts";
 export * from "./jobsites.ts";
@@ -43,10 +45,14 @@ export * from "./portals.ts";
 export * from "./primitives.ts";
 export * from "./proposals.ts";
 export * from "./rate-editor.ts";
+// recall and duplicate check (issue 32 §6)
+export * from "./recalls.ts";
 // reports (issue 17)
 export * from "./reports.ts";
 // SLA policies and clocks (issue 32, s32sla)
 export * from "./sla.ts";
+// vendor scorecards (issue 32 §4)
+export * from "./scorecards.ts";
 export * from "./trade-rates.ts";
 export * from "./us-phone.ts";
 export * from "./users.ts";

@@ -82,6 +82,8 @@ export const VendorSearchRow = z.object({
   matchedby: z.enum(VENDOR_SEARCH_MATCHES),
   compliancealert: z.boolean(),
   compliance: z.array(VendorSearchComplianceItem),
+  /** Issue 32 §4: the scorecard's overall score; null: not measured. */
+  score: z.number().nullable(),
 });
 export type VendorSearchRow = z.infer<typeof VendorSearchRow>;
 export const VendorSearchResult = z.object({

@@ -7,6 +7,7 @@ import {
   money,
   nullableId,
   optionalDate,
+  optionalId,
   optionalText,
   requiredText,
   version,
@@ -35,6 +36,8 @@ export const WorkOrderInput = z.object({
   /** Plain text (quoted in the System note). */
   cancelreason: optionalText("Cancel Reason", 2000),
   tradeids: z.array(id("Trade")).max(20, "at most 20 trades").default([]),
+  /** A new order only: the earlier order at the same site and trade it recalls (issue 32 §6). */
+  recallof: optionalId("Recall Of"),
 });
 export type WorkOrderInput = z.infer<typeof WorkOrderInput>;
 export type WorkOrderFormInput = z.input<typeof WorkOrderInput>;
@@ -43,13 +46,15 @@ export type WorkOrderFormInput = z.input<typeof WorkOrderInput>;
  * A save of the form: `id`, the `version` the form was loaded at, and only the fields the user changed. A field
  * left out is left as it is (a save never writes back a value the user did not touch); `null` clears it.
  */
-export const UpdateWorkOrderInput = WorkOrderInput.partial().extend({
-  tradeids: z.array(id("Trade")).max(20, "at most 20 trades").optional(),
-  id: id("Work Order"),
-  version,
-  customercalled: z.boolean().optional(),
-  vendorcalled: z.boolean().optional(),
-});
+export const UpdateWorkOrderInput = WorkOrderInput.omit({ recallof: true })
+  .partial()
+  .extend({
+    tradeids: z.array(id("Trade")).max(20, "at most 20 trades").optional(),
+    id: id("Work Order"),
+    version,
+    customercalled: z.boolean().optional(),
+    vendorcalled: z.boolean().optional(),
+  });
 export type UpdateWorkOrderInput = z.infer<typeof UpdateWorkOrderInput>;
 
 /** A status change; the note is rich text (stored as an Internal note), the cancel reason plain text. */
@@ -103,6 +108,7 @@ export const WorkOrderAbilities = z.object({
   scheduleDate: z.boolean(),
   followUpDate: z.boolean(),
   geofencing: z.boolean(),
+  decideNteRaise: z.boolean(),
 });
 export type WorkOrderAbilities = z.infer<typeof WorkOrderAbilities>;
 

@@ -68,6 +68,9 @@ export const VendorLine = z.object({
   nodflagged: z.boolean(),
   note: z.string().nullable(),
   isapproved: z.boolean(),
+  /** Issue 32 §5: the invoice rules the vendor's portal invoice failed, and whether the system approved it. */
+  failedrules: z.array(z.object({ key: z.string(), message: z.string() })),
+  autoapproved: z.boolean(),
   eventcounts: EventCounts,
   abilities: VendorLineAbilities,
 });
@@ -112,6 +115,8 @@ export const VendorSelectionRow = z.object({
   compliance: z.array(VendorSearchComplianceItem),
   /** False too when expired insurance blocks the vendor (complianceBlock). */
   canattach: z.boolean(),
+  /** Issue 32 §4: the scorecard's score (the one trade's when one is asked, else overall); null: not measured. */
+  score: z.number().nullable(),
 });
 export type VendorSelectionRow = z.infer<typeof VendorSelectionRow>;
 

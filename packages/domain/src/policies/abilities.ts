@@ -71,6 +71,8 @@ export interface OrderAbilities {
   scheduleDate: boolean;
   followUpDate: boolean;
   geofencing: boolean;
+  /** Issue 32 §5: approve or decline a vendor's NTE raise. */
+  decideNteRaise: boolean;
 }
 
 export const workOrderAbilities = (user: Principal, order: OrderState): OrderAbilities => {
@@ -91,5 +93,6 @@ export const workOrderAbilities = (user: Principal, order: OrderState): OrderAbi
     scheduleDate: ok(p.scheduleDate(user, on)),
     followUpDate: ok(p.followUpDate(user, on)),
     geofencing: ok(p.geofencing(user, on)),
+    decideNteRaise: ok(p.decideNteRaise(user, on)),
   };
 };

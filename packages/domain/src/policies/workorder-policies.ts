@@ -65,6 +65,9 @@ export interface WorkOrderActionContexts {
   vendorInvoiceWrite: OnOrder;
   vendorCheckIn: OnOrder;
   vendorCheckOut: OnOrder;
+  /** Issue 32 §5: the vendor asks for a higher NTE; the dispatcher decides. */
+  vendorNteRaise: OnOrder;
+  decideNteRaise: OnOrder;
   customerEditOrder: OnOrder;
   customerAddNote: OnOrder;
   customerUpload: OnOrder;
@@ -231,6 +234,8 @@ export const WORK_ORDER_POLICIES: { [A in WorkOrderAction]: Rule<A> } = {
   // issue 31: who of the vendor may check in is policies/field-checkin.ts, after this gate.
   vendorCheckIn: onOrder(vendorSide, "vendorCheckIn"),
   vendorCheckOut: onOrder(vendorSide, "vendorCheckOut"),
+  vendorNteRaise: onOrder(vendorSide, "vendorNteRaise"),
+  decideNteRaise: onOrder(updater, "decideNteRaise"),
   customerEditOrder: onOrder(customerSide, "customerEditOrder"),
   customerAddNote: onOrder(customerSide, "customerAddNote"),
   customerUpload: onOrder(customerSide, "customerUpload"),

@@ -1,4 +1,14 @@
-import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { workOrderAttachments } from "./attachments.ts";
 import { vendorProposals } from "./billing.ts";
 import { money, qty, ts } from "./columns.ts";
@@ -35,6 +45,12 @@ export const vendorInvoices = pgTable(
     createdby: integer("createdby").references(() => users.id),
     createddate: ts("createddate").notNull().defaultNow(),
     version: integer("version").notNull().default(1),
+    /** The total the vendor submitted (issue 32: "approved without change" compares the line's bill with it). */
+    submittedamount: money("submittedamount"),
+    /** Issue 32 §5: the invoice rules it failed when submitted (empty: none or no rule enabled). */
+    failedrules: jsonb("failedrules").$type<{ key: string; message: string }[]>().notNull().default([]),
+    /** Approved by the system because every enabled invoice rule held. */
+    autoapproved: boolean("autoapproved").notNull().default(false),
   },
   (t) => [
     index("vendorinvoices_wo_idx").on(t.workorderid),

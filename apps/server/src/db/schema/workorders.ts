@@ -23,6 +23,8 @@ export const workOrders = pgTable(
     id: serial("id").primaryKey(),
     wonumber: varchar("wonumber", { length: 32 }).notNull(),
     parentworkorderid: integer("parentworkorderid"),
+    /** Issue 32 §6: the earlier order at the same site and trade this one recalls (counts against its vendor). */
+    recallof: integer("recallof"),
     customerid: integer("customerid")
       .notNull()
       .references(() => customers.id),
@@ -82,6 +84,7 @@ export const workOrders = pgTable(
     index("workorders_flagged_idx").on(t.id).where(sql`${t.flagged}`),
     index("workorders_po_idx").on(t.customerid, t.ponumber),
     index("workorders_sladue_idx").on(t.sladueat).where(sql`${t.sladueat} is not null`),
+    index("workorders_recallof_idx").on(t.recallof).where(sql`${t.recallof} is not null`),
   ],
 );
 
@@ -132,8 +135,10 @@ export const workOrderVendors = pgTable(
     createddate: ts("createddate").notNull().defaultNow(),
     modifieddate: ts("modifieddate").notNull().defaultNow(),
     version: integer("version").notNull().default(1),
-    /** Issue 32: when the vendor accepted the dispatch (s32accept); the respond-by clock stops at the first. */
-    acceptedat: timestamp("acceptedat", { withTimezone: true }),
+    /** Issue 32 §2 (vendor acceptance): when the vendor accepted or declined the dispatch, and why it declined. */
+    acceptedat: ts("acceptedat"),
+    declinedat: ts("declinedat"),
+    declinereason: text("declinereason"),
   },
   (t) => [
     index("wov_workorder_idx").on(t.workorderid),

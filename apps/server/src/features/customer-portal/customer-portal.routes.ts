@@ -21,15 +21,19 @@ import {
   PortalAttachments,
   PortalNote,
   PortalNotes,
+  SimilarOrders,
+  SimilarOrdersQuery,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
+import { nowOf } from "../../platform/clock.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
 import { attachTarget, registerUploads } from "../attachments/index.ts";
 import { sendBillingDocument } from "../invoices/index.ts";
+import { findSimilarOrders } from "../workorders/index.ts";
 import {
   customerAttachmentTypes,
   listCustomerAttachments,
@@ -327,5 +331,20 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       const upload = await receive(req, (fields) => attachTarget(db, user, fields, "customerUpload"));
       return reply.status(201).send(await uploadCustomerAttachments(ctx, user, upload));
     },
+  );
+
+  app.get(
+    "/api/customerprofile/similar",
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          "Recall / duplicate warning of the portal's new-order form: the caller's own orders at the site (and trade).",
+        querystring: SimilarOrdersQuery,
+        response: { 200: SimilarOrders },
+      },
+    },
+    (req) => findSimilarOrders(db, currentUser(req), req.query, nowOf(ctx)),
   );
 };

@@ -201,6 +201,7 @@ export const createCustomerWorkOrder = (db: Db, user: AuthUser, input: CustomerW
       nte: null,
       cancelreason: null,
       tradeids: input.tradeids,
+      recallof: input.recallof,
     });
     const wo = await requireWorkOrder(tx, user, saved.id);
     await notifyDispatcher(tx, user, wo, "New Work Order", [

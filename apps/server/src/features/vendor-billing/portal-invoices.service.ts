@@ -22,6 +22,7 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { duplicate, impossible, invalidState, notFound } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
+import { type InvoiceUnderReview, judgeInvoice } from "../invoice-rules/index.ts";
 import { addSystemNote } from "../notes/index.ts";
 import { readerScope } from "../workorders/index.ts";
 import { lockPortalProposal } from "./portal-proposals.service.ts";
@@ -248,6 +249,7 @@ export const submitPortalInvoice = (
       row: i,
       wo,
       cents,
+      lines,
     } = await lockForSubmit(
       INVOICE,
       tx,
@@ -274,6 +276,8 @@ export const submitPortalInvoice = (
       .set({
         invoicestatusid: VENDOR_BILLING_STATUS.Waiting,
         workordervendorid: line.id,
+        // The amount as submitted: "approved without change" compares the approved bill with it (scorecards).
+        submittedamount: (cents / 100).toFixed(2),
         note: input.note ?? i.note,
         statusdate: new Date(),
         statusby: user.id,
@@ -301,8 +305,65 @@ export const submitPortalInvoice = (
         Math.round(Number(line.quotedamount) * 100),
       )} → ${usdFromCents(cents)}.`,
     );
+    await applyInvoiceRules(tx, user, {
+      invoice: i,
+      order: wo,
+      line,
+      totalCents: cents,
+      labor: lines.labor,
+      other: lines.other,
+    });
     return getPortalInvoice(tx, user, i.id);
   });
+
+/**
+ * Issue 32 §5: the configured invoice rules judge the submitted invoice. The failed rules are stored on it
+ * (listed to staff); when every enabled rule holds the line is approved as the Vendor tab's Approve Invoice does
+ * (line Approved, this invoice Approved) with a System note "auto-approved", else it waits for a person.
+ */
+const applyInvoiceRules = async (
+  tx: DbOrTx,
+  user: AuthUser,
+  s: InvoiceUnderReview & { invoice: { id: number; invoicenumber: string } },
+) => {
+  const verdict = await judgeInvoice(tx, s);
+  const now = new Date();
+  await tx
+    .update(vendorInvoices)
+    .set({
+      failedrules: verdict.failed,
+      autoapproved: verdict.autoApprove,
+      ...(verdict.autoApprove
+        ? { invoicestatusid: VENDOR_BILLING_STATUS.Approved, statusdate: now, statusby: null }
+        : {}),
+    })
+    .where(eq(vendorInvoices.id, s.invoice.id));
+  if (verdict.autoApprove) {
+    await tx
+      .update(workOrderVendors)
+      .set({
+        isapproved: true,
+        status: "Approved",
+        approvedby: null,
+        approveddate: now,
+        version: sql`${workOrderVendors.version} + 1`,
+      })
+      .where(eq(workOrderVendors.id, s.line.id));
+    await addSystemNote(
+      tx,
+      s.order.id,
+      user,
+      `Vendor invoice ${s.invoice.invoicenumber} auto-approved: every invoice rule holds.`,
+    );
+  } else if (verdict.failed.length) {
+    await addSystemNote(
+      tx,
+      s.order.id,
+      user,
+      `Vendor invoice ${s.invoice.invoicenumber} left for review: ${verdict.failed.map((f) => f.message).join(" ")}`,
+    );
+  }
+};
 
 /**
  * Staff approving (or un-approving) a vendor line's invoice on the Vendor tab moves that vendor's submitted

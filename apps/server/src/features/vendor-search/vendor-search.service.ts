@@ -10,6 +10,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { lookupZip, zipsInStates } from "../../platform/geo/us-zips.ts";
+import { scoresOf } from "../scorecards/index.ts";
 
 const EARTH_RADIUS_MI = 3958.8;
 const MILES_PER_DEGREE_LAT = 69.0;
@@ -99,6 +100,10 @@ const present = async (db: DbOrTx, hits: SQL, orderBy: SQL): Promise<VendorSearc
   const tradeName = new Map(tradeRows.rows.map((t) => [t.id, t.tradename]));
   const today = todayIso();
   const total = Number(rows[0]?.total ?? 0);
+  const scores = await scoresOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     total,
     truncated: total > rows.length,
@@ -131,6 +136,7 @@ const present = async (db: DbOrTx, hits: SQL, orderBy: SQL): Promise<VendorSearc
         matchedby: r.matchedby,
         compliancealert: hasComplianceAlert(facts, today),
         compliance: complianceOf(facts, today),
+        score: scores.get(r.id)?.score ?? null,
       };
     }),
   };

@@ -1,5 +1,7 @@
 /** What the workorders feature offers the other features; they import it from here only (biome.json). */
 
+// recall and duplicate warning (issue 32 §6): the customer portal asks it for its own orders.
+export { findSimilarOrders } from "./recall.service.ts";
 // The routes feeding the staff detail tabs ask the tab permission (view:workorder*tab).
 export * from "./tab-access.ts";
 export * from "./workorder-access.ts";

@@ -5,6 +5,8 @@ import {
   IdQuery,
   PoCheckQuery,
   PoCheckResult,
+  SimilarOrders,
+  SimilarOrdersQuery,
   StatusChanged,
   StatusChangeInput,
   UpdatedWorkOrder,
@@ -15,7 +17,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, anyOf, permissionOrAdmin, role, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { nowOf } from "../../platform/clock.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { findSimilarOrders } from "./recall.service.ts";
 import { findPoUses, getWorkOrderDetail } from "./workorder-detail.service.ts";
 import { createChildWorkOrder, createWorkOrder, updateWorkOrder } from "./workorder-form.service.ts";
 import { getWorkOrderLists } from "./workorder-lists.service.ts";
@@ -109,5 +113,20 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
       },
     },
     (req) => changeStatus(db, currentUser(req), req.body),
+  );
+
+  app.get(
+    "/api/workorder/similar",
+    {
+      config: { access: staffReader },
+      schema: {
+        tags,
+        description:
+          "Recall / duplicate warning of the new-order form: open orders at the site (and trade), and those created or completed in the last 30 days.",
+        querystring: SimilarOrdersQuery,
+        response: { 200: SimilarOrders },
+      },
+    },
+    (req) => findSimilarOrders(db, currentUser(req), req.query, nowOf(ctx)),
   );
 };

@@ -10,6 +10,7 @@ import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
 import { refreshSlaClocks } from "../sla/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
+import { checkRecallOf } from "./recall.service.ts";
 import { lockWorkOrder, requireWorkOrder } from "./workorder-access.ts";
 import { describeChanges } from "./workorder-changes.ts";
 import { checkWorkOrderRefs } from "./workorder-refs.ts";
@@ -71,6 +72,8 @@ export const insertWorkOrder = async (
 ) => {
   const parentworkorderid = opts.parentworkorderid ?? null;
   const customer = await checkWorkOrderRefs(tx, input);
+  const recallof = input.recallof ?? null;
+  const recalled = recallof ? await checkRecallOf(tx, recallof, input.jobsiteid) : null;
   // Reserve the id first: the work-order number is derived from it.
   const [reserved] = await tx
     .select({ id: sql<number>`nextval(pg_get_serial_sequence('workorders', 'id'))::int` })
@@ -82,6 +85,7 @@ export const insertWorkOrder = async (
     id,
     wonumber,
     parentworkorderid,
+    recallof,
     customerid: input.customerid,
     jobsiteid: input.jobsiteid,
     statusid: input.statusid,
@@ -110,6 +114,7 @@ export const insertWorkOrder = async (
     statusid: input.statusid,
     parentworkorderid,
   });
+  if (recalled) await addSystemNote(tx, id, user, `Recall of work order ${recalled.wonumber}.`);
   return { id, wonumber };
 };
 

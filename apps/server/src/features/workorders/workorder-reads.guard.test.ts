@@ -30,6 +30,8 @@ const SCOPED = [
   "features/workorder-import/workorder-import.service.ts",
   // technician in the field (issue 31): Today reads under readerScope
   "features/field/field-reads.service.ts",
+  // recall and duplicate warning (issue 32 §6): the site's earlier orders under readerScope
+  "features/workorders/recall.service.ts",
 ];
 
 /** Files that touch `workorders` without returning its rows to a caller, each with the reason. */

@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   customerVendorExclusions,
   trades,
+  vendorInvoices,
   vendorQc,
   vendors,
   workOrderEvents,
@@ -69,6 +70,20 @@ export const listVendorLines = async (
     .groupBy(workOrderEvents.workordervendorid, workOrderEvents.actiontype);
   const count = (lineId: number, type: string) =>
     events.find((e) => e.id === lineId && e.type === type)?.n ?? 0;
+  // Issue 32 §5: the verdict of the invoice rules on each line's latest portal invoice.
+  const verdicts = new Map(
+    (
+      await db
+        .select({
+          lineid: vendorInvoices.workordervendorid,
+          failedrules: vendorInvoices.failedrules,
+          autoapproved: vendorInvoices.autoapproved,
+        })
+        .from(vendorInvoices)
+        .where(eq(vendorInvoices.workorderid, workorderid))
+        .orderBy(asc(vendorInvoices.id))
+    ).map((v) => [v.lineid, v]),
+  );
   return rows.map(({ line, v, tradename }) => ({
     id: line.id,
     wovendorid: line.id,
@@ -97,6 +112,8 @@ export const listVendorLines = async (
     nodflagged: line.nodflagged,
     note: line.note,
     isapproved: line.isapproved,
+    failedrules: verdicts.get(line.id)?.failedrules ?? [],
+    autoapproved: verdicts.get(line.id)?.autoapproved ?? false,
     eventcounts: Object.fromEntries(
       EVENT_COUNT_KEYS.map((k) => [k, count(line.id, EVENT_COUNT_ACTIONS[k])]),
     ) as EventCounts,

@@ -3,6 +3,7 @@ import type { VendorSort } from "@fm/domain/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../platform/errors.ts";
+import { scoresOf } from "../scorecards/index.ts";
 import type { WorkOrderReader } from "../workorders/index.ts";
 import { requireWorkOrder } from "../workorders/index.ts";
 
@@ -120,6 +121,11 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
   `);
   const rows = (res as unknown as { rows: Row[] }).rows;
   const today = todayIso();
+  const scores = await scoresOf(
+    db,
+    rows.map((r) => r.id),
+    q.tradeIds.length === 1 ? (q.tradeIds[0] ?? null) : null,
+  );
   return {
     total: Number(rows[0]?.total ?? 0),
     page: q.page,
@@ -137,6 +143,7 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
         compliancealert: hasComplianceAlert(facts, today),
         compliance: complianceOf(facts, today),
         canattach: isDispatchable(r) && !r.excludedfromcustomer && complianceBlock(facts, today) === null,
+        score: scores.get(r.id)?.score ?? null,
       };
     }),
   };

@@ -41,6 +41,8 @@ import {
 import { SLA_ROUTES } from "./sla-routes.ts";
 // API tokens and webhooks (issue 33, o33api)
 import { INTEGRATION_ROUTES } from "./integrations-routes.ts";
+// recall check, scorecards, invoice rules, NTE raises (issue 32, s32score)
+import { SCORECARD_ROUTES } from "./scorecard-routes.ts";
 import {
   ITEMS_XLS,
   portalInvoice,
@@ -1636,6 +1638,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
 
   // API tokens and webhooks (issue 33, o33api): integrations-routes.ts
   ...INTEGRATION_ROUTES,
+  // recall check, scorecards, invoice rules, NTE raises (issue 32, s32score)
+  ...SCORECARD_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */

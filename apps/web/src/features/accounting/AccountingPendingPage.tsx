@@ -15,6 +15,7 @@ import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { JobProgress, useJob } from "../../components/jobs/index.ts";
 import { PageErrorBoundary } from "../../components/PageError.tsx";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
+import { InvoiceRulesPanel } from "../invoice-rules/index.ts";
 import { accountingApi, accountingKeys } from "./accounting-api.ts";
 import { customerInvoiceColumns, vendorBillColumns, vendorUpdateColumns } from "./accounting-columns.tsx";
 import { PendingGrid } from "./PendingGrid.tsx";
@@ -198,6 +199,7 @@ export const AccountingPendingPage = () => {
             <Tabs.Tab value="vendorBilling">Vendor Billing</Tabs.Tab>
             <Tabs.Tab value="customerBilling">Customer Invoicing</Tabs.Tab>
             {vendorsChanged ? <Tabs.Tab value="vendors">Pending Vendor Updates</Tabs.Tab> : null}
+            <Tabs.Tab value="invoiceRules">Invoice Rules</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="completeBilling" pt="sm">
             <PendingGrid
@@ -247,6 +249,9 @@ export const AccountingPendingPage = () => {
               />
             </Tabs.Panel>
           ) : null}
+          <Tabs.Panel value="invoiceRules" pt="sm">
+            <InvoiceRulesPanel />
+          </Tabs.Panel>
         </Tabs>
       </Box>
       <UnmatchedVendorsModal opened={unmatchedOpen} onClose={() => setUnmatchedOpen(false)} />

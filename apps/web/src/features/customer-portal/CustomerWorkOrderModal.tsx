@@ -4,6 +4,7 @@ import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { FormModal } from "../../components/FormModal.tsx";
+import { RecallWarning, useSimilarOrders } from "../../components/recall-warning/index.ts";
 import { RichTextField } from "../../components/rich-text/RichTextField.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
 import { detailsPath, portalApi, portalKeys } from "./customer-portal-api.ts";
@@ -54,6 +55,12 @@ export const CustomerWorkOrderModal = ({
     },
   });
   const portalTradeIds = new Set((lists.data?.tradetypes ?? []).map((t) => String(t.tradeid)));
+  // Issue 32 §6: a new order only; the check lists the customer's own orders at the site.
+  const similar = useSimilarOrders(
+    "/api/customerprofile/similar",
+    workorder ? null : form.values.jobsiteid ? Number(form.values.jobsiteid) : null,
+    form.values.tradeids.map(Number),
+  );
   const save = useFormMutation({
     mutationFn: (v: Values) => {
       const body = {
@@ -68,7 +75,7 @@ export const CustomerWorkOrderModal = ({
       };
       return workorder
         ? portalApi.update({ ...body, id: workorder.id, version: workorder.version })
-        : portalApi.create(body);
+        : portalApi.create(similar.recallof ? { ...body, recallof: similar.recallof } : body);
     },
     success: "Work Order Saved",
     invalidates: [portalKeys.all],
@@ -129,6 +136,12 @@ export const CustomerWorkOrderModal = ({
           clearable
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps("tradeids")}
+        />
+        <RecallWarning
+          orders={similar.orders}
+          detailsPath={detailsPath}
+          recallof={similar.recallof}
+          onRecallOf={similar.setRecallOf}
         />
         <TextInput label="Brief Description" withAsterisk {...form.getInputProps("briefdescription")} />
         <RichTextField

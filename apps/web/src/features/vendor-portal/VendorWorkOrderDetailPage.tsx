@@ -1,15 +1,18 @@
+import { hasRole } from "@fm/domain";
 import type { VendorWorkOrderDetail } from "@fm/domain/contracts";
 import { Box, Button, Group, Stack, Tabs } from "@mantine/core";
 import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { useCurrentUser } from "../../auth/use-session.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { PageErrorBoundary } from "../../components/PageError.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
 import { RecordNotFound } from "../../components/RecordLoadError.tsx";
 import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
 import { FieldActionBar } from "../field/index.ts";
+import { VendorNteRaisePanel } from "../invoice-rules/index.ts";
 import { VendorInvoicesTab, VendorProposalsTab } from "../vendor-billing/index.ts";
 import { VendorAttachmentsTab } from "./VendorAttachmentsTab.tsx";
 import { VendorNoteModal } from "./VendorNoteModal.tsx";
@@ -52,6 +55,7 @@ const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: strin
   const [tab, setTab] = useState<string | null>("workorder");
   usePageView(wo.id, tab);
   const [adding, setAdding] = useState(false);
+  const office = hasRole(useCurrentUser(), "Vendor");
   return (
     <Stack gap="sm" p={{ base: "xs", md: "sm" }}>
       <Group justify="space-between">
@@ -100,6 +104,12 @@ const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: strin
           </Tabs.Panel>
           <Tabs.Panel value="invoices">
             <Section>
+              {/* Issue 32 §5: the vendor's office asks for a higher NTE here. */}
+              {office && (
+                <Box mb="sm">
+                  <VendorNteRaisePanel workorderid={wo.id} locked={wo.locked} />
+                </Box>
+              )}
               <VendorInvoicesTab workOrderId={wo.id} locked={wo.locked} />
             </Section>
           </Tabs.Panel>

@@ -80,6 +80,8 @@ const columns = (onHistory: (v: VendorSearchRow) => void): GridColumn<VendorSear
   { name: "county", caption: "County", width: 120 },
   { name: "statecode", caption: "State", width: 60 },
   { name: "postalcode", caption: "Zip", width: 70 },
+  // Issue 32 §4: the vendor's scorecard score (its Scorecard tab explains it).
+  { name: "score", caption: "Score", type: "number", width: 80, align: "right", cell: (v) => v.score ?? "—" },
   {
     name: "wocount",
     caption: "WO Count",

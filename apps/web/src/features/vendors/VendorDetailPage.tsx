@@ -12,6 +12,7 @@ import { detailIdOf, NotFound } from "../../components/NotFound.tsx";
 import { RecordPageHeader, saveRecordPatch } from "../../components/party-record/index.ts";
 import { RecordLoadError } from "../../components/RecordLoadError.tsx";
 import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
+import { VendorScorecardTab } from "../scorecards/index.ts";
 import { VendorAttachmentsTab, VendorPaymentsTab, VendorTradesTab } from "../vendor-records/index.ts";
 import { VendorContactsTab } from "./tabs/VendorContactsTab.tsx";
 import { VendorDetailsTab } from "./tabs/VendorDetailsTab.tsx";
@@ -132,6 +133,7 @@ const VendorDetailOf = ({ id }: { id: number }) => {
               Payments
             </Tabs.Tab>
             <Tabs.Tab value="history">History</Tabs.Tab>
+            <Tabs.Tab value="scorecard">Scorecard</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="details" pt="sm">
             <VendorDetailsTab form={form} lists={lists.data} vendor={vendor} readOnly={readOnly} />
@@ -153,6 +155,9 @@ const VendorDetailOf = ({ id }: { id: number }) => {
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="sm">
             <VendorHistoryTab vendorId={id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="scorecard" pt="sm">
+            <VendorScorecardTab vendorId={id} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -3,6 +3,7 @@ import { Box, Button, Group, Stack, Tabs } from "@mantine/core";
 import { IconDeviceFloppy, IconX } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../auth/use-session.ts";
+import { RecallWarning, useSimilarOrders } from "../../components/recall-warning/index.ts";
 import { Unauthorized } from "../../components/Unauthorized.tsx";
 import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { FormTab } from "./form/FormTab.tsx";
@@ -25,9 +26,15 @@ const NewWorkOrderForm = ({ detailsPath }: { detailsPath: (id: number) => string
   const navigate = useNavigate();
   const editor = useWorkOrderEditor(null);
   const guard = useUnsavedChangesGuard(editor.dirty);
+  // Issue 32 §6: warn about an open order (duplicate) or a recent one (recall) at the site for these trades.
+  const similar = useSimilarOrders(
+    "/api/workorder/similar",
+    editor.values.jobsiteid,
+    editor.values.tradeids.map(Number),
+  );
 
   const save = async () => {
-    const saved = await editor.save();
+    const saved = await editor.save(similar.recallof);
     if (!saved) return;
     guard.leaveSaved();
     navigate(detailsPath(saved.id));
@@ -58,6 +65,12 @@ const NewWorkOrderForm = ({ detailsPath }: { detailsPath: (id: number) => string
         </Tabs.List>
         <Box pt="sm">
           <Tabs.Panel value="workorder">
+            <RecallWarning
+              orders={similar.orders}
+              detailsPath={detailsPath}
+              recallof={similar.recallof}
+              onRecallOf={similar.setRecallOf}
+            />
             <FormTab editor={editor} wo={null} readOnly={false} />
           </Tabs.Panel>
         </Box>

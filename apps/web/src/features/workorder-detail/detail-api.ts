@@ -80,6 +80,8 @@ export interface WorkOrderInput {
   dispatchdate: string | null;
   cancelreason: string | null;
   tradeids: number[];
+  /** A new order only: the order it recalls (issue 32 §6). */
+  recallof?: number;
 }
 /** PUT /api/workorder/updateworkorder body: the order, its version and only the changed fields. */
 export type UpdateWorkOrderBody = z.input<typeof UpdateWorkOrderInput>;

@@ -175,8 +175,11 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
     notifyError(errorText(err));
   };
 
-  /** Validates, checks the PO number and saves; resolves the saved id (null when not saved). */
-  const save = async (): Promise<{ id: number } | null> => {
+  /**
+   * Validates, checks the PO number and saves; resolves the saved id (null when not saved). A new order may
+   * name the order it recalls (issue 32 §6).
+   */
+  const save = async (recallof: number | null = null): Promise<{ id: number } | null> => {
     const found = validateForm(values);
     setErrors(found);
     if (Object.keys(found).length) {
@@ -200,7 +203,8 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
         }
       }
       if (!wo) {
-        const created = await create.mutateAsync(toInput(values));
+        const input = toInput(values);
+        const created = await create.mutateAsync(recallof ? { ...input, recallof } : input);
         setLoaded((l) => ({ ...l, values }));
         return { id: created.id };
       }

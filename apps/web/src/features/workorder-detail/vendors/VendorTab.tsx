@@ -11,6 +11,7 @@ import {
   queryGridProps,
 } from "../../../components/datagrid/index.ts";
 import { TOAST_MS } from "../../../components/notify.ts";
+import { NteRaisesPanel } from "../../invoice-rules/index.ts";
 import { LineActionsMenu } from "./LineActionsMenu.tsx";
 import { LineAttachments } from "./LineAttachments.tsx";
 import { LINE_SEARCH_FIELDS, lineColumns } from "./line-columns.tsx";
@@ -76,6 +77,11 @@ export const VendorTab = ({ workorder, onChanged }: VendorTabProps) => {
 
   return (
     <Stack gap="xs">
+      <NteRaisesPanel
+        workorderid={workorder.id}
+        canDecide={workorder.abilities.decideNteRaise}
+        onDecided={onChanged}
+      />
       <DataGrid
         label="Work order vendors"
         columns={columns}

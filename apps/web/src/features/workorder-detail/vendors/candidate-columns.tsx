@@ -123,6 +123,15 @@ export const candidateColumns = (h: CandidateHandlers): GridColumn<VendorCandida
     { name: "city", caption: "City", width: 120 },
     { name: "statecode", caption: "State", width: 60 },
     { name: "postalcode", caption: "Zip", width: 70 },
+    // Issue 32 §4: the vendor's scorecard score for the trade (its Scorecard tab explains it).
+    {
+      name: "score",
+      caption: "Score",
+      type: "number",
+      width: 80,
+      align: "right",
+      cell: (v) => v.score ?? "—",
+    },
     {
       name: "wocount",
       caption: "WO Count",

@@ -51,6 +51,15 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
         </Badge>
       ) : null,
   },
+  // Issue 32 §5: why a portal invoice waits for a person (its failed invoice rules), or that it was approved alone.
+  {
+    name: "invoicerules",
+    caption: "Invoice Rules",
+    width: 200,
+    sortable: false,
+    filterable: false,
+    cell: (l) => (l.autoapproved ? "Auto-approved" : l.failedrules.map((r) => r.message).join(" ")),
+  },
   {
     name: "createddate",
     caption: "Attached Date",

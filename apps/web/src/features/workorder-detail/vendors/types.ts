@@ -18,7 +18,7 @@ export interface VendorTabWorkOrder {
   customerid: number;
   version: number;
   /** Attach Vendor / Add Vendor follow the order's `attachVendor` ability. */
-  abilities: Pick<WorkOrderAbilities, "attachVendor">;
+  abilities: Pick<WorkOrderAbilities, "attachVendor" | "decideNteRaise">;
 }
 
 export interface VendorTabProps {

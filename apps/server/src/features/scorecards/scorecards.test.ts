@@ -1,0 +1,200 @@
+import { STATUS, VENDOR_BILLING_STATUS } from "@fm/domain";
+import type { VendorScorecard } from "@fm/domain/contracts";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  vendorInvoices,
+  vendorScorecards,
+  workOrderCheckins,
+  workOrders,
+  workOrderTrades,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import { makeUser, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import { expectRefusal } from "../../test/refusals.ts";
+import { useWorkOrderFile } from "../../test/work-order-file.ts";
+
+const { t, token, customerid, jobsiteid } = await useWorkOrderFile({ role: "Dispatchers" });
+const site = { customerid, jobsiteid };
+const HOUR = 3_600_000;
+const T0 = new Date("2026-10-01T14:00:00Z");
+const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+
+const scorecard = async (vendorid: number) => {
+  const res = await t.call(token, { method: "GET", url: `/api/vendor/scorecard?vendorid=${vendorid}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as VendorScorecard;
+};
+const dispatched = async (
+  vendorid: number,
+  tradeid: number,
+  over: Partial<typeof workOrders.$inferInsert> = {},
+) => {
+  const wo = await makeWorkOrder(t.db, site, {
+    statusid: STATUS.Dispatched,
+    scheduledate: at(4),
+    duedate: at(24),
+    ...over,
+  });
+  await t.db.insert(workOrderTrades).values({ workorderid: wo.id, tradeid });
+  const [line] = await t.db
+    .insert(workOrderVendors)
+    .values({ workorderid: wo.id, vendorid, tradeid, quotedamount: "100", createddate: T0 })
+    .returning();
+  if (!line) throw new Error("line not created");
+  return { wo, line };
+};
+const complete = (id: number, when: Date) =>
+  t.db
+    .update(workOrders)
+    .set({ statusid: STATUS.CompletedVendor, completedate: when })
+    .where(eq(workOrders.id, id));
+
+describe("vendor scorecard rollup (kept by triggers)", () => {
+  it("acceptance: accepting and declining dispatches moves the rate and the time", async () => {
+    const vendor = await makeVendor(t.db);
+    const a = await dispatched(vendor.id, 5);
+    const b = await dispatched(vendor.id, 5);
+    expect((await scorecard(vendor.id)).overall).toMatchObject({ lines: 2, acceptancerate: null });
+    await t.db
+      .update(workOrderVendors)
+      .set({ acceptedat: at(0.5) })
+      .where(eq(workOrderVendors.id, a.line.id));
+    expect((await scorecard(vendor.id)).overall).toMatchObject({ acceptancerate: 100, acceptminutes: 30 });
+    await t.db
+      .update(workOrderVendors)
+      .set({ declinedat: at(1), declinereason: "No tech free" })
+      .where(eq(workOrderVendors.id, b.line.id));
+    expect((await scorecard(vendor.id)).overall.acceptancerate).toBe(50);
+  });
+
+  it("on-time arrival: the first check-in against the schedule, else the order's on-site date", async () => {
+    const vendor = await makeVendor(t.db);
+    const tech = await makeUser(t.db, { roles: ["Tech"], vendorid: vendor.id });
+    const early = await dispatched(vendor.id, 5);
+    const late = await dispatched(vendor.id, 5);
+    await t.db.insert(workOrderCheckins).values({
+      workorderid: early.wo.id,
+      workordervendorid: early.line.id,
+      userid: tech.id,
+      kind: "in",
+      at: at(3),
+      method: "gps",
+    });
+    expect((await scorecard(vendor.id)).overall.ontimearrival).toBe(100);
+    // No check-in on the second: its on-site date (after the schedule) counts.
+    await t.db
+      .update(workOrders)
+      .set({ onsitedate: at(6) })
+      .where(eq(workOrders.id, late.wo.id));
+    expect((await scorecard(vendor.id)).overall.ontimearrival).toBe(50);
+  });
+
+  it("SLA compliance and first-time fix: completion by the due date, and a recall against the original vendor", async () => {
+    const vendor = await makeVendor(t.db);
+    const other = await makeVendor(t.db);
+    const first = await dispatched(vendor.id, 5);
+    const second = await dispatched(vendor.id, 7);
+    await complete(first.wo.id, at(20));
+    await complete(second.wo.id, at(30));
+    let card = await scorecard(vendor.id);
+    expect(card.overall).toMatchObject({ slacompliance: 50, firsttimefix: 100 });
+    expect(card.trades.find((r) => r.tradeid === 5)).toMatchObject({ slacompliance: 100 });
+
+    // The recall is saved through the API (the new-order form), dispatched to another vendor.
+    const res = await t.call(token, {
+      method: "POST",
+      url: "/api/workorder/saveworkorder",
+      payload: {
+        customerid,
+        jobsiteid,
+        divisionid: 1,
+        statusid: STATUS.Received,
+        priorityid: 2,
+        requesttypeid: 1,
+        duedate: "2026-12-10T17:00:00Z",
+        briefdescription: "Still leaking",
+        tradeids: [5],
+        recallof: first.wo.id,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const recall = res.json() as { id: number };
+    await t.db.insert(workOrderVendors).values({ workorderid: recall.id, vendorid: other.id, tradeid: 5 });
+    card = await scorecard(vendor.id);
+    expect(card.overall.firsttimefix).toBe(50);
+    expect(card.trades.find((r) => r.tradeid === 5)?.firsttimefix).toBe(0);
+    expect((await scorecard(other.id)).overall.firsttimefix).toBeNull();
+
+    // Cancelling the recall gives the first-time fix back.
+    await t.db
+      .update(workOrders)
+      .set({ statusid: STATUS.Cancelled, cancelreason: "Opened by mistake" })
+      .where(eq(workOrders.id, recall.id));
+    expect((await scorecard(vendor.id)).overall.firsttimefix).toBe(100);
+  });
+
+  it("invoice accuracy and cost against the trade: approved at the submitted amount or changed", async () => {
+    const vendor = await makeVendor(t.db);
+    const peer = await makeVendor(t.db);
+    const tradeid = 9;
+    const bill = async (vendorid: number, submitted: string, approved: string) => {
+      const { wo, line } = await dispatched(vendorid, tradeid);
+      const invoicenumber = `INV-${uid()}`;
+      await t.db.insert(vendorInvoices).values({
+        workorderid: wo.id,
+        vendorid,
+        workordervendorid: line.id,
+        invoicenumber,
+        invoicestatusid: VENDOR_BILLING_STATUS.Waiting,
+        description: "Repair",
+        submittedamount: submitted,
+      });
+      await t.db
+        .update(workOrderVendors)
+        .set({ invoicenumber, invoiceamount: approved, isapproved: true })
+        .where(eq(workOrderVendors.id, line.id));
+      await t.db
+        .update(vendorInvoices)
+        .set({ invoicestatusid: VENDOR_BILLING_STATUS.Approved })
+        .where(eq(vendorInvoices.invoicenumber, invoicenumber));
+    };
+    await bill(peer.id, "100.00", "100.00");
+    await bill(vendor.id, "300.00", "300.00");
+    let card = await scorecard(vendor.id);
+    expect(card.overall).toMatchObject({ invoiceaccuracy: 100, averagecost: 300 });
+    // Trade average: (100 + 300) / 2 = 200; the vendor bills 300 → 150.
+    expect(card.trades.find((r) => r.tradeid === tradeid)?.costindex).toBe(150);
+    await bill(vendor.id, "500.00", "450.00");
+    card = await scorecard(vendor.id);
+    expect(card.overall.invoiceaccuracy).toBe(50);
+  });
+
+  it("deleting a vendor's only line empties its rollup; an unknown vendor is 404", async () => {
+    const vendor = await makeVendor(t.db);
+    const { line } = await dispatched(vendor.id, 5);
+    expect(
+      await t.db.select().from(vendorScorecards).where(eq(vendorScorecards.vendorid, vendor.id)),
+    ).not.toEqual([]);
+    await t.db.delete(workOrderVendors).where(eq(workOrderVendors.id, line.id));
+    expect(
+      await t.db.select().from(vendorScorecards).where(eq(vendorScorecards.vendorid, vendor.id)),
+    ).toEqual([]);
+    expect((await scorecard(vendor.id)).overall.lines).toBe(0);
+    expectRefusal(
+      await t.call(token, { method: "GET", url: "/api/vendor/scorecard?vendorid=2147483000" }),
+      404,
+      "not_found",
+    );
+  });
+
+  it("is staff-only: a vendor user is refused", async () => {
+    const vendor = await makeVendor(t.db);
+    const { token: vendorToken } = await signIn(t, { roles: ["Vendor"], vendorid: vendor.id });
+    expectRefusal(
+      await t.call(vendorToken, { method: "GET", url: `/api/vendor/scorecard?vendorid=${vendor.id}` }),
+      403,
+      "forbidden",
+    );
+  });
+});

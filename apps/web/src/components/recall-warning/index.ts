@@ -1,0 +1,2 @@
+export { RecallWarning } from "./RecallWarning.tsx";
+export { type SimilarOrdersPath, useSimilarOrders } from "./use-similar-orders.ts";

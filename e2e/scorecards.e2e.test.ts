@@ -1,0 +1,176 @@
+import type { InvoiceRules, VendorScorecard } from "@fm/domain/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonCall } from "./support/billing.ts";
+import { useBrowserSession } from "./support/session.ts";
+import { apiToken } from "./support/workorders.ts";
+
+/*
+ * Issue 32 §4–§5, the journey: with the NTE rule on, the demo vendor submits two portal invoices of $500.00 — one
+ * on an order whose NTE is $1,000.00 (approved by the system), one on an order whose NTE is $100.00 (left for
+ * a person with the failed rule named). The dispatcher sees both verdicts on the Vendor tab, and the vendor's
+ * Scorecard tab counts the auto-approved invoice as approved without change.
+ */
+const { page, baseUrl } = useBrowserSession({ signInAs: "Dispatchers" });
+
+type OpenRow = { id: number; wonumber: string };
+type Line = {
+  id: number;
+  vendorid: number;
+  isapproved: boolean;
+  invnumber: string | null;
+  autoapproved: boolean;
+};
+const LINES = {
+  labor: [{ skilllevelid: 2, typeid: 1, numberoftechs: 1, hourlyrate: 100, numberofhours: 4 }],
+  materials: [{ description: "Valve", partnumber: "V-1", uomid: 1, unitprice: 25, quantity: 4 }],
+  other: [],
+};
+
+let admin: string;
+let staff: string;
+let vendor: string;
+let vendorid = 0;
+const orders: { within: OpenRow | null; over: OpenRow | null } = { within: null, over: null };
+
+const setNteRule = async (enabled: boolean) => {
+  const { rules } = await jsonCall<InvoiceRules>(baseUrl, admin, "GET", "/api/accounting/invoicerules");
+  const rule = rules.find((r) => r.key === "nte");
+  if (!rule) throw new Error("no nte rule");
+  await jsonCall(baseUrl, admin, "PUT", "/api/accounting/invoicerules", {
+    key: "nte",
+    enabled,
+    tolerance: 0,
+    version: rule.version,
+  });
+};
+
+/** The vendor's $500.00 invoice on the order, through proposal → staff approval → invoice → submit. */
+const submitInvoice = async (wo: OpenRow, nte: number, number: string) => {
+  const detail = await jsonCall<{ version: number }>(
+    baseUrl,
+    staff,
+    "GET",
+    `/api/workorder/getworkorder?id=${wo.id}`,
+  );
+  await jsonCall(baseUrl, staff, "PUT", "/api/workorder/updateworkorder", {
+    id: wo.id,
+    version: detail.version,
+    nte,
+  });
+  const p = await jsonCall<{ id: number; version: number }>(
+    baseUrl,
+    vendor,
+    "POST",
+    "/api/vendorprofile/newproposal",
+    {
+      workorderid: wo.id,
+      description: "Replace the valve",
+      ...LINES,
+    },
+  );
+  const sent = await jsonCall<{ version: number }>(
+    baseUrl,
+    vendor,
+    "PUT",
+    "/api/vendorprofile/updateproposalstatus",
+    {
+      proposalId: p.id,
+      proposalStatusId: 2,
+      version: p.version,
+    },
+  );
+  await jsonCall(baseUrl, staff, "PUT", "/api/workorder/vendorproposalstatus", {
+    proposalId: p.id,
+    proposalStatusId: 3,
+    version: sent.version,
+  });
+  const inv = await jsonCall<{ id: number; version: number }>(
+    baseUrl,
+    vendor,
+    "POST",
+    `/api/vendorprofile/createinvoice/${p.id}`,
+    { invoicenumber: number, description: "Valve replaced" },
+  );
+  await jsonCall(baseUrl, vendor, "PUT", "/api/vendorprofile/updateinvoicestatus", {
+    invoiceId: inv.id,
+    invoiceStatusId: 2,
+    version: inv.version,
+  });
+};
+
+beforeAll(async () => {
+  admin = await apiToken(baseUrl, "Admin");
+  staff = await apiToken(baseUrl, "Dispatchers");
+  vendor = await apiToken(baseUrl, "Vendor");
+  const { rows } = await jsonCall<{ rows: OpenRow[] }>(
+    baseUrl,
+    vendor,
+    "GET",
+    "/api/vendorprofile/getworkorders/open?pageSize=100",
+  );
+  // Two open orders (from the end of the list, away from other files' picks) whose line is not billed yet.
+  const free: OpenRow[] = [];
+  for (const row of [...rows].reverse()) {
+    const [line] = (
+      await jsonCall<Line[]>(
+        baseUrl,
+        staff,
+        "GET",
+        `/api/workorder/getworkordervendors?workorderid=${row.id}`,
+      )
+    ).filter((l) => !l.isapproved && !l.invnumber);
+    if (!line) continue;
+    vendorid = line.vendorid;
+    free.push(row);
+    if (free.length === 2) break;
+  }
+  const [within, over] = free;
+  if (!within || !over) throw new Error("the demo vendor has no two open unbilled orders");
+  orders.within = within;
+  orders.over = over;
+  const tag = Date.now().toString(36).toUpperCase();
+  await setNteRule(true);
+  try {
+    await submitInvoice(within, 1000, `SC-OK-${tag}`);
+    await submitInvoice(over, 100, `SC-NTE-${tag}`);
+  } finally {
+    await setNteRule(false);
+  }
+});
+afterAll(async () => {
+  if (admin) await setNteRule(false);
+});
+
+const vendorTabRow = async (wo: OpenRow) => {
+  await page.goto(`${baseUrl}/workorder/details?id=${wo.id}`);
+  await page.getByRole("tab", { name: "Vendor", exact: true }).click();
+  return page.getByRole("group", { name: "Work order vendors" });
+};
+
+describe("invoice rules and the scorecard", () => {
+  it("an invoice within the NTE is auto-approved; one over it waits with its reason", async () => {
+    if (!orders.within || !orders.over) throw new Error("set-up failed");
+    const grid = await vendorTabRow(orders.within);
+    await expect.poll(async () => (await grid.textContent()) ?? "").toContain("Auto-approved");
+    const routed = await vendorTabRow(orders.over);
+    await expect
+      .poll(async () => (await routed.textContent()) ?? "")
+      .toContain("Total $500.00 is over the NTE of $100.00.");
+  });
+
+  it("the vendor's Scorecard tab counts the invoice approved without change", async () => {
+    const card = await jsonCall<VendorScorecard>(
+      baseUrl,
+      staff,
+      "GET",
+      `/api/vendor/scorecard?vendorid=${vendorid}`,
+    );
+    expect(card.overall.invoiceaccuracy).not.toBeNull();
+    await page.goto(`${baseUrl}/vendor/details?id=${vendorid}`);
+    await page.getByRole("tab", { name: "Scorecard" }).click();
+    const accuracy = page.getByText("Invoice Accuracy", { exact: true }).first().locator("xpath=..");
+    await expect
+      .poll(async () => (await accuracy.textContent()) ?? "")
+      .toContain(`${card.overall.invoiceaccuracy} %`);
+  });
+});
