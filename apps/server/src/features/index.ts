@@ -34,6 +34,7 @@ import { reportRoutes } from "./reports/index.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
+import { vendorAcceptanceRoutes } from "./vendor-acceptance/index.ts";
 import { vendorBillingRoutes } from "./vendor-billing/vendor-billing.routes.ts";
 import { vendorPortalRoutes } from "./vendor-portal/vendor-portal.routes.ts";
 // vendor details: trades, attachments, payments (issue 15, vrec)
@@ -113,6 +114,8 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorSearchRoutes,
     // vendor details: trades, attachments, payments (issue 15, vrec)
     vendorRecordRoutes,
+    // vendor acceptance (issue 32, s32accept)
+    vendorAcceptanceRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -46,6 +46,8 @@ export * from "./reports.ts";
 export * from "./trade-rates.ts";
 export * from "./us-phone.ts";
 export * from "./users.ts";
+// vendor acceptance and automatic dispatch (issue 32, s32accept)
+export * from "./vendor-acceptance.ts";
 // vendor portal proposals and invoices (vbilling)
 export * from "./vendor-billing.ts";
 export * from "./vendor-portal.ts";

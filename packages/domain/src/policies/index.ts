@@ -14,6 +14,7 @@ export * from "./locked-orders.ts";
 export * from "./notices.ts";
 export * from "./refusal.ts";
 export * from "./row-abilities.ts";
+export * from "./vendor-acceptance.ts";
 export * from "./workorder-policies.ts";
 
 export type PolicyAction = WorkOrderAction | BillingAction;

@@ -15,6 +15,7 @@ export * from "./rates.ts";
 export * from "./report-rollups.ts";
 export * from "./system.ts";
 export * from "./users.ts";
+export * from "./vendor-acceptance.ts";
 export * from "./vendor-billing.ts";
 export * from "./vendor-portal.ts";
 export * from "./vendor-work.ts";

@@ -5,6 +5,7 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { badRequest, impossible } from "../../platform/errors.ts";
 import { loadWorkOrderDocumentData, renderSignOffTicket, renderWorkOrderTicket } from "../documents/index.ts";
 import { queueMail } from "../mail/index.ts";
+import type { ResponseLinks } from "../vendor-acceptance/index.ts";
 import { renderNoticeMail } from "./notice-mail.ts";
 import type { ActionType } from "./notice-types.ts";
 
@@ -58,6 +59,7 @@ export const deliverNotice = async (
   line: VendorLineRow,
   action: ActionType,
   download: boolean,
+  links: ResponseLinks | null = null,
 ): Promise<DeliveredNotice> => {
   const data = await loadWorkOrderDocumentData(tx, user, wo.id, line.id);
   const document =
@@ -83,7 +85,7 @@ export const deliverNotice = async (
   if (!returned) {
     if (!to)
       throw badRequest(`${data.vendor.name} has no dispatch e-mail.`, { vendorId: "has no dispatch e-mail" });
-    const mail = renderNoticeMail(action, data, user.name);
+    const mail = renderNoticeMail(action, data, user.name, links);
     mailid = await queueMail(tx, {
       to: [to],
       ...mail,

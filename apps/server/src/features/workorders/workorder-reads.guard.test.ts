@@ -63,6 +63,9 @@ const NOT_ROW_READS: Record<string, string> = {
   "features/field/checkin.service.ts":
     "joins the WO # of the caller's own open check-in (the check-in rule names it); no other row is returned",
   "faults/fault-data.ts": "the fault tests' own checks of what a crash left in the database",
+  // vendor acceptance (issue 32, s32accept)
+  "features/vendor-acceptance/response-links.ts":
+    "the public page of a dispatch e-mail's link: the token's own line only (its WO #, brief description, city), no list",
 };
 
 const READS_WORKORDERS = /(from|Join)\(workOrders\b|(from|join) \$\{workOrders\}|\b(from|join) workorders\b/;

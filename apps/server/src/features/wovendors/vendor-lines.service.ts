@@ -38,6 +38,7 @@ import {
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
 import { vendorLineState } from "../notices/index.ts";
+import { DISPATCH_NOTICES, lineAcceptance } from "../vendor-acceptance/index.ts";
 import { syncVendorInvoiceApproval } from "../vendor-billing/index.ts";
 import { lockWorkOrder, lockWorkOrderChild } from "../workorders/index.ts";
 
@@ -68,6 +69,7 @@ export const listVendorLines = async (
     .groupBy(workOrderEvents.workordervendorid, workOrderEvents.actiontype);
   const count = (lineId: number, type: string) =>
     events.find((e) => e.id === lineId && e.type === type)?.n ?? 0;
+  const dispatched = (lineId: number) => DISPATCH_NOTICES.some((type) => count(lineId, type) > 0);
   return rows.map(({ line, v, tradename }) => ({
     id: line.id,
     wovendorid: line.id,
@@ -100,6 +102,7 @@ export const listVendorLines = async (
       EVENT_COUNT_KEYS.map((k) => [k, count(line.id, EVENT_COUNT_ACTIONS[k])]),
     ) as EventCounts,
     abilities: vendorLineAbilities(user, order, vendorLineState(line)),
+    acceptance: lineAcceptance(user, order, line, dispatched(line.id)),
   }));
 };
 

@@ -37,6 +37,8 @@ import {
   view,
   workOrderForm,
 } from "./fixtures.ts";
+// vendor acceptance (issue 32, s32accept)
+import { VENDOR_ACCEPTANCE_ROUTES } from "./vendor-acceptance-routes.ts";
 import {
   ITEMS_XLS,
   portalInvoice,
@@ -1627,6 +1629,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
 
   // vendor records (issue 15, vrec)
   ...VENDOR_RECORD_ROUTES,
+  // vendor acceptance (issue 32, s32accept)
+  ...VENDOR_ACCEPTANCE_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */

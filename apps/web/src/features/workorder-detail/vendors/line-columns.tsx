@@ -6,6 +6,7 @@ import {
   moneyColumn,
   yesNoColumn,
 } from "../../../components/datagrid/index.ts";
+import { AcceptanceBadge } from "../../vendor-acceptance/index.ts";
 import type { VendorLine } from "./types.ts";
 
 /**
@@ -50,6 +51,15 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
           {l.status}
         </Badge>
       ) : null,
+  },
+  // issue 32: the vendor's answer to the dispatch
+  {
+    name: "acceptance",
+    caption: "Acceptance",
+    width: 130,
+    sortable: false,
+    filterable: false,
+    cell: (l) => <AcceptanceBadge acceptance={l.acceptance} />,
   },
   {
     name: "createddate",

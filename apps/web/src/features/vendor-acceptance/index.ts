@@ -1,0 +1,2 @@
+/** What the vendor-acceptance feature (issue 32) offers the others. */
+export { AcceptanceBadge, DispatchDecisionBar } from "./DispatchDecision.tsx";
