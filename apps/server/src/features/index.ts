@@ -6,6 +6,7 @@ import { accountingRoutes } from "./accounting/index.ts";
 import { adminRoutes, setPasswordRoutes } from "./admin/index.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { autoDispatchRoutes } from "./autodispatch/index.ts";
 import { customerPortalRoutes } from "./customer-portal/customer-portal.routes.ts";
 import { customerTabRoutes } from "./customers/customer-tabs.routes.ts";
 import { customerRoutes } from "./customers/customers.routes.ts";
@@ -116,6 +117,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorRecordRoutes,
     // vendor acceptance (issue 32, s32accept)
     vendorAcceptanceRoutes,
+    autoDispatchRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -10,6 +10,8 @@ export * from "./accounting.ts";
 export * from "./admin.ts";
 export * from "./attachments.ts";
 export * from "./auth.ts";
+// automatic dispatch (issue 32, s32accept)
+export * from "./autodispatch.ts";
 export * from "./billing-lines.ts";
 export * from "./customer-portal.ts";
 // customers, job sites, contracts and rates (issue 14)

@@ -61,4 +61,26 @@ CREATE INDEX "autodispatchoffers_pending_idx" ON "autodispatchoffers" USING btre
 CREATE UNIQUE INDEX "autodispatchruns_order_uq" ON "autodispatchruns" USING btree ("workorderid");--> statement-breakpoint
 CREATE UNIQUE INDEX "autodispatchsettings_uq" ON "autodispatchsettings" USING btree ("customerid","tradeid");--> statement-breakpoint
 CREATE UNIQUE INDEX "vendorresponselinks_token_uq" ON "vendorresponselinks" USING btree ("tokenhash");--> statement-breakpoint
-CREATE INDEX "vendorresponselinks_line_idx" ON "vendorresponselinks" USING btree ("workordervendorid");
+CREATE INDEX "vendorresponselinks_line_idx" ON "vendorresponselinks" USING btree ("workordervendorid");--> statement-breakpoint
+-- Issue 32 (s32accept): automatic dispatch starts when an order gets a trade its customer opted in for, by every
+-- path that creates orders (form, import, customer portal): one queued job per order (exclusive and idempotent
+-- key), only while the order has no vendor line, no run yet and is still Received.
+CREATE OR REPLACE FUNCTION fm_autodispatch_on_trade() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (
+    SELECT 1 FROM workorders w
+    JOIN autodispatchsettings s ON s.customerid = w.customerid AND s.tradeid = NEW.tradeid AND s.enabled
+    WHERE w.id = NEW.workorderid AND w.statusid = 1
+      AND NOT EXISTS (SELECT 1 FROM workordervendors l WHERE l.workorderid = w.id)
+      AND NOT EXISTS (SELECT 1 FROM autodispatchruns r WHERE r.workorderid = w.id)
+  ) THEN
+    INSERT INTO jobs (kind, payload, exclusivekey, idempotencykey)
+    VALUES ('autodispatch', jsonb_build_object('workorderid', NEW.workorderid),
+            'autodispatch:' || NEW.workorderid || ':start', 'autodispatch:' || NEW.workorderid || ':start')
+    ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER fm_autodispatch_on_trade AFTER INSERT ON workordertrades
+  FOR EACH ROW EXECUTE FUNCTION fm_autodispatch_on_trade();

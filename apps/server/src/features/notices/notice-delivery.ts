@@ -6,11 +6,15 @@ import { badRequest, impossible } from "../../platform/errors.ts";
 import { loadWorkOrderDocumentData, renderSignOffTicket, renderWorkOrderTicket } from "../documents/index.ts";
 import { queueMail } from "../mail/index.ts";
 import type { ResponseLinks } from "../vendor-acceptance/index.ts";
+import type { SystemReader } from "../workorders/index.ts";
 import { renderNoticeMail } from "./notice-mail.ts";
 import type { ActionType } from "./notice-types.ts";
 
 type WorkOrderRow = typeof workOrders.$inferSelect;
 export type VendorLineRow = typeof workOrderVendors.$inferSelect;
+
+/** Who sends a notice: a staff user, or the server itself (automatic dispatch, issue 32) under a name. */
+export type NoticeSender = AuthUser | (SystemReader & { id: null; name: string });
 
 export interface NoticeTarget {
   vendorId?: number | null | undefined;
@@ -54,7 +58,7 @@ export interface DeliveredNotice {
  */
 export const deliverNotice = async (
   tx: DbOrTx,
-  user: AuthUser,
+  user: NoticeSender,
   wo: WorkOrderRow,
   line: VendorLineRow,
   action: ActionType,

@@ -77,6 +77,11 @@ const NO_POLICY: Record<string, string> = {
     "the lines of a proposal write that passed its policy",
   "features/vendor-billing/portal-invoices.service.ts#syncVendorInvoiceApproval":
     "the vendor's invoice follows the line's Approve / UnApprove, which passed approveVendorInvoice",
+  // automatic dispatch (issue 32, s32accept): the server itself acts, under the order's lock
+  "features/autodispatch/autodispatch-notes.ts#autoDispatchNote":
+    "the System note of an automatic-dispatch step (the job or the decision listener)",
+  "features/autodispatch/autodispatch-step.ts#autoDispatchStep":
+    "the job runner's step for an opted-in customer × trade (Admin setting): it starts only on a Received order and offers through Select Vendor's attachable vendors",
 };
 
 const sourceFiles = (dir: string): string[] =>

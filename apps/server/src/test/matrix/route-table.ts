@@ -38,7 +38,7 @@ import {
   workOrderForm,
 } from "./fixtures.ts";
 // vendor acceptance (issue 32, s32accept)
-import { VENDOR_ACCEPTANCE_ROUTES } from "./vendor-acceptance-routes.ts";
+import { AUTODISPATCH_ROUTES, VENDOR_ACCEPTANCE_ROUTES } from "./vendor-acceptance-routes.ts";
 import {
   ITEMS_XLS,
   portalInvoice,
@@ -1631,6 +1631,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   ...VENDOR_RECORD_ROUTES,
   // vendor acceptance (issue 32, s32accept)
   ...VENDOR_ACCEPTANCE_ROUTES,
+  ...AUTODISPATCH_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { vendorResponseLinks, workOrderEvents } from "../../db/schema/index.ts";
+import { autoDispatchRuns, trades, vendorResponseLinks, workOrderEvents } from "../../db/schema/index.ts";
 import { hashResponseToken } from "../../features/vendor-acceptance/index.ts";
+import { uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
-import { type Fixture, orderWithLine } from "./fixtures.ts";
+import { type Fixture, order, orderWithLine } from "./fixtures.ts";
 import type { RouteRow } from "./route-table.ts";
 
 // Issue 32 (s32accept): vendor acceptance. Who may call each route, by hand from the issue.
@@ -74,6 +75,60 @@ export const VENDOR_ACCEPTANCE_ROUTES: Record<string, RouteRow> = {
       method: "POST",
       url: `/api/vendorresponse/${await responseLink(f, "decline")}`,
       payload: { reason: "Fully booked" },
+    }),
+  },
+};
+
+// Automatic dispatch (issue 32): staff read the state, writers stop it, Admin sets the customer × trade opt-in.
+const STAFF: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
+const WRITERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
+const ADMIN: readonly MatrixCaller[] = ["Admin"];
+
+/** A trade of its own for the owner's customer. */
+const matrixTrade = async (f: Fixture) => {
+  const [trade] = await f.t.db
+    .insert(trades)
+    .values({ tradename: `Matrix auto ${uid()}` })
+    .returning();
+  if (!trade) throw new Error("matrix builder: trade not created");
+  return trade;
+};
+
+export const AUTODISPATCH_ROUTES: Record<string, RouteRow> = {
+  "GET /api/workorder/autodispatch": {
+    allowed: STAFF,
+    build: async (f) => ({ method: "GET", url: `/api/workorder/autodispatch?id=${(await order(f)).id}` }),
+  },
+  "POST /api/workorder/autodispatch/stop": {
+    allowed: WRITERS,
+    build: async (f) => {
+      const wo = await order(f);
+      const trade = await matrixTrade(f);
+      await f.t.db.insert(autoDispatchRuns).values({
+        workorderid: wo.id,
+        tradeid: trade.id,
+        state: "running",
+        waitminutes: 30,
+        startedat: new Date(),
+      });
+      return { method: "POST", url: "/api/workorder/autodispatch/stop", payload: { workorderid: wo.id } };
+    },
+  },
+  "GET /api/customer/autodispatch": {
+    allowed: ADMIN,
+    build: (f) => ({ method: "GET", url: `/api/customer/autodispatch?customerid=${f.owner.customerid}` }),
+  },
+  "POST /api/customer/autodispatch": {
+    allowed: ADMIN,
+    build: async (f) => ({
+      method: "POST",
+      url: "/api/customer/autodispatch",
+      payload: {
+        customerid: f.owner.customerid,
+        tradeid: (await matrixTrade(f)).id,
+        enabled: false,
+        waitminutes: 30,
+      },
     }),
   },
 };

@@ -11,6 +11,7 @@ import {
   queryGridProps,
 } from "../../../components/datagrid/index.ts";
 import { TOAST_MS } from "../../../components/notify.ts";
+import { AutoDispatchPanel } from "../../vendor-acceptance/index.ts";
 import { LineActionsMenu } from "./LineActionsMenu.tsx";
 import { LineAttachments } from "./LineAttachments.tsx";
 import { LINE_SEARCH_FIELDS, lineColumns } from "./line-columns.tsx";
@@ -76,6 +77,7 @@ export const VendorTab = ({ workorder, onChanged }: VendorTabProps) => {
 
   return (
     <Stack gap="xs">
+      <AutoDispatchPanel workorderid={workorder.id} onChanged={refresh} />
       <DataGrid
         label="Work order vendors"
         columns={columns}
