@@ -92,6 +92,13 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(72),
+  /** Issue 32: hours the Accept / Decline links of a dispatch e-mail stay valid. */
+  VENDOR_RESPONSE_LINK_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("FM Dispatch <dispatch@fmdispatch.local>"),
   WEB_DIST_DIR: z.string().optional(),

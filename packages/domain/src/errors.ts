@@ -40,7 +40,11 @@ export const API_ERROR_CODES = [
   "conflict", // stale version: someone else saved the row since it was read
   "storage_local",
   "integration_not_configured", // work-order import (issue 18): ServiceChannel has no credentials on this server
+  "already_decided", // issue 32: the vendor already accepted or declined this dispatch
+  "link_used", // issue 32: a vendor-response link that was already used (or its dispatch decided another way)
   "storage_sas_unavailable",
+  // 410
+  "link_expired", // issue 32: a vendor-response link past its expiry
   // 413, 415
   "payload_too_large",
   "unsupported_media_type",

@@ -8,6 +8,7 @@ import { adminRoutes, setPasswordRoutes } from "./admin/index.ts";
 import { apiTokenRoutes } from "./apitokens/index.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { autoDispatchRoutes } from "./autodispatch/index.ts";
 import { customerPortalRoutes } from "./customer-portal/customer-portal.routes.ts";
 import { customerTabRoutes } from "./customers/customer-tabs.routes.ts";
 import { customerRoutes } from "./customers/customers.routes.ts";
@@ -41,6 +42,7 @@ import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 // SLA policies and clocks (issue 32, s32sla)
 import { slaRoutes } from "./sla/sla.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
+import { vendorAcceptanceRoutes } from "./vendor-acceptance/index.ts";
 import { vendorBillingRoutes } from "./vendor-billing/vendor-billing.routes.ts";
 import { vendorPortalRoutes } from "./vendor-portal/vendor-portal.routes.ts";
 // vendor details: trades, attachments, payments (issue 15, vrec)
@@ -129,6 +131,9 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     // vendor scorecards, invoice rules, NTE raises (issue 32, s32score)
     scorecardRoutes,
     invoiceRuleRoutes,
+    // vendor acceptance (issue 32, s32accept)
+    vendorAcceptanceRoutes,
+    autoDispatchRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -54,6 +54,12 @@ export const assertVersion = (stored: number, sent: number, what: string) => {
       `This ${what} was changed by someone else since you opened it. Reload to see the changes.`,
     );
 };
+/** 409 (issue 32): the vendor already accepted or declined this dispatch; nothing changed. */
+export const alreadyDecided = (message: string) => new AppError("already_decided", 409, message);
+/** Issue 32: a vendor-response link that is past its expiry (410) or already used (409). */
+export const linkExpired = (message: string) =>
+  new AppError("link_expired", 410, message, { token: message });
+export const linkUsed = (message: string) => new AppError("link_used", 409, message, { token: message });
 export const payloadTooLarge = (message = "The request is too large.") =>
   new AppError("payload_too_large", 413, message);
 export const unsupportedMediaType = (message = "This content type is not accepted.") =>

@@ -41,6 +41,7 @@ import { seedSla } from "./sla.ts";
 // vendor scorecards and recalls (issue 32, s32score)
 import { seedScorecards } from "./scorecards.ts";
 import { STAFF_USERS } from "./staff.ts";
+import { seedVendorAcceptance } from "./vendor-acceptance.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";
 import { seedVendorPortal } from "./vendor-portal.ts";
 import { seedVendorProposals } from "./vendor-proposals.ts";
@@ -309,6 +310,13 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     await seedVendorBilling(tx, heroVendor.id);
     await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
     await seedField(tx, { heroVendorId: heroVendor.id, now });
+    // vendor acceptance and automatic dispatch (issue 32, s32accept)
+    await seedVendorAcceptance(tx, {
+      heroVendorId: heroVendor.id,
+      secondVendorId: secondVendor.id,
+      heroCustomerId: heroCustomer.id,
+      now,
+    });
     await seedVendorSearch(tx, { now, heroVendorId: heroVendor.id });
     // vendor records (issue 15, vrec): the two demo vendors and the first ten of the list
     const vendorPayments = await seedVendorRecords(tx, {

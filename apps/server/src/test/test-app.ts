@@ -66,7 +66,8 @@ export const createTestApp = async (
     blobs: await createBlobStore(config),
     secrets: await openSecretBox({ key: config.APP_ENCRYPTION_KEY, keyDir: null }),
     // Not started: a test runs what is due with `ctx.jobs.drain()`, deterministically.
-    jobs: new JobRunner(database.db),
+    // The runner reads the test's clock (`ctx.clock`): a runAfter job is due once the test travels past it.
+    jobs: new JobRunner(database.db, { clock: () => ctx.clock?.() }),
   };
   const app = await buildApp({ ctx, webDistDir: null, logger: false, ...appOptions });
   // Each test app is its own client address: rate limits live in the (shared, on PostgreSQL) database, so

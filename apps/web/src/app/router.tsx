@@ -18,6 +18,11 @@ const SetPasswordPage = page(() =>
   import("../features/admin/SetPasswordPage.tsx").then((m) => m.SetPasswordPage),
 );
 
+// vendor acceptance (issue 32): a dispatch e-mail's Accept / Decline link's public page
+const VendorResponsePage = page(() =>
+  import("../features/vendor-acceptance/VendorResponsePage.tsx").then((m) => m.VendorResponsePage),
+);
+
 const loading = (element: ReactNode) => <Suspense fallback={<FullPageLoader />}>{element}</Suspense>;
 
 /**
@@ -35,6 +40,8 @@ export const routes: RouteObject[] = [
       { path: "/setpassword", element: loading(<SetPasswordPage />) },
       // admin (issue 16): the external identity provider's return (OIDC_CALLBACK_PATH)
       { path: "/login/callback", element: loading(<OidcCallbackPage />) },
+      // vendor acceptance (issue 32): public, deciding only on the form's POST
+      { path: "/vendor-response/:token", element: loading(<VendorResponsePage />) },
       {
         element: <RequireAuth />,
         children: [

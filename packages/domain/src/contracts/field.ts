@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CHECKIN_METHODS, type FieldStateName, SIGNATURE_MAX_BASE64 } from "../policies/field-checkin.ts";
 import { id, optionalText, requiredText, timeZone } from "./primitives.ts";
+import { LineAcceptance } from "./vendor-acceptance.ts";
 
 /** Issue 31: the technician in the field (Today, check-in / check-out, check-in codes, the trail). */
 
@@ -120,6 +121,8 @@ export const TodayCard = z.object({
   status: z.string(),
   overdue: z.boolean(),
   checkedin: z.boolean(),
+  /** Issue 32: Accept / Decline of the dispatch on the vendor's line. */
+  acceptance: LineAcceptance,
 });
 export type TodayCard = z.infer<typeof TodayCard>;
 export const TodayQuery = z.object({ search: optionalText("Search", 32), tz: timeZone });

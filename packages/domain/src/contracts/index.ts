@@ -10,6 +10,8 @@ export * from "./accounting.ts";
 export * from "./admin.ts";
 export * from "./attachments.ts";
 export * from "./auth.ts";
+// automatic dispatch (issue 32, s32accept)
+export * from "./autodispatch.ts";
 export * from "./billing-lines.ts";
 export * from "./customer-portal.ts";
 // customers, job sites, contracts and rates (issue 14)
@@ -56,6 +58,8 @@ export * from "./scorecards.ts";
 export * from "./trade-rates.ts";
 export * from "./us-phone.ts";
 export * from "./users.ts";
+// vendor acceptance and automatic dispatch (issue 32, s32accept)
+export * from "./vendor-acceptance.ts";
 // vendor portal proposals and invoices (vbilling)
 export * from "./vendor-billing.ts";
 export * from "./vendor-portal.ts";

@@ -3,6 +3,7 @@ import { newPassword, PASSWORD_MAX_LENGTH } from "./auth.ts";
 import { controlCharactersMessage, hasControlCharacters } from "./control-chars.ts";
 import { html } from "./html.ts";
 import { id, nullableId, optionalDate, optionalText, requiredText, version } from "./primitives.ts";
+import { LineAcceptance } from "./vendor-acceptance.ts";
 
 /**
  * The vendor portal (issue 12): a Vendor or Tech user's own work orders, notes, files, technicians and
@@ -50,6 +51,8 @@ export const VendorWorkOrderDetail = z.object({
   /** The caller's own vendor line on the order. */
   workordervendorid: z.number(),
   vendornote: z.string().nullable(),
+  /** Issue 32: Accept / Decline of the dispatch on the caller's line. */
+  acceptance: LineAcceptance,
 });
 export type VendorWorkOrderDetail = z.infer<typeof VendorWorkOrderDetail>;
 

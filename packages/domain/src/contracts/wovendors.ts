@@ -15,6 +15,7 @@ import {
   text,
   version,
 } from "./primitives.ts";
+import { LineAcceptance } from "./vendor-acceptance.ts";
 import { VendorSearchComplianceItem } from "./vendor-search.ts";
 
 /** A vendor line of the work order's Vendor tab (GET /api/workorder/getworkordervendors). */
@@ -73,6 +74,8 @@ export const VendorLine = z.object({
   autoapproved: z.boolean(),
   eventcounts: EventCounts,
   abilities: VendorLineAbilities,
+  /** Issue 32: the vendor's answer to the dispatch (badge on the Vendor tab line). */
+  acceptance: LineAcceptance,
 });
 export type VendorLine = z.infer<typeof VendorLine>;
 export const VendorLines = z.array(VendorLine);

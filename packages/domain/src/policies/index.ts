@@ -21,6 +21,7 @@ export * from "./notices.ts";
 export * from "./party-policies.ts";
 export * from "./refusal.ts";
 export * from "./row-abilities.ts";
+export * from "./vendor-acceptance.ts";
 export * from "./workorder-policies.ts";
 
 export type PolicyAction = WorkOrderAction | BillingAction | AdminAction | PartyAction | ImportAction;

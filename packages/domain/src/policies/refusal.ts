@@ -4,7 +4,7 @@
  * (platform/policy), the web never needs to: it reads the abilities the server sends.
  */
 export interface Refusal {
-  code: "forbidden" | "locked" | "invalid_state" | "validation";
+  code: "forbidden" | "locked" | "invalid_state" | "validation" | "already_decided";
   message: string;
   field: string;
   /** What the field's entry in the error's `fields` says, when shorter than the message. */

@@ -7,6 +7,7 @@ import { isLockedStatus, STATUS } from "../statuses.ts";
 import { lockedOrderRefusal } from "./locked-orders.ts";
 import { NOTICE_LABELS, statusNameOf, statusNotices } from "./notices.ts";
 import { type Decision, FORBIDDEN_MESSAGE, firstRefusal, forbid, wrongState } from "./refusal.ts";
+import { type AcceptanceState, vendorDecisionRefusal } from "./vendor-acceptance.ts";
 
 /** What a policy needs of a work order. */
 export interface OrderState {
@@ -80,6 +81,7 @@ export interface WorkOrderActionContexts {
   approveVendorInvoice: OnLine;
   unapproveVendorInvoice: OnLine;
   flagNod: OnLine;
+  vendorDecideDispatch: OnOrder & { line: AcceptanceState };
 }
 export type WorkOrderAction = keyof WorkOrderActionContexts;
 
@@ -268,4 +270,6 @@ export const WORK_ORDER_POLICIES: { [A in WorkOrderAction]: Rule<A> } = {
   flagNod: onLine(approver, "flagNod", (c) =>
     notApproved(c.line, VENDOR_LINE_MESSAGES.approvedNod, "wovendorid"),
   ),
+  // issue 32: the vendor's Accept / Decline of a dispatch (policies/vendor-acceptance.ts)
+  vendorDecideDispatch: vendorDecisionRefusal,
 };

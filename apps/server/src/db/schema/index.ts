@@ -20,6 +20,7 @@ export * from "./sla.ts";
 export * from "./scorecards.ts";
 export * from "./system.ts";
 export * from "./users.ts";
+export * from "./vendor-acceptance.ts";
 export * from "./vendor-billing.ts";
 export * from "./vendor-portal.ts";
 export * from "./vendor-work.ts";

@@ -131,14 +131,16 @@ export const workOrderVendors = pgTable(
     nodflagged: boolean("nodflagged").notNull().default(false),
     approvedbyaccounting: boolean("approvedbyaccounting").notNull().default(false),
     note: text("note"),
+    /** Issue 32: the vendor's decision on the dispatch (portal or e-mail link); at most one of the two. */
+    acceptedat: ts("acceptedat"),
+    declinedat: ts("declinedat"),
+    declinereason: text("declinereason"),
+    /** The ETA the vendor gave when accepting (the line's own; the order's schedule date when sole vendor). */
+    acceptedeta: ts("acceptedeta"),
     createdby: integer("createdby").references(() => users.id),
     createddate: ts("createddate").notNull().defaultNow(),
     modifieddate: ts("modifieddate").notNull().defaultNow(),
     version: integer("version").notNull().default(1),
-    /** Issue 32 §2 (vendor acceptance): when the vendor accepted or declined the dispatch, and why it declined. */
-    acceptedat: ts("acceptedat"),
-    declinedat: ts("declinedat"),
-    declinereason: text("declinereason"),
   },
   (t) => [
     index("wov_workorder_idx").on(t.workorderid),

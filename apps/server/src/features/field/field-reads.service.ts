@@ -1,6 +1,6 @@
 import { hasRole, INACTIVE_STATUS_IDS } from "@fm/domain";
 import type { CheckInTrail, MyCheckIn, TodayCards } from "@fm/domain/contracts";
-import { and, asc, eq, ilike, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -8,13 +8,16 @@ import {
   priorities,
   users,
   workOrderCheckins,
+  workOrderEvents,
   workOrderStatuses,
   workOrders,
+  workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { nowOf } from "../../platform/clock.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { isoOrNull } from "../../platform/format/dates.ts";
+import { DISPATCH_NOTICES, dispatchedLines, lineAcceptance } from "../vendor-acceptance/index.ts";
 import { readerScope, requireWorkOrder } from "../workorders/index.ts";
 import { presentEvent } from "./field-present.ts";
 
@@ -63,6 +66,15 @@ export const checkInTrail = async (
  * before today, not complete), earliest first. A Tech sees the orders assigned to them; a Vendor user every
  * order of its vendor. Row scope first (readerScope), so another vendor's order never appears.
  */
+/** The vendor's line on the order was dispatched and is awaiting its answer (issue 32). */
+const awaitingAnswer = (vendorid: number) =>
+  sql`exists (select 1 from ${workOrderVendors} l where l.workorderid = ${workOrders.id} and l.vendorid = ${vendorid}
+    and l.acceptedat is null and l.declinedat is null
+    and exists (select 1 from ${workOrderEvents} e where e.workordervendorid = l.id and e.actiontype in (${sql.join(
+      DISPATCH_NOTICES.map((a) => sql`${a}`),
+      sql`, `,
+    )})))`;
+
 export const todayCards = async (
   ctx: AppContext,
   user: AuthUser,
@@ -92,7 +104,10 @@ export const todayCards = async (
         mine,
         notInArray(workOrders.statusid, [...INACTIVE_STATUS_IDS]),
         isNull(workOrders.completedate),
-        sql`${workOrders.scheduledate} < ${dayEnd}`,
+        // Issue 32: a dispatch awaiting the vendor's answer shows too, scheduled or not.
+        user.vendorid === null
+          ? sql`${workOrders.scheduledate} < ${dayEnd}`
+          : or(sql`${workOrders.scheduledate} < ${dayEnd}`, awaitingAnswer(user.vendorid)),
         q.search
           ? ilike(workOrders.wonumber, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
           : undefined,
@@ -100,7 +115,40 @@ export const todayCards = async (
     )
     .orderBy(asc(workOrders.scheduledate), asc(workOrders.id))
     .limit(200);
+  const lines =
+    user.vendorid === null || rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(workOrderVendors)
+          .where(
+            and(
+              eq(workOrderVendors.vendorid, user.vendorid),
+              inArray(
+                workOrderVendors.workorderid,
+                rows.map((r) => r.wo.id),
+              ),
+            ),
+          );
+  const dispatched = await dispatchedLines(
+    db,
+    lines.map((l) => l.id),
+  );
+  const acceptanceOf = (wo: { id: number; statusid: number }) => {
+    const line = lines.find((l) => l.workorderid === wo.id);
+    return line
+      ? lineAcceptance(user, wo, line, dispatched.has(line.id))
+      : {
+          status: "not_dispatched" as const,
+          acceptedat: null,
+          declinedat: null,
+          declinereason: null,
+          eta: null,
+          canDecide: false,
+        };
+  };
   return rows.map((r) => ({
+    acceptance: acceptanceOf(r.wo),
     id: r.wo.id,
     wonumber: r.wo.wonumber,
     priority: r.priority,

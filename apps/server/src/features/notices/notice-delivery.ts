@@ -5,11 +5,16 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { badRequest, impossible } from "../../platform/errors.ts";
 import { loadWorkOrderDocumentData, renderSignOffTicket, renderWorkOrderTicket } from "../documents/index.ts";
 import { queueMail } from "../mail/index.ts";
+import type { ResponseLinks } from "../vendor-acceptance/index.ts";
+import type { SystemReader } from "../workorders/index.ts";
 import { renderNoticeMail } from "./notice-mail.ts";
 import type { ActionType } from "./notice-types.ts";
 
 type WorkOrderRow = typeof workOrders.$inferSelect;
 export type VendorLineRow = typeof workOrderVendors.$inferSelect;
+
+/** Who sends a notice: a staff user, or the server itself (automatic dispatch, issue 32) under a name. */
+export type NoticeSender = AuthUser | (SystemReader & { id: null; name: string });
 
 export interface NoticeTarget {
   vendorId?: number | null | undefined;
@@ -53,11 +58,12 @@ export interface DeliveredNotice {
  */
 export const deliverNotice = async (
   tx: DbOrTx,
-  user: AuthUser,
+  user: NoticeSender,
   wo: WorkOrderRow,
   line: VendorLineRow,
   action: ActionType,
   download: boolean,
+  links: ResponseLinks | null = null,
 ): Promise<DeliveredNotice> => {
   const data = await loadWorkOrderDocumentData(tx, user, wo.id, line.id);
   const document =
@@ -83,7 +89,7 @@ export const deliverNotice = async (
   if (!returned) {
     if (!to)
       throw badRequest(`${data.vendor.name} has no dispatch e-mail.`, { vendorId: "has no dispatch e-mail" });
-    const mail = renderNoticeMail(action, data, user.name);
+    const mail = renderNoticeMail(action, data, user.name, links);
     mailid = await queueMail(tx, {
       to: [to],
       ...mail,

@@ -27,7 +27,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       // Cancel Vendor travels on this path (spec 1 §7) but is a vendor-line command with its own policy.
       if (actionType === "cancel_vendor")
         return reply.status(201).send(await cancelVendor(ctx.database.db, currentUser(req), target));
-      const result = await createWorkOrderEmailItem(ctx.database.db, currentUser(req), {
+      const result = await createWorkOrderEmailItem(ctx, currentUser(req), {
         ...req.body,
         actionType,
       });

@@ -1,7 +1,8 @@
-import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import type { AppContext } from "../../platform/context.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
+import { issueResponseLinks } from "../vendor-acceptance/index.ts";
 import { lockWorkOrder } from "../workorders/index.ts";
 import { deliverNotice, type NoticeTarget, noticeLine } from "./notice-delivery.ts";
 import { NOTICE_TEXT, type SendableNotice } from "./notice-types.ts";
@@ -27,16 +28,21 @@ export interface EmailItemResult {
  * (wovendors cancelVendor), not a notice.
  */
 export const createWorkOrderEmailItem = (
-  db: Db,
+  ctx: AppContext,
   user: AuthUser,
   input: EmailItemInput,
 ): Promise<EmailItemResult> =>
-  db.transaction(async (tx) => {
+  ctx.database.db.transaction(async (tx) => {
     const wo = await lockWorkOrder(tx, user, input.workOrderId);
     const line = await noticeLine(tx, wo.id, input);
     assertAllowed(user, "sendNotice", { order: wo, line: vendorLineState(line), notice: input.actionType });
     const download = input.type === 1;
-    const sent = await deliverNotice(tx, user, wo, line, input.actionType, download);
+    // Issue 32: a dispatch e-mail carries the vendor's Accept / Decline links.
+    const links =
+      !download && (input.actionType === "TICKET" || input.actionType === "DISPATCHED")
+        ? await issueResponseLinks(ctx, tx, line)
+        : null;
+    const sent = await deliverNotice(tx, user, wo, line, input.actionType, download, links);
     const what = NOTICE_TEXT[input.actionType].subject;
     await addSystemNote(
       tx,

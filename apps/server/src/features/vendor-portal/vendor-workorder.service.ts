@@ -26,6 +26,7 @@ import { escapeHtml } from "../../platform/format/html-text.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { queueMail } from "../mail/index.ts";
 import { addSystemNote, addUserNote } from "../notes/index.ts";
+import { dispatchedLines, lineAcceptance } from "../vendor-acceptance/index.ts";
 import { requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 import { dispatchDesk, isSoleVendor, ownLine, requireTech, vendorIdOf } from "./vendor-scope.ts";
 
@@ -100,6 +101,7 @@ export const getVendorWorkOrder = async (
     techname: sole ? await userName(db, wo.techid) : null,
     workordervendorid: line.id,
     vendornote: line.note,
+    acceptance: lineAcceptance(user, wo, line, (await dispatchedLines(db, [line.id])).has(line.id)),
   };
 };
 

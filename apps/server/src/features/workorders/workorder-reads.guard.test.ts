@@ -70,6 +70,9 @@ const NOT_ROW_READS: Record<string, string> = {
     "the clock inputs of one order whose route already passed requireWorkOrder / requireEditableWorkOrder (or the escalation job); returns no list",
   "features/sla/sla-escalation.ts":
     "the escalation job's scan of every open order's due time (server-side, no caller); sends to the order's own dispatcher",
+  // vendor acceptance (issue 32, s32accept)
+  "features/vendor-acceptance/response-links.ts":
+    "the public page of a dispatch e-mail's link: the token's own line only (its WO #, brief description, city), no list",
 };
 
 const READS_WORKORDERS = /(from|Join)\(workOrders\b|(from|join) \$\{workOrders\}|\b(from|join) workorders\b/;

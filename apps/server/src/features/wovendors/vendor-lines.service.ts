@@ -39,6 +39,7 @@ import {
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
 import { vendorLineState } from "../notices/index.ts";
+import { DISPATCH_NOTICES, lineAcceptance } from "../vendor-acceptance/index.ts";
 import { syncVendorInvoiceApproval } from "../vendor-billing/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { lockWorkOrder, lockWorkOrderChild } from "../workorders/index.ts";
@@ -84,6 +85,7 @@ export const listVendorLines = async (
         .orderBy(asc(vendorInvoices.id))
     ).map((v) => [v.lineid, v]),
   );
+  const dispatched = (lineId: number) => DISPATCH_NOTICES.some((type) => count(lineId, type) > 0);
   return rows.map(({ line, v, tradename }) => ({
     id: line.id,
     wovendorid: line.id,
@@ -118,6 +120,7 @@ export const listVendorLines = async (
       EVENT_COUNT_KEYS.map((k) => [k, count(line.id, EVENT_COUNT_ACTIONS[k])]),
     ) as EventCounts,
     abilities: vendorLineAbilities(user, order, vendorLineState(line)),
+    acceptance: lineAcceptance(user, order, line, dispatched(line.id)),
   }));
 };
 

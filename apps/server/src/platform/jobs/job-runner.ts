@@ -39,7 +39,12 @@ export class JobRunner {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { pollMs?: number; log?: (msg: string) => void } = {},
+    private readonly opts: {
+      pollMs?: number;
+      log?: (msg: string) => void;
+      /** The app's injectable clock: a job due by it (runAfter) runs although the database's now() is earlier. */
+      clock?: () => Date | undefined;
+    } = {},
   ) {}
 
   register<P, R>(definition: JobDefinition<P, R>) {
@@ -145,8 +150,12 @@ export class JobRunner {
     let ran = 0;
     for (;;) {
       if (this.stopping) return ran;
-      const job = await claimNextJob(this.db, this.worker, [...this.definitions.keys()], (k) =>
-        this.lease(k),
+      const job = await claimNextJob(
+        this.db,
+        this.worker,
+        [...this.definitions.keys()],
+        (k) => this.lease(k),
+        this.opts.clock?.(),
       );
       if (!job) return ran;
       await this.runOne(job);

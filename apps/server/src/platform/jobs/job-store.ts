@@ -97,6 +97,8 @@ export const claimNextJob = async (
   worker: string,
   kinds: string[],
   leaseSeconds: (kind: string) => number,
+  /** The injectable clock's now (tests travel forward in time); the database's now() when later or absent. */
+  clockNow?: Date,
 ): Promise<JobRow | null> => {
   if (!kinds.length) return null;
   return db.transaction(async (tx) => {
@@ -109,7 +111,7 @@ export const claimNextJob = async (
             kinds.map((k) => sql`${k}`),
             sql`, `,
           )})`,
-          sql`((${jobs.state} = 'queued' and ${jobs.runafter} <= now())
+          sql`((${jobs.state} = 'queued' and ${jobs.runafter} <= greatest(now(), ${clockNow?.toISOString() ?? null}::timestamptz))
                or (${jobs.state} = 'running' and ${jobs.lockeduntil} < now()))`,
         ),
       )

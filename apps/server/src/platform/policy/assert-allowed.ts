@@ -1,6 +1,6 @@
 import { decide, type PolicyAction, type PolicyContexts, type Refusal } from "@fm/domain";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { type AppError, forbidden, invalidState, locked, validation } from "../errors.ts";
+import { type AppError, alreadyDecided, forbidden, invalidState, locked, validation } from "../errors.ts";
 
 /** A domain refusal as the API error it answers (403 forbidden, 400 locked / invalid_state / validation). */
 export const refusalError = (refusal: Refusal): AppError => {
@@ -8,6 +8,7 @@ export const refusalError = (refusal: Refusal): AppError => {
   if (refusal.code === "forbidden") return forbidden(refusal.message);
   if (refusal.code === "locked") return locked(refusal.message, fields);
   if (refusal.code === "invalid_state") return invalidState(refusal.message, fields);
+  if (refusal.code === "already_decided") return alreadyDecided(refusal.message);
   return validation(refusal.message, fields);
 };
 

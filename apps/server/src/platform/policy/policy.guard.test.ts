@@ -126,6 +126,11 @@ const NO_POLICY: Record<string, string> = {
     "vendor portal (Vendor route, scoped to the caller's vendor in the service); no policy of its own yet",
   "features/vendor-portal/vendor-techs.service.ts#changeTechPassword":
     "vendor portal (Vendor route, scoped to the caller's vendor in the service); no policy of its own yet",
+  // automatic dispatch (issue 32, s32accept): the server itself acts, under the order's lock
+  "features/autodispatch/autodispatch-notes.ts#autoDispatchNote":
+    "the System note of an automatic-dispatch step (the job or the decision listener)",
+  "features/autodispatch/autodispatch-step.ts#autoDispatchStep":
+    "the job runner's step for an opted-in customer × trade (Admin setting): it starts only on a Received order and offers through Select Vendor's attachable vendors",
 };
 
 const sourceFiles = (dir: string): string[] =>

@@ -43,6 +43,8 @@ import { SLA_ROUTES } from "./sla-routes.ts";
 import { INTEGRATION_ROUTES } from "./integrations-routes.ts";
 // recall check, scorecards, invoice rules, NTE raises (issue 32, s32score)
 import { SCORECARD_ROUTES } from "./scorecard-routes.ts";
+// vendor acceptance (issue 32, s32accept)
+import { AUTODISPATCH_ROUTES, VENDOR_ACCEPTANCE_ROUTES } from "./vendor-acceptance-routes.ts";
 import {
   ITEMS_XLS,
   portalInvoice,
@@ -1640,6 +1642,9 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   ...INTEGRATION_ROUTES,
   // recall check, scorecards, invoice rules, NTE raises (issue 32, s32score)
   ...SCORECARD_ROUTES,
+  // vendor acceptance (issue 32, s32accept)
+  ...VENDOR_ACCEPTANCE_ROUTES,
+  ...AUTODISPATCH_ROUTES,
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */

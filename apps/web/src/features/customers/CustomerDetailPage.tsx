@@ -12,6 +12,7 @@ import { notifyFailure, notifySuccess } from "../../components/notify.ts";
 import { RecordPageHeader, saveRecordPatch } from "../../components/party-record/index.ts";
 import { RecordLoadError } from "../../components/RecordLoadError.tsx";
 import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
+import { AutoDispatchSettingsSection } from "../vendor-acceptance/index.ts";
 import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
 import { bodyOf, CUSTOMER_VALIDATE, type CustomerFormValues, formValuesOf } from "./customer-form.ts";
 import { customerKeys, customersApi } from "./customers-api.ts";
@@ -174,6 +175,8 @@ const CustomerDetail = ({ id }: { id: number }) => {
               </Tabs.Panel>
               <Tabs.Panel value="trades" pt="sm">
                 <TradesTab customerid={id} lists={lists.data} />
+                {/* issue 32: automatic dispatch per trade (Admin) */}
+                <AutoDispatchSettingsSection customerid={id} trades={lists.data?.trades ?? []} />
               </Tabs.Panel>
               <Tabs.Panel value="attachments" pt="sm">
                 <AttachmentsTab customerid={id} />

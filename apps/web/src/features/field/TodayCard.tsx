@@ -3,7 +3,8 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconMapPin, IconPhone } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatDateTime } from "../../components/datagrid/index.ts";
-import { mapsHref, telHref } from "./field-api.ts";
+import { DispatchDecisionBar } from "../vendor-acceptance/index.ts";
+import { fieldKeys, mapsHref, telHref } from "./field-api.ts";
 
 export const todayDetailPath = (id: number) =>
   `/vendorprofile/workorderdetails?id=${id}&origin=${encodeURIComponent("vendorprofile/today")}`;
@@ -54,6 +55,13 @@ export const TodayCard = ({ card }: { card: Card }) => (
         <Text size="sm">Scheduled {card.scheduledate ? formatDateTime(card.scheduledate) : "—"}</Text>
         <Text size="sm">{card.status}</Text>
       </Group>
+      <DispatchDecisionBar
+        compact
+        workorderid={card.id}
+        wonumber={card.wonumber}
+        acceptance={card.acceptance}
+        invalidates={[fieldKeys.todayAll, ["vendorportal"]]}
+      />
     </Stack>
   </Paper>
 );

@@ -13,6 +13,7 @@ import { RecordNotFound } from "../../components/RecordLoadError.tsx";
 import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
 import { FieldActionBar } from "../field/index.ts";
 import { VendorNteRaisePanel } from "../invoice-rules/index.ts";
+import { DispatchDecisionBar } from "../vendor-acceptance/index.ts";
 import { VendorInvoicesTab, VendorProposalsTab } from "../vendor-billing/index.ts";
 import { VendorAttachmentsTab } from "./VendorAttachmentsTab.tsx";
 import { VendorNoteModal } from "./VendorNoteModal.tsx";
@@ -75,6 +76,17 @@ const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: strin
           Add Note
         </Button>
       </Group>
+      <DispatchDecisionBar
+        workorderid={wo.id}
+        wonumber={wo.wonumber}
+        acceptance={wo.acceptance}
+        invalidates={[
+          vendorKeys.detail(wo.id),
+          vendorKeys.notes(wo.id),
+          vendorKeys.lists,
+          ["field", "today"],
+        ]}
+      />
       <Section>
         <VendorSummary wo={wo} />
       </Section>

@@ -12,6 +12,7 @@ import {
 } from "../../../components/datagrid/index.ts";
 import { TOAST_MS } from "../../../components/notify.ts";
 import { NteRaisesPanel } from "../../invoice-rules/index.ts";
+import { AutoDispatchPanel } from "../../vendor-acceptance/index.ts";
 import { LineActionsMenu } from "./LineActionsMenu.tsx";
 import { LineAttachments } from "./LineAttachments.tsx";
 import { LINE_SEARCH_FIELDS, lineColumns } from "./line-columns.tsx";
@@ -82,6 +83,7 @@ export const VendorTab = ({ workorder, onChanged }: VendorTabProps) => {
         canDecide={workorder.abilities.decideNteRaise}
         onDecided={onChanged}
       />
+      <AutoDispatchPanel workorderid={workorder.id} onChanged={refresh} />
       <DataGrid
         label="Work order vendors"
         columns={columns}

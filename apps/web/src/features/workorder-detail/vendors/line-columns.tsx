@@ -6,6 +6,7 @@ import {
   moneyColumn,
   yesNoColumn,
 } from "../../../components/datagrid/index.ts";
+import { AcceptanceBadge } from "../../vendor-acceptance/index.ts";
 import type { VendorLine } from "./types.ts";
 
 /**
@@ -59,6 +60,15 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
     sortable: false,
     filterable: false,
     cell: (l) => (l.autoapproved ? "Auto-approved" : l.failedrules.map((r) => r.message).join(" ")),
+  },
+  // issue 32: the vendor's answer to the dispatch
+  {
+    name: "acceptance",
+    caption: "Acceptance",
+    width: 130,
+    sortable: false,
+    filterable: false,
+    cell: (l) => <AcceptanceBadge acceptance={l.acceptance} />,
   },
   {
     name: "createddate",

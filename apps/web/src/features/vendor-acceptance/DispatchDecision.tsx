@@ -1,0 +1,211 @@
+import type { LineAcceptance } from "@fm/domain/contracts";
+import { Alert, Badge, Button, Group, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import type { QueryKey } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { formatDateTime } from "../../components/datagrid/index.ts";
+import { FormModal } from "../../components/FormModal.tsx";
+import { useFormMutation } from "../../components/use-api-mutation.ts";
+import { acceptanceApi } from "./acceptance-api.ts";
+
+/** A light badge naming the vendor's answer (staff Vendor tab line, Today cards); nothing before dispatch. */
+export const AcceptanceBadge = ({ acceptance }: { acceptance: LineAcceptance }) => {
+  if (acceptance.status === "awaiting")
+    return (
+      <Badge color="yellow" variant="light">
+        Awaiting acceptance
+      </Badge>
+    );
+  if (acceptance.status === "accepted")
+    return (
+      <Badge
+        color="green"
+        variant="light"
+        title={acceptance.eta ? `ETA ${formatDateTime(acceptance.eta)}` : undefined}
+      >
+        Accepted{acceptance.eta ? ` · ETA ${formatDateTime(acceptance.eta)}` : ""}
+      </Badge>
+    );
+  if (acceptance.status === "declined")
+    return (
+      <Badge color="red" variant="light" title={acceptance.declinereason ?? undefined}>
+        Declined
+      </Badge>
+    );
+  return null;
+};
+
+export const AcceptModal = ({
+  workorderid,
+  wonumber,
+  invalidates,
+  onClose,
+}: {
+  workorderid: number;
+  wonumber: string;
+  invalidates: QueryKey[];
+  onClose: () => void;
+}) => {
+  const form = useForm<{ eta: string }>({
+    initialValues: { eta: "" },
+    validate: { eta: (v) => (v ? null : "ETA is required.") },
+  });
+  const save = useFormMutation({
+    mutationFn: (v: { eta: string }) => acceptanceApi.accept(workorderid, dayjs(v.eta).toISOString()),
+    success: "Work order accepted",
+    invalidates,
+    onClose,
+  });
+  return (
+    <FormModal
+      form={form}
+      title="Accept Work Order"
+      width={450}
+      height={300}
+      onClose={onClose}
+      onSubmit={save.mutateAsync}
+      submitLabel="Accept"
+    >
+      <TextInput label="Work Order #" value={wonumber} readOnly />
+      <TextInput type="datetime-local" label="ETA" required {...form.getInputProps("eta")} />
+    </FormModal>
+  );
+};
+
+export const DeclineModal = ({
+  workorderid,
+  wonumber,
+  invalidates,
+  onClose,
+}: {
+  workorderid: number;
+  wonumber: string;
+  invalidates: QueryKey[];
+  onClose: () => void;
+}) => {
+  const form = useForm<{ reason: string }>({
+    initialValues: { reason: "" },
+    validate: { reason: (v) => (v.trim() ? null : "Reason is required.") },
+  });
+  const save = useFormMutation({
+    mutationFn: (v: { reason: string }) => acceptanceApi.decline(workorderid, v.reason),
+    success: "Work order declined",
+    invalidates,
+    onClose,
+  });
+  return (
+    <FormModal
+      form={form}
+      title="Decline Work Order"
+      width={450}
+      height={340}
+      onClose={onClose}
+      onSubmit={save.mutateAsync}
+      submitLabel="Decline"
+    >
+      <TextInput label="Work Order #" value={wonumber} readOnly />
+      <Textarea
+        label="Reason"
+        required
+        autosize
+        minRows={3}
+        maxLength={1000}
+        {...form.getInputProps("reason")}
+      />
+    </FormModal>
+  );
+};
+
+/**
+ * The vendor's answer to a dispatch: Accept (asks an ETA) and Decline (asks a reason) while the dispatch awaits
+ * it and the server says the caller may decide (`acceptance.canDecide`); afterwards the answer as a badge.
+ */
+export const DispatchDecisionBar = ({
+  workorderid,
+  wonumber,
+  acceptance,
+  invalidates,
+  compact = false,
+}: {
+  workorderid: number;
+  wonumber: string;
+  acceptance: LineAcceptance;
+  invalidates: QueryKey[];
+  compact?: boolean;
+}) => {
+  const [open, setOpen] = useState<"accept" | "decline" | null>(null);
+  if (acceptance.status === "not_dispatched") return null;
+  const buttons = acceptance.canDecide && (
+    <Group gap="xs">
+      <Button
+        color="green"
+        variant="light"
+        leftSection={<IconCheck size={16} aria-hidden />}
+        onClick={() => setOpen("accept")}
+      >
+        Accept
+      </Button>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconX size={16} aria-hidden />}
+        onClick={() => setOpen("decline")}
+      >
+        Decline
+      </Button>
+    </Group>
+  );
+  const modals = (
+    <>
+      {open === "accept" && (
+        <AcceptModal
+          workorderid={workorderid}
+          wonumber={wonumber}
+          invalidates={invalidates}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === "decline" && (
+        <DeclineModal
+          workorderid={workorderid}
+          wonumber={wonumber}
+          invalidates={invalidates}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+  if (compact)
+    return (
+      <Group justify="space-between" gap="xs">
+        <AcceptanceBadge acceptance={acceptance} />
+        {buttons}
+        {modals}
+      </Group>
+    );
+  return (
+    <Alert
+      color={acceptance.status === "declined" ? "red" : acceptance.status === "accepted" ? "green" : "yellow"}
+      variant="light"
+      title={
+        acceptance.status === "awaiting"
+          ? "This work order is dispatched to you and awaits your answer."
+          : acceptance.status === "accepted"
+            ? "You accepted this work order."
+            : "You declined this work order."
+      }
+    >
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          {acceptance.status === "accepted" && acceptance.eta && `ETA ${formatDateTime(acceptance.eta)}`}
+          {acceptance.status === "declined" && `Reason: ${acceptance.declinereason ?? ""}`}
+          {acceptance.status === "awaiting" && "Accept with your ETA, or decline with a reason."}
+        </Text>
+        {buttons}
+      </Group>
+      {modals}
+    </Alert>
+  );
+};
