@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerReadYourWrites } from "./db/read-your-writes.ts";
 import { registerFeatures } from "./features/index.ts";
+import { installAuditActor, registerAuditActor } from "./platform/audit/audit-context.ts";
 import { registerAuthentication } from "./platform/auth/authenticate.ts";
 import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
 import { registerCompression } from "./platform/compression.ts";
@@ -64,6 +65,8 @@ export const buildApp = async ({
   registerErrorHandler(app);
   await registerSecurityHeaders(app, ctx.config);
   await registerCompression(app);
+  installAuditActor(ctx.database.db);
+  registerAuditActor(app);
   registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier });
   registerReadYourWrites(app, ctx.database);
   await registerOpenApi(app);

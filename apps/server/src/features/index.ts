@@ -5,6 +5,7 @@ import { accountingRoutes } from "./accounting/index.ts";
 // admin (issue 16): users, invitations, dispatch priority
 import { adminRoutes, setPasswordRoutes } from "./admin/index.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
+import { auditRoutes } from "./audit/index.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { customerPortalRoutes } from "./customer-portal/customer-portal.routes.ts";
 import { customerTabRoutes } from "./customers/customer-tabs.routes.ts";
@@ -19,6 +20,7 @@ import { homeRoutes } from "./home/home.routes.ts";
 import { invoiceRoutes } from "./invoices/invoices.routes.ts";
 import { jobRoutes } from "./jobs/jobs.routes.ts";
 import { jobSiteImportRoutes, jobSiteRoutes } from "./jobsites/jobsites.routes.ts";
+import { liveEventRoutes } from "./live-events/index.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
@@ -113,6 +115,9 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     vendorSearchRoutes,
     // vendor details: trades, attachments, payments (issue 15, vrec)
     vendorRecordRoutes,
+    // live screens and audit trail (issue 33, o33live)
+    liveEventRoutes,
+    auditRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }
