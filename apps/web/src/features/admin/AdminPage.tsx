@@ -1,15 +1,17 @@
 import { Stack, Tabs } from "@mantine/core";
-import { IconArrowsSort, IconTags, IconUsers } from "@tabler/icons-react";
+import { IconArrowsSort, IconHistory, IconTags, IconUsers } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
+import { AuditTab } from "./AuditTab.tsx";
 import { DispatchTab } from "./DispatchTab.tsx";
 import { LabelsTab } from "./LabelsTab.tsx";
 import { UsersTab } from "./UsersTab.tsx";
 
-/** /admin (spec 3 §2.11): Users, Dispatch and Labels tabs; the route's check shows 'Unauthorized' to non-admins. */
+/** /admin (spec 3 §2.11): Users, Dispatch, Labels and Audit (issue 33) tabs; the route's check shows 'Unauthorized' to non-admins. */
 export const AdminPage = () => {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
-  const tab = requested === "dispatch" || requested === "labels" ? requested : "users";
+  const tab =
+    requested === "dispatch" || requested === "labels" || requested === "audit" ? requested : "users";
   return (
     <Stack gap="sm">
       <Tabs
@@ -27,6 +29,9 @@ export const AdminPage = () => {
           <Tabs.Tab value="labels" leftSection={<IconTags size={16} aria-hidden />}>
             Labels
           </Tabs.Tab>
+          <Tabs.Tab value="audit" leftSection={<IconHistory size={16} aria-hidden />}>
+            Audit
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="sm">
           <UsersTab />
@@ -36,6 +41,9 @@ export const AdminPage = () => {
         </Tabs.Panel>
         <Tabs.Panel value="labels" pt="sm">
           <LabelsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit" pt="sm">
+          <AuditTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>
