@@ -63,6 +63,9 @@ const NOT_ROW_READS: Record<string, string> = {
   "features/field/checkin.service.ts":
     "joins the WO # of the caller's own open check-in (the check-in rule names it); no other row is returned",
   "faults/fault-data.ts": "the fault tests' own checks of what a crash left in the database",
+  // live screens (issue 33, o33live)
+  "features/live-events/live-scope.ts":
+    "reads an order's customer and vendor ids to decide which streams get its event; no row is returned",
 };
 
 const READS_WORKORDERS = /(from|Join)\(workOrders\b|(from|join) \$\{workOrders\}|\b(from|join) workorders\b/;
