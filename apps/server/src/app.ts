@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerReadYourWrites } from "./db/read-your-writes.ts";
 import { registerFeatures } from "./features/index.ts";
+import { installAuditActor, registerAuditActor } from "./platform/audit/audit-context.ts";
 import { registerAuthentication } from "./platform/auth/authenticate.ts";
 import { fastifyTrustProxy } from "./platform/auth/trust-proxy.ts";
 import { nowOf } from "./platform/clock.ts";
@@ -68,6 +69,8 @@ export const buildApp = async ({
   // Before compression: a write's answer is stored for its Idempotency-Key as the serialised JSON.
   registerIdempotency(app, ctx);
   await registerCompression(app);
+  installAuditActor(ctx.database.db);
+  registerAuditActor(app);
   registerAuthentication(app, { db: ctx.database.db, verifier: ctx.verifier, now: () => nowOf(ctx) });
   registerReadYourWrites(app, ctx.database);
   await registerOpenApi(app);

@@ -99,6 +99,8 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(72),
+  /** audit trail (issue 33): rows older than this many days are deleted by the daily audit-retention job. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(400),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("FM Dispatch <dispatch@fmdispatch.local>"),
   WEB_DIST_DIR: z.string().optional(),

@@ -27,6 +27,16 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests start each file from one). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * LISTEN on a channel (live screens, issue 33): `onPayload` gets each NOTIFY payload after its commit;
+   * `onReconnect` is called when a PostgreSQL listening connection was lost and opened again (notifications in
+   * between are lost: read them back from their table). Returns the unlisten function.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   /** PostgreSQL with DATABASE_READ_URL: the streaming replica, its state and its Drizzle handle (db/reader.ts). */
   replica?: { db: Db; router: ReadReplica };
 }
@@ -89,6 +99,54 @@ const openReplica = (opts: OpenOptions, readUrl: string, primary: pg.Pool) => {
   return { db: drizzlePg(replicaPool, { schema }) as unknown as Db, router };
 };
 
+/**
+ * A dedicated connection LISTENing on `channel` (a pooled one would be handed to other queries). When it
+ * drops it is opened again after a second, and `onReconnect` tells the listener it may have missed payloads.
+ */
+const listenPg = async (
+  opts: OpenOptions,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> => {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (again: boolean): Promise<void> => {
+    const c = new pg.Client({
+      connectionString: opts.url,
+      application_name: `${opts.applicationName ?? "fm-dispatch"}-listen`,
+    });
+    c.on("notification", (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    const retry = () => {
+      if (closed || client !== c) return;
+      client = null;
+      c.end().catch(() => {});
+      timer = setTimeout(() => void connect(true).catch(() => retry()), 1000);
+    };
+    c.on("error", retry);
+    c.on("end", retry);
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      if (!again) throw err;
+      retry();
+      return;
+    }
+    if (again) onReconnect?.();
+  };
+  await connect(false);
+  return async () => {
+    closed = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
+  };
+};
+
 export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
   if (opts.url) {
     const pool = new pg.Pool(poolOptions(opts));
@@ -100,6 +158,7 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
     return {
       db,
       kind: "postgres",
+      listen: (channel, onPayload, onReconnect) => listenPg(opts, channel, onPayload, onReconnect),
       ...(replica ? { replica } : {}),
       // Migrations may run longer than a request's statement limit: they get their own, unlimited connection.
       // It holds a session advisory lock while it migrates, so instances starting together migrate one at a
@@ -135,6 +194,10 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
   return {
     db: pdb as unknown as Db,
     kind: "pglite",
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir("none"),

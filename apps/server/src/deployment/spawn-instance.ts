@@ -8,6 +8,8 @@ const serverRoot = path.resolve(import.meta.dirname, "../..");
 export interface RunningInstance {
   name: string;
   baseUrl: string;
+  /** The process id (benchmarks read its memory from /proc). */
+  pid: number | undefined;
   /** Everything the process wrote, for a failing test's message. */
   output(): string;
   /** Sends a signal (e.g. SIGTERM for a graceful shutdown) and resolves with the process's exit code. */
@@ -64,6 +66,7 @@ export const startInstance = async (
   return {
     name,
     baseUrl,
+    pid: child.pid,
     output: () => output,
     signal: (sig) => {
       child.kill(sig);

@@ -7,6 +7,7 @@ import { adminRoutes, setPasswordRoutes } from "./admin/index.ts";
 // API tokens and webhooks (issue 33, o33api)
 import { apiTokenRoutes } from "./apitokens/index.ts";
 import { attachmentRoutes } from "./attachments/attachments.routes.ts";
+import { auditRoutes } from "./audit/index.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { autoDispatchRoutes } from "./autodispatch/index.ts";
 import { customerPortalRoutes } from "./customer-portal/customer-portal.routes.ts";
@@ -24,6 +25,7 @@ import { invoiceRuleRoutes } from "./invoice-rules/index.ts";
 import { invoiceRoutes } from "./invoices/invoices.routes.ts";
 import { jobRoutes } from "./jobs/jobs.routes.ts";
 import { jobSiteImportRoutes, jobSiteRoutes } from "./jobsites/jobsites.routes.ts";
+import { liveEventRoutes } from "./live-events/index.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
@@ -134,6 +136,9 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     // vendor acceptance (issue 32, s32accept)
     vendorAcceptanceRoutes,
     autoDispatchRoutes,
+    // live screens and audit trail (issue 33, o33live)
+    liveEventRoutes,
+    auditRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

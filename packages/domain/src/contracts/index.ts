@@ -9,6 +9,7 @@ export * from "./abilities.ts";
 export * from "./accounting.ts";
 export * from "./admin.ts";
 export * from "./attachments.ts";
+export * from "./audit-trail.ts";
 export * from "./auth.ts";
 // automatic dispatch (issue 32, s32accept)
 export * from "./autodispatch.ts";
@@ -33,6 +34,7 @@ export * from "./invoice-rules.ts";
 export * from "./invoices.ts";
 export * from "./jobs.ts";
 export * from "./jobsites.ts";
+export * from "./live-events.ts";
 export * from "./lookups.ts";
 export * from "./management-providers.ts";
 export * from "./map-reports.ts";

@@ -1,6 +1,7 @@
 export * from "./accounting.ts";
 export * from "./admin.ts";
 export * from "./attachments.ts";
+export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
 export * from "./customers.ts";

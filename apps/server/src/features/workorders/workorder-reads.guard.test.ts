@@ -73,6 +73,9 @@ const NOT_ROW_READS: Record<string, string> = {
   // vendor acceptance (issue 32, s32accept)
   "features/vendor-acceptance/response-links.ts":
     "the public page of a dispatch e-mail's link: the token's own line only (its WO #, brief description, city), no list",
+  // live screens (issue 33, o33live)
+  "features/live-events/live-scope.ts":
+    "reads an order's customer and vendor ids to decide which streams get its event; no row is returned",
 };
 
 const READS_WORKORDERS = /(from|Join)\(workOrders\b|(from|join) \$\{workOrders\}|\b(from|join) workorders\b/;

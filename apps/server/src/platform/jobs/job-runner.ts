@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { runAsActor } from "../audit/audit-context.ts";
 import { AppError } from "../errors.ts";
 import { type JobDefinition, JobFailed, JobLeaseLost } from "./job-definition.ts";
 import {
@@ -169,21 +170,24 @@ export class JobRunner {
     const lease = this.lease(job.kind);
     try {
       const payload = definition.payload.parse(job.payload);
-      const result = await definition.run({
-        id: job.id,
-        payload,
-        attempt: job.attempts,
-        createdBy: job.createdby,
-        db: this.db,
-        progress: async (done, total, msg) => {
-          const held = await recordProgress(this.db, job.id, this.worker, lease, {
-            done,
-            total,
-            message: msg ?? null,
-          });
-          if (!held) throw new JobLeaseLost(`job ${job.id} was taken over by another worker`);
-        },
-      });
+      const run = () =>
+        definition.run({
+          id: job.id,
+          payload,
+          attempt: job.attempts,
+          createdBy: job.createdby,
+          db: this.db,
+          progress: async (done, total, msg) => {
+            const held = await recordProgress(this.db, job.id, this.worker, lease, {
+              done,
+              total,
+              message: msg ?? null,
+            });
+            if (!held) throw new JobLeaseLost(`job ${job.id} was taken over by another worker`);
+          },
+        });
+      // The audit trail names the job's creator and the job as the route of what it writes.
+      const result = await runAsActor({ actorid: job.createdby, route: `job:${job.kind}` }, run);
       await finishJob(this.db, job.id, this.worker, result);
     } catch (err) {
       if (err instanceof JobLeaseLost) return;

@@ -1645,6 +1645,40 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   // vendor acceptance (issue 32, s32accept)
   ...VENDOR_ACCEPTANCE_ROUTES,
   ...AUTODISPATCH_ROUTES,
+
+  // --- live screens (issue 33, o33live): a ticket for any signed-in user; the stream itself is opened with
+  // the ticket only (an EventSource sends no Authorization header), so without a valid one every caller gets
+  // 401 — live-events.test.ts opens real streams and proves their scoping.
+  "POST /api/events/ticket": {
+    allowed: SIGNED_IN,
+    build: () => ({ method: "POST", url: "/api/events/ticket" }),
+  },
+  "GET /api/events": {
+    allowed: EVERYONE_AND_ANONYMOUS,
+    allowedStatus: 401,
+    build: () => get("/api/events?ticket=not-a-ticket"),
+  },
+  // --- audit trail (issue 33, o33live): History tabs for staff who read the record; the search for Admin
+  "GET /api/audit/workorder": {
+    allowed: READERS,
+    build: async (f) => get(`/api/audit/workorder?id=${(await order(f)).id}`),
+  },
+  "GET /api/audit/customer": {
+    allowed: STAFF,
+    build: (f) => get(`/api/audit/customer?id=${f.owner.customerid}`),
+  },
+  "GET /api/audit/vendor": {
+    allowed: STAFF,
+    build: (f) => get(`/api/audit/vendor?id=${f.owner.vendorid}`),
+  },
+  "GET /api/audit/search": {
+    allowed: ADMIN,
+    build: () => get("/api/audit/search?entity=workorders&limit=5"),
+  },
+  "GET /api/audit/export": {
+    allowed: ADMIN,
+    build: () => get("/api/audit/export?entity=workorders&limit=5"),
+  },
 };
 
 /** admin (issue 16): a fresh trade with one vendor offering it. */

@@ -8,6 +8,7 @@ import { useRefreshUser } from "../../auth/use-refresh-user.ts";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { TOAST_MS } from "../../components/notify.ts";
+import { useLiveEvents } from "../live/use-live-events.ts";
 import { findScreen, screenTitle } from "../screens.ts";
 import { SideNav } from "./SideNav.tsx";
 import { TopBar } from "./TopBar.tsx";
@@ -24,6 +25,8 @@ export const AppLayout = () => {
   useSessionExpiry();
   useRefreshUser();
   useWarmScreens();
+  // Live screens (issue 33): other users' changes refresh what this tab shows.
+  useLiveEvents();
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
   const nav = useNavState();

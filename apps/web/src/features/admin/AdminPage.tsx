@@ -1,15 +1,16 @@
 import { Stack, Tabs } from "@mantine/core";
-import { IconArrowsSort, IconClockHour4, IconKey, IconTags, IconUsers } from "@tabler/icons-react";
+import { IconArrowsSort, IconClockHour4, IconHistory, IconKey, IconTags, IconUsers } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { SlaPoliciesTab } from "../sla/index.ts";
 import { ApiTokensTab } from "./ApiTokensTab.tsx";
+import { AuditTab } from "./AuditTab.tsx";
 import { DispatchTab } from "./DispatchTab.tsx";
 import { LabelsTab } from "./LabelsTab.tsx";
 import { UsersTab } from "./UsersTab.tsx";
 
-const ADMIN_TABS = ["users", "dispatch", "labels", "sla", "apitokens"] as const;
+const ADMIN_TABS = ["users", "dispatch", "labels", "sla", "apitokens", "audit"] as const;
 
-/** /admin (spec 3 §2.11): Users, Dispatch, Labels, SLA (issue 32) and API Tokens (issue 33) tabs; the route's check shows 'Unauthorized' to non-admins. */
+/** /admin (spec 3 §2.11): Users, Dispatch, Labels, SLA (issue 32), API Tokens and Audit (issue 33) tabs; the route's check shows 'Unauthorized' to non-admins. */
 export const AdminPage = () => {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
@@ -37,6 +38,9 @@ export const AdminPage = () => {
           <Tabs.Tab value="apitokens" leftSection={<IconKey size={16} aria-hidden />}>
             API Tokens
           </Tabs.Tab>
+          <Tabs.Tab value="audit" leftSection={<IconHistory size={16} aria-hidden />}>
+            Audit
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="sm">
           <UsersTab />
@@ -52,6 +56,9 @@ export const AdminPage = () => {
         </Tabs.Panel>
         <Tabs.Panel value="apitokens" pt="sm">
           <ApiTokensTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit" pt="sm">
+          <AuditTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

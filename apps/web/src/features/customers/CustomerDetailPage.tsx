@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { AuditHistoryTab } from "../../components/audit/AuditHistoryTab.tsx";
 import { useLoadedForm } from "../../components/form-changes.ts";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
@@ -147,6 +148,9 @@ const CustomerDetail = ({ id }: { id: number }) => {
             <Tabs.Tab value="attachments" disabled={isNew}>
               Attachments
             </Tabs.Tab>
+            <Tabs.Tab value="changehistory" disabled={isNew}>
+              Change History
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="details" pt="sm">
             <DetailsTab form={form} lists={lists.data} isNew={isNew || !detail.data?.customerprefix} />
@@ -180,6 +184,9 @@ const CustomerDetail = ({ id }: { id: number }) => {
               </Tabs.Panel>
               <Tabs.Panel value="attachments" pt="sm">
                 <AttachmentsTab customerid={id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="changehistory" pt="sm">
+                <AuditHistoryTab record="customer" id={id} />
               </Tabs.Panel>
             </>
           )}

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../auth/use-session.ts";
+import { AuditHistoryTab } from "../../components/audit/AuditHistoryTab.tsx";
 import { useLoadedForm } from "../../components/form-changes.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { useFieldLabels } from "../../components/labels/index.ts";
@@ -134,6 +135,7 @@ const VendorDetailOf = ({ id }: { id: number }) => {
             </Tabs.Tab>
             <Tabs.Tab value="history">History</Tabs.Tab>
             <Tabs.Tab value="scorecard">Scorecard</Tabs.Tab>
+            <Tabs.Tab value="changehistory">Change History</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="details" pt="sm">
             <VendorDetailsTab form={form} lists={lists.data} vendor={vendor} readOnly={readOnly} />
@@ -158,6 +160,9 @@ const VendorDetailOf = ({ id }: { id: number }) => {
           </Tabs.Panel>
           <Tabs.Panel value="scorecard" pt="sm">
             <VendorScorecardTab vendorId={id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="changehistory" pt="sm">
+            <AuditHistoryTab record="vendor" id={id} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

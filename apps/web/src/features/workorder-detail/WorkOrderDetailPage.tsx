@@ -3,6 +3,7 @@ import { Box, Group, Stack, Tabs, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { AuditHistoryTab } from "../../components/audit/AuditHistoryTab.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
 import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
@@ -117,6 +118,7 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
                   <Tabs.Tab value="vendorproposals">Vendor Submitted Proposals</Tabs.Tab>
                 )}
                 {tabs.followup && <Tabs.Tab value="followup">Follow-Up</Tabs.Tab>}
+                <Tabs.Tab value="changehistory">Change History</Tabs.Tab>
               </Tabs.List>
               <Box pt="sm">
                 <Tabs.Panel value="workorder">
@@ -155,6 +157,9 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
                     onChange={editor.changeFollowUp}
                     disabled={perms.restricted || readOnly}
                   />
+                </Tabs.Panel>
+                <Tabs.Panel value="changehistory">
+                  <AuditHistoryTab record="workorder" id={wo.id} />
                 </Tabs.Panel>
               </Box>
             </Tabs>

@@ -1,4 +1,4 @@
-import { Alert } from "@mantine/core";
+import { Alert, Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
 import type { JobsiteOption, WorkOrderDetail } from "../detail-api.ts";
 import { StatusChangeModal } from "./StatusChangeModal.tsx";
@@ -54,6 +54,18 @@ export const FormTab = ({
 
   return (
     <>
+      {editor.changedElsewhere && (
+        <Alert color="yellow" mb="sm" title="This record was changed by someone else" role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              Your unsaved edits stay here until you reload; saving them now would be refused.
+            </Text>
+            <Button size="xs" variant="filled" color="dark" onClick={() => void editor.reload()}>
+              Reload
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {lists.error && (
         <Alert color="red" mb="sm" title="The form's lists could not be loaded">
           {lists.error.message}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { isApiError } from "../../../api/api-error.ts";
 import { errorText } from "../../../components/ErrorFallback.tsx";
 import { focusFirstInvalid } from "../../../components/focus-invalid.ts";
+import { clearChangedElsewhere, useLiveEditGuard } from "../../../components/live/live-edits.ts";
 import { notifyError } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { detailApi, detailKeys, type WorkOrderDetail } from "../detail-api.ts";
@@ -64,6 +65,15 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
     followUp.customercalled !== loaded.followUp.customercalled ||
     followUp.vendorcalled !== loaded.followUp.vendorcalled;
   const dirty = changed.length > 0 || followUpChanged;
+  // Live screens (issue 33): while the form holds edits, another user's change does not reload the record;
+  // the form says so and offers Reload. Once the edits are gone, the record loads again.
+  const changedElsewhere = useLiveEditGuard(wo?.id ?? null, dirty);
+  const woId = wo?.id;
+  useEffect(() => {
+    if (woId === undefined || !changedElsewhere || dirty) return;
+    clearChangedElsewhere(woId);
+    void queryClient.invalidateQueries({ queryKey: detailKeys.detail(woId) });
+  }, [woId, changedElsewhere, dirty, queryClient]);
 
   // A fresher record (the detail query refetched): rebase the form on it, keeping the user's edits.
   if (wo && loaded.wo && wo !== loaded.wo && wo.version !== loaded.wo.version) {
@@ -154,6 +164,7 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
   /** Loads the order again and replaces the form with it (after a save, a conflict, a Re-Open). */
   const reload = useCallback(async () => {
     if (!wo) return;
+    clearChangedElsewhere(wo.id);
     const fresh = await queryClient.fetchQuery({
       queryKey: detailKeys.detail(wo.id),
       queryFn: () => detailApi.get(wo.id),
@@ -267,6 +278,7 @@ export const useWorkOrderEditor = (wo: WorkOrderDetail | null) => {
     changeFollowUp,
     version,
     dirty,
+    changedElsewhere,
     saving,
     lists,
     customers,

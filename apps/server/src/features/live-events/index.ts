@@ -1,0 +1,1 @@
+export { liveEventRoutes } from "./live-events.routes.ts";

@@ -1,0 +1,33 @@
+import type { LiveEvent } from "@fm/domain/contracts";
+import { describe, expect, it } from "vitest";
+import { staleQueryPredicate } from "./live-invalidation.ts";
+
+const ev = (workorderid: number): LiveEvent => ({ id: workorderid * 10, workorderid, kind: "status" });
+const none = () => false;
+
+describe("staleQueryPredicate", () => {
+  it("makes every list and count stale, and only the changed order's detail and tabs", () => {
+    const stale = staleQueryPredicate([ev(7)], none);
+    expect(stale(["workorders", "list", { page: 1 }])).toBe(true);
+    expect(stale(["workorders", "alerts", {}])).toBe(true);
+    expect(stale(["home", "counts", "active"])).toBe(true);
+    expect(stale(["customerportal", "list", "open", {}])).toBe(true);
+    expect(stale(["vendorportal", "list", "open", {}])).toBe(true);
+    expect(stale(["field", "today", ""])).toBe(true);
+    expect(stale(["workorder-detail", 7, "detail"])).toBe(true);
+    expect(stale(["workorder-vendors", 7])).toBe(true);
+    expect(stale(["vendorportal", "wo", 7, "notes"])).toBe(true);
+    expect(stale(["customerportal", "detail", 7])).toBe(true);
+    expect(stale(["workorder-detail", 8, "detail"])).toBe(false);
+    expect(stale(["vendorportal", "wo", 8])).toBe(false);
+    expect(stale(["customerportal", "notes", 8])).toBe(false);
+    expect(stale(["lookups", "customers"])).toBe(false);
+    expect(stale(["vendors", 7])).toBe(false);
+  });
+
+  it("leaves the record of an order being edited alone, but still its tabs", () => {
+    const stale = staleQueryPredicate([ev(7)], (id) => id === 7);
+    expect(stale(["workorder-detail", 7, "detail"])).toBe(false);
+    expect(stale(["workorder-detail", 7, "notes"])).toBe(true);
+  });
+});
