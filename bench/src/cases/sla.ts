@@ -41,6 +41,19 @@ export const slaAtRisk: BenchCase = {
   target: { p95Ms: 50 },
   setup: seedDueTimes,
   bareSql: (db) => listAtRisk(db, SlaAtRiskQuery.parse(queryOf(ATRISK_PATH)), STAFF, new Date()),
+  // The page's ids and its capped count as listWorkOrders builds them (walks workorders_sladue_idx in order).
+  explain: () => [
+    {
+      label: "page ids",
+      query: sql`select id from workorders where statusid not in (10, 6) and sladueat < now() + interval '2 hours'
+                 order by sladueat asc nulls last, id desc limit 50`,
+    },
+    {
+      label: "capped count",
+      query: sql`select count(*) from (select 1 from workorders where statusid not in (10, 6)
+                 and sladueat < now() + interval '2 hours' limit 10001) c`,
+    },
+  ],
 };
 
 const LIST_PATH = `/api/workorder/getworkorders?${new URLSearchParams({

@@ -2,7 +2,7 @@ import { DEFAULT_WEEK, STATUS, stateTimeZoneEntries } from "@fm/domain";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { slaHolidays, slaPolicies } from "../db/schema/index.ts";
-import { refreshSlaClocks } from "../features/sla/index.ts";
+import { refreshSlaClocksFor } from "../features/sla/index.ts";
 
 /** Company defaults per priority (minutes): P1 around the clock, the others in business hours. */
 const DEFAULTS = [
@@ -84,6 +84,10 @@ export const seedSla = async (tx: DbOrTx, s: { heroCustomerId: number; now: Date
     select id from workorders
     where statusid not in (${STATUS.Invoiced}, ${STATUS.Cancelled}, ${STATUS.CompletedVendor}, ${STATUS.Denied})
     order by receivedate desc limit 100`)) as unknown as { rows: { id: number }[] };
-  for (const r of open.rows) await refreshSlaClocks(tx, Number(r.id));
+  // One set of reads and writes for all of them (not one refresh per order).
+  await refreshSlaClocksFor(
+    tx,
+    open.rows.map((r) => Number(r.id)),
+  );
   return open.rows.length;
 };

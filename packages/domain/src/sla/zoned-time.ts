@@ -57,11 +57,24 @@ export function localPartsOf(instant: number, timeZone: string): LocalParts {
   };
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds (New York in January: −5 h). */
+const QUARTER_HOUR = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+/**
+ * The zone's offset from UTC at an instant, in milliseconds (New York in January: −5 h). Zones change
+ * offset only on quarter hours of UTC, so one reading per zone × quarter hour is memoised (formatToParts
+ * is the cost of every business-minute computation).
+ */
 export function offsetAt(instant: number, timeZone: string): number {
-  const p = localPartsOf(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+  const quarter = Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR;
+  const key = `${timeZone}|${quarter}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const p = localPartsOf(quarter, timeZone);
+  const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - quarter;
+  if (offsets.size >= 100_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
 }
 
 /**

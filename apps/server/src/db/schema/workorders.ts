@@ -83,7 +83,8 @@ export const workOrders = pgTable(
     index("workorders_parent_idx").on(t.parentworkorderid).where(sql`${t.parentworkorderid} is not null`),
     index("workorders_flagged_idx").on(t.id).where(sql`${t.flagged}`),
     index("workorders_po_idx").on(t.customerid, t.ponumber),
-    index("workorders_sladue_idx").on(t.sladueat).where(sql`${t.sladueat} is not null`),
+    // (due, id desc): the at-risk queue's order (due time, then the list's tie-breaker) read straight off the index.
+    index("workorders_sladue_idx").on(t.sladueat, t.id.desc()).where(sql`${t.sladueat} is not null`),
     index("workorders_recallof_idx").on(t.recallof).where(sql`${t.recallof} is not null`),
   ],
 );

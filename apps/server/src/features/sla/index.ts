@@ -1,2 +1,2 @@
 /** What the sla feature offers the other features; they import it from here only (biome.json). */
-export { readOrderClocks, refreshSlaClocks } from "./sla-clocks.ts";
+export { readOrderClocks, refreshSlaClocks, refreshSlaClocksFor } from "./sla-clocks.ts";

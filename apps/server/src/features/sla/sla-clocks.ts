@@ -28,17 +28,20 @@ interface OrderFacts {
 
 const toDate = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
 
-/** What the clocks of one order depend on, in one statement (earliest acceptance, first check-in). */
-const orderFacts = async (tx: DbOrTx, workorderid: number): Promise<OrderFacts | null> => {
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
+/** A PostgreSQL int[] literal: one parameter for any number of ids. */
+const idArray = (ids: readonly number[]) => `{${ids.map((i) => Math.trunc(i)).join(",")}}`;
+
+/** What the clocks of the orders depend on, in one statement (earliest acceptance, first check-in). */
+const orderFacts = async (tx: DbOrTx, ids: readonly number[]): Promise<OrderFacts[]> => {
   const res = await tx.execute(sql`
     select w.id, w.customerid, w.priorityid, w.statusid, w.receivedate, w.onsitedate, w.completedate, s.timezone,
            (select min(v.acceptedat) from workordervendors v where v.workorderid = w.id) as acceptedat,
            (select min(c.at) from workordercheckins c where c.workorderid = w.id and c.kind = 'in') as checkinat
       from workorders w join customerjobsites s on s.id = w.jobsiteid
-     where w.id = ${workorderid}`);
-  const r = (res as unknown as { rows: Record<string, unknown>[] }).rows[0];
-  if (!r) return null;
-  return {
+     where w.id = any(${idArray(ids)}::int[])`);
+  return rowsOf<Record<string, unknown>>(res).map((r) => ({
     id: Number(r.id),
     customerid: Number(r.customerid),
     priorityid: r.priorityid === null ? null : Number(r.priorityid),
@@ -49,11 +52,13 @@ const orderFacts = async (tx: DbOrTx, workorderid: number): Promise<OrderFacts |
     timezone: String(r.timezone),
     acceptedat: toDate(r.acceptedat),
     checkinat: toDate(r.checkinat),
-  };
+  }));
 };
 
 interface PolicyRow {
   id: number;
+  customerid: number | null;
+  priorityid: number;
   respondminutes: number | null;
   onsiteminutes: number | null;
   completeminutes: number | null;
@@ -61,30 +66,49 @@ interface PolicyRow {
   weekhours: BusinessCalendar["week"];
 }
 
-/** The customer's policy for the priority, else the company default; null when neither exists. */
-const policyOf = async (tx: DbOrTx, customerid: number, priorityid: number): Promise<PolicyRow | null> => {
-  const res = await tx.execute(sql`
-    select id, respondminutes, onsiteminutes, completeminutes, twentyfourseven, weekhours
-      from slapolicies
-     where priorityid = ${priorityid} and (customerid = ${customerid} or customerid is null)
-     order by customerid nulls last limit 1`);
-  const r = (res as unknown as { rows: PolicyRow[] }).rows[0];
-  return r ?? null;
+/** Every policy (a small table): the customer's for a priority wins over the company default. */
+const policiesOf = async (tx: DbOrTx) => {
+  const rows = rowsOf<PolicyRow>(
+    await tx.execute(sql`
+      select id, customerid, priorityid, respondminutes, onsiteminutes, completeminutes, twentyfourseven, weekhours
+        from slapolicies`),
+  );
+  const byKey = new Map(rows.map((p) => [`${p.customerid ?? ""}:${p.priorityid}`, p]));
+  return (customerid: number, priorityid: number): PolicyRow | null =>
+    byKey.get(`${customerid}:${priorityid}`) ?? byKey.get(`:${priorityid}`) ?? null;
 };
 
-const holidaysOf = async (tx: DbOrTx, customerid: number, from: Date): Promise<string[]> => {
-  const res = await tx.execute(sql`
-    select holidaydate::text as d from slaholidays
-     where (customerid is null or customerid = ${customerid}) and holidaydate >= (${from.toISOString()}::timestamptz - interval '2 days')::date`);
-  return (res as unknown as { rows: { d: string }[] }).rows.map((r) => r.d);
+/** Holidays from two days before the earliest start on: company-wide ones and each customer's own. */
+const holidaysOf = async (tx: DbOrTx, from: Date) => {
+  const rows = rowsOf<{ customerid: number | null; d: string }>(
+    await tx.execute(sql`
+      select customerid, holidaydate::text as d from slaholidays
+       where holidaydate >= (${from.toISOString()}::timestamptz - interval '2 days')::date`),
+  );
+  return (customerid: number, start: Date): string[] => {
+    const min = new Date(start.getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
+    return rows
+      .filter((r) => (r.customerid === null || Number(r.customerid) === customerid) && r.d >= min)
+      .map((r) => r.d);
+  };
 };
 
-const pausesOf = async (tx: DbOrTx, workorderid: number) =>
-  tx
-    .select({ from: slaPauses.pausedat, to: slaPauses.resumedat, reason: slaPauses.reason })
+interface PauseRow {
+  workorderid: number;
+  from: Date;
+  to: Date | null;
+}
+
+const pausesOf = async (tx: DbOrTx, ids: readonly number[]) => {
+  const rows: PauseRow[] = await tx
+    .select({ workorderid: slaPauses.workorderid, from: slaPauses.pausedat, to: slaPauses.resumedat })
     .from(slaPauses)
-    .where(eq(slaPauses.workorderid, workorderid))
+    .where(sql`${slaPauses.workorderid} = any(${idArray(ids)}::int[])`)
     .orderBy(asc(slaPauses.pausedat));
+  const by = new Map<number, PauseRow[]>();
+  for (const p of rows) by.set(p.workorderid, [...(by.get(p.workorderid) ?? []), p]);
+  return by;
+};
 
 const metOf = (f: OrderFacts): Record<SlaClockKind, Date | null> => ({
   respond: f.acceptedat,
@@ -92,22 +116,19 @@ const metOf = (f: OrderFacts): Record<SlaClockKind, Date | null> => ({
   complete: f.completedate,
 });
 
-/**
- * Recomputes one order's clocks from its policy and events and stores them (workorderslas, and
- * workorders.sladueat = the earliest due time of a clock still running, null when none runs: no policy,
- * paused, all met, or the work is done). Call it in the transaction of every write that changes them.
- */
-export const refreshSlaClocks = async (tx: DbOrTx, workorderid: number): Promise<void> => {
-  const f = await orderFacts(tx, workorderid);
-  if (!f) return;
-  const policy = f.priorityid === null ? null : await policyOf(tx, f.customerid, f.priorityid);
-  const pauseRows = await pausesOf(tx, workorderid);
+/** One order's stored clocks and next due time, computed in memory from what was read. */
+const clocksOf = (
+  f: OrderFacts,
+  policy: PolicyRow | null,
+  pauseRows: PauseRow[],
+  holidays: (customerid: number, start: Date) => string[],
+) => {
   const paused = pauseRows.some((p) => p.to === null);
   const calendar: BusinessCalendar = {
     timeZone: f.timezone,
     twentyFourSeven: policy?.twentyfourseven ?? true,
     week: policy?.weekhours ?? DEFAULT_WEEK,
-    holidays: policy && !policy.twentyfourseven ? await holidaysOf(tx, f.customerid, f.receivedate) : [],
+    holidays: policy && !policy.twentyfourseven ? holidays(f.customerid, f.receivedate) : [],
   };
   const met = metOf(f);
   const targets: Record<SlaClockKind, number | null> = {
@@ -131,6 +152,7 @@ export const refreshSlaClocks = async (tx: DbOrTx, workorderid: number): Promise
   const next =
     done || paused || !running.length ? null : new Date(Math.min(...running.map((d) => d.getTime())));
   const row = {
+    workorderid: f.id,
     policyid: policy?.id ?? null,
     startedat: f.receivedate,
     timezone: f.timezone,
@@ -141,17 +163,67 @@ export const refreshSlaClocks = async (tx: DbOrTx, workorderid: number): Promise
     completeby: due.complete,
     completemetat: met.complete,
     paused,
-    computedat: sql`now()`,
   };
+  return { row, next };
+};
+
+const STORED = [
+  "policyid",
+  "startedat",
+  "timezone",
+  "respondby",
+  "respondmetat",
+  "onsiteby",
+  "onsitemetat",
+  "completeby",
+  "completemetat",
+  "paused",
+] as const;
+
+/**
+ * Recomputes the clocks of a set of orders from their policies and events and stores them (workorderslas,
+ * and workorders.sladueat = the earliest due time of a clock still running, null when none runs: no policy,
+ * paused, all met, or the work is done) — a fixed number of statements for any number of orders (reads for
+ * all of them, the arithmetic in memory, one upsert and one update). Call it in the transaction of every
+ * write that changes them; batches of a few hundred ids (seed, policy-change job).
+ */
+export const refreshSlaClocksFor = async (tx: DbOrTx, ids: readonly number[]): Promise<void> => {
+  if (!ids.length) return;
+  const facts = await orderFacts(tx, ids);
+  if (!facts.length) return;
+  const found = facts.map((f) => f.id);
+  const policyFor = await policiesOf(tx);
+  const pauses = await pausesOf(tx, found);
+  const from = new Date(Math.min(...facts.map((f) => f.receivedate.getTime())));
+  const holidays = await holidaysOf(tx, from);
+  const computed = facts.map((f) =>
+    clocksOf(
+      f,
+      f.priorityid === null ? null : policyFor(f.customerid, f.priorityid),
+      pauses.get(f.id) ?? [],
+      holidays,
+    ),
+  );
+  const set = Object.fromEntries([
+    ...STORED.map((c) => [c, sql.raw(`excluded."${c}"`)]),
+    ["computedat", sql`now()`],
+  ]);
   await tx
     .insert(workOrderSlas)
-    .values({ workorderid, ...row })
-    .onConflictDoUpdate({ target: workOrderSlas.workorderid, set: row });
-  await tx
-    .update(workOrders)
-    .set({ sladueat: next })
-    .where(and(eq(workOrders.id, workorderid), sql`${workOrders.sladueat} is distinct from ${next}`));
+    .values(computed.map((c) => ({ ...c.row, computedat: sql`now()` })))
+    .onConflictDoUpdate({ target: workOrderSlas.workorderid, set });
+  const next = JSON.stringify(
+    computed.map((c) => ({ id: c.row.workorderid, due: c.next?.toISOString() ?? null })),
+  );
+  await tx.execute(sql`
+    update workorders w set sladueat = v.due
+      from jsonb_to_recordset(${next}::jsonb) as v(id int, due timestamptz)
+     where w.id = v.id and w.sladueat is distinct from v.due`);
 };
+
+/** One order's clocks (see refreshSlaClocksFor). */
+export const refreshSlaClocks = (tx: DbOrTx, workorderid: number): Promise<void> =>
+  refreshSlaClocksFor(tx, [workorderid]);
 
 /** The at-risk window and escalation settings (the one row). */
 export const slaSettingsOf = async (db: DbOrTx) => {

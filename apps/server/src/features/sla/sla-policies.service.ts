@@ -10,7 +10,9 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, priorities, slaHolidays, slaPolicies, slaSettings } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, duplicate, notFound } from "../../platform/errors.ts";
+import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import { slaSettingsOf } from "./sla-clocks.ts";
+import { enqueueSlaRefresh } from "./sla-refresh.job.ts";
 
 /*
  * Admin SLA screen: policies per customer (null = company default) × priority, holidays, settings. A policy
@@ -80,9 +82,10 @@ const requireRefs = async (tx: DbOrTx, customerid: number | null, priorityid?: n
 
 const DUPLICATE_POLICY = "A policy for this customer and priority already exists.";
 
-export const saveSlaPolicy = (db: Db, user: AuthUser, body: SaveSlaPolicyBody) =>
+export const saveSlaPolicy = (db: Db, jobs: JobRunner, user: AuthUser, body: SaveSlaPolicyBody) =>
   db.transaction(async (tx) => {
     const { id, version, ...values } = body;
+    await enqueueSlaRefresh(jobs, tx, values.customerid);
     await requireRefs(tx, values.customerid, values.priorityid);
     const clash = await tx
       .select({ id: slaPolicies.id })
@@ -104,6 +107,8 @@ export const saveSlaPolicy = (db: Db, user: AuthUser, body: SaveSlaPolicyBody) =
     const [stored] = await tx.select().from(slaPolicies).where(eq(slaPolicies.id, id)).for("update");
     if (!stored) throw notFound("SLA policy");
     assertVersion(stored.version, version, "SLA policy");
+    // A policy moved to another customer (or to the default) also changes the previous customer's orders.
+    if (stored.customerid !== values.customerid) await enqueueSlaRefresh(jobs, tx, stored.customerid);
     const [saved] = await tx
       .update(slaPolicies)
       .set({ ...row, version: sql`${slaPolicies.version} + 1` })
@@ -115,29 +120,32 @@ export const saveSlaPolicy = (db: Db, user: AuthUser, body: SaveSlaPolicyBody) =
 
 const deleteVersioned = async (
   db: Db,
+  jobs: JobRunner,
   table: typeof slaPolicies | typeof slaHolidays,
   body: VersionedIdBody,
   what: string,
 ) =>
   db.transaction(async (tx) => {
     const [stored] = await tx
-      .select({ version: table.version })
+      .select({ version: table.version, customerid: table.customerid })
       .from(table)
       .where(eq(table.id, body.id))
       .for("update");
     if (!stored) throw notFound(what);
     assertVersion(stored.version, body.version, what);
     await tx.delete(table).where(eq(table.id, body.id));
+    await enqueueSlaRefresh(jobs, tx, stored.customerid);
     return { id: body.id, version: body.version };
   });
 
-export const deleteSlaPolicy = (db: Db, body: VersionedIdBody) =>
-  deleteVersioned(db, slaPolicies, body, "SLA policy");
+export const deleteSlaPolicy = (db: Db, jobs: JobRunner, body: VersionedIdBody) =>
+  deleteVersioned(db, jobs, slaPolicies, body, "SLA policy");
 
-export const saveSlaHoliday = (db: Db, body: SaveSlaHolidayBody) =>
+export const saveSlaHoliday = (db: Db, jobs: JobRunner, body: SaveSlaHolidayBody) =>
   db.transaction(async (tx) => {
     const { id, version, ...values } = body;
     await requireRefs(tx, values.customerid);
+    await enqueueSlaRefresh(jobs, tx, values.customerid);
     if (id === undefined) {
       const [created] = await tx
         .insert(slaHolidays)
@@ -159,8 +167,8 @@ export const saveSlaHoliday = (db: Db, body: SaveSlaHolidayBody) =>
     return saved;
   });
 
-export const deleteSlaHoliday = (db: Db, body: VersionedIdBody) =>
-  deleteVersioned(db, slaHolidays, body, "Holiday");
+export const deleteSlaHoliday = (db: Db, jobs: JobRunner, body: VersionedIdBody) =>
+  deleteVersioned(db, jobs, slaHolidays, body, "Holiday");
 
 export const saveSlaSettings = (db: Db, body: SaveSlaSettingsBody) =>
   db.transaction(async (tx) => {

@@ -31,6 +31,7 @@ import {
   saveSlaPolicy,
   saveSlaSettings,
 } from "./sla-policies.service.ts";
+import { slaRefreshJob } from "./sla-refresh.job.ts";
 
 const tags = ["sla"];
 const writer = allOf(staffOnly, permissionOrAdmin("update:workorder"));
@@ -39,6 +40,7 @@ const writer = allOf(staffOnly, permissionOrAdmin("update:workorder"));
 export const slaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
   ctx.jobs.daily(slaEscalationJob, () => ({}));
+  ctx.jobs.register(slaRefreshJob);
 
   app.get(
     "/api/sla/policies",
@@ -48,22 +50,22 @@ export const slaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx 
   app.post(
     "/api/sla/policies/save",
     { config: { access: adminOnly }, schema: { tags, body: SaveSlaPolicyBody, response: { 200: Saved } } },
-    (req) => saveSlaPolicy(db, currentUser(req), req.body),
+    (req) => saveSlaPolicy(db, ctx.jobs, currentUser(req), req.body),
   );
   app.post(
     "/api/sla/policies/delete",
     { config: { access: adminOnly }, schema: { tags, body: VersionedIdBody, response: { 200: Saved } } },
-    (req) => deleteSlaPolicy(db, req.body),
+    (req) => deleteSlaPolicy(db, ctx.jobs, req.body),
   );
   app.post(
     "/api/sla/policies/holidays/save",
     { config: { access: adminOnly }, schema: { tags, body: SaveSlaHolidayBody, response: { 200: Saved } } },
-    (req) => saveSlaHoliday(db, req.body),
+    (req) => saveSlaHoliday(db, ctx.jobs, req.body),
   );
   app.post(
     "/api/sla/policies/holidays/delete",
     { config: { access: adminOnly }, schema: { tags, body: VersionedIdBody, response: { 200: Saved } } },
-    (req) => deleteSlaHoliday(db, req.body),
+    (req) => deleteSlaHoliday(db, ctx.jobs, req.body),
   );
   app.post(
     "/api/sla/policies/settings",

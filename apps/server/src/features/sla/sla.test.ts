@@ -396,6 +396,40 @@ describe("SLA policies (Admin)", () => {
     const wo = await orderAt(refs, "2026-11-25T21:00:00Z");
     expect((await dueOf(wo.id))?.toISOString()).toBe("2026-11-27T14:00:00.000Z");
   });
+
+  it("a policy edit recomputes the open orders' clocks in a job of the runner", async () => {
+    const refs = await customerWithPolicy();
+    const wo = await orderAt(refs, "2026-11-20T21:00:00Z");
+    const closed = await orderAt(refs, "2026-11-20T21:00:00Z", { statusid: 10 });
+    const before = await dueOf(wo.id);
+    expect(before).not.toBeNull();
+    const saved = await t.call(admin, {
+      method: "POST",
+      url: "/api/sla/policies/save",
+      payload: {
+        ...refs.policy,
+        customerid: refs.customerid,
+        priorityid: 2,
+        respondminutes: 30,
+        onsiteminutes: 240,
+        completeminutes: 2 * 540,
+        twentyfourseven: true,
+        weekhours: DEFAULT_WEEK,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The save only enqueues: the stored due time changes when the job runs.
+    expect(await dueOf(wo.id)).toEqual(before);
+    await t.ctx.jobs.drain();
+    // 24×7 now: respond-by = received + 30 real minutes, as a new order under the edited policy gets.
+    expect((await dueOf(wo.id))?.toISOString()).toBe("2026-11-20T21:30:00.000Z");
+    const fresh = await orderAt(refs, "2026-11-20T21:00:00Z");
+    expect(await dueOf(fresh.id)).toEqual(await dueOf(wo.id));
+    const [stored] = await t.db.select().from(workOrderSlas).where(eq(workOrderSlas.workorderid, wo.id));
+    expect(stored?.respondby?.toISOString()).toBe("2026-11-20T21:30:00.000Z");
+    // A work-done order is not one the job touches.
+    expect(await dueOf(closed.id)).toBeNull();
+  });
 });
 
 describe("SLA Compliance report (32)", () => {

@@ -10,6 +10,7 @@ import { useFormMutation } from "../../components/use-api-mutation.ts";
 import { customerKeys, customersApi, type JobSite } from "./customers-api.ts";
 import { isUsPhone, PHONE_MESSAGE, required } from "./form-rules.ts";
 import { type ProcedureItem, ProceduresEditor } from "./JobSiteProcedures.tsx";
+import { timeZoneGroups } from "./time-zones.ts";
 
 interface Values {
   jobsite: string;
@@ -24,6 +25,8 @@ interface Values {
   email: string;
   specialprocedure: string;
   isactive: boolean;
+  /** Issue 32: the site's IANA zone for SLA business hours; "" = the server derives it from the state. */
+  timezone: string;
   procedures: ProcedureItem[];
 }
 
@@ -66,6 +69,7 @@ export const JobSiteModal = ({
       email: site?.email ?? "",
       specialprocedure: site?.specialprocedure ?? "",
       isactive: site?.isactive ?? true,
+      timezone: site?.timezone ?? "",
       procedures: (site?.procedures ?? []).map((p) => ({ ...p, key: `p${p.id}` })),
     },
     validate: {
@@ -82,8 +86,10 @@ export const JobSiteModal = ({
     },
   });
   const save = useFormMutation({
-    mutationFn: ({ procedures, ...v }: Values) => {
-      const body = { ...v, procedures: procedures.map(({ id, procedure }) => ({ id, procedure })) };
+    mutationFn: ({ procedures, timezone, ...v }: Values) => {
+      // The zone is sent only when the user changed it (otherwise a state change re-derives it on the server).
+      const zone = timezone && timezone !== (site?.timezone ?? "") ? { timezone } : {};
+      const body = { ...v, ...zone, procedures: procedures.map(({ id, procedure }) => ({ id, procedure })) };
       return site
         ? customersApi.updateJobSite({ ...body, id: site.id, version: site.version })
         : customersApi.addJobSite({ ...body, customerid });
@@ -130,6 +136,16 @@ export const JobSiteModal = ({
             {...form.getInputProps("postalcode")}
           />
         </SimpleGrid>
+        <Select
+          label="Time Zone"
+          description="Business hours of SLA clocks; blank: the state's zone"
+          searchable
+          clearable
+          data={timeZoneGroups(site?.timezone)}
+          {...form.getInputProps("timezone")}
+          onChange={(v) => form.setFieldValue("timezone", v ?? "")}
+          comboboxProps={{ withinPortal: true }}
+        />
         <PhoneInput label="Phone" {...form.getInputProps("phone")} />
         <TextInput label="Contact Person" {...form.getInputProps("contactperson")} />
         <TextInput label="Email" {...form.getInputProps("email")} />
