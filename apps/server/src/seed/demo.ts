@@ -36,10 +36,10 @@ import { seedPageViews } from "./pageviews.ts";
 import { createRng } from "./prng.ts";
 // reports (issue 17)
 import { seedReports } from "./reports.ts";
-// SLA policies and clocks (issue 32, s32sla)
-import { seedSla } from "./sla.ts";
 // vendor scorecards and recalls (issue 32, s32score)
 import { seedScorecards } from "./scorecards.ts";
+// SLA policies and clocks (issue 32, s32sla)
+import { seedSla } from "./sla.ts";
 import { STAFF_USERS } from "./staff.ts";
 import { seedVendorAcceptance } from "./vendor-acceptance.ts";
 import { seedVendorBilling } from "./vendor-billing.ts";

@@ -53,10 +53,10 @@ export * from "./rate-editor.ts";
 export * from "./recalls.ts";
 // reports (issue 17)
 export * from "./reports.ts";
-// SLA policies and clocks (issue 32, s32sla)
-export * from "./sla.ts";
 // vendor scorecards (issue 32 §4)
 export * from "./scorecards.ts";
+// SLA policies and clocks (issue 32, s32sla)
+export * from "./sla.ts";
 export * from "./trade-rates.ts";
 export * from "./us-phone.ts";
 export * from "./users.ts";

@@ -37,12 +37,12 @@ import {
   view,
   workOrderForm,
 } from "./fixtures.ts";
-// SLA policies and clocks (issue 32, s32sla)
-import { SLA_ROUTES } from "./sla-routes.ts";
 // API tokens and webhooks (issue 33, o33api)
 import { INTEGRATION_ROUTES } from "./integrations-routes.ts";
 // recall check, scorecards, invoice rules, NTE raises (issue 32, s32score)
 import { SCORECARD_ROUTES } from "./scorecard-routes.ts";
+// SLA policies and clocks (issue 32, s32sla)
+import { SLA_ROUTES } from "./sla-routes.ts";
 // vendor acceptance (issue 32, s32accept)
 import { AUTODISPATCH_ROUTES, VENDOR_ACCEPTANCE_ROUTES } from "./vendor-acceptance-routes.ts";
 import {

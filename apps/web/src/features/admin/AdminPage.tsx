@@ -1,5 +1,12 @@
 import { Stack, Tabs } from "@mantine/core";
-import { IconArrowsSort, IconClockHour4, IconHistory, IconKey, IconTags, IconUsers } from "@tabler/icons-react";
+import {
+  IconArrowsSort,
+  IconClockHour4,
+  IconHistory,
+  IconKey,
+  IconTags,
+  IconUsers,
+} from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { SlaPoliciesTab } from "../sla/index.ts";
 import { ApiTokensTab } from "./ApiTokensTab.tsx";
