@@ -4,7 +4,7 @@ import { BRAND_COLOR } from "./src/app/brand.ts";
 /**
  * Installable PWA (issue 31): the web manifest and a Workbox service worker (generateSW) that precaches the
  * built app shell and static files. It caches no /api answer (no runtime caching at all), and a navigation to
- * /api or /.well-known is never answered with the cached index.html. Registered by src/app/pwa/register-sw.ts
+ * /api, /.well-known or a file name is never answered with the cached index.html. Registered by src/app/pwa/register-sw.ts
  * (signed-in layout) in production builds only; the server serves sw.js and the manifest with no-cache (apps/server/src/platform/spa.ts).
  */
 export const pwa = () =>
@@ -27,7 +27,8 @@ export const pwa = () =>
       // Source maps are never served, precompressed copies are the server's business.
       globIgnores: ["**/*.map", "**/*.br", "**/*.gz"],
       navigateFallback: "/index.html",
-      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/\.well-known\//],
+      // As the server (platform/spa.ts isClientRoute): /api, /.well-known and file names are never the app's HTML.
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/\.well-known\//, /\.[A-Za-z0-9]{1,8}$/],
       runtimeCaching: [],
       cleanupOutdatedCaches: true,
       sourcemap: false,
