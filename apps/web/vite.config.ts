@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./vite-precompress.ts";
+import { pwa } from "./vite-pwa.ts";
 
 const apiTarget = process.env.FM_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -53,7 +53,13 @@ export const useBrowserSession = (options: BrowserSessionOptions = {}): BrowserS
 
   const openContext = async () => {
     if (!browser) throw new Error("e2e session: the browser is not running");
-    return browser.newContext({ viewport, acceptDownloads: options.acceptDownloads ?? false });
+    // The service worker (issue 31 PWA) precaches the whole app after sign-in: every test context would fetch it
+    // again. Blocked here; e2e/pwa.e2e.test.ts checks the worker and its manifest.
+    return browser.newContext({
+      viewport,
+      acceptDownloads: options.acceptDownloads ?? false,
+      serviceWorkers: "block",
+    });
   };
 
   beforeAll(async () => {

@@ -94,3 +94,55 @@ describe("SPA files: precompressed, cached by hash", () => {
     expect(isClientRoute("/robots.txt")).toBe(false);
   });
 });
+
+describe("SPA: the PWA's service worker and manifest (issue 31)", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fm-spa-pwa-"));
+  const app = Fastify();
+  const sw = `importScripts("/workbox-2178cfdb.js");\n${"self.precache = [];\n".repeat(100)}`;
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>FM</title>");
+    fs.writeFileSync(path.join(dir, "sw.js"), sw);
+    fs.writeFileSync(path.join(dir, "sw.js.br"), zlib.brotliCompressSync(sw));
+    fs.writeFileSync(path.join(dir, "workbox-2178cfdb.js"), "self.workbox = {};");
+    fs.writeFileSync(path.join(dir, "manifest.webmanifest"), '{"name":"FM Dispatch"}');
+    await registerSpa(app, dir);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("serves sw.js and workbox as JavaScript, the manifest as a web manifest; sw.js and the manifest revalidate", async () => {
+    for (const enc of ["br", "identity"]) {
+      const res = await app.inject({ url: "/sw.js", headers: { "accept-encoding": enc } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+    const workbox = await app.inject({ url: "/workbox-2178cfdb.js" });
+    expect(workbox.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(workbox.headers["cache-control"]).toBe(IMMUTABLE);
+    const manifest = await app.inject({ url: "/manifest.webmanifest" });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toContain("application/manifest+json");
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    expect(manifest.json()).toEqual({ name: "FM Dispatch" });
+  });
+
+  it("answers 404, never index.html, for a missing worker, manifest or workbox file", async () => {
+    fs.renameSync(path.join(dir, "sw.js"), path.join(dir, "sw.old"));
+    fs.renameSync(path.join(dir, "sw.js.br"), path.join(dir, "sw.old.br"));
+    try {
+      for (const url of ["/sw.js", "/workbox-00000000.js", "/manifest.json", "/registerSW.js"]) {
+        const res = await app.inject({ url, headers: { "accept-encoding": "br" } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers["content-type"], url).toContain("application/json");
+        expect(res.body, url).not.toContain("<!doctype html>");
+      }
+    } finally {
+      fs.renameSync(path.join(dir, "sw.old"), path.join(dir, "sw.js"));
+      fs.renameSync(path.join(dir, "sw.old.br"), path.join(dir, "sw.js.br"));
+    }
+  });
+});

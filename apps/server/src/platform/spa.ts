@@ -10,6 +10,11 @@ const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|
 /** Source maps carry the SPA's whole source: never served (issue 29), whether or not a build left them. */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
 
+/** The PWA's service worker and manifest (apps/web/vite-pwa.ts): always revalidated, so a new build's worker is found. */
+const PWA_ENTRY = /(^|[\\/])(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
+/** Workbox's runtime beside sw.js, content-hashed like assets/ (workbox-<8 hex>.js). */
+const WORKBOX_RUNTIME = /(^|[\\/])workbox-[0-9a-f]{8}\.js(\.br|\.gz)?$/;
+
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * The few unhashed files of public/ (favicon.svg, csp-boot.js): a day without revalidation, so a second
@@ -17,10 +22,10 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 export const PUBLIC_FILE = "public, max-age=86400";
 
-/** Hashed assets are cached for a year, public/'s other files a day; index.html always revalidates. */
+/** Hashed assets are cached for a year, public/'s other files a day; index.html, sw.js, the manifest always revalidate. */
 export const spaCacheControl = (filePath: string): string => {
-  if (HASHED_ASSET.test(filePath)) return IMMUTABLE;
-  return /\.html?(\.br|\.gz)?$/.test(filePath) ? "no-cache" : PUBLIC_FILE;
+  if (HASHED_ASSET.test(filePath) || WORKBOX_RUNTIME.test(filePath)) return IMMUTABLE;
+  return /\.html?(\.br|\.gz)?$/.test(filePath) || PWA_ENTRY.test(filePath) ? "no-cache" : PUBLIC_FILE;
 };
 
 /**

@@ -191,6 +191,32 @@ describe("api client", () => {
   });
 });
 
+describe("api client: Idempotency-Key on POSTs", () => {
+  it("gives each POST call its own key; GETs, opted-out POSTs and sign-in (no session) send none", async () => {
+    const t = setup(json(200, {}));
+    await t.client.post("/api/x", { a: 1 });
+    await t.client.post("/api/x", { a: 1 });
+    await t.client.get("/api/x");
+    await t.client.post("/api/reports/getreportdata", {}, { idempotencyKey: false });
+    const keys = t.calls.map((c) => headersOf(c).get("Idempotency-Key"));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBeTruthy();
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual([null, null]);
+
+    const anonymous = setup(json(200, {}), null);
+    await anonymous.client.post("/api/auth/login", {}, { authenticated: false });
+    expect(headersOf(anonymous.calls[0]).get("Idempotency-Key")).toBeNull();
+  });
+
+  it("a caller retrying a logical call passes its key and the client sends that one", async () => {
+    const t = setup(json(200, {}));
+    await t.client.post("/api/x", { a: 1 }, { idempotencyKey: "key-1" });
+    await t.client.post("/api/x", { a: 1 }, { idempotencyKey: "key-1" });
+    expect(t.calls.map((c) => headersOf(c).get("Idempotency-Key"))).toEqual(["key-1", "key-1"]);
+  });
+});
+
 describe("api client with a refresher (short-lived access tokens)", () => {
   const renewed = session({ token: "tok-456", expiresAt: NOW + 900_000 });
 
@@ -255,6 +281,19 @@ describe("api client with a refresher (short-lived access tokens)", () => {
     expect(headersOf(t.calls[1]).get("Authorization")).toBe("Bearer tok-456");
     expect(t.calls[1]?.init?.body).toBe('{"a":1}');
     expect(t.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("a POST sends an Idempotency-Key and the repeated call after a renewal sends the same one", async () => {
+    const t = withRefresh(
+      [json(401, { error: "token_outdated", message: "x" }), json(200, { id: 5 })],
+      session(),
+      async () => renewed,
+    );
+    await t.client.post("/api/workorder/saveworkorder", { a: 1 });
+    expect(t.calls).toHaveLength(2);
+    const first = headersOf(t.calls[0]).get("Idempotency-Key");
+    expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(headersOf(t.calls[1]).get("Idempotency-Key")).toBe(first);
   });
 
   it("retries only once: a second 401 ends the session and goes to /login", async () => {

@@ -26,6 +26,12 @@ export interface RequestOptions<T = unknown> {
    * that does not match it throws a ResponseContractError naming the call and every mismatching field.
    */
   response?: ResponseSchema<T>;
+  /**
+   * The `Idempotency-Key` of a POST (docs/api-idempotency.md). By default an authenticated POST gets a new
+   * UUID per call, reused when the client repeats that call (a 401 renewed); a caller retrying a logical call
+   * itself passes the key it used before. `false`: none (POSTs that only read: reports, searches, exports).
+   */
+  idempotencyKey?: string | false;
 }
 
 export interface ApiClientOptions {
@@ -102,6 +108,12 @@ const readBody = async (response: Response): Promise<unknown> => {
   return text;
 };
 
+/** randomUUID exists only in secure contexts (https, localhost); a plain-http intranet gets 122 random bits too. */
+export const newIdempotencyKey = (): string =>
+  typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
 /** The one HTTP client every screen uses (directly or through TanStack Query). */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const now = options.now ?? Date.now;
@@ -146,8 +158,14 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
   };
 
-  const request = <T>(method: HttpMethod, path: string, opts: RequestOptions<T> = {}): Promise<T> =>
-    send<T>(method, path, opts, false);
+  /** One key per logical call: fixed here, before the first attempt, so a repeat sends the same one. */
+  const request = <T>(method: HttpMethod, path: string, opts: RequestOptions<T> = {}): Promise<T> => {
+    const key =
+      method === "POST" && opts.idempotencyKey === undefined && (opts.authenticated ?? true)
+        ? newIdempotencyKey()
+        : opts.idempotencyKey;
+    return send<T>(method, path, { ...opts, idempotencyKey: key }, false);
+  };
 
   const send = async <T>(
     method: HttpMethod,
@@ -165,6 +183,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       headers.set("Authorization", `Bearer ${session.token}`);
       headers.set("Name", toHeaderValue(session.user.name));
     }
+    if (session && opts.idempotencyKey) headers.set("Idempotency-Key", opts.idempotencyKey);
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) body = opts.body;
     else if (opts.body !== undefined) {

@@ -44,6 +44,8 @@ export const createDownload =
     });
     await client.request(method ?? (body === undefined ? "GET" : "POST"), path, {
       query,
+      // An export only reads; its answer is a file the server never keeps for replay.
+      idempotencyKey: false,
       ...(body === undefined ? {} : { body }),
     });
     if (!file) throw new Error("The download was empty.");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { currentPath, navigateTo } from "../app/navigation.ts";
 import { sessionStore } from "../auth/session-store.ts";
 import { ApiError, toApiErrorBody } from "./api-error.ts";
-import { toHeaderValue } from "./client.ts";
+import { newIdempotencyKey, toHeaderValue } from "./client.ts";
 
 const onUnauthorized = () => navigateTo("/login", { replace: true, state: { from: currentPath() } });
 
@@ -23,6 +23,7 @@ export const uploadForm = <T>(
     if (session) {
       xhr.setRequestHeader("Authorization", `Bearer ${session.token}`);
       xhr.setRequestHeader("Name", toHeaderValue(session.user.name));
+      xhr.setRequestHeader("Idempotency-Key", newIdempotencyKey());
     }
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (e) => {

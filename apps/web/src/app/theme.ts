@@ -1,17 +1,7 @@
 import { type CSSVariablesResolver, createTheme, darken, type MantineColorsTuple } from "@mantine/core";
+import { BRAND_SHADES } from "./brand.ts";
 
-const brand: MantineColorsTuple = [
-  "#edf2ff",
-  "#dbe4ff",
-  "#bac8ff",
-  "#91a7ff",
-  "#748ffc",
-  "#5c7cfa",
-  "#4c6ef5",
-  "#4263eb",
-  "#3b5bdb",
-  "#364fc7",
-];
+const brand: MantineColorsTuple = BRAND_SHADES;
 
 /**
  * WCAG 2.1 AA contrast (4.5:1, issue 30) in this one place: Mantine's gray 6 (the dimmed text: helper text,

@@ -2,13 +2,14 @@ import { buildMenu } from "@fm/domain";
 import { AppShell } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useRefreshUser } from "../../auth/use-refresh-user.ts";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { TOAST_MS } from "../../components/notify.ts";
 import { useLiveEvents } from "../live/use-live-events.ts";
+import { registerServiceWorker } from "../pwa/register-sw.ts";
 import { findScreen, screenTitle } from "../screens.ts";
 import { SideNav } from "./SideNav.tsx";
 import { TopBar } from "./TopBar.tsx";
@@ -27,6 +28,7 @@ export const AppLayout = () => {
   useWarmScreens();
   // Live screens (issue 33): other users' changes refresh what this tab shows.
   useLiveEvents();
+  useEffect(() => registerServiceWorker(), []);
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
   const nav = useNavState();

@@ -23,7 +23,7 @@ const asOne = (data: MapReportData): MapFeatureCollection => {
 };
 
 const fetchData = (body: MapReportBody) =>
-  api.post("/api/reports/getreportdata", body, { response: MapReportData });
+  api.post("/api/reports/getreportdata", body, { response: MapReportData, idempotencyKey: false });
 
 export const mapReportsApi = {
   /** Report 13: heat data only. */

@@ -18,7 +18,7 @@ export const reportsApi = {
   catalogue: () => api.get("/api/reports/getreports", { response: ReportDefinitionList }),
   /** A table report's page (the map reports have their own screens). */
   page: (q: ReportQuery, signal?: AbortSignal) =>
-    api.post("/api/reports/getreportdata", q, { signal, response: ReportTable }),
+    api.post("/api/reports/getreportdata", q, { signal, response: ReportTable, idempotencyKey: false }),
   /** Report.xlsx of the whole result, saved under the server's name. */
   exportXlsx: async (q: ReportQuery) => {
     const { page: _page, ...body } = q;

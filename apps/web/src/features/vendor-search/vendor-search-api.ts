@@ -24,8 +24,14 @@ export const vendorSearchApi = {
   trades: () => api.get("/api/trades/tradelist", { response: TradeLookups }),
   search: (c: VendorSearchCriteria) =>
     c.mode === "radius"
-      ? api.post("/api/vendor/searchbyradius", c.body, { response: VendorSearchResult })
-      : api.post("/api/vendor/searchbygeography", c.body, { response: VendorSearchResult }),
+      ? api.post("/api/vendor/searchbyradius", c.body, {
+          response: VendorSearchResult,
+          idempotencyKey: false,
+        })
+      : api.post("/api/vendor/searchbygeography", c.body, {
+          response: VendorSearchResult,
+          idempotencyKey: false,
+        }),
   zipVendors: (q: ListQuery) =>
     api.get("/api/admin/importtradezips/vendors", { query: q, response: VendorZipVendorPage }),
 };

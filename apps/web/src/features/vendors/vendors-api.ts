@@ -45,7 +45,10 @@ export const vendorsApi = {
   history: (vendorid: number) =>
     api.get("/api/vendor/history", { query: { vendorid }, response: VendorHistoryRows }),
   validateAddress: (body: Body) =>
-    api.post("/api/vendor/validateaddress", body, { response: VendorAddressValidation }),
+    api.post("/api/vendor/validateaddress", body, {
+      response: VendorAddressValidation,
+      idempotencyKey: false,
+    }),
   save: (body: Body) => api.post("/api/vendor/save", body, { response: IdResult }),
   update: (body: Body) => api.put("/api/vendor/update", body, { response: VendorDetail }),
   addRating: (vendorId: number, rating: number) =>
