@@ -5,16 +5,35 @@ import { workOrderNotes, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 
-/** Appends the audit note every work-order change writes, in the caller's transaction. */
-export const addSystemNote = async (tx: DbOrTx, workorderid: number, user: AuthUser, text: string) => {
+/** Who signs a System note: a user, or the server itself (`id: null`, e.g. "System", "Automatic dispatch"). */
+export interface NoteAuthor {
+  id: number | null;
+  name: string;
+}
+
+/** The server's own System notes (jobs, e-mail links): no user. */
+export const SERVER_NOTE_AUTHOR: NoteAuthor = { id: null, name: "System" };
+
+/**
+ * Appends the audit note every work-order change writes, in the caller's transaction. `at` is the note's time
+ * when the write reads the injectable clock (jobs that travel in time); else the database's now().
+ */
+export const addSystemNote = async (
+  tx: DbOrTx,
+  workorderid: number,
+  author: NoteAuthor,
+  text: string,
+  at?: Date,
+) => {
   await tx.insert(workOrderNotes).values({
     workorderid,
     note: text,
     type: SYSTEM_NOTE_TYPE,
     typeid: NOTE_TYPE_ID.Other,
     pertainsto: PERTAINS_TO.Internal,
-    createdby: user.id,
-    createdbyname: user.name,
+    createdby: author.id,
+    createdbyname: author.name,
+    ...(at ? { createddate: at } : {}),
   });
 };
 

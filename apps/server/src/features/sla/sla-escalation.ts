@@ -1,19 +1,13 @@
-import {
-  NOTE_TYPE_ID,
-  PERTAINS_TO,
-  SLA_CLOCK_LABELS,
-  SLA_CLOCKS,
-  type SlaClockKind,
-  SYSTEM_NOTE_TYPE,
-} from "@fm/domain";
+import { SLA_CLOCK_LABELS, SLA_CLOCKS, type SlaClockKind } from "@fm/domain";
 import { escapeHtml } from "@fm/domain/contracts";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { slaEscalations, workOrderNotes, workOrderSlas } from "../../db/schema/index.ts";
+import { slaEscalations, workOrderSlas } from "../../db/schema/index.ts";
 import { defineJob } from "../../platform/jobs/job-definition.ts";
 import { insertJob } from "../../platform/jobs/job-store.ts";
 import { queueMail } from "../mail/index.ts";
+import { addSystemNote, SERVER_NOTE_AUTHOR } from "../notes/index.ts";
 import { refreshSlaClocks, slaSettingsOf } from "./sla-clocks.ts";
 
 export const SLA_ESCALATION_KIND = "sla.escalation";
@@ -31,15 +25,7 @@ interface Candidate {
 
 /** The order's System note, written by the server (no user). */
 const escalationNote = (tx: DbOrTx, workorderid: number, note: string) =>
-  tx.insert(workOrderNotes).values({
-    workorderid,
-    note,
-    type: SYSTEM_NOTE_TYPE,
-    typeid: NOTE_TYPE_ID.Other,
-    pertainsto: PERTAINS_TO.Internal,
-    createdby: null,
-    createdbyname: "System",
-  });
+  addSystemNote(tx, workorderid, SERVER_NOTE_AUTHOR, note);
 
 const vendorEmailsOf = async (tx: DbOrTx, workorderid: number): Promise<string[]> => {
   const res = await tx.execute(sql`

@@ -1,4 +1,3 @@
-import { NOTE_TYPE_ID, PERTAINS_TO, SYSTEM_NOTE_TYPE } from "@fm/domain";
 import type { AcceptDispatchBody, DeclineDispatchBody, DispatchDecisionResult } from "@fm/domain/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -7,7 +6,6 @@ import {
   vendorResponseLinks,
   vendors,
   workOrderEvents,
-  workOrderNotes,
   workOrders,
   workOrderVendors,
 } from "../../db/schema/index.ts";
@@ -17,6 +15,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { queueMail } from "../mail/index.ts";
+import { addSystemNote } from "../notes/index.ts";
 import { refreshSlaClocks } from "../sla/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { lockWorkOrder } from "../workorders/index.ts";
@@ -38,17 +37,6 @@ export interface DecisionActor {
 
 /** Event types recorded with the notices' events (a decision is a status event of the line). */
 export const DECISION_EVENTS = { accept: "VENDOR_ACCEPTED", decline: "VENDOR_DECLINED" } as const;
-
-const systemNote = (tx: DbOrTx, workorderid: number, author: DecisionActor["author"], note: string) =>
-  tx.insert(workOrderNotes).values({
-    workorderid,
-    note,
-    type: SYSTEM_NOTE_TYPE,
-    typeid: NOTE_TYPE_ID.Other,
-    pertainsto: PERTAINS_TO.Internal,
-    createdby: author.id,
-    createdbyname: author.name,
-  });
 
 /**
  * The one decision path (portal button or e-mail link): the order and the line are locked by the caller, in
@@ -115,7 +103,7 @@ export const applyDecision = async (
     answer.kind === "accept"
       ? `Dispatch accepted by ${vendorName} (${actor.via}, ${actor.author.name}); ETA ${answer.eta.toISOString()}.`
       : `Dispatch declined by ${vendorName} (${actor.via}, ${actor.author.name}): ${answer.reason}`;
-  await systemNote(tx, wo.id, actor.author, said);
+  await addSystemNote(tx, wo.id, actor.author, said);
   // The respond-by clock stops at the first acceptance (issue 32 §1).
   await refreshSlaClocks(tx, wo.id);
   await emitWebhookEvent(
