@@ -5,31 +5,18 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { saveFile } from "../../api/download.ts";
 import { api } from "../../api/instance.ts";
-import { actorText, auditApi, auditKeys, changesText } from "../../components/audit/audit-api.ts";
-import { formatDateTime } from "../../components/datagrid/format.ts";
-import { DataGrid, type GridColumn } from "../../components/datagrid/index.ts";
+import { auditApi, auditKeys } from "../../components/audit/audit-api.ts";
+import {
+  AUDIT_COLUMNS,
+  type AuditGridRow,
+  auditSearchText,
+  toAuditGridRows,
+} from "../../components/audit/audit-columns.ts";
+import { DataGrid } from "../../components/datagrid/index.ts";
 import { errorText } from "../../components/ErrorFallback.tsx";
 import { notifyError } from "../../components/notify.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { adminApi, adminKeys } from "./admin-api.ts";
-
-interface Row extends AuditTrailRow {
-  user: string;
-  what: string;
-}
-
-const columns: GridColumn<Row>[] = [
-  { name: "at", caption: "When", type: "date", width: 170, cell: (r) => formatDateTime(r.at) },
-  { name: "user", caption: "Who", width: 170 },
-  { name: "route", caption: "Route", width: 230 },
-  { name: "entity", caption: "Record", width: 170 },
-  { name: "entityid", caption: "Id", width: 80 },
-  { name: "action", caption: "Action", width: 90 },
-  { name: "what", caption: "Field: before → after", width: 520 },
-];
-const prepare = (rows: AuditTrailRow[]): Row[] =>
-  rows.map((r) => ({ ...r, user: actorText(r), what: changesText(r) }));
-const searchText = (r: Row) => `${r.user} ${r.route ?? ""} ${r.entity} ${r.entityid} ${r.action} ${r.what}`;
 
 interface Filters {
   entity: string;
@@ -62,14 +49,14 @@ export const AuditTab = () => {
     value: String(u.user_id),
     label: `${u.given_name} ${u.family_name} (${u.email})`,
   }));
-  const tab = useLocalGridTab<Row, AuditTrailRow>({
+  const tab = useLocalGridTab<AuditGridRow, AuditTrailRow>({
     queryKey: auditKeys.search(query),
     queryFn: async () => (await auditApi.search(query)).rows,
-    prepare,
-    columns,
+    prepare: toAuditGridRows,
+    columns: AUDIT_COLUMNS,
     pageSize: 50,
     initialSort: [{ column: "at", desc: true }],
-    searchText,
+    searchText: auditSearchText,
   });
   const exportXlsx = async () => {
     setExporting(true);
