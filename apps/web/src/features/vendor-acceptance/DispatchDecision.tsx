@@ -37,17 +37,15 @@ export const AcceptanceBadge = ({ acceptance }: { acceptance: LineAcceptance }) 
   return null;
 };
 
-export const AcceptModal = ({
-  workorderid,
-  wonumber,
-  invalidates,
-  onClose,
-}: {
+/** The order the vendor answers for, what its answer refreshes, and how the popup closes. */
+interface DecisionModalProps {
   workorderid: number;
   wonumber: string;
   invalidates: QueryKey[];
   onClose: () => void;
-}) => {
+}
+
+export const AcceptModal = ({ workorderid, wonumber, invalidates, onClose }: DecisionModalProps) => {
   const form = useForm<{ eta: string }>({
     initialValues: { eta: "" },
     validate: { eta: (v) => (v ? null : "ETA is required.") },
@@ -74,17 +72,7 @@ export const AcceptModal = ({
   );
 };
 
-export const DeclineModal = ({
-  workorderid,
-  wonumber,
-  invalidates,
-  onClose,
-}: {
-  workorderid: number;
-  wonumber: string;
-  invalidates: QueryKey[];
-  onClose: () => void;
-}) => {
+export const DeclineModal = ({ workorderid, wonumber, invalidates, onClose }: DecisionModalProps) => {
   const form = useForm<{ reason: string }>({
     initialValues: { reason: "" },
     validate: { reason: (v) => (v.trim() ? null : "Reason is required.") },
