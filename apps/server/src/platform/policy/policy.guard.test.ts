@@ -33,6 +33,15 @@ const NOT_BUSINESS: Record<string, string> = {
   invoicedOrderDays: "report rollup kept by triggers",
   orderLineFacts: "report rollup kept by triggers",
   workOrderDayCounts: "report rollup kept by triggers",
+  // issues 31-34: the machinery's own tables
+  idempotencyKeys: "stored answers of replayed requests: the first request passed its policy",
+  auditLog: "the audit trail, written by the fm_audit trigger; only the retention job deletes",
+  liveEvents: "live-screen events written by triggers; only the retention job deletes",
+  webhookDeliveries: "the delivery log of events emitted by writes that passed their policies",
+  workOrderSlas:
+    "SLA clock readings derived from the order's rows (refreshSlaClocks) inside writes that passed their policies",
+  vendorResponseLinks: "single-use link tokens issued with a dispatch notice that passed its policy",
+  userWritePositions: "read-your-writes routing (WAL positions)",
 };
 
 const schemaText = fs
@@ -126,6 +135,40 @@ const NO_POLICY: Record<string, string> = {
     "vendor portal (Vendor route, scoped to the caller's vendor in the service); no policy of its own yet",
   "features/vendor-portal/vendor-techs.service.ts#changeTechPassword":
     "vendor portal (Vendor route, scoped to the caller's vendor in the service); no policy of its own yet",
+  // ---- issues 32-33 configuration writes: an access rule on the route (Admin, or Admin + AccountingAdmin for
+  // invoice rules; a token's owner for their own API tokens), no policy of its own yet (issue 28) ----
+  "features/sla/sla-policies.service.ts#saveSlaPolicy":
+    "Admin route (/api/sla/policies); no policy of its own yet",
+  "features/sla/sla-policies.service.ts#saveSlaHoliday":
+    "Admin route (/api/sla/policies/holidays); no policy of its own yet",
+  "features/sla/sla-policies.service.ts#saveSlaSettings":
+    "Admin route (/api/sla/policies/settings); no policy of its own yet",
+  "features/autodispatch/autodispatch.service.ts#saveAutoDispatchSetting":
+    "Admin route (/api/customer/autodispatch); no policy of its own yet",
+  "features/invoice-rules/invoice-rules.service.ts#updateInvoiceRule":
+    "AccountingAdmin/Admin route (/api/accounting/invoicerules); no policy of its own yet",
+  "features/webhooks/webhooks.service.ts#createWebhook":
+    "Admin route (/api/admin/webhooks); no policy of its own yet",
+  "features/webhooks/webhooks.service.ts#updateWebhook":
+    "Admin route (/api/admin/webhooks); no policy of its own yet",
+  "features/webhooks/webhooks.service.ts#deleteWebhook":
+    "Admin route (/api/admin/webhooks); no policy of its own yet",
+  "features/webhooks/webhooks.service.ts#redeliver":
+    "Admin route (/api/admin/webhooks/redeliver); no policy of its own yet",
+  "features/webhooks/settings.ts#setAllowPrivateWebhookUrls":
+    "Admin route (/api/admin/webhooks/settings); no policy of its own yet",
+  "features/apitokens/apitokens.service.ts#createApiToken":
+    "Admin or the owner's own tokens (canOwnApiTokens, checked in the service); no policy of its own yet",
+  "features/apitokens/apitokens.service.ts#revokeApiToken":
+    "Admin or the owner's own tokens (checked in the service); no policy of its own yet",
+  "platform/auth/api-token-auth.ts#apiTokenUser":
+    "the token's last-used time and address, written by the auth check itself",
+  "features/webhooks/delivery.job.ts#webhookDeliveryJob":
+    "the delivery job: a subscription's failure count and auto-disable after repeated failures (no caller)",
+  "features/webhooks/emit.ts#emitWebhookEvent":
+    "the event of a write that passed its policy, in that write's transaction",
+  "features/sla/sla-clocks.ts#refreshSlaClocksFor":
+    "stores the SLA due times derived from the orders' own rows, inside writes that passed their policies, the seed or the refresh job",
   // automatic dispatch (issue 32, s32accept): the server itself acts, under the order's lock
   "features/autodispatch/autodispatch-notes.ts#autoDispatchNote":
     "the System note of an automatic-dispatch step (the job or the decision listener)",
