@@ -55,6 +55,7 @@ const NOT_ROW_READS: Record<string, string> = {
   "features/accounting/vendor-payments-pull.ts":
     "the QuickBooks payments job matches a payment line's memo to a work-order id; the server's own read",
   // reports (issue 17): staff with Admin or view:reports, who see every order
+  "features/reports/report-defs-sla.ts": "report SQL for staff with Admin or view:reports (every order)",
   "features/reports/report-defs-money.ts": "report SQL for staff with Admin or view:reports (every order)",
   "features/reports/report-defs-vendors.ts": "report SQL for staff with Admin or view:reports (every order)",
   "features/reports/report-defs-workorders.ts":
@@ -68,6 +69,10 @@ const NOT_ROW_READS: Record<string, string> = {
   // SLA clocks (issue 32, s32sla)
   "features/sla/sla-clocks.ts":
     "the clock inputs of one order whose route already passed requireWorkOrder / requireEditableWorkOrder (or the escalation job); returns no list",
+  "features/sla/sla-refresh.job.ts":
+    "the SLA refresh job's scan of open orders after a policy change (server-side, no caller); returns no list",
+  "features/autodispatch/autodispatch-step.ts":
+    "the automatic dispatch job's step on one opted-in order (server-side, no caller); returns no list",
   "features/sla/sla-escalation.ts":
     "the escalation job's scan of every open order's due time (server-side, no caller); sends to the order's own dispatcher",
   // vendor acceptance (issue 32, s32accept)
