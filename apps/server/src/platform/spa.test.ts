@@ -134,7 +134,14 @@ describe("SPA: the PWA's service worker and manifest (issue 31)", () => {
     fs.renameSync(path.join(dir, "sw.js"), path.join(dir, "sw.old"));
     fs.renameSync(path.join(dir, "sw.js.br"), path.join(dir, "sw.old.br"));
     try {
-      for (const url of ["/sw.js", "/workbox-00000000.js", "/manifest.json", "/registerSW.js"]) {
+      // /app.webmanifest: an extension longer than eight characters is still a file name.
+      for (const url of [
+        "/sw.js",
+        "/workbox-00000000.js",
+        "/manifest.json",
+        "/registerSW.js",
+        "/app.webmanifest",
+      ]) {
         const res = await app.inject({ url, headers: { "accept-encoding": "br" } });
         expect(res.statusCode, url).toBe(404);
         expect(res.headers["content-type"], url).toContain("application/json");

@@ -34,7 +34,7 @@ export const spaCacheControl = (filePath: string): string => {
  * app's HTML under a file's name.
  */
 export const isClientRoute = (urlPath: string): boolean =>
-  !urlPath.startsWith("/.well-known/") && !/\.[A-Za-z0-9]{1,8}$/.test(urlPath);
+  !urlPath.startsWith("/.well-known/") && !/\.[A-Za-z0-9]{1,16}$/.test(urlPath);
 
 /**
  * Serves the built SPA; client-side routes fall back to index.html, unknown /api paths answer a JSON 404.
