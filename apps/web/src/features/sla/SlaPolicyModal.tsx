@@ -132,6 +132,8 @@ export const SlaPolicyModal = ({
             placeholder="Company default"
             clearable
             searchable
+            // Focused first when the popup opens: an open list there would cover the form (and trap no focus).
+            openOnFocus={false}
             data={(customers.data ?? []).map((c) => ({ value: String(c.id), label: c.customername }))}
             {...form.getInputProps("customerid")}
           />
