@@ -313,7 +313,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     // vendor acceptance and automatic dispatch (issue 32, s32accept)
     await seedVendorAcceptance(tx, {
       heroVendorId: heroVendor.id,
-      secondVendorId: secondVendor.id,
+      // Not the second demo vendor: the portals' isolation journeys expect the two demo vendors to share no order.
+      declinedVendorId: (builtVendors.vendors[2] ?? secondVendor).id,
       heroCustomerId: heroCustomer.id,
       now,
     });

@@ -6,13 +6,13 @@ const WAIT = 60;
 
 /**
  * Demo data of vendor acceptance and automatic dispatch (issue 32): the hero customer opted in for automatic
- * dispatch of one trade; one of its Received orders of that trade mid-run (the second vendor declined, the hero
+ * dispatch of one trade; one of its Received orders of that trade mid-run (another vendor declined, the hero
  * vendor's offer open for 40 more minutes, its timeout step queued); and a manually dispatched line of the hero
  * vendor (vendor@example.com) awaiting acceptance. Runs after the work orders and seedField; deterministic.
  */
 export const seedVendorAcceptance = async (
   tx: DbOrTx,
-  s: { heroVendorId: number; secondVendorId: number; heroCustomerId: number; now: Date },
+  s: { heroVendorId: number; declinedVendorId: number; heroCustomerId: number; now: Date },
 ): Promise<void> => {
   // A dispatched open line of the hero vendor (not one of the technician's Today orders) awaits its answer.
   await tx.execute(sql`
@@ -53,7 +53,7 @@ export const seedVendorAcceptance = async (
   await tx.execute(sql`
     with lines as (
       insert into workordervendors (workorderid, vendorid, tradeid, quotedamount, createddate, declinedat, declinereason, wostatusid)
-      values (${order.id}, ${s.secondVendorId}, ${order.tradeid}, 0, ${started}, ${second}, 'No technician free this week', ${STATUS.Dispatched}),
+      values (${order.id}, ${s.declinedVendorId}, ${order.tradeid}, 0, ${started}, ${second}, 'No technician free this week', ${STATUS.Dispatched}),
              (${order.id}, ${s.heroVendorId}, ${order.tradeid}, 0, ${second}, null, null, ${STATUS.Dispatched})
       returning id, vendorid, createddate
     ),
