@@ -33,7 +33,9 @@ const recordWrites = (p: Page) => {
     if (
       r.method() !== "GET" &&
       new URL(r.url()).pathname.startsWith("/api/") &&
-      !r.url().includes("pageview")
+      !r.url().includes("pageview") &&
+      // The live-updates stream asks for a ticket when it (re)connects; it saves nothing.
+      new URL(r.url()).pathname !== "/api/events/ticket"
     )
       writes.push(r);
   });

@@ -6,14 +6,16 @@ import {
   moneyColumn,
   yesNoColumn,
 } from "../../../components/datagrid/index.ts";
-import { AcceptanceBadge } from "../../vendor-acceptance/index.ts";
+import { LineStatusCell } from "./LineStatusCell.tsx";
 import type { VendorLine } from "./types.ts";
 
 /**
  * Columns of the Vendor tab grid (spec 2 §2). The Actions menu leads, where every grid of the app has its row
  * menu, so it stays in view however many columns are shown; the cell comes from the tab. The columns shown at
  * first fit the tab at 1440 px with the side panel open (issue 35: about 680 px); Vendor Id, Min. NTE, Quote
- * Only, Attached Date, Email, Paid by CC, Note and city/state/zip wait in the column chooser.
+ * Only, Invoice Number, Attached Date, Email, Paid by CC, Note and city/state/zip wait in the column chooser.
+ * Status follows the line through its life in one cell (issue 32): the vendor's answer to the dispatch until
+ * there is an invoice, then the invoice's status with its invoice-rule outcome.
  */
 export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColumn<VendorLine>[] => [
   {
@@ -40,35 +42,12 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
   },
   { ...moneyColumn<VendorLine>("minnte", "Min. NTE", 100), hidden: true },
   { ...yesNoColumn<VendorLine>("quoteonly", "Quote Only", 110), hidden: true },
-  { name: "invnumber", caption: "Invoice Number", width: 100 },
+  { name: "invnumber", caption: "Invoice Number", width: 100, hidden: true },
   {
     name: "status",
     caption: "Status",
-    width: 90,
-    cell: (l) =>
-      l.status ? (
-        <Badge size="sm" variant="light" color={l.isapproved ? "green" : "gray"}>
-          {l.status}
-        </Badge>
-      ) : null,
-  },
-  // Issue 32 §5: why a portal invoice waits for a person (its failed invoice rules), or that it was approved alone.
-  {
-    name: "invoicerules",
-    caption: "Invoice Rules",
-    width: 200,
-    sortable: false,
-    filterable: false,
-    cell: (l) => (l.autoapproved ? "Auto-approved" : l.failedrules.map((r) => r.message).join(" ")),
-  },
-  // issue 32: the vendor's answer to the dispatch
-  {
-    name: "acceptance",
-    caption: "Acceptance",
-    width: 130,
-    sortable: false,
-    filterable: false,
-    cell: (l) => <AcceptanceBadge acceptance={l.acceptance} />,
+    width: 170,
+    cell: (l) => <LineStatusCell line={l} />,
   },
   {
     name: "createddate",
