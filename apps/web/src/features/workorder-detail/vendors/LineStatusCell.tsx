@@ -4,18 +4,21 @@ import { AcceptanceBadge } from "../../vendor-acceptance/index.ts";
 import type { VendorLine } from "./types.ts";
 
 /**
- * The Vendor tab's Status cell. Before an invoice: the vendor's answer to the dispatch. With one: its status,
- * and why a portal invoice waits for a person (its failed invoice rules) or that it was approved alone (issue 32
- * §5). The rule text sits in the cell for screen readers and in a tooltip for the eye.
+ * The Vendor tab's Status cell: the line's status once it has one, before that the vendor's answer to the
+ * dispatch; and, for a portal invoice, why it waits for a person (its failed invoice rules) or that it was
+ * approved alone (issue 32 §5). The rule text sits in the cell for screen readers and in a tooltip for the eye.
  */
 export const LineStatusCell = ({ line }: { line: VendorLine }) => {
-  if (!line.status) return <AcceptanceBadge acceptance={line.acceptance} compact />;
   const rules = line.autoapproved ? "Auto-approved" : line.failedrules.map((r) => r.message).join(" ");
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge size="sm" variant="light" color={line.isapproved ? "green" : "gray"}>
-        {line.status}
-      </Badge>
+      {line.status ? (
+        <Badge size="sm" variant="light" color={line.isapproved ? "green" : "gray"}>
+          {line.status}
+        </Badge>
+      ) : (
+        <AcceptanceBadge acceptance={line.acceptance} compact />
+      )}
       {rules ? (
         <Tooltip label={rules} multiline maw={280} withArrow>
           <span style={{ display: "inline-flex" }}>
