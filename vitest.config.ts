@@ -73,6 +73,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll's own default (1 s) is shorter than a busy CI host takes to draw a grid after a click.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
