@@ -225,5 +225,5 @@ describe("vendor acceptance: decline from the e-mail link, accept in the portal 
     await a.goto(decline);
     await a.getByText("This link was already used: the work order was accepted or declined.").waitFor();
     expect(await a.getByRole("button", { name: "Decline" }).count()).toBe(0);
-  });
+  }, 300_000);
 });
