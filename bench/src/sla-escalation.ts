@@ -13,7 +13,8 @@
  * row), then the steady state five minutes later (the same candidates re-checked, nothing new to send).
  * Meanwhile `--writers` loops update random open orders of the set (what a dispatcher's save does to the row,
  * one short transaction each) and time every write: "without locking writers" = their p95 / max during the
- * scan against the same writes before it.
+ * scan against the same writes before it, and how often a session waits on a lock (pg_stat_activity sampled
+ * every 50 ms). A third run repeats the steady state in batches of 25 instead of 200 (shorter transactions).
  */
 import { parseArgs } from "node:util";
 import { STATUS, WORK_DONE_STATUS_IDS } from "@fm/domain";
@@ -102,21 +103,40 @@ try {
   await new Promise((r) => setTimeout(r, 5_000));
   const before = writes.map((w) => w.ms);
 
-  const scan = async (label: string, now: Date) => {
+  // Lock waits, sampled every 50 ms: sessions waiting on a lock (a writer behind the scan's transaction).
+  const probe = new pg.Client({ connectionString: url });
+  await probe.connect();
+  const scan = async (label: string, now: Date, batch?: number) => {
     const s = performance.now();
     const from = writes.length;
-    const result = await scanSlaEscalations(db, now);
+    let sampling = true;
+    const waits: number[] = [];
+    const sampler = (async () => {
+      while (sampling) {
+        const r = await probe.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
+        );
+        waits.push(Number(r.rows[0]?.n ?? 0));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const result = await scanSlaEscalations(db, now, batch);
+    sampling = false;
+    await sampler;
     const seconds = (performance.now() - s) / 1000;
+    const waiting = waits.filter((n) => n > 0).length;
     console.log(
-      `${label}: ${result.scanned} scanned, ${result.sent} escalation(s) sent in ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(1, result.scanned)).toFixed(2)} ms per order); writes meanwhile: ${show(writes.slice(from).map((w) => w.ms))}; load average ${loadAverage()}`,
+      `${label}: ${result.scanned} scanned, ${result.sent} escalation(s) sent in ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(1, result.scanned)).toFixed(2)} ms per order); writes meanwhile: ${show(writes.slice(from).map((w) => w.ms))}; a session waiting on a lock in ${waiting} of ${waits.length} samples (max ${Math.max(0, ...waits)}); load average ${loadAverage()}`,
     );
   };
   console.log(`writes before the scan: ${show(before)}`);
   const now = new Date();
   await scan("first run (a quiet day's escalations)", now);
   await scan("steady state (5 min later, nothing new)", new Date(now.getTime() + 5 * 60_000));
+  await scan("steady state, batches of 25", new Date(now.getTime() + 10 * 60_000), 25);
   writing = false;
   await Promise.all(loops);
+  await probe.end();
 } finally {
   await database.close();
   cluster?.destroy();

@@ -13,7 +13,7 @@ import { refreshSlaClocksFor, slaSettingsOf } from "./sla-clocks.ts";
 export const SLA_ESCALATION_KIND = "sla.escalation";
 /** The scan runs every 5 minutes (each run enqueues the next slot's; the daily run restarts the chain). */
 const EVERY_MS = 5 * 60_000;
-/** Candidates per keyset read and per transaction. */
+/** Candidates per keyset read and per transaction (the bench passes others to compare). */
 const BATCH = 200;
 
 export type EscalationStage = "warning" | "breach";
@@ -138,7 +138,7 @@ const escalateBatch = async (
  * order, clock and stage: a dispatcher mail (and the vendors' when configured) through the outbox and a
  * System note.
  */
-export const scanSlaEscalations = async (db: Db, now: Date) => {
+export const scanSlaEscalations = async (db: Db, now: Date, batch = BATCH) => {
   const settings = await slaSettingsOf(db);
   const horizon = new Date(now.getTime() + settings.warnminutes * 60_000).toISOString();
   let after: { due: string; id: number } | null = null;
@@ -151,12 +151,12 @@ export const scanSlaEscalations = async (db: Db, now: Date) => {
        where w.sladueat is not null and w.sladueat < ${horizon}::timestamptz
          ${after ? sql`and (w.sladueat, w.id) > (${after.due}::timestamptz, ${after.id})` : sql``}
        order by w.sladueat, w.id
-       limit ${BATCH}`);
+       limit ${batch}`);
     const rows: (Candidate & { due: string })[] = (res as { rows: (Candidate & { due: string })[] }).rows;
     sent += await escalateBatch(db, rows, now, settings.warnminutes, settings.notifyvendor);
     scanned += rows.length;
     const last: (Candidate & { due: string }) | undefined = rows.at(-1);
-    if (!last || rows.length < BATCH) break;
+    if (!last || rows.length < batch) break;
     after = { due: last.due, id: last.id };
   }
   return { scanned, sent };
