@@ -59,7 +59,8 @@ try {
   await ensureReferenceData(database.db);
   await ensureDataSet(database, ORDERS);
   const { db } = database;
-  const rows = async <T>(q: ReturnType<typeof sql>) => (await db.execute(q)).rows as T[];
+  const rows = async <T>(q: ReturnType<typeof sql>) =>
+    ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
   // A day's open orders: received over the last 24 h, P1–P4, no escalation yet.
   const t0 = performance.now();
