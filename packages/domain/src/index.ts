@@ -25,4 +25,5 @@ export * from "./status-rules.ts";
 export * from "./statuses.ts";
 export * from "./vendor-billing.ts";
 export * from "./vendor-compliance.ts";
+export * from "./vendor-ranking.ts";
 export * from "./vendors.ts";

@@ -14,6 +14,8 @@ export const AutoDispatchOffer = z.object({
   offeredat: z.string(),
   expiresat: z.string(),
   outcome: z.enum(OFFER_OUTCOMES),
+  /** Why the vendor held its rank when offered (`rankReason`: priority, coverage, distance, scorecard). */
+  reason: z.string().nullable(),
 });
 export const AutoDispatchState = z.object({
   workorderid: z.number(),

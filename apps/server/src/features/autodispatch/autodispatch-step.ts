@@ -1,4 +1,4 @@
-import { STATUS } from "@fm/domain";
+import { rankReason, STATUS } from "@fm/domain";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
@@ -91,8 +91,9 @@ const tellDispatcher = async (
  * One step of an order's automatic dispatch (idempotent: it acts on what it finds, under the order's lock).
  * Starts the run (an opted-in customer × trade, the order still Received), closes the pending offer when its
  * vendor answered or its wait ran out (by the injectable clock), and offers the order to the best-ranked
- * eligible vendor not offered yet — Select Vendor's ranking (dispatch priority, coverage, distance; tier 6,
- * Redlined, excluded, inactive and non-compliant vendors are not attachable) — with a vendor line, the
+ * eligible vendor not offered yet — Select Vendor's ranking (dispatch priority, coverage, distance weighed by
+ * the scorecard (domain vendor-ranking.ts); tier 6, Redlined, excluded, inactive and non-compliant vendors are
+ * not attachable), the offer noting why the vendor ranks there (`rankReason`) — with a vendor line, the
  * Dispatched notice with its Accept / Decline links, and a timeout step at the end of the wait. Stops at the
  * first acceptance, or tells the dispatcher when no vendor is left. Two instances never offer twice: the
  * order's row lock serialises the steps and the (order, vendor) unique index refuses a second offer.
@@ -219,9 +220,17 @@ export const autoDispatchStep = async (ctx: AppContext, def: AutoDispatchJob, wo
     }
 
     const expiresat = new Date(now.getTime() + run.waitminutes * 60_000);
+    const reason = rankReason(next);
     const [offer] = await tx
       .insert(autoDispatchOffers)
-      .values({ workorderid: wo.id, vendorid: next.id, rank: offers.length + 1, offeredat: now, expiresat })
+      .values({
+        workorderid: wo.id,
+        vendorid: next.id,
+        rank: offers.length + 1,
+        offeredat: now,
+        expiresat,
+        note: reason,
+      })
       .onConflictDoNothing()
       .returning();
     if (!offer) return { outcome: "already offered" };
@@ -253,7 +262,7 @@ export const autoDispatchStep = async (ctx: AppContext, def: AutoDispatchJob, wo
     await autoDispatchNote(
       tx,
       wo.id,
-      `Automatic dispatch: offered to ${next.name} (rank ${offer.rank}); Dispatched notice sent to ${sent.to}; waiting until ${expiresat.toISOString()}.`,
+      `Automatic dispatch: offered to ${next.name} (rank ${offer.rank}: ${reason}); Dispatched notice sent to ${sent.to}; waiting until ${expiresat.toISOString()}.`,
       now,
     );
     await ctx.jobs.enqueue(

@@ -58,6 +58,7 @@ export const autoDispatchState = async (db: Db, user: AuthUser, id: number): Pro
       offeredat: offer.offeredat.toISOString(),
       expiresat: offer.expiresat.toISOString(),
       outcome: oneOf(OUTCOMES, offer.outcome),
+      reason: offer.note,
     })),
     canStop: state === "running" && isStaff(user) && can(user, "update:workorder"),
   };

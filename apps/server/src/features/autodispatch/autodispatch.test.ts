@@ -75,7 +75,7 @@ const stateOf = async (token: string, id: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     state: string;
-    offers: { vendorid: number; outcome: string; rank: number }[];
+    offers: { vendorid: number; outcome: string; rank: number; reason: string | null }[];
     canStop: boolean;
   };
 };
@@ -181,6 +181,48 @@ describe("automatic dispatch", () => {
     expect(mails.find((m) => m.subject.includes("Automatic dispatch needs you"))?.to).toEqual([
       s.dispatcher.user.email,
     ]);
+  });
+
+  it("offers the better-scoring of two otherwise equal vendors first and says why (the scorecard) in the note and the state", async () => {
+    const s = await setup(2);
+    const [a, b] = s.vendors;
+    if (!a || !b) throw new Error("vendors missing");
+    // Equal priority; B accepted both of its past dispatches of the trade (Score 100), A declined both (0).
+    await t.db.update(dispatchVendors).set({ priority: 1 }).where(eq(dispatchVendors.vendorid, b.id));
+    for (const [vendorid, accepted] of [
+      [a.id, false],
+      [a.id, false],
+      [b.id, true],
+      [b.id, true],
+    ] as const) {
+      const past = await makeWorkOrder(t.db, { customerid: s.c.id, jobsiteid: s.site.id });
+      await t.db.insert(workOrderVendors).values({
+        workorderid: past.id,
+        vendorid,
+        tradeid: s.trade.id,
+        quotedamount: "0",
+        ...(accepted ? { acceptedat: now } : { declinedat: now, declinereason: "Busy" }),
+      });
+    }
+    const wo = await newOrder(s);
+    await t.ctx.jobs.drain();
+    const st = await stateOf(s.dispatcher.token, wo.id);
+    expect(st.offers).toEqual([
+      expect.objectContaining({
+        vendorid: b.id,
+        rank: 1,
+        reason: expect.stringContaining("dispatch priority 1"),
+      }),
+    ]);
+    const reason = st.offers[0]?.reason ?? "";
+    expect(reason).toContain("scorecard 100.0 counts 10.0 mi nearer");
+    expect((await notesOf(wo.id)).find((n) => /offered to/.test(n))).toContain(`(rank 1: ${reason})`);
+    // B stays silent past its wait: A is next, named with its poor scorecard.
+    travel(WAIT + 1);
+    await t.ctx.jobs.drain();
+    const next = (await stateOf(s.dispatcher.token, wo.id)).offers[1];
+    expect(next?.vendorid).toBe(a.id);
+    expect(next?.reason).toContain("scorecard 0.0 counts 10.0 mi farther");
   });
 
   it("does nothing for a customer × trade not opted in", async () => {

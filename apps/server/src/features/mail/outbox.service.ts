@@ -36,6 +36,23 @@ export const queueMail = async (tx: DbOrTx, m: OutgoingMail) => {
   return row.id;
 };
 
+/** Many messages in one statement, in the caller's transaction (the SLA escalation scan's batches). */
+export const queueMails = async (tx: DbOrTx, mails: readonly OutgoingMail[]) => {
+  if (!mails.length) return;
+  await tx.insert(mailOutbox).values(
+    mails.map((m) => ({
+      to: m.to,
+      cc: m.cc ?? null,
+      subject: m.subject,
+      html: m.html,
+      text: m.text ?? null,
+      attachments: m.attachments ?? null,
+      workorderid: m.workorderid ?? null,
+      createdby: m.createdby ?? null,
+    })),
+  );
+};
+
 export const MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min … capped at 1 h. */
 export const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));

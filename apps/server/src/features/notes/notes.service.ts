@@ -37,6 +37,28 @@ export const addSystemNote = async (
   });
 };
 
+/** System notes of their own text on many orders in one statement (the SLA escalation scan's batches). */
+export const addSystemNoteRows = async (
+  tx: DbOrTx,
+  author: NoteAuthor,
+  rows: readonly { workorderid: number; note: string }[],
+  at?: Date,
+) => {
+  if (!rows.length) return;
+  await tx.insert(workOrderNotes).values(
+    rows.map((r) => ({
+      workorderid: r.workorderid,
+      note: r.note,
+      type: SYSTEM_NOTE_TYPE,
+      typeid: NOTE_TYPE_ID.Other,
+      pertainsto: PERTAINS_TO.Internal,
+      createdby: author.id,
+      createdbyname: author.name,
+      ...(at ? { createddate: at } : {}),
+    })),
+  );
+};
+
 /** The same audit note on many orders in one statement (bulk changes such as Reassign Dispatcher). */
 export const addSystemNotes = async (tx: DbOrTx, workorderids: number[], user: AuthUser, text: string) => {
   if (workorderids.length === 0) return;

@@ -1,6 +1,6 @@
 import { type ScorecardCounts, type ScorecardMetrics, scorecardOf, tradeAverageCents } from "@fm/domain";
 import type { VendorScorecard } from "@fm/domain/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { trades, vendorScorecards, vendors } from "../../db/schema/index.ts";
 import { notFound } from "../../platform/errors.ts";
@@ -103,6 +103,28 @@ export const getVendorScorecard = async (db: DbOrTx, vendorid: number): Promise<
     })),
     refreshedat: overall?.refreshedat.toISOString() ?? null,
   };
+};
+
+/**
+ * scorecardOf's `score` (packages/domain/src/scorecards.ts) in SQL, over the vendorscorecards row aliased
+ * `alias` (null when the row is missing or nothing was measured): the vendor ranking orders by it in the
+ * statement that pages Select Vendor (decision 0045-s32rank). Float arithmetic in the same order as the
+ * domain's (Math.round = floor(x + 0.5)), so both give the same number: scorecards.test.ts holds them equal.
+ */
+export const scoreSql = (alias: "sc"): SQL => {
+  const c = (col: keyof ScorecardCounts) => `${alias}.${col}`;
+  const rates: [string, string][] = [
+    [c("accepted"), `(${c("accepted")} + ${c("declined")})`],
+    [c("ontimearrivals"), c("arrivals")],
+    [c("slamet"), c("slajudged")],
+    [`(${c("completed")} - ${c("recalled")})`, c("completed")],
+    [c("invoicesexact"), c("invoicesjudged")],
+  ];
+  const pct = ([part, whole]: [string, string]) =>
+    `case when ${whole} > 0 then floor(${part}::float8 / ${whole} * 1000 + 0.5) / 10 end`;
+  const sum = rates.map((r) => `coalesce(${pct(r)}, 0)`).join(" + ");
+  const measured = rates.map(([, whole]) => `(${whole} > 0)::int`).join(" + ");
+  return sql.raw(`(case when (${measured}) > 0 then floor((${sum}) / (${measured}) * 10 + 0.5) / 10 end)`);
 };
 
 /**

@@ -1,6 +1,6 @@
-import { STATUS, VENDOR_BILLING_STATUS } from "@fm/domain";
+import { STATUS, scorecardOf, VENDOR_BILLING_STATUS } from "@fm/domain";
 import type { VendorScorecard } from "@fm/domain/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   vendorInvoices,
@@ -13,6 +13,7 @@ import {
 import { makeUser, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectRefusal } from "../../test/refusals.ts";
 import { useWorkOrderFile } from "../../test/work-order-file.ts";
+import { scoreSql } from "./scorecards.service.ts";
 
 const { t, token, customerid, jobsiteid } = await useWorkOrderFile({ role: "Dispatchers" });
 const site = { customerid, jobsiteid };
@@ -186,6 +187,34 @@ describe("vendor scorecard rollup (kept by triggers)", () => {
       404,
       "not_found",
     );
+  });
+
+  it("the ranking's SQL Score (scoreSql) equals scorecardOf's on every rollup row, fractions included", async () => {
+    const vendor = await makeVendor(t.db);
+    // 1 of 3 accepted (33.3) and a late completion; every row of the rollup is compared, not only this one.
+    for (const accepted of [true, false, false]) {
+      const { line } = await dispatched(vendor.id, 7);
+      await t.db
+        .update(workOrderVendors)
+        .set(accepted ? { acceptedat: at(1) } : { declinedat: at(1), declinereason: "Busy" })
+        .where(eq(workOrderVendors.id, line.id));
+    }
+    const { wo } = await dispatched(vendor.id, 7);
+    await complete(wo.id, at(30));
+    const rows = await t.db
+      .select({ row: vendorScorecards, sqlscore: sql<number | null>`${scoreSql("sc")}` })
+      .from(sql`vendorscorecards sc`)
+      .innerJoin(
+        vendorScorecards,
+        and(eq(vendorScorecards.vendorid, sql`sc.vendorid`), eq(vendorScorecards.tradeid, sql`sc.tradeid`)),
+      );
+    expect(rows.some((r) => r.row.vendorid === vendor.id && r.sqlscore !== null)).toBe(true);
+    for (const { row, sqlscore } of rows)
+      expect([row.vendorid, row.tradeid, sqlscore]).toEqual([
+        row.vendorid,
+        row.tradeid,
+        scorecardOf(row).score,
+      ]);
   });
 
   it("is staff-only: a vendor user is refused", async () => {

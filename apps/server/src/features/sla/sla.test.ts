@@ -6,11 +6,21 @@ import {
   slaEscalations,
   slaPauses,
   slaPolicies,
+  slaSettings,
   workOrderNotes,
   workOrderSlas,
   workOrders,
+  workOrderVendors,
 } from "../../db/schema/index.ts";
-import { makeCustomer, makeJobSite, makeUser, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import {
+  makeCustomer,
+  makeJobSite,
+  makeUser,
+  makeVendor,
+  makeWorkOrder,
+  signIn,
+  uid,
+} from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { refreshSlaClocks } from "./index.ts";
@@ -300,6 +310,48 @@ describe("SLA escalations", () => {
       .from(workOrderNotes)
       .where(and(eq(workOrderNotes.workorderid, wo.id), eq(workOrderNotes.type, "System")));
     expect(notes.map((n) => n.note)).toContain("SLA breached: Respond By was due 2026-11-23 16:00 UTC.");
+  });
+
+  it("in one batch: each order gets its own note and mail, and its vendors' when notifyvendor is on", async () => {
+    const refs = await customerWithPolicy();
+    const owner = await makeUser(t.db, { roles: ["Dispatchers"] });
+    const vendor = await makeVendor(t.db, { dispatchemail: `sla-${uid()}@vendor.example.com` });
+    const first = await orderAt(refs, "2026-11-23T14:00:00Z", { dispatcherid: owner.id });
+    const second = await orderAt(refs, "2026-11-23T14:05:00Z", { dispatcherid: owner.id });
+    await t.db
+      .insert(workOrderVendors)
+      .values({ workorderid: second.id, vendorid: vendor.id, quotedamount: "0" });
+    await t.db
+      .insert(slaSettings)
+      .values({ id: 1, notifyvendor: true })
+      .onConflictDoUpdate({ target: slaSettings.id, set: { notifyvendor: true } });
+    try {
+      await scanSlaEscalations(t.db, at("2026-11-23T16:30:00Z"));
+    } finally {
+      await t.db.update(slaSettings).set({ notifyvendor: false }).where(eq(slaSettings.id, 1));
+    }
+    const mailsOf = async (id: number) =>
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.workorderid, id))).map((m) => ({
+        to: m.to,
+        subject: m.subject,
+      }));
+    expect(await mailsOf(first.id)).toEqual([
+      { to: [owner.email], subject: `Work order ${first.wonumber}: SLA breached (Respond By)` },
+    ]);
+    // 16:30Z: respond-by (16:05) breached; on-site-by (18:05) not within the hour's lead yet.
+    expect(await mailsOf(second.id)).toEqual([
+      {
+        to: [owner.email, vendor.dispatchemail],
+        subject: `Work order ${second.wonumber}: SLA breached (Respond By)`,
+      },
+    ]);
+    const notes = await t.db
+      .select({ id: workOrderNotes.workorderid, note: workOrderNotes.note })
+      .from(workOrderNotes)
+      .where(and(eq(workOrderNotes.type, "System"), eq(workOrderNotes.createdbyname, "System")));
+    expect(notes.filter((n) => n.id === second.id).map((n) => n.note)).toEqual([
+      "SLA breached: Respond By was due 2026-11-23 16:05 UTC.",
+    ]);
   });
 
   it("runs as a job of the runner", async () => {

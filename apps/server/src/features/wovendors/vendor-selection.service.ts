@@ -1,15 +1,30 @@
-import { complianceBlock, complianceOf, hasComplianceAlert, isDispatchable, todayIso } from "@fm/domain";
+import {
+  complianceBlock,
+  complianceOf,
+  hasComplianceAlert,
+  isDispatchable,
+  SCORECARD_MILES_PER_POINT,
+  SCORECARD_NEUTRAL_SCORE,
+  todayIso,
+} from "@fm/domain";
 import type { VendorSort } from "@fm/domain/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../platform/errors.ts";
-import { scoresOf } from "../scorecards/index.ts";
+import { scoreSql, scoresOf } from "../scorecards/index.ts";
 import type { WorkOrderReader } from "../workorders/index.ts";
 import { requireWorkOrder } from "../workorders/index.ts";
 
 export const NO_TRADE = "No Trade has been selected";
+/**
+ * The ranking distance of domain `rankingDistance` (vendor-ranking.ts): miles less the Score's miles, rounded
+ * as `scorecardMiles` rounds them; the weights are the domain's constants.
+ */
+const RANKING_DISTANCE = sql`(distancefromjob - coalesce(floor((rankscore - ${SCORECARD_NEUTRAL_SCORE}::float8) * ${SCORECARD_MILES_PER_POINT}::float8 * 10 + 0.5) / 10, 0))`;
 const SORTS: Record<VendorSort, SQL> = {
-  priority: sql`dispatchpriority asc nulls last, coversjobsite desc, distancefromjob asc nulls last`,
+  // The ONE ranking (Select Vendor's default, automatic dispatch): priority, coverage, distance weighed by the
+  // vendor's scorecard, then the better Score (decision 0045-s32rank).
+  priority: sql`dispatchpriority asc nulls last, coversjobsite desc, ${RANKING_DISTANCE} asc nulls last, rankscore desc nulls last`,
   distance: sql`coversjobsite desc, distancefromjob asc nulls last`,
   name: sql`name asc`,
   tier: sql`tierid asc nulls last`,
@@ -55,6 +70,8 @@ interface Row {
   wcexpirationdate: string | null;
   w9date: string | null;
   wcexempt: boolean;
+  /** The Score the ranking ordered by (equal to `score` below, computed in the statement). */
+  rankscore: number | null;
   total: number;
 }
 
@@ -63,7 +80,10 @@ interface Row {
  * site (great-circle, from ZIP coordinates), dispatch priority by trade (admin Dispatch table) as the default
  * order, and whether they may be attached (not tier 6, not Redlined, not excluded by the customer). A vendor
  * whose imported coverage ZIPs (Import Zips) include the job site's ZIP covers the site: it ranks before
- * vendors that do not at the same priority, and before them on the distance sort.
+ * vendors that do not at the same priority, and before them on the distance sort. In the default order the
+ * distance is weighed by the vendor's scorecard Score (the one trade's row when one trade is asked, else the
+ * vendor's overall row; domain `vendor-ranking.ts`), so a better-scoring vendor ranks above an otherwise
+ * equal one. Automatic dispatch offers vendors in this order.
  */
 export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: SelectionQuery) => {
   if (!q.tradeIds.length) throw badRequest(NO_TRADE, { tradeIds: NO_TRADE });
@@ -72,6 +92,7 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
     q.tradeIds.map((t) => sql`${t}`),
     sql`, `,
   );
+  const scoreTrade = q.tradeIds.length === 1 ? (q.tradeIds[0] ?? 0) : 0;
   const term = q.search.trim() ? `%${q.search.trim().toLowerCase()}%` : null;
   // Rank on a narrow row set (id, priority, distance) first; the display columns are read for the page only.
   const res = await db.execute(sql`
@@ -87,6 +108,7 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
       select v.id, v.name, v.tierid, m.dispatchpriority,
              exists (select 1 from vendorzips z where z.vendorid = v.id and z.zipcode = site.zip) as coversjobsite,
              case when v.numberofratings > 0 then round((v.ratingsum / v.numberofratings) * 2) / 2 else 0 end::float8 as vendorrating,
+             ${scoreSql("sc")} as rankscore,
              case when site.latitude is null or v.latitude is null then null else
                3958.8 * 2 * asin(sqrt(
                  power(sin(radians(v.latitude - site.latitude) / 2), 2) +
@@ -94,11 +116,12 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
                )) end as distancefromjob
       from matching m
       join vendors v on v.id = m.vendorid
+      left join vendorscorecards sc on sc.vendorid = v.id and sc.tradeid = ${scoreTrade}
       cross join site
       where v.isactive ${term ? sql`and (lower(v.name) like ${term} or lower(v.city) like ${term} or v.postalcode like ${term})` : sql``}
     ),
     page as (
-      select id, dispatchpriority, coversjobsite, distancefromjob, vendorrating, count(*) over () as total from rows
+      select id, dispatchpriority, coversjobsite, distancefromjob, vendorrating, rankscore, count(*) over () as total from rows
       order by ${SORTS[q.sort]}, id
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
     )
@@ -107,7 +130,7 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
            v.tierid, v.paperworkcomplete, tm.termdescription as term, v.numberofratings,
            v.glexpirationdate::text as glexpirationdate, v.wcexpirationdate::text as wcexpirationdate,
            v.w9date::text as w9date, v.wcexempt,
-           page.dispatchpriority, page.coversjobsite, page.vendorrating, page.total,
+           page.dispatchpriority, page.coversjobsite, page.vendorrating, page.rankscore, page.total,
            round(page.distancefromjob::numeric, 1)::float8 as distancefromjob,
            (select min(t.tradename) from vendortrades vt join trades t on t.id = vt.tradeid
              where vt.vendorid = v.id and vt.tradeid in (${trades}) and not vt.isdeleted) as primarytrade,
@@ -130,21 +153,23 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
     total: Number(rows[0]?.total ?? 0),
     page: q.page,
     pageSize: q.pageSize,
-    rows: rows.map(({ total: _t, glexpirationdate, wcexpirationdate, w9date, wcexempt, ...r }) => {
-      // Compliance (issue 15): the alert mark, and expired insurance makes the vendor not attachable.
-      const facts = { glexpirationdate, wcexpirationdate, w9date, wcexempt };
-      return {
-        ...r,
-        minnte: r.minnte === null ? null : Number(r.minnte),
-        createddate: new Date(r.createddate).toISOString(),
-        wocount: Number(r.wocount),
-        dispatchpriority: r.dispatchpriority === null ? null : Number(r.dispatchpriority),
-        mssw: null,
-        compliancealert: hasComplianceAlert(facts, today),
-        compliance: complianceOf(facts, today),
-        canattach: isDispatchable(r) && !r.excludedfromcustomer && complianceBlock(facts, today) === null,
-        score: scores.get(r.id)?.score ?? null,
-      };
-    }),
+    rows: rows.map(
+      ({ total: _t, rankscore: _s, glexpirationdate, wcexpirationdate, w9date, wcexempt, ...r }) => {
+        // Compliance (issue 15): the alert mark, and expired insurance makes the vendor not attachable.
+        const facts = { glexpirationdate, wcexpirationdate, w9date, wcexempt };
+        return {
+          ...r,
+          minnte: r.minnte === null ? null : Number(r.minnte),
+          createddate: new Date(r.createddate).toISOString(),
+          wocount: Number(r.wocount),
+          dispatchpriority: r.dispatchpriority === null ? null : Number(r.dispatchpriority),
+          mssw: null,
+          compliancealert: hasComplianceAlert(facts, today),
+          compliance: complianceOf(facts, today),
+          canattach: isDispatchable(r) && !r.excludedfromcustomer && complianceBlock(facts, today) === null,
+          score: scores.get(r.id)?.score ?? null,
+        };
+      },
+    ),
   };
 };

@@ -123,6 +123,55 @@ describe("Select Vendor", () => {
     }
   });
 
+  it("weighs the scorecard: a better-scoring vendor ranks above an otherwise equal one, and overtakes a nearer one within its miles", async () => {
+    const tradeid = 19;
+    const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
+    const tag = uid();
+    // Three vendors at the same priority (none) and coverage; good and neutral ≈ 0.7 mi, bad as near; best ≈ 4.8 mi.
+    const at = (name: string, latitude: number) =>
+      makeVendor(t.db, { name: `${name} ${tag}`, latitude, longitude: -97.7431 });
+    const neutral = await at("Neutral", 30.277);
+    const good = await at("Good", 30.277);
+    const bad = await at("Bad", 30.277);
+    const best = await at("Best", 30.337);
+    for (const v of [neutral, good, bad, best])
+      await t.db.insert(vendorTrades).values({ vendorid: v.id, tradeid });
+    // A history in the rollup (kept by triggers): good accepted 3 of 4 dispatches (Score 75), best 2 of 2
+    // (100), bad none of 2 (0); neutral has none (counts as 50).
+    const history = async (vendorid: number, accepted: number, declined: number) => {
+      for (let i = 0; i < accepted + declined; i++) {
+        const past = await makeWorkOrder(t.db, { customerid, jobsiteid });
+        await t.db.insert(workOrderVendors).values({
+          workorderid: past.id,
+          vendorid,
+          tradeid,
+          quotedamount: "0",
+          ...(i < accepted ? { acceptedat: new Date() } : { declinedat: new Date(), declinereason: "Busy" }),
+        });
+      }
+    };
+    await history(good.id, 3, 1);
+    await history(best.id, 2, 0);
+    await history(bad.id, 0, 2);
+    const rank = async (sort: string) => {
+      const res = await t.call(token, {
+        method: "GET",
+        url: `/api/workorder/getvendorsbytrades?workorderId=${wo.id}&tradeIds=${tradeid}&search=${tag}&sort=${sort}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { rows: Array<{ id: number; score: number | null }> }).rows;
+    };
+    const rows = await rank("priority");
+    expect(rows.map((r) => [r.id, r.score])).toEqual([
+      [best.id, 100],
+      [good.id, 75],
+      [neutral.id, null],
+      [bad.id, 0],
+    ]);
+    // Ranked by distance alone on request: the scorecard does not move anyone there.
+    expect((await rank("distance")).at(-1)?.id).toBe(best.id);
+  });
+
   it("answers 'No Trade has been selected' without trades", async () => {
     const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
     const res = await t.call(token, {

@@ -54,6 +54,12 @@ export const AutoDispatchPanel = ({
               <List.Item key={o.vendorid}>
                 {o.rank}. {o.vendorname}: {o.outcome}
                 {o.outcome === "pending" ? ` (until ${formatDateTime(o.expiresat)})` : ""}
+                {o.reason ? (
+                  <Text component="span" size="xs" c="dimmed">
+                    {" "}
+                    · ranked for: {o.reason}
+                  </Text>
+                ) : null}
               </List.Item>
             ))}
           </List>

@@ -12,6 +12,7 @@ import {
 } from "../../../components/datagrid/index.ts";
 import { TOAST_MS } from "../../../components/notify.ts";
 import { NteRaisesPanel } from "../../invoice-rules/index.ts";
+import { SlaClocksPanel } from "../../sla/index.ts";
 import { AutoDispatchPanel } from "../../vendor-acceptance/index.ts";
 import { LineActionsMenu } from "./LineActionsMenu.tsx";
 import { LineAttachments } from "./LineAttachments.tsx";
@@ -83,6 +84,7 @@ export const VendorTab = ({ workorder, onChanged }: VendorTabProps) => {
         canDecide={workorder.abilities.decideNteRaise}
         onDecided={onChanged}
       />
+      <SlaClocksPanel workorderid={workorder.id} />
       <AutoDispatchPanel workorderid={workorder.id} onChanged={refresh} />
       <DataGrid
         label="Work order vendors"

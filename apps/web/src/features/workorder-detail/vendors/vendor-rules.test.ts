@@ -202,6 +202,9 @@ describe("Select Vendor says why the first vendor is first (issue 35)", () => {
   it("names dispatch priority, then distance, by default; distance alone when ranked by distance", () => {
     expect(rankingNote(RANKINGS.priority, "HVAC")).toContain("dispatch priority for HVAC");
     expect(rankingNote(RANKINGS.priority, "HVAC")).toContain("then by distance");
+    expect(rankingNote(RANKINGS.priority, "HVAC")).toContain(
+      "weighed by the vendor's Score (each point above 50 counts 0.2 mi nearer",
+    );
     expect(selectionSortParam(RANKINGS.distance)).toBe("distance");
     expect(rankingNote(RANKINGS.distance, "HVAC")).toBe(
       "Ranked by distance from the job site, nearest first.",

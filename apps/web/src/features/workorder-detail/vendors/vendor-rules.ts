@@ -1,5 +1,5 @@
 import type { GridSort } from "@fm/domain";
-import { NOTICE_LABELS, VENDOR_STATUS } from "@fm/domain";
+import { NOTICE_LABELS, SCORECARD_MILES_PER_POINT, SCORECARD_NEUTRAL_SCORE, VENDOR_STATUS } from "@fm/domain";
 import { EVENT_COUNT_ACTIONS, type EventCountKey } from "@fm/domain/contracts";
 import type { NoticeAction, QcForm, VendorLine, VendorSort } from "./types.ts";
 
@@ -202,7 +202,7 @@ export type Ranking = keyof typeof RANKINGS;
 export const rankingNote = (sort: readonly GridSort[], tradeNames: string): string => {
   switch (selectionSortParam(sort)) {
     case "priority":
-      return `Ranked by dispatch priority for ${tradeNames || "the order's trades"} (Admin → Dispatch), then by distance from the job site: a near vendor can follow a far one with a higher priority.`;
+      return `Ranked by dispatch priority for ${tradeNames || "the order's trades"} (Admin → Dispatch), then by distance from the job site weighed by the vendor's Score (each point above ${SCORECARD_NEUTRAL_SCORE} counts ${SCORECARD_MILES_PER_POINT} mi nearer, each point below as much farther): a near vendor can follow a far one with a higher priority.`;
     case "distance":
       return "Ranked by distance from the job site, nearest first.";
     case "name":

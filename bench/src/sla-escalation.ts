@@ -1,0 +1,144 @@
+/**
+ * Issue 32's escalation bench: "the escalation job scans a day's 50,000 open orders in < 5 s without locking
+ * writers", on PostgreSQL.
+ *
+ *   npx tsx bench/src/sla-escalation.ts [--open 50000] [--orders 100000] [--database-url URL] [--writers 2]
+ *
+ * Without --database-url it starts a throw-away PostgreSQL 15 (apps/server/src/deployment/pg-cluster.ts, fsync
+ * off) and seeds it: the demo data (its SLA policies: company defaults per priority), then the set-based scale
+ * seed up to --orders. Setup makes `--open` open orders "a day's": received over the last 24 hours at P1–P4,
+ * their clocks computed and stored by the server's own refreshSlaClocksFor (batches of 500). Then it times
+ * `scanSlaEscalations` — the job's whole run — twice: the first run after a quiet day (every order that is due
+ * or within the warning lead is refreshed and escalated once: a System note, an outbox mail, a slaescalations
+ * row), then the steady state five minutes later (the same candidates re-checked, nothing new to send).
+ * Meanwhile `--writers` loops update random open orders of the set (what a dispatcher's save does to the row,
+ * one short transaction each) and time every write: "without locking writers" = their p95 / max during the
+ * scan against the same writes before it, and how often a session waits on a lock (pg_stat_activity sampled
+ * every 50 ms). A third run repeats the steady state in batches of 25 instead of 200 (shorter transactions).
+ */
+import { parseArgs } from "node:util";
+import { STATUS, WORK_DONE_STATUS_IDS } from "@fm/domain";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "../../apps/server/src/db/client.ts";
+import { ensureReferenceData } from "../../apps/server/src/db/reference-data.ts";
+import { hasPgBinaries, startPgCluster } from "../../apps/server/src/deployment/pg-cluster.ts";
+import { refreshSlaClocksFor } from "../../apps/server/src/features/sla/index.ts";
+import { scanSlaEscalations } from "../../apps/server/src/features/sla/sla-escalation.ts";
+import { ensureDataSet, loadAverage, machineNotes } from "./dataset.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    open: { type: "string", default: "50000" },
+    orders: { type: "string", default: "100000" },
+    "database-url": { type: "string" },
+    writers: { type: "string", default: "2" },
+  },
+});
+const OPEN = Number(args.open);
+const ORDERS = Math.max(Number(args.orders), OPEN + 2000);
+const WRITERS = Number(args.writers);
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
+};
+const show = (xs: number[]) =>
+  xs.length
+    ? `n ${xs.length}, p50 ${pct(xs, 50).toFixed(1)} / p95 ${pct(xs, 95).toFixed(1)} / max ${Math.max(...xs).toFixed(1)} ms`
+    : "n 0";
+
+const cluster = args["database-url"] ? null : hasPgBinaries() ? await startPgCluster() : null;
+if (!args["database-url"] && !cluster) throw new Error("no --database-url and no PostgreSQL 15 binaries");
+const url = args["database-url"] ?? cluster?.primary.url() ?? "";
+cluster?.standby.stop();
+const database = await openDatabase({ url, poolSize: 4 });
+try {
+  console.log(`${machineNotes()}; load average ${loadAverage()}`);
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  await ensureDataSet(database, ORDERS);
+  const { db } = database;
+  const rows = async <T>(q: ReturnType<typeof sql>) =>
+    ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+
+  // A day's open orders: received over the last 24 h, P1–P4, no escalation yet.
+  const t0 = performance.now();
+  const closed = [STATUS.Invoiced, STATUS.Cancelled, ...WORK_DONE_STATUS_IDS];
+  const ids = (
+    await rows<{ id: number }>(sql`
+      select id from workorders where statusid <> all(${`{${closed.join(",")}}`}::int[])
+       order by id desc limit ${OPEN}`)
+  ).map((r) => Number(r.id));
+  await db.execute(sql`delete from slaescalations`);
+  await db.execute(sql`
+    update workorders w set receivedate = now() - ((w.id % 1440) * interval '1 minute'), priorityid = 1 + (w.id % 4),
+           sladueat = null
+     where w.id = any(${`{${ids.join(",")}}`}::int[])`);
+  for (let i = 0; i < ids.length; i += 500) await refreshSlaClocksFor(db, ids.slice(i, i + 500));
+  const [setup] = await rows<{ due: number; candidates: number; warn: number }>(sql`
+    select count(*) filter (where sladueat is not null)::int as due,
+           count(*) filter (where sladueat < now() + make_interval(mins => (select warnminutes from slasettings where id = 1)))::int as candidates,
+           (select warnminutes from slasettings where id = 1)::int as warn
+      from workorders where id = any(${`{${ids.join(",")}}`}::int[])`);
+  console.log(
+    `setup: ${ids.length} open orders, ${setup?.due} with a running clock, ${setup?.candidates} due within the ${setup?.warn}-minute warning lead (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
+
+  // Writers: short updates of random orders of the set, timed one by one.
+  const writes: { at: number; ms: number }[] = [];
+  let writing = true;
+  const writer = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    while (writing) {
+      const id = ids[Math.floor(Math.random() * ids.length)];
+      const s = performance.now();
+      await c.query("update workorders set modifieddate = now() where id = $1", [id]);
+      writes.push({ at: s, ms: performance.now() - s });
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await c.end();
+  };
+  const loops = Array.from({ length: WRITERS }, writer);
+  await new Promise((r) => setTimeout(r, 5_000));
+  const before = writes.map((w) => w.ms);
+
+  // Lock waits, sampled every 50 ms: sessions waiting on a lock (a writer behind the scan's transaction).
+  const probe = new pg.Client({ connectionString: url });
+  await probe.connect();
+  const scan = async (label: string, now: Date, batch?: number) => {
+    const s = performance.now();
+    const from = writes.length;
+    let sampling = true;
+    const waits: number[] = [];
+    const sampler = (async () => {
+      while (sampling) {
+        const r = await probe.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
+        );
+        waits.push(Number(r.rows[0]?.n ?? 0));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const result = await scanSlaEscalations(db, now, batch);
+    sampling = false;
+    await sampler;
+    const seconds = (performance.now() - s) / 1000;
+    const waiting = waits.filter((n) => n > 0).length;
+    console.log(
+      `${label}: ${result.scanned} scanned, ${result.sent} escalation(s) sent in ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(1, result.scanned)).toFixed(2)} ms per order); writes meanwhile: ${show(writes.slice(from).map((w) => w.ms))}; a session waiting on a lock in ${waiting} of ${waits.length} samples (max ${Math.max(0, ...waits)}); load average ${loadAverage()}`,
+    );
+  };
+  console.log(`writes before the scan: ${show(before)}`);
+  const now = new Date();
+  await scan("first run (a quiet day's escalations)", now);
+  await scan("steady state (5 min later, nothing new)", new Date(now.getTime() + 5 * 60_000));
+  await scan("steady state, batches of 25", new Date(now.getTime() + 10 * 60_000), 25);
+  writing = false;
+  await Promise.all(loops);
+  await probe.end();
+} finally {
+  await database.close();
+  cluster?.destroy();
+}
