@@ -23,6 +23,10 @@ describe("staleQueryPredicate", () => {
     expect(stale(["customerportal", "notes", 8])).toBe(false);
     expect(stale(["lookups", "customers"])).toBe(false);
     expect(stale(["vendors", 7])).toBe(false);
+    // The SLA at-risk queue is a list; an order's clocks (Vendor tab panel) only for that order.
+    expect(stale(["sla", "atrisk", { page: 1 }])).toBe(true);
+    expect(stale(["sla", "clocks", 7])).toBe(true);
+    expect(stale(["sla", "clocks", 8])).toBe(false);
   });
 
   it("leaves the record of an order being edited alone, but still its tabs", () => {

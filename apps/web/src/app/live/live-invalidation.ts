@@ -1,7 +1,10 @@
 import type { LiveEvent } from "@fm/domain/contracts";
 
-/** Query-key roots of lists and counts: a change to any order may move them (list, dashboard, home, portals). */
-const LIST_ROOTS = new Set(["workorders", "home", "customerportal", "vendorportal", "field"]);
+/**
+ * Query-key roots of lists and counts: a change to any order may move them (list, dashboard, home, portals, the
+ * SLA at-risk queue); their per-order keys ([root, kind, id]: an order's SLA clocks) only for that order.
+ */
+const LIST_ROOTS = new Set(["workorders", "home", "customerportal", "vendorportal", "field", "sla"]);
 /** Query-key roots of one order's staff detail and tabs, keyed [root, workorderid, …]. */
 const ORDER_ROOTS = new Set([
   "workorder-detail",
