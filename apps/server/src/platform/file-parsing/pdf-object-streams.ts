@@ -1,71 +1,200 @@
-import { constants, inflateSync } from "node:zlib";
-import { PDF_UPLOAD_LIMITS } from "./file-limits.ts";
+import { constants, createInflate } from "node:zlib";
+import { PDF_UPLOAD_LIMITS, type PdfUploadLimits } from "./file-limits.ts";
 
 /**
- * The objects packed in a PDF's compressed object streams (`/Type /ObjStm`, PDF 1.5), inflated so the byte
- * scan (pdf-scan.ts) reads the names inside them too (issue 29: an `/OpenAction` → `/Launch` kept in an object
- * stream is invisible to a scan of the file's own syntax, and PDF.js reports only JavaScript and attachments).
- * Inflation is capped per stream and in all (`PDF_UPLOAD_LIMITS`); an object stream in any other compression
- * or with a predictor is not checked, so it is refused.
+ * The streams of an uploaded PDF as the byte scan (pdf-scan.ts) must read them (issue 29). PDF.js and readers
+ * take an object from wherever the cross-reference points, also from inside a compressed object stream (whose
+ * dictionary need not say `/Type /ObjStm`: PDF.js reads any stream as one) or from bytes that look like another
+ * stream's data. So every FlateDecode (zlib) stream is inflated, whatever its dictionary says:
+ * - an inflated stream that starts like an object stream (two numbers: object number and offset) or like another
+ *   zlib stream (FlateDecode twice) is kept (capped per stream and in all) and scanned for every active name;
+ * - any other inflated stream (images, fonts, page content) is scanned on the fly for the long active names
+ *   only (a 3-byte `/JS` turns up by chance in megabytes of pixels; `/JavaScript`, `/Launch` do not);
+ * - the compressed bytes themselves (exactly what zlib consumed) and a JPEG's bytes (up to its end marker) are
+ *   scanned for the long names only; every other byte of the file, other streams' data included, for all.
+ * Every zlib stream's inflated bytes count against the file's limits (`PDF_UPLOAD_LIMITS`); an object stream
+ * in another compression (its dictionary names /ObjStm or /First) cannot be checked, so it is refused.
  */
-export type ObjectStreams = { texts: string[] } | { refused: string };
+export interface ScanPart {
+  text: string;
+  /** every active name; otherwise only names longer than `/JS` */
+  all: boolean;
+}
+export type StreamScan = { parts: ScanPart[] } | { refused: string };
+
+const MB = 1024 * 1024;
+const mb = (bytes: number) => `${bytes / MB} MB`;
+
+/** A stream keyword (a token: not `endstream`, not part of a longer name) and its end of line. */
+const STREAM_KEYWORD = /(?<![A-Za-z0-9#._-])stream(?![A-Za-z0-9#._-])[^\r\n]{0,64}?(?:\r\n|\r|\n)/g;
 
 const decodeName = (n: string) =>
   n.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
-const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+/** A zlib header: deflate, window ≤ 32 KB, check bits right. */
+const isZlib = (b: Buffer, at = 0) =>
+  b.length >= at + 2 &&
+  ((b[at] ?? 0) & 0x0f) === 8 &&
+  (b[at] ?? 0) >> 4 <= 7 &&
+  (((b[at] ?? 0) << 8) | (b[at + 1] ?? 0)) % 31 === 0;
 
-/** The filter names of a stream dictionary (`/Filter /FlateDecode` or `/Filter [/FlateDecode …]`). */
-const filtersOf = (dict: string): string[] => {
-  const m = /\/Filter\s*(\[[^\]]*\]|\/[^\s/<>[\]()]+)/.exec(dict);
-  return m ? [...(m[1] ?? "").matchAll(/\/([^\s/<>[\]()]+)/g)].map((f) => f[1] ?? "") : [];
-};
+/** How an object stream starts once decoded: its first object number and offset (PDF whitespace, comments). */
+const OBJECT_STREAM_HEAD =
+  /^(?:[\0\t\n\f\r ]|%[^\r\n]*)*[+-]?(?:\d+\.?\d*|\.\d+)(?:[\0\t\n\f\r ]|%[^\r\n]*)+[+-]?(?:\d+\.?\d*|\.\d+)[\0\t\n\f\r %]/;
+const looksLikeObjectStream = (head: Buffer) =>
+  OBJECT_STREAM_HEAD.test(head.subarray(0, 256).toString("latin1"));
 
-const isFlate = (f: string) => f === "FlateDecode" || f === "Fl";
-
-/** Where a stream's data starts (after `stream` and its end of line) and ends (its direct /Length, else endstream). */
-const dataOf = (bytes: Buffer, text: string, keyword: number, dict: string) => {
-  let from = keyword + 6;
-  if (text[from] === "\r") from += 1;
-  if (text[from] === "\n") from += 1;
-  const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
-  const end = text.indexOf("endstream", from);
-  const to = length ? Math.min(bytes.length, from + Number(length[1])) : end < 0 ? bytes.length : end;
-  return bytes.subarray(from, to);
-};
-
-export const objectStreamsOf = (bytes: Buffer, text: string): ObjectStreams => {
-  const texts: string[] = [];
-  let total = 0;
-  for (let at = text.indexOf("stream"); at >= 0; at = text.indexOf("stream", at + 6)) {
-    if (text.startsWith("endstream", at - 3)) continue;
-    const dict = decodeName(text.slice(Math.max(0, text.lastIndexOf("obj", at)), at));
-    if (!/\/Type\s*\/ObjStm\b/.test(dict)) continue;
-    if (texts.length >= PDF_UPLOAD_LIMITS.maxObjectStreams)
-      return { refused: `it has more than ${PDF_UPLOAD_LIMITS.maxObjectStreams} object streams` };
-    const filters = filtersOf(dict);
-    if (!filters.every(isFlate) || /\/Predictor\s+([2-9]|\d\d)/.test(dict))
-      return { refused: "it has an object stream in a compression that cannot be checked" };
-    let data = dataOf(bytes, text, at, dict);
-    try {
-      for (const _ of filters)
-        data = inflateSync(data, {
-          finishFlush: constants.Z_SYNC_FLUSH,
-          maxOutputLength: PDF_UPLOAD_LIMITS.maxObjectStreamBytes,
-        });
-    } catch (err) {
-      if ((err as { code?: string }).code === "ERR_BUFFER_TOO_LARGE")
-        return {
-          refused: `an object stream inflates past the limit of ${mb(PDF_UPLOAD_LIMITS.maxObjectStreamBytes)}`,
-        };
-      return { refused: "it has an object stream that cannot be read" };
+/** Where a JPEG (DCTDecode) ends: its markers walked by their lengths to the scan, then its EOI; -1 if none. */
+const jpegEnd = (b: Buffer, from: number): number => {
+  let at = from + 2;
+  while (at + 4 <= b.length) {
+    if (b[at] !== 0xff) return -1;
+    const marker = b[at + 1] ?? 0;
+    if (marker === 0xd9) return at + 2;
+    if (marker === 0xda) {
+      for (let i = at + 2; i + 1 < b.length; i++) if (b[i] === 0xff && b[i + 1] === 0xd9) return i + 2;
+      return -1;
     }
-    total += data.length;
-    if (total > PDF_UPLOAD_LIMITS.maxObjectStreamsTotalBytes)
-      return {
-        refused: `its object streams inflate past the limit of ${mb(PDF_UPLOAD_LIMITS.maxObjectStreamsTotalBytes)} in all`,
-      };
-    texts.push(data.toString("latin1"));
+    at += 2 + b.readUInt16BE(at + 2);
   }
-  return { texts };
+  return -1;
+};
+
+interface Inflated {
+  /** input bytes zlib consumed (the compressed data's exact length) */
+  consumed: number;
+  /** the output, when it was kept (an object stream or a nested zlib stream) */
+  kept: Buffer | null;
+  /** why the file is refused, or the long active name found in output that was not kept */
+  refused: string | null;
+  found: string | null;
+  failed: boolean;
+}
+
+export const streamPartsOf = async (
+  bytes: Buffer,
+  text: string,
+  longNameIn: (syntax: string) => string | null,
+  L: PdfUploadLimits = PDF_UPLOAD_LIMITS,
+): Promise<StreamScan> => {
+  const parts: ScanPart[] = [];
+  const budget = { streams: 0, objectStreams: 0, keptBytes: 0, inflatedBytes: 0 };
+  let refusal: string | null = null;
+
+  /** Inflates one zlib stream (to its end; what follows is ignored), keeping or scanning its output as it comes. */
+  const inflate = (data: Buffer): Promise<Inflated> =>
+    new Promise((resolve) => {
+      const inf = createInflate({ finishFlush: constants.Z_SYNC_FLUSH, chunkSize: 64 * 1024 });
+      const chunks: Buffer[] = [];
+      let keep: boolean | null = null;
+      let size = 0;
+      let carry = "";
+      let refused: string | null = null;
+      let found: string | null = null;
+      const stop = (why: string) => {
+        refused ??= why;
+        inf.destroy();
+        resolve({ consumed: inf.bytesWritten, kept: null, refused, found, failed: false });
+      };
+      inf.on("data", (chunk: Buffer) => {
+        if (refused) return;
+        budget.inflatedBytes += chunk.length;
+        if (budget.inflatedBytes > L.maxInflatedBytes)
+          return stop(`its compressed streams inflate past the limit of ${mb(L.maxInflatedBytes)} in all`);
+        keep ??= isZlib(chunk) || looksLikeObjectStream(chunk);
+        if (keep) {
+          size += chunk.length;
+          budget.keptBytes += chunk.length;
+          if (size > L.maxObjectStreamBytes)
+            return stop(`an object stream inflates past the limit of ${mb(L.maxObjectStreamBytes)}`);
+          if (budget.keptBytes > L.maxObjectStreamsTotalBytes)
+            return stop(
+              `its object streams inflate past the limit of ${mb(L.maxObjectStreamsTotalBytes)} in all`,
+            );
+          chunks.push(chunk);
+        } else if (!found) {
+          const piece = carry + chunk.toString("latin1");
+          found = longNameIn(piece);
+          carry = piece.slice(-64);
+        }
+      });
+      inf.on("error", () =>
+        resolve({ consumed: inf.bytesWritten, kept: null, refused, found, failed: true }),
+      );
+      inf.on("end", () =>
+        resolve({
+          consumed: inf.bytesWritten,
+          kept: keep ? Buffer.concat(chunks) : null,
+          refused,
+          found,
+          failed: false,
+        }),
+      );
+      inf.end(data);
+    });
+
+  /** A kept output: a nested zlib stream is inflated again (up to 4 levels), an object stream scanned whole. */
+  const keepOutput = async (out: Buffer, level: number): Promise<string | null> => {
+    if (isZlib(out)) {
+      if (level >= 4) return "it has a stream compressed more times than can be checked";
+      const inner = await inflate(out);
+      if (inner.refused) return inner.refused;
+      if (inner.found) return inner.found;
+      if (inner.failed && inner.kept === null) return "it has an object stream that cannot be read";
+      return inner.kept ? keepOutput(inner.kept, level + 1) : null;
+    }
+    budget.objectStreams += 1;
+    if (budget.objectStreams > L.maxObjectStreams)
+      return `it has more than ${L.maxObjectStreams} object streams`;
+    parts.push({ text: out.toString("latin1"), all: true });
+    return null;
+  };
+
+  /** Byte ranges read only for the long names: compressed data and JPEGs. */
+  const opaque: [number, number][] = [];
+  let opaqueUntil = 0;
+  let previousKeyword = 0;
+  for (const m of text.matchAll(STREAM_KEYWORD)) {
+    const keyword = m.index ?? 0;
+    const start = keyword + m[0].length;
+    const dict = decodeName(text.slice(previousKeyword, keyword));
+    previousKeyword = start;
+    if (keyword < opaqueUntil) continue; // inside compressed data already read
+    budget.streams += 1;
+    if (budget.streams > L.maxStreams) return { refused: `it has more than ${L.maxStreams} streams` };
+    const local = dict.slice(Math.max(0, dict.lastIndexOf("endobj"), dict.lastIndexOf("endstream")));
+    if (
+      /\/ObjStm\b|\/First\b/.test(local) &&
+      !isZlib(bytes, start) &&
+      !looksLikeObjectStream(bytes.subarray(start))
+    )
+      return { refused: "it has an object stream in a compression that cannot be checked" };
+    if (isZlib(bytes, start)) {
+      const r = await inflate(bytes.subarray(start));
+      if (r.refused) return { refused: r.refused };
+      if (r.found) return { refused: r.found };
+      if (r.failed && /\/ObjStm\b|\/First\b/.test(local))
+        return { refused: "it has an object stream that cannot be read" };
+      if (r.kept) {
+        refusal = await keepOutput(r.kept, 1);
+        if (refusal) return { refused: refusal };
+      }
+      opaque.push([start, start + r.consumed]);
+      opaqueUntil = start + r.consumed;
+    } else if (bytes[start] === 0xff && bytes[start + 1] === 0xd8) {
+      const end = jpegEnd(bytes, start);
+      if (end > 0) {
+        opaque.push([start, end]);
+        opaqueUntil = end;
+      }
+    }
+  }
+  // the file's own bytes: everything outside the opaque ranges for every name, the opaque ones for long names
+  let at = 0;
+  for (const [from, to] of opaque) {
+    parts.push({ text: text.slice(at, from), all: true }, { text: text.slice(from, to), all: false });
+    at = to;
+  }
+  parts.push({ text: text.slice(at), all: true });
+  return { parts };
 };
