@@ -146,4 +146,47 @@ describe("active content inside compressed object streams (issue 29)", () => {
     expect(await activeContentOf(pdf, { ...limits, maxStreams: 3 })).toBe("it has more than 3 streams");
     expect(await activeContentOf(pdf)).toBeNull();
   });
+
+  /** PNG "Up" rows (filter type 2) of `columns` bytes: every row after the first is stored as a difference. */
+  const pngUp = (text: string, columns: number) => {
+    const data = Buffer.from(text.padEnd(Math.ceil(text.length / columns) * columns, " "), "latin1");
+    const rows: number[] = [];
+    for (let at = 0; at < data.length; at += columns) {
+      rows.push(2);
+      for (let i = 0; i < columns; i++)
+        rows.push(((data[at + i] ?? 0) - (at > 0 ? (data[at - columns + i] ?? 0) : 0)) & 0xff);
+    }
+    return Buffer.from(rows);
+  };
+  /** TIFF predictor 2, one 8-bit component: every byte after a row's first is its difference from the one before. */
+  const tiff = (text: string, columns: number) => {
+    const data = Buffer.from(text.padEnd(Math.ceil(text.length / columns) * columns, " "), "latin1");
+    return Buffer.from(data.map((b, i) => (i % columns === 0 ? b : (b - (data[i - 1] ?? 0)) & 0xff)));
+  };
+  const launch = "4 0 << /S /Launch /F (calc.exe) >>";
+
+  it.each([
+    { what: "PNG Up", dict: "/Predictor 12 /Columns 8", data: pngUp(launch, 8) },
+    { what: "TIFF", dict: "/Predictor 2 /Columns 8", data: tiff(launch, 8) },
+  ])("refuses an object stream hidden behind a $what predictor", async ({ dict, data }) => {
+    expect(data.includes("Launch")).toBe(false);
+    const pdf = withStream(
+      `/N 1 /First 4 /Filter /FlateDecode /DecodeParms << ${dict} >>`,
+      deflateSync(data),
+    );
+    expect(await activeContentOf(pdf)).toBe(
+      "it has an object stream behind a predictor, which cannot be checked",
+    );
+  });
+
+  it("accepts an image behind a PNG predictor", async () => {
+    const rows = Buffer.concat(
+      Array.from({ length: 50 }, () => Buffer.concat([Buffer.from([0]), pixelsWithJs().subarray(0, 300)])),
+    );
+    const image = withStream(
+      "/Subtype /Image /Width 100 /Height 50 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors 3 /Columns 100 >>",
+      deflateSync(rows),
+    );
+    expect(await activeContentOf(image)).toBeNull();
+  });
 });

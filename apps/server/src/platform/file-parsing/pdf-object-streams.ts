@@ -60,6 +60,73 @@ const jpegEnd = (b: Buffer, from: number): number => {
   return -1;
 };
 
+const HEAD_BYTES = 4096;
+
+/** The distinct integer values of a name in the dictionaries before a stream (at most 8). */
+const valuesOf = (region: string, name: string, fallback: number) => {
+  const found = [...region.matchAll(new RegExp(`/${name}\\s+(\\d{1,6})\\b`, "g"))].map((m) => Number(m[1]));
+  const distinct = [...new Set(found)].slice(0, 8);
+  return distinct.length > 0 ? distinct : [fallback];
+};
+
+/** PNG predictors (10-15): each row starts with its filter type; the row's bytes are undone from it. */
+const unpng = (data: Buffer, rowBytes: number, bpp: number): Buffer => {
+  const out: number[] = [];
+  let prev = new Uint8Array(rowBytes);
+  for (let at = 0; at + 1 + rowBytes <= data.length; at += 1 + rowBytes) {
+    const type = data[at] ?? 0;
+    const row = new Uint8Array(rowBytes);
+    for (let i = 0; i < rowBytes; i++) {
+      const x = data[at + 1 + i] ?? 0;
+      const a = i >= bpp ? (row[i - bpp] ?? 0) : 0;
+      const b = prev[i] ?? 0;
+      const c = i >= bpp ? (prev[i - bpp] ?? 0) : 0;
+      const p = a + b - c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
+      const base = type === 1 ? a : type === 2 ? b : type === 3 ? (a + b) >> 1 : type === 4 ? paeth : 0;
+      row[i] = (x + base) & 0xff;
+    }
+    out.push(...row);
+    prev = row;
+  }
+  return Buffer.from(out);
+};
+
+/** TIFF predictor 2 with 8-bit components: each byte was stored as its difference from the one bpp before. */
+const untiff = (data: Buffer, rowBytes: number, bpp: number): Buffer => {
+  const out = Buffer.from(data);
+  for (let i = 0; i < out.length; i++)
+    if (i % rowBytes >= bpp) out[i] = ((out[i] ?? 0) + (out[i - bpp] ?? 0)) & 0xff;
+  return out;
+};
+
+/** Starts like an object stream and holds a dictionary: pixels are not refused by chance. */
+const holdsObjects = (data: Buffer) => looksLikeObjectStream(data) && data.includes("<<");
+
+/**
+ * Whether an inflated stream that did not look like an object stream becomes one once a predictor named in
+ * the dictionaries before it is undone (every /Columns, /Colors, /BitsPerComponent value named there is tried).
+ */
+const predictedObjectStream = (head: Buffer, region: string): boolean => {
+  const predictors = valuesOf(region, "Predictor", 1).filter((p) => p >= 2);
+  if (predictors.length === 0 || head.length === 0) return false;
+  for (const columns of valuesOf(region, "Columns", 1))
+    for (const colors of valuesOf(region, "Colors", 1))
+      for (const bpc of valuesOf(region, "BitsPerComponent", 8)) {
+        const bpp = Math.max(1, Math.ceil((colors * bpc) / 8));
+        const rowBytes = Math.ceil((columns * colors * bpc) / 8);
+        if (rowBytes < 1 || rowBytes > HEAD_BYTES) continue;
+        if (predictors.some((p) => p >= 10) && holdsObjects(unpng(head, rowBytes, bpp))) return true;
+        if (predictors.includes(2) && holdsObjects(untiff(head, rowBytes, bpp))) return true;
+      }
+  return false;
+};
+
 interface Inflated {
   /** input bytes zlib consumed (the compressed data's exact length) */
   consumed: number;
@@ -69,6 +136,8 @@ interface Inflated {
   refused: string | null;
   found: string | null;
   failed: boolean;
+  /** the first bytes of the output (for the predictor check of a stream that was not kept) */
+  head: Buffer;
 }
 
 export const streamPartsOf = async (
@@ -91,13 +160,16 @@ export const streamPartsOf = async (
       let carry = "";
       let refused: string | null = null;
       let found: string | null = null;
+      let head = Buffer.alloc(0);
       const stop = (why: string) => {
         refused ??= why;
         inf.destroy();
-        resolve({ consumed: inf.bytesWritten, kept: null, refused, found, failed: false });
+        resolve({ consumed: inf.bytesWritten, kept: null, refused, found, failed: false, head });
       };
       inf.on("data", (chunk: Buffer) => {
         if (refused) return;
+        if (head.length < HEAD_BYTES)
+          head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
         budget.inflatedBytes += chunk.length;
         if (budget.inflatedBytes > L.maxInflatedBytes)
           return stop(`its compressed streams inflate past the limit of ${mb(L.maxInflatedBytes)} in all`);
@@ -119,7 +191,7 @@ export const streamPartsOf = async (
         }
       });
       inf.on("error", () =>
-        resolve({ consumed: inf.bytesWritten, kept: null, refused, found, failed: true }),
+        resolve({ consumed: inf.bytesWritten, kept: null, refused, found, failed: true, head }),
       );
       inf.on("end", () =>
         resolve({
@@ -128,6 +200,7 @@ export const streamPartsOf = async (
           refused,
           found,
           failed: false,
+          head,
         }),
       );
       inf.end(data);
@@ -154,6 +227,7 @@ export const streamPartsOf = async (
   const opaque: [number, number][] = [];
   let opaqueUntil = 0;
   let previousKeyword = 0;
+  let previousOpaqueEnd = 0;
   for (const m of text.matchAll(STREAM_KEYWORD)) {
     const keyword = m.index ?? 0;
     const start = keyword + m[0].length;
@@ -178,14 +252,17 @@ export const streamPartsOf = async (
       if (r.kept) {
         refusal = await keepOutput(r.kept, 1);
         if (refusal) return { refused: refusal };
-      }
+      } else if (predictedObjectStream(r.head, decodeName(text.slice(previousOpaqueEnd, keyword))))
+        return { refused: "it has an object stream behind a predictor, which cannot be checked" };
       opaque.push([start, start + r.consumed]);
       opaqueUntil = start + r.consumed;
+      previousOpaqueEnd = opaqueUntil;
     } else if (bytes[start] === 0xff && bytes[start + 1] === 0xd8) {
       const end = jpegEnd(bytes, start);
       if (end > 0) {
         opaque.push([start, end]);
         opaqueUntil = end;
+        previousOpaqueEnd = end;
       }
     }
   }
