@@ -216,6 +216,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     app.get(
       `${listPath}/export`,
       {
+        preHandler: userQuota(ctx.database.db, QUOTAS.export),
         config,
         schema: {
           tags,
