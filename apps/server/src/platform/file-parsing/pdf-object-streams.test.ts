@@ -189,4 +189,10 @@ describe("active content inside compressed object streams (issue 29)", () => {
     );
     expect(await activeContentOf(image)).toBeNull();
   });
+
+  it("keeps an object stream whose objects start after 70 KB of whitespace and comments, and finds its /JS", async () => {
+    const data = `${" ".repeat(40_000)}% a comment\n${"\n".repeat(30_000)}4 0 << /JS (app.alert(1)) >>`;
+    const pdf = withStream("/N 1 /First 4 /Filter /FlateDecode", deflateSync(Buffer.from(data)));
+    expect(await activeContentOf(pdf)).toBe("it contains JavaScript");
+  });
 });

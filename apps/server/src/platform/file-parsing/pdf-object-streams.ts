@@ -41,8 +41,22 @@ const isZlib = (b: Buffer, at = 0) =>
 /** How an object stream starts once decoded: its first object number and offset (PDF whitespace, comments). */
 const OBJECT_STREAM_HEAD =
   /^(?:[\0\t\n\f\r ]|%[^\r\n]*)*[+-]?(?:\d+\.?\d*|\.\d+)(?:[\0\t\n\f\r ]|%[^\r\n]*)+[+-]?(?:\d+\.?\d*|\.\d+)[\0\t\n\f\r %]/;
-const looksLikeObjectStream = (head: Buffer) =>
-  OBJECT_STREAM_HEAD.test(head.subarray(0, 256).toString("latin1"));
+/** Where the first token starts: after PDF whitespace and comments (a comment left open counts as one); -1 if none. */
+const firstToken = (b: Buffer): number => {
+  for (let i = 0; i < b.length; i++) {
+    const c = b[i];
+    if (c === 0x25) {
+      const ends = [b.indexOf(0x0a, i + 1), b.indexOf(0x0d, i + 1)].filter((e) => e >= 0);
+      if (ends.length === 0) return i;
+      i = Math.min(...ends);
+    } else if (c !== 0 && c !== 9 && c !== 10 && c !== 12 && c !== 13 && c !== 32) return i;
+  }
+  return -1;
+};
+const looksLikeObjectStream = (data: Buffer) => {
+  const at = firstToken(data);
+  return at >= 0 && OBJECT_STREAM_HEAD.test(data.subarray(at, at + 256).toString("latin1"));
+};
 
 /** Where a JPEG (DCTDecode) ends: its markers walked by their lengths to the scan, then its EOI; -1 if none. */
 const jpegEnd = (b: Buffer, from: number): number => {
@@ -173,8 +187,10 @@ export const streamPartsOf = async (
         budget.inflatedBytes += chunk.length;
         if (budget.inflatedBytes > L.maxInflatedBytes)
           return stop(`its compressed streams inflate past the limit of ${mb(L.maxInflatedBytes)} in all`);
-        keep ??= isZlib(chunk) || looksLikeObjectStream(chunk);
-        if (keep) {
+        // decided at the first token: leading whitespace and comments (PDF.js skips them) are kept meanwhile
+        if (keep === null && firstToken(chunk) >= 0)
+          keep = (chunks.length === 0 && isZlib(chunk)) || looksLikeObjectStream(chunk);
+        if (keep !== false) {
           size += chunk.length;
           budget.keptBytes += chunk.length;
           if (size > L.maxObjectStreamBytes)
@@ -185,6 +201,7 @@ export const streamPartsOf = async (
             );
           chunks.push(chunk);
         } else if (!found) {
+          chunks.length = 0;
           const piece = carry + chunk.toString("latin1");
           found = longNameIn(piece);
           carry = piece.slice(-64);
