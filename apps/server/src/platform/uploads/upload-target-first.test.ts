@@ -75,7 +75,8 @@ const expectTargetFirst = async (opts: {
   expect(own.message).toMatch(hostile().why);
 };
 
-describe("upload routes check the target before the file (issue 29)", () => {
+// Each case sends a file through the fenced PDF check (a parser thread; the first one loads PDF.js), twice.
+describe("upload routes check the target before the file (issue 29)", { timeout: 120_000 }, () => {
   it("Import Items: another vendor's draft proposal or invoice is 404 before the PDF check", async () => {
     const c = await makeCustomer(t.db);
     const owner = { customerid: c.id, jobsiteid: (await makeJobSite(t.db, c.id)).id };
