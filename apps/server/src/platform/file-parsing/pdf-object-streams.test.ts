@@ -195,4 +195,10 @@ describe("active content inside compressed object streams (issue 29)", () => {
     const pdf = withStream("/N 1 /First 4 /Filter /FlateDecode", deflateSync(Buffer.from(data)));
     expect(await activeContentOf(pdf)).toBe("it contains JavaScript");
   });
+
+  it("scans what an object stream inflates to before its data turns corrupt", async () => {
+    const good = deflateSync(Buffer.from("4 0 << /S /Launch /F (calc.exe) >>"));
+    const corrupt = Buffer.concat([good.subarray(0, good.length - 4), Buffer.from([0xff, 0xff, 0xff, 0xff])]);
+    expect(await activeContentOf(withStream("/Filter /FlateDecode", corrupt))).toMatch(/Launch/);
+  });
 });

@@ -1,4 +1,4 @@
-import { constants, createInflate } from "node:zlib";
+import { constants, createInflateRaw } from "node:zlib";
 import { PDF_UPLOAD_LIMITS, type PdfUploadLimits } from "./file-limits.ts";
 
 /**
@@ -142,7 +142,7 @@ const predictedObjectStream = (head: Buffer, region: string): boolean => {
 };
 
 interface Inflated {
-  /** input bytes zlib consumed (the compressed data's exact length) */
+  /** input bytes consumed (the zlib header and the deflate data; not the 4-byte checksum after it) */
   consumed: number;
   /** the output, when it was kept (an object stream or a nested zlib stream) */
   kept: Buffer | null;
@@ -167,7 +167,8 @@ export const streamPartsOf = async (
   /** Inflates one zlib stream (to its end; what follows is ignored), keeping or scanning its output as it comes. */
   const inflate = (data: Buffer): Promise<Inflated> =>
     new Promise((resolve) => {
-      const inf = createInflate({ finishFlush: constants.Z_SYNC_FLUSH, chunkSize: 64 * 1024 });
+      // raw deflate after the 2-byte zlib header: PDF.js does not check the trailing Adler-32, so neither may we
+      const inf = createInflateRaw({ finishFlush: constants.Z_SYNC_FLUSH, chunkSize: 64 * 1024 });
       const chunks: Buffer[] = [];
       let keep: boolean | null = null;
       let size = 0;
@@ -178,7 +179,7 @@ export const streamPartsOf = async (
       const stop = (why: string) => {
         refused ??= why;
         inf.destroy();
-        resolve({ consumed: inf.bytesWritten, kept: null, refused, found, failed: false, head });
+        resolve({ consumed: 2 + inf.bytesWritten, kept: null, refused, found, failed: false, head });
       };
       inf.on("data", (chunk: Buffer) => {
         if (refused) return;
@@ -207,12 +208,20 @@ export const streamPartsOf = async (
           carry = piece.slice(-64);
         }
       });
+      // corrupt data further on: what inflated before it is still read (PDF.js may use it)
       inf.on("error", () =>
-        resolve({ consumed: inf.bytesWritten, kept: null, refused, found, failed: true, head }),
+        resolve({
+          consumed: 2 + inf.bytesWritten,
+          kept: keep ? Buffer.concat(chunks) : null,
+          refused,
+          found,
+          failed: true,
+          head,
+        }),
       );
       inf.on("end", () =>
         resolve({
-          consumed: inf.bytesWritten,
+          consumed: 2 + inf.bytesWritten,
           kept: keep ? Buffer.concat(chunks) : null,
           refused,
           found,
@@ -220,7 +229,7 @@ export const streamPartsOf = async (
           head,
         }),
       );
-      inf.end(data);
+      inf.end(data.subarray(2));
     });
 
   /** A kept output: a nested zlib stream is inflated again (up to 4 levels), an object stream scanned whole. */
