@@ -144,7 +144,13 @@ export const pdfOf = (objects: string[], trailerExtra = "") => {
  * object stream (/ObjStm, FlateDecode `deflates` times), indexed by a cross-reference stream: nothing of them is
  * readable in the file's own bytes.
  */
-export const objectStreamPdf = (catalogExtra: string, extra: string[] = [], deflates = 1) => {
+export const objectStreamPdf = (
+  catalogExtra: string,
+  extra: string[] = [],
+  deflates = 1,
+  /** the object stream's dictionary entries before /N (default `/Type /ObjStm`; PDF.js needs none of them) */
+  streamDictHead = "/Type /ObjStm",
+) => {
   const packed = [
     `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`,
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -168,7 +174,7 @@ export const objectStreamPdf = (catalogExtra: string, extra: string[] = [], defl
   const stmAt = size();
   parts.push(
     Buffer.from(
-      `${stmNum} 0 obj\n<< /Type /ObjStm /N ${packed.length} /First ${head.length} /Filter [${filter}] /Length ${data.length} >>\nstream\n`,
+      `${stmNum} 0 obj\n<< ${streamDictHead} /N ${packed.length} /First ${head.length} /Filter [${filter}] /Length ${data.length} >>\nstream\n`,
       "latin1",
     ),
     data,
@@ -268,6 +274,23 @@ export const hostilePdfs = (): { name: string; content: Buffer; why: RegExp }[] 
   {
     name: "objstm-js.pdf",
     content: objectStreamPdf("/OpenAction 4 0 R", ["<< /S /JavaScript /JS (app.alert(1)) >>"], 2),
+    why: /JavaScript/,
+  },
+  {
+    // PDF.js reads any stream the cross-reference names as an object stream: no /Type /ObjStm needed
+    name: "objstm-untyped-launch.pdf",
+    content: objectStreamPdf("/OpenAction 4 0 R", ["<< /S /L#61unch /F (calc.exe) >>"], 1, ""),
+    why: /Launch/,
+  },
+  {
+    // a string holding "obj" and "endstream" in the stream's dictionary hides its /Type from a dictionary scan
+    name: "objstm-string-dict-js.pdf",
+    content: objectStreamPdf(
+      "/OpenAction 4 0 R",
+      ["<< /S /JavaScript /JS (app.alert(1)) >>"],
+      1,
+      "/Type /ObjStm /X (1 0 obj endstream endobj)",
+    ),
     why: /JavaScript/,
   },
   {

@@ -24,6 +24,7 @@ import { customerStaff } from "./customer-access.ts";
 import {
   addContact,
   addCustomerNote,
+  customerAttachTarget,
   deleteContact,
   deleteCustomerNote,
   listContacts,
@@ -102,8 +103,9 @@ export const customerTabRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       },
     },
     async (req, reply) => {
-      const upload = await receive(req);
-      return reply.status(201).send(await uploadCustomerAttachments(ctx, currentUser(req), upload));
+      const user = currentUser(req);
+      const upload = await receive(req, (fields) => customerAttachTarget(db, user, fields));
+      return reply.status(201).send(await uploadCustomerAttachments(ctx, user, upload));
     },
   );
   app.put(

@@ -108,26 +108,35 @@ const isCustomerType = (typeid: number) => CUSTOMER_ATTACHMENT_TYPES.some((t) =>
  * POST /api/customer/attachfile: stores each file as customer/{id}/{name_timestamp.ext} and registers it;
  * all files or none (a failed insert removes the stored blobs).
  */
+/**
+ * The target of a customer attachment upload, checked before any file of it is judged or parsed (issue 29): the
+ * permission, the form fields and the customer (404 when it does not exist).
+ */
+export const customerAttachTarget = async (db: DbOrTx, user: AuthUser, fields: Record<string, string>) => {
+  assertAllowed(user, "addCustomerAttachment", {});
+  const parsed = CustomerAttachFields.safeParse(fields);
+  if (!parsed.success) {
+    const problems: Record<string, string> = {};
+    for (const issue of parsed.error.issues) problems[String(issue.path[0])] = issue.message;
+    throw badRequest(Object.values(problems)[0] ?? "Invalid upload.", problems);
+  }
+  const input = parsed.data;
+  if (!isCustomerType(input.attachmenttypeid))
+    throw badRequest("Choose an attachment type first.", {
+      attachmenttypeid: `Attachment type ${input.attachmenttypeid} is not a customer document type.`,
+    });
+  await requireCustomer(db, input.customerid);
+  return input;
+};
+
 export const uploadCustomerAttachments = async (ctx: AppContext, user: AuthUser, upload: ReceivedUpload) => {
   const { db } = ctx.database;
   try {
-    assertAllowed(user, "addCustomerAttachment", {});
-    const parsed = CustomerAttachFields.safeParse(upload.fields);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] = issue.message;
-      throw badRequest(Object.values(fields)[0] ?? "Invalid upload.", fields);
-    }
-    const input = parsed.data;
-    if (!isCustomerType(input.attachmenttypeid))
-      throw badRequest("Choose an attachment type first.", {
-        attachmenttypeid: `Attachment type ${input.attachmenttypeid} is not a customer document type.`,
-      });
+    const input = await customerAttachTarget(db, user, upload.fields);
     if (upload.files.length === 0)
       throw badRequest("Choose at least one file to upload.", {
         files: "Choose at least one file to upload.",
       });
-    await requireCustomer(db, input.customerid);
     await storeStagedFiles(ctx, `customer/${input.customerid}`, upload.files, (planned) =>
       db.insert(customerAttachments).values(
         planned.map((p) => ({

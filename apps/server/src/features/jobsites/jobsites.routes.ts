@@ -130,10 +130,10 @@ export const jobSiteImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       },
     },
     async (req, reply) => {
-      const upload = await receive(req);
-      return reply
-        .status(202)
-        .send(await siteImport.start(currentUser(req), { customerid: req.query.customerid }, upload));
+      const user = currentUser(req);
+      const key = { customerid: req.query.customerid };
+      const upload = await receive(req, () => siteImport.authorize(user, key));
+      return reply.status(202).send(await siteImport.start(user, key, upload));
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
+import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
 import { PROPOSAL_EXPORT_COLUMNS } from "../vendor-billing/index.ts";
@@ -45,6 +46,7 @@ export const vendorProposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.get(
     "/api/workorder/vendorproposals/export",
     {
+      preHandler: userQuota(ctx.database.db, QUOTAS.export),
       config: { access: tabReader("vendorproposals") },
       schema: {
         tags,

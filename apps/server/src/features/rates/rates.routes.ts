@@ -167,10 +167,10 @@ export const tradeRateImportRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
       },
     },
     async (req, reply) => {
-      const upload = await receive(req);
-      return reply
-        .status(202)
-        .send(await rateImport.start(currentUser(req), { customerid: req.query.customerid }, upload));
+      const user = currentUser(req);
+      const key = { customerid: req.query.customerid };
+      const upload = await receive(req, () => rateImport.authorize(user, key));
+      return reply.status(202).send(await rateImport.start(user, key, upload));
     },
   );
 };

@@ -42,37 +42,62 @@ const counts = (l: { labor: unknown[]; materials: unknown[]; other: unknown[] })
   other: l.other.length,
 });
 
+type TargetFields = z.ZodType<{ id: number; version?: number | undefined }>;
+
+/** Locks the caller's draft document named by the import's fields (404 another vendor's, 409 not a draft). */
+const lockImportTarget = async <T extends DocumentTable>(
+  k: DocumentKind<T>,
+  tx: Tx,
+  user: AuthUser,
+  input: { id: number; version?: number | undefined },
+) => {
+  const { head, wo } = await lockPortalDocument(k, tx, user, input.id);
+  if (input.version !== undefined) assertVersion(head.version, input.version, k.kind);
+  requireDraft(
+    k,
+    head,
+    `Items can only be imported into a draft ${k.kind}`,
+    k.idField,
+    `${k.kind} is not a draft`,
+  );
+  return { head, wo };
+};
+
+/**
+ * The upload's target, checked by the route's receiver BEFORE any byte of the file is judged or parsed (issue
+ * 29): the fields, the caller's ownership of the document and its draft state, in a short transaction.
+ */
+const importTarget = async <T extends DocumentTable>(
+  k: DocumentKind<T>,
+  fieldsSchema: TargetFields,
+  db: Db,
+  user: AuthUser,
+  fields: Record<string, string>,
+) => {
+  const input = fieldsOf(fieldsSchema, fields);
+  await db.transaction((tx) => lockImportTarget(k, tx, user, input));
+  return input;
+};
+
 /**
  * POST /vendorprofile/import{kind}items: adds the file's lines to a draft proposal or invoice, all or none.
- * The caller's ownership and the draft state are checked BEFORE the file is read (a short transaction), the
- * file is read in a fenced parser thread outside any transaction, and the write locks and checks again.
+ * The caller's ownership and the draft state are checked BEFORE the file is read (importTarget, also the
+ * route's upload authorizer), the file is read in a fenced parser thread outside any transaction, and the write
+ * locks and checks again.
  */
 const importItems = async <T extends DocumentTable>(
   k: DocumentKind<T>,
-  fieldsSchema: z.ZodType<{ id: number; version?: number | undefined }>,
+  fieldsSchema: TargetFields,
   db: Db,
   user: AuthUser,
   upload: ReceivedUpload,
 ) => {
   try {
-    const input = fieldsOf(fieldsSchema, upload.fields);
+    const input = await importTarget(k, fieldsSchema, db, user, upload.fields);
     const sheet = oneSheet(upload);
-    const lockTarget = async (tx: Tx) => {
-      const { head, wo } = await lockPortalDocument(k, tx, user, input.id);
-      if (input.version !== undefined) assertVersion(head.version, input.version, k.kind);
-      requireDraft(
-        k,
-        head,
-        `Items can only be imported into a draft ${k.kind}`,
-        k.idField,
-        `${k.kind} is not a draft`,
-      );
-      return { head, wo };
-    };
-    await db.transaction(lockTarget);
     const lines = parseItemRows(await readSheet(sheet.path, sheet.ext, sheet.shown), sheet.shown);
     return await db.transaction(async (tx) => {
-      const { head, wo } = await lockTarget(tx);
+      const { head, wo } = await lockImportTarget(k, tx, user, input);
       await insertLines(tx, k.kind, head.id, lines);
       await bumpDocumentVersion(k, tx, head.id);
       const c = counts(lines);
@@ -102,3 +127,7 @@ export const importProposalItems = (db: Db, user: AuthUser, upload: ReceivedUplo
   importItems(PROPOSAL, ProposalTarget, db, user, upload);
 export const importInvoiceItems = (db: Db, user: AuthUser, upload: ReceivedUpload) =>
   importItems(INVOICE, InvoiceTarget, db, user, upload);
+export const proposalImportTarget = (db: Db, user: AuthUser, fields: Record<string, string>) =>
+  importTarget(PROPOSAL, ProposalTarget, db, user, fields);
+export const invoiceImportTarget = (db: Db, user: AuthUser, fields: Record<string, string>) =>
+  importTarget(INVOICE, InvoiceTarget, db, user, fields);

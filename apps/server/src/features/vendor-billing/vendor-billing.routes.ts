@@ -35,7 +35,12 @@ import { ALLOWED_EXTENSIONS, type ReceivedUpload, registerUploads } from "../att
 import { sendBillingDocument } from "../invoices/index.ts";
 import { INVOICE_EXPORT_COLUMNS, PROPOSAL_EXPORT_COLUMNS } from "./billing-export.ts";
 import { vendorBillingLists } from "./billing-lists.ts";
-import { importInvoiceItems, importProposalItems } from "./import-items.service.ts";
+import {
+  importInvoiceItems,
+  importProposalItems,
+  invoiceImportTarget,
+  proposalImportTarget,
+} from "./import-items.service.ts";
 import { IMPORT_COLUMNS } from "./import-items.ts";
 import {
   clonePortalInvoice,
@@ -92,6 +97,8 @@ interface DocumentRoutes<
   remove: (db: Db, user: AuthUser, q: z.output<Delete>) => Promise<{ id: number }>;
   submit: (db: Db, user: AuthUser, body: z.output<Submit>) => Promise<z.output<Doc>>;
   importItems: (db: Db, user: AuthUser, upload: ReceivedUpload) => Promise<ImportItemsResult>;
+  /** the import's target (owner, draft), checked before the file is judged or parsed */
+  importTarget: (db: Db, user: AuthUser, fields: Record<string, string>) => Promise<unknown>;
   document: (db: Db, user: AuthUser, body: z.output<DocBody>) => Promise<BillingDocument>;
   format: (body: z.output<DocBody>) => DocumentFormat;
 }
@@ -119,6 +126,7 @@ const PROPOSAL_ROUTES = {
   remove: deletePortalProposal,
   submit: submitPortalProposal,
   importItems: importProposalItems,
+  importTarget: proposalImportTarget,
   document: async (db, user, body) =>
     vendorProposalDocument(db, user, await getPortalProposal(db, user, body.proposalid)),
   format: (body) => body.format ?? (body.preview ? "html" : "pdf"),
@@ -155,6 +163,7 @@ const INVOICE_ROUTES = {
   remove: deletePortalInvoice,
   submit: submitPortalInvoice,
   importItems: importInvoiceItems,
+  importTarget: invoiceImportTarget,
   document: async (db, user, body) =>
     vendorInvoiceDocument(db, user, await getPortalInvoice(db, user, body.invoiceid)),
   format: (body) => body.format ?? (body.preview ? "html" : "pdf"),
@@ -207,6 +216,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     app.get(
       `${listPath}/export`,
       {
+        preHandler: userQuota(ctx.database.db, QUOTAS.export),
         config,
         schema: {
           tags,
@@ -267,7 +277,10 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
           response: { 200: ImportItemsResult },
         },
       },
-      async (req) => r.importItems(db, currentUser(req), await receive(req)),
+      async (req) => {
+        const user = currentUser(req);
+        return r.importItems(db, user, await receive(req, (fields) => r.importTarget(db, user, fields)));
+      },
     );
     app.post(
       `/api/vendorprofile/generatevendor${kind}`,

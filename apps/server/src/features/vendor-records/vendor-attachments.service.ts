@@ -123,6 +123,18 @@ const parseFields = (fields: Record<string, string>) => {
  * all files or none. An expiration date on a COI / WC certificate moves the vendor's date forward (applyExpiry).
  * notify=true also tells the vendor's dispatch e-mail that the document was filed (through the outbox).
  */
+/**
+ * The target of a vendor attachment upload, checked before any file of it is judged or parsed (issue 29): the
+ * permission, the form fields and the vendor (404 when it does not exist).
+ */
+export const vendorAttachTarget = async (db: DbOrTx, user: AuthUser, fields: Record<string, string>) => {
+  assertAllowed(user, "addVendorAttachment", {});
+  const input = parseFields(fields);
+  if (!isVendorAttachmentType(input.attachmenttypeid)) throw typeRefusal(input.attachmenttypeid);
+  await requireVendor(db, input.vendorid);
+  return input;
+};
+
 export const uploadVendorAttachments = async (
   ctx: AppContext,
   user: AuthUser,
@@ -131,14 +143,11 @@ export const uploadVendorAttachments = async (
 ) => {
   const { db } = ctx.database;
   try {
-    assertAllowed(user, "addVendorAttachment", {});
-    const input = parseFields(upload.fields);
-    if (!isVendorAttachmentType(input.attachmenttypeid)) throw typeRefusal(input.attachmenttypeid);
+    const input = await vendorAttachTarget(db, user, upload.fields);
     if (upload.files.length === 0)
       throw badRequest("Choose at least one file to upload.", {
         files: "Choose at least one file to upload.",
       });
-    await requireVendor(db, input.vendorid);
     const expiration = day(input.expirationdate);
     await storeStagedFiles(ctx, `vendor/${input.vendorid}`, upload.files, (planned) =>
       db.transaction(async (tx) => {

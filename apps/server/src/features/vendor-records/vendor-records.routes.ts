@@ -38,6 +38,7 @@ import {
   removeVendorAttachment,
   updateVendorAttachment,
   uploadVendorAttachments,
+  vendorAttachTarget,
 } from "./vendor-attachments.service.ts";
 import { sendDocumentRequest } from "./vendor-letters.ts";
 import { listVendorPayments } from "./vendor-payments.service.ts";
@@ -197,8 +198,9 @@ export const vendorRecordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (req, reply) => {
-      const upload = await receive(req);
-      const saved = await uploadVendorAttachments(ctx, currentUser(req), upload, req.query.notify ?? false);
+      const user = currentUser(req);
+      const upload = await receive(req, (fields) => vendorAttachTarget(db, user, fields));
+      const saved = await uploadVendorAttachments(ctx, user, upload, req.query.notify ?? false);
       return reply.status(201).send(saved);
     },
   );

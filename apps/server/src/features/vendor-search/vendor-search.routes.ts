@@ -89,10 +89,10 @@ export const vendorSearchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (req, reply) => {
-      const upload = await receive(req);
-      return reply
-        .status(202)
-        .send(await zipImport.start(currentUser(req), { vendorid: req.query.vendorid }, upload));
+      const user = currentUser(req);
+      const key = { vendorid: req.query.vendorid };
+      const upload = await receive(req, () => zipImport.authorize(user, key));
+      return reply.status(202).send(await zipImport.start(user, key, upload));
     },
   );
 };

@@ -55,10 +55,15 @@ export const MSG_LIMITS = {
 /** Uploaded PDFs (every upload route): structure and active-content check. */
 export const PDF_UPLOAD_LIMITS = {
   maxPages: 100_000,
-  /** compressed object streams (/ObjStm) inflated for the active-content scan */
+  /** streams in the file (each FlateDecode one is inflated for the active-content scan) */
+  maxStreams: 50_000,
+  /** inflated bytes of all FlateDecode streams together (read and scanned as they come, not kept) */
+  maxInflatedBytes: 1024 * 1024 * 1024,
+  /** object streams (an inflated stream that starts like one, whatever its dictionary says), kept and scanned */
   maxObjectStreams: 10_000,
   /** inflated bytes of one object stream */
   maxObjectStreamBytes: 16 * 1024 * 1024,
   /** inflated bytes of all object streams together */
   maxObjectStreamsTotalBytes: 64 * 1024 * 1024,
 } as const;
+export type PdfUploadLimits = { readonly [K in keyof typeof PDF_UPLOAD_LIMITS]: number };

@@ -23,7 +23,7 @@ const catalogueProblem = async (doc: Doc): Promise<string | null> => {
 
 export const parse = async (bytes: Uint8Array): Promise<PdfCheck> => {
   if (isExecutableBehindHeader(bytes)) return { invalid: true, unsafe: null };
-  const scanned = activeContentOf(bytes);
+  const scanned = await activeContentOf(bytes);
   let doc: Doc;
   try {
     doc = await getDocumentProxy(bytes.slice(), { isEvalSupported: false, stopAtErrors: true, verbosity: 0 });

@@ -1,10 +1,11 @@
 /**
  * Byte-level checks of an uploaded PDF (issue 29): an executable behind the header, data after the last
  * %%EOF (a ZIP or PE appended to a valid PDF: a polyglot), and the names of active content (/JavaScript, /JS,
- * /Launch, /EmbeddedFile(s), /RichMedia) in the file's uncompressed syntax, with #xx name escapes decoded so
- * /J#61vaScript is found too, and in the inflated objects of compressed object streams (pdf-object-streams.ts).
+ * /Launch, /EmbeddedFile(s), /RichMedia) in the file's bytes and in every inflated FlateDecode stream
+ * (pdf-object-streams.ts), with #xx name escapes decoded so /J#61vaScript is found too.
  */
-import { objectStreamsOf } from "./pdf-object-streams.ts";
+import { PDF_UPLOAD_LIMITS, type PdfUploadLimits } from "./file-limits.ts";
+import { streamPartsOf } from "./pdf-object-streams.ts";
 
 const EXECUTABLES = [
   Buffer.from([0x7f, 0x45, 0x4c, 0x46]),
@@ -74,7 +75,10 @@ const holdsPe = (bytes: Buffer) => {
 };
 
 /** Why the PDF is refused, or null: data after its end, a ZIP or PE inside, or an active-content name. */
-export const activeContentOf = (data: Uint8Array): string | null => {
+export const activeContentOf = async (
+  data: Uint8Array,
+  limits: PdfUploadLimits = PDF_UPLOAD_LIMITS,
+): Promise<string | null> => {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const eof = bytes.lastIndexOf("%%EOF", undefined, "latin1");
   if (eof < 0) return "it has no end marker (%%EOF)";
@@ -83,39 +87,30 @@ export const activeContentOf = (data: Uint8Array): string | null => {
     return `it carries ${tail.length} bytes of other data after its end (%%EOF)`;
   if (endsWithZip(bytes)) return "it carries a ZIP archive";
   if (holdsPe(bytes)) return "it carries a Windows program";
-  const text = bytes.toString("latin1");
-  const packed = objectStreamsOf(bytes, text);
-  if ("refused" in packed) return packed.refused;
-  for (const part of [...outsideStreams(text), ...packed.texts]) {
-    const why = activeNameIn(part);
+  const scan = await streamPartsOf(
+    bytes,
+    bytes.toString("latin1"),
+    (text) => activeNameIn(text, false),
+    limits,
+  );
+  if ("refused" in scan) return scan.refused;
+  for (const part of scan.parts) {
+    const why = activeNameIn(part.text, part.all);
     if (why) return why;
   }
   return null;
 };
 
-const activeNameIn = (syntax: string): string | null => {
+/**
+ * The first active-content name in the syntax, #xx escapes decoded; `all` false skips the 2-letter `/JS`, which
+ * compressed or image bytes spell by chance (a JavaScript action also names `/S /JavaScript`).
+ */
+const activeNameIn = (syntax: string, all: boolean): string | null => {
   for (const m of syntax.matchAll(NAME)) {
-    const why = ACTIVE[decodeName(m[1] ?? "").toLowerCase()];
+    const name = decodeName(m[1] ?? "").toLowerCase();
+    if (!all && name.length <= 2) continue;
+    const why = ACTIVE[name];
     if (why) return why;
   }
   return null;
 };
-
-/** The file's syntax without the data of its streams (compressed bytes would spell "/JS" by chance). */
-function* outsideStreams(text: string) {
-  let at = 0;
-  for (;;) {
-    const start = text.indexOf("stream", at);
-    if (start < 0) break;
-    if (text.startsWith("endstream", start - 3)) {
-      yield text.slice(at, start + 6);
-      at = start + 6;
-      continue;
-    }
-    yield text.slice(at, start);
-    const end = text.indexOf("endstream", start + 6);
-    if (end < 0) return;
-    at = end + 9;
-  }
-  yield text.slice(at);
-}

@@ -106,6 +106,15 @@ export const defineFileImport = <K extends Record<string, number>>(
       ? "Only .xlsx spreadsheets can be imported."
       : "Only .csv files can be imported.";
 
+  /**
+   * The import's permission and subject: the route passes it to its upload receiver, so both are checked before
+   * any byte of the file is judged or parsed (issue 29); `start` checks them again.
+   */
+  const authorize = async (user: AuthUser, key: K) => {
+    assertAllowed(user, spec.policy, {});
+    await spec.requireSubject(ctx.database.db, key);
+  };
+
   /** The import route's work: check, store, enqueue; answers the job's id. The staged upload is always removed. */
   const start = async (user: AuthUser, key: K, upload: ReceivedUpload) => {
     try {
@@ -143,5 +152,5 @@ export const defineFileImport = <K extends Record<string, number>>(
   };
 
   ctx.jobs.register(job);
-  return { job, start };
+  return { job, start, authorize };
 };

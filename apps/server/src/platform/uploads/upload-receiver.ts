@@ -38,17 +38,10 @@ const drain = async (stream: Readable) => {
   }
 };
 
-/** Counts bytes, keeps the first 16 for the signature check and validates UTF-8 (no NUL) for text kinds. */
+/** Counts bytes and keeps the first 16 for the signature check; nothing of the file is judged while it streams. */
 class Inspector extends Transform {
   size = 0;
   head = Buffer.alloc(0);
-  textOk = true;
-  private readonly decoder: TextDecoder | null;
-
-  constructor(checkText: boolean) {
-    super();
-    this.decoder = checkText ? new TextDecoder("utf-8", { fatal: true }) : null;
-  }
 
   override _transform(
     chunk: Buffer,
@@ -58,30 +51,25 @@ class Inspector extends Transform {
     this.size += chunk.length;
     if (this.head.length < 16)
       this.head = Buffer.concat([this.head, chunk.subarray(0, 16 - this.head.length)]);
-    if (this.decoder && this.textOk) {
-      if (chunk.includes(0)) this.textOk = false;
-      else {
-        try {
-          this.decoder.decode(chunk, { stream: true });
-        } catch {
-          this.textOk = false;
-        }
-      }
-    }
     done(null, chunk);
   }
-
-  override _flush(done: (err?: Error | null) => void) {
-    if (this.decoder && this.textOk) {
-      try {
-        this.decoder.decode();
-      } catch {
-        this.textOk = false;
-      }
-    }
-    done();
-  }
 }
+
+/** A staged text file is valid UTF-8 without NUL: read back from disk once the target has been checked. */
+const isValidText = async (tempPath: string): Promise<boolean> => {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  try {
+    for await (const chunk of fs.createReadStream(tempPath)) {
+      const bytes = chunk as Buffer;
+      if (bytes.includes(0)) return false;
+      decoder.decode(bytes, { stream: true });
+    }
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const multipartMessage = (err: unknown): string | null => {
   const code = (err as { code?: string }).code ?? "";
@@ -112,7 +100,7 @@ export type UploadAuthorizer = (fields: Record<string, string>) => Promise<unkno
 
 /**
  * Reads a multipart upload: form fields, and every file streamed to `tmpDir` while its name and size are
- * checked. Then `authorize(fields)` (the caller's ownership check), and only then each file's content (type
+ * checked (its bytes are only counted). Then `authorize(fields)` (the caller's ownership check), and only then each file's content (type
  * signature, UTF-8, the fenced PDF check). Any bad file fails the whole upload naming each bad file (nothing
  * kept).
  */
@@ -147,7 +135,7 @@ export const receiveUpload = async (
       const kind = FILE_KINDS[extensionOf(name)];
       if (!kind) throw new Error("unreachable: extension checked");
       const tempPath = path.join(opts.tmpDir, `${randomUUID()}.upload`);
-      const inspector = new Inspector(kind.text);
+      const inspector = new Inspector();
       const staged: StagedFile = { originalName: name, contentType: kind.contentType, size: 0, tempPath };
       files.push(staged);
       await pipeline(part.file, inspector, fs.createWriteStream(tempPath));
@@ -168,7 +156,7 @@ export const receiveUpload = async (
         sizeProblems.push(`The file ${f.shown} is larger than the ${opts.maxMb} MB limit.`);
       } else if (f.inspector.size === 0) {
         problems.push(`The file ${f.shown} is empty.`);
-      } else if (f.text ? !f.inspector.textOk : !f.sniff?.(f.inspector.head)) {
+      } else if (f.text ? !(await isValidText(f.tempPath)) : !f.sniff?.(f.inspector.head)) {
         problems.push(`The content of ${f.shown} does not match its extension.`);
       } else if (f.pdf || looksLikePdf(f.inspector.head)) {
         const pdf = await checkPdf(f.tempPath);
