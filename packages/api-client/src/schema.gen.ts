@@ -19984,6 +19984,7 @@ export interface paths {
                                 /** @enum {string} */
                                 outcome: "pending" | "accepted" | "declined" | "expired" | "stopped";
                                 rank: number;
+                                reason: string | null;
                                 vendorid: number;
                                 vendorname: string;
                             }[];
@@ -20064,6 +20065,7 @@ export interface paths {
                                 /** @enum {string} */
                                 outcome: "pending" | "accepted" | "declined" | "expired" | "stopped";
                                 rank: number;
+                                reason: string | null;
                                 vendorid: number;
                                 vendorname: string;
                             }[];
