@@ -78,6 +78,8 @@ const NO_POLICY: Record<string, string> = {
     "the System note of a write whose caller passed its policy",
   "features/notes/notes.service.ts#addSystemNotes":
     "the System notes of a bulk write whose caller passed its policy",
+  "features/notes/notes.service.ts#addSystemNoteRows":
+    "the server's own System notes (the SLA escalation scan's batches): no user acts, nothing to ask",
   "features/notes/notes.service.ts#addUserNote":
     "the note of a write (status change, Add Note) that passed its policy",
   "features/notices/notice-delivery.ts#deliverNotice":
