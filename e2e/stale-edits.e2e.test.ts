@@ -72,7 +72,7 @@ describe("edit A, someone else changes B, save A: both survive (issue 30 #1)", (
     expect(stored).toMatchObject({ servicechannelsubscriberid: "MINE-A", contactfirstname: "Theirs" });
   });
 
-  it("vendor details: the same offer; both changes end up stored", async () => {
+  it("vendor details: the same offer; both changes end up stored", { timeout: 150_000 }, async () => {
     const { id } = await jsonCall<{ id: number }>(baseUrl, admin, "POST", "/api/vendor/save", {
       name: `Stale Vendor ${uid()}`,
       address: "2 Main St",
@@ -102,7 +102,7 @@ describe("edit A, someone else changes B, save A: both survive (issue 30 #1)", (
       expect(unchanged.city).toBe("Hartford");
     });
     await expect
-      .poll(() => page.getByRole("textbox", { name: "Street Address 2" }).inputValue())
+      .poll(() => page.getByRole("textbox", { name: "Address 2", exact: true }).inputValue())
       .toBe("Suite 9");
     expect(await city.inputValue()).toBe("New Haven");
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -116,7 +116,9 @@ describe("edit A, someone else changes B, save A: both survive (issue 30 #1)", (
     expect(stored).toMatchObject({ city: "New Haven", address2: "Suite 9" });
   });
 
-  it("vendor portal Work Order tab: the vendor's note and the dispatcher's schedule date both survive", async () => {
+  it("vendor portal Work Order tab: the vendor's note and the dispatcher's schedule date both survive", {
+    timeout: 150_000,
+  }, async () => {
     const list = await jsonCall<{ rows: Array<{ id: number }> }>(
       baseUrl,
       vendor,
@@ -172,7 +174,7 @@ describe("edit A, someone else changes B, save A: both survive (issue 30 #1)", (
     await page.getByRole("button", { name: "Save", exact: true }).click();
     const offer = page.getByRole("dialog", { name: "Work order changed by someone else" });
     const saved = page.getByRole("alert").getByText("Work order saved", { exact: true }).first();
-    await Promise.race([offer.waitFor(), saved.waitFor()]);
+    await Promise.race([offer.waitFor({ timeout: 60_000 }), saved.waitFor({ timeout: 60_000 })]);
     if (await offer.isVisible()) {
       await offer.getByRole("button", { name: "Reload" }).click();
       await offer.waitFor({ state: "detached" });
