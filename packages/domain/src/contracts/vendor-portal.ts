@@ -62,7 +62,8 @@ export const VendorUpdateWorkOrderBody = z.object({
   version,
   scheduledate: optionalDate("Schedule Date"),
   techid: nullableId("Technician"),
-  note: optionalText("Note", 2000),
+  // Left out = unchanged (the web sends only what the vendor changed, issue 30 #1); "" or null clears it.
+  note: optionalText("Note", 2000).optional(),
 });
 export type VendorUpdateWorkOrderBody = z.infer<typeof VendorUpdateWorkOrderBody>;
 

@@ -127,6 +127,43 @@ describe("vendor work-order detail", () => {
     expect(visible.map((n) => n.type)).toEqual(["Vendor"]);
   });
 
+  it("a save changes only the fields it names: a left-out note, schedule date or tech stays (issue 30 #1)", async () => {
+    const s = await setup();
+    const put = (payload: Record<string, unknown>) =>
+      t.call(s.office.token, { method: "PUT", url: "/api/vendorprofile/updateworkorder", payload });
+    const first = await put({
+      id: s.wo.id,
+      version: s.wo.version,
+      scheduledate: "2030-05-06T15:00:00.000Z",
+      techid: s.tech.user.id,
+      note: "Gate code 1234",
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // Only the note: the schedule date and the tech stay.
+    const noteOnly = await put({ id: s.wo.id, version: first.json().version, note: "Gate code 4321" });
+    expect(noteOnly.statusCode, noteOnly.body).toBe(200);
+    expect(noteOnly.json()).toMatchObject({
+      scheduledate: "2030-05-06T15:00:00.000Z",
+      techid: s.tech.user.id,
+      vendornote: "Gate code 4321",
+    });
+    // Only the schedule date: the note stays.
+    const dateOnly = await put({
+      id: s.wo.id,
+      version: noteOnly.json().version,
+      scheduledate: "2030-05-07T15:00:00.000Z",
+    });
+    expect(dateOnly.statusCode, dateOnly.body).toBe(200);
+    expect(dateOnly.json()).toMatchObject({
+      scheduledate: "2030-05-07T15:00:00.000Z",
+      techid: s.tech.user.id,
+      vendornote: "Gate code 4321",
+    });
+    // An empty note still clears it.
+    const cleared = await put({ id: s.wo.id, version: dateOnly.json().version, note: "" });
+    expect(cleared.json()).toMatchObject({ vendornote: null, scheduledate: "2030-05-07T15:00:00.000Z" });
+  });
+
   it("assigns one of the vendor's techs; another vendor's tech answers 404 and nothing changes", async () => {
     const s = await setup();
     const res = await t.call(s.tech.token, {

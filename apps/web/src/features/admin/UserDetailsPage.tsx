@@ -16,6 +16,8 @@ import { useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { isStaleSave, showConflict } from "../../components/conflict-offer.tsx";
+import { errorText } from "../../components/ErrorFallback.tsx";
 import { FullPageLoader } from "../../components/FullPageLoader.tsx";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { notifyError, notifySuccess } from "../../components/notify.ts";
@@ -77,6 +79,17 @@ const EditorForm = ({ user }: { user: EditorUser }) => {
       await queryClient.invalidateQueries({ queryKey: adminKeys.user(user.id) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
     } catch (error) {
+      if (isStaleSave(error)) {
+        // Issue 30 #1: nothing was written; Reload shows the user as stored (the form is keyed by version).
+        showConflict({
+          title: "User changed by someone else",
+          message: errorText(error),
+          consequence:
+            "Your changes were not saved. Reload shows the current user; your unsaved edits will be lost.",
+          onReload: () => void queryClient.invalidateQueries({ queryKey: adminKeys.user(user.id) }),
+        });
+        return;
+      }
       const failure = toFormFailure(error, Object.keys(v));
       form.setErrors(failure.fields);
       setMessage(failure.message);

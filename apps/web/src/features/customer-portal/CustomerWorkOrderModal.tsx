@@ -2,6 +2,7 @@ import type { CustomerWorkOrderDetail } from "@fm/domain/contracts";
 import { Alert, Group, MultiSelect, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { FormModal } from "../../components/FormModal.tsx";
 import { RecallWarning, useSimilarOrders } from "../../components/recall-warning/index.ts";
@@ -37,6 +38,9 @@ export const CustomerWorkOrderModal = ({
 }) => {
   const navigate = useNavigate();
   const lists = useQuery({ queryKey: portalKeys.lists, queryFn: portalApi.lists, staleTime: 60_000 });
+  // The version the form's values were read at (issue 30 #1): the page's order may refresh under the open popup
+  // (the live stream), and a save at the fresh version would write these older values over the change.
+  const [version] = useState(workorder?.version);
   const form = useForm<Values>({
     initialValues: {
       jobsiteid: workorder ? String(workorder.jobsiteid) : null,
@@ -74,7 +78,7 @@ export const CustomerWorkOrderModal = ({
         tradeids: v.tradeids.filter((t) => portalTradeIds.has(t)).map(Number),
       };
       return workorder
-        ? portalApi.update({ ...body, id: workorder.id, version: workorder.version })
+        ? portalApi.update({ ...body, id: workorder.id, version: version ?? workorder.version })
         : portalApi.create(similar.recallof ? { ...body, recallof: similar.recallof } : body);
     },
     success: "Work Order Saved",

@@ -97,6 +97,7 @@ const CustomerDetail = ({ id }: { id: number }) => {
               queryClient.setQueryData(customerKeys.detail(id), updated);
               return queryClient.invalidateQueries({ queryKey: ["customers", "grid"] });
             },
+            conflict: { what: customerLabel, reload: () => detail.refetch() },
             success: "Updated!",
             failure: "Failed to update!",
           });

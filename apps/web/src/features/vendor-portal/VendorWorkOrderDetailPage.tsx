@@ -48,7 +48,9 @@ export const VendorWorkOrderDetailPage = () => {
     return <RecordNotFound what="Work order" backTo="/vendorprofile/workorderlist?status=open" />;
   if (query.isPending) return <LoadPanel />;
   if (query.error) return <WorkOrderLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  return <VendorDetail key={`${id}-${query.data.version}`} wo={query.data} origin={origin} />;
+  // Keyed by the order, not its version: a refreshed order (a save, the live stream) keeps the open tab and the
+  // Work Order tab's unsaved edits, which it shows on top of the fresh record (issue 30 #1).
+  return <VendorDetail key={id} wo={query.data} origin={origin} />;
 };
 
 const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: string | null }) => {

@@ -13,8 +13,15 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconDeviceFloppy } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
+import { useMemo } from "react";
+import { isStaleSave, showRebaseConflict } from "../../components/conflict-offer.tsx";
 import { formatDate } from "../../components/datagrid/index.ts";
+import { errorText } from "../../components/ErrorFallback.tsx";
+import { changedOnly, useLoadedForm } from "../../components/form-changes.ts";
+import { notifyFailure } from "../../components/notify.ts";
+import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useTechOptions } from "./AssignTechModal.tsx";
 import { vendorApi, vendorKeys } from "./vendor-portal-api.ts";
@@ -27,48 +34,61 @@ interface WoForm {
 
 const toLocalInput = (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DDTHH:mm") : "");
 
+const formOf = (wo: VendorWorkOrderDetail): WoForm => ({
+  scheduledate: toLocalInput(wo.scheduledate),
+  techid: wo.techid === null ? null : String(wo.techid),
+  note: wo.vendornote ?? "",
+});
+
+/** The request fields of the changed form fields (a field left out stays as it is). */
+const bodyOf = (changed: Partial<WoForm>) => ({
+  ...(changed.scheduledate !== undefined && {
+    scheduledate: changed.scheduledate ? dayjs(changed.scheduledate).toISOString() : null,
+  }),
+  ...(changed.techid !== undefined && { techid: changed.techid ? Number(changed.techid) : null }),
+  ...(changed.note !== undefined && { note: changed.note }),
+});
+
 const ReadOnly = ({ label, value }: { label: string; value: string | null | undefined }) => (
   <TextInput label={label} value={value ?? ""} readOnly variant="filled" />
 );
 
 /**
  * The vendor's Work Order tab (spec 2 §6): read-only except the schedule date, the assigned technician and
- * the vendor's note. Save is disabled on Invoiced/Cancelled orders.
+ * the vendor's note. Save is disabled on Invoiced/Cancelled orders. A save sends only the changed fields at the
+ * form's version (issue 30 #1); a stale one offers Reload, which keeps the edits on the fresh order.
  */
 export const VendorWorkOrderTab = ({ wo }: { wo: VendorWorkOrderDetail }) => {
   const { options } = useTechOptions();
+  const queryClient = useQueryClient();
   const techOptions =
     wo.techid !== null && !options.some((o) => o.value === String(wo.techid))
       ? [...options, { value: String(wo.techid), label: wo.techname ?? `#${wo.techid}` }]
       : options;
-  const form = useForm<WoForm>({
-    initialValues: {
-      scheduledate: toLocalInput(wo.scheduledate),
-      techid: wo.techid === null ? null : String(wo.techid),
-      note: wo.vendornote ?? "",
-    },
-  });
+  const loaded = useMemo(() => formOf(wo), [wo]);
+  const form = useForm<WoForm>({ initialValues: loaded });
+  // A refreshed order (a save, the live stream, a check-in) shows with the vendor's unsaved edits on top.
+  const base = useLoadedForm(form, loaded, `${wo.id}:${wo.version}`);
+  useUnsavedChangesGuard(form.isDirty());
+  const reload = () => queryClient.invalidateQueries({ queryKey: vendorKeys.detail(wo.id) });
   const save = useApiMutation({
+    // Only what the vendor changed, at the version the form holds: a field someone else set meanwhile is kept.
     mutationFn: (v: WoForm) =>
-      vendorApi.update({
-        id: wo.id,
-        version: wo.version,
-        scheduledate: v.scheduledate ? dayjs(v.scheduledate).toISOString() : null,
-        techid: v.techid ? Number(v.techid) : null,
-        note: v.note,
-      }),
+      vendorApi.update({ id: wo.id, version: wo.version, ...bodyOf(changedOnly(base ?? loaded, v)) }),
     success: "Work order saved",
-    failure: "Failed to save",
+    failure: false,
     invalidates: [vendorKeys.detail(wo.id), vendorKeys.notes(wo.id), vendorKeys.lists],
-    onSuccess: (next) =>
-      form.resetDirty({
-        scheduledate: toLocalInput(next.scheduledate),
-        techid: next.techid === null ? null : String(next.techid),
-        note: next.vendornote ?? "",
-      }),
+    onSuccess: (next) => queryClient.setQueryData(vendorKeys.detail(wo.id), next),
   });
+  const submit = (v: WoForm) =>
+    save.mutate(v, {
+      onError: (err) => {
+        if (isStaleSave(err)) showRebaseConflict("Work order", errorText(err), () => void reload());
+        else notifyFailure(err, "Failed to save");
+      },
+    });
   return (
-    <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
+    <form onSubmit={form.onSubmit(submit)}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Text size="sm" c="dimmed">

@@ -88,6 +88,7 @@ const VendorDetailOf = ({ id }: { id: number }) => {
           queryClient.setQueryData(vendorKeys.detail(id), updated);
           return queryClient.invalidateQueries({ queryKey: ["vendors", "grid"] });
         },
+        conflict: { what: "Vendor", reload: () => detail.refetch() },
         success: "You have submitted the form",
         failure: "Failed to submit the form",
       });
