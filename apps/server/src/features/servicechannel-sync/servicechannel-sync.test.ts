@@ -301,7 +301,7 @@ describe("sync state routes: who may read and retry", () => {
     const otherVendor = await signIn(t, { roles: ["Vendor"], vendorid: (await makeVendor(t.db)).id });
     const customer = await signIn(t, { roles: ["Customer"], customerid: o.customer.id });
     const otherCustomer = await signIn(t, { roles: ["Customer"], customerid: (await makeCustomer(t.db)).id });
-    const reader = await signIn(t, { roles: ["Readers"], permissions: ["read:workorders"] });
+    const reader = await signIn(t, { roles: ["Dispatchers"], permissions: ["read:workorders"] });
     for (const who of [vendor, otherVendor, o.tech, customer, otherCustomer]) {
       expectRefusal(await read(who.token), 403, "forbidden");
       await expectRefusedUnchanged(
