@@ -1,4 +1,4 @@
-import type { ServiceChannelSyncItem } from "@fm/domain/contracts";
+import type { ServiceChannelSyncItem, ServiceChannelSyncState } from "@fm/domain/contracts";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { formatDateTime } from "../../components/datagrid/index.ts";
@@ -34,8 +34,27 @@ export const ServiceChannelSyncPanel = ({ workorderid }: { workorderid: number }
     failure: "Retry not queued",
     invalidates: [scSyncKeys.state(workorderid)],
   });
-  const data = state.data;
-  if (!data || data.scworkorderid === null) return null;
+  if (!state.data) return null;
+  return (
+    <ServiceChannelSyncView
+      data={state.data}
+      retrying={retry.isPending ? (retry.variables ?? null) : null}
+      onRetry={(id) => retry.mutate(id)}
+    />
+  );
+};
+
+/** The section itself (state in, Retry out): nothing for an order not imported from ServiceChannel. */
+export const ServiceChannelSyncView = ({
+  data,
+  retrying,
+  onRetry,
+}: {
+  data: ServiceChannelSyncState;
+  retrying: number | null;
+  onRetry: (id: number) => void;
+}) => {
+  if (data.scworkorderid === null) return null;
   const open = data.items.filter((i) => i.state !== "sent");
   const sent = data.items.length - open.length;
   return (
@@ -83,8 +102,8 @@ export const ServiceChannelSyncPanel = ({ workorderid }: { workorderid: number }
               <Button
                 size="compact-xs"
                 variant="light"
-                loading={retry.isPending && retry.variables === i.id}
-                onClick={() => retry.mutate(i.id)}
+                loading={retrying === i.id}
+                onClick={() => onRetry(i.id)}
               >
                 Retry
               </Button>
