@@ -142,6 +142,36 @@ describe("ServiceChannel push (issue 33 §6)", () => {
     expect(writesTo(o.sc.Id)).toHaveLength(3);
   });
 
+  it("a check-out reaches ServiceChannel as universalCheckOut with the resolution", async () => {
+    const o = await linkedOrder();
+    expect((await checkIn(o.tech.token, o.wo.id)).statusCode).toBe(201);
+    const out = await t.call(o.tech.token, {
+      method: "POST",
+      url: "/api/vendorprofile/checkout",
+      payload: {
+        workorderid: o.wo.id,
+        position: { ...SITE, accuracy: 10 },
+        resolution: "Replaced the thermocouple.",
+        workcomplete: true,
+        signature: { name: "Store Manager" },
+      },
+    });
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    await drainAfter();
+    const writes = writesTo(o.sc.Id);
+    expect(writes.map((w) => w.path.split("/").at(-1))).toEqual(["universalCheckIn", "universalCheckOut"]);
+    expect(writes[1]?.body).toEqual({
+      WorkTypeId: 1,
+      PrimaryStatus: "Completed",
+      ActionStatus: "Complete",
+      Resolution: "Replaced the thermocouple.",
+      Latitude: SITE.latitude,
+      Longitude: SITE.longitude,
+      CheckOutTime: expect.stringMatching(/^\d{4}-/),
+      Actor: expect.any(String),
+    });
+  });
+
   it("an order not imported from ServiceChannel sends nothing", async () => {
     const o = await linkedOrder({ linked: false });
     expect((await checkIn(o.tech.token, o.wo.id)).statusCode).toBe(201);
