@@ -1,12 +1,19 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { serviceChannelSync, workOrderImports, workOrders, workOrderVendors } from "../../db/schema/index.ts";
+import {
+  jobs,
+  serviceChannelSync,
+  workOrderImports,
+  workOrders,
+  workOrderVendors,
+} from "../../db/schema/index.ts";
+import { insertJob } from "../../platform/jobs/job-store.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { FakeServiceChannel } from "../../test/fake-servicechannel/fake-servicechannel.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp } from "../../test/test-app.ts";
 import { scWorkOrder } from "../../test/workorder-import-helpers.ts";
-import { pollServiceChannel } from "./poll.job.ts";
+import { pollServiceChannel, SC_POLL_KIND } from "./poll.job.ts";
 
 const subscriber = 3_000_000_000 + Math.floor(Math.random() * 90_000_000);
 const fake = await new FakeServiceChannel().start();
@@ -308,6 +315,30 @@ describe("ServiceChannel poll for new orders (issue 33 §6)", () => {
     expect(
       await t.db.select().from(workOrderImports).where(eq(workOrderImports.scworkorderid, fresh.Id)),
     ).toHaveLength(1);
+  });
+});
+
+describe("the poll as a job of the runner", () => {
+  it("runs the poll, imports the new order, and chains the next run one period later", async () => {
+    const c = await makeCustomer(t.db, { servicechannelsubscriberid: String(subscriber) });
+    const store = String(6000 + Math.floor(Math.random() * 3000));
+    await makeJobSite(t.db, c.id, { jobsite: `Store #${store}` });
+    await signIn(t, { roles: ["Admin"] });
+    const fresh = scWorkOrder({ PurchaseNumber: `JOB-${uid()}`, subscriber, store });
+    fake.workOrders.push(fresh);
+    const job = await insertJob(t.db, SC_POLL_KIND, {});
+    await drainAfter();
+    const [done] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(done?.state).toBe("succeeded");
+    expect(
+      await t.db.select().from(workOrderImports).where(eq(workOrderImports.scworkorderid, fresh.Id)),
+    ).toHaveLength(1);
+    const next = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, SC_POLL_KIND), eq(jobs.state, "queued")));
+    expect(next.length).toBeGreaterThanOrEqual(1);
+    expect(next.every((j) => j.runafter.getTime() > Date.now())).toBe(true);
   });
 });
 
