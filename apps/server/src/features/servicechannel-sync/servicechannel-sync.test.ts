@@ -149,6 +149,28 @@ describe("ServiceChannel push (issue 33 §6)", () => {
     expect(writesTo(o.sc.Id)).toHaveLength(3);
   });
 
+  it("a status changed on the detail form (Cancelled with its reason) is pushed too", async () => {
+    const o = await linkedOrder();
+    const save = await t.call(dispatcher.token, {
+      method: "PUT",
+      url: "/api/workorder/updateworkorder",
+      payload: { id: o.wo.id, version: await versionOf(o.wo.id), statusid: 6, cancelreason: "Store closed" },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    await drainAfter();
+    const writes = writesTo(o.sc.Id);
+    expect(writes.map((w) => [w.method, w.body])).toEqual([
+      [
+        "PUT",
+        {
+          Status: { Primary: "Completed", Extended: "Cancelled" },
+          Note: "Store closed",
+          Actor: expect.any(String),
+        },
+      ],
+    ]);
+  });
+
   it("a check-out reaches ServiceChannel as universalCheckOut with the resolution", async () => {
     const o = await linkedOrder();
     expect((await checkIn(o.tech.token, o.wo.id)).statusCode).toBe(201);

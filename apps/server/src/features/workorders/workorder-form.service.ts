@@ -204,7 +204,12 @@ export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderIn
         to: { statusid: status.statusid },
         version: updated.version,
       });
-      await queueServiceChannelSync(tx, id, { kind: "status", statusid: status.statusid, actor: user.name });
+      await queueServiceChannelSync(tx, id, {
+        kind: "status",
+        statusid: status.statusid,
+        note: status.statusid === STATUS.Cancelled ? status.cancelreason : null,
+        actor: user.name,
+      });
     }
     return { id, version: updated.version };
   });
