@@ -160,6 +160,13 @@ const EnvSchema = z.object({
   SERVICECHANNEL_DEMO: bool,
   /** First wait before retrying a ServiceChannel 5xx (doubled per attempt, 4 attempts). */
   SERVICECHANNEL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** Issue 33 §6: the subscriber whose new (Open) orders the poll imports; unset: no polling. */
+  SERVICECHANNEL_SUBSCRIBER_ID: z
+    .string()
+    .regex(/^\d+$/, "a ServiceChannel subscriber id (digits)")
+    .optional(),
+  /** Minutes between two polls for new orders (0 turns the poll off). */
+  SERVICECHANNEL_POLL_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   /** Largest PDF or Outlook message the work-order import accepts. */
   WORKORDER_IMPORT_MAX_MB: z.coerce.number().positive().max(1024).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

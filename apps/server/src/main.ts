@@ -63,7 +63,9 @@ const main = async () => {
     worker ? "Mail: delivering the outbox over SMTP." : "Mail: SMTP_URL not set, mail stays in the outbox.",
   );
   if (demoServiceChannel) {
-    const pos = demoServiceChannel.workOrders.map((w) => w.PurchaseNumber);
+    const pos = demoServiceChannel.workOrders
+      .map((w) => w.PurchaseNumber)
+      .filter((po) => po.startsWith(DEMO_PO_PREFIX));
     console.log(
       `ServiceChannel: DEMO stand-in on ${demoServiceChannel.apiUrl} (SERVICECHANNEL_API_URL not set); try Import Work Order with PO ${pos[0] ?? `${DEMO_PO_PREFIX}1001`} … ${pos.at(-1) ?? ""}.`,
     );

@@ -24692,6 +24692,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workorder/servicechannelsync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The order's ServiceChannel sync: its ServiceChannel work-order id (null when not imported from ServiceChannel), the last successful push and the newest 100 items (status, check-in, check-out, note) with state pending / sending / sent / failed and ServiceChannel's last error. Staff only. */
+        get: {
+            parameters: {
+                query: {
+                    workorderid: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Refused or failed: the error code, a message and, for a 400, each invalid field. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Refused or failed: the error code, a message and, for a 400, each invalid field. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canretry: boolean;
+                            items: {
+                                attempts: number;
+                                /** Format: date-time */
+                                createdat: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "status" | "checkin" | "checkout" | "note";
+                                /** Format: date-time */
+                                lastattemptat: string | null;
+                                lasterror: string | null;
+                                /** Format: date-time */
+                                sentat: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "sending" | "sent" | "failed";
+                            }[];
+                            /** Format: date-time */
+                            lastsyncat: string | null;
+                            scworkorderid: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workorder/servicechannelsync/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Retry a failed ServiceChannel sync item (?id) now: answers the order's sync state. 400 invalid_state unless the item is failed; 409 conflict while a retry of it is already waiting. */
+        post: {
+            parameters: {
+                query: {
+                    id: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Refused or failed: the error code, a message and, for a 400, each invalid field. */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Refused or failed: the error code, a message and, for a 400, each invalid field. */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canretry: boolean;
+                            items: {
+                                attempts: number;
+                                /** Format: date-time */
+                                createdat: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "status" | "checkin" | "checkout" | "note";
+                                /** Format: date-time */
+                                lastattemptat: string | null;
+                                lasterror: string | null;
+                                /** Format: date-time */
+                                sentat: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "sending" | "sent" | "failed";
+                            }[];
+                            /** Format: date-time */
+                            lastsyncat: string | null;
+                            scworkorderid: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workorder/similar": {
         parameters: {
             query?: never;

@@ -39,6 +39,8 @@ import { rateRoutes, tradeRateImportRoutes } from "./rates/rates.routes.ts";
 // reports (issue 17)
 import { reportRoutes } from "./reports/index.ts";
 import { scorecardRoutes } from "./scorecards/index.ts";
+// ServiceChannel both ways (issue 33 §6)
+import { serviceChannelSyncRoutes } from "./servicechannel-sync/index.ts";
 import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 // SLA policies and clocks (issue 32, s32sla)
@@ -130,6 +132,7 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
     // API tokens and webhooks (issue 33, o33api)
     apiTokenRoutes,
     webhookRoutes,
+    serviceChannelSyncRoutes,
     // vendor scorecards, invoice rules, NTE raises (issue 32, s32score)
     scorecardRoutes,
     invoiceRuleRoutes,

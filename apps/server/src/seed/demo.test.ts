@@ -445,4 +445,16 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
     const list = await t.call(accounting, { method: "GET", url: "/api/reports/getreports" });
     expect(list.json<unknown[]>().length).toBeGreaterThanOrEqual(18);
   });
+  // ServiceChannel both ways (issue 33 §6): one linked order shows a sent and a failed push
+  it("links one order to ServiceChannel with one sent and one failed push", async () => {
+    const rows = await queryRows<{ state: string; lasterror: string | null; scworkorderid: string }>(
+      t.db,
+      sql`select s.state, s.lasterror, i.scworkorderid::text as scworkorderid
+            from servicechannelsync s join workorderimports i on i.workorderid = s.workorderid
+           order by s.id`,
+    );
+    expect(rows.map((r) => r.state)).toEqual(["sent", "failed"]);
+    expect(rows[1]?.lasterror).toMatch(/^ServiceChannel answered 400/);
+    expect(Number(rows[0]?.scworkorderid)).toBeGreaterThan(0);
+  });
 });

@@ -38,6 +38,8 @@ import { createRng } from "./prng.ts";
 import { seedReports } from "./reports.ts";
 // vendor scorecards and recalls (issue 32, s32score)
 import { seedScorecards } from "./scorecards.ts";
+// work-order import (issue 18)
+import { seedServiceChannelSync } from "./servicechannel-sync.ts";
 // SLA policies and clocks (issue 32, s32sla)
 import { seedSla } from "./sla.ts";
 import { STAFF_USERS } from "./staff.ts";
@@ -53,7 +55,6 @@ import { seedVendorRecordsCore } from "./vendor-records-core.ts";
 import { seedVendorSearch } from "./vendor-search.ts";
 import { buildVendors, HERO_VENDOR_TRADES } from "./vendors.ts";
 import { buildWorkOrders, type Person } from "./work-orders.ts";
-// work-order import (issue 18)
 import { seedImportCustomers } from "./workorder-import.ts";
 
 export const DEMO_SEED = 20240601;
@@ -340,6 +341,8 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     timer.step(`SLA clocks (${await seedSla(tx, { heroCustomerId: heroCustomer.id, now })})`);
     // API tokens (issue 33, o33api): Admin → API Tokens shows a token in use and a revoked one
     await seedIntegrations(tx, now);
+    // ServiceChannel both ways (issue 33 §6): a linked order with one sent and one failed push
+    timer.step(`ServiceChannel sync (order ${(await seedServiceChannelSync(tx, now)) ?? "none"})`);
     // vendor scorecards and recalls (issue 32, s32score): acceptances, submitted amounts, recall links
     await seedScorecards(tx, { heroVendorId: heroVendor.id });
     timer.step("scorecards");

@@ -156,3 +156,35 @@ export const WebhookSettings = z.object({
   allowprivateurls: z.boolean({ error: "allowprivateurls must be true or false." }),
 });
 export type WebhookSettings = z.infer<typeof WebhookSettings>;
+
+/* ServiceChannel both ways (issue 33 §6): /api/workorder/servicechannelsync, …/retry. */
+
+export const ServiceChannelSyncQuery = z.object({ workorderid: id("workorderid") });
+export type ServiceChannelSyncQuery = z.infer<typeof ServiceChannelSyncQuery>;
+export const ServiceChannelSyncRetryQuery = z.object({ id: id("id") });
+export type ServiceChannelSyncRetryQuery = z.infer<typeof ServiceChannelSyncRetryQuery>;
+
+export const SERVICECHANNEL_SYNC_KINDS = ["status", "checkin", "checkout", "note"] as const;
+export const SERVICECHANNEL_SYNC_STATES = ["pending", "sending", "sent", "failed"] as const;
+
+export const ServiceChannelSyncItem = z.object({
+  id: z.number(),
+  kind: z.enum(SERVICECHANNEL_SYNC_KINDS),
+  state: z.enum(SERVICECHANNEL_SYNC_STATES),
+  attempts: z.number(),
+  lasterror: z.string().nullable(),
+  createdat: z.iso.datetime(),
+  lastattemptat: z.iso.datetime().nullable(),
+  sentat: z.iso.datetime().nullable(),
+});
+export type ServiceChannelSyncItem = z.infer<typeof ServiceChannelSyncItem>;
+
+/** An order's sync state: its ServiceChannel work-order id (null: not linked), last sync, and the items. */
+export const ServiceChannelSyncState = z.object({
+  scworkorderid: z.number().nullable(),
+  lastsyncat: z.iso.datetime().nullable(),
+  items: z.array(ServiceChannelSyncItem),
+  /** The caller may Retry (policy retryServiceChannelSync). */
+  canretry: z.boolean(),
+});
+export type ServiceChannelSyncState = z.infer<typeof ServiceChannelSyncState>;

@@ -10,6 +10,8 @@ export interface ImportActionContexts {
   importTradeRates: NoRecord;
   importVendorZips: NoRecord;
   importWorkOrder: NoRecord;
+  /** Issue 33 §6: Retry of a ServiceChannel sync item on an order (staff with update:workorder). */
+  retryServiceChannelSync: NoRecord;
 }
 export type ImportAction = keyof ImportActionContexts;
 
@@ -25,4 +27,5 @@ export const IMPORT_POLICIES: {
   importTradeRates: staffWithAny([IMPORT_TRADE_RATES_PERMISSION]),
   importVendorZips: (user) => (isStaff(user) && isAdmin(user) ? null : forbid()),
   importWorkOrder: staffWithAny(CREATE_WORK_ORDER_PERMISSIONS),
+  retryServiceChannelSync: staffWithAny(["update:workorder"]),
 };

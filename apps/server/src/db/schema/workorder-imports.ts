@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { ts } from "./columns.ts";
 import { customers } from "./parties.ts";
 import { users } from "./users.ts";
@@ -26,11 +37,45 @@ export const workOrderImports = pgTable(
     /** ServiceChannel's work order id, or the imported file's name. */
     externalref: text("externalref"),
     payload: jsonb("payload").notNull(),
+    /** ServiceChannel's numeric work-order Id (source servicechannel): the link the two-way sync pushes to. */
+    scworkorderid: bigint("scworkorderid", { mode: "number" }),
     importedby: integer("importedby").references(() => users.id),
     importeddate: ts("importeddate").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("workorderimports_workorder_uq").on(t.workorderid),
     index("workorderimports_po_idx").on(t.customerid, t.ponumber),
+    // A ServiceChannel order is imported once (by PO or by the poll), whoever imports it first.
+    uniqueIndex("workorderimports_scworkorder_uq")
+      .on(t.scworkorderid)
+      .where(sql`${t.scworkorderid} is not null`),
   ],
+);
+
+/**
+ * ServiceChannel sync outbox (issue 33 §6): one row per change on a linked order (status, check-in, check-out,
+ * note), inserted in the writing transaction, sent by the `servicechannel-sync` job. state: pending → sent,
+ * or failed (last error = ServiceChannel's ErrorResponse) until a retry sends it.
+ */
+export const serviceChannelSync = pgTable(
+  "servicechannelsync",
+  {
+    id: serial("id").primaryKey(),
+    workorderid: integer("workorderid")
+      .notNull()
+      .references(() => workOrders.id, { onDelete: "cascade" }),
+    scworkorderid: bigint("scworkorderid", { mode: "number" }).notNull(),
+    /** status, checkin, checkout, note */
+    kind: varchar("kind", { length: 16 }).notNull(),
+    /** The request body sent to ServiceChannel. */
+    payload: jsonb("payload").notNull(),
+    /** pending, sent, failed */
+    state: varchar("state", { length: 16 }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lasterror: text("lasterror"),
+    createdat: ts("createdat").notNull().defaultNow(),
+    lastattemptat: ts("lastattemptat"),
+    sentat: ts("sentat"),
+  },
+  (t) => [index("servicechannelsync_workorder_idx").on(t.workorderid, t.id)],
 );

@@ -24,6 +24,8 @@ const NOT_AUDITED: Record<string, string> = {
   ratelimits: "per-user quota counters",
   refreshtokens: "sign-in refresh tokens (secrets only)",
   savedviews: "a user's own grid layouts",
+  servicechannelsync:
+    "the ServiceChannel sync outbox (its own log of what was sent, when and the last error)",
   slaescalations: "the escalation job's once-per-stage bookkeeping (each escalation is a System note)",
   userwritepositions: "read-your-writes routing (WAL positions), not business data",
   vendorresponselinks: "single-use link token hashes (the decision itself is audited on workordervendors)",

@@ -32,6 +32,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { impossible, invalidState, validation } from "../../platform/errors.ts";
 import { refusalError } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
+import { queueServiceChannelSync } from "../servicechannel-sync/index.ts";
 import { refreshSlaClocks } from "../sla/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { requireEditableWorkOrder } from "../workorders/index.ts";
@@ -179,6 +180,13 @@ const arrive = async (ctx: AppContext, tx: DbOrTx, actor: AuthUser, a: Arrival):
     at: at.toISOString(),
     method: verdict.method,
   });
+  await queueServiceChannelSync(tx, a.wo.id, {
+    kind: "checkin",
+    at,
+    latitude: a.position?.latitude ?? null,
+    longitude: a.position?.longitude ?? null,
+    actor: a.tech.name,
+  });
   return {
     event: presentEvent(row, a.tech.name, a.byCode?.name ?? null),
     onsitedate: onsitedate.toISOString(),
@@ -256,6 +264,15 @@ export const checkOut = (ctx: AppContext, user: AuthUser, body: CheckOutBody) =>
       at: at.toISOString(),
       workcomplete: body.workcomplete ?? false,
       resolution: body.resolution,
+    });
+    await queueServiceChannelSync(tx, wo.id, {
+      kind: "checkout",
+      at,
+      latitude: body.position?.latitude ?? null,
+      longitude: body.position?.longitude ?? null,
+      resolution: body.resolution,
+      workcomplete: body.workcomplete ?? false,
+      actor: user.name,
     });
     return { event: presentEvent(row, user.name, null), onsitedate: wo.onsitedate?.toISOString() ?? null };
   });

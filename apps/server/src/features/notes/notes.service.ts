@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { workOrderNotes, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { queueServiceChannelSync } from "../servicechannel-sync/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 
 /** Who signs a System note: a user, or the server itself (`id: null`, e.g. "System", "Automatic dispatch"). */
@@ -109,10 +110,20 @@ export const addUserNote = async (tx: DbOrTx, user: AuthUser, n: NewNote) => {
       createdbyname: user.name,
     });
   }
-  await tx
+  const [wo] = await tx
     .update(workOrders)
     .set({ lastnote: n.note, modifieddate: sql`now()` })
-    .where(eq(workOrders.id, n.workorderid));
+    .where(eq(workOrders.id, n.workorderid))
+    .returning({ statusid: workOrders.statusid });
   if (!row) throw new Error("note not stored");
+  // A note for the customer reaches ServiceChannel on an order imported from it (issue 33 §6).
+  if (wo && n.pertainsto === PERTAINS_TO.Customer) {
+    await queueServiceChannelSync(tx, n.workorderid, {
+      kind: "note",
+      statusid: wo.statusid,
+      note: n.note,
+      actor: user.name,
+    });
+  }
   return row;
 };

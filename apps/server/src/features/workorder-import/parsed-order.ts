@@ -34,6 +34,8 @@ export interface ParsedOrder {
   requestedby: string | null;
   /** ServiceChannel's work order id and number, or the file name. */
   externalref: string | null;
+  /** ServiceChannel's numeric work-order Id (the two-way sync's link); null for files. */
+  scworkorderid?: number | null;
   /** Kept on the order as received (workorderimports.payload). */
   payload: unknown;
   /** Field captions read, and the ones the source did not carry. */

@@ -29,6 +29,34 @@ export interface ClientTuning {
 }
 
 export const PAGE_SIZE = 50;
+
+/** ChangeWoStatusRequestExt (WorkorderStatusExt: Primary and Extended are required; Extended may be ""). */
+export interface ScStatusRequest {
+  Status: { Primary: string; Extended: string };
+  Note?: string;
+  Actor?: string;
+}
+/** CheckInRequest: Latitude and Longitude are required (the technician's position). */
+export interface ScCheckInRequest {
+  WorkTypeId: number;
+  Latitude: number | null;
+  Longitude: number | null;
+  CheckInTime: string;
+  TechsCount?: number;
+  Actor?: string;
+}
+/** CheckOutRequest. */
+export interface ScCheckOutRequest {
+  WorkTypeId: number;
+  PrimaryStatus?: string;
+  ExtendedStatus?: string;
+  ActionStatus: "Complete" | "Cancel";
+  Resolution?: string;
+  Latitude: number | null;
+  Longitude: number | null;
+  CheckOutTime: string;
+  Actor?: string;
+}
 /** 50 pages of 50: a 'starts with' search for a short PO could match many; we stop there. */
 const MAX_PAGES = 50;
 
@@ -136,14 +164,33 @@ export class ServiceChannelClient {
   }
 
   /** One GET with the retry rules; answers the parsed JSON, or null for a 404. */
-  private async get(path: string, query: URLSearchParams): Promise<unknown | null> {
+  private get(path: string, query: URLSearchParams): Promise<unknown | null> {
+    return this.send("GET", `${path}?${query}`, undefined, true);
+  }
+
+  /**
+   * One call with the retry rules: a 401 fetches a new token once, 429 waits Retry-After, 5xx and network
+   * failures back off; answers the parsed JSON (null for an empty body, or a 404 when `nullOn404`).
+   */
+  private async send(
+    method: "GET" | "PUT" | "POST",
+    pathAndQuery: string,
+    body: unknown,
+    nullOn404: boolean,
+  ): Promise<unknown | null> {
     let refreshed = false;
     for (let attempt = 1; ; attempt++) {
       const token = await this.accessToken();
       let res: Response;
       try {
-        res = await fetch(`${this.settings.apiUrl}${path}?${query}`, {
-          headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+        res = await fetch(`${this.settings.apiUrl}${pathAndQuery}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: "application/json",
+            ...(body === undefined ? {} : { "content-type": "application/json" }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
           signal: AbortSignal.timeout(this.timeoutMs),
         });
       } catch {
@@ -153,7 +200,10 @@ export class ServiceChannelClient {
         }
         throw upstreamError("ServiceChannel could not be reached. Try again shortly.");
       }
-      if (res.ok) return res.json();
+      if (res.ok) {
+        const text = await res.text();
+        return text ? (JSON.parse(text) as unknown) : null;
+      }
       const text = await res.text();
       if (res.status === 401 && !refreshed) {
         // The cached token expired or was revoked early: one new token, then the same call again.
@@ -162,7 +212,7 @@ export class ServiceChannelClient {
         attempt--;
         continue;
       }
-      if (res.status === 404) return null;
+      if (res.status === 404 && nullOn404) return null;
       if (res.status === 429 && attempt < this.attempts) {
         const wait = retryAfterSeconds(res.headers.get("retry-after"));
         if (wait > this.maxRetryAfter) {
@@ -179,6 +229,42 @@ export class ServiceChannelClient {
       }
       throw upstreamError(describeBody(res.status, text));
     }
+  }
+
+  /** PUT /workorders/{id}/status (ChangeWoStatusRequestExt: Status {Primary, Extended}, Note, Actor). */
+  updateStatus(workorderId: number, body: ScStatusRequest) {
+    return this.send("PUT", `/workorders/${workorderId}/status`, body, false);
+  }
+
+  /** POST /workorders/{id}/universalCheckIn (CheckInRequest). */
+  checkIn(workorderId: number, body: ScCheckInRequest) {
+    return this.send("POST", `/workorders/${workorderId}/universalCheckIn`, body, false);
+  }
+
+  /** POST /workorders/{id}/universalCheckOut (CheckOutRequest). */
+  checkOut(workorderId: number, body: ScCheckOutRequest) {
+    return this.send("POST", `/workorders/${workorderId}/universalCheckOut`, body, false);
+  }
+
+  /**
+   * GET /workorders filtered (e.g. status=Open), read page by page (50 a page, the reference's maximum) up to
+   * `maxPages`; a 404 (ServiceChannel's "no work orders found") is an empty list.
+   */
+  async searchWorkOrders(
+    filter: Record<string, string>,
+    maxPages = MAX_PAGES,
+  ): Promise<Record<string, unknown>[]> {
+    const found: Record<string, unknown>[] = [];
+    for (let page = 1; page <= maxPages; page++) {
+      const query = new URLSearchParams({ ...filter, page: String(page), pageSize: String(PAGE_SIZE) });
+      const body = await this.get("/workorders", query);
+      if (body === null) break;
+      if (!Array.isArray(body))
+        throw upstreamError("ServiceChannel answered the search with an unexpected shape.");
+      found.push(...(body as Record<string, unknown>[]));
+      if (body.length < PAGE_SIZE) break;
+    }
+    return found;
   }
 
   /** The work orders whose PurchaseNumber is exactly `po` (case-insensitive), read page by page. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { customers, jobSites } from "../../db/schema/index.ts";
+import { customers, jobSites, workOrderImports } from "../../db/schema/index.ts";
 import { FakeServiceChannel, type ScWorkOrder } from "../../test/fake-servicechannel/fake-servicechannel.ts";
 
 /**
@@ -119,8 +119,17 @@ export const demoServiceChannelOrders = async (db: Db): Promise<ScWorkOrder[]> =
   return orders;
 };
 
+/** The ServiceChannel orders our demo orders are linked to (seed/servicechannel-sync.ts), so pushes succeed. */
+const linkedDemoOrders = async (db: Db): Promise<ScWorkOrder[]> =>
+  (
+    await db
+      .select({ payload: workOrderImports.payload })
+      .from(workOrderImports)
+      .where(and(eq(workOrderImports.source, "servicechannel"), isNotNull(workOrderImports.scworkorderid)))
+  ).map((r) => r.payload as ScWorkOrder);
+
 export const startDemoServiceChannel = async (db: Db) =>
   new FakeServiceChannel({
     clientId: "fm-dispatch-demo",
-    workOrders: await demoServiceChannelOrders(db),
+    workOrders: [...(await demoServiceChannelOrders(db)), ...(await linkedDemoOrders(db))],
   }).start();

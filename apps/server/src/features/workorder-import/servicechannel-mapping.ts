@@ -17,6 +17,12 @@ const when = (v: unknown): Date | null => {
   return Number.isNaN(t) || t < Date.UTC(1900, 0, 1) || t > Date.UTC(2199, 11, 31) ? null : new Date(t);
 };
 
+/** ServiceChannel's numeric work-order Id, or null when it carries none. */
+export const scIdOf = (wo: Record<string, unknown>): number | null => {
+  const id = Number(wo.Id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
 export const mapServiceChannelWorkOrder = (
   wo: Record<string, unknown>,
   po: string,
@@ -76,6 +82,7 @@ export const mapServiceChannelWorkOrder = (
         .join("\n") || null,
     requestedby: str(wo.Caller),
     externalref: `${String(wo.Id ?? "")}${wo.Number ? ` (${String(wo.Number)})` : ""}` || null,
+    scworkorderid: scIdOf(wo),
     payload: wo,
     found: Object.entries(read)
       .filter(([, v]) => v !== null)

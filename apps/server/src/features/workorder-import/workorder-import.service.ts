@@ -91,6 +91,17 @@ const existingOrder = async (db: DbOrTx, user: AuthUser, customerid: number, po:
   return row ?? null;
 };
 
+/** The order already imported from this ServiceChannel work order (its Id is unique on workorderimports). */
+const existingScOrder = async (db: DbOrTx, scworkorderid: number | null | undefined) => {
+  if (!scworkorderid) return null;
+  const [row] = await db
+    .select({ id: workOrders.id, wonumber: workOrders.wonumber })
+    .from(workOrderImports)
+    .innerJoin(workOrders, eq(workOrders.id, workOrderImports.workorderid))
+    .where(eq(workOrderImports.scworkorderid, scworkorderid));
+  return row ?? null;
+};
+
 const digits = (s: string | null | undefined) => (s ?? "").replace(/\D+/g, "");
 const squash = (s: string | null | undefined) => (s ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "");
 
@@ -242,7 +253,9 @@ export const importParsedOrder = async (
     customer: customer.customername,
     message: `PO Number ${parsed.ponumber} is already on Work Order #${wo.wonumber} for ${customer.customername}; nothing was imported.`,
   });
-  const before = await existingOrder(db, user, customer.id, parsed.ponumber);
+  const before =
+    (await existingScOrder(db, parsed.scworkorderid)) ??
+    (await existingOrder(db, user, customer.id, parsed.ponumber));
   if (before) return exists(before);
 
   if (!site && !opts.createjobsite) {
@@ -307,7 +320,9 @@ export const importParsedOrder = async (
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`woimport:${customer.id}:${parsed.ponumber.trim().toLowerCase()}`}))`,
       );
-      const raced = await existingOrder(tx, user, customer.id, parsed.ponumber);
+      const raced =
+        (await existingScOrder(tx, parsed.scworkorderid)) ??
+        (await existingOrder(tx, user, customer.id, parsed.ponumber));
       if (raced) return { raced };
       const jobsite = site ?? (await createJobSite(tx, customer, parsed.location));
       const input = { ...candidate.data, jobsiteid: jobsite.id };
@@ -344,6 +359,7 @@ export const importParsedOrder = async (
         customerid: customer.id,
         ponumber: parsed.ponumber,
         externalref: parsed.externalref,
+        scworkorderid: parsed.scworkorderid ?? null,
         payload: parsed.payload as Record<string, unknown>,
         importedby: user.id,
       });

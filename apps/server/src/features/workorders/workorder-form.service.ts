@@ -8,6 +8,7 @@ import { assertVersion, badRequest, impossible } from "../../platform/errors.ts"
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
+import { queueServiceChannelSync } from "../servicechannel-sync/index.ts";
 import { refreshSlaClocks } from "../sla/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { checkRecallOf } from "./recall.service.ts";
@@ -202,6 +203,12 @@ export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderIn
         from: { statusid: before.statusid },
         to: { statusid: status.statusid },
         version: updated.version,
+      });
+      await queueServiceChannelSync(tx, id, {
+        kind: "status",
+        statusid: status.statusid,
+        note: status.statusid === STATUS.Cancelled ? status.cancelreason : null,
+        actor: user.name,
       });
     }
     return { id, version: updated.version };

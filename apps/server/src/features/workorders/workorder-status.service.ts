@@ -10,6 +10,7 @@ import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { customerWantsNotice } from "../customers/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { addSystemNote, addUserNote } from "../notes/index.ts";
+import { queueServiceChannelSync } from "../servicechannel-sync/index.ts";
 import { refreshSlaClocks } from "../sla/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { lockWorkOrder } from "./workorder-access.ts";
@@ -105,6 +106,12 @@ export const changeStatus = (db: Db, user: AuthUser, input: StatusChangeInput) =
       from: { statusid: wo.statusid, status: name(wo.statusid) },
       to: { statusid: input.statusid, status: name(input.statusid) },
       version: updated.version,
+    });
+    await queueServiceChannelSync(tx, wo.id, {
+      kind: "status",
+      statusid: input.statusid,
+      note: text || null,
+      actor: user.name,
     });
     return { statusid: input.statusid, version: updated.version };
   });

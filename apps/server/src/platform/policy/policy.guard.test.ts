@@ -42,6 +42,8 @@ const NOT_BUSINESS: Record<string, string> = {
     "SLA clock readings derived from the order's rows (refreshSlaClocks) inside writes that passed their policies",
   vendorResponseLinks: "single-use link tokens issued with a dispatch notice that passed its policy",
   userWritePositions: "read-your-writes routing (WAL positions)",
+  serviceChannelSync:
+    "the ServiceChannel sync outbox: rows queued by writes that passed their policies; the retry route runs its own",
 };
 
 const schemaText = fs

@@ -6,7 +6,10 @@ import type { AddressInfo } from "node:net";
  * A local stand-in for ServiceChannel (tests and the demo), serving the shapes of the published v3 API
  * (../shared/reference/servicechannel-workorders-openapi.yml): an OAuth2 token endpoint (client credentials),
  * GET /workorders with `purchaseNumber` ('starts with'), `page` and `pageSize` (default and maximum 50)
- * answering GetWorkOrdersResponse.WorkOrder[], and ErrorResponse bodies. Listens on 127.0.0.1 only.
+ * answering GetWorkOrdersResponse.WorkOrder[], PUT /workorders/{id}/status (ChangeWoStatusRequestExt), POST
+ * /workorders/{id}/universalCheckIn and universalCheckOut (CheckInRequest / CheckOutRequest), and ErrorResponse
+ * bodies. It records every request (with the JSON body of writes) and fails on demand (failNext, failWrites).
+ * Listens on 127.0.0.1 only.
  */
 
 /** GetWorkOrdersResponse.WorkOrder (the fields the import reads, plus a few it keeps in the payload). */
@@ -72,6 +75,8 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   authorization: string | null;
+  /** The parsed JSON body of a PUT / POST to the API (undefined for GETs and the token endpoint). */
+  body?: unknown;
 }
 
 const error = (code: number, codes: string[], message: string): ScErrorResponse => ({
@@ -100,6 +105,9 @@ export class FakeServiceChannel {
   readonly requests: RecordedRequest[] = [];
   private readonly tokens = new Map<string, number>();
   private readonly plannedApi: Planned[] = [];
+  /** While set, every API write (PUT / POST) answers this (ServiceChannel down or refusing). */
+  private failingWrites: Planned | null = null;
+  private nextMechanicId = 5_000_001;
   private server: Server | null = null;
   private base = "";
 
@@ -121,6 +129,19 @@ export class FakeServiceChannel {
   /** The next API calls answer these, in order, before the real answer (a 500 once, a 429 with Retry-After…). */
   failNext(...answers: Planned[]) {
     this.plannedApi.push(...answers);
+  }
+
+  /**
+   * Every API write answers `answer` until called again with null: e.g. a 500 ErrorResponse (code 501), or a
+   * 400 with the reference's codes (502 work order not found, 921 cannot update invoiced work order).
+   */
+  failWrites(answer: Planned | null) {
+    this.failingWrites = answer;
+  }
+
+  /** The API writes received (status updates, check-ins, check-outs), in order. */
+  writes() {
+    return this.requests.filter((r) => r.path.startsWith("/api/") && r.method !== "GET");
   }
 
   /** Every token issued so far stops being accepted (the API answers 401 until a new one is fetched). */
@@ -155,13 +176,22 @@ export class FakeServiceChannel {
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", this.base);
-    this.requests.push({
+    const recorded: RecordedRequest = {
       method: req.method ?? "GET",
       path: url.pathname,
       query: url.searchParams,
       authorization: req.headers.authorization ?? null,
-    });
+    };
+    this.requests.push(recorded);
     if (url.pathname === "/oauth/token" && req.method === "POST") return this.token(req, res);
+    if (url.pathname.startsWith("/api/") && req.method !== "GET") {
+      const text = await readBody(req);
+      try {
+        recorded.body = text ? (JSON.parse(text) as unknown) : undefined;
+      } catch {
+        return send(res, 400, error(503, ["RequestDataEmpty"], "Request data is empty."));
+      }
+    }
     if (!url.pathname.startsWith("/api/")) return send(res, 404, error(404, ["DataNotFound"], "Not found."));
 
     const auth = req.headers.authorization ?? "";
@@ -174,8 +204,16 @@ export class FakeServiceChannel {
     }
     const planned = this.plannedApi.shift();
     if (planned) return send(res, planned.status, planned.body, planned.headers);
+    if (this.failingWrites && req.method !== "GET") {
+      const f = this.failingWrites;
+      return send(res, f.status, f.body, f.headers);
+    }
 
     if (url.pathname === "/api/workorders" && req.method === "GET") return this.search(url, res);
+    const write = /^\/api\/workorders\/(\d+)\/(status|universalCheckIn|universalCheckOut)$/.exec(
+      url.pathname,
+    );
+    if (write) return this.write(req.method ?? "", Number(write[1]), write[2] ?? "", recorded.body, res);
     return send(res, 404, error(404, ["DataNotFound"], "Not found."));
   }
 
@@ -200,12 +238,36 @@ export class FakeServiceChannel {
     send(res, 200, { access_token: token, token_type: "bearer", expires_in: this.tokenTtlSeconds });
   }
 
+  /** PUT status (ChangeWoStatusRequestExt), POST universalCheckIn / universalCheckOut, as the reference. */
+  private write(method: string, id: number, action: string, body: unknown, res: ServerResponse) {
+    const wo = this.workOrders.find((w) => w.Id === id);
+    if (!wo) return send(res, 400, error(502, ["WorkOrderNotFound"], "WorkOrder not found."));
+    const b = (body ?? {}) as Record<string, unknown>;
+    if (action === "status" && method === "PUT") {
+      const status = b.Status as { Primary?: unknown; Extended?: unknown } | undefined;
+      if (!status || typeof status.Primary !== "string" || typeof status.Extended !== "string")
+        return send(res, 400, error(503, ["RequestDataEmpty"], "Request data is empty."));
+      wo.Status = { Primary: status.Primary, Extended: status.Extended };
+      return send(res, 200, { result: typeof b.Note === "string" ? b.Note : "", id });
+    }
+    if ((action === "universalCheckIn" || action === "universalCheckOut") && method === "POST") {
+      return send(res, 200, { MechanicId: this.nextMechanicId++ });
+    }
+    return send(res, 404, error(404, ["DataNotFound"], "Not found."));
+  }
+
   private search(url: URL, res: ServerResponse) {
     const po = (url.searchParams.get("purchaseNumber") ?? "").toLowerCase();
+    const status = url.searchParams.get("status");
     const pageSize = Math.min(50, Math.max(1, Number(url.searchParams.get("pageSize") ?? 50) || 50));
     const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
     // 'starts with' search, as the reference describes purchaseNumber.
-    const hits = this.workOrders.filter((w) => w.PurchaseNumber.toLowerCase().startsWith(po));
+    const hits = this.workOrders.filter(
+      (w) =>
+        w.PurchaseNumber.toLowerCase().startsWith(po) &&
+        // status: exact search on the primary status, as the reference describes it.
+        (status === null || (w.Status?.Primary ?? "Open") === status),
+    );
     if (hits.length === 0) {
       return send(res, 404, error(404, ["DataNotFound"], `No work orders found for purchase number ${po}.`));
     }

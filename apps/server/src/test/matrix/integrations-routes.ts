@@ -1,8 +1,8 @@
 import type { InjectOptions } from "fastify";
-import { apiTokens, webhookDeliveries } from "../../db/schema/index.ts";
+import { apiTokens, serviceChannelSync, webhookDeliveries, workOrderImports } from "../../db/schema/index.ts";
 import { uid } from "../factories.ts";
 import type { MatrixCaller } from "./callers.ts";
-import { adminCall, type Fixture } from "./fixtures.ts";
+import { adminCall, type Fixture, order } from "./fixtures.ts";
 import type { RouteRow } from "./route-table.ts";
 
 /*
@@ -19,6 +19,38 @@ const TOKEN_OWNERS: readonly MatrixCaller[] = [
   "Customer",
 ];
 const get = (url: string): InjectOptions => ({ method: "GET", url });
+/** Issue 33 §6: the ServiceChannel sync state (staff with read:workorders) and Retry (update:workorder). */
+const SC_READERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
+const SC_WRITERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
+
+/** An order linked to a ServiceChannel work order, with one failed sync item. */
+const linkedOrderWithFailure = async (f: Fixture) => {
+  const wo = await order(f);
+  const scid = 700_000_000 + Math.floor(Math.random() * 200_000_000);
+  await f.t.db.insert(workOrderImports).values({
+    workorderid: wo.id,
+    source: "servicechannel",
+    customerid: f.owner.customerid,
+    ponumber: wo.ponumber ?? `PO-${uid()}`,
+    externalref: String(scid),
+    scworkorderid: scid,
+    payload: { Id: scid },
+  });
+  const [item] = await f.t.db
+    .insert(serviceChannelSync)
+    .values({
+      workorderid: wo.id,
+      scworkorderid: scid,
+      kind: "note",
+      payload: { Status: { Primary: "Open", Extended: "" }, Note: "Matrix" },
+      state: "failed",
+      attempts: 1,
+      lasterror: "ServiceChannel answered 400: WorkOrder not found. (WorkOrderNotFound)",
+    })
+    .returning({ id: serviceChannelSync.id });
+  if (!item) throw new Error("matrix builder: sync item not created");
+  return { wo, itemid: item.id };
+};
 
 /** A token of the calling user, straight in the table (its secret is never needed). */
 const ownToken = async (f: Fixture) => {
@@ -124,6 +156,18 @@ export const INTEGRATION_ROUTES: Record<string, RouteRow> = {
       method: "PUT",
       url: "/api/admin/webhooks/settings",
       payload: { allowprivateurls: false },
+    }),
+  },
+  "GET /api/workorder/servicechannelsync": {
+    allowed: SC_READERS,
+    build: async (f) =>
+      get(`/api/workorder/servicechannelsync?workorderid=${(await linkedOrderWithFailure(f)).wo.id}`),
+  },
+  "POST /api/workorder/servicechannelsync/retry": {
+    allowed: SC_WRITERS,
+    build: async (f) => ({
+      method: "POST",
+      url: `/api/workorder/servicechannelsync/retry?id=${(await linkedOrderWithFailure(f)).itemid}`,
     }),
   },
 };

@@ -12,6 +12,7 @@ import {
 import { applyLocalGrid } from "../../../components/local-grid.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { CheckInTrailPanel } from "../../field/index.ts";
+import { ServiceChannelSyncPanel } from "../../servicechannel-sync/index.ts";
 import {
   detailApi,
   detailKeys,
@@ -204,6 +205,7 @@ export const SidePanel = ({
   return (
     <Stack gap="sm">
       <CheckInTrailPanel workorderid={wo.id} canConfirm={!readOnly && canAttach} />
+      <ServiceChannelSyncPanel workorderid={wo.id} />
       <Section title="Management Provider">
         {wo.provider ? (
           <Stack gap={4}>
