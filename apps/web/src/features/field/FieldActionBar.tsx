@@ -8,9 +8,13 @@ import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { AddPhotoModal } from "./AddPhotoModal.tsx";
 import { CheckOutModal } from "./CheckOutModal.tsx";
 import { devicePosition, fieldApi, fieldKeys } from "./field-api.ts";
+import { NotSentPanel } from "./NotSentPanel.tsx";
+import { fieldToast, submitFieldAction, useFieldQueue } from "./offline/field-offline.ts";
+import type { QueuedAction } from "./offline/queue-types.ts";
 
 interface Props {
   workorderid: number;
+  wonumber: string;
   locked: boolean;
   /** The detail page's own query key: a check-in changes the order (on-site date, version). */
   detailKey: readonly unknown[];
@@ -24,7 +28,15 @@ interface Props {
  * server decides the fence), Check out, Add Note. Outside the fence the refusal names the distance and the
  * tech may ask a check-in code to read to the dispatcher. Add Photo: a Before / After photo resized on the phone.
  */
-export const FieldActionBar = ({ workorderid, locked, detailKey, attachmentsKey, onAddNote }: Props) => {
+export const FieldActionBar = ({
+  workorderid,
+  wonumber,
+  locked,
+  detailKey,
+  attachmentsKey,
+  onAddNote,
+}: Props) => {
+  const queued = useFieldQueue();
   const mine = useQuery({ queryKey: fieldKeys.mine(workorderid), queryFn: () => fieldApi.mine(workorderid) });
   const [code, setCode] = useState<string | null>(null);
   const [checkingOut, setCheckingOut] = useState(false);
@@ -34,18 +46,18 @@ export const FieldActionBar = ({ workorderid, locked, detailKey, attachmentsKey,
     mutationFn: async (confirm: boolean) => {
       const position = await devicePosition();
       try {
-        return await fieldApi.checkIn({ workorderid, position, confirm });
+        return await submitFieldAction({ kind: "checkin", workorderid, position, confirm }, wonumber);
       } catch (error) {
         // Still on site elsewhere: the tech says so, then the same check-in goes again.
         if (isApiError(error) && error.fields.confirm && !confirm) {
           if (await confirmDialog(error.message, "Checked in elsewhere", "Check in here too", "Cancel")) {
-            return fieldApi.checkIn({ workorderid, position, confirm: true });
+            return submitFieldAction({ kind: "checkin", workorderid, position, confirm: true }, wonumber);
           }
         }
         throw error;
       }
     },
-    success: "Checked in",
+    success: fieldToast("Checked in"),
     failure: false,
     invalidates,
   });
@@ -54,10 +66,12 @@ export const FieldActionBar = ({ workorderid, locked, detailKey, attachmentsKey,
     failure: "Could not get a check-in code",
     onSuccess: (c) => setCode(c.code),
   });
-  const onsite = mine.data?.checkedin === true;
+  // A check-in or check-out still on the phone counts: checked in offline, the tech can check out offline.
+  const onsite = queuedPresence(queued, workorderid) ?? mine.data?.checkedin === true;
   const failure = checkIn.error && isApiError(checkIn.error) ? checkIn.error.message : null;
   return (
     <>
+      <NotSentPanel workorderid={workorderid} />
       {failure && (
         <Alert color="red" title="Check-in refused" role="alert">
           <Text size="sm">{failure}</Text>
@@ -124,6 +138,7 @@ export const FieldActionBar = ({ workorderid, locked, detailKey, attachmentsKey,
       {addingPhoto && (
         <AddPhotoModal
           workorderid={workorderid}
+          wonumber={wonumber}
           invalidates={[detailKey, attachmentsKey]}
           onClose={() => setAddingPhoto(false)}
         />
@@ -131,10 +146,24 @@ export const FieldActionBar = ({ workorderid, locked, detailKey, attachmentsKey,
       {checkingOut && (
         <CheckOutModal
           workorderid={workorderid}
+          wonumber={wonumber}
           invalidates={invalidates}
           onClose={() => setCheckingOut(false)}
         />
       )}
     </>
   );
+};
+
+/** On site by the last check-in / check-out of this order still waiting on the phone; undefined: none waits. */
+export const queuedPresence = (queued: readonly QueuedAction[], workorderid: number): boolean | undefined => {
+  const last = queued
+    .filter(
+      (a) =>
+        a.state !== "refused" &&
+        a.payload.workorderid === workorderid &&
+        (a.payload.kind === "checkin" || a.payload.kind === "checkout"),
+    )
+    .at(-1);
+  return last ? last.payload.kind === "checkin" : undefined;
 };

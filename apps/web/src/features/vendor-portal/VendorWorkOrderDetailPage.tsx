@@ -1,5 +1,5 @@
 import { hasRole } from "@fm/domain";
-import type { VendorWorkOrderDetail } from "@fm/domain/contracts";
+import { VendorWorkOrderDetail } from "@fm/domain/contracts";
 import { Box, Button, Group, Stack, Tabs } from "@mantine/core";
 import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -11,7 +11,7 @@ import { PageErrorBoundary } from "../../components/PageError.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
 import { RecordNotFound } from "../../components/RecordLoadError.tsx";
 import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
-import { FieldActionBar } from "../field/index.ts";
+import { AsOfNotice, FieldActionBar, offlineAsOf, offlineRead } from "../field/index.ts";
 import { VendorNteRaisePanel } from "../invoice-rules/index.ts";
 import { DispatchDecisionBar } from "../vendor-acceptance/index.ts";
 import { VendorInvoicesTab, VendorProposalsTab } from "../vendor-billing/index.ts";
@@ -40,7 +40,8 @@ export const VendorWorkOrderDetailPage = () => {
   const origin = params.get("origin");
   const query = useQuery({
     queryKey: vendorKeys.detail(id),
-    queryFn: () => vendorApi.detail(id),
+    // Issue 31: the order a tech opened stays readable offline (the last answer kept on the phone, "as of").
+    queryFn: () => offlineRead(`wo:${id}`, VendorWorkOrderDetail, () => vendorApi.detail(id)),
     enabled: Number.isInteger(id) && id > 0,
     refetchOnWindowFocus: false,
   });
@@ -76,6 +77,7 @@ const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: strin
           Add Note
         </Button>
       </Group>
+      <AsOfNotice asof={offlineAsOf(`wo:${wo.id}`)} />
       <DispatchDecisionBar
         workorderid={wo.id}
         wonumber={wo.wonumber}
@@ -134,6 +136,7 @@ const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: strin
       </Tabs>
       <FieldActionBar
         workorderid={wo.id}
+        wonumber={wo.wonumber}
         locked={wo.locked}
         detailKey={vendorKeys.detail(wo.id)}
         attachmentsKey={vendorKeys.attachments(wo.id)}
