@@ -38,6 +38,7 @@ export const AddPhotoModal = ({
       return submitFieldAction({ kind: "photo", workorderid, tag: v.tag, photo, name: photo.name }, wonumber);
     },
     success: fieldToast("Photo added"),
+    networkMode: "always",
     invalidates,
     onClose,
   });

@@ -51,6 +51,7 @@ export const CheckOutModal = ({
         wonumber,
       ),
     success: fieldToast("Checked out"),
+    networkMode: "always",
     invalidates,
     onClose,
   });

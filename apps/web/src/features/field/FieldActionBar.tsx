@@ -58,6 +58,7 @@ export const FieldActionBar = ({
       }
     },
     success: fieldToast("Checked in"),
+    networkMode: "always",
     failure: false,
     invalidates,
   });

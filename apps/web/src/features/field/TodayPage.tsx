@@ -21,6 +21,8 @@ export const TodayPage = () => {
     queryKey: fieldKeys.today(debounced),
     queryFn: () => offlineRead(`today:${debounced}`, TodayCards, () => fieldApi.today(debounced)),
     placeholderData: keepPreviousData,
+    // Offline the read answers from the phone (offlineRead), so it must run rather than wait for a network.
+    networkMode: "always",
   });
   return (
     <Stack gap="sm" p={{ base: "xs", md: "sm" }} maw={720}>

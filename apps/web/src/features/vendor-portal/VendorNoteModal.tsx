@@ -57,6 +57,7 @@ export const VendorNoteModal = ({
         wonumber,
       ),
     success: fieldToast("Note added"),
+    networkMode: "always",
     invalidates: [vendorKeys.notes(workorderid), vendorKeys.lists],
     onClose,
   });

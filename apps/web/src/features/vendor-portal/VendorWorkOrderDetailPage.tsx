@@ -44,6 +44,7 @@ export const VendorWorkOrderDetailPage = () => {
     queryFn: () => offlineRead(`wo:${id}`, VendorWorkOrderDetail, () => vendorApi.detail(id)),
     enabled: Number.isInteger(id) && id > 0,
     refetchOnWindowFocus: false,
+    networkMode: "always",
   });
   if (!Number.isInteger(id) || id <= 0)
     return <RecordNotFound what="Work order" backTo="/vendorprofile/workorderlist?status=open" />;
