@@ -123,6 +123,40 @@ describe("The technician offline (issue 31)", () => {
       expect.stringMatching(new RegExp(`^Photo \\(Before\\) · ${f.order.wonumber}Waiting`)),
     ]);
     await expectNoA11yProblems(page, "Tech vendor detail offline, Not sent (phone)");
+    // On the phone's IndexedDB: each action with its own Idempotency-Key and device time, the photo as a Blob.
+    const stored = await page.evaluate(
+      () =>
+        new Promise<{ kind: string; key: string; occurredat: string; blob: boolean }[]>((resolve, reject) => {
+          const open = indexedDB.open("fm-field");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction("queue").objectStore("queue").getAll();
+            get.onerror = () => reject(get.error);
+            get.onsuccess = () =>
+              resolve(
+                (
+                  get.result as {
+                    key: string;
+                    occurredat: string;
+                    payload: { kind: string; photo?: unknown };
+                  }[]
+                ).map((a) => ({
+                  kind: a.payload.kind,
+                  key: a.key,
+                  occurredat: a.occurredat,
+                  blob: a.payload.photo instanceof Blob,
+                })),
+              );
+          };
+        }),
+    );
+    expect(stored.map((a) => [a.kind, a.blob])).toEqual([
+      ["checkin", false],
+      ["note", false],
+      ["photo", true],
+    ]);
+    expect(new Set(stored.map((a) => a.key)).size).toBe(3);
+    for (const a of stored) expect(Date.now() - Date.parse(a.occurredat)).toBeLessThan(10 * 60_000);
 
     // Discard asks first: Cancel keeps the action, Discard drops it.
     await addNote("Typed by mistake");

@@ -10,7 +10,7 @@ import { CheckOutModal } from "./CheckOutModal.tsx";
 import { devicePosition, fieldApi, fieldKeys } from "./field-api.ts";
 import { NotSentPanel } from "./NotSentPanel.tsx";
 import { fieldToast, submitFieldAction, useFieldQueue } from "./offline/field-offline.ts";
-import type { QueuedAction } from "./offline/queue-types.ts";
+import { queuedPresence } from "./offline/queue-types.ts";
 
 interface Props {
   workorderid: number;
@@ -154,17 +154,4 @@ export const FieldActionBar = ({
       )}
     </>
   );
-};
-
-/** On site by the last check-in / check-out of this order still waiting on the phone; undefined: none waits. */
-export const queuedPresence = (queued: readonly QueuedAction[], workorderid: number): boolean | undefined => {
-  const last = queued
-    .filter(
-      (a) =>
-        a.state !== "refused" &&
-        a.payload.workorderid === workorderid &&
-        (a.payload.kind === "checkin" || a.payload.kind === "checkout"),
-    )
-    .at(-1);
-  return last ? last.payload.kind === "checkin" : undefined;
 };

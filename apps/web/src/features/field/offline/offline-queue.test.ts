@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../api/api-error.ts";
 import { createOfflineQueue, isRetryable } from "./offline-queue.ts";
-import { memoryQueueStore, type QueuedAction, type QueuedPayload } from "./queue-types.ts";
+import { memoryQueueStore, type QueuedAction, type QueuedPayload, queuedPresence } from "./queue-types.ts";
 
 const note = (workorderid: number, text: string): QueuedPayload => ({
   kind: "note",
@@ -215,5 +215,22 @@ describe("offline queue (issue 31)", () => {
     expect(isRetryable(new ApiError(404, { error: "not_found", message: "x" }))).toBe(false);
     expect(isRetryable(new ApiError(400, { error: "validation", message: "x" }))).toBe(false);
     expect(isRetryable(new TypeError("Failed to fetch"))).toBe(true);
+  });
+
+  it("presence on the phone: the last queued check-in / check-out of the order, refused ones not counted", async () => {
+    const { queue, state, answers } = setup(false);
+    expect(queuedPresence(queue.list(), 7)).toBeUndefined();
+    await queue.submit(checkin, "FMB-7");
+    expect(queuedPresence(queue.list(), 7)).toBe(true);
+    expect(queuedPresence(queue.list(), 8)).toBeUndefined();
+    await queue.submit(
+      { kind: "checkout", workorderid: 7, position: null, resolution: "Done", workcomplete: false },
+      "FMB-7",
+    );
+    expect(queuedPresence(queue.list(), 7)).toBe(false);
+    state.online = true;
+    answers.push(refusal("Cancelled."), refusal("Cancelled."));
+    await queue.replay();
+    expect(queuedPresence(queue.list(), 7)).toBeUndefined();
   });
 });

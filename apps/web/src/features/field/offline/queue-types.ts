@@ -76,3 +76,16 @@ export const memoryQueueStore = (): QueueStore => {
     },
   };
 };
+
+/** On site by the last check-in / check-out of this order still waiting on the phone; undefined: none waits. */
+export const queuedPresence = (queued: readonly QueuedAction[], workorderid: number): boolean | undefined => {
+  const last = queued
+    .filter(
+      (a) =>
+        a.state !== "refused" &&
+        a.payload.workorderid === workorderid &&
+        (a.payload.kind === "checkin" || a.payload.kind === "checkout"),
+    )
+    .at(-1);
+  return last ? last.payload.kind === "checkin" : undefined;
+};
