@@ -3,7 +3,7 @@ import { IconCloudOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { formatDateTime } from "../../components/datagrid/index.ts";
-import { fieldQueue, useFieldQueue } from "./offline/field-offline.ts";
+import { fieldQueue, offlineAsOf, useFieldQueue } from "./offline/field-offline.ts";
 import { QUEUED_KIND_LABELS, QUEUED_STATE_LABELS, type QueuedAction } from "./offline/queue-types.ts";
 
 const STATE_COLOR = { waiting: "gray", sending: "blue", refused: "red" } as const;
@@ -97,10 +97,16 @@ export const NotSentPanel = ({ workorderid }: { workorderid?: number }) => {
   );
 };
 
-/** "Offline: as of 13:05" over a read that came from the phone, not the server. */
-export const AsOfNotice = ({ asof }: { asof: string | null }) =>
-  asof ? (
+/**
+ * "Offline: as of 13:05" over a read (`offlineRead(readKey, …)`) that came from the phone, not the server.
+ * `updatedAt` is the query's `dataUpdatedAt`: a kept answer equal to the last one leaves `data` unchanged, so
+ * the time of the fetch is what tells the screen to look again.
+ */
+export const AsOfNotice = ({ readKey, updatedAt }: { readKey: string; updatedAt: number }) => {
+  const asof = updatedAt ? offlineAsOf(readKey) : null;
+  return asof ? (
     <Alert color="yellow" p="xs" icon={<IconCloudOff size={18} aria-hidden />}>
       <Text size="sm">Offline: as of {formatDateTime(asof)}</Text>
     </Alert>
   ) : null;
+};

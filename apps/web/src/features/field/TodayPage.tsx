@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { fieldApi, fieldKeys } from "./field-api.ts";
 import { AsOfNotice, NotSentPanel } from "./NotSentPanel.tsx";
-import { offlineAsOf, offlineRead } from "./offline/field-offline.ts";
+import { offlineRead } from "./offline/field-offline.ts";
 import { TodayCard } from "./TodayCard.tsx";
 
 /**
@@ -27,7 +27,7 @@ export const TodayPage = () => {
   return (
     <Stack gap="sm" p={{ base: "xs", md: "sm" }} maw={720}>
       <NotSentPanel />
-      {query.data && <AsOfNotice asof={offlineAsOf(`today:${debounced}`)} />}
+      {query.data && <AsOfNotice readKey={`today:${debounced}`} updatedAt={query.dataUpdatedAt} />}
       <TextInput
         label="Search by Work Order #"
         leftSection={<IconSearch size={16} aria-hidden />}

@@ -4,7 +4,6 @@ export { FieldActionBar } from "./FieldActionBar.tsx";
 export { AsOfNotice, NotSentPanel } from "./NotSentPanel.tsx";
 export {
   fieldToast,
-  offlineAsOf,
   offlineRead,
   submitFieldAction,
 } from "./offline/field-offline.ts";

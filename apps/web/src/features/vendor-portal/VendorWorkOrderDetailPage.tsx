@@ -11,7 +11,7 @@ import { PageErrorBoundary } from "../../components/PageError.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
 import { RecordNotFound } from "../../components/RecordLoadError.tsx";
 import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
-import { AsOfNotice, FieldActionBar, offlineAsOf, offlineRead } from "../field/index.ts";
+import { AsOfNotice, FieldActionBar, offlineRead } from "../field/index.ts";
 import { VendorNteRaisePanel } from "../invoice-rules/index.ts";
 import { DispatchDecisionBar } from "../vendor-acceptance/index.ts";
 import { VendorInvoicesTab, VendorProposalsTab } from "../vendor-billing/index.ts";
@@ -50,10 +50,26 @@ export const VendorWorkOrderDetailPage = () => {
     return <RecordNotFound what="Work order" backTo="/vendorprofile/workorderlist?status=open" />;
   if (query.isPending) return <LoadPanel />;
   if (query.error) return <WorkOrderLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  return <VendorDetail key={`${id}-${query.data.version}`} wo={query.data} origin={origin} />;
+  return (
+    <VendorDetail
+      key={`${id}-${query.data.version}`}
+      wo={query.data}
+      origin={origin}
+      updatedAt={query.dataUpdatedAt}
+    />
+  );
 };
 
-const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: string | null }) => {
+const VendorDetail = ({
+  wo,
+  origin,
+  updatedAt,
+}: {
+  wo: VendorWorkOrderDetail;
+  origin: string | null;
+  /** When the order was last read (the server, or offline the phone's kept copy). */
+  updatedAt: number;
+}) => {
   const navigate = useNavigate();
   const [tab, setTab] = useState<string | null>("workorder");
   usePageView(wo.id, tab);
@@ -78,7 +94,7 @@ const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: strin
           Add Note
         </Button>
       </Group>
-      <AsOfNotice asof={offlineAsOf(`wo:${wo.id}`)} />
+      <AsOfNotice readKey={`wo:${wo.id}`} updatedAt={updatedAt} />
       <DispatchDecisionBar
         workorderid={wo.id}
         wonumber={wo.wonumber}
