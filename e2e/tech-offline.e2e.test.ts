@@ -191,7 +191,7 @@ describe("The technician offline (issue 31)", () => {
     expect(after.notes.filter((n) => n.includes(note))).toHaveLength(1);
     expect(after.notes.some((n) => n.includes("Typed by mistake"))).toBe(false);
     expect(after.files.map((a) => [a.attachmenttype, a.phototag, a.filename])).toEqual([
-      ["Photo", "Before", "before-offline.jpg"],
+      ["Vendor Photo", "Before", expect.stringMatching(/^before-offline.*\.jpg$/)],
     ]);
     expect((await getWorkOrder(baseUrl, f.dispatcherToken, f.order.id)).statusid).toBe(STATUS.TechOnSite);
 
@@ -215,8 +215,14 @@ describe("The field popups on a phone (issue 31)", () => {
 
   it("Add Photo asks for a photo and stores an After photo; Check Out takes a drawn signature with the printed name", async () => {
     await openOrder(f);
+    // The check-in changes the order (TOS, its version): the page reads it again and redraws; popups open after.
+    const reread = page.waitForResponse(
+      (r) => r.url().includes(`/api/vendorprofile/workorder/${f.order.id}`) && r.request().method() === "GET",
+    );
     await fieldBar(page).getByRole("button", { name: "Check In" }).click();
     await expectToast(page, "Checked in");
+    await reread;
+    await fieldBar(page).getByRole("button", { name: "Check Out" }).waitFor();
 
     // Add Photo: Save without a photo names the field; an After photo is stored as a Photo attachment.
     await fieldBar(page).getByRole("button", { name: "Add Photo" }).click();
@@ -237,7 +243,7 @@ describe("The field popups on a phone (issue 31)", () => {
     await expectToast(page, "Photo added");
     const { files } = await serverState(f);
     expect(files.map((a) => [a.attachmenttype, a.phototag, a.filename, a.contenttype])).toEqual([
-      ["Photo", "After", "after-fix.jpg", "image/jpeg"],
+      ["Vendor Photo", "After", expect.stringMatching(/^after-fix.*\.jpg$/), "image/jpeg"],
     ]);
 
     // Check Out: a real stroke on the signature pad; the printed name is then required.
