@@ -1,3 +1,4 @@
+import { STATUS } from "@fm/domain";
 import type { CurrentVendor, TodayCard } from "@fm/domain/contracts";
 import type { BrowserContext } from "playwright-core";
 import { jsonCall } from "./billing.ts";
@@ -25,7 +26,7 @@ export const tokenOf = async (baseUrl: string, email: string, password: string):
 
 /**
  * A new technician of the demo vendor and a new order assigned to them, scheduled now, on a demo job site
- * with a point (issue 31's field tests): the rows are the file's own, so the demo rows other files read stay.
+ * with a point, Dispatched (issue 31's field tests): the rows are the file's own, so the demo rows other files read stay.
  */
 export const createFieldOrder = async (baseUrl: string, prefix: string): Promise<FieldOrder> => {
   const tag = Math.random().toString(36).slice(2, 7);
@@ -91,6 +92,13 @@ export const createFieldOrder = async (baseUrl: string, prefix: string): Promise
     version: detail.version,
     scheduledate: new Date().toISOString(),
     techid: me.user_id,
+  });
+  // Dispatched, as the dispatcher leaves it: the technician's check-in moves it to TOS.
+  const { version } = await getWorkOrder(baseUrl, dispatcherToken, order.id);
+  await jsonCall(baseUrl, dispatcherToken, "POST", "/api/workorder/updateworkorderstatus", {
+    workorderid: order.id,
+    statusid: STATUS.Dispatched,
+    version,
   });
   return {
     tech: { ...tech, id: me.user_id },
