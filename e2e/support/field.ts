@@ -99,6 +99,7 @@ export const createFieldOrder = async (baseUrl: string, prefix: string): Promise
     workorderid: order.id,
     statusid: STATUS.Dispatched,
     version,
+    note: "<p>Dispatched for the field test.</p>",
   });
   return {
     tech: { ...tech, id: me.user_id },
