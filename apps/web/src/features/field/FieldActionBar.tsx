@@ -109,7 +109,8 @@ export const FieldActionBar = ({
             <Button
               size="md"
               leftSection={<IconLogin size={18} />}
-              disabled={locked || mine.isPending}
+              // Offline the read waits ("paused"): the tech may still check in, the queue keeps it.
+              disabled={locked || (mine.isPending && mine.fetchStatus !== "paused")}
               loading={checkIn.isPending}
               onClick={() => checkIn.mutate(false)}
             >
