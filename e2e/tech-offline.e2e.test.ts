@@ -222,6 +222,9 @@ describe("The field popups on a phone (issue 31)", () => {
     await fieldBar(page).getByRole("button", { name: "Check In" }).click();
     await expectToast(page, "Checked in");
     await reread;
+    // Background writes of the check-in (the live stream's refresh) may redraw the page once more: read it
+    // again now, so no popup below is closed by a late redraw.
+    await page.reload();
     await fieldBar(page).getByRole("button", { name: "Check Out" }).waitFor();
 
     // Add Photo: Save without a photo names the field; an After photo is stored as a Photo attachment.
