@@ -108,13 +108,7 @@ describe("The technician offline (issue 31)", () => {
     // Checked in on the phone: Check Out is offered although the server has not heard yet.
     await fieldBar(page).getByRole("button", { name: "Check Out" }).waitFor();
     // The check-in made the page read the order again: offline, the kept copy answers, with its time.
-    await page
-      .getByText(/^Offline: as of /)
-      .waitFor({ timeout: 15_000 })
-      .catch(async (e: unknown) => {
-        await page.screenshot({ path: "/tmp/h31-asof.png", fullPage: true });
-        throw e;
-      });
+    await page.getByText(/^Offline: as of /).waitFor();
     const note = `Offline note ${Math.random().toString(36).slice(2, 8)}`;
     await addNote(note);
     await expectToast(page, QUEUED);
@@ -231,15 +225,7 @@ describe("The field popups on a phone (issue 31)", () => {
     await fieldBar(page).getByRole("button", { name: "Add Photo" }).click();
     const photo = page.getByRole("dialog", { name: "Add Photo" });
     await photo.getByRole("button", { name: "Save" }).click();
-    await photo
-      .getByText("Take or choose a photo.")
-      .waitFor({ timeout: 15_000 })
-      .catch(async (e: unknown) => {
-        const { writeFile } = await import("node:fs/promises");
-        await writeFile("/tmp/h31-photo-dialog.html", await page.content());
-        await page.screenshot({ path: "/tmp/h31-photo-dialog.png" });
-        throw e;
-      });
+    await photo.getByText("Take or choose a photo.").waitFor();
     await expectNoA11yProblems(page, "Tech Add Photo popup (phone)");
     await photo.getByRole("button", { name: "Cancel" }).click();
     await addPhoto("After", "after-fix.png");
