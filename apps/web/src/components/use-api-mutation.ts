@@ -1,4 +1,10 @@
-import { type QueryKey, type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type NetworkMode,
+  type QueryKey,
+  type UseMutationResult,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { notifyFailure, notifySuccess } from "./notify.ts";
 
 type Derive<TData, TVars, R> = R | ((data: TData, vars: TVars) => R);
@@ -19,6 +25,11 @@ export interface ApiMutationOptions<TData, TVars> {
   onSuccess?: (data: TData, vars: TVars) => void;
   /** After success or failure (e.g. reload what the write may have changed). */
   onSettled?: () => void;
+  /**
+   * TanStack's network mode (default "online": the write waits while the browser is offline). "always" for a
+   * write that works offline itself (the field queue of issue 31 keeps it on the phone).
+   */
+  networkMode?: NetworkMode;
 }
 
 const derive = <TData, TVars, R>(value: Derive<TData, TVars, R>, data: TData, vars: TVars): R =>
@@ -42,6 +53,7 @@ export const useApiMutation = <TData = unknown, TVars = void>(
   };
   return useMutation<TData, Error, TVars>({
     mutationFn: options.mutationFn,
+    ...(options.networkMode ? { networkMode: options.networkMode } : {}),
     onSuccess: (data, vars) => {
       if (options.success !== undefined) notifySuccess(derive(options.success, data, vars));
       invalidate(vars);

@@ -3,7 +3,7 @@ import { FileInput, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormModal } from "../../components/FormModal.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
-import { fieldApi } from "./field-api.ts";
+import { fieldToast, submitFieldAction } from "./offline/field-offline.ts";
 import { resizePhoto } from "./photo-resize.ts";
 
 interface PhotoForm {
@@ -13,14 +13,17 @@ interface PhotoForm {
 
 /**
  * Add Photo (issue 31): the camera (`capture="environment"`) or a picked image, tagged Before / After,
- * resized on the phone to a JPEG of at most 1600 px, stored as a Photo attachment of the vendor's line.
+ * resized on the phone to a JPEG of at most 1600 px, stored as a Photo attachment of the vendor's line;
+ * offline it waits on the phone (the "Not sent" list).
  */
 export const AddPhotoModal = ({
   workorderid,
+  wonumber,
   invalidates,
   onClose,
 }: {
   workorderid: number;
+  wonumber: string;
   invalidates: readonly (readonly unknown[])[];
   onClose: () => void;
 }) => {
@@ -31,9 +34,11 @@ export const AddPhotoModal = ({
   const save = useFormMutation({
     mutationFn: async (v: PhotoForm) => {
       if (!v.file) throw new Error("Take or choose a photo.");
-      return fieldApi.addPhoto(workorderid, v.tag, await resizePhoto(v.file));
+      const photo = await resizePhoto(v.file);
+      return submitFieldAction({ kind: "photo", workorderid, tag: v.tag, photo, name: photo.name }, wonumber);
     },
-    success: "Photo added",
+    success: fieldToast("Photo added"),
+    networkMode: "always",
     invalidates,
     onClose,
   });

@@ -2,7 +2,8 @@ import { Checkbox, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormModal } from "../../components/FormModal.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
-import { devicePosition, fieldApi } from "./field-api.ts";
+import { devicePosition } from "./field-api.ts";
+import { fieldToast, submitFieldAction } from "./offline/field-offline.ts";
 import { SignaturePad } from "./SignaturePad.tsx";
 
 interface CheckOutForm {
@@ -18,10 +19,12 @@ interface CheckOutForm {
  */
 export const CheckOutModal = ({
   workorderid,
+  wonumber,
   invalidates,
   onClose,
 }: {
   workorderid: number;
+  wonumber: string;
   invalidates: readonly (readonly unknown[])[];
   onClose: () => void;
 }) => {
@@ -34,16 +37,21 @@ export const CheckOutModal = ({
   });
   const save = useFormMutation({
     mutationFn: async (v: CheckOutForm) =>
-      fieldApi.checkOut({
-        workorderid,
-        position: await devicePosition(),
-        resolution: v.resolution.trim(),
-        workcomplete: v.workcomplete,
-        ...(v.signername.trim()
-          ? { signature: { name: v.signername.trim(), ...(v.signature ? { png: v.signature } : {}) } }
-          : {}),
-      }),
-    success: "Checked out",
+      submitFieldAction(
+        {
+          kind: "checkout",
+          workorderid,
+          position: await devicePosition(),
+          resolution: v.resolution.trim(),
+          workcomplete: v.workcomplete,
+          ...(v.signername.trim()
+            ? { signature: { name: v.signername.trim(), ...(v.signature ? { png: v.signature } : {}) } }
+            : {}),
+        },
+        wonumber,
+      ),
+    success: fieldToast("Checked out"),
+    networkMode: "always",
     invalidates,
     onClose,
   });

@@ -8,9 +8,13 @@ import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { AddPhotoModal } from "./AddPhotoModal.tsx";
 import { CheckOutModal } from "./CheckOutModal.tsx";
 import { devicePosition, fieldApi, fieldKeys } from "./field-api.ts";
+import { NotSentPanel } from "./NotSentPanel.tsx";
+import { fieldToast, submitFieldAction, useFieldQueue } from "./offline/field-offline.ts";
+import { queuedPresence } from "./offline/queue-types.ts";
 
 interface Props {
   workorderid: number;
+  wonumber: string;
   locked: boolean;
   /** The detail page's own query key: a check-in changes the order (on-site date, version). */
   detailKey: readonly unknown[];
@@ -24,7 +28,15 @@ interface Props {
  * server decides the fence), Check out, Add Note. Outside the fence the refusal names the distance and the
  * tech may ask a check-in code to read to the dispatcher. Add Photo: a Before / After photo resized on the phone.
  */
-export const FieldActionBar = ({ workorderid, locked, detailKey, attachmentsKey, onAddNote }: Props) => {
+export const FieldActionBar = ({
+  workorderid,
+  wonumber,
+  locked,
+  detailKey,
+  attachmentsKey,
+  onAddNote,
+}: Props) => {
+  const queued = useFieldQueue();
   const mine = useQuery({ queryKey: fieldKeys.mine(workorderid), queryFn: () => fieldApi.mine(workorderid) });
   const [code, setCode] = useState<string | null>(null);
   const [checkingOut, setCheckingOut] = useState(false);
@@ -34,18 +46,19 @@ export const FieldActionBar = ({ workorderid, locked, detailKey, attachmentsKey,
     mutationFn: async (confirm: boolean) => {
       const position = await devicePosition();
       try {
-        return await fieldApi.checkIn({ workorderid, position, confirm });
+        return await submitFieldAction({ kind: "checkin", workorderid, position, confirm }, wonumber);
       } catch (error) {
         // Still on site elsewhere: the tech says so, then the same check-in goes again.
         if (isApiError(error) && error.fields.confirm && !confirm) {
           if (await confirmDialog(error.message, "Checked in elsewhere", "Check in here too", "Cancel")) {
-            return fieldApi.checkIn({ workorderid, position, confirm: true });
+            return submitFieldAction({ kind: "checkin", workorderid, position, confirm: true }, wonumber);
           }
         }
         throw error;
       }
     },
-    success: "Checked in",
+    success: fieldToast("Checked in"),
+    networkMode: "always",
     failure: false,
     invalidates,
   });
@@ -54,10 +67,12 @@ export const FieldActionBar = ({ workorderid, locked, detailKey, attachmentsKey,
     failure: "Could not get a check-in code",
     onSuccess: (c) => setCode(c.code),
   });
-  const onsite = mine.data?.checkedin === true;
+  // A check-in or check-out still on the phone counts: checked in offline, the tech can check out offline.
+  const onsite = queuedPresence(queued, workorderid) ?? mine.data?.checkedin === true;
   const failure = checkIn.error && isApiError(checkIn.error) ? checkIn.error.message : null;
   return (
     <>
+      <NotSentPanel workorderid={workorderid} />
       {failure && (
         <Alert color="red" title="Check-in refused" role="alert">
           <Text size="sm">{failure}</Text>
@@ -94,7 +109,8 @@ export const FieldActionBar = ({ workorderid, locked, detailKey, attachmentsKey,
             <Button
               size="md"
               leftSection={<IconLogin size={18} />}
-              disabled={locked || mine.isPending}
+              // Offline the read waits ("paused"): the tech may still check in, the queue keeps it.
+              disabled={locked || (mine.isPending && mine.fetchStatus !== "paused")}
               loading={checkIn.isPending}
               onClick={() => checkIn.mutate(false)}
             >
@@ -124,6 +140,7 @@ export const FieldActionBar = ({ workorderid, locked, detailKey, attachmentsKey,
       {addingPhoto && (
         <AddPhotoModal
           workorderid={workorderid}
+          wonumber={wonumber}
           invalidates={[detailKey, attachmentsKey]}
           onClose={() => setAddingPhoto(false)}
         />
@@ -131,6 +148,7 @@ export const FieldActionBar = ({ workorderid, locked, detailKey, attachmentsKey,
       {checkingOut && (
         <CheckOutModal
           workorderid={workorderid}
+          wonumber={wonumber}
           invalidates={invalidates}
           onClose={() => setCheckingOut(false)}
         />

@@ -1,25 +1,33 @@
+import { TodayCards } from "@fm/domain/contracts";
 import { Alert, Button, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { fieldApi, fieldKeys } from "./field-api.ts";
+import { AsOfNotice, NotSentPanel } from "./NotSentPanel.tsx";
+import { offlineRead } from "./offline/field-offline.ts";
 import { TodayCard } from "./TodayCard.tsx";
 
 /**
  * /vendorprofile/today (issue 31): the technician's orders for today and the overdue ones, earliest first,
- * as cards for one thumb; search by WO #.
+ * as cards for one thumb; search by WO #. Offline: the last cards kept on the phone ("as of"), and the
+ * actions not sent yet.
  */
 export const TodayPage = () => {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useQuery({
     queryKey: fieldKeys.today(debounced),
-    queryFn: () => fieldApi.today(debounced),
+    queryFn: () => offlineRead(`today:${debounced}`, TodayCards, () => fieldApi.today(debounced)),
     placeholderData: keepPreviousData,
+    // Offline the read answers from the phone (offlineRead), so it must run rather than wait for a network.
+    networkMode: "always",
   });
   return (
     <Stack gap="sm" p={{ base: "xs", md: "sm" }} maw={720}>
+      <NotSentPanel />
+      {query.data && <AsOfNotice readKey={`today:${debounced}`} updatedAt={query.dataUpdatedAt} />}
       <TextInput
         label="Search by Work Order #"
         leftSection={<IconSearch size={16} aria-hidden />}

@@ -1,12 +1,9 @@
-import { PHOTO_ATTACHMENT_TYPE_ID, type PhotoTag } from "@fm/domain";
 import {
-  Attachments,
   CheckInCode,
   CheckInResult,
   CheckInTrail,
   type DevicePosition,
   MyCheckIn,
-  type SignatureInput,
   TodayCards,
 } from "@fm/domain/contracts";
 import { api } from "../../api/instance.ts";
@@ -20,6 +17,10 @@ export const fieldKeys = {
   mine: (id: number) => ["field", "mine", id] as const,
 };
 
+/**
+ * The field reads and the check-in code. Check-in, check-out, notes and photos go through the offline queue
+ * (offline/field-offline.ts `sendQueued`), which keeps them on the phone when the server cannot be reached.
+ */
 export const fieldApi = {
   today: (search: string) =>
     api.get("/api/vendorprofile/today", {
@@ -27,26 +28,8 @@ export const fieldApi = {
       response: TodayCards,
     }),
   mine: (id: number) => api.get(`/api/vendorprofile/checkin/${id}`, { response: MyCheckIn }),
-  checkIn: (body: { workorderid: number; position: DevicePosition | null; confirm?: boolean }) =>
-    api.post("/api/vendorprofile/checkin", body, { response: CheckInResult }),
-  checkOut: (body: {
-    workorderid: number;
-    position: DevicePosition | null;
-    resolution: string;
-    workcomplete: boolean;
-    signature?: SignatureInput;
-  }) => api.post("/api/vendorprofile/checkout", body, { response: CheckInResult }),
   requestCode: (workorderid: number) =>
     api.post("/api/vendorprofile/checkincode", { workorderid }, { response: CheckInCode }),
-  /** A technician's photo: a Photo attachment of the caller's vendor line, tagged Before / After. */
-  addPhoto: (workorderid: number, tag: PhotoTag, photo: File) => {
-    const form = new FormData();
-    form.set("workorderid", String(workorderid));
-    form.set("attachmenttypeid", String(PHOTO_ATTACHMENT_TYPE_ID));
-    form.set("phototag", tag);
-    form.append("files", photo, photo.name);
-    return api.post("/api/vendorprofile/attachfile", form, { response: Attachments });
-  },
   trail: (id: number) => api.get(`/api/workorder/checkins/${id}`, { response: CheckInTrail }),
   confirmCode: (workorderid: number, code: string) =>
     api.post("/api/workorder/confirmcheckincode", { workorderid, code }, { response: CheckInResult }),

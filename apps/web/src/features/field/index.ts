@@ -1,4 +1,10 @@
 /** What the field feature (issue 31) offers the other features. */
 export { CheckInTrailPanel } from "./CheckInTrailPanel.tsx";
 export { FieldActionBar } from "./FieldActionBar.tsx";
+export { AsOfNotice, NotSentPanel } from "./NotSentPanel.tsx";
+export {
+  fieldToast,
+  offlineRead,
+  submitFieldAction,
+} from "./offline/field-offline.ts";
 export { TodayPage } from "./TodayPage.tsx";

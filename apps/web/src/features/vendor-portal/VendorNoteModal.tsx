@@ -3,7 +3,8 @@ import { Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormModal } from "../../components/FormModal.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
-import { vendorApi, vendorKeys } from "./vendor-portal-api.ts";
+import { fieldToast, submitFieldAction } from "../field/index.ts";
+import { vendorKeys } from "./vendor-portal-api.ts";
 
 interface NoteForm {
   note: string;
@@ -12,7 +13,10 @@ interface NoteForm {
 
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 
-/** Portal Add Note (600x400, spec 1 §2, §5): Note required, Work Order # read-only, extra e-mails comma separated. */
+/**
+ * Portal Add Note (600x400, spec 1 §2, §5): Note required, Work Order # read-only, extra e-mails comma separated.
+ * Sent through the field queue (issue 31): offline, the note waits on the phone in "Not sent".
+ */
 export const VendorNoteModal = ({
   workorderid,
   wonumber,
@@ -38,17 +42,22 @@ export const VendorNoteModal = ({
   });
   const save = useFormMutation({
     mutationFn: (v: NoteForm) =>
-      vendorApi.saveNote({
-        workorderid,
-        note: `<p>${escapeHtml(v.note.trim()).replace(/\n/g, "<br>")}</p>`,
-        emails:
-          v.emails
-            .split(",")
-            .map((s) => s.trim())
-            .filter(Boolean)
-            .join(",") || null,
-      }),
-    success: "Note added",
+      submitFieldAction(
+        {
+          kind: "note",
+          workorderid,
+          note: `<p>${escapeHtml(v.note.trim()).replace(/\n/g, "<br>")}</p>`,
+          emails:
+            v.emails
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+              .join(",") || null,
+        },
+        wonumber,
+      ),
+    success: fieldToast("Note added"),
+    networkMode: "always",
     invalidates: [vendorKeys.notes(workorderid), vendorKeys.lists],
     onClose,
   });

@@ -1,5 +1,5 @@
 import { hasRole } from "@fm/domain";
-import type { VendorWorkOrderDetail } from "@fm/domain/contracts";
+import { VendorWorkOrderDetail } from "@fm/domain/contracts";
 import { Box, Button, Group, Stack, Tabs } from "@mantine/core";
 import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -11,7 +11,7 @@ import { PageErrorBoundary } from "../../components/PageError.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
 import { RecordNotFound } from "../../components/RecordLoadError.tsx";
 import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
-import { FieldActionBar } from "../field/index.ts";
+import { AsOfNotice, FieldActionBar, offlineRead } from "../field/index.ts";
 import { VendorNteRaisePanel } from "../invoice-rules/index.ts";
 import { DispatchDecisionBar } from "../vendor-acceptance/index.ts";
 import { VendorInvoicesTab, VendorProposalsTab } from "../vendor-billing/index.ts";
@@ -40,20 +40,31 @@ export const VendorWorkOrderDetailPage = () => {
   const origin = params.get("origin");
   const query = useQuery({
     queryKey: vendorKeys.detail(id),
-    queryFn: () => vendorApi.detail(id),
+    // Issue 31: the order a tech opened stays readable offline (the last answer kept on the phone, "as of").
+    queryFn: () => offlineRead(`wo:${id}`, VendorWorkOrderDetail, () => vendorApi.detail(id)),
     enabled: Number.isInteger(id) && id > 0,
     refetchOnWindowFocus: false,
+    networkMode: "always",
   });
   if (!Number.isInteger(id) || id <= 0)
     return <RecordNotFound what="Work order" backTo="/vendorprofile/workorderlist?status=open" />;
   if (query.isPending) return <LoadPanel />;
   if (query.error) return <WorkOrderLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  // Keyed by the order, not its version: a refreshed order (a save, the live stream) keeps the open tab and the
-  // Work Order tab's unsaved edits, which it shows on top of the fresh record (issue 30 #1).
-  return <VendorDetail key={id} wo={query.data} origin={origin} />;
+  // Keyed by the order, not its version: a refreshed order (a save, the live stream) keeps the open tab, an open
+  // popup and the Work Order tab's unsaved edits, which it shows on top of the fresh record (issue 30 #1).
+  return <VendorDetail key={id} wo={query.data} origin={origin} updatedAt={query.dataUpdatedAt} />;
 };
 
-const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: string | null }) => {
+const VendorDetail = ({
+  wo,
+  origin,
+  updatedAt,
+}: {
+  wo: VendorWorkOrderDetail;
+  origin: string | null;
+  /** When the order was last read (the server, or offline the phone's kept copy). */
+  updatedAt: number;
+}) => {
   const navigate = useNavigate();
   const [tab, setTab] = useState<string | null>("workorder");
   usePageView(wo.id, tab);
@@ -78,6 +89,7 @@ const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: strin
           Add Note
         </Button>
       </Group>
+      <AsOfNotice readKey={`wo:${wo.id}`} updatedAt={updatedAt} />
       <DispatchDecisionBar
         workorderid={wo.id}
         wonumber={wo.wonumber}
@@ -136,6 +148,7 @@ const VendorDetail = ({ wo, origin }: { wo: VendorWorkOrderDetail; origin: strin
       </Tabs>
       <FieldActionBar
         workorderid={wo.id}
+        wonumber={wo.wonumber}
         locked={wo.locked}
         detailKey={vendorKeys.detail(wo.id)}
         attachmentsKey={vendorKeys.attachments(wo.id)}

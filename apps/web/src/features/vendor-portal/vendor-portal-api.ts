@@ -12,11 +12,9 @@ import {
   UploadDocumentResult,
   VendorDocuments,
   VendorProfileNotes,
-  type VendorSaveNoteBody,
   type VendorUpdateWorkOrderBody,
   VendorWorkOrderDetail,
   WorkOrderListPage,
-  WorkOrderNote,
   WorkOrderNotes,
 } from "@fm/domain/contracts";
 import type { z } from "zod";
@@ -52,8 +50,6 @@ export const vendorApi = {
   assignTech: (body: AssignTechBody) =>
     api.put("/api/vendorprofile/assigntech", body, { response: VendorWorkOrderDetail }),
   notes: (id: number) => api.get(`/api/vendorprofile/notes/${id}`, { response: WorkOrderNotes }),
-  saveNote: (body: VendorSaveNoteBody) =>
-    api.post("/api/vendorprofile/savenote", body, { response: WorkOrderNote }),
   attachments: (workorderid: number) =>
     api.get("/api/workorder/attachments", { query: { workorderid }, response: Attachments }),
   attachmentTypes: () => api.get("/api/vendorprofile/attachmenttypes", { response: AttachmentTypes }),

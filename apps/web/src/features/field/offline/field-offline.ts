@@ -1,0 +1,138 @@
+import { PHOTO_ATTACHMENT_TYPE_ID } from "@fm/domain";
+import { Attachments, CheckInResult, WorkOrderNote } from "@fm/domain/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import type { z } from "zod";
+import { newIdempotencyKey } from "../../../api/client.ts";
+import { api } from "../../../api/instance.ts";
+import { sessionStore } from "../../../auth/session-store.ts";
+import {
+  hasIndexedDb,
+  indexedDbQueueStore,
+  indexedDbReadStore,
+  memoryReadStore,
+  type ReadStore,
+} from "./idb-store.ts";
+import { createOfflineQueue, type SubmitResult } from "./offline-queue.ts";
+import { memoryQueueStore, type QueuedAction, type QueuedPayload, type QueueStore } from "./queue-types.ts";
+import { cachedRead } from "./read-cache.ts";
+
+const currentUserId = () => sessionStore.get()?.user.id ?? null;
+
+/** The device's queue seen by the signed-in user only: a shared phone never sends one tech's work as another. */
+const ownedBy = (inner: QueueStore): QueueStore => ({
+  all: async () => {
+    const me = currentUserId();
+    return (await inner.all()).filter((a) => a.owner === me);
+  },
+  put: (action) => inner.put({ ...action, owner: action.owner ?? currentUserId() ?? undefined }),
+  remove: (id) => inner.remove(id),
+});
+
+/** One action as its API call, with its Idempotency-Key and (check-in / check-out) its device time. */
+export const sendQueued = (action: QueuedAction): Promise<unknown> => {
+  const options = { idempotencyKey: action.key };
+  const p = action.payload;
+  switch (p.kind) {
+    case "checkin": {
+      const { kind: _kind, ...body } = p;
+      return api.post(
+        "/api/vendorprofile/checkin",
+        { ...body, occurredat: action.occurredat },
+        { ...options, response: CheckInResult },
+      );
+    }
+    case "checkout": {
+      const { kind: _kind, ...body } = p;
+      return api.post(
+        "/api/vendorprofile/checkout",
+        { ...body, occurredat: action.occurredat },
+        { ...options, response: CheckInResult },
+      );
+    }
+    case "note":
+      return api.post(
+        "/api/vendorprofile/savenote",
+        { workorderid: p.workorderid, note: p.note, emails: p.emails },
+        { ...options, response: WorkOrderNote },
+      );
+    case "photo": {
+      const form = new FormData();
+      form.set("workorderid", String(p.workorderid));
+      form.set("attachmenttypeid", String(PHOTO_ATTACHMENT_TYPE_ID));
+      form.set("phototag", p.tag);
+      form.append("files", p.photo, p.name);
+      return api.post("/api/vendorprofile/attachfile", form, { ...options, response: Attachments });
+    }
+  }
+};
+
+const idb = hasIndexedDb();
+
+/** The technician's queue on this device (IndexedDB; memory where the browser has none). */
+export const fieldQueue = createOfflineQueue({
+  store: ownedBy(idb ? indexedDbQueueStore() : memoryQueueStore()),
+  send: sendQueued,
+  isOnline: () => navigator.onLine,
+  now: () => new Date(),
+  newKey: newIdempotencyKey,
+});
+
+const readStore: ReadStore = idb ? indexedDbReadStore() : memoryReadStore();
+
+let started = false;
+/** Once per page load: replay what an earlier visit left, and again whenever the browser is back online. */
+const startOnce = () => {
+  if (started) return;
+  started = true;
+  window.addEventListener("online", () => void fieldQueue.replay());
+  void fieldQueue.start();
+};
+
+/** Query roots a delivered field action changes. */
+const SENT_REFRESHES = [["field"], ["vendorportal"]] as const;
+
+/**
+ * The queue for a screen: its actions (re-rendered on each change), started on first use; a delivered action
+ * refreshes the field and vendor-portal queries.
+ */
+export const useFieldQueue = (): readonly QueuedAction[] => {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    startOnce();
+    return fieldQueue.onSent(() => {
+      for (const queryKey of SENT_REFRESHES) void queryClient.invalidateQueries({ queryKey });
+    });
+  }, [queryClient]);
+  return useSyncExternalStore(fieldQueue.subscribe, fieldQueue.list);
+};
+
+/** Sends a field action now, or keeps it on the device when the server cannot be reached. */
+export const submitFieldAction = (payload: QueuedPayload, wonumber: string): Promise<SubmitResult> => {
+  startOnce();
+  return fieldQueue.submit(payload, wonumber);
+};
+
+/** The toast of a field action: the spec's when it went through, the queue's when it waits on the device. */
+export const fieldToast = (sent: string) => (r: SubmitResult) =>
+  r.sent ? sent : "Saved on this phone: it will be sent when you are back online.";
+
+const asOfByKey = new Map<string, string | null>();
+const userKey = (key: string) => `${currentUserId() ?? 0}:${key}`;
+
+/**
+ * A technician's read that stays readable offline (Today, the order they open): the server's answer, kept
+ * on the device; without a network the kept one, and `offlineAsOf(key)` says as of when.
+ */
+export const offlineRead = async <T>(
+  key: string,
+  schema: z.ZodType<T>,
+  fetch: () => Promise<T>,
+): Promise<T> => {
+  const result = await cachedRead(readStore, userKey(key), schema, fetch);
+  asOfByKey.set(userKey(key), result.asof);
+  return result.data;
+};
+
+/** When the last answer of `key` came from the device: the time it was fetched; null when it is fresh. */
+export const offlineAsOf = (key: string): string | null => asOfByKey.get(userKey(key)) ?? null;

@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import { ApiError } from "../../../api/api-error.ts";
+import type { ReadStore } from "./idb-store.ts";
+
+/** A read's answer and, when it came from the device because the server could not be reached, as of when. */
+export interface Cached<T> {
+  data: T;
+  /** null: fresh from the server; else the time (ISO 8601) the kept answer was fetched. */
+  asof: string | null;
+}
+
+/**
+ * The offline read cache (issue 31): every answer of `fetch` is kept under `key`; when the server cannot be
+ * reached (no network, a server error) the last kept answer is returned with its time, checked against the
+ * read's contract (a kept answer of an older app version that no longer fits is not used). A refusal (4xx)
+ * is thrown as always: an order taken away from the tech must not stay readable from the cache.
+ */
+/** The server could not be reached: no network, or a server error. A 401 or another refusal is an answer. */
+export const isUnreachable = (error: unknown): boolean =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+
+export const cachedRead = async <T>(
+  store: ReadStore,
+  key: string,
+  schema: z.ZodType<T>,
+  fetch: () => Promise<T>,
+  now: () => Date = () => new Date(),
+): Promise<Cached<T>> => {
+  try {
+    const data = await fetch();
+    await store.put({ key, asof: now().toISOString(), data }).catch(() => undefined);
+    return { data, asof: null };
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    const kept = await store.get(key).catch(() => undefined);
+    const parsed = kept ? schema.safeParse(kept.data) : null;
+    if (!kept || !parsed?.success) throw error;
+    return { data: parsed.data, asof: kept.asof };
+  }
+};

@@ -1,0 +1,225 @@
+import { parseArgs } from "node:util";
+import { type BrowserContext, type CDPSession, chromium, type Page } from "playwright-core";
+import { summarize } from "./stats.ts";
+
+/**
+ * The technician's Today screen on a phone (issue 31's bench), against a running server as `npm start`
+ * serves it (the built SPA with its service worker; see bench/RESULTS.md):
+ *
+ *   npm run phone --workspace @fm/bench -- --url http://127.0.0.1:3999 [--runs 3] [--checkins 40]
+ *
+ * Phone profile: 390 × 844, touch, 4× CPU slowdown, 1.6 Mbit/s down / 750 kbit/s up with 150 ms RTT
+ * (DevTools network emulation). Targets: a cold first visit ≤ 2.5 s to the cards drawn and ≤ 200 KB
+ * transferred; a repeat visit from the service worker ≤ 1 s with only the API data fetched; the check-in
+ * round trip p95 < 300 ms (that one at 1,000,000 orders on PostgreSQL; here on whatever the server holds).
+ * Signs in as the demo technician (tech@example.com), whose Today has cards.
+ */
+const { values } = parseArgs({
+  options: {
+    url: { type: "string", default: "http://127.0.0.1:3999" },
+    runs: { type: "string", default: "3" },
+    checkins: { type: "string", default: "40" },
+    email: { type: "string", default: "tech@example.com" },
+    password: { type: "string", default: "Demo123!" },
+  },
+});
+const base = values.url.replace(/\/$/, "");
+const runs = Math.max(1, Number(values.runs) || 1);
+const checkins = Math.max(0, Number(values.checkins) || 0);
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+interface Transfer {
+  url: string;
+  bytes: number;
+  fromServiceWorker: boolean;
+  fromCache: boolean;
+}
+
+/** The phone's network and CPU on a page, and every response it receives (encoded bytes, SW or not). */
+const emulate = async (context: BrowserContext, page: Page) => {
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const transfers: Transfer[] = [];
+  const pending = new Map<string, Transfer>();
+  cdp.on("Network.responseReceived", (e) => {
+    pending.set(e.requestId, {
+      url: e.response.url,
+      bytes: 0,
+      fromServiceWorker: Boolean(e.response.fromServiceWorker),
+      fromCache: Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache),
+    });
+  });
+  cdp.on("Network.requestServedFromCache", (e) => {
+    const t = pending.get(e.requestId);
+    if (t) t.fromCache = true;
+  });
+  cdp.on("Network.loadingFinished", (e) => {
+    const t = pending.get(e.requestId);
+    if (!t) return;
+    t.bytes = e.encodedDataLength;
+    transfers.push(t);
+    pending.delete(e.requestId);
+  });
+  return transfers;
+};
+
+const networkKB = (transfers: readonly Transfer[]) =>
+  transfers.filter((t) => !t.fromCache && !t.fromServiceWorker).reduce((s, t) => s + t.bytes, 0) / 1024;
+
+const cardsDrawn = (page: Page) =>
+  page.locator("article[aria-label^='Work order']").first().waitFor({ timeout: 120_000 });
+
+/** Time origin of the page → now (the page's own clock: navigation start of the document). */
+const pageNow = (page: Page) => page.evaluate(() => performance.now());
+
+const oneRun = async (run: number) => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  try {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: "allow" });
+    context.setDefaultTimeout(120_000);
+    // Cold: a new profile opens /login, signs in and lands on Today.
+    const page = await context.newPage();
+    const cold = await emulate(context, page);
+    await page.goto(`${base}/login`);
+    await page.getByLabel(/^Email/).fill(values.email);
+    await page.getByLabel(/^Password/).fill(values.password);
+    const clickAt = await pageNow(page);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await cardsDrawn(page);
+    const signInToCardsMs = (await pageNow(page)) - clickAt;
+    const coldKB = networkKB(cold);
+
+    // The first visit of Today itself (signed in, empty HTTP cache, no service worker yet): a new profile
+    // with the session copied over, navigation start → first card drawn.
+    const session = await page.evaluate(() => JSON.stringify(localStorage));
+    const fresh = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+    await fresh.addInitScript((stored: string) => {
+      if (location.pathname === "/vendorprofile/today" && !sessionStorage.getItem("bench.seeded")) {
+        sessionStorage.setItem("bench.seeded", "1");
+        for (const [k, v] of Object.entries(JSON.parse(stored) as Record<string, string>))
+          localStorage.setItem(k, v);
+      }
+    }, session);
+    const coldPage = await fresh.newPage();
+    const coldToday = await emulate(fresh, coldPage);
+    await coldPage.goto(`${base}/vendorprofile/today`);
+    await cardsDrawn(coldPage);
+    const coldTodayMs = await pageNow(coldPage);
+    const coldTodayKB = networkKB(coldToday);
+    await fresh.close();
+
+    // The service worker installs after sign-in (production build) and precaches the app shell.
+    await page.waitForFunction(
+      async () => {
+        const reg = await navigator.serviceWorker?.getRegistration();
+        return Boolean(reg?.active);
+      },
+      undefined,
+      { timeout: 120_000, polling: 500 },
+    );
+    // Repeat visit: a new tab of the same profile opens Today (the worker answers the app's files).
+    const repeat = await context.newPage();
+    const again = await emulate(context, repeat);
+    await repeat.goto(`${base}/vendorprofile/today`);
+    await cardsDrawn(repeat);
+    const repeatMs = await pageNow(repeat);
+    const repeatFromNetwork = again
+      .filter((t) => !t.fromServiceWorker && !t.fromCache)
+      .map((t) => new URL(t.url).pathname);
+    const repeatOther = repeatFromNetwork.filter((p) => !p.startsWith("/api/"));
+    await context.close();
+    const figures = {
+      run,
+      signInToCardsMs: Math.round(signInToCardsMs),
+      coldKB: Math.round(coldKB),
+      coldTodayMs: Math.round(coldTodayMs),
+      coldTodayKB: Math.round(coldTodayKB),
+      repeatMs: Math.round(repeatMs),
+      repeatApi: repeatFromNetwork.filter((p) => p.startsWith("/api/")),
+      repeatOther,
+      repeatKB: Math.round(networkKB(again) * 10) / 10,
+    };
+    console.log(JSON.stringify(figures));
+    return figures;
+  } finally {
+    await browser.close();
+  }
+};
+
+/** The API's check-in round trip: check in at the site's point, then out, `n` times on one of the tech's orders. */
+const checkInRoundTrips = async (n: number) => {
+  if (n === 0) return null;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: values.email, password: values.password }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = {
+    authorization: `Bearer ${accessToken}`,
+    name: "bench",
+    "content-type": "application/json",
+  };
+  const cards = (await (await fetch(`${base}/api/vendorprofile/today?tz=UTC`, { headers })).json()) as {
+    id: number;
+    latitude: number | null;
+    longitude: number | null;
+    checkedin: boolean;
+  }[];
+  const card = cards.find((c) => c.latitude !== null && c.longitude !== null && !c.checkedin);
+  if (!card || card.latitude === null || card.longitude === null) throw new Error("no card with a point");
+  const position = { latitude: card.latitude, longitude: card.longitude, accuracy: 10 };
+  const inMs: number[] = [];
+  const outMs: number[] = [];
+  const post = async (path: string, body: unknown) => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { ...headers, "idempotency-key": crypto.randomUUID() },
+      body: JSON.stringify(body),
+    });
+    const ms = performance.now() - t0;
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return ms;
+  };
+  for (let i = 0; i < n; i++) {
+    inMs.push(await post("/api/vendorprofile/checkin", { workorderid: card.id, position, confirm: true }));
+    outMs.push(
+      await post("/api/vendorprofile/checkout", { workorderid: card.id, position, resolution: `Bench ${i}` }),
+    );
+  }
+  const ins = summarize(inMs, 0);
+  const outs = summarize(outMs, 0);
+  return { n, checkinP50: ins.p50, checkinP95: ins.p95, checkoutP50: outs.p50, checkoutP95: outs.p95 };
+};
+
+const results = [];
+for (let r = 1; r <= runs; r++) results.push(await oneRun(r));
+const trips = await checkInRoundTrips(checkins);
+const list = (xs: readonly number[]) => xs.join(" / ");
+console.log("\nPhone bench (390 × 844, 4× CPU, 1.6 Mbit/s, 150 ms RTT)");
+console.log(`  sign-in click → Today's cards drawn: ${list(results.map((r) => r.signInToCardsMs))} ms`);
+console.log(`  /login → cards, transferred: ${list(results.map((r) => r.coldKB))} KB`);
+console.log(
+  `  cold first visit of Today (signed in, empty cache, no worker): ${list(results.map((r) => r.coldTodayMs))} ms, ${list(results.map((r) => r.coldTodayKB))} KB`,
+);
+console.log(
+  `  repeat visit (service worker): ${list(results.map((r) => r.repeatMs))} ms; from the network: ${results.map((r) => `${r.repeatKB} KB [${[...r.repeatApi, ...r.repeatOther].join(", ")}]`).join(" / ")}`,
+);
+if (trips)
+  console.log(
+    `  check-in round trip (${trips.n}): p50 ${trips.checkinP50.toFixed(1)} / p95 ${trips.checkinP95.toFixed(1)} ms; check-out p50 ${trips.checkoutP50.toFixed(1)} / p95 ${trips.checkoutP95.toFixed(1)} ms`,
+  );

@@ -1,0 +1,121 @@
+import { STATUS } from "@fm/domain";
+import type { CurrentVendor, TodayCard } from "@fm/domain/contracts";
+import type { BrowserContext } from "playwright-core";
+import { jsonCall } from "./billing.ts";
+import { getWorkOrder } from "./workorder-detail.ts";
+import { apiToken } from "./workorders.ts";
+
+/** A technician of the demo vendor made for one test file, their order for today and the tokens to check the server. */
+export interface FieldOrder {
+  tech: { email: string; name: string; password: string; id: number };
+  order: { id: number; wonumber: string };
+  site: { latitude: number; longitude: number };
+  techToken: string;
+  dispatcherToken: string;
+}
+
+export const tokenOf = async (baseUrl: string, email: string, password: string): Promise<string> => {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+};
+
+/**
+ * A new technician of the demo vendor and a new order assigned to them, scheduled now, on a demo job site
+ * with a point, Dispatched (issue 31's field tests): the rows are the file's own, so the demo rows other files read stay.
+ */
+export const createFieldOrder = async (baseUrl: string, prefix: string): Promise<FieldOrder> => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const tech = {
+    email: `${prefix}-${tag}@example.com`,
+    name: `Olly ${prefix}${tag}`,
+    password: "field-e2e-secret-2026",
+  };
+  const dispatcherToken = await apiToken(baseUrl, "Dispatchers");
+  const vendorToken = await apiToken(baseUrl, "Vendor");
+  const me = await jsonCall<{ user_id: number }>(
+    baseUrl,
+    vendorToken,
+    "POST",
+    "/api/vendorprofile/createtech",
+    {
+      given_name: "Olly",
+      family_name: `${prefix}${tag}`,
+      email: tech.email,
+      password: tech.password,
+    },
+  );
+  const techToken = await tokenOf(baseUrl, tech.email, tech.password);
+  const cards = await jsonCall<TodayCard[]>(baseUrl, vendorToken, "GET", "/api/vendorprofile/today?tz=UTC");
+  const card = cards.find((c) => c.latitude !== null && c.longitude !== null);
+  if (!card?.latitude || !card.longitude) throw new Error("no demo job site with a point");
+  const from = await getWorkOrder(baseUrl, dispatcherToken, card.id);
+  const order = await jsonCall<{ id: number; wonumber: string }>(
+    baseUrl,
+    dispatcherToken,
+    "POST",
+    "/api/workorder/saveworkorder",
+    {
+      customerid: from.customerid,
+      jobsiteid: from.jobsiteid,
+      divisionid: from.divisionid ?? 1,
+      statusid: 1,
+      priorityid: from.priorityid ?? 3,
+      requesttypeid: from.requesttypeid ?? 1,
+      duedate: "2030-06-01T17:00:00Z",
+      briefdescription: `Field e2e ${prefix} ${tag}`,
+    },
+  );
+  const { vendor } = await jsonCall<CurrentVendor>(
+    baseUrl,
+    techToken,
+    "GET",
+    "/api/vendorprofile/currentvendor",
+  );
+  await jsonCall(baseUrl, dispatcherToken, "POST", "/api/workorder/savevendor", {
+    workorderid: order.id,
+    vendorid: vendor.id,
+    tradeid: null,
+  });
+  const detail = await jsonCall<{ version: number }>(
+    baseUrl,
+    techToken,
+    "GET",
+    `/api/vendorprofile/workorder/${order.id}`,
+  );
+  await jsonCall(baseUrl, techToken, "PUT", "/api/vendorprofile/updateworkorder", {
+    id: order.id,
+    version: detail.version,
+    scheduledate: new Date().toISOString(),
+    techid: me.user_id,
+  });
+  // Dispatched, as the dispatcher leaves it: the technician's check-in moves it to TOS.
+  const { version } = await getWorkOrder(baseUrl, dispatcherToken, order.id);
+  await jsonCall(baseUrl, dispatcherToken, "POST", "/api/workorder/updateworkorderstatus", {
+    workorderid: order.id,
+    statusid: STATUS.Dispatched,
+    version,
+    note: "<p>Dispatched for the field test.</p>",
+  });
+  return {
+    tech: { ...tech, id: me.user_id },
+    order,
+    site: { latitude: card.latitude, longitude: card.longitude },
+    techToken,
+    dispatcherToken,
+  };
+};
+
+/** The phone stands this many degrees of latitude north of the site (0.0005 ≈ 55 m: inside the fence). */
+export const standNear = (context: BrowserContext, site: FieldOrder["site"], north: number) =>
+  context.setGeolocation({ latitude: site.latitude + north, longitude: site.longitude, accuracy: 10 });
+
+/** A small real PNG (8×8, opaque) the phone's resize can decode. */
+export const SITE_PHOTO_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4EaCBFTEMLQkAaplQAc/OcKAAAAAASUVORK5CYII=",
+  "base64",
+);
