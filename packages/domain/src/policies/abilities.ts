@@ -1,4 +1,4 @@
-import { can } from "../access.ts";
+import { can, WORK_ORDER_TAB_PERMISSIONS, type WorkOrderTab } from "../access.ts";
 import type { NoticeAction } from "../contracts/notices.ts";
 import type { Principal } from "../roles.ts";
 import { isStaff } from "../roles.ts";
@@ -55,9 +55,26 @@ export const vendorLineAbilities = (user: Principal, order: OrderState, line: Li
   };
 };
 
+/** A file of the order's Attachments tab: its inline edit and delete (the order's state decides, spec 2 §4). */
+export interface AttachmentAbilities {
+  edit: boolean;
+  remove: boolean;
+}
+
+export const attachmentAbilities = (user: Principal, order: OrderState): AttachmentAbilities => ({
+  edit: ok(WORK_ORDER_POLICIES.editAttachment(user, { order })),
+  remove: ok(WORK_ORDER_POLICIES.removeAttachment(user, { order })),
+});
+
 /** What the caller may do on the work order itself (the detail's buttons and the row menu's actions). */
 export interface OrderAbilities {
   edit: boolean;
+  /** Save and Add Customer Update are offered at all (staff with update:workorder); `edit` says they save now. */
+  editor: boolean;
+  /** Add Child (add:workorders); a child order's button stays disabled ("cannot have children"). */
+  addChild: boolean;
+  /** The detail's tabs this user may open (view:workorder*tab, enforced by the routes that feed each tab). */
+  tabs: Record<WorkOrderTab, boolean>;
   reopen: boolean;
   addNote: boolean;
   addCustomerUpdate: boolean;
@@ -75,11 +92,25 @@ export interface OrderAbilities {
   decideNteRaise: boolean;
 }
 
+/** A tab of the staff detail: staff reading work orders, with the tab's permission (tab-access.ts on the server). */
+export const workOrderTabAbilities = (user: Principal): Record<WorkOrderTab, boolean> => {
+  const reader = isStaff(user) && can(user, "read:workorders");
+  return Object.fromEntries(
+    Object.entries(WORK_ORDER_TAB_PERMISSIONS).map(([tab, permission]) => [
+      tab,
+      reader && can(user, permission),
+    ]),
+  ) as Record<WorkOrderTab, boolean>;
+};
+
 export const workOrderAbilities = (user: Principal, order: OrderState): OrderAbilities => {
   const p = WORK_ORDER_POLICIES;
   const on = { order };
   return {
     edit: ok(p.editWorkOrder(user, on)),
+    editor: isStaff(user) && can(user, "update:workorder"),
+    addChild: ok(p.addChildWorkOrder(user, on)),
+    tabs: workOrderTabAbilities(user),
     reopen: ok(p.reopen(user, on)),
     addNote: ok(p.addNote(user, on)),
     addCustomerUpdate: ok(p.addCustomerUpdate(user, on)),

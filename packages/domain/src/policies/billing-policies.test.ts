@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STATUS } from "../statuses.ts";
-import { decide, invoiceAbilities, proposalAbilities } from "./index.ts";
+import { decide, invoiceAbilities, proposalAbilities, vendorProposalAbilities } from "./index.ts";
 
 const dispatcher = { roles: ["Dispatchers"], permissions: ["read:workorders", "update:workorder"] };
 const reader = { roles: ["Dispatchers"], permissions: ["read:workorders"] };
@@ -146,6 +146,42 @@ describe("customer invoice policies and abilities (spec 2 §4)", () => {
       message: "Invoice INV-1 is not approved.",
       field: "invoiceid",
       detail: "is not approved",
+    });
+  });
+});
+
+describe("vendorProposalAbilities (Vendor Submitted Proposals tab)", () => {
+  const editor = dispatcher;
+
+  it("a submitted proposal: Approve / Reject enabled for an editor with one vendor, disabled otherwise", () => {
+    expect(vendorProposalAbilities(editor, open, { proposalstatusid: 2, vendorCount: 1 })).toEqual({
+      approve: "enabled",
+      reject: "enabled",
+      convert: "enabled",
+    });
+    expect(vendorProposalAbilities(editor, open, { proposalstatusid: 2, vendorCount: 2 }).approve).toBe(
+      "disabled",
+    );
+    expect(vendorProposalAbilities(reader, open, { proposalstatusid: 2, vendorCount: 1 })).toEqual({
+      approve: "disabled",
+      reject: "disabled",
+      convert: "disabled",
+    });
+    expect(vendorProposalAbilities(editor, invoiced, { proposalstatusid: 2, vendorCount: 1 }).approve).toBe(
+      "disabled",
+    );
+  });
+
+  it("approved proposals convert only; rejected ones offer nothing", () => {
+    expect(vendorProposalAbilities(editor, open, { proposalstatusid: 3, vendorCount: 1 })).toEqual({
+      approve: "hidden",
+      reject: "hidden",
+      convert: "enabled",
+    });
+    expect(vendorProposalAbilities(editor, open, { proposalstatusid: 4, vendorCount: 1 })).toEqual({
+      approve: "hidden",
+      reject: "hidden",
+      convert: "hidden",
     });
   });
 });

@@ -29,6 +29,7 @@ export * from "./import-policies.ts";
 export * from "./list-abilities.ts";
 export * from "./locked-orders.ts";
 export * from "./notices.ts";
+export * from "./party-abilities.ts";
 export * from "./party-policies.ts";
 export * from "./refusal.ts";
 export * from "./row-abilities.ts";

@@ -88,8 +88,6 @@ const NO_POLICY: Record<string, string> = {
     "creates a new order (Add Work Order, import, portal new order); the route's access rule is its policy",
   "features/workorders/workorder-form.service.ts#createWorkOrder":
     "creates a new order; the route's access rule is its policy",
-  "features/workorders/workorder-form.service.ts#createChildWorkOrder":
-    "creates a child order (add:workorders route); the parent is only read",
   "features/accounting/accounting.service.ts#saveApprovals":
     "accounting's flags on billing rows (AccountingAdmin-only route), allowed whatever the order's status",
   "features/accounting/accounting.service.ts#removeVendorBill":
