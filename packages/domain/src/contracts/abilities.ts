@@ -33,6 +33,16 @@ export type InvoiceAbilities = z.infer<typeof InvoiceAbilities>;
 export const VendorProposalAbilities = z.object({ approve: Ability, reject: Ability, convert: Ability });
 export type VendorProposalAbilities = z.infer<typeof VendorProposalAbilities>;
 
+/** A vendor's own proposal or invoice in the portal (policies/abilities.ts `vendorDocumentAbilities`). */
+export const VendorDocumentAbilities = z.object({
+  edit: z.boolean(),
+  submit: z.boolean(),
+  createInvoice: z.boolean(),
+  clone: z.boolean(),
+  remove: z.boolean(),
+});
+export type VendorDocumentAbilities = z.infer<typeof VendorDocumentAbilities>;
+
 /** What the caller may do on a file of the Attachments tab (policies/abilities.ts `attachmentAbilities`). */
 export const AttachmentAbilities = z.object({ edit: z.boolean(), remove: z.boolean() });
 export type AttachmentAbilities = z.infer<typeof AttachmentAbilities>;

@@ -2,6 +2,7 @@ import { can, WORK_ORDER_TAB_PERMISSIONS, type WorkOrderTab } from "../access.ts
 import type { NoticeAction } from "../contracts/notices.ts";
 import type { Principal } from "../roles.ts";
 import { isStaff } from "../roles.ts";
+import { canInvoiceVendorProposal, canSubmitVendorDocument, isVendorDraft } from "../vendor-billing.ts";
 import { statusNotices } from "./notices.ts";
 import { type LineState, type OrderState, WORK_ORDER_POLICIES } from "./workorder-policies.ts";
 
@@ -125,5 +126,41 @@ export const workOrderAbilities = (user: Principal, order: OrderState): OrderAbi
     followUpDate: ok(p.followUpDate(user, on)),
     geofencing: ok(p.geofencing(user, on)),
     decideNteRaise: ok(p.decideNteRaise(user, on)),
+  };
+};
+
+/**
+ * A vendor's own proposal or invoice in the portal (spec 2 §4 "Portal vendor proposal and invoice"): a draft is
+ * edited, submitted, deleted; an approved proposal without a live invoice gets one; any may be cloned — all
+ * only while the order accepts the vendor's writes (not Invoiced or Cancelled).
+ */
+export interface VendorDocumentAbilities {
+  /** Edit (else the editor opens as View). */
+  edit: boolean;
+  submit: boolean;
+  /** A proposal's Create Invoice (false for an invoice). */
+  createInvoice: boolean;
+  clone: boolean;
+  remove: boolean;
+}
+
+export const vendorDocumentAbilities = (
+  user: Principal,
+  order: OrderState,
+  doc: { kind: "proposal" | "invoice"; statusid: number; invoiceid?: number | null },
+): VendorDocumentAbilities => {
+  const p = WORK_ORDER_POLICIES;
+  const write = ok((doc.kind === "proposal" ? p.vendorProposalWrite : p.vendorInvoiceWrite)(user, { order }));
+  const draft = isVendorDraft(doc.statusid);
+  return {
+    edit: write && draft,
+    submit: write && canSubmitVendorDocument(doc.statusid),
+    createInvoice:
+      doc.kind === "proposal" &&
+      ok(p.vendorInvoiceWrite(user, { order })) &&
+      canInvoiceVendorProposal(doc.statusid) &&
+      (doc.invoiceid ?? null) === null,
+    clone: write,
+    remove: write && draft,
   };
 };
