@@ -30,7 +30,11 @@ export type Attachment = z.infer<typeof Attachment>;
 export const Attachments = z.array(Attachment);
 
 /** A row of GET /api/workorder/attachments: the file and what the caller may do on it. */
-export const AttachmentRow = Attachment.extend({ abilities: AttachmentAbilities });
+export const AttachmentRow = Attachment.omit({ phototag: true }).extend({
+  abilities: AttachmentAbilities,
+  // Optional keys last: the compiled serializer writes them after the required ones, as zod must too.
+  phototag: Attachment.shape.phototag,
+});
 export type AttachmentRow = z.infer<typeof AttachmentRow>;
 export const AttachmentRows = z.array(AttachmentRow);
 

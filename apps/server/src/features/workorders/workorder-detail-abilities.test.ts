@@ -42,7 +42,7 @@ const orderWithFile = async (statusid: number) => {
 
 const filesOf = async (as: string, id: number) => {
   const res = await t.call(as, { method: "GET", url: `/api/workorder/attachments?workorderid=${id}` });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json() as AttachmentRow[];
 };
 
