@@ -38,9 +38,9 @@ const ALLOWED: Record<string, { rules: string[]; why: string }> = {
     rules: ["canCreateWorkOrder"],
     why: "Add Work Order is drawn before the first page answers; the list's abilities.addWorkOrder says the same",
   },
-  "features/workorder-detail/use-permissions.ts": {
-    rules: ["can", "canCreateWorkOrder", "canReopen"],
-    why: "the detail page's tabs (view:workorder*tab, also enforced by the routes) and header buttons not yet in WorkOrderAbilities",
+  "features/workorder-detail/NewWorkOrderPage.tsx": {
+    rules: ["canCreateWorkOrder"],
+    why: "the new-order page's access (add:workorder or add:workorders) before any record exists, the route's access rule",
   },
   "features/workorder-detail/WorkOrderDetailPage.tsx": {
     rules: ["isLockedStatus"],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PHOTO_TAGS } from "../attachment-types.ts";
+import { AttachmentAbilities } from "./abilities.ts";
 import { id, optionalId, requiredText, version } from "./primitives.ts";
 
 export const AttachmentType = z.object({ id: z.number(), name: z.string() });
@@ -27,6 +28,15 @@ export const Attachment = z.object({
 });
 export type Attachment = z.infer<typeof Attachment>;
 export const Attachments = z.array(Attachment);
+
+/** A row of GET /api/workorder/attachments: the file and what the caller may do on it. */
+export const AttachmentRow = Attachment.omit({ phototag: true }).extend({
+  abilities: AttachmentAbilities,
+  // Optional keys last: the compiled serializer writes them after the required ones, as zod must too.
+  phototag: Attachment.shape.phototag,
+});
+export type AttachmentRow = z.infer<typeof AttachmentRow>;
+export const AttachmentRows = z.array(AttachmentRow);
 
 export const AttachmentsQuery = z.object({ workorderid: id("Work Order") });
 export const AttachmentIdParams = z.object({ id: id("Attachment") });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CustomerRecordAbilities } from "./abilities.ts";
 import { gridQueryString, pageOf } from "./grid-query.ts";
 import { patchOf } from "./patch.ts";
 import { id, money, nullableId, optionalId, optionalText, requiredText, version } from "./primitives.ts";
@@ -186,6 +187,8 @@ export const CustomerDetail = z.object({
   servicechannelsubscriberid: z.string().nullable(),
   notifications: CustomerNotifications,
   managementprovider: ManagementProviderView.nullable(),
+  /** What the caller may do on the record page and its tabs (the party policies). */
+  abilities: CustomerRecordAbilities,
 });
 export type CustomerDetail = z.infer<typeof CustomerDetail>;
 

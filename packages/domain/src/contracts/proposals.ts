@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MARGIN_DEFAULT, MARGIN_MAX, MARGIN_MIN } from "../pricing.ts";
 import { PROPOSAL_STATUSES } from "../proposals.ts";
-import { ProposalAbilities } from "./abilities.ts";
+import { ProposalAbilities, VendorProposalAbilities } from "./abilities.ts";
 import { DocumentFormat, LineOut, lineInput } from "./billing-lines.ts";
 import { html } from "./html.ts";
 import { decimal, id, nullableId, optionalText, version } from "./primitives.ts";
@@ -128,6 +128,11 @@ export const VendorProposal = z.object({
 export type VendorProposal = z.infer<typeof VendorProposal>;
 export const VendorProposals = z.array(VendorProposal);
 
+/** A row of the staff's Vendor Submitted Proposals tab: the proposal and what the caller may do on it. */
+export const VendorProposalRow = VendorProposal.extend({ abilities: VendorProposalAbilities });
+export type VendorProposalRow = z.infer<typeof VendorProposalRow>;
+export const VendorProposalRows = z.array(VendorProposalRow);
+
 /** 3 approves, 4 rejects; the rejection note is plain text (quoted in a System note). */
 export const VendorProposalStatusBody = z.object({
   proposalId: id("proposalId"),
@@ -136,7 +141,7 @@ export const VendorProposalStatusBody = z.object({
   note: optionalText("Note", 4000),
 });
 export const VendorProposalStatusResult = z.object({
-  proposals: VendorProposals,
+  proposals: VendorProposalRows,
   quotedamount: z.object({ from: z.number(), to: z.number(), changed: z.boolean() }).nullable(),
 });
 export type VendorProposalStatusResult = z.infer<typeof VendorProposalStatusResult>;

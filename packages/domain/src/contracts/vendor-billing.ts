@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VENDOR_PORTAL_BILLING_STATUSES } from "../vendor-billing.ts";
+import { VendorDocumentAbilities } from "./abilities.ts";
 import { DocumentFormat } from "./billing-lines.ts";
 import {
   decimal,
@@ -96,6 +97,7 @@ export const ProposalAttachment = z.object({
 export const VendorPortalProposal = VendorProposal.extend({
   invoiceid: z.number().nullable(),
   attachments: z.array(ProposalAttachment),
+  abilities: VendorDocumentAbilities,
 });
 export type VendorPortalProposal = z.infer<typeof VendorPortalProposal>;
 
@@ -163,6 +165,7 @@ export const VendorPortalInvoice = z.object({
   labor: VendorProposal.shape.labor,
   materials: VendorProposal.shape.materials,
   other: VendorProposal.shape.other,
+  abilities: VendorDocumentAbilities,
 });
 export type VendorPortalInvoice = z.infer<typeof VendorPortalInvoice>;
 

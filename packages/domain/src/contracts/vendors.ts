@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VendorRecordAbilities } from "./abilities.ts";
 import { gridQueryString, pageOf } from "./grid-query.ts";
 import { html } from "./html.ts";
 import { partyContactContracts, UpdatePartyContactBody } from "./party-records.ts";
@@ -243,6 +244,8 @@ export const VendorDetail = z.object({
   numberofratings: z.number(),
   workordercount: z.number(),
   compliancealert: z.boolean(),
+  /** What the caller may do on the record page and its tabs (the party policies). */
+  abilities: VendorRecordAbilities,
 });
 export type VendorDetail = z.infer<typeof VendorDetail>;
 

@@ -95,6 +95,18 @@ const isoOrNull = z.string().nullable();
 /** What the caller may do on the order (the policies' answers; packages/domain/src/policies/abilities.ts). */
 export const WorkOrderAbilities = z.object({
   edit: z.boolean(),
+  editor: z.boolean(),
+  addChild: z.boolean(),
+  tabs: z.object({
+    workorder: z.boolean(),
+    notes: z.boolean(),
+    vendor: z.boolean(),
+    proposals: z.boolean(),
+    invoices: z.boolean(),
+    attachments: z.boolean(),
+    vendorproposals: z.boolean(),
+    followup: z.boolean(),
+  }),
   reopen: z.boolean(),
   addNote: z.boolean(),
   addCustomerUpdate: z.boolean(),

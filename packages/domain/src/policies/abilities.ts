@@ -1,7 +1,8 @@
-import { can } from "../access.ts";
+import { can, WORK_ORDER_TAB_PERMISSIONS, type WorkOrderTab } from "../access.ts";
 import type { NoticeAction } from "../contracts/notices.ts";
 import type { Principal } from "../roles.ts";
 import { isStaff } from "../roles.ts";
+import { canInvoiceVendorProposal, canSubmitVendorDocument, isVendorDraft } from "../vendor-billing.ts";
 import { statusNotices } from "./notices.ts";
 import { type LineState, type OrderState, WORK_ORDER_POLICIES } from "./workorder-policies.ts";
 
@@ -55,9 +56,26 @@ export const vendorLineAbilities = (user: Principal, order: OrderState, line: Li
   };
 };
 
+/** A file of the order's Attachments tab: its inline edit and delete (the order's state decides, spec 2 §4). */
+export interface AttachmentAbilities {
+  edit: boolean;
+  remove: boolean;
+}
+
+export const attachmentAbilities = (user: Principal, order: OrderState): AttachmentAbilities => ({
+  edit: ok(WORK_ORDER_POLICIES.editAttachment(user, { order })),
+  remove: ok(WORK_ORDER_POLICIES.removeAttachment(user, { order })),
+});
+
 /** What the caller may do on the work order itself (the detail's buttons and the row menu's actions). */
 export interface OrderAbilities {
   edit: boolean;
+  /** Save and Add Customer Update are offered at all (staff with update:workorder); `edit` says they save now. */
+  editor: boolean;
+  /** Add Child (add:workorders); a child order's button stays disabled ("cannot have children"). */
+  addChild: boolean;
+  /** The detail's tabs this user may open (view:workorder*tab, enforced by the routes that feed each tab). */
+  tabs: Record<WorkOrderTab, boolean>;
   reopen: boolean;
   addNote: boolean;
   addCustomerUpdate: boolean;
@@ -75,11 +93,25 @@ export interface OrderAbilities {
   decideNteRaise: boolean;
 }
 
+/** A tab of the staff detail: staff reading work orders, with the tab's permission (tab-access.ts on the server). */
+export const workOrderTabAbilities = (user: Principal): Record<WorkOrderTab, boolean> => {
+  const reader = isStaff(user) && can(user, "read:workorders");
+  return Object.fromEntries(
+    Object.entries(WORK_ORDER_TAB_PERMISSIONS).map(([tab, permission]) => [
+      tab,
+      reader && can(user, permission),
+    ]),
+  ) as Record<WorkOrderTab, boolean>;
+};
+
 export const workOrderAbilities = (user: Principal, order: OrderState): OrderAbilities => {
   const p = WORK_ORDER_POLICIES;
   const on = { order };
   return {
     edit: ok(p.editWorkOrder(user, on)),
+    editor: isStaff(user) && can(user, "update:workorder"),
+    addChild: ok(p.addChildWorkOrder(user, on)),
+    tabs: workOrderTabAbilities(user),
     reopen: ok(p.reopen(user, on)),
     addNote: ok(p.addNote(user, on)),
     addCustomerUpdate: ok(p.addCustomerUpdate(user, on)),
@@ -94,5 +126,41 @@ export const workOrderAbilities = (user: Principal, order: OrderState): OrderAbi
     followUpDate: ok(p.followUpDate(user, on)),
     geofencing: ok(p.geofencing(user, on)),
     decideNteRaise: ok(p.decideNteRaise(user, on)),
+  };
+};
+
+/**
+ * A vendor's own proposal or invoice in the portal (spec 2 §4 "Portal vendor proposal and invoice"): a draft is
+ * edited, submitted, deleted; an approved proposal without a live invoice gets one; any may be cloned — all
+ * only while the order accepts the vendor's writes (not Invoiced or Cancelled).
+ */
+export interface VendorDocumentAbilities {
+  /** Edit (else the editor opens as View). */
+  edit: boolean;
+  submit: boolean;
+  /** A proposal's Create Invoice (false for an invoice). */
+  createInvoice: boolean;
+  clone: boolean;
+  remove: boolean;
+}
+
+export const vendorDocumentAbilities = (
+  user: Principal,
+  order: OrderState,
+  doc: { kind: "proposal" | "invoice"; statusid: number; invoiceid?: number | null },
+): VendorDocumentAbilities => {
+  const p = WORK_ORDER_POLICIES;
+  const write = ok((doc.kind === "proposal" ? p.vendorProposalWrite : p.vendorInvoiceWrite)(user, { order }));
+  const draft = isVendorDraft(doc.statusid);
+  return {
+    edit: write && draft,
+    submit: write && canSubmitVendorDocument(doc.statusid),
+    createInvoice:
+      doc.kind === "proposal" &&
+      ok(p.vendorInvoiceWrite(user, { order })) &&
+      canInvoiceVendorProposal(doc.statusid) &&
+      (doc.invoiceid ?? null) === null,
+    clone: write,
+    remove: write && draft,
   };
 };

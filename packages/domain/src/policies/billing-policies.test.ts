@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { STATUS } from "../statuses.ts";
-import { decide, invoiceAbilities, proposalAbilities } from "./index.ts";
+import {
+  decide,
+  invoiceAbilities,
+  proposalAbilities,
+  vendorDocumentAbilities,
+  vendorProposalAbilities,
+} from "./index.ts";
 
 const dispatcher = { roles: ["Dispatchers"], permissions: ["read:workorders", "update:workorder"] };
 const reader = { roles: ["Dispatchers"], permissions: ["read:workorders"] };
@@ -147,5 +153,75 @@ describe("customer invoice policies and abilities (spec 2 §4)", () => {
       field: "invoiceid",
       detail: "is not approved",
     });
+  });
+});
+
+describe("vendorProposalAbilities (Vendor Submitted Proposals tab)", () => {
+  const editor = dispatcher;
+
+  it("a submitted proposal: Approve / Reject enabled for an editor with one vendor, disabled otherwise", () => {
+    expect(vendorProposalAbilities(editor, open, { proposalstatusid: 2, vendorCount: 1 })).toEqual({
+      approve: "enabled",
+      reject: "enabled",
+      convert: "enabled",
+    });
+    expect(vendorProposalAbilities(editor, open, { proposalstatusid: 2, vendorCount: 2 }).approve).toBe(
+      "disabled",
+    );
+    expect(vendorProposalAbilities(reader, open, { proposalstatusid: 2, vendorCount: 1 })).toEqual({
+      approve: "disabled",
+      reject: "disabled",
+      convert: "disabled",
+    });
+    expect(vendorProposalAbilities(editor, invoiced, { proposalstatusid: 2, vendorCount: 1 }).approve).toBe(
+      "disabled",
+    );
+  });
+
+  it("approved proposals convert only; rejected ones offer nothing", () => {
+    expect(vendorProposalAbilities(editor, open, { proposalstatusid: 3, vendorCount: 1 })).toEqual({
+      approve: "hidden",
+      reject: "hidden",
+      convert: "enabled",
+    });
+    expect(vendorProposalAbilities(editor, open, { proposalstatusid: 4, vendorCount: 1 })).toEqual({
+      approve: "hidden",
+      reject: "hidden",
+      convert: "hidden",
+    });
+  });
+});
+
+describe("vendorDocumentAbilities (the vendor's own proposals and invoices in the portal)", () => {
+  const own = { roles: ["Vendor"], permissions: [] };
+  const proposal = (statusid: number, invoiceid: number | null = null) =>
+    ({ kind: "proposal", statusid, invoiceid }) as const;
+
+  it("a draft edits, submits, clones and deletes; a submitted one only clones", () => {
+    expect(vendorDocumentAbilities(own, open, proposal(1))).toEqual({
+      edit: true,
+      submit: true,
+      createInvoice: false,
+      clone: true,
+      remove: true,
+    });
+    expect(vendorDocumentAbilities(own, open, { kind: "invoice", statusid: 2 })).toEqual({
+      edit: false,
+      submit: false,
+      createInvoice: false,
+      clone: true,
+      remove: false,
+    });
+  });
+
+  it("an approved proposal gets one invoice; a locked order or a staff caller gets nothing", () => {
+    expect(vendorDocumentAbilities(own, open, proposal(3)).createInvoice).toBe(true);
+    expect(vendorDocumentAbilities(own, open, proposal(3, 9)).createInvoice).toBe(false);
+    for (const [who, order] of [
+      [own, invoiced],
+      [own, cancelled],
+      [dispatcher, open],
+    ] as const)
+      expect(Object.values(vendorDocumentAbilities(who, order, proposal(1))).some(Boolean)).toBe(false);
   });
 });

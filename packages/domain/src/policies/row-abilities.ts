@@ -1,3 +1,4 @@
+import { canConvertVendorProposal, canDecideVendorProposal } from "../proposals.ts";
 import type { Principal } from "../roles.ts";
 import {
   BILLING_POLICIES,
@@ -93,5 +94,40 @@ export const invoiceAbilities = (
     reject: rowAbility("rejectInvoiceRow", user, on),
     remove: rowAbility("deleteInvoice", user, on),
     pdf: invoice.isrejected ? "hidden" : "enabled",
+  };
+};
+
+/** A submitted vendor proposal on the staff's Vendor Submitted Proposals tab (spec 2 §4). */
+export interface VendorProposalState {
+  proposalstatusid: number;
+  /** Vendor lines on the order: Approve and Reject need exactly one (the server refuses otherwise). */
+  vendorCount: number;
+}
+
+export interface VendorProposalAbilities {
+  approve: Ability;
+  reject: Ability;
+  /** Convert to Customer Proposal. */
+  convert: Ability;
+}
+
+export const vendorProposalAbilities = (
+  user: Principal,
+  order: OrderState,
+  proposal: VendorProposalState,
+): VendorProposalAbilities => {
+  const p = WORK_ORDER_POLICIES;
+  // Shown for a submitted proposal; disabled unless the policy allows and exactly one vendor is attached.
+  const decide: Ability = !canDecideVendorProposal(proposal.proposalstatusid)
+    ? "hidden"
+    : proposal.vendorCount !== 1
+      ? "disabled"
+      : abilityOf(p.decideVendorProposal(user, { order }));
+  return {
+    approve: decide,
+    reject: decide,
+    convert: canConvertVendorProposal(proposal.proposalstatusid)
+      ? abilityOf(p.convertVendorProposal(user, { order }))
+      : "hidden",
   };
 };

@@ -1,4 +1,4 @@
-import { can } from "../access.ts";
+import { can, canReopen } from "../access.ts";
 import type { NoticeAction } from "../contracts/notices.ts";
 import type { Permission } from "../permissions.ts";
 import { hasRole, isAdmin, isStaff, type Principal } from "../roles.ts";
@@ -33,6 +33,8 @@ interface OnLine extends OnOrder {
 /** The context each work-order action is decided on. */
 export interface WorkOrderActionContexts {
   editWorkOrder: OnOrder;
+  /** A child order of this one (the parent is only read, so a locked parent does not refuse it). */
+  addChildWorkOrder: OnOrder;
   changeStatus: OnOrder & { to: number; note?: string | null; cancelreason?: string | null };
   reopen: OnOrder;
   takeOwnership: OnOrder;
@@ -182,6 +184,7 @@ export type OrderAction = {
 /** One policy per action on a work order or one of its rows. */
 export const WORK_ORDER_POLICIES: { [A in WorkOrderAction]: Rule<A> } = {
   editWorkOrder: onOrder(updater, "editWorkOrder"),
+  addChildWorkOrder: (user) => (isStaff(user) && canReopen(user) ? null : forbid()),
   changeStatus: (user, ctx) =>
     firstRefusal(
       () => updater(user),

@@ -8,6 +8,7 @@ import { API_TOKEN_PREFIX, hashApiToken } from "../../platform/auth/api-token-au
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { impossible, notFound, validation } from "../../platform/errors.ts";
 import { isoOrNull } from "../../platform/format/dates.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { writeAudit } from "../admin/index.ts";
 
 const cols = {
@@ -86,6 +87,7 @@ export const createApiToken = async (
   input: NewToken,
   now: Date,
 ): Promise<CreatedApiToken> => {
+  assertAllowed(actor, "createApiToken", { own: input.ownerId === actor.id });
   const scopes = [...new Set(input.scopes)];
   if (input.expiresat && input.expiresat <= now) {
     throw validation("Expires must be in the future.", { expiresat: "Expires must be in the future." });
@@ -173,8 +175,9 @@ export const revokeApiToken = async (
   id: number,
   now: Date,
   ownerId?: number,
-): Promise<ApiTokenRow> =>
-  db.transaction(async (tx) => {
+): Promise<ApiTokenRow> => {
+  assertAllowed(actor, "revokeApiToken", { own: ownerId !== undefined && ownerId === actor.id });
+  return db.transaction(async (tx) => {
     const where = and(
       eq(apiTokens.id, id),
       ownerId === undefined ? undefined : eq(apiTokens.userid, ownerId),
@@ -199,3 +202,4 @@ export const revokeApiToken = async (
     if (!row) throw impossible("api token vanished");
     return rowOut(row, now);
   });
+};

@@ -1,6 +1,7 @@
 import {
   Attachment,
   AttachmentIdParams,
+  AttachmentRows,
   Attachments,
   AttachmentsQuery,
   AttachmentTypes,
@@ -61,7 +62,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
         description:
           "The Attachments tab grid, newest first. Vendors/techs see their orders' files except other vendors' lines; customers see their orders' files that belong to no vendor line.",
         querystring: AttachmentsQuery,
-        response: { 200: Attachments },
+        response: { 200: AttachmentRows },
       },
     },
     (req) => listAttachments(db, currentUser(req), req.query.workorderid),

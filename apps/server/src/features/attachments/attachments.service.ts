@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { isStaff, isVendorUser, PORTAL_ATTACHMENT_TYPES } from "@fm/domain";
+import { attachmentAbilities, isStaff, isVendorUser, PORTAL_ATTACHMENT_TYPES } from "@fm/domain";
 import { AttachFileFields, type UpdateAttachmentBody } from "@fm/domain/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -76,15 +76,20 @@ const requireType = async (db: DbOrTx, id: number) => {
 /** 404 unless the work order exists and is in the user's scope (so out-of-scope orders look absent). */
 const requireVisibleWorkOrder = async (db: DbOrTx, user: AuthUser, id: number) => {
   const [row] = await db
-    .select({ id: workOrders.id })
+    .select({ id: workOrders.id, statusid: workOrders.statusid })
     .from(workOrders)
     .where(and(eq(workOrders.id, id), workOrderScope(user)));
   if (!row) throw notFound(`Work order ${id}`);
+  return row;
 };
 
 export const listAttachments = async (db: DbOrTx, user: AuthUser, workorderid: number) => {
-  await requireVisibleWorkOrder(db, user, workorderid);
-  return (await selectAttachments(db, user, byWorkOrder(workorderid))).map(presentAttachment);
+  const order = await requireVisibleWorkOrder(db, user, workorderid);
+  const abilities = attachmentAbilities(user, order);
+  return (await selectAttachments(db, user, byWorkOrder(workorderid))).map((r) => ({
+    ...presentAttachment(r),
+    abilities,
+  }));
 };
 
 /** The files of one vendor line (the Vendor tab's expandable row); the line's own vendor may read them too. */

@@ -18,6 +18,7 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { nowOf } from "../../platform/clock.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, impossible, invalidState } from "../../platform/errors.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { addSystemNote } from "../notes/index.ts";
 import { requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 
@@ -123,8 +124,9 @@ export const listAutoDispatchSettings = async (db: DbOrTx, customerid: number) =
 };
 
 /** Opt a customer × trade in or out of automatic dispatch, with its wait (Admin); answers the customer's list. */
-export const saveAutoDispatchSetting = (db: Db, user: AuthUser, body: SaveAutoDispatchSettingBody) =>
-  db.transaction(async (tx) => {
+export const saveAutoDispatchSetting = (db: Db, user: AuthUser, body: SaveAutoDispatchSettingBody) => {
+  assertAllowed(user, "saveAutoDispatchSetting", {});
+  return db.transaction(async (tx) => {
     const [c] = await tx
       .select({ id: customers.id })
       .from(customers)
@@ -147,3 +149,4 @@ export const saveAutoDispatchSetting = (db: Db, user: AuthUser, body: SaveAutoDi
       });
     return listAutoDispatchSettings(tx, body.customerid);
   });
+};

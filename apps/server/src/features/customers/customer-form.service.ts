@@ -1,3 +1,4 @@
+import { customerRecordAbilities, type Principal } from "@fm/domain";
 import {
   type CustomerDetail,
   type CustomerSaveBody,
@@ -30,7 +31,7 @@ type ProviderView = {
   haspassword: boolean;
 };
 
-const present = (c: CustomerRow, provider: ProviderView | null): CustomerDetail => ({
+const present = (user: Principal, c: CustomerRow, provider: ProviderView | null): CustomerDetail => ({
   id: c.id,
   version: c.version,
   customername: c.customername,
@@ -66,17 +67,18 @@ const present = (c: CustomerRow, provider: ProviderView | null): CustomerDetail 
     statuschange: c.notifystatuschange,
   },
   managementprovider: provider,
+  abilities: customerRecordAbilities(user),
 });
 
 /** The customer as the details page edits it (GET /api/customer/{id}); staff only, so the provider shows. */
-export const getCustomerDetail = async (db: DbOrTx, id: number): Promise<CustomerDetail> => {
+export const getCustomerDetail = async (db: DbOrTx, user: Principal, id: number): Promise<CustomerDetail> => {
   const [row] = await db
     .select({ c: customers, p: providerView })
     .from(customers)
     .leftJoin(managementProviders, eq(managementProviders.id, customers.managementproviderid))
     .where(eq(customers.id, id));
   if (!row) throw notFound(`Customer ${id}`);
-  return present(row.c, row.p);
+  return present(user, row.c, row.p);
 };
 
 /** Dispatcher, sales rep and provider must be real: each bad one is named (400). */
@@ -179,7 +181,7 @@ export const updateCustomer = (db: Db, user: AuthUser, patch: CustomerUpdatePatc
     const [stored] = await tx.select().from(customers).where(eq(customers.id, patch.id)).for("update");
     if (!stored) throw notFound(`Customer ${patch.id}`);
     assertVersion(stored.version, patch.version, "customer");
-    const { managementprovider: _shown, ...form } = present(stored, null);
+    const { managementprovider: _shown, abilities: _abilities, ...form } = present(user, stored, null);
     const body = applyPatch(CustomerUpdateBody, form, patch);
     await checkReferences(tx, body);
     const prefix = stored.customerprefix ?? body.customerprefix?.toUpperCase() ?? null;
@@ -193,7 +195,7 @@ export const updateCustomer = (db: Db, user: AuthUser, patch: CustomerUpdatePatc
         version: sql`${customers.version} + 1`,
       })
       .where(eq(customers.id, stored.id));
-    return getCustomerDetail(tx, stored.id);
+    return getCustomerDetail(tx, user, stored.id);
   });
 
 /** GET /api/customer/getlists: states, sales reps, dispatchers, terms, trades and providers for the form. */

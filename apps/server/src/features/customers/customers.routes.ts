@@ -135,6 +135,6 @@ export const customerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       config: { access: customerStaff },
       schema: { tags, params: CustomerIdParams, response: { 200: CustomerDetail } },
     },
-    (req) => getCustomerDetail(db, req.params.id),
+    (req) => getCustomerDetail(db, currentUser(req), req.params.id),
   );
 };

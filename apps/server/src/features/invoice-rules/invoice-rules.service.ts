@@ -22,6 +22,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, impossible, notFound } from "../../platform/errors.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 
 const isRuleKey = (k: string): k is InvoiceRuleKey => (INVOICE_RULE_KEYS as readonly string[]).includes(k);
 
@@ -54,8 +55,9 @@ export const listInvoiceRules = async (db: DbOrTx): Promise<InvoiceRules> => ({
 });
 
 /** PUT /api/accounting/invoicerules: one rule at the version the user saw (409 when stale). */
-export const updateInvoiceRule = (db: Db, user: AuthUser, input: InvoiceRuleInput) =>
-  db.transaction(async (tx) => {
+export const updateInvoiceRule = (db: Db, user: AuthUser, input: InvoiceRuleInput) => {
+  assertAllowed(user, "editInvoiceRule", {});
+  return db.transaction(async (tx) => {
     const [row] = await tx.select().from(invoiceRules).where(eq(invoiceRules.key, input.key)).for("update");
     if (!row) throw notFound(`Invoice rule ${input.key}`);
     assertVersion(row.version, input.version, "invoice rule");
@@ -71,6 +73,7 @@ export const updateInvoiceRule = (db: Db, user: AuthUser, input: InvoiceRuleInpu
       .where(eq(invoiceRules.key, input.key));
     return listInvoiceRules(tx);
   });
+};
 
 export interface InvoiceUnderReview {
   order: {

@@ -5,11 +5,13 @@ import {
   LABOR_MULTIPLIER,
   laborLineCents,
   MARGIN_DEFAULT,
+  type OrderState,
   proposedAmountCents,
   toCents,
   VENDOR_PROPOSAL_STATUS,
   VENDOR_PROPOSAL_STATUS_NAMES,
   vendorDocumentCents,
+  vendorProposalAbilities,
 } from "@fm/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -38,7 +40,14 @@ const linesOf = async (db: DbOrTx, id: number) =>
   (await readVendorLines(db, "proposal", [id])).get(id) ?? { labor: [], materials: [], other: [] };
 
 /** The Vendor Submitted Proposals tab (spec 2 §2, §3), with the Review Proposal popup's lines. Drafts stay hidden. */
-export const listVendorProposals = async (db: DbOrTx, workorderid: number) => {
+export const listVendorProposals = async (db: DbOrTx, user: AuthUser, order: OrderState & { id: number }) => {
+  const workorderid = order.id;
+  const vendorCount = (
+    await db
+      .select({ id: workOrderVendors.id })
+      .from(workOrderVendors)
+      .where(eq(workOrderVendors.workorderid, workorderid))
+  ).length;
   const rows = await db
     .select({ p: vendorProposals, vendorname: vendors.name, wonumber: workOrders.wonumber })
     .from(vendorProposals)
@@ -70,6 +79,7 @@ export const listVendorProposals = async (db: DbOrTx, workorderid: number) => {
       rejectionnote: p.rejectionnote,
       version: p.version,
       ...presentVendorLines(l),
+      abilities: vendorProposalAbilities(user, order, { proposalstatusid: p.proposalstatusid, vendorCount }),
     };
   });
 };
@@ -178,7 +188,7 @@ export const setVendorProposalStatus = (
         }.`,
       );
     }
-    return { proposals: await listVendorProposals(tx, wo.id), quotedamount: quoted };
+    return { proposals: await listVendorProposals(tx, user, wo), quotedamount: quoted };
   });
 
 /**

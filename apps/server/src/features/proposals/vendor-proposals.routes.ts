@@ -2,9 +2,9 @@ import {
   ConvertVendorProposalBody,
   Proposal,
   ProposalsQuery,
+  VendorProposalRows,
   VendorProposalStatusBody,
   VendorProposalStatusResult,
-  VendorProposals,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
@@ -34,12 +34,12 @@ export const vendorProposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         querystring: ProposalsQuery,
-        response: { 200: VendorProposals },
+        response: { 200: VendorProposalRows },
       },
     },
     async (req) => {
-      await requireWorkOrder(db, currentUser(req), req.query.workorderid);
-      return listVendorProposals(db, req.query.workorderid);
+      const user = currentUser(req);
+      return listVendorProposals(db, user, await requireWorkOrder(db, user, req.query.workorderid));
     },
   );
 
@@ -55,8 +55,9 @@ export const vendorProposalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       },
     },
     async (req, reply) => {
-      const wo = await requireWorkOrder(db, currentUser(req), req.query.workorderid);
-      const rows = await listVendorProposals(db, wo.id);
+      const user = currentUser(req);
+      const wo = await requireWorkOrder(db, user, req.query.workorderid);
+      const rows = await listVendorProposals(db, user, wo);
       return reply
         .headers(xlsxHeaders(`${wo.wonumber}_vendor_proposals.xlsx`))
         .send(rowsToXlsx("Vendor Proposals", PROPOSAL_EXPORT_COLUMNS, rows));

@@ -11,6 +11,7 @@ import { customers, priorities, slaHolidays, slaPolicies, slaSettings } from "..
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, duplicate, notFound } from "../../platform/errors.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { slaSettingsOf } from "./sla-clocks.ts";
 import { enqueueSlaRefresh } from "./sla-refresh.job.ts";
 
@@ -82,8 +83,9 @@ const requireRefs = async (tx: DbOrTx, customerid: number | null, priorityid?: n
 
 const DUPLICATE_POLICY = "A policy for this customer and priority already exists.";
 
-export const saveSlaPolicy = (db: Db, jobs: JobRunner, user: AuthUser, body: SaveSlaPolicyBody) =>
-  db.transaction(async (tx) => {
+export const saveSlaPolicy = (db: Db, jobs: JobRunner, user: AuthUser, body: SaveSlaPolicyBody) => {
+  assertAllowed(user, "saveSlaPolicy", {});
+  return db.transaction(async (tx) => {
     const { id, version, ...values } = body;
     await enqueueSlaRefresh(jobs, tx, values.customerid);
     await requireRefs(tx, values.customerid, values.priorityid);
@@ -117,6 +119,7 @@ export const saveSlaPolicy = (db: Db, jobs: JobRunner, user: AuthUser, body: Sav
     if (!saved) throw notFound("SLA policy");
     return saved;
   });
+};
 
 const deleteVersioned = async (
   db: Db,
@@ -138,11 +141,14 @@ const deleteVersioned = async (
     return { id: body.id, version: body.version };
   });
 
-export const deleteSlaPolicy = (db: Db, jobs: JobRunner, body: VersionedIdBody) =>
-  deleteVersioned(db, jobs, slaPolicies, body, "SLA policy");
+export const deleteSlaPolicy = (db: Db, jobs: JobRunner, user: AuthUser, body: VersionedIdBody) => {
+  assertAllowed(user, "deleteSlaPolicy", {});
+  return deleteVersioned(db, jobs, slaPolicies, body, "SLA policy");
+};
 
-export const saveSlaHoliday = (db: Db, jobs: JobRunner, body: SaveSlaHolidayBody) =>
-  db.transaction(async (tx) => {
+export const saveSlaHoliday = (db: Db, jobs: JobRunner, user: AuthUser, body: SaveSlaHolidayBody) => {
+  assertAllowed(user, "saveSlaHoliday", {});
+  return db.transaction(async (tx) => {
     const { id, version, ...values } = body;
     await requireRefs(tx, values.customerid);
     await enqueueSlaRefresh(jobs, tx, values.customerid);
@@ -166,12 +172,16 @@ export const saveSlaHoliday = (db: Db, jobs: JobRunner, body: SaveSlaHolidayBody
     if (!saved) throw notFound("Holiday");
     return saved;
   });
+};
 
-export const deleteSlaHoliday = (db: Db, jobs: JobRunner, body: VersionedIdBody) =>
-  deleteVersioned(db, jobs, slaHolidays, body, "Holiday");
+export const deleteSlaHoliday = (db: Db, jobs: JobRunner, user: AuthUser, body: VersionedIdBody) => {
+  assertAllowed(user, "deleteSlaHoliday", {});
+  return deleteVersioned(db, jobs, slaHolidays, body, "Holiday");
+};
 
-export const saveSlaSettings = (db: Db, body: SaveSlaSettingsBody) =>
-  db.transaction(async (tx) => {
+export const saveSlaSettings = (db: Db, user: AuthUser, body: SaveSlaSettingsBody) => {
+  assertAllowed(user, "saveSlaSettings", {});
+  return db.transaction(async (tx) => {
     await tx.insert(slaSettings).values({ id: 1 }).onConflictDoNothing();
     const [stored] = await tx.select().from(slaSettings).where(eq(slaSettings.id, 1)).for("update");
     if (!stored) throw new Error("slasettings row missing");
@@ -185,3 +195,4 @@ export const saveSlaSettings = (db: Db, body: SaveSlaSettingsBody) =>
     if (!saved) throw new Error("slasettings row missing");
     return saved;
   });
+};

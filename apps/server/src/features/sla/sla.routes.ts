@@ -55,22 +55,22 @@ export const slaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx 
   app.post(
     "/api/sla/policies/delete",
     { config: { access: adminOnly }, schema: { tags, body: VersionedIdBody, response: { 200: Saved } } },
-    (req) => deleteSlaPolicy(db, ctx.jobs, req.body),
+    (req) => deleteSlaPolicy(db, ctx.jobs, currentUser(req), req.body),
   );
   app.post(
     "/api/sla/policies/holidays/save",
     { config: { access: adminOnly }, schema: { tags, body: SaveSlaHolidayBody, response: { 200: Saved } } },
-    (req) => saveSlaHoliday(db, ctx.jobs, req.body),
+    (req) => saveSlaHoliday(db, ctx.jobs, currentUser(req), req.body),
   );
   app.post(
     "/api/sla/policies/holidays/delete",
     { config: { access: adminOnly }, schema: { tags, body: VersionedIdBody, response: { 200: Saved } } },
-    (req) => deleteSlaHoliday(db, ctx.jobs, req.body),
+    (req) => deleteSlaHoliday(db, ctx.jobs, currentUser(req), req.body),
   );
   app.post(
     "/api/sla/policies/settings",
     { config: { access: adminOnly }, schema: { tags, body: SaveSlaSettingsBody, response: { 200: Saved } } },
-    (req) => saveSlaSettings(db, req.body),
+    (req) => saveSlaSettings(db, currentUser(req), req.body),
   );
 
   app.get(

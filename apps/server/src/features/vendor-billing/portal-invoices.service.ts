@@ -3,6 +3,7 @@ import {
   fromCents,
   VENDOR_BILLING_STATUS,
   VENDOR_PROPOSAL_STATUS_NAMES,
+  vendorDocumentAbilities,
 } from "@fm/domain";
 import type {
   CreateVendorInvoiceBody,
@@ -55,6 +56,7 @@ const selectInvoices = async (db: DbOrTx, user: AuthUser, where: SQL | undefined
       vendorname: vendors.name,
       wonumber: workOrders.wonumber,
       jobsiteid: workOrders.jobsiteid,
+      orderstatusid: workOrders.statusid,
       proposalnumber: vendorProposals.proposalnumber,
     })
     .from(vendorInvoices)
@@ -69,28 +71,35 @@ const selectInvoices = async (db: DbOrTx, user: AuthUser, where: SQL | undefined
     "invoice",
     rows.map((r) => r.i.id),
   );
-  return rows.map(({ i, vendorname, wonumber, jobsiteid, proposalnumber }): VendorPortalInvoice => {
-    const l = lines.get(i.id) ?? { labor: [], materials: [], other: [] };
-    return {
-      id: i.id,
-      proposalid: i.proposalid,
-      proposalnumber,
-      invoicenumber: i.invoicenumber,
-      invoicedate: i.invoicedate.toISOString(),
-      description: i.description,
-      note: i.note,
-      invoicestatusid: i.invoicestatusid,
-      invoicestatus: statusName(i.invoicestatusid),
-      invoiceamount: fromCents(amountCentsOf(l)),
-      workorderid: i.workorderid,
-      wonumber,
-      jobsiteid,
-      vendorid: i.vendorid,
-      vendorname,
-      version: i.version,
-      ...presentLines(l),
-    };
-  });
+  return rows.map(
+    ({ i, vendorname, wonumber, jobsiteid, orderstatusid, proposalnumber }): VendorPortalInvoice => {
+      const l = lines.get(i.id) ?? { labor: [], materials: [], other: [] };
+      return {
+        id: i.id,
+        proposalid: i.proposalid,
+        proposalnumber,
+        invoicenumber: i.invoicenumber,
+        invoicedate: i.invoicedate.toISOString(),
+        description: i.description,
+        note: i.note,
+        invoicestatusid: i.invoicestatusid,
+        invoicestatus: statusName(i.invoicestatusid),
+        invoiceamount: fromCents(amountCentsOf(l)),
+        workorderid: i.workorderid,
+        wonumber,
+        jobsiteid,
+        vendorid: i.vendorid,
+        vendorname,
+        version: i.version,
+        ...presentLines(l),
+        abilities: vendorDocumentAbilities(
+          user,
+          { statusid: orderstatusid },
+          { kind: "invoice", statusid: i.invoicestatusid },
+        ),
+      };
+    },
+  );
 };
 
 /** The caller's invoices: one work order's (Invoices tab) or all in one status (My Invoices). */

@@ -1,4 +1,4 @@
-import { fromCents, VENDOR_BILLING_STATUS } from "@fm/domain";
+import { fromCents, VENDOR_BILLING_STATUS, vendorDocumentAbilities } from "@fm/domain";
 import type {
   NewVendorProposalBody,
   UpdateVendorProposalBody,
@@ -68,7 +68,12 @@ const selectProposals = async (
   where: SQL | undefined,
 ): Promise<VendorPortalProposal[]> => {
   const rows = await db
-    .select({ p: vendorProposals, vendorname: vendors.name, wonumber: workOrders.wonumber })
+    .select({
+      p: vendorProposals,
+      vendorname: vendors.name,
+      wonumber: workOrders.wonumber,
+      orderstatusid: workOrders.statusid,
+    })
     .from(vendorProposals)
     .innerJoin(vendors, eq(vendors.id, vendorProposals.vendorid))
     .innerJoin(workOrders, eq(workOrders.id, vendorProposals.workorderid))
@@ -97,8 +102,9 @@ const selectProposals = async (
         .where(inArray(vendorProposalAttachments.proposalid, ids))
         .orderBy(desc(workOrderAttachments.id))
     : [];
-  return rows.map(({ p, vendorname, wonumber }) => {
+  return rows.map(({ p, vendorname, wonumber, orderstatusid }) => {
     const l = lines.get(p.id) ?? { labor: [], materials: [], other: [] };
+    const invoiceid = invoices.find((i) => i.proposalid === p.id)?.id ?? null;
     return {
       id: p.id,
       proposalnumber: p.proposalnumber,
@@ -116,7 +122,7 @@ const selectProposals = async (
       rejectionnote: p.rejectionnote,
       version: p.version,
       ...presentLines(l),
-      invoiceid: invoices.find((i) => i.proposalid === p.id)?.id ?? null,
+      invoiceid,
       attachments: files
         .filter((f) => f.proposalid === p.id)
         .map(({ a }) => ({
@@ -125,6 +131,11 @@ const selectProposals = async (
           createddate: a.createddate.toISOString(),
           createdbyname: a.createdbyname,
         })),
+      abilities: vendorDocumentAbilities(
+        user,
+        { statusid: orderstatusid },
+        { kind: "proposal", statusid: p.proposalstatusid, invoiceid },
+      ),
     };
   });
 };

@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { anyOf, role } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { ALLOWED_EXTENSIONS, registerUploads } from "../attachments/index.ts";
 import { presentNote } from "../notes/index.ts";
 import { uploadVendorAttachments, vendorUploadTarget } from "./vendor-attachments.service.ts";
@@ -238,7 +239,8 @@ export const vendorPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     },
     async (req, reply) => {
       const user = currentUser(req);
-      vendorIdOf(user);
+      // Refused before the file is read; the service asks the same policy again before it writes.
+      assertAllowed(user, "uploadVendorDocument", { vendorid: user.vendorid });
       const upload = await receive(req);
       return reply.status(201).send(await uploadDocument(ctx, user, upload));
     },

@@ -14,6 +14,7 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import {
   discardStaged,
   type FileResponse,
@@ -102,6 +103,7 @@ const parseFields = (fields: Record<string, string>) => {
 export const uploadDocument = async (ctx: AppContext, user: AuthUser, upload: ReceivedUpload) => {
   const { db } = ctx.database;
   try {
+    assertAllowed(user, "uploadVendorDocument", { vendorid: user.vendorid });
     const vendorid = vendorIdOf(user);
     const input = parseFields(upload.fields);
     const [file, ...more] = upload.files;

@@ -11,6 +11,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { authSessions, users } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { duplicate } from "../../platform/errors.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { hashPassword } from "../auth/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { requireTech, techOfVendor, vendorIdOf } from "./vendor-scope.ts";
@@ -121,6 +122,7 @@ const answerTakenEmail = async (
  * taken e-mail takes as long to answer as a fresh one.
  */
 export const createTech = async (db: DbOrTx, user: AuthUser, body: CreateTechBody) => {
+  assertAllowed(user, "createTech", { vendorid: user.vendorid });
   const vendorid = vendorIdOf(user);
   const passwordhash = body.password ? await hashPassword(body.password) : null;
   return db.transaction(async (tx) => {
@@ -164,6 +166,7 @@ const revokeSessions = async (tx: DbOrTx, userid: number, reason: string) => {
  * the address's owner is told by mail; the account is neither revealed nor touched.
  */
 export const updateTech = (db: DbOrTx, user: AuthUser, body: UpdateTechBody) => {
+  assertAllowed(user, "editTech", { vendorid: user.vendorid });
   const vendorid = vendorIdOf(user);
   return db.transaction(async (tx) => {
     const tech = await requireTech(tx, vendorid, body.user_id, true);
@@ -194,6 +197,7 @@ export const updateTech = (db: DbOrTx, user: AuthUser, body: UpdateTechBody) => 
  * password in the built-in identity provider, and every session of that tech is revoked.
  */
 export const changeTechPassword = async (db: DbOrTx, user: AuthUser, body: ChangeTechPasswordBody) => {
+  assertAllowed(user, "changeTechPassword", { vendorid: user.vendorid });
   const vendorid = vendorIdOf(user);
   const passwordhash = await hashPassword(body.password);
   return db.transaction(async (tx) => {

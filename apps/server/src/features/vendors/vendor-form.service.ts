@@ -1,4 +1,4 @@
-import { hasComplianceAlert, isAdmin, todayIso } from "@fm/domain";
+import { hasComplianceAlert, isAdmin, todayIso, vendorRecordAbilities } from "@fm/domain";
 import type { VendorDetail, VendorNewBody, VendorUpdatePatch } from "@fm/domain/contracts";
 import { SSN_MASK, VendorUpdateBody } from "@fm/domain/contracts";
 import { asc, eq, inArray, sql } from "drizzle-orm";
@@ -105,6 +105,7 @@ export const getVendorDetail = async (
     numberofratings: v.numberofratings,
     workordercount: Number(row.workordercount),
     compliancealert: hasComplianceAlert(v, todayIso()),
+    abilities: vendorRecordAbilities(user),
   };
 };
 
@@ -211,6 +212,7 @@ export const updateVendor = (db: Db, secrets: SecretBox, user: AuthUser, patch: 
       workordercount: _count,
       compliancealert: _alert,
       ssn: _ssn,
+      abilities: _abilities,
       ...form
     } = await getVendorDetail(tx, secrets, user, stored.id);
     const body = applyPatch(VendorUpdateBody, form, patch);

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { integrationSettings } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 
 /** The Admin's testing switch: may webhooks reach loopback / private / link-local addresses? (default no) */
 export const allowPrivateWebhookUrls = async (db: DbOrTx): Promise<boolean> => {
@@ -11,7 +13,8 @@ export const allowPrivateWebhookUrls = async (db: DbOrTx): Promise<boolean> => {
   return row?.allow ?? false;
 };
 
-export const setAllowPrivateWebhookUrls = async (db: DbOrTx, allow: boolean) => {
+export const setAllowPrivateWebhookUrls = async (db: DbOrTx, user: AuthUser, allow: boolean) => {
+  assertAllowed(user, "editWebhookSettings", {});
   await db
     .insert(integrationSettings)
     .values({ id: 1, allowprivatewebhookurls: allow })

@@ -75,7 +75,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       schema: { tags, querystring: WebhookDeliveryQuery, response: { 200: WebhookDeliveryRow } },
     },
     async (req) => {
-      const row = await redeliver(db, req.query.id);
+      const row = await redeliver(db, currentUser(req), req.query.id);
       ctx.jobs.poke();
       return row;
     },
@@ -87,7 +87,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       schema: { tags, body: WebhookSettings, response: { 200: WebhookSettings } },
     },
     async (req) => {
-      await setAllowPrivateWebhookUrls(db, req.body.allowprivateurls);
+      await setAllowPrivateWebhookUrls(db, currentUser(req), req.body.allowprivateurls);
       return { allowprivateurls: req.body.allowprivateurls };
     },
   );

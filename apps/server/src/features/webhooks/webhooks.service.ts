@@ -12,6 +12,7 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, impossible, invalidState, notFound, validation } from "../../platform/errors.ts";
 import { isoOrNull } from "../../platform/format/dates.ts";
 import { insertJob } from "../../platform/jobs/job-store.ts";
+import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import type { SecretBox } from "../../platform/secrets/secret-box.ts";
 import { writeAudit } from "../admin/index.ts";
 import { WEBHOOK_DELIVERY_KIND, WEBHOOK_MAX_ATTEMPTS } from "./emit.ts";
@@ -71,6 +72,7 @@ export const createWebhook = async (
   actor: AuthUser,
   input: CreateWebhookInput,
 ): Promise<CreatedWebhook> => {
+  assertAllowed(actor, "createWebhook", {});
   await assertUrl(db, input.url);
   const secret = newWebhookSecret();
   const events = [...new Set(input.events)];
@@ -102,6 +104,7 @@ export const updateWebhook = async (
   actor: AuthUser,
   input: UpdateWebhookInput,
 ): Promise<WebhookRow> => {
+  assertAllowed(actor, "editWebhook", {});
   if (input.url !== undefined) await assertUrl(db, input.url);
   return db.transaction(async (tx) => {
     const [stored] = await tx
@@ -136,8 +139,9 @@ export const updateWebhook = async (
   });
 };
 
-export const deleteWebhook = async (db: Db, actor: AuthUser, id: number) =>
-  db.transaction(async (tx) => {
+export const deleteWebhook = async (db: Db, actor: AuthUser, id: number) => {
+  assertAllowed(actor, "deleteWebhook", {});
+  return db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(webhookSubscriptions)
       .where(eq(webhookSubscriptions.id, id))
@@ -152,6 +156,7 @@ export const deleteWebhook = async (db: Db, actor: AuthUser, id: number) =>
     });
     return { id };
   });
+};
 
 /** The delivery log of one subscription, newest first (the last 200). */
 export const listDeliveries = async (db: Db, subscriptionId: number) => {
@@ -173,8 +178,9 @@ export const listDeliveries = async (db: Db, subscriptionId: number) => {
  * Sends a logged message again as a new delivery with the same `webhook-id` and body (so the receiver can
  * tell it is the same event); only to an active subscription.
  */
-export const redeliver = async (db: Db, deliveryId: number): Promise<WebhookDeliveryRow> =>
-  db.transaction(async (tx) => {
+export const redeliver = async (db: Db, actor: AuthUser, deliveryId: number): Promise<WebhookDeliveryRow> => {
+  assertAllowed(actor, "redeliverWebhook", {});
+  return db.transaction(async (tx) => {
     const [old] = await tx
       .select({ d: webhookDeliveries, isactive: webhookSubscriptions.isactive })
       .from(webhookDeliveries)
@@ -199,3 +205,4 @@ export const redeliver = async (db: Db, deliveryId: number): Promise<WebhookDeli
     await insertJob(tx, WEBHOOK_DELIVERY_KIND, { deliveryid: row.id }, { maxAttempts: WEBHOOK_MAX_ATTEMPTS });
     return deliveryOut(row);
   });
+};

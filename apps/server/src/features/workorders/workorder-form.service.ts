@@ -228,6 +228,7 @@ const defaultOnNew = async (tx: DbOrTx, table: typeof divisions | typeof request
 
 export const createChildWorkOrder = async (db: Db, user: AuthUser, parentid: number) => {
   const parent = await requireWorkOrder(db, user, parentid);
+  assertAllowed(user, "addChildWorkOrder", { order: parent });
   if (parent.parentworkorderid)
     throw badRequest("A child work order cannot have children.", { workorderid: "is a child work order" });
   const tradeids = (

@@ -92,8 +92,6 @@ const NO_POLICY: Record<string, string> = {
     "creates a new order (Add Work Order, import, portal new order); the route's access rule is its policy",
   "features/workorders/workorder-form.service.ts#createWorkOrder":
     "creates a new order; the route's access rule is its policy",
-  "features/workorders/workorder-form.service.ts#createChildWorkOrder":
-    "creates a child order (add:workorders route); the parent is only read",
   "features/accounting/accounting.service.ts#saveApprovals":
     "accounting's flags on billing rows (AccountingAdmin-only route), allowed whatever the order's status",
   "features/accounting/accounting.service.ts#removeVendorBill":
@@ -131,40 +129,6 @@ const NO_POLICY: Record<string, string> = {
     "the rows of addRate, copyVendorTrade and the rate import, which pass their policies",
   "features/vendor-search/compliance-reminders.ts#sendComplianceReminders":
     "the daily compliance reminder job: the server's own work, no caller",
-  "features/vendor-portal/vendor-profile.service.ts#uploadDocument":
-    "vendor portal (Vendor/Tech route, scoped to the caller's vendor in the service); no policy of its own yet",
-  "features/vendor-portal/vendor-techs.service.ts#createTech":
-    "vendor portal (Vendor route, scoped to the caller's vendor in the service); no policy of its own yet",
-  "features/vendor-portal/vendor-techs.service.ts#updateTech":
-    "vendor portal (Vendor route, scoped to the caller's vendor in the service); no policy of its own yet",
-  "features/vendor-portal/vendor-techs.service.ts#changeTechPassword":
-    "vendor portal (Vendor route, scoped to the caller's vendor in the service); no policy of its own yet",
-  // ---- issues 32-33 configuration writes: an access rule on the route (Admin, or Admin + AccountingAdmin for
-  // invoice rules; a token's owner for their own API tokens), no policy of its own yet (issue 28) ----
-  "features/sla/sla-policies.service.ts#saveSlaPolicy":
-    "Admin route (/api/sla/policies); no policy of its own yet",
-  "features/sla/sla-policies.service.ts#saveSlaHoliday":
-    "Admin route (/api/sla/policies/holidays); no policy of its own yet",
-  "features/sla/sla-policies.service.ts#saveSlaSettings":
-    "Admin route (/api/sla/policies/settings); no policy of its own yet",
-  "features/autodispatch/autodispatch.service.ts#saveAutoDispatchSetting":
-    "Admin route (/api/customer/autodispatch); no policy of its own yet",
-  "features/invoice-rules/invoice-rules.service.ts#updateInvoiceRule":
-    "AccountingAdmin/Admin route (/api/accounting/invoicerules); no policy of its own yet",
-  "features/webhooks/webhooks.service.ts#createWebhook":
-    "Admin route (/api/admin/webhooks); no policy of its own yet",
-  "features/webhooks/webhooks.service.ts#updateWebhook":
-    "Admin route (/api/admin/webhooks); no policy of its own yet",
-  "features/webhooks/webhooks.service.ts#deleteWebhook":
-    "Admin route (/api/admin/webhooks); no policy of its own yet",
-  "features/webhooks/webhooks.service.ts#redeliver":
-    "Admin route (/api/admin/webhooks/redeliver); no policy of its own yet",
-  "features/webhooks/settings.ts#setAllowPrivateWebhookUrls":
-    "Admin route (/api/admin/webhooks/settings); no policy of its own yet",
-  "features/apitokens/apitokens.service.ts#createApiToken":
-    "Admin or the owner's own tokens (canOwnApiTokens, checked in the service); no policy of its own yet",
-  "features/apitokens/apitokens.service.ts#revokeApiToken":
-    "Admin or the owner's own tokens (checked in the service); no policy of its own yet",
   "platform/auth/api-token-auth.ts#apiTokenUser":
     "the token's last-used time and address, written by the auth check itself",
   "features/webhooks/delivery.job.ts#webhookDeliveryJob":

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { workOrderVendors } from "../../db/schema/index.ts";
 import { BILLING_STATE_CASES } from "./billing-state-cases.ts";
 import type { MatrixCaller } from "./callers.ts";
+import { CONFIGURATION_STATE_CASES } from "./configuration-state-cases.ts";
 import { orderWithLine, proposal } from "./fixtures.ts";
 import { PARTY_STATE_CASES } from "./party-state-cases.ts";
 import { lockedRefusal, lockedState, type StateCase, setStatus, WRITERS } from "./state-kit.ts";
@@ -105,4 +106,5 @@ export const STATE_CASES: readonly StateCase[] = [
   ...BILLING_STATE_CASES,
   ...rowActionCases,
   ...PARTY_STATE_CASES,
+  ...CONFIGURATION_STATE_CASES,
 ];

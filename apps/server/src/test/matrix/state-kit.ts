@@ -21,7 +21,8 @@ export type RecordState =
   | "caller's own party"
   | "another party"
   | "own account"
-  | "another user";
+  | "another user"
+  | "company setting";
 
 export interface StateCase {
   name: string;

@@ -55,6 +55,8 @@ const CustomerDetail = ({ id }: { id: number }) => {
     validate: CUSTOMER_VALIDATE,
   });
   const loaded = useMemo(() => (detail.data ? formValuesOf(detail.data) : undefined), [detail.data]);
+  // What the caller may do on this customer (the server's party policies); a new record has none yet.
+  const abilities = detail.data?.abilities;
   const base = useLoadedForm(form, loaded, `${id}:${detail.data?.version}`);
   const guard = useUnsavedChangesGuard(form.isDirty());
   // 'Add New' plus the customer label (spec 3 §2.5).
@@ -121,6 +123,7 @@ const CustomerDetail = ({ id }: { id: number }) => {
           backLabel={isNew ? "Cancel" : "Back to List"}
           title={title}
           saving={saving}
+          saveDisabled={!isNew && !abilities?.edit}
           actions={
             !isNew && (
               <Button size="xs" variant="default" onClick={() => setSpecial(true)}>
@@ -165,6 +168,7 @@ const CustomerDetail = ({ id }: { id: number }) => {
               lists={lists.data}
               customerid={isNew ? null : id}
               savedProviderId={detail.data?.managementproviderid ?? null}
+              canManageProviders={abilities?.editManagementProvider ?? false}
             />
           </Tabs.Panel>
           {!isNew && (
@@ -173,10 +177,10 @@ const CustomerDetail = ({ id }: { id: number }) => {
                 <JobSitesGrid customerid={id} label={jobSitesLabel} />
               </Tabs.Panel>
               <Tabs.Panel value="contacts" pt="sm">
-                <ContactsTab customerid={id} />
+                <ContactsTab customerid={id} readOnly={!abilities?.addContact} />
               </Tabs.Panel>
               <Tabs.Panel value="notes" pt="sm">
-                <NotesTab customerid={id} />
+                <NotesTab customerid={id} readOnly={!abilities?.addNote} />
               </Tabs.Panel>
               <Tabs.Panel value="trades" pt="sm">
                 <TradesTab customerid={id} lists={lists.data} />
@@ -184,7 +188,7 @@ const CustomerDetail = ({ id }: { id: number }) => {
                 <AutoDispatchSettingsSection customerid={id} trades={lists.data?.trades ?? []} />
               </Tabs.Panel>
               <Tabs.Panel value="attachments" pt="sm">
-                <AttachmentsTab customerid={id} />
+                <AttachmentsTab customerid={id} readOnly={!abilities?.addAttachment} />
               </Tabs.Panel>
               <Tabs.Panel value="changehistory" pt="sm">
                 <AuditHistoryTab record="customer" id={id} />

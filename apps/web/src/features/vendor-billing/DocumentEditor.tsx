@@ -1,4 +1,5 @@
 import { formatUsd } from "@fm/domain";
+import type { VendorDocumentAbilities } from "@fm/domain/contracts";
 import { Badge, Group, SimpleGrid, Tabs, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
@@ -20,7 +21,9 @@ import { LineTable } from "./LineTables.tsx";
 import type { BillingLines } from "./vendor-billing-api.ts";
 
 type Values = HeaderValues & LinesValue;
-type Doc = { id: number; version: number } & Parameters<typeof linesOf>[0];
+type Doc = { id: number; version: number; abilities: VendorDocumentAbilities } & Parameters<
+  typeof linesOf
+>[0];
 
 const required = (label: string) => (v: string) => (v.trim() ? null : `${label} is required.`);
 const LINE_TABS = [
@@ -45,7 +48,8 @@ export interface DocumentEditorProps<D extends Doc> {
 
 /**
  * Add/Edit Proposal and Edit Invoice (spec 2 §2 Portals: full-screen, tabs Summary, Labor, Materials, Other,
- * and a proposal's Attachments). A draft is editable; any other status (or a locked order) opens read-only.
+ * and a proposal's Attachments). Editable as the document's `abilities.edit` says (a draft on an open order);
+ * otherwise it opens read-only.
  * Import Items adds rows on the server, so unsaved edits are saved first, after the user agrees
  * (decision 0044-a28web): nothing typed is ever thrown away, and a new draft can import too.
  */
@@ -58,7 +62,8 @@ export const DocumentEditor = <D extends Doc>({
   reload,
   onClose,
 }: DocumentEditorProps<D>) => {
-  const editable = !locked && (doc === null || kind.isDraft(doc));
+  // A stored document as the server allows (a draft on an order that accepts writes); a new one unless locked.
+  const editable = doc ? doc.abilities.edit : !locked;
   const [tab, setTab] = useState<string | null>("summary");
   const valuesOf = (d: D | null): Values => ({
     ...kind.header(d),

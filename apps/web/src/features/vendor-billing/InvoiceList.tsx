@@ -93,7 +93,7 @@ export const InvoiceList = ({ scope }: { scope: ListScope }) => {
       (i) => (
         <ActionsMenu
           label={`Actions for invoice ${i.invoicenumber}`}
-          items={invoiceActions(i, locked)}
+          items={invoiceActions(i)}
           onSelect={(item) => void run(i, item.key)}
         />
       ),

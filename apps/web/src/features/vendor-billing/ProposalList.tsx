@@ -121,7 +121,7 @@ export const ProposalList = ({
       (p) => (
         <ActionsMenu
           label={`Actions for proposal ${p.proposalnumber}`}
-          items={proposalActions(p, locked)}
+          items={proposalActions(p)}
           onSelect={(item) => void run(p, item.key)}
         />
       ),

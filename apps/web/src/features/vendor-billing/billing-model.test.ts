@@ -11,39 +11,22 @@ const enabled = (items: { key: string; disabled?: boolean }[]) =>
   items.filter((i) => !i.disabled).map((i) => i.key);
 
 describe("vendor billing actions (spec 2 §4)", () => {
-  it("offers Edit, Submit and Delete only on a draft, Create Invoice only on an approved proposal without one", () => {
-    expect(enabled(proposalActions({ proposalstatusid: 1, invoiceid: null }, false))).toEqual([
-      "edit",
-      "submit",
-      "clone",
-      "preview",
-      "pdf",
-      "delete",
-    ]);
-    expect(enabled(proposalActions({ proposalstatusid: 2, invoiceid: null }, false))).toEqual([
-      "edit",
-      "clone",
-      "preview",
-      "pdf",
-    ]);
-    expect(proposalActions({ proposalstatusid: 2, invoiceid: null }, false)[0]?.label).toBe("View");
-    expect(enabled(proposalActions({ proposalstatusid: 3, invoiceid: null }, false))).toContain("invoice");
-    expect(enabled(proposalActions({ proposalstatusid: 3, invoiceid: 9 }, false))).not.toContain("invoice");
+  const none = { edit: false, submit: false, createInvoice: false, clone: false, remove: false };
+  const doc = (a: Partial<typeof none>) => ({ abilities: { ...none, ...a } });
+
+  it("enables what the server's abilities allow: a draft edits, submits and deletes; Create Invoice when offered", () => {
+    const draft = doc({ edit: true, submit: true, clone: true, remove: true });
+    expect(enabled(proposalActions(draft))).toEqual(["edit", "submit", "clone", "preview", "pdf", "delete"]);
+    expect(proposalActions(draft)[0]?.label).toBe("Edit");
+    expect(enabled(proposalActions(doc({ clone: true, createInvoice: true })))).toContain("invoice");
+    expect(enabled(proposalActions(doc({ clone: true })))).not.toContain("invoice");
   });
 
-  it("a locked (Invoiced/Cancelled) order leaves only viewing, preview and PDF", () => {
-    expect(enabled(proposalActions({ proposalstatusid: 1, invoiceid: null }, true))).toEqual([
-      "edit",
-      "preview",
-      "pdf",
-    ]);
-    expect(enabled(invoiceActions({ invoicestatusid: 1 }, true))).toEqual(["edit", "preview", "pdf"]);
-    expect(enabled(invoiceActions({ invoicestatusid: 2 }, false))).toEqual([
-      "edit",
-      "clone",
-      "preview",
-      "pdf",
-    ]);
+  it("without abilities (a locked order, a submitted document) leaves View, preview and PDF", () => {
+    expect(proposalActions(doc({}))[0]?.label).toBe("View");
+    expect(enabled(proposalActions(doc({})))).toEqual(["edit", "preview", "pdf"]);
+    expect(enabled(invoiceActions(doc({})))).toEqual(["edit", "preview", "pdf"]);
+    expect(enabled(invoiceActions(doc({ clone: true })))).toEqual(["edit", "clone", "preview", "pdf"]);
   });
 });
 

@@ -1,56 +1,41 @@
-import {
-  canInvoiceVendorProposal,
-  canSubmitVendorDocument,
-  fromCents,
-  isVendorDraft,
-  laborLineCents,
-  unitLineCents,
-  vendorDocumentParts,
-} from "@fm/domain";
+import { fromCents, laborLineCents, unitLineCents, vendorDocumentParts } from "@fm/domain";
 import type { VendorPortalInvoice, VendorPortalProposal } from "@fm/domain/contracts";
 import type { ActionItem } from "../../components/ActionsMenu.tsx";
 import type { BillingLines } from "./vendor-billing-api.ts";
 
 /*
- * What the vendor may do with a proposal or invoice (spec 2 §4 "Portal vendor proposal and invoice"): the same
- * rules the server enforces, from packages/domain, so a button shown is a call the server accepts.
+ * What the vendor may do with a proposal or invoice (spec 2 §4 "Portal vendor proposal and invoice"): the
+ * server's `abilities` on each document (its policies, the document's and the order's state), so a button
+ * enabled is a call the server accepts.
  */
 
 export type ProposalActionKey = "edit" | "submit" | "clone" | "delete" | "invoice" | "preview" | "pdf";
 export type InvoiceActionKey = "edit" | "submit" | "clone" | "delete" | "preview" | "pdf";
 
 export const proposalActions = (
-  p: Pick<VendorPortalProposal, "proposalstatusid" | "invoiceid">,
-  locked: boolean,
+  p: Pick<VendorPortalProposal, "abilities">,
 ): ActionItem<ProposalActionKey>[] => {
-  const draft = isVendorDraft(p.proposalstatusid);
+  const a = p.abilities;
   return [
-    { key: "edit", label: draft && !locked ? "Edit" : "View" },
-    { key: "submit", label: "Submit", disabled: locked || !canSubmitVendorDocument(p.proposalstatusid) },
-    {
-      key: "invoice",
-      label: "Create Invoice",
-      disabled: locked || !canInvoiceVendorProposal(p.proposalstatusid) || p.invoiceid !== null,
-    },
-    { key: "clone", label: "Clone", disabled: locked, divider: true },
+    { key: "edit", label: a.edit ? "Edit" : "View" },
+    { key: "submit", label: "Submit", disabled: !a.submit },
+    { key: "invoice", label: "Create Invoice", disabled: !a.createInvoice },
+    { key: "clone", label: "Clone", disabled: !a.clone, divider: true },
     { key: "preview", label: "Preview" },
     { key: "pdf", label: "PDF" },
-    { key: "delete", label: "Delete", danger: true, divider: true, disabled: locked || !draft },
+    { key: "delete", label: "Delete", danger: true, divider: true, disabled: !a.remove },
   ];
 };
 
-export const invoiceActions = (
-  i: Pick<VendorPortalInvoice, "invoicestatusid">,
-  locked: boolean,
-): ActionItem<InvoiceActionKey>[] => {
-  const draft = isVendorDraft(i.invoicestatusid);
+export const invoiceActions = (i: Pick<VendorPortalInvoice, "abilities">): ActionItem<InvoiceActionKey>[] => {
+  const a = i.abilities;
   return [
-    { key: "edit", label: draft && !locked ? "Edit" : "View" },
-    { key: "submit", label: "Submit", disabled: locked || !canSubmitVendorDocument(i.invoicestatusid) },
-    { key: "clone", label: "Clone", disabled: locked, divider: true },
+    { key: "edit", label: a.edit ? "Edit" : "View" },
+    { key: "submit", label: "Submit", disabled: !a.submit },
+    { key: "clone", label: "Clone", disabled: !a.clone, divider: true },
     { key: "preview", label: "Preview" },
     { key: "pdf", label: "PDF" },
-    { key: "delete", label: "Delete", danger: true, divider: true, disabled: locked || !draft },
+    { key: "delete", label: "Delete", danger: true, divider: true, disabled: !a.remove },
   ];
 };
 

@@ -1,4 +1,4 @@
-import { formatUsd, isVendorDraft } from "@fm/domain";
+import { formatUsd } from "@fm/domain";
 import type { ImportItemsResult, VendorPortalInvoice, VendorPortalProposal } from "@fm/domain/contracts";
 import type { ReactNode } from "react";
 import { formatDate } from "../../components/datagrid/index.ts";
@@ -16,7 +16,6 @@ export interface HeaderValues {
 export interface DocumentKind<D extends { id: number; version: number }> {
   noun: "Proposal" | "Invoice";
   number: (d: D) => string;
-  isDraft: (d: D) => boolean;
   status: (d: D) => string;
   header: (d: D | null) => HeaderValues;
   /** An invoice needs its number and a description (spec 2 §5); a proposal draft may leave them empty. */
@@ -36,7 +35,6 @@ const trimmed = (v: string) => v.trim() || null;
 export const PROPOSAL_KIND: DocumentKind<VendorPortalProposal> = {
   noun: "Proposal",
   number: (p) => p.proposalnumber,
-  isDraft: (p) => isVendorDraft(p.proposalstatusid),
   status: (p) => p.proposalstatus,
   header: (p) => ({ invoicenumber: "", description: p?.description ?? "", note: p?.note ?? "" }),
   requiresHeader: false,
@@ -62,7 +60,6 @@ export const PROPOSAL_KIND: DocumentKind<VendorPortalProposal> = {
 export const INVOICE_KIND: DocumentKind<VendorPortalInvoice> = {
   noun: "Invoice",
   number: (i) => i.invoicenumber,
-  isDraft: (i) => isVendorDraft(i.invoicestatusid),
   status: (i) => i.invoicestatus,
   header: (i) => ({
     invoicenumber: i?.invoicenumber ?? "",

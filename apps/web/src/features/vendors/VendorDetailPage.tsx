@@ -44,7 +44,6 @@ const VendorDetailOf = ({ id }: { id: number }) => {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<string | null>("details");
   const [saving, setSaving] = useState(false);
-  const readOnly = false;
   const detail = useQuery({
     queryKey: vendorKeys.detail(id),
     queryFn: () => vendorsApi.detail(id),
@@ -56,6 +55,9 @@ const VendorDetailOf = ({ id }: { id: number }) => {
     validate: vendorValidate(label),
   });
   const loaded = useMemo(() => (detail.data ? formValuesOf(detail.data) : undefined), [detail.data]);
+  // What the caller may do on this vendor and its tabs (the server's party policies).
+  const abilities = detail.data?.abilities;
+  const readOnly = !abilities?.edit;
   const base = useLoadedForm(form, loaded, `${id}:${detail.data?.version}`);
   useUnsavedChangesGuard(form.isDirty());
   useEffect(() => {
@@ -142,19 +144,19 @@ const VendorDetailOf = ({ id }: { id: number }) => {
             <VendorDetailsTab form={form} lists={lists.data} vendor={vendor} readOnly={readOnly} />
           </Tabs.Panel>
           <Tabs.Panel value="trades" pt="sm">
-            <VendorTradesTab vendorId={id} readOnly={readOnly} />
+            <VendorTradesTab vendorId={id} readOnly={!abilities?.addTrade} />
           </Tabs.Panel>
           <Tabs.Panel value="contacts" pt="sm">
-            <VendorContactsTab vendorid={id} readOnly={readOnly} />
+            <VendorContactsTab vendorid={id} readOnly={!abilities?.addContact} />
           </Tabs.Panel>
           <Tabs.Panel value="attachments" pt="sm">
-            <VendorAttachmentsTab vendorId={id} readOnly={readOnly} />
+            <VendorAttachmentsTab vendorId={id} readOnly={!abilities?.addAttachment} />
           </Tabs.Panel>
           <Tabs.Panel value="notes" pt="sm">
-            <VendorNotesTab vendorid={id} readOnly={readOnly} />
+            <VendorNotesTab vendorid={id} readOnly={!abilities?.addNote} />
           </Tabs.Panel>
           <Tabs.Panel value="payments" pt="sm">
-            <VendorPaymentsTab vendorId={id} readOnly={readOnly} />
+            <VendorPaymentsTab vendorId={id} readOnly={!abilities?.refreshPayments} />
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="sm">
             <VendorHistoryTab vendorId={id} />

@@ -1,4 +1,4 @@
-import { canOpenRoute } from "@fm/domain";
+import { canCreateWorkOrder, canOpenRoute, isExternal } from "@fm/domain";
 import { Box, Button, Group, Stack, Tabs } from "@mantine/core";
 import { IconDeviceFloppy, IconX } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
@@ -8,7 +8,6 @@ import { Unauthorized } from "../../components/Unauthorized.tsx";
 import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { FormTab } from "./form/FormTab.tsx";
 import { useWorkOrderEditor } from "./form/use-editor.ts";
-import { useDetailPermissions } from "./use-permissions.ts";
 
 /** Tabs of the new-order screen (spec 2 §2): all but Work Order are disabled until the order exists. */
 const LATER_TABS = ["Notes", "Proposal", "Vendor", "Invoice & Payments", "Attachments", "Mobile"];
@@ -17,8 +16,8 @@ const LATER_TABS = ["Notes", "Proposal", "Vendor", "Invoice & Payments", "Attach
 export const CANNOT_CREATE = "Unauthorized: creating work orders needs the add:workorder permission.";
 
 const NewWorkOrderScreen = ({ detailsPath }: { detailsPath: (id: number) => string }) => {
-  const perms = useDetailPermissions();
-  if (!perms.create) return <Unauthorized message={CANNOT_CREATE} />;
+  const user = useCurrentUser();
+  if (!canCreateWorkOrder(user) || isExternal(user)) return <Unauthorized message={CANNOT_CREATE} />;
   return <NewWorkOrderForm detailsPath={detailsPath} />;
 };
 

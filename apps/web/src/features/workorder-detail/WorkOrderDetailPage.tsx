@@ -22,7 +22,7 @@ import { Summary } from "./header/Summary.tsx";
 import { ViewedBy } from "./header/ViewedBy.tsx";
 import { NotesTab } from "./notes/NotesTab.tsx";
 import { SidePanel } from "./panel/SidePanel.tsx";
-import { useDetailPermissions } from "./use-permissions.ts";
+import { useDetailViewer } from "./use-permissions.ts";
 import { VendorTabSlot } from "./VendorTabSlot.tsx";
 
 /** '/{origin}' of Back to List (spec 2 §2), default /workorder; only same-site paths. */
@@ -52,10 +52,10 @@ export const WorkOrderDetailPage = () => {
 const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const perms = useDetailPermissions();
+  const perms = { ...useDetailViewer(), ...wo.abilities };
   const editor = useWorkOrderEditor(wo);
   const locked = isLockedStatus(Number(editor.values.statusid ?? wo.statusid));
-  const readOnly = locked || perms.restricted || !perms.update;
+  const readOnly = locked || perms.restricted || !perms.editor;
   const tabs = perms.tabs;
   const firstTab = (Object.keys(tabs) as (keyof typeof tabs)[]).find((k) => tabs[k]) ?? null;
   const [tab, setTab] = useState<string | null>(firstTab);
@@ -83,10 +83,10 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
     <Stack gap="sm" p={{ base: "xs", md: "sm" }}>
       <DetailToolbar
         onBack={() => navigate(backPath(origin))}
-        onCustomerUpdate={perms.update ? () => setCustomerUpdate(true) : undefined}
-        onSave={perms.update ? () => void save() : undefined}
-        onAddChild={perms.addWorkOrders ? () => addChild.mutate() : undefined}
-        onReopen={perms.addWorkOrders ? () => void editor.reopen() : undefined}
+        onCustomerUpdate={perms.editor ? () => setCustomerUpdate(true) : undefined}
+        onSave={perms.editor ? () => void save() : undefined}
+        onAddChild={perms.addChild ? () => addChild.mutate() : undefined}
+        onReopen={perms.reopen ? () => void editor.reopen() : undefined}
         locked={locked}
         isChild={wo.ischild}
         flagged={wo.flagged}
@@ -149,7 +149,7 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
                   />
                 </Tabs.Panel>
                 <Tabs.Panel value="vendorproposals">
-                  <VendorProposalsTab workorder={wo} readOnly={readOnly} onChanged={refreshAll} />
+                  <VendorProposalsTab workorder={wo} onChanged={refreshAll} />
                 </Tabs.Panel>
                 <Tabs.Panel value="followup">
                   <FollowUpTab
@@ -167,7 +167,7 @@ const DetailScreen = ({ wo, origin }: { wo: WorkOrderDetail; origin: string }) =
         </Box>
         {panelOpen && (
           <Box component="aside" aria-label="Side panel" w={400} style={{ flexShrink: 0 }}>
-            <SidePanel wo={wo} readOnly={locked} canAttach={perms.update} />
+            <SidePanel wo={wo} readOnly={locked} canAttach={perms.editor} />
           </Box>
         )}
       </Box>

@@ -5,8 +5,9 @@ import { type CustomerAttachment, customerKeys, customersApi } from "../customer
 const TYPE_OPTIONS = CUSTOMER_ATTACHMENT_TYPES.map((t) => ({ value: String(t.id), label: t.name }));
 
 /** Attachments tab (spec 3 §2.10): the shared attachments block on the customer's calls and types. */
-export const AttachmentsTab = ({ customerid }: { customerid: number }) => (
+export const AttachmentsTab = ({ customerid, readOnly }: { customerid: number; readOnly: boolean }) => (
   <EntityAttachmentsTab<CustomerAttachment>
+    readOnly={readOnly}
     typeOptions={TYPE_OPTIONS}
     typeWidth={260}
     widths={{ type: 170, name: 280, by: 160, date: 120 }}

@@ -2,8 +2,9 @@ import { ContactsTab as SharedContactsTab } from "../../../components/contacts/C
 import { type CustomerContact, customerKeys, customersApi } from "../customers-api.ts";
 
 /** Contacts tab (spec 3 §2.5): the shared contacts block on the customer's calls. */
-export const ContactsTab = ({ customerid }: { customerid: number }) => (
+export const ContactsTab = ({ customerid, readOnly }: { customerid: number; readOnly: boolean }) => (
   <SharedContactsTab<CustomerContact>
+    readOnly={readOnly}
     api={{
       queryKey: customerKeys.contacts(customerid),
       list: () => customersApi.contacts(customerid),

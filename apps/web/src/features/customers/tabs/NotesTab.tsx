@@ -2,8 +2,9 @@ import { EntityNotesTab } from "../../../components/entity-notes/EntityNotesTab.
 import { type CustomerNote, customerKeys, customersApi } from "../customers-api.ts";
 
 /** Notes tab (spec 3 §2.5): rich-text notes with a visible-to-customer flag (default off), creator and date. */
-export const NotesTab = ({ customerid }: { customerid: number }) => (
+export const NotesTab = ({ customerid, readOnly }: { customerid: number; readOnly: boolean }) => (
   <EntityNotesTab<CustomerNote>
+    readOnly={readOnly}
     flags={[
       {
         name: "isvisibletocustomer",

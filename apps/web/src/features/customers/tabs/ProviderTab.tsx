@@ -1,10 +1,8 @@
-import { isAdmin } from "@fm/domain";
 import { webHref } from "@fm/domain/contracts";
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useCurrentUser } from "../../../auth/use-session.ts";
 import { notifyFailure } from "../../../components/notify.ts";
 import type { CustomerFormValues } from "../customer-form.ts";
 import { type CustomerLists, customersApi } from "../customers-api.ts";
@@ -18,13 +16,15 @@ export const ProviderTab = ({
   lists,
   customerid,
   savedProviderId,
+  canManageProviders,
 }: {
   form: UseFormReturnType<CustomerFormValues>;
   lists: CustomerLists | undefined;
   customerid: number | null;
   savedProviderId: number | null;
+  /** The record's abilities.editManagementProvider (Admin): the link to the providers list. */
+  canManageProviders: boolean;
 }) => {
-  const user = useCurrentUser();
   const [password, setPassword] = useState<string | null>(null);
   const chosen = lists?.managementproviders.find((p) => String(p.id) === form.values.managementproviderid);
   const canReveal = customerid !== null && chosen?.haspassword && chosen.id === savedProviderId;
@@ -44,7 +44,7 @@ export const ProviderTab = ({
           form.setFieldValue("managementproviderid", v);
         }}
       />
-      {isAdmin(user) && (
+      {canManageProviders && (
         <Anchor component={Link} to="/admin/managementproviders" size="sm">
           Manage the list of providers
         </Anchor>

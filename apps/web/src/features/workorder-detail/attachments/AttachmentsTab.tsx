@@ -1,7 +1,7 @@
 import "@mantine/dropzone/styles.css";
 import {
   Attachment as AttachmentResponse,
-  Attachments,
+  AttachmentRows,
   AttachmentTypes,
   IdResult,
   type UpdateAttachmentBody,
@@ -40,10 +40,10 @@ import { IMPORT_ERROR_TOAST_MS, notifyError } from "../../../components/notify.t
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
 import { detailKeys } from "../detail-api.ts";
-import { type Attachment, uploadFiles } from "./files.ts";
+import { type AttachmentRow, uploadFiles } from "./files.ts";
 
-const attachmentId = (a: Attachment) => String(a.id);
-const attachmentSearchText = (a: Attachment) => `${a.attachmenttype} ${a.displayname} ${a.createdbyuser}`;
+const attachmentId = (a: AttachmentRow) => String(a.id);
+const attachmentSearchText = (a: AttachmentRow) => `${a.attachmenttype} ${a.displayname} ${a.createdbyuser}`;
 
 interface Draft {
   id: number;
@@ -72,9 +72,9 @@ export const AttachmentsTab = ({
   });
   const [typeId, setTypeId] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [selected, setSelected] = useState<Attachment[]>([]);
+  const [selected, setSelected] = useState<AttachmentRow[]>([]);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [preview, setPreview] = useState<Attachment | null>(null);
+  const [preview, setPreview] = useState<AttachmentRow | null>(null);
   const [zipping, setZipping] = useState(false);
   const typeOptions = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
   const uploadMutation = useApiMutation({
@@ -86,7 +86,7 @@ export const AttachmentsTab = ({
     onSettled: () => setTimeout(() => setProgress(null), 800),
   });
   const update = useApiMutation({
-    mutationFn: ({ a, draft }: { a: Attachment; draft: Draft }) =>
+    mutationFn: ({ a, draft }: { a: AttachmentRow; draft: Draft }) =>
       api.put(
         "/api/workorder/updateattachment",
         {
@@ -102,7 +102,7 @@ export const AttachmentsTab = ({
     onSuccess: () => setDraft(null),
   });
   const removeMutation = useApiMutation({
-    mutationFn: (a: Attachment) =>
+    mutationFn: (a: AttachmentRow) =>
       api.delete(`/api/workorder/removeattachment/${a.id}`, { response: IdResult }),
     success: "Removed Attachment",
     invalidates: [key],
@@ -115,10 +115,10 @@ export const AttachmentsTab = ({
     uploadMutation.mutate({ typeid: Number(typeId), files });
   };
 
-  const download = (a: Attachment) =>
+  const download = (a: AttachmentRow) =>
     saveDownload(`/api/workorder/attachment/${a.id}/download`, a.displayname);
 
-  const open = (a: Attachment) => (a.previewable ? setPreview(a) : void download(a));
+  const open = (a: AttachmentRow) => (a.previewable ? setPreview(a) : void download(a));
 
   const downloadSelected = async () => {
     if (!selected.length) return;
@@ -136,7 +136,7 @@ export const AttachmentsTab = ({
     }
   };
 
-  const saveDraft = async (a: Attachment) => {
+  const saveDraft = async (a: AttachmentRow) => {
     if (!draft) return;
     if (!draft.displayname.trim()) {
       notifyError("File name is required.");
@@ -145,7 +145,7 @@ export const AttachmentsTab = ({
     update.mutate({ a, draft });
   };
 
-  const remove = (a: Attachment) =>
+  const remove = (a: AttachmentRow) =>
     modals.openConfirmModal({
       title: "Delete Attachment",
       centered: true,
@@ -155,8 +155,8 @@ export const AttachmentsTab = ({
       onConfirm: () => removeMutation.mutate(a),
     });
 
-  const editing = (a: Attachment) => draft?.id === a.id;
-  const columns: GridColumn<Attachment>[] = [
+  const editing = (a: AttachmentRow) => draft?.id === a.id;
+  const columns: GridColumn<AttachmentRow>[] = [
     {
       name: "attachmenttype",
       caption: "Type",
@@ -227,34 +227,34 @@ export const AttachmentsTab = ({
                 <IconDownload size={16} />
               </ActionIcon>
             </Tooltip>
-            {!readOnly && (
-              <>
-                <Tooltip label="Edit">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${a.displayname}`}
-                    onClick={() =>
-                      setDraft({
-                        id: a.id,
-                        displayname: a.displayname,
-                        attachmenttypeid: String(a.attachmenttypeid),
-                      })
-                    }
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${a.displayname}`}
-                    onClick={() => remove(a)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </>
+            {a.abilities.edit && (
+              <Tooltip label="Edit">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit ${a.displayname}`}
+                  onClick={() =>
+                    setDraft({
+                      id: a.id,
+                      displayname: a.displayname,
+                      attachmenttypeid: String(a.attachmenttypeid),
+                    })
+                  }
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {a.abilities.remove && (
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${a.displayname}`}
+                  onClick={() => remove(a)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
             )}
           </Group>
         ),
@@ -264,7 +264,8 @@ export const AttachmentsTab = ({
   // The columns hold the row being edited in place: the hook takes them anew on every render.
   const tab = useLocalGridTab({
     queryKey: key,
-    queryFn: () => api.get("/api/workorder/attachments", { query: { workorderid }, response: Attachments }),
+    queryFn: () =>
+      api.get("/api/workorder/attachments", { query: { workorderid }, response: AttachmentRows }),
     columns,
     pageSize: 20,
     initialSort: [{ column: "createddate", desc: true }],

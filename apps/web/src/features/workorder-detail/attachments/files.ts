@@ -1,9 +1,9 @@
-import { type Attachment, Attachments } from "@fm/domain/contracts";
+import { type Attachment, type AttachmentRow, Attachments } from "@fm/domain/contracts";
 import type { z } from "zod";
 import { uploadForm } from "../../../api/upload.ts";
 
-/** One attachment (GET /api/workorder/attachments): the contract's Attachment. */
-export type { Attachment };
+/** One attachment (an upload's answer) and one row of GET /api/workorder/attachments (with its abilities). */
+export type { Attachment, AttachmentRow };
 
 /** Posts files of one attachment type to a work-order upload route, with progress (0–100) and its contract. */
 export const uploadFilesTo = async <T>(

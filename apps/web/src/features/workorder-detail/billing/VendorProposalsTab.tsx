@@ -19,36 +19,31 @@ import {
 } from "./billing-rules.ts";
 import { RejectionNoteModal } from "./RejectionNoteModal.tsx";
 import { ReviewProposalModal } from "./ReviewProposalModal.tsx";
-import type { BillingTabProps, VendorProposal } from "./types.ts";
+import type { BillingTabProps, VendorProposalRow } from "./types.ts";
 import { vendorProposalColumns, vendorProposalSearchText } from "./vendor-proposal-columns.tsx";
 
 /** The grid state is saved locally under this key (spec 2 §2). */
 export const VENDOR_PROPOSAL_LIST_KEY = "vendor-proposal-list";
 
 /** Vendor Submitted Proposals tab (spec 2 §2, §4): review, approve, reject and convert vendors' proposals. */
-export const VendorProposalsTab = ({
-  workorder,
-  readOnly,
-  onChanged,
-}: BillingTabProps & { readOnly: boolean }) => {
+export const VendorProposalsTab = ({ workorder, onChanged }: BillingTabProps) => {
   const queryClient = useQueryClient();
   const key = billingKeys.vendorProposals(workorder.id);
   const vendors = useQuery({
     queryKey: vendorKeys.lines(workorder.id),
     queryFn: () => vendorApi.lines(workorder.id),
   });
-  const [reviewing, setReviewing] = useState<VendorProposal | null>(null);
-  const [rejecting, setRejecting] = useState<VendorProposal | null>(null);
-  const vendorCount = vendors.data?.length ?? 0;
-  const actionsOf = (p: VendorProposal) => vendorProposalActions(p, { readOnly, vendorCount });
+  const [reviewing, setReviewing] = useState<VendorProposalRow | null>(null);
+  const [rejecting, setRejecting] = useState<VendorProposalRow | null>(null);
+  const actionsOf = (p: VendorProposalRow) => vendorProposalActions(p);
 
   /** Approve (3) or reject (4, with the rejection note); the answer holds the order's proposals. */
   const statusChange = {
-    mutationFn: ({ p, status, note }: { p: VendorProposal; status: 3 | 4; note: string | null }) =>
+    mutationFn: ({ p, status, note }: { p: VendorProposalRow; status: 3 | 4; note: string | null }) =>
       billingApi.vendorProposalStatus(p.id, status, p.version, note),
     success: "Status updated",
     invalidates: [vendorKeys.lines(workorder.id)],
-    onSuccess: ({ proposals }: { proposals: VendorProposal[] }) => {
+    onSuccess: ({ proposals }: { proposals: VendorProposalRow[] }) => {
       queryClient.setQueryData(key, proposals);
       setReviewing((r) => (r ? (proposals.find((x) => x.id === r.id) ?? null) : null));
       onChanged();
@@ -58,13 +53,13 @@ export const VendorProposalsTab = ({
   // The Rejection Note popup shows a failure itself.
   const reject = useApiMutation({ ...statusChange, failure: false });
   const convert = useApiMutation({
-    mutationFn: (p: VendorProposal) => billingApi.convertVendorProposal(p.id),
+    mutationFn: (p: VendorProposalRow) => billingApi.convertVendorProposal(p.id),
     success: "Vendor Proposal Converted",
     invalidates: [billingKeys.proposals(workorder.id), key],
     onSuccess: onChanged,
   });
 
-  const run = async (p: VendorProposal, action: VendorProposalActionKey) => {
+  const run = async (p: VendorProposalRow, action: VendorProposalActionKey) => {
     if (action === "review") return setReviewing(p);
     if (action === "approve") {
       const line = vendors.data?.length === 1 ? vendors.data[0] : undefined;

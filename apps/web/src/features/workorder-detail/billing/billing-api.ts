@@ -4,8 +4,8 @@ import {
   Proposal,
   Proposals,
   VendorLines,
+  VendorProposalRows,
   VendorProposalStatusResult,
-  VendorProposals,
 } from "@fm/domain/contracts";
 import { api } from "../../../api/instance.ts";
 import type { LineDraft } from "./types.ts";
@@ -71,7 +71,7 @@ export const billingApi = {
     api.post<string>("/api/workorder/generatewoinvoice", { invoiceid, format: "html" }),
 
   vendorProposals: (workorderid: number) =>
-    api.get("/api/workorder/vendorproposals", { query: { workorderid }, response: VendorProposals }),
+    api.get("/api/workorder/vendorproposals", { query: { workorderid }, response: VendorProposalRows }),
   vendorProposalStatus: (proposalId: number, proposalStatusId: 3 | 4, version: number, note: string | null) =>
     api.put(
       "/api/workorder/vendorproposalstatus",

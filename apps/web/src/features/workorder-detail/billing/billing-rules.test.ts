@@ -86,21 +86,25 @@ describe("invoice menu: the server's abilities (spec 2 §4)", () => {
 });
 
 describe("vendor-submitted proposal actions (spec 2 §4)", () => {
-  it("status 2 offers Approve and Reject, enabled only with exactly one vendor", () => {
-    expect(
-      enabled(vendorProposalActions({ proposalstatusid: 2 }, { readOnly: false, vendorCount: 1 })),
-    ).toEqual(["review", "approve", "reject", "convert"]);
-    expect(
-      enabled(vendorProposalActions({ proposalstatusid: 2 }, { readOnly: false, vendorCount: 2 })),
-    ).toEqual(["review", "convert"]);
+  const vp = (approve: A, convert: A) => ({ abilities: { approve, reject: approve, convert } });
+  it("Review always; Approve and Reject as the server offers them (disabled: shown, not enabled)", () => {
+    expect(enabled(vendorProposalActions(vp("enabled", "enabled")))).toEqual([
+      "review",
+      "approve",
+      "reject",
+      "convert",
+    ]);
+    expect(keys(vendorProposalActions(vp("disabled", "enabled")))).toEqual([
+      "review",
+      "approve",
+      "reject",
+      "convert",
+    ]);
+    expect(enabled(vendorProposalActions(vp("disabled", "enabled")))).toEqual(["review", "convert"]);
   });
-  it("approved proposals convert; drafts and rejected ones do not", () => {
-    expect(keys(vendorProposalActions({ proposalstatusid: 3 }, { readOnly: false, vendorCount: 1 }))).toEqual(
-      ["review", "convert"],
-    );
-    expect(keys(vendorProposalActions({ proposalstatusid: 4 }, { readOnly: false, vendorCount: 1 }))).toEqual(
-      ["review"],
-    );
+  it("hidden items are not offered (an approved proposal converts; a rejected one does not)", () => {
+    expect(keys(vendorProposalActions(vp("hidden", "enabled")))).toEqual(["review", "convert"]);
+    expect(keys(vendorProposalActions(vp("hidden", "hidden")))).toEqual(["review"]);
   });
   it("words the confirmations letter for letter", () => {
     expect(quoteChangeMessage(1000, 1234.5)).toBe(

@@ -1,6 +1,4 @@
 import {
-  canConvertVendorProposal,
-  canDecideVendorProposal,
   customerProposalCents,
   documentTotals,
   fromCents,
@@ -20,6 +18,7 @@ import type {
   VendorMaterialLine,
   VendorOtherLine,
   VendorProposal,
+  VendorProposalRow,
 } from "./types.ts";
 
 /** Item types of proposal lines (1–6) and invoice lines (1–5), spec 2 §3 / §9. */
@@ -111,23 +110,18 @@ export const invoiceActions = (inv: Pick<CustomerInvoice, "abilities">): RowActi
 
 export type VendorProposalActionKey = "review" | "approve" | "reject" | "convert";
 
-/** Status 2 (submitted) allows Approve and Reject (spec 2 §4), which run only with exactly one vendor attached. */
+/**
+ * Vendor Submitted Proposals menu (spec 2 §4): Review always; Approve / Reject on a submitted proposal (enabled
+ * only with exactly one vendor attached) and Convert as the server's `abilities` say.
+ */
 export const vendorProposalActions = (
-  vp: Pick<VendorProposal, "proposalstatusid">,
-  opts: { readOnly: boolean; vendorCount: number },
+  vp: Pick<VendorProposalRow, "abilities">,
 ): RowAction<VendorProposalActionKey>[] => {
+  const a = vp.abilities;
   const out: RowAction<VendorProposalActionKey>[] = [{ key: "review", label: "Review Proposal" }];
-  if (canDecideVendorProposal(vp.proposalstatusid)) {
-    const disabled = opts.readOnly || opts.vendorCount !== 1;
-    out.push({ key: "approve", label: "Approve", disabled }, { key: "reject", label: "Reject", disabled });
-  }
-  if (canConvertVendorProposal(vp.proposalstatusid))
-    out.push({
-      key: "convert",
-      label: "Convert to Customer Proposal",
-      divider: true,
-      disabled: opts.readOnly,
-    });
+  offered(out, a.approve, { key: "approve", label: "Approve" });
+  offered(out, a.reject, { key: "reject", label: "Reject" });
+  offered(out, a.convert, { key: "convert", label: "Convert to Customer Proposal", divider: true });
   return out;
 };
 

@@ -5,6 +5,7 @@ import type {
   Proposal,
   VendorLine,
   VendorProposal,
+  VendorProposalRow,
   WorkOrderAbilities,
 } from "@fm/domain/contracts";
 
@@ -51,7 +52,7 @@ export type VendorMaterialLine = VendorProposal["materials"][number];
 export type VendorOtherLine = VendorProposal["other"][number];
 
 /** A proposal a vendor submitted through the portal (GET /api/workorder/vendorproposals). */
-export type { VendorProposal };
+export type { VendorProposal, VendorProposalRow };
 
 /** The vendor line fields the Approve confirmation needs (GET /api/workorder/getworkordervendors). */
 export type VendorLineQuote = Pick<VendorLine, "id" | "vendorid" | "vendorname" | "quotedamount">;

@@ -1,14 +1,14 @@
 import { Badge } from "@mantine/core";
 import type { ReactNode } from "react";
 import { actionsColumn, type GridColumn, moneyColumn } from "../../../components/datagrid/index.ts";
-import type { VendorProposal } from "./types.ts";
+import type { VendorProposalRow } from "./types.ts";
 
 const STATUS_COLORS: Record<number, string> = { 1: "gray", 2: "yellow", 3: "green", 4: "red" };
 
 /** Columns of the Vendor Submitted Proposals grid (spec 2 §2). */
 export const vendorProposalColumns = (
-  actions: (p: VendorProposal) => ReactNode,
-): GridColumn<VendorProposal>[] => [
+  actions: (p: VendorProposalRow) => ReactNode,
+): GridColumn<VendorProposalRow>[] => [
   actionsColumn(actions),
   {
     name: "proposalstatus",
@@ -26,5 +26,5 @@ export const vendorProposalColumns = (
   moneyColumn("proposalamount", "Proposal Amount", 140),
 ];
 
-export const vendorProposalSearchText = (p: VendorProposal) =>
+export const vendorProposalSearchText = (p: VendorProposalRow) =>
   [p.proposalstatus, p.vendorname, p.proposalnumber, p.wonumber, p.proposalamount].join(" ");
