@@ -13,7 +13,8 @@ import type { VendorLine } from "./types.ts";
  * Columns of the Vendor tab grid (spec 2 §2). The Actions menu leads, where every grid of the app has its row
  * menu, so it stays in view however many columns are shown; the cell comes from the tab. The columns shown at
  * first fit the tab at 1440 px with the side panel open (issue 35: about 680 px); Vendor Id, Min. NTE, Quote
- * Only, Invoice Number, Attached Date, Email, Paid by CC, Note and city/state/zip wait in the column chooser.
+ * Only, Attached Date, Phone Number, Email, Paid by CC, Note and city/state/zip wait in the column chooser (the
+ * vendor's phone and e-mail are a click away on the vendor record).
  * Status follows the line through its life in one cell (issue 32): the vendor's answer to the dispatch until
  * there is an invoice, then the invoice's status with its invoice-rule outcome.
  */
@@ -42,11 +43,11 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
   },
   { ...moneyColumn<VendorLine>("minnte", "Min. NTE", 100), hidden: true },
   { ...yesNoColumn<VendorLine>("quoteonly", "Quote Only", 110), hidden: true },
-  { name: "invnumber", caption: "Invoice Number", width: 100, hidden: true },
+  { name: "invnumber", caption: "Invoice Number", width: 100 },
   {
     name: "status",
     caption: "Status",
-    width: 170,
+    width: 160,
     cell: (l) => <LineStatusCell line={l} />,
   },
   {
@@ -64,6 +65,7 @@ export const lineColumns = (actions: (line: VendorLine) => ReactNode): GridColum
     name: "primaryphone",
     caption: "Phone Number",
     width: 111,
+    hidden: true,
     cell: (l) =>
       l.primaryphone ? (
         <Anchor href={`tel:${l.primaryphone.replace(/[^\d+]/g, "")}`} size="sm">
