@@ -4008,6 +4008,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                addAttachment: boolean;
+                                addContact: boolean;
+                                addJobSite: boolean;
+                                addNote: boolean;
+                                addTrade: boolean;
+                                edit: boolean;
+                                editAttachment: boolean;
+                                editContact: boolean;
+                                editJobSite: boolean;
+                                editManagementProvider: boolean;
+                                editNote: boolean;
+                                editRate: boolean;
+                                removeAttachment: boolean;
+                                removeContact: boolean;
+                                removeNote: boolean;
+                                removeTrade: boolean;
+                            };
                             billingcellphone: string | null;
                             billingemail: string | null;
                             billingfax: string | null;
@@ -6376,6 +6394,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                addAttachment: boolean;
+                                addContact: boolean;
+                                addJobSite: boolean;
+                                addNote: boolean;
+                                addTrade: boolean;
+                                edit: boolean;
+                                editAttachment: boolean;
+                                editContact: boolean;
+                                editJobSite: boolean;
+                                editManagementProvider: boolean;
+                                editNote: boolean;
+                                editRate: boolean;
+                                removeAttachment: boolean;
+                                removeContact: boolean;
+                                removeNote: boolean;
+                                removeTrade: boolean;
+                            };
                             billingcellphone: string | null;
                             billingemail: string | null;
                             billingfax: string | null;
@@ -11582,6 +11618,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                addAttachment: boolean;
+                                addContact: boolean;
+                                addNote: boolean;
+                                addTrade: boolean;
+                                copyTrade: boolean;
+                                edit: boolean;
+                                editAttachment: boolean;
+                                editContact: boolean;
+                                editNote: boolean;
+                                editRate: boolean;
+                                rate: boolean;
+                                refreshPayments: boolean;
+                                removeAttachment: boolean;
+                                removeContact: boolean;
+                                removeNote: boolean;
+                                removeTrade: boolean;
+                            };
                             address: string;
                             address2: string | null;
                             allowlogin: boolean;
@@ -14503,6 +14557,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                addAttachment: boolean;
+                                addContact: boolean;
+                                addNote: boolean;
+                                addTrade: boolean;
+                                copyTrade: boolean;
+                                edit: boolean;
+                                editAttachment: boolean;
+                                editContact: boolean;
+                                editNote: boolean;
+                                editRate: boolean;
+                                rate: boolean;
+                                refreshPayments: boolean;
+                                removeAttachment: boolean;
+                                removeContact: boolean;
+                                removeNote: boolean;
+                                removeTrade: boolean;
+                            };
                             address: string;
                             address2: string | null;
                             allowlogin: boolean;
@@ -15447,6 +15519,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                clone: boolean;
+                                createInvoice: boolean;
+                                edit: boolean;
+                                remove: boolean;
+                                submit: boolean;
+                            };
                             description: string;
                             id: number;
                             invoiceamount: number;
@@ -15546,6 +15625,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                clone: boolean;
+                                createInvoice: boolean;
+                                edit: boolean;
+                                remove: boolean;
+                                submit: boolean;
+                            };
                             attachments: {
                                 createdbyname: string;
                                 createddate: string;
@@ -15661,6 +15747,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                clone: boolean;
+                                createInvoice: boolean;
+                                edit: boolean;
+                                remove: boolean;
+                                submit: boolean;
+                            };
                             description: string;
                             id: number;
                             invoiceamount: number;
@@ -16654,6 +16747,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                clone: boolean;
+                                createInvoice: boolean;
+                                edit: boolean;
+                                remove: boolean;
+                                submit: boolean;
+                            };
                             attachments: {
                                 createdbyname: string;
                                 createddate: string;
@@ -17340,6 +17440,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                clone: boolean;
+                                createInvoice: boolean;
+                                edit: boolean;
+                                remove: boolean;
+                                submit: boolean;
+                            };
                             description: string;
                             id: number;
                             invoiceamount: number;
@@ -17446,6 +17553,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                clone: boolean;
+                                createInvoice: boolean;
+                                edit: boolean;
+                                remove: boolean;
+                                submit: boolean;
+                            };
                             description: string;
                             id: number;
                             invoiceamount: number;
@@ -17574,6 +17688,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                clone: boolean;
+                                createInvoice: boolean;
+                                edit: boolean;
+                                remove: boolean;
+                                submit: boolean;
+                            };
                             attachments: {
                                 createdbyname: string;
                                 createddate: string;
@@ -17686,6 +17807,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                clone: boolean;
+                                createInvoice: boolean;
+                                edit: boolean;
+                                remove: boolean;
+                                submit: boolean;
+                            };
                             attachments: {
                                 createdbyname: string;
                                 createddate: string;
@@ -18118,6 +18246,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             invoices: {
+                                abilities: {
+                                    clone: boolean;
+                                    createInvoice: boolean;
+                                    edit: boolean;
+                                    remove: boolean;
+                                    submit: boolean;
+                                };
                                 description: string;
                                 id: number;
                                 invoiceamount: number;
@@ -18316,6 +18451,13 @@ export interface paths {
                                 }[];
                             };
                             proposals: {
+                                abilities: {
+                                    clone: boolean;
+                                    createInvoice: boolean;
+                                    edit: boolean;
+                                    remove: boolean;
+                                    submit: boolean;
+                                };
                                 attachments: {
                                     createdbyname: string;
                                     createddate: string;
@@ -19846,6 +19988,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                edit: boolean;
+                                remove: boolean;
+                            };
                             attachmenttype: string;
                             attachmenttypeid: number;
                             contenttype: string;
@@ -21911,6 +22057,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             abilities: {
+                                addChild: boolean;
                                 addCustomerUpdate: boolean;
                                 addInvoice: boolean;
                                 addNote: boolean;
@@ -21919,12 +22066,23 @@ export interface paths {
                                 attachVendor: boolean;
                                 decideNteRaise: boolean;
                                 edit: boolean;
+                                editor: boolean;
                                 flag: boolean;
                                 followUpDate: boolean;
                                 geofencing: boolean;
                                 reassignDispatcher: boolean;
                                 reopen: boolean;
                                 scheduleDate: boolean;
+                                tabs: {
+                                    attachments: boolean;
+                                    followup: boolean;
+                                    invoices: boolean;
+                                    notes: boolean;
+                                    proposals: boolean;
+                                    vendor: boolean;
+                                    vendorproposals: boolean;
+                                    workorder: boolean;
+                                };
                                 takeOwnership: boolean;
                             };
                             briefdescription: string;
@@ -26161,6 +26319,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            abilities: {
+                                /** @enum {string} */
+                                approve: "enabled" | "disabled" | "hidden";
+                                /** @enum {string} */
+                                convert: "enabled" | "disabled" | "hidden";
+                                /** @enum {string} */
+                                reject: "enabled" | "disabled" | "hidden";
+                            };
                             description: string | null;
                             id: number;
                             labor: {
@@ -26323,6 +26489,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             proposals: {
+                                abilities: {
+                                    /** @enum {string} */
+                                    approve: "enabled" | "disabled" | "hidden";
+                                    /** @enum {string} */
+                                    convert: "enabled" | "disabled" | "hidden";
+                                    /** @enum {string} */
+                                    reject: "enabled" | "disabled" | "hidden";
+                                };
                                 description: string | null;
                                 id: number;
                                 labor: {
