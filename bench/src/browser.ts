@@ -9,11 +9,13 @@ import { type Browser, type CDPSession, chromium, type Page } from "playwright-c
 const ADMIN = { email: "admin@example.com", password: "Demo123!" };
 const DISPATCHER = { email: "dispatcher@example.com", password: "Demo123!" };
 
-interface Transfer {
+export interface Transfer {
   url: string;
   type: string;
   bytes: number;
   fromCache: boolean;
+  /** Answered by the page's service worker (the PWA's precache), not the network. */
+  fromServiceWorker: boolean;
 }
 
 export interface BrowserFigures {
@@ -59,8 +61,8 @@ const launch = (): Promise<Browser> =>
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
 
-/** Records every response's encoded size through CDP (cache hits included, flagged). */
-const recordTransfers = async (cdp: CDPSession): Promise<Transfer[]> => {
+/** Records every response's encoded size through CDP (cache and service-worker answers included, flagged). */
+export const recordTransfers = async (cdp: CDPSession): Promise<Transfer[]> => {
   const transfers: Transfer[] = [];
   const pending = new Map<string, Transfer>();
   await cdp.send("Network.enable");
@@ -70,6 +72,7 @@ const recordTransfers = async (cdp: CDPSession): Promise<Transfer[]> => {
       type: e.type,
       bytes: 0,
       fromCache: Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache),
+      fromServiceWorker: Boolean(e.response.fromServiceWorker),
     });
   });
   cdp.on("Network.requestServedFromCache", (e) => {

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { type BrowserContext, type CDPSession, chromium, type Page } from "playwright-core";
+import { recordTransfers, type Transfer } from "./browser.ts";
 import { summarize } from "./stats.ts";
 
 /**
@@ -35,41 +36,13 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-interface Transfer {
-  url: string;
-  bytes: number;
-  fromServiceWorker: boolean;
-  fromCache: boolean;
-}
-
 /** The phone's network and CPU on a page, and every response it receives (encoded bytes, SW or not). */
 const emulate = async (context: BrowserContext, page: Page) => {
   const cdp: CDPSession = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  const transfers: Transfer[] = [];
-  const pending = new Map<string, Transfer>();
-  cdp.on("Network.responseReceived", (e) => {
-    pending.set(e.requestId, {
-      url: e.response.url,
-      bytes: 0,
-      fromServiceWorker: Boolean(e.response.fromServiceWorker),
-      fromCache: Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache),
-    });
-  });
-  cdp.on("Network.requestServedFromCache", (e) => {
-    const t = pending.get(e.requestId);
-    if (t) t.fromCache = true;
-  });
-  cdp.on("Network.loadingFinished", (e) => {
-    const t = pending.get(e.requestId);
-    if (!t) return;
-    t.bytes = e.encodedDataLength;
-    transfers.push(t);
-    pending.delete(e.requestId);
-  });
-  return transfers;
+  return recordTransfers(cdp);
 };
 
 const networkKB = (transfers: readonly Transfer[]) =>
