@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiSend } from "./support/admin.ts";
 import { useBrowserSession } from "./support/session.ts";
+import { searchSelectVendor } from "./support/vendors.ts";
 import { getWorkOrder } from "./support/workorder-detail.ts";
 import { apiCall, apiToken, expectToast, pickWorkOrder } from "./support/workorders.ts";
 
@@ -95,22 +96,7 @@ beforeAll(async () => {
 
 /** Select Vendor → attach, quote, Send WO Ticket: the dispatch (its mail carries the Accept / Decline links). */
 const dispatchTo = async (vendor: VendorSelectionRow) => {
-  await page.goto(`${baseUrl}/workorder/details?id=${order.id}&origin=workorder`);
-  await page.getByRole("tab", { name: "Vendor", exact: true }).click();
-  await Promise.all([
-    page.waitForResponse(isCall("/api/workorder/getvendorsbytrades")),
-    page.getByRole("button", { name: "Attach Vendor" }).click(),
-  ]);
-  const dialog = page.getByRole("dialog", { name: "Select Vendor" });
-  await dialog.getByRole("table", { name: "Select Vendor" }).waitFor();
-  await Promise.all([
-    page.waitForResponse(
-      (r) =>
-        isCall("/api/workorder/getvendorsbytrades")(r) &&
-        new URL(r.url()).searchParams.get("search") === vendor.name,
-    ),
-    dialog.getByRole("textbox", { name: "Search" }).fill(vendor.name),
-  ]);
+  const dialog = await searchSelectVendor(page, baseUrl, order.id, vendor.name);
   await Promise.all([
     page.waitForResponse(isCall("/api/workorder/savevendor")),
     dialog.getByRole("button", { name: `Attach ${vendor.name}` }).click(),

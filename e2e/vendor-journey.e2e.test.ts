@@ -1,7 +1,7 @@
 import type { VendorDetail, VendorTrade } from "@fm/domain/contracts";
 import { describe, expect, it } from "vitest";
 import { useBrowserSession } from "./support/session.ts";
-import { pickOrderForVendors } from "./support/vendors.ts";
+import { pickOrderForVendors, searchSelectVendor } from "./support/vendors.ts";
 import { chooseOption } from "./support/workorder-detail.ts";
 import { apiCall, apiToken, expectToast } from "./support/workorders.ts";
 
@@ -123,22 +123,7 @@ describe("Vendors: from a new contractor to its first dispatch (issue 15)", () =
     expect(miles).toBeLessThanOrEqual(30);
 
     // 5. Select Vendor on a work order of that trade: attach it.
-    await page.goto(`${baseUrl}/workorder/details?id=${order.id}&origin=workorder`);
-    await page.getByRole("tab", { name: "Vendor", exact: true }).click();
-    await Promise.all([
-      page.waitForResponse(isCall("/api/workorder/getvendorsbytrades")),
-      page.getByRole("button", { name: "Attach Vendor" }).click(),
-    ]);
-    const dialog = page.getByRole("dialog", { name: "Select Vendor" });
-    await dialog.getByRole("table", { name: "Select Vendor" }).waitFor();
-    await Promise.all([
-      page.waitForResponse(
-        (r) =>
-          isCall("/api/workorder/getvendorsbytrades")(r) &&
-          new URL(r.url()).searchParams.get("search") === tag,
-      ),
-      dialog.getByRole("textbox", { name: "Search" }).fill(tag),
-    ]);
+    const dialog = await searchSelectVendor(page, baseUrl, order.id, tag);
     await Promise.all([
       page.waitForResponse(isCall("/api/workorder/savevendor")),
       dialog.getByRole("button", { name: `Attach ${name}` }).click(),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowserSession } from "./support/session.ts";
-import { pickOrderForVendors } from "./support/vendors.ts";
+import { pickOrderForVendors, searchSelectVendor } from "./support/vendors.ts";
 import { chooseOption } from "./support/workorder-detail.ts";
 import { apiToken } from "./support/workorders.ts";
 
@@ -42,22 +42,7 @@ describe("Vendor search (spec 3 §2.16) and compliance marks (issue 15)", () => 
 
     // Select Vendor on a work order shows the same mark
     const { order } = await pickOrderForVendors(baseUrl, token);
-    await page.goto(`${baseUrl}/workorder/details?id=${order.id}&origin=workorder`);
-    await page.getByRole("tab", { name: "Vendor", exact: true }).click();
-    await Promise.all([
-      page.waitForResponse(isCall("/api/workorder/getvendorsbytrades")),
-      page.getByRole("button", { name: "Attach Vendor" }).click(),
-    ]);
-    const dialog = page.getByRole("dialog", { name: "Select Vendor" });
-    await dialog.getByRole("table", { name: "Select Vendor" }).waitFor();
-    await Promise.all([
-      page.waitForResponse(
-        (r) =>
-          isCall("/api/workorder/getvendorsbytrades")(r) &&
-          new URL(r.url()).searchParams.get("search") === "Mile High",
-      ),
-      dialog.getByRole("textbox", { name: "Search" }).fill("Mile High"),
-    ]);
+    const dialog = await searchSelectVendor(page, baseUrl, order.id, "Mile High");
     const candidate = dialog.locator("tr", { hasText: EXPIRING });
     await candidate.getByRole("img", { name: /^Compliance alert:/ }).waitFor();
     // expiring (not expired) insurance does not block: the vendor may still be attached

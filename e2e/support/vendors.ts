@@ -1,5 +1,5 @@
 import type { OutboxRow, VendorSelectionRow } from "@fm/domain/contracts";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { type ApiWorkOrder, apiCall } from "./workorders.ts";
 
 /** A Select Vendor row as the API returns it (the contract's VendorSelectionRow). */
@@ -52,3 +52,28 @@ export const shownDistances = (page: Page): Promise<(number | null)[]> =>
         return v === "" ? null : Number(v);
       }),
     );
+
+const isVendorsCall = (r: { url(): string; ok(): boolean }) =>
+  r.url().includes("/api/workorder/getvendorsbytrades") && r.ok();
+
+/** The order's Vendor tab → Attach Vendor → Select Vendor searched for `search`: the popup, its answer drawn. */
+export const searchSelectVendor = async (
+  page: Page,
+  baseUrl: string,
+  orderId: number,
+  search: string,
+): Promise<Locator> => {
+  await page.goto(`${baseUrl}/workorder/details?id=${orderId}&origin=workorder`);
+  await page.getByRole("tab", { name: "Vendor", exact: true }).click();
+  await Promise.all([
+    page.waitForResponse(isVendorsCall),
+    page.getByRole("button", { name: "Attach Vendor" }).click(),
+  ]);
+  const dialog = page.getByRole("dialog", { name: "Select Vendor" });
+  await dialog.getByRole("table", { name: "Select Vendor" }).waitFor();
+  await Promise.all([
+    page.waitForResponse((r) => isVendorsCall(r) && new URL(r.url()).searchParams.get("search") === search),
+    dialog.getByRole("textbox", { name: "Search" }).fill(search),
+  ]);
+  return dialog;
+};
