@@ -41,6 +41,8 @@ export const webhookDeliveryJob = (ctx: AppContext) =>
     kind: WEBHOOK_DELIVERY_KIND,
     payload: z.object({ deliveryid: z.number().int().positive() }),
     maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+    // A delivery mostly waits on the receiver (up to 10 s): eight at once keep 100 events/s flowing.
+    concurrency: 8,
     run: async (job) => {
       const db = job.db;
       const [d] = await db

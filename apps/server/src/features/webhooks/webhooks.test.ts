@@ -177,9 +177,12 @@ describe("webhooks (issue 33)", () => {
     const [sub] = await t.db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, row.id));
     expect(sub?.isactive).toBe(false);
     expect(sub?.disabledreason).toContain(`${WEBHOOK_DISABLE_AFTER} delivery attempts in a row failed`);
-    expect(received.filter((r) => r.path === path)).toHaveLength(WEBHOOK_DISABLE_AFTER);
+    // Deliveries run eight at once: those already under way when the tenth failure turns it off still go out;
+    // every later one is skipped.
+    const sent = received.filter((r) => r.path === path).length;
+    expect(sent).toBeGreaterThanOrEqual(WEBHOOK_DISABLE_AFTER);
     const statuses = (await deliveriesOf(row.id)).map((d) => d.status).sort();
-    expect(statuses.filter((s) => s === "skipped")).toHaveLength(2);
+    expect(statuses.filter((s) => s === "skipped")).toHaveLength(WEBHOOK_DISABLE_AFTER + 2 - sent);
     const notices = await t.db
       .select()
       .from(mailOutbox)

@@ -27,6 +27,11 @@ export interface JobDefinition<P, R> {
   maxAttempts?: number;
   /** How long a claim holds without a progress call before another worker may take the job over. */
   leaseSeconds?: number;
+  /**
+   * How many jobs of this kind one runner may run at once (default 1: one at a time with every other kind).
+   * For short, independent jobs that mostly wait on the network (webhook deliveries).
+   */
+  concurrency?: number;
   run(job: RunningJob<P>): Promise<R>;
 }
 

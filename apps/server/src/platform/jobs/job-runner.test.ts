@@ -249,6 +249,44 @@ describe("GET /api/jobs", () => {
 });
 
 describe("stopping the runner (graceful shutdown)", () => {
+  it("runs up to `concurrency` jobs of a kind at once, and every other kind one at a time", async () => {
+    let now = 0;
+    let most = 0;
+    const ran: string[] = [];
+    const overlap = (label: string) => async () => {
+      now++;
+      most = Math.max(most, now);
+      await new Promise((r) => setTimeout(r, 50));
+      now--;
+      ran.push(label);
+      return null;
+    };
+    const parallel = defineJob({
+      kind: `test-parallel-${uid()}`,
+      payload: z.object({ label: z.string() }),
+      concurrency: 3,
+      run: async (job) => overlap(job.payload.label)(),
+    });
+    const own = new JobRunner(t.db);
+    own.register(parallel);
+    for (let i = 0; i < 7; i++) await t.db.transaction((tx) => own.enqueue(tx, parallel, { label: `p${i}` }));
+    expect(await own.drain()).toBe(7);
+    expect(most).toBe(3);
+    expect(ran.sort()).toEqual(["p0", "p1", "p2", "p3", "p4", "p5", "p6"]);
+
+    most = 0;
+    const serial = defineJob({
+      kind: `test-serial-${uid()}`,
+      payload: z.object({ label: z.string() }),
+      run: async (job) => overlap(job.payload.label)(),
+    });
+    const one = new JobRunner(t.db);
+    one.register(serial);
+    for (let i = 0; i < 3; i++) await t.db.transaction((tx) => one.enqueue(tx, serial, { label: `s${i}` }));
+    expect(await one.drain()).toBe(3);
+    expect(most).toBe(1);
+  });
+
   it("waits for the job in hand to finish and claims no further one", async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {

@@ -107,11 +107,21 @@ export class JobRunner {
     this.timer = setTimeout(this.tick, 0);
   }
 
-  /** Runs due jobs one after another until none is due; answers how many ran. */
+  /**
+   * Runs due jobs until none is due; answers how many ran. One loop takes every kind in turn; a kind with
+   * `concurrency` N gets N − 1 more loops of its own, so its jobs never wait behind each other or a long import.
+   */
   drain(): Promise<number> {
-    this.running ??= this.runDue().finally(() => {
-      this.running = null;
-    });
+    this.running ??= Promise.all([
+      this.runDue([...this.definitions.keys()]),
+      ...[...this.definitions.values()].flatMap((d) =>
+        Array.from({ length: Math.max(0, (d.concurrency ?? 1) - 1) }, () => this.runDue([d.kind])),
+      ),
+    ])
+      .then((counts) => counts.reduce((a, b) => a + b, 0))
+      .finally(() => {
+        this.running = null;
+      });
     return this.running;
   }
 
@@ -147,17 +157,11 @@ export class JobRunner {
     return this.definitions.get(kind)?.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   }
 
-  private async runDue() {
+  private async runDue(kinds: string[]) {
     let ran = 0;
     for (;;) {
       if (this.stopping) return ran;
-      const job = await claimNextJob(
-        this.db,
-        this.worker,
-        [...this.definitions.keys()],
-        (k) => this.lease(k),
-        this.opts.clock?.(),
-      );
+      const job = await claimNextJob(this.db, this.worker, kinds, (k) => this.lease(k), this.opts.clock?.());
       if (!job) return ran;
       await this.runOne(job);
       ran++;
