@@ -111,14 +111,15 @@ beforeAll(async () => {
   // Two open orders (from the end of the list, away from other files' picks) whose line is not billed yet.
   const free: OpenRow[] = [];
   for (const row of [...rows].reverse()) {
-    const [line] = (
-      await jsonCall<Line[]>(
-        baseUrl,
-        staff,
-        "GET",
-        `/api/workorder/getworkordervendors?workorderid=${row.id}`,
-      )
-    ).filter((l) => !l.isapproved && !l.invnumber);
+    const lines = await jsonCall<Line[]>(
+      baseUrl,
+      staff,
+      "GET",
+      `/api/workorder/getworkordervendors?workorderid=${row.id}`,
+    );
+    // One vendor only: a proposal is approved only on an order with exactly one vendor (another journey may
+    // have attached a second).
+    const line = lines.length === 1 ? lines.find((l) => !l.isapproved && !l.invnumber) : undefined;
     if (!line) continue;
     vendorid = line.vendorid;
     free.push(row);
