@@ -31,12 +31,9 @@ import {
   makeWorkOrder,
 } from "../../apps/server/src/test/factories.ts";
 import { NOTE_TYPE_ID, PERTAINS_TO, STATUS, SYSTEM_NOTE_TYPE } from "../../packages/domain/src/index.ts";
+import { arg } from "./cli-arg.ts";
 import { ms, summarize } from "./stats.ts";
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const baseUrl = arg("url", process.env.TEST_DATABASE_URL ?? "");
 const CHANGES = Number(arg("changes", "50"));
 const STREAMS = Number(arg("streams", "500"));

@@ -17,12 +17,9 @@ import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { ensureReferenceData } from "../../apps/server/src/db/reference-data.ts";
 import { type RunningInstance, startInstance } from "../../apps/server/src/deployment/spawn-instance.ts";
 import { makeCustomer, makeJobSite, makeUser, makeWorkOrder } from "../../apps/server/src/test/factories.ts";
+import { arg } from "./cli-arg.ts";
 import { ms, summarize } from "./stats.ts";
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const baseUrl = arg("url", process.env.TEST_DATABASE_URL ?? "");
 const RATE = Number(arg("rate", "100"));
 const SECONDS = Number(arg("seconds", "20"));
