@@ -7,8 +7,8 @@ import { PARTY_POLICIES, type PartyAction } from "./party-policies.ts";
  * from the party policies and sent as the record's `abilities`: the page and its tabs show and enable their
  * Save, add, edit and delete controls from these.
  */
-export interface CustomerRecordAbilities {
-  edit: boolean;
+/** The Contacts, Notes and Attachments tabs every party record has. */
+interface PartyTabAbilities {
   addContact: boolean;
   editContact: boolean;
   removeContact: boolean;
@@ -18,6 +18,10 @@ export interface CustomerRecordAbilities {
   addAttachment: boolean;
   editAttachment: boolean;
   removeAttachment: boolean;
+}
+
+export interface CustomerRecordAbilities extends PartyTabAbilities {
+  edit: boolean;
   addJobSite: boolean;
   editJobSite: boolean;
   addTrade: boolean;
@@ -27,18 +31,9 @@ export interface CustomerRecordAbilities {
   editManagementProvider: boolean;
 }
 
-export interface VendorRecordAbilities {
+export interface VendorRecordAbilities extends PartyTabAbilities {
   edit: boolean;
   rate: boolean;
-  addContact: boolean;
-  editContact: boolean;
-  removeContact: boolean;
-  addNote: boolean;
-  editNote: boolean;
-  removeNote: boolean;
-  addAttachment: boolean;
-  editAttachment: boolean;
-  removeAttachment: boolean;
   addTrade: boolean;
   removeTrade: boolean;
   copyTrade: boolean;
