@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core CI host, which leaves a
@@ -8,11 +8,27 @@ import { defineConfig } from "vitest/config";
  */
 const workers = Number(process.env.FM_TEST_WORKERS) || Math.max(2, availableParallelism() - 1);
 
+/**
+ * Suites whose outcome does not depend on the engine (the route × role and state matrices, the fuzzers): they
+ * run once per `npm test`, on PostgreSQL when TEST_DATABASE_URL names one, else on PGlite (decision 0049).
+ */
+const ENGINE_NEUTRAL = [
+  "src/test/routes-matrix.test.ts",
+  "src/test/state-matrix.test.ts",
+  "src/test/fuzz.test.ts",
+  "src/test/fuzz-control-chars.test.ts",
+];
+const onPostgresToo = Boolean(process.env.TEST_DATABASE_URL);
+
 const apiProject = (name: string, db: "pglite" | "postgres") => ({
   test: {
     name,
     root: "./apps/server",
     include: ["src/**/*.test.ts"],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(db === "pglite" && onPostgresToo && !process.env.FM_ALL_ON_PGLITE ? ENGINE_NEUTRAL : []),
+    ],
     environment: "node" as const,
     globalSetup: ["./src/test/global-setup.ts"],
     env: { FM_TEST_DB: db },

@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { jsonCall } from "./support/billing.ts";
 import { DEMO } from "./support/demo-users.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken, expectToast } from "./support/workorders.ts";
+import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
 /**
  * Issue 33 §2, the audit trail on screen: a change saved on a record's page shows on its Change History tab

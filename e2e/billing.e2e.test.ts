@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { formatUsd, fromCents, proposedAmountCents, toCents } from "@fm/domain";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonCall, openBillingTab, orderWithVendorQuote, pdfText, rowAction } from "./support/billing.ts";
+import { openBillingTab, orderWithVendorQuote, pdfText, rowAction } from "./support/billing.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken, expectToast } from "./support/workorders.ts";
+import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
 const QUOTE = 1234.56;
 

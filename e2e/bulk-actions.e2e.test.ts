@@ -2,8 +2,13 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "./support/demo-users.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { chooseOption, getWorkOrder } from "./support/workorder-detail.ts";
-import { apiCall, apiToken, openWorkOrders, pickWorkOrder, searchWorkOrders } from "./support/workorders.ts";
+import {
+  type CreatedWorkOrder,
+  chooseOption,
+  getWorkOrder,
+  newReceivedOrder,
+} from "./support/workorder-detail.ts";
+import { apiCall, apiToken, jsonCall, openWorkOrders, searchWorkOrders } from "./support/workorders.ts";
 
 const uid = () => Math.random().toString(36).slice(2, 8);
 const { baseUrl, page } = useBrowserSession({ signInAs: "Admin", acceptDownloads: true });
@@ -13,34 +18,11 @@ beforeAll(async () => {
   token = await apiToken(baseUrl, "Admin");
 });
 
-const send = async <T>(method: string, path: string, body: unknown): Promise<T> => {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-};
-
 /** New Received orders of this test's own at a demo order's site, all carrying `tag` in their description. */
 const newOrders = async (n: number, tag: string) => {
-  const demo = await pickWorkOrder(baseUrl, token, 1, () => true);
-  const site = await getWorkOrder(baseUrl, token, demo.id);
-  const made: { id: number; wonumber: string }[] = [];
+  const made: CreatedWorkOrder[] = [];
   for (let i = 0; i < n; i++)
-    made.push(
-      await send("POST", "/api/workorder/saveworkorder", {
-        customerid: site.customerid,
-        jobsiteid: site.jobsiteid,
-        divisionid: site.divisionid ?? 1,
-        statusid: 1,
-        priorityid: site.priorityid ?? 3,
-        requesttypeid: site.requesttypeid ?? 1,
-        duedate: "2030-06-01T17:00:00Z",
-        briefdescription: `${tag} ${i}`,
-      }),
-    );
+    made.push(await newReceivedOrder(baseUrl, token, { briefdescription: `${tag} ${i}` }));
   return made;
 };
 
@@ -78,7 +60,7 @@ describe("the work-order list's selection count and bulk actions (issue 30)", ()
     const cancelled = orders[2] ?? orders[0];
     if (!cancelled) throw new Error("no order");
     const before = await getWorkOrder(baseUrl, token, cancelled.id);
-    await send("POST", "/api/workorder/updateworkorderstatus", {
+    await jsonCall(baseUrl, token, "POST", "/api/workorder/updateworkorderstatus", {
       workorderid: cancelled.id,
       statusid: 6,
       version: before.version,

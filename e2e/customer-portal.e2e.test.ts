@@ -1,9 +1,9 @@
 import type { CustomerNote, CustomerProfile, CustomerProposal } from "@fm/domain/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonCall, openBillingTab } from "./support/billing.ts";
+import { openBillingTab } from "./support/billing.ts";
 import { DEMO } from "./support/demo-users.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken, expectToast } from "./support/workorders.ts";
+import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
 /** The customer places an order, staff send two proposals, the customer approves one and rejects the other. */
 const { baseUrl, page, newPage } = useBrowserSession({ signInAs: "Customer" });

@@ -1,9 +1,8 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { apiSend } from "./support/admin.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { chooseOption } from "./support/workorder-detail.ts";
-import { apiCall, apiToken, expectToast } from "./support/workorders.ts";
+import { apiCall, apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
 const { page, baseUrl } = useBrowserSession({ signInAs: "Dispatchers" });
 const tag = Math.random().toString(36).slice(2, 7);
@@ -189,7 +188,7 @@ describe("Customers: a dispatcher onboards a client (issue 14)", () => {
     for (let start = 1; start <= 130; start += 10)
       await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          apiSend(baseUrl, token, "POST", "/api/customer/save", {
+          jsonCall(baseUrl, token, "POST", "/api/customer/save", {
             customername: `${scrollName} ${String(start + i).padStart(3, "0")}`,
             streetaddress: "1 Main St",
             city: "Austin",

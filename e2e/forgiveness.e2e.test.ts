@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "./support/demo-users.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { getWorkOrder } from "./support/workorder-detail.ts";
+import { getWorkOrder, newReceivedOrder } from "./support/workorder-detail.ts";
 import {
   apiToken,
   expectToast,
   openRowMenu,
   openWorkOrders,
-  pickWorkOrder,
   searchWorkOrders,
 } from "./support/workorders.ts";
 
@@ -21,26 +20,7 @@ beforeAll(async () => {
 });
 
 /** A Received order of this test's own, with no dispatcher. */
-const newOrder = async () => {
-  const demo = await pickWorkOrder(baseUrl, token, 1, () => true);
-  const site = await getWorkOrder(baseUrl, token, demo.id);
-  const res = await fetch(`${baseUrl}/api/workorder/saveworkorder`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({
-      customerid: site.customerid,
-      jobsiteid: site.jobsiteid,
-      divisionid: site.divisionid ?? 1,
-      statusid: 1,
-      priorityid: site.priorityid ?? 3,
-      requesttypeid: site.requesttypeid ?? 1,
-      duedate: "2030-06-01T17:00:00Z",
-      briefdescription: `Forgiveness e2e ${uid()}`,
-    }),
-  });
-  if (!res.ok) throw new Error(`saveworkorder answered ${res.status}`);
-  return (await res.json()) as { id: number; wonumber: string };
-};
+const newOrder = () => newReceivedOrder(baseUrl, token, { briefdescription: `Forgiveness e2e ${uid()}` });
 
 const isWrite = (path: string) => (r: { url(): string; method(): string }) =>
   r.method() !== "GET" && r.url().includes(path);

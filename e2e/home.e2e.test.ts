@@ -64,12 +64,12 @@ describe("Home dashboard: internal users (spec 1 §2)", () => {
     const total = slices.reduce((n, c) => n + c.count, 0);
 
     const pie = page.getByRole("region", { name: "Work Orders by Status" });
-    await pie.locator("path.recharts-sector").first().waitFor();
-    expect(await pie.locator("path.recharts-sector").count()).toBe(slices.length);
+    await pie.locator("path[data-slice]").first().waitFor();
+    expect(await pie.locator("path[data-slice]").count()).toBe(slices.length);
     await pie.getByText(total.toLocaleString("en-US"), { exact: true }).waitFor();
     for (const s of slices) {
       await pie.getByRole("button", { name: `${s.status}: ${s.count} work orders` }).waitFor();
-      const fill = await pie.locator(`path.recharts-sector[name="${s.status}"]`).getAttribute("fill");
+      const fill = await pie.locator(`path[data-slice="${s.status}"]`).getAttribute("fill");
       expect(fill?.toLowerCase()).toBe(s.color.toLowerCase());
     }
     await page.getByText(/^Updated at \d\d:\d\d [AP]M$/).waitFor();
@@ -78,8 +78,8 @@ describe("Home dashboard: internal users (spec 1 §2)", () => {
     const dispatchers = await json<{ dispatcher: string }[]>(await daily);
     const bars = page.getByRole("region", { name: "Today's Dispatcher Counts" });
     await bars.getByRole("heading", { name: "Today's Dispatcher Counts", exact: true }).waitFor();
-    await bars.locator(".recharts-legend-wrapper").getByText("In Received", { exact: true }).waitFor();
-    await bars.locator(".recharts-legend-wrapper").getByText("Total Count", { exact: true }).waitFor();
+    await bars.locator("[data-chart-legend]").getByText("In Received", { exact: true }).waitFor();
+    await bars.locator("[data-chart-legend]").getByText("Total Count", { exact: true }).waitFor();
     for (const d of dispatchers) await bars.getByText(d.dispatcher, { exact: true }).first().waitFor();
 
     // A legend entry: the popup lists exactly that status's orders, as many as the slice counts.
@@ -109,7 +109,7 @@ describe("Home dashboard: internal users (spec 1 §2)", () => {
       page.waitForResponse(
         isApiGet("/api/workorder/getquickactionworkorders", { statusid: String(bySlice.statusid) }),
       ),
-      pie.locator(`path.recharts-sector[name="${bySlice.status}"]`).dispatchEvent("click"),
+      pie.locator(`path[data-slice="${bySlice.status}"]`).dispatchEvent("click"),
     ]);
     const second = await popupGrid(bySlice.status, sliceCall);
     expect(second.body.total).toBe(bySlice.count);

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowserSession } from "./support/session.ts";
-import { getWorkOrder } from "./support/workorder-detail.ts";
-import { apiToken, pickWorkOrder } from "./support/workorders.ts";
+import { getWorkOrder, newReceivedOrder } from "./support/workorder-detail.ts";
+import { apiToken } from "./support/workorders.ts";
 
 const { baseUrl, page } = useBrowserSession({ signInAs: "Dispatchers" });
 let token: string;
@@ -11,24 +11,7 @@ let order: { id: number; wonumber: string };
 
 beforeAll(async () => {
   token = await apiToken(baseUrl, "Dispatchers");
-  const demo = await pickWorkOrder(baseUrl, token, 1, () => true);
-  const site = await getWorkOrder(baseUrl, token, demo.id);
-  const res = await fetch(`${baseUrl}/api/workorder/saveworkorder`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({
-      customerid: site.customerid,
-      jobsiteid: site.jobsiteid,
-      divisionid: site.divisionid ?? 1,
-      statusid: 1,
-      priorityid: site.priorityid ?? 3,
-      requesttypeid: site.requesttypeid ?? 1,
-      duedate: "2030-06-01T17:00:00Z",
-      briefdescription: `Keyboard journey ${Date.now()}`,
-    }),
-  });
-  if (!res.ok) throw new Error(`saveworkorder answered ${res.status}`);
-  order = (await res.json()) as { id: number; wonumber: string };
+  order = await newReceivedOrder(baseUrl, token, { briefdescription: `Keyboard journey ${Date.now()}` });
 });
 
 /** Role and name of the focused element, as assistive technology would name it. */

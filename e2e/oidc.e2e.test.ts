@@ -1,16 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { defaultPermissionsFor } from "@fm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, waitForHealth } from "../apps/server/src/test/local-server.ts";
+import { freePort } from "../apps/server/src/test/local-server.ts";
 import { axeProblems, describeProblems } from "./support/a11y.ts";
 import { EXPECTED_GROUPS } from "./support/expected-menus.ts";
 import { menuGroups } from "./support/nav.ts";
 import { E2E_API_AUDIENCE, E2E_CLIENT_ID, type E2eIdp, startE2eIdp } from "./support/oidc-idp.ts";
 import { useBrowserSession } from "./support/session.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 /*
  * admin (issue 16): sign-in through an external OpenID Connect provider (spec 3 §2.3). Its own server (the
@@ -18,11 +14,9 @@ import { useBrowserSession } from "./support/session.ts";
  * the authorization-code flow with PKCE and lands on the user's home.
  */
 const { page } = useBrowserSession();
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 let idp: E2eIdp;
-let server: ChildProcess;
-let dataDir: string;
+let server: TestServer | undefined;
 let app: string;
 
 beforeAll(async () => {
@@ -39,43 +33,22 @@ beforeAll(async () => {
       emailVerified: false,
     },
   });
-  dataDir = await mkdtemp(path.join(tmpdir(), "fm-e2e-oidc-"));
-  let log = "";
-  server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      WEB_DIST_DIR: path.join(repoRoot, "apps/web/dist"),
+  server = await startTestServer(
+    port,
+    {
       OIDC_ISSUER: idp.issuer,
       OIDC_AUDIENCE: E2E_API_AUDIENCE,
       OIDC_CLIENT_ID: E2E_CLIENT_ID,
       OIDC_SCOPE: "openid email api",
       OIDC_AUDIENCE_PARAM: "resource",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const collect = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  server.stdout?.on("data", collect);
-  server.stderr?.on("data", collect);
-  await waitForHealth(app, server, { output: () => log, timeoutMs: 180_000 });
+    180_000,
+  );
 }, 240_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    await new Promise<void>((resolve) => {
-      server.once("exit", () => resolve());
-      server.kill("SIGTERM");
-    });
-  }
+  await server?.stop();
   await idp?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** The provider's own (development) login form: any password is accepted for a known login. */

@@ -1,8 +1,14 @@
 import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowserSession } from "./support/session.ts";
-import { chooseOption, getWorkOrder, openDetail, toolbarButton } from "./support/workorder-detail.ts";
-import { apiCall, apiToken, expectToast, pickWorkOrder } from "./support/workorders.ts";
+import {
+  chooseOption,
+  getWorkOrder,
+  newReceivedOrder,
+  openDetail,
+  toolbarButton,
+} from "./support/workorder-detail.ts";
+import { apiCall, apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
 /**
  * Issue 35 #1: a popup saves only its own record — never the page form it is opened from — and a page Save
@@ -15,16 +21,6 @@ const uid = () => Math.random().toString(36).slice(2, 8);
 beforeAll(async () => {
   token = await apiToken(baseUrl, "Admin");
 });
-
-const send = async <T>(method: string, path: string, body: unknown): Promise<T> => {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-};
 
 /** The API writes the page sends from now on, as "METHOD /path". */
 const recordWrites = (p: Page) => {
@@ -55,7 +51,7 @@ const ADDRESS = {
 
 describe("popups save only their own record", () => {
   it("customer details: Add Contact (invalid, then valid) never saves the page; Save sends only the changed field", async () => {
-    const { id } = await send<{ id: number }>("POST", "/api/customer/save", {
+    const { id } = await jsonCall<{ id: number }>(baseUrl, token, "POST", "/api/customer/save", {
       customername: `Popup Customer ${uid()}`,
       ...ADDRESS,
     });
@@ -98,7 +94,7 @@ describe("popups save only their own record", () => {
   });
 
   it("vendor details: Add Contact never saves the page; Save sends only the changed field", async () => {
-    const { id } = await send<{ id: number }>("POST", "/api/vendor/save", {
+    const { id } = await jsonCall<{ id: number }>(baseUrl, token, "POST", "/api/vendor/save", {
       name: `Popup Vendor ${uid()}`,
       address: "2 Main St",
       city: "Hartford",
@@ -139,18 +135,7 @@ describe("popups save only their own record", () => {
   });
 
   it("work-order detail: the status popup sends only the status change", async () => {
-    const demo = await pickWorkOrder(baseUrl, token, 1, () => true);
-    const site = await getWorkOrder(baseUrl, token, demo.id);
-    const wo = await send<{ id: number }>("POST", "/api/workorder/saveworkorder", {
-      customerid: site.customerid,
-      jobsiteid: site.jobsiteid,
-      divisionid: site.divisionid ?? 1,
-      statusid: 1,
-      priorityid: site.priorityid ?? 3,
-      requesttypeid: site.requesttypeid ?? 1,
-      duedate: "2030-06-01T17:00:00Z",
-      briefdescription: `Popup e2e ${uid()}`,
-    });
+    const wo = await newReceivedOrder(baseUrl, token, { briefdescription: `Popup e2e ${uid()}` });
     await openDetail(page, baseUrl, wo.id);
     const writes = recordWrites(page);
     await page.getByRole("textbox", { name: "Requested By" }).fill("Not saved");

@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { jsonCall } from "./support/billing.ts";
 import type { DemoRole } from "./support/demo-users.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken } from "./support/workorders.ts";
+import { apiToken, jsonCall } from "./support/workorders.ts";
 
 /** Spec 2 §3, letter for letter and in its order: the portals' attachment types (issue 30 #6). */
 const SPEC_PORTAL_TYPES = ["Invoice", "Photo", "Proposal", "Sign Off", "Work Request", "Other"];

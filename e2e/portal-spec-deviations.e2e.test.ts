@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonCall } from "./support/billing.ts";
 import { DEMO } from "./support/demo-users.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken, expectToast, gridRow, openRowMenu } from "./support/workorders.ts";
+import { apiToken, expectToast, gridRow, jsonCall, openRowMenu } from "./support/workorders.ts";
 
 /** Issue 30 item 6: the portal deviations from spec 2 §2 and spec 1 §2, each seen in the browser at 1440 px. */
 const { baseUrl, newPage } = useBrowserSession({ pagePerTest: false, acceptDownloads: true });

@@ -1,5 +1,8 @@
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { BRAND_COLOR } from "../apps/web/src/app/brand.ts";
+import { createFieldOrder, type FieldOrder } from "./support/field.ts";
+import { landingOf, submitLogin } from "./support/login.ts";
+import { useBrowserSession } from "./support/session.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -39,6 +42,9 @@ describe("installable PWA: manifest and service worker from the build", () => {
     expect(sw).not.toMatch(/NetworkFirst|CacheFirst|StaleWhileRevalidate|NetworkOnly/);
     expect(sw).not.toMatch(/url:"\/?api\//);
     expect(sw).toContain("denylist:[/^\\/api(\\/|$)/");
+    // Client routes get the precached document; a new worker takes over at once.
+    expect(sw).toMatch(/createHandlerBoundToURL\("\/index\.html"\)/);
+    expect(sw).toContain("clientsClaim()");
 
     const workbox = sw.match(/workbox-[0-9a-f]{8}/)?.[0];
     expect(workbox).toBeDefined();
@@ -46,4 +52,50 @@ describe("installable PWA: manifest and service worker from the build", () => {
     expect(runtime.status).toBe(200);
     expect(runtime.headers.get("content-type")).toMatch(/javascript/);
   });
+});
+
+/*
+ * Issue 31: the technician reopens the app without a network. The worker answers the navigation with the
+ * precached document (and the precached chunks), Today's cards come from the phone's IndexedDB. A context of
+ * its own with service workers allowed (the other files block them).
+ */
+describe("the PWA reopens Today offline (issue 31)", () => {
+  const { page, context } = useBrowserSession({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: true,
+  });
+  let f: FieldOrder;
+  beforeAll(async () => {
+    f = await createFieldOrder(baseUrl, "pwa");
+  });
+
+  it("a repeat visit gets the document from the service worker; offline, a reload draws the kept cards", async () => {
+    await page.goto(`${baseUrl}/login`);
+    await submitLogin(page, f.tech.email, f.tech.password);
+    await page.waitForURL(`${baseUrl}${landingOf("Tech")}`);
+    const card = page.getByRole("article", { name: `Work order ${f.order.wonumber}` });
+    await card.waitFor();
+    // The signed-in layout registered the worker; it has precached the app and controls the page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 120_000,
+      polling: 500,
+    });
+
+    const repeat = await page.reload();
+    expect(repeat?.fromServiceWorker()).toBe(true);
+    await card.waitFor();
+
+    await context.setOffline(true);
+    const offline = await page.reload();
+    expect(offline?.fromServiceWorker()).toBe(true);
+    expect(page.url()).toBe(`${baseUrl}${landingOf("Tech")}`);
+    await card.getByRole("link", { name: f.order.wonumber, exact: true }).waitFor();
+    await page.getByText(/^Offline: as of /).waitFor();
+    await context.setOffline(false);
+    // A server-only path is never the app's document: the worker lets the navigation through to the server.
+    const api = await page.goto(`${baseUrl}/api/no-such-route`);
+    expect(api?.fromServiceWorker()).toBe(false);
+    expect(api?.status()).toBe(404);
+    expect(api?.headers()["content-type"]).toContain("application/json");
+  }, 240_000);
 });

@@ -2,11 +2,10 @@ import { STATUS } from "@fm/domain";
 import type { WorkOrderListPage } from "@fm/domain/contracts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { jsonCall } from "./support/billing.ts";
 import { DEMO, DEMO_PASSWORD } from "./support/demo-users.ts";
 import { loginAs, pathOf, submitLogin } from "./support/login.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken, workOrdersOfStatus } from "./support/workorders.ts";
+import { apiToken, jsonCall, workOrdersOfStatus } from "./support/workorders.ts";
 
 const { baseUrl, page, newPage } = useBrowserSession({ viewport: { width: 1440, height: 900 } });
 

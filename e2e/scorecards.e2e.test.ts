@@ -1,8 +1,8 @@
 import type { InvoiceRules, VendorScorecard } from "@fm/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonCall } from "./support/billing.ts";
+import { vendorLinesOf } from "./support/billing.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken } from "./support/workorders.ts";
+import { apiToken, jsonCall } from "./support/workorders.ts";
 
 /*
  * Issue 32 §4–§5, the journey: with the NTE rule on, the demo vendor submits two portal invoices of $500.00 — one
@@ -13,13 +13,6 @@ import { apiToken } from "./support/workorders.ts";
 const { page, baseUrl } = useBrowserSession({ signInAs: "Dispatchers" });
 
 type OpenRow = { id: number; wonumber: string };
-type Line = {
-  id: number;
-  vendorid: number;
-  isapproved: boolean;
-  invnumber: string | null;
-  autoapproved: boolean;
-};
 const LINES = {
   labor: [{ skilllevelid: 2, typeid: 1, numberoftechs: 1, hourlyrate: 100, numberofhours: 4 }],
   materials: [{ description: "Valve", partnumber: "V-1", uomid: 1, unitprice: 25, quantity: 4 }],
@@ -111,12 +104,7 @@ beforeAll(async () => {
   // Two open orders (from the end of the list, away from other files' picks) whose line is not billed yet.
   const free: OpenRow[] = [];
   for (const row of [...rows].reverse()) {
-    const lines = await jsonCall<Line[]>(
-      baseUrl,
-      staff,
-      "GET",
-      `/api/workorder/getworkordervendors?workorderid=${row.id}`,
-    );
+    const lines = await vendorLinesOf(baseUrl, staff, row.id);
     // One vendor only: a proposal is approved only on an order with exactly one vendor (another journey may
     // have attached a second).
     const line = lines.length === 1 ? lines.find((l) => !l.isapproved && !l.invnumber) : undefined;

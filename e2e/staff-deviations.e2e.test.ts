@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { jsonCall, openBillingTab } from "./support/billing.ts";
+import { openBillingTab, vendorLinesOf } from "./support/billing.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { shownDistances } from "./support/vendors.ts";
-import { chooseOption } from "./support/workorder-detail.ts";
-import { apiToken, expectToast, openWorkOrders, workOrdersOfStatus } from "./support/workorders.ts";
+import { fillNewOrder } from "./support/workorder-detail.ts";
+import { apiToken, expectToast, jsonCall, openWorkOrders, workOrdersOfStatus } from "./support/workorders.ts";
 
 /** Issue 35 item 6: the smaller deviations a dispatcher and an admin hit on the staff screens. */
 const { page, baseUrl, newPage } = useBrowserSession({ signInAs: "Admin" });
@@ -55,18 +55,7 @@ describe("staff screens follow the spec (issue 35)", () => {
     if (!some) throw new Error("no Dispatched demo order");
     await page.goto(`${baseUrl}/customerprofile/workorder/new?id=0`);
     await page.getByRole("tab", { name: "Notes" }).waitFor();
-    await chooseOption(page, "Customer", some.customername);
-    await page.getByRole("button", { name: "Job Site" }).click();
-    await page
-      .getByRole("dialog", { name: "Job sites" })
-      .getByRole("button", { name: /^Choose job site/ })
-      .first()
-      .click();
-    await page.getByRole("textbox", { name: "Due Date" }).fill("2030-06-01");
-    await chooseOption(page, "Priority", null);
-    await page
-      .getByRole("textbox", { name: "Brief Description" })
-      .fill(`Staff customer-side order ${Date.now()}`);
+    await fillNewOrder(page, some.customername, `Staff customer-side order ${Date.now()}`);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectToast(page, "Work Order Saved");
     await page.waitForURL(/\/workorder\/details\?id=\d+/);
@@ -94,12 +83,7 @@ describe("staff screens follow the spec (issue 35)", () => {
     const token = await apiToken(baseUrl, "Admin");
     const [some] = await workOrdersOfStatus(baseUrl, token, 9);
     if (!some) throw new Error("no Dispatched demo order");
-    const [line] = await jsonCall<{ vendorid: number }[]>(
-      baseUrl,
-      token,
-      "GET",
-      `/api/workorder/getworkordervendors?workorderid=${some.id}`,
-    );
+    const [line] = await vendorLinesOf(baseUrl, token, some.id);
     await page.goto(`${baseUrl}/vendor/details?id=${line?.vendorid}`);
     await page.getByRole("tab", { name: "Trades", exact: true }).click();
     await page.getByRole("button", { name: "Add Trade", exact: true }).click();

@@ -1,9 +1,8 @@
 import type { VendorWorkOrderDetail } from "@fm/domain/contracts";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonCall } from "./support/billing.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken, expectToast } from "./support/workorders.ts";
+import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
 /**
  * Issue 30 #1 on every editable page form besides the work order's (unsaved-edits.e2e.test.ts): edit A, someone

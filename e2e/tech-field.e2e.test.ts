@@ -1,12 +1,12 @@
-import type { CheckInTrail, CurrentVendor, TodayCard, WorkOrderNote } from "@fm/domain/contracts";
+import type { CheckInTrail, WorkOrderNote } from "@fm/domain/contracts";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { axeProblems, describeProblems } from "./support/a11y.ts";
-import { jsonCall } from "./support/billing.ts";
+import { createFieldOrder, type FieldOrder, standNear } from "./support/field.ts";
 import { landingOf, submitLogin } from "./support/login.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { getWorkOrder } from "./support/workorder-detail.ts";
-import { apiToken, expectToast } from "./support/workorders.ts";
+import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
 /*
  * Issue 31 as a technician walks it on a phone: sign in → Today → the order → Check In refused outside the
@@ -16,92 +16,9 @@ import { apiToken, expectToast } from "./support/workorders.ts";
  */
 const PHONE = { width: 390, height: 844 };
 const { baseUrl, page, context, newPage } = useBrowserSession({ viewport: PHONE });
-const tag = Math.random().toString(36).slice(2, 7);
-const TECH = {
-  email: `field-${tag}@example.com`,
-  name: `Fran Field${tag}`,
-  password: "field-e2e-secret-2026",
-};
-
-const tokenOf = async (email: string) => {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: TECH.password }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-};
-
-let order: { id: number; wonumber: string };
-let site: { latitude: number; longitude: number; phone: string };
+let f: FieldOrder;
+let order: FieldOrder["order"];
 let dispatcherToken: string;
-let techToken: string;
-
-/** A new technician of the demo vendor and a new order for them today, on a job site with a point and a phone. */
-const createOrder = async () => {
-  dispatcherToken = await apiToken(baseUrl, "Dispatchers");
-  const vendorToken = await apiToken(baseUrl, "Vendor");
-  const me = await jsonCall<{ user_id: number }>(
-    baseUrl,
-    vendorToken,
-    "POST",
-    "/api/vendorprofile/createtech",
-    {
-      given_name: "Fran",
-      family_name: `Field${tag}`,
-      email: TECH.email,
-      password: TECH.password,
-    },
-  );
-  techToken = await tokenOf(TECH.email);
-  // A job site the demo technician's cards show with a point and a phone.
-  const cards = await jsonCall<TodayCard[]>(baseUrl, vendorToken, "GET", "/api/vendorprofile/today?tz=UTC");
-  const card = cards.find((c) => c.latitude !== null && c.longitude !== null && c.sitephone);
-  if (!card?.latitude || !card.longitude || !card.sitephone) throw new Error("no demo job site with a point");
-  site = { latitude: card.latitude, longitude: card.longitude, phone: card.sitephone };
-  const from = await getWorkOrder(baseUrl, dispatcherToken, card.id);
-  const created = await jsonCall<{ id: number; wonumber: string }>(
-    baseUrl,
-    dispatcherToken,
-    "POST",
-    "/api/workorder/saveworkorder",
-    {
-      customerid: from.customerid,
-      jobsiteid: from.jobsiteid,
-      divisionid: from.divisionid ?? 1,
-      statusid: 1,
-      priorityid: from.priorityid ?? 3,
-      requesttypeid: from.requesttypeid ?? 1,
-      duedate: "2030-06-01T17:00:00Z",
-      briefdescription: `Field e2e ${Math.random().toString(36).slice(2, 8)}`,
-    },
-  );
-  const { vendor } = await jsonCall<CurrentVendor>(
-    baseUrl,
-    techToken,
-    "GET",
-    "/api/vendorprofile/currentvendor",
-  );
-  await jsonCall(baseUrl, dispatcherToken, "POST", "/api/workorder/savevendor", {
-    workorderid: created.id,
-    vendorid: vendor.id,
-    tradeid: null,
-  });
-  const detail = await jsonCall<{ version: number }>(
-    baseUrl,
-    techToken,
-    "GET",
-    `/api/vendorprofile/workorder/${created.id}`,
-  );
-  await jsonCall(baseUrl, techToken, "PUT", "/api/vendorprofile/updateworkorder", {
-    id: created.id,
-    version: detail.version,
-    scheduledate: new Date().toISOString(),
-    techid: me.user_id,
-  });
-  order = created;
-};
 
 const trail = () =>
   jsonCall<CheckInTrail>(baseUrl, dispatcherToken, "GET", `/api/workorder/checkins/${order.id}`);
@@ -111,8 +28,7 @@ const notes = async () =>
   );
 
 /** The device is at this offset (degrees of latitude) north of the site. */
-const standAt = (north: number, accuracy = 10) =>
-  context.setGeolocation({ latitude: site.latitude + north, longitude: site.longitude, accuracy });
+const standAt = (north: number) => standNear(context, f.site, north);
 
 const expectNoA11yProblems = async (p: Page, where: string) => {
   const problems = await axeProblems(p, where);
@@ -122,7 +38,8 @@ const expectNoA11yProblems = async (p: Page, where: string) => {
 const fieldBar = (p: Page) => p.getByRole("toolbar", { name: "Field actions" });
 
 beforeAll(async () => {
-  await createOrder();
+  f = await createFieldOrder(baseUrl, "field", { sitePhone: true });
+  ({ order, dispatcherToken } = f);
 });
 
 describe("The technician in the field on a phone (issue 31)", () => {
@@ -132,13 +49,13 @@ describe("The technician in the field on a phone (issue 31)", () => {
 
     // Signs in and lands on Today: the order's card with WO #, site, a maps link and a tel link.
     await page.goto(`${baseUrl}/login`);
-    await submitLogin(page, TECH.email, TECH.password);
+    await submitLogin(page, f.tech.email, f.tech.password);
     await page.waitForURL(`${baseUrl}${landingOf("Tech")}`);
     await page.getByRole("textbox", { name: "Search by Work Order #" }).fill(order.wonumber);
     const card = page.getByRole("article", { name: `Work order ${order.wonumber}` });
     await card.waitFor();
     const address = card.getByRole("link").nth(1);
-    expect(await address.getAttribute("href")).toContain(`query=${site.latitude},${site.longitude}`);
+    expect(await address.getAttribute("href")).toContain(`query=${f.site.latitude},${f.site.longitude}`);
     const call = card.getByRole("link", { name: /^Call / });
     expect(await call.getAttribute("href")).toMatch(/^tel:\+?\d+$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -162,10 +79,10 @@ describe("The technician in the field on a phone (issue 31)", () => {
     await fieldBar(page).getByRole("button", { name: "Check Out" }).waitFor();
     const first = await trail();
     expect(first.onsite).toBe(true);
-    expect(first.events.map((e) => [e.kind, e.method, e.user])).toEqual([["in", "gps", TECH.name]]);
+    expect(first.events.map((e) => [e.kind, e.method, e.user])).toEqual([["in", "gps", f.tech.name]]);
     expect(first.events[0]?.distance).toBeGreaterThan(40);
     expect(first.events[0]?.distance).toBeLessThan(70);
-    expect((await notes()).some((n) => n.startsWith(`${TECH.name} checked in by GPS, `))).toBe(true);
+    expect((await notes()).some((n) => n.startsWith(`${f.tech.name} checked in by GPS, `))).toBe(true);
     await page.goBack();
     await page.getByRole("textbox", { name: "Search by Work Order #" }).fill(order.wonumber);
     await card.getByText("On site", { exact: true }).waitFor();
@@ -207,9 +124,13 @@ describe("The technician in the field on a phone (issue 31)", () => {
     await dispatcher.goto(`${baseUrl}/workorder/details?id=${order.id}&origin=workorder`);
     const checkIns = dispatcher.getByRole("region", { name: "Check-ins" });
     await checkIns.getByText("On site", { exact: true }).waitFor();
-    await checkIns.getByText(`Checked out · ${TECH.name} · GPS — Reset the breaker; unit cooling.`).waitFor();
-    await checkIns.getByText(`Checked in · ${TECH.name} · GPS · 56 m from site`).waitFor();
-    await checkIns.getByText(`Checked in · ${TECH.name} · geofence overridden · 5.6 km from site`).waitFor();
+    await checkIns
+      .getByText(`Checked out · ${f.tech.name} · GPS — Reset the breaker; unit cooling.`)
+      .waitFor();
+    await checkIns.getByText(`Checked in · ${f.tech.name} · GPS · 56 m from site`).waitFor();
+    await checkIns
+      .getByText(`Checked in · ${f.tech.name} · geofence overridden · 5.6 km from site`)
+      .waitFor();
     await expectNoA11yProblems(dispatcher, "Dispatchers /workorder/details, check-in trail with On site");
 
     // Checked out with the work complete: the dispatcher sees it and the order's complete date is set.
@@ -222,5 +143,5 @@ describe("The technician in the field on a phone (issue 31)", () => {
     await checkIns.getByText(/work complete — Replaced the contactor\./).waitFor();
     expect(await checkIns.getByText("On site", { exact: true }).count()).toBe(0);
     expect((await getWorkOrder(baseUrl, dispatcherToken, order.id)).completedate).not.toBeNull();
-  });
+  }, 240_000);
 });

@@ -3,12 +3,11 @@ import type { Attachment, CheckInTrail, WorkOrderNote } from "@fm/domain/contrac
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { axeProblems, describeProblems } from "./support/a11y.ts";
-import { jsonCall } from "./support/billing.ts";
 import { createFieldOrder, type FieldOrder, SITE_PHOTO_PNG, standNear } from "./support/field.ts";
 import { landingOf, submitLogin } from "./support/login.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { getWorkOrder } from "./support/workorder-detail.ts";
-import { expectToast } from "./support/workorders.ts";
+import { expectToast, jsonCall } from "./support/workorders.ts";
 
 /*
  * Issue 31, offline and the field popups, on a phone: the technician opens Today and the order, loses the
@@ -267,5 +266,5 @@ describe("The field popups on a phone (issue 31)", () => {
     const signed = notes.filter((n) => n.includes("Signed by Casey Customer"));
     expect(signed).toHaveLength(1);
     expect(signed[0]).not.toContain("typed name");
-  });
+  }, 240_000);
 });

@@ -1,8 +1,15 @@
 import type { Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowserSession } from "./support/session.ts";
-import { chooseOption, getWorkOrder, openDetail, toolbarButton } from "./support/workorder-detail.ts";
-import { apiToken, expectToast, pickWorkOrder } from "./support/workorders.ts";
+import {
+  chooseOption,
+  fillNewOrder,
+  getWorkOrder,
+  newReceivedOrder,
+  openDetail,
+  toolbarButton,
+} from "./support/workorder-detail.ts";
+import { apiToken, expectToast } from "./support/workorders.ts";
 
 const STATUS = { Received: 1, Dispatched: 9 } as const;
 const uid = () => Math.random().toString(36).slice(2, 8);
@@ -15,27 +22,11 @@ beforeAll(async () => {
 });
 
 /** A new Received order of this test's own, made through the API at a demo order's site. */
-const newOrder = async () => {
-  const demo = await pickWorkOrder(baseUrl, token, STATUS.Received, () => true);
-  const site = await getWorkOrder(baseUrl, token, demo.id);
-  const res = await fetch(`${baseUrl}/api/workorder/saveworkorder`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({
-      customerid: site.customerid,
-      jobsiteid: site.jobsiteid,
-      divisionid: site.divisionid ?? 1,
-      statusid: STATUS.Received,
-      priorityid: site.priorityid ?? 3,
-      requesttypeid: site.requesttypeid ?? 1,
-      duedate: "2030-06-01T17:00:00Z",
-      briefdescription: `Unsaved-edits e2e ${uid()}`,
-      description: "Plain text, as an import stores it",
-    }),
+const newOrder = () =>
+  newReceivedOrder(baseUrl, token, {
+    briefdescription: `Unsaved-edits e2e ${uid()}`,
+    description: "Plain text, as an import stores it",
   });
-  if (!res.ok) throw new Error(`saveworkorder answered ${res.status}`);
-  return (await res.json()) as { id: number; wonumber: string };
-};
 
 const isUpdate = (r: Request) => r.url().endsWith("/api/workorder/updateworkorder") && r.method() === "PUT";
 const unsavedBadge = () => page.getByText("Unsaved changes", { exact: true });
@@ -157,16 +148,7 @@ describe("dirty state and the unsaved-changes guard (issue 35 #4)", () => {
     const wo = await newOrder();
     const site = await getWorkOrder(baseUrl, token, wo.id);
     await page.goto(`${baseUrl}/workorder/new?id=0`);
-    await chooseOption(page, "Customer", site.customername);
-    await page.getByRole("button", { name: "Job Site" }).click();
-    await page
-      .getByRole("dialog", { name: "Job sites" })
-      .getByRole("button", { name: /^Choose job site/ })
-      .first()
-      .click();
-    await page.getByRole("textbox", { name: "Due Date" }).fill("2030-06-01");
-    await chooseOption(page, "Priority", null);
-    await page.getByRole("textbox", { name: "Brief Description" }).fill(`New e2e ${uid()}`);
+    await fillNewOrder(page, site.customername, `New e2e ${uid()}`);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectToast(page, "Work Order Saved");
     await page.waitForURL(/\/workorder\/details\?id=\d+/);

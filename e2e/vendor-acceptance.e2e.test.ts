@@ -1,18 +1,11 @@
-import type {
-  OutboxMessage,
-  OutboxPage,
-  SessionUser,
-  SlaOrderClocks,
-  VendorSelectionRow,
-  VendorTrade,
-} from "@fm/domain/contracts";
+import type { SessionUser, SlaOrderClocks, VendorSelectionRow, VendorTrade } from "@fm/domain/contracts";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiSend } from "./support/admin.ts";
+import { newestOrderMail } from "./support/admin.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { searchSelectVendor } from "./support/vendors.ts";
-import { getWorkOrder } from "./support/workorder-detail.ts";
-import { apiCall, apiToken, expectToast, pickWorkOrder } from "./support/workorders.ts";
+import { acceptDispatchInPortal, searchSelectVendor, sendDeclineReason } from "./support/vendors.ts";
+import { newReceivedOrder } from "./support/workorder-detail.ts";
+import { apiCall, apiToken, expectToast } from "./support/workorders.ts";
 
 /*
  * Issue 32 item 2, the journey "decline from the e-mail link, accept in the portal": a dispatcher dispatches a
@@ -51,28 +44,14 @@ beforeAll(async () => {
   const trades = await apiCall<VendorTrade[]>(baseUrl, admin, "GET", "/api/vendor/gettrades", {
     vendorid: heroVendor,
   });
-  const demo = await pickWorkOrder(baseUrl, dispatcher, 1, () => true);
-  const site = await getWorkOrder(baseUrl, dispatcher, demo.id);
   for (const trade of trades) {
     // A new Received P1 order of this test's own (P1: the company default SLA policy's respond-by clock runs).
-    const created = await apiSend<{ id: number }>(
-      baseUrl,
-      dispatcher,
-      "POST",
-      "/api/workorder/saveworkorder",
-      {
-        customerid: site.customerid,
-        jobsiteid: site.jobsiteid,
-        divisionid: site.divisionid ?? 1,
-        statusid: 1,
-        priorityid: 1,
-        requesttypeid: site.requesttypeid ?? 1,
-        duedate: "2030-06-01T17:00:00Z",
-        briefdescription: `Acceptance journey ${reason.slice(-5)}`,
-        description: "Leaking valve in the plant room",
-        tradeids: [trade.tradeid],
-      },
-    );
+    const created = await newReceivedOrder(baseUrl, dispatcher, {
+      priorityid: 1,
+      briefdescription: `Acceptance journey ${reason.slice(-5)}`,
+      description: "Leaking valve in the plant room",
+      tradeids: [trade.tradeid],
+    });
     const page1 = await apiCall<{ rows: VendorSelectionRow[] }>(
       baseUrl,
       admin,
@@ -85,8 +64,7 @@ beforeAll(async () => {
       (r) => r.canattach && r.dispatchemail && r.id !== heroVendor && r.id !== secondVendor,
     );
     if (!a || !b) continue;
-    const detail = await getWorkOrder(baseUrl, dispatcher, created.id);
-    order = { id: created.id, wonumber: detail.wonumber };
+    order = created;
     vendorA = a;
     vendorB = b;
     return;
@@ -123,16 +101,8 @@ const dispatchTo = async (vendor: VendorSelectionRow) => {
 };
 
 /** The newest mail of the order to the vendor's dispatch e-mail, as queued for the SMTP worker. */
-const dispatchMail = async (vendor: VendorSelectionRow) => {
-  const to = vendor.dispatchemail ?? "";
-  const list = await apiCall<OutboxPage>(baseUrl, admin, "GET", "/api/admin/outbox", {
-    search: to,
-    pageSize: 100,
-  });
-  const newest = list.rows.find((m) => m.workorderid === order.id && m.to.includes(to));
-  if (!newest) throw new Error(`no mail of ${order.wonumber} to ${to} in the outbox`);
-  return apiCall<OutboxMessage>(baseUrl, admin, "GET", "/api/admin/outbox/message", { id: newest.id });
-};
+const dispatchMail = (vendor: VendorSelectionRow) =>
+  newestOrderMail(baseUrl, admin, order.id, vendor.dispatchemail ?? "");
 
 const vendorRow = (p: Page, vendor: VendorSelectionRow) =>
   p.getByRole("table", { name: "Work order vendors" }).locator("tr", { hasText: vendor.name }).first();
@@ -155,13 +125,7 @@ describe("vendor acceptance: decline from the e-mail link, accept in the portal 
     await a.getByText(`For ${vendorA.name}`).waitFor();
     await a.getByRole("button", { name: "Decline" }).click();
     await a.getByText("Reason is required.").waitFor();
-    await a.getByRole("textbox", { name: /^Reason/ }).fill(reason);
-    const [posted] = await Promise.all([
-      a.waitForResponse((r) => r.url().includes("/api/vendorresponse/") && r.request().method() === "POST"),
-      a.getByRole("button", { name: "Decline" }).click(),
-    ]);
-    expect(posted.status()).toBe(200);
-    await a.getByRole("status").getByText(`Work order ${order.wonumber} declined. Thank you.`).waitFor();
+    await sendDeclineReason(a, reason, order.wonumber);
 
     // 3. The dispatcher sees Declined with the reason, and the System note.
     await page.goto(`${baseUrl}/workorder/details?id=${order.id}&origin=workorder`);
@@ -178,20 +142,7 @@ describe("vendor acceptance: decline from the e-mail link, accept in the portal 
 
     // 5. Vendor B signs in to the portal and accepts with an ETA.
     const b = await newPage("Vendor");
-    await b.goto(`${baseUrl}/vendorprofile/workorderdetails?id=${order.id}`);
-    await b.getByText("This work order is dispatched to you and awaits your answer.").waitFor();
-    await b.getByRole("button", { name: "Accept", exact: true }).click();
-    const accept = b.getByRole("dialog", { name: "Accept Work Order" });
-    const eta = new Date(Date.now() + 2 * 3_600_000);
-    const local = new Date(eta.getTime() - eta.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    await accept.getByLabel(/^ETA/).fill(local);
-    const [accepted] = await Promise.all([
-      b.waitForResponse((r) => r.url().includes("/api/vendorprofile/accept")),
-      accept.getByRole("button", { name: "Accept" }).click(),
-    ]);
-    expect(accepted.status()).toBe(200);
-    await expectToast(b, "Work order accepted");
-    await b.getByText("You accepted this work order.").waitFor();
+    await acceptDispatchInPortal(b, baseUrl, order.id);
 
     // 6. The dispatcher sees Accepted and the respond-by clock stopped (Met at the acceptance).
     await page.goto(`${baseUrl}/workorder/details?id=${order.id}&origin=workorder`);

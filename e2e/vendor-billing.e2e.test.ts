@@ -1,14 +1,10 @@
-import type {
-  VendorLine,
-  VendorPortalInvoices,
-  VendorPortalProposals,
-  WorkOrderListPage,
-} from "@fm/domain/contracts";
+import type { VendorPortalInvoices, VendorPortalProposals, WorkOrderListPage } from "@fm/domain/contracts";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonCall, rowAction } from "./support/billing.ts";
+import { rowAction, vendorLinesOf } from "./support/billing.ts";
+import { chooseFile, pngFile, type UploadFile } from "./support/files.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken, expectToast } from "./support/workorders.ts";
+import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
 /*
  * The contractor's billing journey (issue 12): the vendor builds a proposal with labor and material lines and
@@ -34,12 +30,7 @@ const pickOrder = async () => {
     "/api/vendorprofile/getworkorders/open?pageSize=100",
   );
   for (const row of [...page.rows].reverse()) {
-    const lines = await jsonCall<VendorLine[]>(
-      baseUrl,
-      staff,
-      "GET",
-      `/api/workorder/getworkordervendors?workorderid=${row.id}`,
-    );
+    const lines = await vendorLinesOf(baseUrl, staff, row.id);
     const mine = await jsonCall<VendorPortalProposals>(
       baseUrl,
       vendor,
@@ -177,15 +168,7 @@ describe("vendor portal proposals and invoices", () => {
     const row = grid.getByRole("row").filter({ hasText: draft.proposalnumber });
     await rowAction(row, `Actions for proposal ${draft.proposalnumber}`, "Edit");
     const editor = t.getByRole("dialog", { name: `Edit Proposal ${draft.proposalnumber}` });
-    const [chooser] = await Promise.all([
-      t.waitForEvent("filechooser"),
-      editor.getByRole("button", { name: "Import Items" }).click(),
-    ]);
-    await chooser.setFiles({
-      name: "items.xls",
-      mimeType: "application/vnd.ms-excel",
-      buffer: await badSheet(),
-    });
+    await chooseFile(t, editor.getByRole("button", { name: "Import Items" }), await itemsSheet(badSheet));
     const alert = editor.getByRole("alert").filter({ hasText: "Nothing was imported" });
     await expect.poll(() => alert.textContent()).toContain("Row 2:");
     const after = await jsonCall<VendorPortalProposals>(
@@ -200,18 +183,11 @@ describe("vendor portal proposals and invoices", () => {
 
     // Attachments on the draft: a photo for the reviewer.
     await editor.getByRole("tab", { name: "Attachments" }).click();
-    const [files] = await Promise.all([
-      t.waitForEvent("filechooser"),
-      editor.getByRole("button", { name: "Attach Files" }).click(),
-    ]);
-    await files.setFiles({
-      name: "site-photo.png",
-      mimeType: "image/png",
-      buffer: Buffer.concat([
-        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-        Buffer.from("e2e"),
-      ]),
-    });
+    await chooseFile(
+      t,
+      editor.getByRole("button", { name: "Attach Files" }),
+      pngFile("site-photo.png", "e2e"),
+    );
     await expectToast(t, "File attached");
     const table = editor.getByRole("table", { name: "Proposal files" });
     await expect.poll(() => table.textContent()).toContain("site-photo.png");
@@ -237,17 +213,8 @@ describe("Import Items keeps what the vendor typed (issue 30)", () => {
     await editor.getByLabel("Material 1 quantity").fill("2");
 
     // Declining the save imports nothing and keeps every edit.
-    const pickSheet = async () => {
-      const [chooser] = await Promise.all([
-        v.waitForEvent("filechooser"),
-        editor.getByRole("button", { name: "Import Items" }).click(),
-      ]);
-      await chooser.setFiles({
-        name: "items.xls",
-        mimeType: "application/vnd.ms-excel",
-        buffer: await goodSheet(),
-      });
-    };
+    const pickSheet = async () =>
+      chooseFile(v, editor.getByRole("button", { name: "Import Items" }), await itemsSheet(goodSheet));
     const ask = v.getByRole("dialog", { name: "Save and Import" });
     await pickSheet();
     await ask.getByRole("button", { name: "Cancel" }).click();
@@ -296,32 +263,26 @@ describe("Import Items keeps what the vendor typed (issue 30)", () => {
   });
 });
 
-/** An .xls file with one good material row. */
-const goodSheet = async (): Promise<Buffer> => {
+/** An items.xls file (an "Items" sheet of these rows) for Import Items. */
+const itemsSheet = async (rows: (string | number)[][]): Promise<UploadFile> => {
   const XLS = await import("@e965/xlsx");
   const wb = XLS.utils.book_new();
-  XLS.utils.book_append_sheet(
-    wb,
-    XLS.utils.aoa_to_sheet([
-      ["Type", "Description", "Part Number", "Unit", "Quantity", "Unit Price"],
-      ["Material", "Imported belt", "", "Each", 3, 5],
-    ]),
-    "Items",
-  );
-  return XLS.write(wb, { type: "buffer", bookType: "biff8" }) as Buffer;
+  XLS.utils.book_append_sheet(wb, XLS.utils.aoa_to_sheet(rows), "Items");
+  return {
+    name: "items.xls",
+    mimeType: "application/vnd.ms-excel",
+    buffer: XLS.write(wb, { type: "buffer", bookType: "biff8" }) as Buffer,
+  };
 };
 
-/** An .xls file whose only row lacks the material's unit price. */
-const badSheet = async (): Promise<Buffer> => {
-  const XLS = await import("@e965/xlsx");
-  const wb = XLS.utils.book_new();
-  XLS.utils.book_append_sheet(
-    wb,
-    XLS.utils.aoa_to_sheet([
-      ["Type", "Description", "Unit", "Quantity"],
-      ["Material", "Belt", "Each", 2],
-    ]),
-    "Items",
-  );
-  return XLS.write(wb, { type: "buffer", bookType: "biff8" }) as Buffer;
-};
+/** One good material row. */
+const goodSheet = [
+  ["Type", "Description", "Part Number", "Unit", "Quantity", "Unit Price"],
+  ["Material", "Imported belt", "", "Each", 3, 5],
+];
+
+/** One row that lacks the material's unit price. */
+const badSheet = [
+  ["Type", "Description", "Unit", "Quantity"],
+  ["Material", "Belt", "Each", 2],
+];

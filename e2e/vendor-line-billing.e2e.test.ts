@@ -1,9 +1,10 @@
 import { formatUsd, orderMarginPercent, toCents } from "@fm/domain";
 import type { PendingSyncs, ReportTable } from "@fm/domain/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiVendorLine, jsonCall } from "./support/billing.ts";
+import type { ApiVendorLine } from "./support/billing.ts";
+import { vendorLinesOf } from "./support/billing.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken, expectToast, workOrdersOfStatus } from "./support/workorders.ts";
+import { apiToken, expectToast, jsonCall, workOrdersOfStatus } from "./support/workorders.ts";
 
 /*
  * Issue 35 item 2, the journey: accounting staff enter the vendor's bill on the Vendor tab and approve it; it is on
@@ -40,12 +41,7 @@ beforeAll(async () => {
   });
   const rows = (await workOrdersOfStatus(baseUrl, token, 9)).filter((r) => r.vendors.length === 1).reverse();
   for (const row of rows) {
-    const [line] = await jsonCall<ApiVendorLine[]>(
-      baseUrl,
-      token,
-      "GET",
-      `/api/workorder/getworkordervendors?workorderid=${row.id}`,
-    );
+    const [line] = await vendorLinesOf(baseUrl, token, row.id);
     if (!line || line.isapproved || line.invnumber) continue;
     const vendor = await jsonCall<{ billingvendorid: string | null }>(
       baseUrl,
@@ -176,12 +172,7 @@ describe("Create Proposal on a vendor line (spec 2 §4)", () => {
     );
     const row = rows.at(-2);
     if (!row) throw new Error("no second Dispatched demo order with one vendor");
-    const [line] = await jsonCall<ApiVendorLine[]>(
-      baseUrl,
-      token,
-      "GET",
-      `/api/workorder/getworkordervendors?workorderid=${row.id}`,
-    );
+    const [line] = await vendorLinesOf(baseUrl, token, row.id);
     if (!line) throw new Error(`work order ${row.wonumber} has no vendor line`);
     const [quoted] = await jsonCall<ApiVendorLine[]>(baseUrl, token, "PUT", "/api/workorder/updatevendor", {
       id: line.id,

@@ -6,11 +6,12 @@ import type {
 } from "@fm/domain/contracts";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonCall } from "./support/billing.ts";
+import { vendorLinesOf } from "./support/billing.ts";
 import { DEMO, DEMO_PASSWORD, DEMO_SECOND_VENDOR } from "./support/demo-users.ts";
+import { chooseFile, pngFile } from "./support/files.ts";
 import { landingOf, submitLogin } from "./support/login.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken, expectToast } from "./support/workorders.ts";
+import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
 const { baseUrl, newPage } = useBrowserSession({ pagePerTest: false });
 
@@ -67,12 +68,7 @@ describe("vendor portal (issue 12)", () => {
     let seeded: Awaited<ReturnType<typeof openOrders>>[number] | undefined;
     for (const r of await openOrders(vendorToken)) {
       if (r.statusid !== STATUS_DISPATCHED || new Date(r.createddate) >= today) continue;
-      const lines = await jsonCall<unknown[]>(
-        baseUrl,
-        staff,
-        "GET",
-        `/api/workorder/getworkordervendors?workorderid=${r.id}`,
-      );
+      const lines = await vendorLinesOf(baseUrl, staff, r.id);
       if (lines.length === 1) {
         seeded = r;
         break;
@@ -180,18 +176,7 @@ describe("vendor portal (issue 12)", () => {
 
     await page.getByRole("tab", { name: "Documents" }).click();
     await page.getByLabel("W9 Date").fill("2026-03-01");
-    const [chooser] = await Promise.all([
-      page.waitForEvent("filechooser"),
-      page.getByRole("button", { name: "Upload W9" }).click(),
-    ]);
-    await chooser.setFiles({
-      name: "w9.png",
-      mimeType: "image/png",
-      buffer: Buffer.concat([
-        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-        Buffer.from("w9 scan"),
-      ]),
-    });
+    await chooseFile(page, page.getByRole("button", { name: "Upload W9" }), pngFile("w9.png", "w9 scan"));
     await expectToast(page, "A new document has been uplaoded for review.");
     await page.getByRole("region", { name: "Uploaded documents" }).getByText("w9.png").first().waitFor();
   });

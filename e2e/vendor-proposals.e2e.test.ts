@@ -1,13 +1,11 @@
 import { formatUsd } from "@fm/domain";
-import type { VendorLine, VendorProposal } from "@fm/domain/contracts";
+import type { VendorProposal } from "@fm/domain/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonCall, openBillingTab, rowAction } from "./support/billing.ts";
+import { openBillingTab, rowAction, vendorLinesOf } from "./support/billing.ts";
 import { useBrowserSession } from "./support/session.ts";
-import { apiToken, expectToast } from "./support/workorders.ts";
+import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
 const { baseUrl, newPage } = useBrowserSession({ pagePerTest: false });
-
-type Line = VendorLine;
 
 let token: string;
 
@@ -39,12 +37,7 @@ const findSubmitted = async (): Promise<{ workorderid: number; proposal: VendorP
 describe("Vendor Submitted Proposals (spec 2 §4)", () => {
   it("approves a submitted proposal after confirming the new quoted amount", async () => {
     const { workorderid, proposal } = await findSubmitted();
-    const [before] = await jsonCall<Line[]>(
-      baseUrl,
-      token,
-      "GET",
-      `/api/workorder/getworkordervendors?workorderid=${workorderid}`,
-    );
+    const [before] = await vendorLinesOf(baseUrl, token, workorderid);
     const page = await newPage("Dispatchers");
     await page.goto(`${baseUrl}/workorder/details?id=${workorderid}&origin=workorder`);
     const grid = page.getByRole("table", { name: "Vendor submitted proposals" });
@@ -66,12 +59,7 @@ describe("Vendor Submitted Proposals (spec 2 §4)", () => {
       `/api/workorder/vendorproposals?workorderid=${workorderid}`,
     );
     expect(after.find((p) => p.id === proposal.id)?.proposalstatusid).toBe(3);
-    const [line] = await jsonCall<Line[]>(
-      baseUrl,
-      token,
-      "GET",
-      `/api/workorder/getworkordervendors?workorderid=${workorderid}`,
-    );
+    const [line] = await vendorLinesOf(baseUrl, token, workorderid);
     expect(line?.quotedamount).toBe(proposal.proposalamount);
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowserSession } from "./support/session.ts";
 import {
   chooseOption,
+  fillNewOrder,
   getWorkOrder,
   listRows,
   openDetail,
@@ -47,17 +48,8 @@ describe("New work order (spec 2 §2, §5)", () => {
     await page.getByText("Brief Description is required.").first().waitFor();
     await page.getByText("Customer is required.").first().waitFor();
 
-    await chooseOption(page, "Customer", existing.customername);
-    await page.getByRole("button", { name: "Job Site" }).click();
-    await page
-      .getByRole("dialog", { name: "Job sites" })
-      .getByRole("button", { name: /^Choose job site/ })
-      .first()
-      .click();
-    await page.getByRole("textbox", { name: "Due Date" }).fill("2030-06-01");
-    await chooseOption(page, "Priority", null);
     const brief = `Duplicate PO e2e ${uid()}`;
-    await page.getByRole("textbox", { name: "Brief Description" }).fill(brief);
+    await fillNewOrder(page, existing.customername, brief);
     await page.getByRole("textbox", { name: "PO Number" }).fill(existing.ponumber ?? "");
     // Division, status and request type came from isdefaultonnew.
     expect(await page.getByRole("combobox", { name: "Division", exact: true }).inputValue()).not.toBe("");

@@ -39,7 +39,7 @@ export default defineConfig({
             // the loading panel): one chunk instead of six small ones.
             {
               name: "app-shell",
-              test: /([\\/]apps[\\/]web[\\/]src[\\/](api[\\/](instance|client|api-error|content-disposition|download)|auth[\\/](session|session-store|refresh-session|session-refresh|public-contracts|oidc-client|login-messages)|app[\\/]navigation|components[\\/]LoadPanel)\.tsx?$|[\\/]packages[\\/]domain[\\/]src[\\/](roles|access|errors)\.ts$|preload-helper)/,
+              test: /([\\/]apps[\\/]web[\\/]src[\\/](api[\\/](instance|client|api-error|content-disposition|download|dev-contract)|auth[\\/](session|session-store|refresh-session|session-refresh|oidc-client|login-messages)|app[\\/]navigation|components[\\/]LoadPanel)\.tsx?$|[\\/]packages[\\/]domain[\\/]src[\\/](roles|access|errors)\.ts$|preload-helper)/,
             },
           ],
         },

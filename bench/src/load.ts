@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type Balancer, startHaproxy } from "../../apps/server/src/deployment/haproxy.ts";
 import { DEMO_WORK_ORDER_COUNT } from "../../apps/server/src/seed/demo.ts";
-import { CUSTOMER_USER, DISPATCHER_USER, VENDOR_USER } from "./cases/users.ts";
+import { CUSTOMER_USER, DISPATCHER_USER, TECH_USER, VENDOR_USER } from "./cases/users.ts";
 import { countWorkOrders, ensureDataSet, markdownTable, openBenchDatabase } from "./dataset.ts";
 import { createHttpClient } from "./load/http-client.ts";
 import { gatherIds } from "./load/id-pools.ts";
@@ -19,9 +19,11 @@ import {
   type IdPools,
   portalUser,
   type ScenarioContext,
+  technician,
   type VirtualUser,
 } from "./load/scenarios.ts";
 import { databaseExists, startServer } from "./load/server-process.ts";
+import { createWriteLedger, type LedgerCheck } from "./load/write-ledger.ts";
 import { ms } from "./stats.ts";
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,10 +33,12 @@ const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/fm_bench_load";
 const HELP = `Usage: npm run bench:load -- [options]
 
 Starts the server (apps/server/src/main.ts) as its own process on a loopback port, then runs virtual users
-for a fixed time: half dispatchers (work-order list, detail, every fourth round an edit), a quarter vendor
-portal users, a quarter customer portal users. Reports p95 per endpoint, errors, and the server's memory
-trend (least-squares slope of RSS and of the heap after a forced GC). Exits 1 on any error, and on a
-growing heap in runs of a minute or more.
+for a fixed time: half dispatchers (work-order list, detail, every fourth round an edit), a sixth vendor
+portal users, a sixth technicians (Today, detail, check-in state, every fourth round a note), the rest
+customer portal users. Reports p95 per endpoint, errors, and the server's memory trend (least-squares slope
+of RSS and of the heap after a forced GC). Every acknowledged write is looked up in the database after the
+run. Exits 1 on any error (with --kill-at: on any error of a read), on an acknowledged write that is missing,
+and on a growing heap in runs of a minute or more.
 
   --database-url URL   PostgreSQL to load (default $LOAD_DATABASE_URL or ${DEFAULT_DATABASE_URL});
                        created and seeded when missing, used as it is when it has users
@@ -49,6 +53,7 @@ growing heap in runs of a minute or more.
                        nothing written to RESULTS.md
   --instances N        N server processes behind Debian's HAProxy (PostgreSQL only; apt-get install haproxy)
   --read-url URL       DATABASE_READ_URL of every instance: a streaming replica of the database (issue 34)
+  --kill-at S          with --instances ≥ 2: SIGKILL the last instance S seconds into the run (issue 34)
   --cpu-prof           write a V8 CPU profile of the server (.cpuprofile in the run folder; open it in
                        Chrome DevTools) to see where its time goes
   --note TEXT          machine or run notes for RESULTS.md
@@ -79,6 +84,7 @@ const main = async (): Promise<number> => {
       "cpu-prof": { type: "boolean", default: false },
       instances: { type: "string", default: "1" },
       "read-url": { type: "string" },
+      "kill-at": { type: "string" },
       "no-results": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -102,6 +108,9 @@ const main = async (): Promise<number> => {
   if (!(Number.isInteger(instances) && instances >= 1)) throw new Error("--instances ≥ 1");
   if (instances > 1 && usePglite)
     throw new Error("--instances > 1 needs PostgreSQL (not --pglite / --short)");
+  const killAt = values["kill-at"] === undefined ? null : Number(values["kill-at"]);
+  if (killAt !== null && !(instances > 1 && killAt > 0 && killAt < seconds))
+    throw new Error("--kill-at S needs --instances ≥ 2 and 0 < S < --duration");
   const runDir = path.join(benchDir, "out", `load-${new Date().toISOString().replace(/[:.]/g, "-")}`);
   fs.mkdirSync(runDir, { recursive: true });
 
@@ -162,6 +171,7 @@ const main = async (): Promise<number> => {
   const sessions = {
     dispatcher: createSession(http, DISPATCHER_USER),
     vendor: createSession(http, VENDOR_USER),
+    tech: createSession(http, TECH_USER),
     customer: createSession(http, CUSTOMER_USER),
   };
   let requests = 0;
@@ -171,6 +181,8 @@ const main = async (): Promise<number> => {
   let loadAfter = Number.NaN;
   let endedAt = 0;
   let pgCpuMs = Number.NaN;
+  const ledger = createWriteLedger();
+  let killedAt: number | null = null;
   try {
     await Promise.all(Object.values(sessions).map((s) => s.token()));
     const rnd = random(20261122);
@@ -178,10 +190,12 @@ const main = async (): Promise<number> => {
       http,
       session: sessions[role],
       recorder,
+      ledger,
       rnd: random(1000 + i + Math.floor(rnd() * 1e6)),
     });
     const dispatchers = Math.round(vus / 2);
-    const vendors = Math.round(vus / 4);
+    const vendors = Math.round(vus / 6);
+    const techs = Math.round(vus / 6);
     const users: VirtualUser[] = [];
     for (let i = 0; i < vus; i++) {
       if (i < dispatchers) {
@@ -189,12 +203,24 @@ const main = async (): Promise<number> => {
         users.push(dispatcher(ctxFor("dispatcher", i), own, pools));
       } else if (i < dispatchers + vendors)
         users.push(portalUser(ctxFor("vendor", i), "vendor", pools.vendor));
+      else if (i < dispatchers + vendors + techs) users.push(technician(ctxFor("tech", i), pools.tech, i));
       else users.push(portalUser(ctxFor("customer", i), "customer", pools.customer));
     }
     const pgCpu = url ? await samplePostgresCpu(url) : null;
     loadBefore = os.loadavg()[0] ?? Number.NaN;
     startedAt = Date.now();
     const end = startedAt + seconds * 1000;
+    const victim = servers.at(-1);
+    const killer =
+      killAt === null || !victim
+        ? null
+        : setTimeout(() => {
+            killedAt = Date.now();
+            victim.child.kill("SIGKILL");
+            console.log(
+              `  ${killAt} s: instance ${servers.length} (pid ${victim.child.pid}) killed with SIGKILL`,
+            );
+          }, killAt * 1000);
     const progress = setInterval(() => {
       const done = recorder.stats(1).reduce((t, s) => t + s.count + s.errors, 0);
       const rss = server.memory.at(-1)?.rss ?? 0;
@@ -214,6 +240,7 @@ const main = async (): Promise<number> => {
       }),
     );
     clearInterval(progress);
+    if (killer) clearTimeout(killer);
     endedAt = Date.now();
     if (pgCpu) pgCpuMs = await pgCpu.stop();
     loadAfter = os.loadavg()[0] ?? Number.NaN;
@@ -223,6 +250,20 @@ const main = async (): Promise<number> => {
     await Promise.all(servers.map((s) => s.stop()));
   }
 
+  // Every write the server acknowledged, looked up now that every instance has stopped.
+  const check: LedgerCheck = await (async () => {
+    const db = await openBenchDatabase(url, false, runDir);
+    try {
+      return await ledger.verify(db);
+    } catch (err) {
+      return {
+        checked: 0,
+        missing: [`the check itself failed: ${err instanceof Error ? err.message : String(err)}`],
+      };
+    } finally {
+      await db.close();
+    }
+  })();
   const wall = endedAt - startedAt;
   const stats = recorder.stats(wall);
   requests = stats.reduce((t, s) => t + s.count + s.errors, 0);
@@ -264,6 +305,16 @@ const main = async (): Promise<number> => {
       );
     });
   console.log(`Errors by kind: ${recorder.errorKinds()}.`);
+  const readErrors = stats.filter((s) => s.endpoint.includes(" GET ")).reduce((t, s) => t + s.errors, 0);
+  const writeErrors = errors - readErrors;
+  if (killedAt !== null)
+    console.log(
+      `Instance ${instances} killed ${fmt((killedAt - startedAt) / 1000, 0)} s in: ${readErrors} failed reads, ${writeErrors} failed writes (a write in flight on the killed instance is not acknowledged, so not owed).`,
+    );
+  console.log(
+    `Acknowledged writes: ${check.checked} looked up after the run, ${check.missing.length} missing.`,
+  );
+  for (const m of check.missing.slice(0, 10)) console.log(`  lost: ${m}`);
   for (const e of recorder.examples()) console.log(`  error: ${e}`);
   if (!short && !values["no-results"])
     writeResults(path.join(benchDir, "RESULTS.md"), stats, mem, {
@@ -276,7 +327,7 @@ const main = async (): Promise<number> => {
       requests,
       errors,
       errorKinds: recorder.errorKinds(),
-      host,
+      host: `${host} Acknowledged writes checked afterwards: ${check.checked}, missing ${check.missing.length}.${killedAt === null ? "" : ` Instance ${instances} of ${instances} killed with SIGKILL ${fmt((killedAt - startedAt) / 1000, 0)} s in: ${readErrors} failed reads, ${writeErrors} failed writes.`}`,
     });
   if (requests === 0) {
     console.error("No request completed.");
@@ -285,7 +336,9 @@ const main = async (): Promise<number> => {
   // A trend needs a run long enough to have one: the memory verdict counts from one minute on.
   const memoryFails = seconds >= 60 && !mem.flat;
   if (memoryFails) console.error("The server's heap grew over the run.");
-  const passed = errors === 0 && !memoryFails;
+  // With an instance killed, a write in flight on it may fail (it is not acknowledged); a read may not.
+  const errorsThatCount = killedAt === null ? errors : readErrors;
+  const passed = errorsThatCount === 0 && check.missing.length === 0 && !memoryFails;
   // The CI run's throw-away PGlite data set goes once it has passed; a failed run keeps it and server.log.
   if (short && passed) fs.rmSync(runDir, { recursive: true, force: true });
   else console.log(`Run folder (server.log): ${path.relative(process.cwd(), runDir)}`);

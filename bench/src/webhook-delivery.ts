@@ -6,7 +6,8 @@
  * `workorder.note_added`; a dispatcher adds notes (over 50 orders) at `--rate` per second for `--seconds`. Half-way the server is
  * killed with SIGKILL and started again on the same database. Every note the API acknowledged (201) must reach
  * the receiver at least once (the message id tells duplicates apart). Reports acknowledged / delivered /
- * duplicates, and delivery latency (ack → receipt) p50 / p95 / max.
+ * duplicates, and delivery latency (ack → receipt) p50 / p95 / max. `--kill no` leaves the crash out (the sustained
+ * rate alone) and the throughput line says how many deliveries per second arrived.
  */
 import { createHash } from "node:crypto";
 import http from "node:http";
@@ -24,6 +25,8 @@ const baseUrl = arg("url", process.env.TEST_DATABASE_URL ?? "");
 const RATE = Number(arg("rate", "100"));
 const SECONDS = Number(arg("seconds", "20"));
 const DRAIN_SECONDS = Number(arg("drain", "300"));
+/** `--kill no`: no crash half-way, to measure the sustained rate alone. */
+const KILL = arg("kill", "yes") !== "no";
 if (!baseUrl) throw new Error("--url postgres://… (or TEST_DATABASE_URL) is required");
 const PASSWORD = "correct horse battery staple";
 
@@ -128,7 +131,7 @@ const main = async () => {
       }
     };
     const total = RATE * SECONDS;
-    const killAt = Math.floor(total / 2);
+    const killAt = KILL ? Math.floor(total / 2) : -1;
     let t0 = performance.now();
     const inFlight: Promise<void>[] = [];
     let restartMs = 0;
@@ -164,6 +167,13 @@ const main = async () => {
     console.log(
       `delivered ${acked.size - missing.length} / ${acked.size} (missing ${missing.length}), ${duplicates} duplicate deliveries (same webhook-id); ack → receipt p50 ${ms(l.p50)} / p95 ${ms(l.p95)} / max ${ms(Math.max(0, ...latencies))} ms`,
     );
+    const received = [...acked.keys()].flatMap((id) => receiver.seen.get(id) ?? []);
+    if (received.length > 1) {
+      const span = (Math.max(...received) - t0) / 1000;
+      console.log(
+        `throughput: ${received.length} deliveries in ${span.toFixed(1)} s from the first send to the last receipt = ${(received.length / span).toFixed(1)}/s (notes sent at ${RATE}/s)`,
+      );
+    }
     if (missing.length) process.exitCode = 1;
   } finally {
     await server?.stop();

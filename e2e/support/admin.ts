@@ -1,22 +1,5 @@
 import type { DispatchVendor, OutboxMessage, OutboxPage, VendorSelectionRow } from "@fm/domain/contracts";
-import { type ApiWorkOrder, apiCall } from "./workorders.ts";
-
-/** admin (issue 16): a write through the API (test set-up only, never instead of the UI under test). */
-export const apiSend = async <T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  path: string,
-  body: unknown,
-) => {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, name: "e2e", "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-};
+import { type ApiWorkOrder, apiCall, jsonCall } from "./workorders.ts";
 
 /** The set-password link of the newest mail to this address, read from the Outbox as an admin would. */
 export const invitationLink = async (baseUrl: string, token: string, email: string): Promise<string> => {
@@ -68,10 +51,26 @@ export const freeFirstPlace = async (baseUrl: string, token: string, tradeid: nu
     tradeId: tradeid,
   });
   for (const v of list) {
-    await apiSend(baseUrl, token, "PUT", "/api/admin/updatedispatchvendor", {
+    await jsonCall(baseUrl, token, "PUT", "/api/admin/updatedispatchvendor", {
       tradeid,
       vendorid: v.vendorid,
       priority: v.priority + 1,
     });
   }
+};
+
+/** The newest mail of a work order to an address, as queued for the SMTP worker, read from the Outbox. */
+export const newestOrderMail = async (
+  baseUrl: string,
+  token: string,
+  workorderid: number,
+  to: string,
+): Promise<OutboxMessage> => {
+  const list = await apiCall<OutboxPage>(baseUrl, token, "GET", "/api/admin/outbox", {
+    search: to,
+    pageSize: 100,
+  });
+  const newest = list.rows.find((m) => m.workorderid === workorderid && m.to.includes(to));
+  if (!newest) throw new Error(`no mail of order ${workorderid} to ${to} in the outbox`);
+  return apiCall<OutboxMessage>(baseUrl, token, "GET", "/api/admin/outbox/message", { id: newest.id });
 };

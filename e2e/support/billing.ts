@@ -1,30 +1,19 @@
 import type { VendorLine } from "@fm/domain/contracts";
 import type { Locator, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
-import { workOrdersOfStatus } from "./workorders.ts";
+import { jsonCall, workOrdersOfStatus } from "./workorders.ts";
 
 /** A vendor line as GET /api/workorder/getworkordervendors answers it (the contract's VendorLine). */
 export type ApiVendorLine = VendorLine;
 
-export const jsonCall = async <T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> => {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      name: "e2e",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-};
+/** The vendor lines of a work order (GET /api/workorder/getworkordervendors). */
+export const vendorLinesOf = (baseUrl: string, token: string, workorderid: number) =>
+  jsonCall<ApiVendorLine[]>(
+    baseUrl,
+    token,
+    "GET",
+    `/api/workorder/getworkordervendors?workorderid=${workorderid}`,
+  );
 
 /**
  * A Dispatched demo order not used yet, with one vendor line quoting `quote` dollars (set through the API so
@@ -40,12 +29,7 @@ export const orderWithVendorQuote = async (
   const row = rows.find((r) => !used.has(r.id) && r.vendors.length === 1);
   if (!row) throw new Error("no Dispatched demo work order with exactly one vendor");
   used.add(row.id);
-  const [line] = await jsonCall<ApiVendorLine[]>(
-    baseUrl,
-    token,
-    "GET",
-    `/api/workorder/getworkordervendors?workorderid=${row.id}`,
-  );
+  const [line] = await vendorLinesOf(baseUrl, token, row.id);
   if (!line) throw new Error(`work order ${row.wonumber} has no vendor line`);
   const lines = await jsonCall<ApiVendorLine[]>(baseUrl, token, "PUT", "/api/workorder/updatevendor", {
     id: line.id,

@@ -1,15 +1,15 @@
 import { STATUS } from "@fm/domain";
 import type { CurrentVendor, TodayCard } from "@fm/domain/contracts";
 import type { BrowserContext } from "playwright-core";
-import { jsonCall } from "./billing.ts";
-import { getWorkOrder } from "./workorder-detail.ts";
-import { apiToken } from "./workorders.ts";
+import { getWorkOrder, newOrderAt } from "./workorder-detail.ts";
+import { apiToken, jsonCall } from "./workorders.ts";
 
 /** A technician of the demo vendor made for one test file, their order for today and the tokens to check the server. */
 export interface FieldOrder {
   tech: { email: string; name: string; password: string; id: number };
   order: { id: number; wonumber: string };
-  site: { latitude: number; longitude: number };
+  /** The job site's point, and its phone when `createFieldOrder` was asked for a site with one. */
+  site: { latitude: number; longitude: number; phone: string | null };
   techToken: string;
   dispatcherToken: string;
 }
@@ -26,9 +26,13 @@ export const tokenOf = async (baseUrl: string, email: string, password: string):
 
 /**
  * A new technician of the demo vendor and a new order assigned to them, scheduled now, on a demo job site
- * with a point, Dispatched (issue 31's field tests): the rows are the file's own, so the demo rows other files read stay.
+ * with a point (and a phone with `sitePhone`), Dispatched (issue 31's field tests): the rows are the file's own, so the demo rows other files read stay.
  */
-export const createFieldOrder = async (baseUrl: string, prefix: string): Promise<FieldOrder> => {
+export const createFieldOrder = async (
+  baseUrl: string,
+  prefix: string,
+  opts: { sitePhone?: boolean } = {},
+): Promise<FieldOrder> => {
   const tag = Math.random().toString(36).slice(2, 7);
   const tech = {
     email: `${prefix}-${tag}@example.com`,
@@ -51,25 +55,15 @@ export const createFieldOrder = async (baseUrl: string, prefix: string): Promise
   );
   const techToken = await tokenOf(baseUrl, tech.email, tech.password);
   const cards = await jsonCall<TodayCard[]>(baseUrl, vendorToken, "GET", "/api/vendorprofile/today?tz=UTC");
-  const card = cards.find((c) => c.latitude !== null && c.longitude !== null);
+  const card = cards.find(
+    (c) => c.latitude !== null && c.longitude !== null && (!opts.sitePhone || c.sitephone),
+  );
   if (!card?.latitude || !card.longitude) throw new Error("no demo job site with a point");
   const from = await getWorkOrder(baseUrl, dispatcherToken, card.id);
-  const order = await jsonCall<{ id: number; wonumber: string }>(
-    baseUrl,
-    dispatcherToken,
-    "POST",
-    "/api/workorder/saveworkorder",
-    {
-      customerid: from.customerid,
-      jobsiteid: from.jobsiteid,
-      divisionid: from.divisionid ?? 1,
-      statusid: 1,
-      priorityid: from.priorityid ?? 3,
-      requesttypeid: from.requesttypeid ?? 1,
-      duedate: "2030-06-01T17:00:00Z",
-      briefdescription: `Field e2e ${prefix} ${tag}`,
-    },
-  );
+  const order = await newOrderAt(baseUrl, dispatcherToken, from, {
+    briefdescription: `Field e2e ${prefix} ${tag}`,
+  });
+
   const { vendor } = await jsonCall<CurrentVendor>(
     baseUrl,
     techToken,
@@ -104,7 +98,7 @@ export const createFieldOrder = async (baseUrl: string, prefix: string): Promise
   return {
     tech: { ...tech, id: me.user_id },
     order,
-    site: { latitude: card.latitude, longitude: card.longitude },
+    site: { latitude: card.latitude, longitude: card.longitude, phone: card.sitephone ?? null },
     techToken,
     dispatcherToken,
   };

@@ -1,32 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type {} from "vitest";
 import type { TestProject } from "vitest/node";
-import { freePort, waitForHealth } from "../../apps/server/src/test/local-server.ts";
+import { freePort } from "../../apps/server/src/test/local-server.ts";
+import { startTestServer, webDist } from "./test-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's ServiceChannel stand-in, with its /__fake/ control requests (e2e/support/servicechannel.ts). */
+    serviceChannelUrl: string;
   }
 }
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const webDist = path.join(repoRoot, "apps/web/dist");
-
-const stop = (server: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    if (server.exitCode !== null || server.signalCode !== null) return resolve();
-    const force = setTimeout(() => server.kill("SIGKILL"), 10_000);
-    server.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.kill("SIGTERM");
-  });
 
 /**
  * Starts the real server (fresh embedded database with the demo users, serving the built SPA) on a
@@ -44,47 +29,25 @@ export default async function setup(project: TestProject) {
       "apps/web/dist is missing: run `npm run build --workspace @fm/web` (npm run test:e2e does).",
     );
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), "fm-e2e-"));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-
-  let log = "";
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      WEB_DIST_DIR: webDist,
-      PUBLIC_URL: baseUrl,
+  // The ServiceChannel stand-in the server starts for its demo (as it starts the QuickBooks simulator), on a port
+  // the tests know and answering their control requests: a test adds its own order and makes its writes fail.
+  const serviceChannelPort = await freePort();
+  // E2E_SERVER_START_MS: migrating and seeding the demo data can take over 90 s on a busy 2-core host (240 s here).
+  const timeoutMs = Number(process.env.E2E_SERVER_START_MS) || 240_000;
+  const { baseUrl, stop } = await startTestServer(
+    port,
+    {
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every test signs in through the form; the default 10 a minute is for real users.
       LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+      SERVICECHANNEL_DEMO_CONTROL_PORT: String(serviceChannelPort),
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const collect = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  server.stdout?.on("data", collect);
-  server.stderr?.on("data", collect);
-
-  try {
-    // E2E_SERVER_START_MS: a busy shared machine can need longer than the default 90 s to migrate and seed.
-    const timeoutMs = Number(process.env.E2E_SERVER_START_MS) || undefined;
-    await waitForHealth(baseUrl, server, { output: () => log, ...(timeoutMs ? { timeoutMs } : {}) });
-  } catch (err) {
-    await stop(server);
-    await rm(dataDir, { recursive: true, force: true });
-    throw err;
-  }
+    timeoutMs,
+  );
 
   project.provide("baseUrl", baseUrl);
+  project.provide("serviceChannelUrl", `http://127.0.0.1:${serviceChannelPort}`);
 
-  return async () => {
-    await stop(server);
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  return stop;
 }

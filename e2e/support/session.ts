@@ -13,6 +13,8 @@ export interface BrowserSessionOptions {
   signInAs?: DemoRole;
   /** Open a page for every test (default true); false when each test opens its own with `newPage`. */
   pagePerTest?: boolean;
+  /** Let the PWA's service worker run (default: blocked, see openContext); the offline-reopen test needs it. */
+  serviceWorkers?: boolean;
 }
 
 /**
@@ -54,11 +56,11 @@ export const useBrowserSession = (options: BrowserSessionOptions = {}): BrowserS
   const openContext = async () => {
     if (!browser) throw new Error("e2e session: the browser is not running");
     // The service worker (issue 31 PWA) precaches the whole app after sign-in: every test context would fetch it
-    // again. Blocked here; e2e/pwa.e2e.test.ts checks the worker and its manifest.
+    // again. Blocked here unless asked for; e2e/pwa.e2e.test.ts checks the worker and its manifest.
     return browser.newContext({
       viewport,
       acceptDownloads: options.acceptDownloads ?? false,
-      serviceWorkers: "block",
+      serviceWorkers: options.serviceWorkers ? "allow" : "block",
     });
   };
 

@@ -1,6 +1,6 @@
 import type { OutboxRow, VendorSelectionRow } from "@fm/domain/contracts";
 import type { Locator, Page } from "playwright-core";
-import { type ApiWorkOrder, apiCall } from "./workorders.ts";
+import { type ApiWorkOrder, apiCall, expectToast } from "./workorders.ts";
 
 /** A Select Vendor row as the API returns it (the contract's VendorSelectionRow). */
 export type ApiVendorCandidate = VendorSelectionRow;
@@ -76,4 +76,43 @@ export const searchSelectVendor = async (
     dialog.getByRole("textbox", { name: "Search" }).fill(search),
   ]);
   return dialog;
+};
+
+/**
+ * In the vendor portal (a vendor's page): opens the order dispatched to them, accepts it with an ETA two hours
+ * from now and waits for "You accepted this work order." (issue 32's acceptance).
+ */
+export const acceptDispatchInPortal = async (
+  p: Page,
+  baseUrl: string,
+  workorderid: number,
+): Promise<void> => {
+  await p.goto(`${baseUrl}/vendorprofile/workorderdetails?id=${workorderid}`);
+  await p.getByText("This work order is dispatched to you and awaits your answer.").waitFor();
+  await p.getByRole("button", { name: "Accept", exact: true }).click();
+  const accept = p.getByRole("dialog", { name: "Accept Work Order" });
+  const eta = new Date(Date.now() + 2 * 3_600_000);
+  const local = new Date(eta.getTime() - eta.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await accept.getByLabel(/^ETA/).fill(local);
+  const [accepted] = await Promise.all([
+    p.waitForResponse((r) => r.url().includes("/api/vendorprofile/accept")),
+    accept.getByRole("button", { name: "Accept" }).click(),
+  ]);
+  if (accepted.status() !== 200) throw new Error(`Accept answered ${accepted.status()}`);
+  await expectToast(p, "Work order accepted");
+  await p.getByText("You accepted this work order.").waitFor();
+};
+
+/**
+ * On the public Decline page of a dispatch e-mail's link (issue 32): types the reason, sends it and waits for the
+ * thank-you; fails unless the server answered 200.
+ */
+export const sendDeclineReason = async (p: Page, reason: string, wonumber: string): Promise<void> => {
+  await p.getByRole("textbox", { name: /^Reason/ }).fill(reason);
+  const [posted] = await Promise.all([
+    p.waitForResponse((r) => r.url().includes("/api/vendorresponse/") && r.request().method() === "POST"),
+    p.getByRole("button", { name: "Decline" }).click(),
+  ]);
+  if (posted.status() !== 200) throw new Error(`Decline answered ${posted.status()}`);
+  await p.getByRole("status").getByText(`Work order ${wonumber} declined. Thank you.`).waitFor();
 };

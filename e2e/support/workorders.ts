@@ -32,6 +32,27 @@ export const apiCall = async <T>(
   return (await res.json()) as T;
 };
 
+/** A write (or a read) through the API with an optional JSON body, for test set-up and checks. */
+export const jsonCall = async <T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> => {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      name: "e2e",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+};
+
 /** Work orders of a status (id) from the list API, 100 at most. */
 export const workOrdersOfStatus = async (baseUrl: string, token: string, status: number) =>
   (

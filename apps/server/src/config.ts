@@ -158,6 +158,12 @@ const EnvSchema = z.object({
   SERVICECHANNEL_CLIENT_SECRET_FILE: z.string().min(1).optional(),
   /** Without a real ServiceChannel, `npm start` serves a labelled demo stand-in with a few POs; false turns it off. */
   SERVICECHANNEL_DEMO: bool,
+  /**
+   * Browser tests only: the demo stand-in listens on this loopback port and answers its /__fake/ control requests
+   * (add an order, read it back, make its writes fail). Unset (always, outside e2e/support/global-setup.ts): a free
+   * port and no control requests.
+   */
+  SERVICECHANNEL_DEMO_CONTROL_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   /** First wait before retrying a ServiceChannel 5xx (doubled per attempt, 4 attempts). */
   SERVICECHANNEL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Issue 33 §6: the subscriber whose new (Open) orders the poll imports; unset: no polling. */

@@ -29,7 +29,7 @@ const main = async () => {
   // Work-order import (issue 18): without a real ServiceChannel, the demo gets a labelled local stand-in.
   const demoServiceChannel =
     mayShowDemo && !config.SERVICECHANNEL_API_URL && config.SERVICECHANNEL_DEMO !== false
-      ? await startDemoServiceChannel(database.db)
+      ? await startDemoServiceChannel(database.db, config.SERVICECHANNEL_DEMO_CONTROL_PORT)
       : null;
   if (demoServiceChannel) {
     config.SERVICECHANNEL_API_URL = demoServiceChannel.apiUrl;

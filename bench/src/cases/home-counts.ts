@@ -12,8 +12,8 @@ import {
   dailyCounts,
   priorityCounts,
 } from "../../../apps/server/src/features/home/home-counts.service.ts";
-import { workOrderScope } from "../../../apps/server/src/features/workorders/workorder-scope.ts";
 import type { AuthUser } from "../../../apps/server/src/platform/auth/auth-user.ts";
+import { workOrderScope } from "../../../apps/server/src/platform/workorder-core/index.ts";
 import { BENCH_LOGIN } from "./auth.ts";
 import type { BenchCase, BenchUser } from "./types.ts";
 import { CUSTOMER_USER, externalUser, VENDOR_USER } from "./users.ts";

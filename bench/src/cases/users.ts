@@ -8,6 +8,7 @@ import type { BenchUser } from "./types.ts";
 export const VENDOR_USER: BenchUser = { email: "vendor@example.com", password: "Demo123!" };
 export const CUSTOMER_USER: BenchUser = { email: "customer@example.com", password: "Demo123!" };
 export const DISPATCHER_USER: BenchUser = { email: "dispatcher@example.com", password: "Demo123!" };
+export const TECH_USER: BenchUser = { email: "tech@example.com", password: "Demo123!" };
 
 /** The signed-in external user as the server loads it (id, vendor/customer link, role), read in a case's setup. */
 export const externalUser = (login: BenchUser, role: "Vendor" | "Customer") => {

@@ -1,8 +1,8 @@
 import { asc, sql } from "drizzle-orm";
 import type { Db } from "../../../apps/server/src/db/client.ts";
 import { workOrders } from "../../../apps/server/src/db/schema/index.ts";
-import { systemReader } from "../../../apps/server/src/features/workorders/workorder-scope.ts";
 import { vendorsByTrades } from "../../../apps/server/src/features/wovendors/vendor-selection.service.ts";
+import { systemReader } from "../../../apps/server/src/platform/workorder-core/index.ts";
 import type { BenchCase } from "./types.ts";
 import { DISPATCHER_USER } from "./users.ts";
 

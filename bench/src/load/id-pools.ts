@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../apps/server/src/db/client.ts";
-import { CUSTOMER_USER, VENDOR_USER } from "../cases/users.ts";
+import { CUSTOMER_USER, TECH_USER, VENDOR_USER } from "../cases/users.ts";
 import type { IdPools } from "./scenarios.ts";
 
 const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> =>
@@ -20,6 +20,11 @@ export const gatherIds = async (database: Database): Promise<IdPools> => {
   };
   const vendorid = await userLink(VENDOR_USER.email, "vendorid");
   const customerid = await userLink(CUSTOMER_USER.email, "customerid");
+  const [tech] = await rowsOf<{ id: number }>(
+    database,
+    sql`select id from users where lower(email) = lower(${TECH_USER.email})`,
+  );
+  if (!tech) throw new Error(`no user ${TECH_USER.email}: seed the demo data first`);
   const pools: IdPools = {
     any: await ids(sql`select id from workorders order by random() limit 5000`),
     // Editable with the form as it loads: open statuses and every required field present.
@@ -29,6 +34,9 @@ export const gatherIds = async (database: Database): Promise<IdPools> => {
     ),
     vendor: await ids(
       sql`select distinct workorderid as id from workordervendors where vendorid = ${vendorid} limit 2000`,
+    ),
+    tech: await ids(
+      sql`select id from workorders where techid = ${tech.id} and statusid not in (6, 10) limit 2000`,
     ),
     customer: await ids(sql`select id from workorders where customerid = ${customerid} limit 2000`),
   };

@@ -1,8 +1,9 @@
 import type { WorkOrderDetail } from "@fm/domain/contracts";
 import type { HttpClient, HttpResult } from "./http-client.ts";
 import type { Recorder } from "./recorder.ts";
+import type { WriteLedger } from "./write-ledger.ts";
 
-export type Role = "dispatcher" | "vendor" | "customer";
+export type Role = "dispatcher" | "vendor" | "tech" | "customer";
 
 export interface Credentials {
   email: string;
@@ -14,6 +15,8 @@ export interface IdPools {
   any: number[];
   editable: number[];
   vendor: number[];
+  /** The demo technician's own open orders (Today, the detail, notes). */
+  tech: number[];
   customer: number[];
 }
 
@@ -69,6 +72,7 @@ interface Ctx {
   http: HttpClient;
   session: Session;
   recorder: Recorder;
+  ledger: WriteLedger;
   rnd: () => number;
 }
 
@@ -76,7 +80,7 @@ interface Ctx {
 const call = async (
   c: Ctx,
   label: string,
-  method: "GET" | "PUT",
+  method: "GET" | "PUT" | "POST",
   path: string,
   body?: unknown,
 ): Promise<unknown> => {
@@ -101,6 +105,9 @@ const call = async (
   return res.body ? JSON.parse(res.body) : null;
 };
 
+/** Tells this run's writes from an earlier run's on the same data set. */
+const RUN_TAG = Date.now().toString(36);
+
 const LIST_SORTS = ["createddate", "dispatchdate", "wonumber", "scheduledate"] as const;
 
 /** The work-order detail load (the contract's WorkOrderDetail). */
@@ -119,7 +126,7 @@ const editOf = (d: Detail, n: number) => ({
   duedate: d.duedate,
   briefdescription: d.briefdescription,
   description: d.description,
-  requestedby: `Load test ${n}`,
+  requestedby: `Load test ${n} ${RUN_TAG}`,
   salesrepid: d.salesrepid,
   dispatcherid: d.dispatcherid,
   ponumber: d.ponumber,
@@ -163,14 +170,17 @@ export const dispatcher = (c: Ctx, own: readonly number[], pools: IdPools): Virt
         "GET",
         `/api/workorder/getworkorder?id=${id}`,
       )) as Detail | null;
-      if (d)
-        await call(
+      if (d) {
+        const edit = editOf(d, i);
+        const saved = await call(
           c,
           "dispatcher PUT /api/workorder/updateworkorder",
           "PUT",
           "/api/workorder/updateworkorder",
-          editOf(d, i),
+          edit,
         );
+        if (saved !== null) c.ledger.edited(id, edit.requestedby);
+      }
     }
   },
 });
@@ -192,5 +202,33 @@ export const portalUser = (c: Ctx, role: "vendor" | "customer", ids: readonly nu
     },
   };
 };
+
+/**
+ * A technician on the phone (issue 31): Today, one of its orders with its check-in state, and on every fourth
+ * round a note on that order (a write checked after the run).
+ */
+export const technician = (c: Ctx, ids: readonly number[], vu: number): VirtualUser => ({
+  role: "tech",
+  journey: async (i) => {
+    await call(c, "tech GET /api/vendorprofile/today", "GET", "/api/vendorprofile/today?tz=UTC");
+    const id = pick(ids, c.rnd);
+    await call(c, "tech GET /api/workorder/getworkorder", "GET", `/api/workorder/getworkorder?id=${id}`);
+    await call(c, "tech GET /api/vendorprofile/checkin/{id}", "GET", `/api/vendorprofile/checkin/${id}`);
+    if (i % 4 === 3) {
+      const note = `Load note ${RUN_TAG} ${vu} ${i}`;
+      const saved = await call(
+        c,
+        "tech POST /api/vendorprofile/savenote",
+        "POST",
+        "/api/vendorprofile/savenote",
+        {
+          workorderid: id,
+          note,
+        },
+      );
+      if (saved !== null) c.ledger.noted(note);
+    }
+  },
+});
 
 export type { Ctx as ScenarioContext };

@@ -14992,7 +14992,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description multipart/form-data: fields workorderid, attachmenttypeid (a portal type); file parts as for /api/workorder/attachfile (extensions pdf, jpg, jpeg, png, gif, heic, doc, xls, msg, docx, xlsx, zip, txt, csv, html, htm, eml). Filed under the caller's own vendor line. */
+        /** @description multipart/form-data: fields workorderid, attachmenttypeid (a portal type), phototag (Before / After), occurredat (a photo taken offline: the phone's time, ISO 8601; 400 when more than 2 min ahead or older than 24 h); file parts as for /api/workorder/attachfile (extensions pdf, jpg, jpeg, png, gif, heic, doc, xls, msg, docx, xlsx, zip, txt, csv, html, htm, eml). Filed under the caller's own vendor line. */
         post: {
             parameters: {
                 query?: never;
@@ -17169,6 +17169,8 @@ export interface paths {
                         emails?: string | null;
                         /** Format: html */
                         note: string;
+                        /** Format: date-time */
+                        occurredat?: string;
                         workorderid: number | string;
                     };
                 };
@@ -24857,7 +24859,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The order's ServiceChannel sync: its ServiceChannel work-order id (null when not imported from ServiceChannel), the last successful push and the newest 100 items (status, check-in, check-out, note) with state pending / sending / sent / failed and ServiceChannel's last error. Staff only. */
+        /** @description The order's ServiceChannel sync: its ServiceChannel work-order id (null when not imported from ServiceChannel), the last successful push and the newest 100 items (status, check-in, check-out, note) with state pending / sending / sent / failed / superseded (a status update not sent because a newer change of the order reached ServiceChannel first) and ServiceChannel's last error. Staff only. */
         get: {
             parameters: {
                 query: {
@@ -24908,7 +24910,7 @@ export interface paths {
                                 /** Format: date-time */
                                 sentat: string | null;
                                 /** @enum {string} */
-                                state: "pending" | "sending" | "sent" | "failed";
+                                state: "pending" | "sending" | "sent" | "failed" | "superseded";
                             }[];
                             /** Format: date-time */
                             lastsyncat: string | null;
@@ -24986,7 +24988,7 @@ export interface paths {
                                 /** Format: date-time */
                                 sentat: string | null;
                                 /** @enum {string} */
-                                state: "pending" | "sending" | "sent" | "failed";
+                                state: "pending" | "sending" | "sent" | "failed" | "superseded";
                             }[];
                             /** Format: date-time */
                             lastsyncat: string | null;

@@ -25,7 +25,7 @@ export const IMPORT_TRADE_RATES_PERMISSION: Permission = "read:jobsites";
 
 /**
  * The permission of each tab of the staff work-order detail (spec 2 §6, docs/permissions.md): the web shows a
- * tab with it, and the server's routes that feed the tab ask it (workorders/tab-access.ts).
+ * tab with it, and the server's routes that feed the tab ask it (platform/workorder-core/tab-access.ts).
  */
 export const WORK_ORDER_TAB_PERMISSIONS = {
   workorder: "view:workordertab",

@@ -1,5 +1,14 @@
 import type { Role } from "./roles.ts";
 
+const WORK_ORDER_TAB_PERMISSIONS = [
+  "view:workordertab",
+  "view:workordernotetab",
+  "view:workordervendortab",
+  "view:workorderproposaltab",
+  "view:workorderattachmentstab",
+  "view:workorderinvoicestab",
+] as const;
+
 /** Every permission key the three spec documents name (spec 1 §6, spec 2 §6, spec 3 §6). */
 export const PERMISSIONS = [
   "admin",
@@ -15,26 +24,15 @@ export const PERMISSIONS = [
   "edit:jobsites",
   "delete:jobsites",
   "read:vendors",
-  "view:workordertab",
-  "view:workordernotetab",
-  "view:workordervendortab",
-  "view:workorderproposaltab",
-  "view:workorderattachmentstab",
-  "view:workorderinvoicestab",
+  ...WORK_ORDER_TAB_PERMISSIONS,
   "approve:vendorinvoice",
   "approve:customerinvoice",
   "view:vendorworkorder",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const WORK_ORDER_TABS: Permission[] = [
-  "view:workordertab",
-  "view:workordernotetab",
-  "view:workordervendortab",
-  "view:workorderproposaltab",
-  "view:workorderattachmentstab",
-  "view:workorderinvoicestab",
-];
+/** The tabs of the work-order detail, one permission each (docs/permissions.md). */
+export const WORK_ORDER_TABS: readonly Permission[] = WORK_ORDER_TAB_PERMISSIONS;
 
 const STAFF_BASE: Permission[] = [
   "read:workorders",

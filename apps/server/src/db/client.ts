@@ -37,6 +37,12 @@ export interface Database {
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Whether the database answers `select 1` (GET /api/health). On PostgreSQL over a connection of its own: a
+   * health check queued behind a busy pool would time out, and a balancer would take every busy instance out
+   * at once (issue 34's load run) although each still answers.
+   */
+  ping(): Promise<boolean>;
   /** PostgreSQL with DATABASE_READ_URL: the streaming replica, its state and its Drizzle handle (db/reader.ts). */
   replica?: { db: Db; router: ReadReplica };
 }
@@ -45,6 +51,23 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /** The session advisory lock (class, key) migrations run under on PostgreSQL; 17002 is the report rollups'. */
 export const MIGRATION_LOCK: [number, number] = [17001, 0];
+
+/** The health probe's limit for a connection and its `select 1`. */
+const PING_TIMEOUT_MS = 4000;
+
+/**
+ * Checks that arrive while one is running share its answer: a balancer checking every 250 ms must not queue
+ * probes behind a slow one until they time out and take a merely busy instance out.
+ */
+const singleFlight = (probe: () => Promise<boolean>) => {
+  let running: Promise<boolean> | null = null;
+  return () => {
+    running ??= probe().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+};
 
 export interface OpenOptions {
   /** postgres://… ; without it an embedded PGlite database is used. */
@@ -155,10 +178,23 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
     pool.on("error", (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const replica = opts.readUrl ? openReplica(opts, opts.readUrl, pool) : undefined;
+    const probe = new pg.Pool({
+      ...poolOptions(opts, opts.url, "-health"),
+      max: 1,
+      connectionTimeoutMillis: PING_TIMEOUT_MS,
+      query_timeout: PING_TIMEOUT_MS,
+    });
+    probe.on("error", (err) => opts.onPoolError?.(err));
     return {
       db,
       kind: "postgres",
       listen: (channel, onPayload, onReconnect) => listenPg(opts, channel, onPayload, onReconnect),
+      ping: singleFlight(() =>
+        probe.query("select 1").then(
+          () => true,
+          () => false,
+        ),
+      ),
       ...(replica ? { replica } : {}),
       // Migrations may run longer than a request's statement limit: they get their own, unlimited connection.
       // It holds a session advisory lock while it migrates, so instances starting together migrate one at a
@@ -176,7 +212,7 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
       },
       close: async () => {
         await replica?.router.close();
-        await pool.end();
+        await Promise.all([pool.end(), probe.end()]);
       },
     };
   }
@@ -198,6 +234,11 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    ping: () =>
+      client.query("select 1").then(
+        () => true,
+        () => false,
+      ),
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir("none"),

@@ -1,11 +1,14 @@
-import { exportJWK, generateKeyPair } from "jose";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client.ts";
-import { ensureReferenceData } from "../db/reference-data.ts";
+import type { Database } from "../db/client.ts";
 import { makeCustomer, makeJobSite, makeUser, makeWorkOrder } from "../test/factories.ts";
 import { type Balancer, HAPROXY, hasHaproxy, startHaproxy } from "./haproxy.ts";
-import { type RunningInstance, startInstance } from "./spawn-instance.ts";
+import {
+  createScratchDatabase,
+  onPostgres,
+  openScratchDatabase,
+  type ScratchDatabase,
+} from "./scratch-database.ts";
+import { type RunningInstance, startInstancePair } from "./spawn-instance.ts";
 
 /**
  * Two instances behind a real HAProxy (docs/deployment.md "Graceful shutdown and rolling restarts"): the
@@ -13,7 +16,6 @@ import { type RunningInstance, startInstance } from "./spawn-instance.ts";
  * "draining", the balancer takes it out, in-flight requests finish). api-postgres project; skipped without
  * haproxy, except on CI.
  */
-const onPostgres = process.env.FM_TEST_DB === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 const onCi = !["", "0", "false", undefined].includes(process.env.CI);
 const present = hasHaproxy();
 if (onPostgres && !present)
@@ -22,8 +24,7 @@ if (onPostgres && !present)
 /** A server process starts in seconds; on a 2-core host shared by busy test suites it has taken over 60 s. */
 const STARTUP_MS = 150_000;
 const PASSWORD = "correct horse battery staple";
-let adminUrl: string;
-let dbName: string;
+let scratch: ScratchDatabase;
 let database: Database;
 let a: RunningInstance;
 let b: RunningInstance;
@@ -37,40 +38,19 @@ describe.runIf(onPostgres && onCi && !present)("load-balancer prerequisites", ()
 
 describe.runIf(onPostgres && present)("two instances behind HAProxy", () => {
   beforeAll(async () => {
-    adminUrl = process.env.TEST_DATABASE_URL ?? "";
-    dbName = `fm_balancer_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    database = await openDatabase({ url: url.toString(), poolSize: 2 });
-    await database.migrate();
-    await ensureReferenceData(database.db);
+    scratch = await createScratchDatabase("fm_balancer");
+    database = await openScratchDatabase(scratch);
     const customerid = (await makeCustomer(database.db)).id;
     const jobsiteid = (await makeJobSite(database.db, customerid)).id;
     for (let i = 0; i < 3; i++) await makeWorkOrder(database.db, { customerid, jobsiteid });
-    const { privateKey } = await generateKeyPair("ES256", { extractable: true });
-    const env = {
-      DATABASE_URL: url.toString(),
-      JWT_SIGNING_KEY: JSON.stringify(await exportJWK(privateKey)),
-      // Well above the balancer's check interval × fall count (250 ms × 2) on a busy host.
-      SHUTDOWN_DRAIN_MS: "2000",
-    };
-    const started = await Promise.allSettled([
-      startInstance("a", env, STARTUP_MS),
-      startInstance("b", env, STARTUP_MS),
-    ]);
-    const failed = started.find((r) => r.status === "rejected");
-    if (failed) {
-      await Promise.all(started.map((r) => (r.status === "fulfilled" ? r.value.stop() : undefined)));
-      throw failed.reason;
-    }
-    [a, b] = started.map((r) => (r as PromiseFulfilledResult<RunningInstance>).value) as [
-      RunningInstance,
-      RunningInstance,
-    ];
+    [a, b] = await startInstancePair(
+      {
+        DATABASE_URL: scratch.url,
+        // Well above the balancer's check interval × fall count (250 ms × 2) on a busy host.
+        SHUTDOWN_DRAIN_MS: "2000",
+      },
+      STARTUP_MS,
+    );
     lb = await startHaproxy({ a: a.baseUrl, b: b.baseUrl });
   }, STARTUP_MS + 60_000);
 
@@ -78,12 +58,7 @@ describe.runIf(onPostgres && present)("two instances behind HAProxy", () => {
     await lb?.stop();
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.close();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   }, 60_000);
 
   it("spreads requests over both; a rolling restart (SIGTERM to one mid-traffic) loses no request", async () => {

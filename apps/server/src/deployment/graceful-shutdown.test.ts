@@ -1,6 +1,6 @@
 import http from "node:http";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase, onPostgres, type ScratchDatabase } from "./scratch-database.ts";
 import { type RunningInstance, startInstance } from "./spawn-instance.ts";
 
 /**
@@ -8,32 +8,23 @@ import { type RunningInstance, startInstance } from "./spawn-instance.ts";
  * SHUTDOWN_DRAIN_MS, then the listener closes (new connections refused) while a request in flight completes,
  * and the process exits 0. A real child process on its own PostgreSQL database (api-postgres project).
  */
-const onPostgres = process.env.FM_TEST_DB === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres) console.log("graceful-shutdown.test.ts: skipped, needs PostgreSQL (api-postgres project).");
 
 /** A server process starts in seconds; on a 2-core host shared by busy test suites it has taken over 60 s. */
 const STARTUP_MS = 150_000;
 const DRAIN_MS = 1500;
-let adminUrl: string;
-let dbName: string;
+let scratch: ScratchDatabase;
 let server: RunningInstance;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!onPostgres)("graceful shutdown on SIGTERM", () => {
   beforeAll(async () => {
-    adminUrl = process.env.TEST_DATABASE_URL ?? "";
-    dbName = `fm_shutdown_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
+    scratch = await createScratchDatabase("fm_shutdown");
     server = await startInstance(
       "drain",
       {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: scratch.url,
         SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       },
       STARTUP_MS,
@@ -42,10 +33,7 @@ describe.skipIf(!onPostgres)("graceful shutdown on SIGTERM", () => {
 
   afterAll(async () => {
     await server?.stop();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   }, 60_000);
 
   it("drains: health 503 draining, the request in flight completes, new connections refused, exit 0", async () => {

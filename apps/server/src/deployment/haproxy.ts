@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./pg-cluster.ts";
+import { freePort } from "../test/local-server.ts";
 
 /** Debian's haproxy (installed by scripts/test-prerequisites.mjs when TEST_DATABASE_URL is set). */
 export const HAPROXY = process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
@@ -16,7 +16,8 @@ export interface Balancer {
 
 /**
  * HAProxy in front of `backends` (name → base URL): round robin, health check GET /api/health
- * every 250 ms (out after 2 non-200 answers, back after 1 pass), a failed connection retried on the other server, and the
+ * every 250 ms (out after 2 non-200 answers, back after 1 pass), a failed connection retried on the other server (and
+ * a read whose server died mid-answer), and the
  * answering server's name in `x-served-by`.
  */
 export const startHaproxy = async (backends: Record<string, string>): Promise<Balancer> => {
@@ -44,6 +45,10 @@ frontend fe
   default_backend app
 backend app
   balance roundrobin
+  # A read whose server died under it (no answer, or a broken one) is sent again to the other server; a write
+  # is not, since it may have committed: its caller sees the error and may repeat it with its Idempotency-Key.
+  retry-on conn-failure empty-response junk-response
+  http-request disable-l7-retry if !METH_GET !METH_HEAD
   option httpchk GET /api/health
   http-check expect status 200
   http-response set-header x-served-by %[srv_name]

@@ -1,28 +1,29 @@
 import { createHash } from "node:crypto";
 import { STATUS } from "@fm/domain";
 import type { StreamTicket } from "@fm/domain/contracts";
-import { exportJWK, generateKeyPair } from "jose";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client.ts";
-import { ensureReferenceData } from "../db/reference-data.ts";
+import type { Database } from "../db/client.ts";
 import { workOrderVendors } from "../db/schema/index.ts";
 import { openStream, type TestStream } from "../features/live-events/live-events.test-helpers.ts";
 import { makeCustomer, makeJobSite, makeUser, makeVendor, makeWorkOrder } from "../test/factories.ts";
-import { type RunningInstance, startInstance } from "./spawn-instance.ts";
+import {
+  createScratchDatabase,
+  onPostgres,
+  openScratchDatabase,
+  type ScratchDatabase,
+} from "./scratch-database.ts";
+import { type RunningInstance, startInstancePair } from "./spawn-instance.ts";
 
 /**
  * Live screens across instances (issue 33): two server processes on one PostgreSQL database; a change
  * committed through instance A reaches a stream held by instance B (LISTEN/NOTIFY), scoped per vendor.
  * Runs in the api-postgres project (TEST_DATABASE_URL); creates and drops its own database.
  */
-const onPostgres = process.env.FM_TEST_DB === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres)
   console.log("live-events.deployment.test.ts: skipped, needs PostgreSQL (api-postgres project).");
 
 const PASSWORD = "correct horse battery staple";
-let adminUrl: string;
-let dbName: string;
+let scratch: ScratchDatabase;
 let database: Database;
 let a: RunningInstance;
 let b: RunningInstance;
@@ -48,47 +49,20 @@ const ticket = async (on: RunningInstance, token: string) => {
 
 describe.skipIf(!onPostgres)("live events across two instances", () => {
   beforeAll(async () => {
-    const base = new URL(process.env.TEST_DATABASE_URL ?? "");
-    dbName = `fm_live_two_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    adminUrl = base.toString();
-    const url = new URL(base);
-    url.pathname = `/${dbName}`;
-    database = await openDatabase({ url: url.toString(), poolSize: 2 });
-    await database.migrate();
-    await ensureReferenceData(database.db);
-    const { privateKey } = await generateKeyPair("ES256", { extractable: true });
-    const env = {
-      DATABASE_URL: url.toString(),
-      JWT_SIGNING_KEY: JSON.stringify(await exportJWK(privateKey)),
+    scratch = await createScratchDatabase("fm_live_two");
+    database = await openScratchDatabase(scratch);
+    [a, b] = await startInstancePair({
+      DATABASE_URL: scratch.url,
       // Tickets are sealed with the at-rest key: instances behind one balancer share it.
-      APP_ENCRYPTION_KEY: createHash("sha256").update(dbName).digest("base64"),
-    };
-    const started = await Promise.allSettled([startInstance("a", env), startInstance("b", env)]);
-    const failed = started.find((r) => r.status === "rejected");
-    if (failed) {
-      await Promise.all(started.map((r) => (r.status === "fulfilled" ? r.value.stop() : undefined)));
-      throw failed.reason;
-    }
-    [a, b] = started.map((r) => (r as PromiseFulfilledResult<RunningInstance>).value) as [
-      RunningInstance,
-      RunningInstance,
-    ];
+      APP_ENCRYPTION_KEY: createHash("sha256").update(scratch.name).digest("base64"),
+    });
   }, 180_000);
 
   afterAll(async () => {
     for (const s of streams) s.close();
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.close();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   }, 60_000);
 
   it("a status change on A reaches a stream on B within a second; another vendor's stream stays silent", async () => {

@@ -1,23 +1,13 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../test/local-server.ts";
 
 /** Debian's PostgreSQL 15 server binaries (package postgresql-15); PG_BIN overrides. */
 export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 export const hasPgBinaries = () =>
   ["initdb", "pg_ctl", "pg_basebackup"].every((b) => fs.existsSync(path.join(PG_BIN, b)));
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** PostgreSQL refuses to run as root: as root, the servers run as the `postgres` system user. */
 const runAs = (): { uid: number; gid: number } | null => {

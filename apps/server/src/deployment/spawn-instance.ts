@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { exportJWK, generateKeyPair } from "jose";
 
 const serverRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -83,4 +84,29 @@ export const startInstance = async (
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * Two instances as behind a load balancer: one database (`env`), one signing key made here (so a token of one
+ * is valid on the other). If either fails to start, the other is stopped before the error is thrown.
+ */
+export const startInstancePair = async (
+  env: Record<string, string>,
+  timeoutMs?: number,
+): Promise<[RunningInstance, RunningInstance]> => {
+  const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+  const shared = { ...env, JWT_SIGNING_KEY: JSON.stringify(await exportJWK(privateKey)) };
+  const started = await Promise.allSettled([
+    startInstance("a", shared, timeoutMs),
+    startInstance("b", shared, timeoutMs),
+  ]);
+  const failed = started.find((r) => r.status === "rejected");
+  if (failed) {
+    await Promise.all(started.map((r) => (r.status === "fulfilled" ? r.value.stop() : undefined)));
+    throw failed.reason;
+  }
+  return started.map((r) => (r as PromiseFulfilledResult<RunningInstance>).value) as [
+    RunningInstance,
+    RunningInstance,
+  ];
 };

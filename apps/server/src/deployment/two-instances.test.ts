@@ -1,13 +1,16 @@
 import type { AddressInfo } from "node:net";
-import { exportJWK, generateKeyPair } from "jose";
-import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client.ts";
-import { ensureReferenceData } from "../db/reference-data.ts";
+import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { makeUser, uid } from "../test/factories.ts";
-import { type RunningInstance, startInstance } from "./spawn-instance.ts";
+import {
+  createScratchDatabase,
+  onPostgres,
+  openScratchDatabase,
+  type ScratchDatabase,
+} from "./scratch-database.ts";
+import { type RunningInstance, startInstancePair } from "./spawn-instance.ts";
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer (docs/deployment.md): one
@@ -15,7 +18,6 @@ import { type RunningInstance, startInstance } from "./spawn-instance.ts";
  * project (TEST_DATABASE_URL); it creates and drops its own database so its outbox workers never touch the
  * mail of the other test files.
  */
-const onPostgres = process.env.FM_TEST_DB === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres) {
   console.log("two-instances.test.ts: skipped, needs PostgreSQL (runs in the api-postgres project).");
 }
@@ -23,8 +25,7 @@ if (!onPostgres) {
 const PASSWORD = "correct horse battery staple";
 const LOGIN_LIMIT = 6;
 
-let adminUrl: string;
-let dbName: string;
+let scratch: ScratchDatabase;
 let database: Database;
 let smtp: SMTPServer;
 const received: string[] = [];
@@ -46,18 +47,8 @@ const clientAddress = () =>
 
 describe.skipIf(!onPostgres)("two instances on one PostgreSQL database", () => {
   beforeAll(async () => {
-    const base = new URL(process.env.TEST_DATABASE_URL ?? "");
-    dbName = `fm_two_instances_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    adminUrl = base.toString();
-    const url = new URL(base);
-    url.pathname = `/${dbName}`;
-    database = await openDatabase({ url: url.toString(), poolSize: 2 });
-    await database.migrate();
-    await ensureReferenceData(database.db);
+    scratch = await createScratchDatabase("fm_two_instances");
+    database = await openScratchDatabase(scratch);
 
     smtp = new SMTPServer({
       authOptional: true,
@@ -74,38 +65,20 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL database", () => {
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     const smtpPort = (smtp.server.address() as AddressInfo).port;
 
-    const { privateKey } = await generateKeyPair("ES256", { extractable: true });
-    const env = {
-      DATABASE_URL: url.toString(),
-      JWT_SIGNING_KEY: JSON.stringify(await exportJWK(privateKey)),
+    [a, b] = await startInstancePair({
+      DATABASE_URL: scratch.url,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // The test client is the "load balancer": one trusted hop, X-Forwarded-For names the client.
       TRUST_PROXY: "1",
       LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
-    };
-    const started = await Promise.allSettled([startInstance("a", env), startInstance("b", env)]);
-    const failed = started.find((r) => r.status === "rejected");
-    if (failed) {
-      // Never leave the other process behind.
-      await Promise.all(started.map((r) => (r.status === "fulfilled" ? r.value.stop() : undefined)));
-      throw failed.reason;
-    }
-    [a, b] = started.map((r) => (r as PromiseFulfilledResult<RunningInstance>).value) as [
-      RunningInstance,
-      RunningInstance,
-    ];
+    });
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
     await database?.close();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   }, 60_000);
 
   it("a token issued by one instance works on the other; logout on one is refused on the other", async () => {

@@ -29,7 +29,6 @@ import { liveEventRoutes } from "./live-events/index.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { outboxRoutes } from "./mail/outbox.routes.ts";
 import { noteRoutes } from "./notes/notes.routes.ts";
-import { noticeRoutes } from "./notices/notices.routes.ts";
 import { overdueRoutes } from "./overdue/overdue.routes.ts";
 import { pageViewRoutes } from "./pageviews/index.ts";
 import { portalListRoutes } from "./portals/portal-lists.routes.ts";
@@ -63,6 +62,7 @@ import { providerPasswordRoutes } from "./workorders/provider-password.routes.ts
 import { workOrderDetailRoutes } from "./workorders/workorder-detail.routes.ts";
 import { workOrderExportRoutes } from "./workorders/workorder-export.routes.ts";
 import { workOrderListRoutes } from "./workorders/workorder-list.routes.ts";
+import { noticeRoutes } from "./wovendors/vendor-notices.routes.ts";
 import { woVendorRoutes } from "./wovendors/wovendors.routes.ts";
 
 /** Every feature's routes, in one list so a reader sees the whole API surface. */

@@ -311,15 +311,16 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     await seedVendorBilling(tx, heroVendor.id);
     await seedVendorPortal(tx, { heroVendorId: heroVendor.id, secondVendorId: secondVendor.id, now });
     await seedField(tx, { heroVendorId: heroVendor.id, now });
-    // vendor acceptance and automatic dispatch (issue 32, s32accept)
+    await seedVendorSearch(tx, { now, heroVendorId: heroVendor.id });
+    // vendor acceptance and automatic dispatch (issue 32, s32accept): after the coverage ZIPs its ranking reads
     await seedVendorAcceptance(tx, {
       heroVendorId: heroVendor.id,
       // Not the second demo vendor: the portals' isolation journeys expect the two demo vendors to share no order.
       declinedVendorId: (builtVendors.vendors[2] ?? secondVendor).id,
+      avoidVendorIds: [secondVendor.id],
       heroCustomerId: heroCustomer.id,
       now,
     });
-    await seedVendorSearch(tx, { now, heroVendorId: heroVendor.id });
     // vendor records (issue 15, vrec): the two demo vendors and the first ten of the list
     const vendorPayments = await seedVendorRecords(tx, {
       vendorIds: [heroVendor.id, secondVendor.id, ...builtVendors.vendors.slice(0, 10).map((v) => v.id)]

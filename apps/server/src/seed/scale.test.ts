@@ -61,8 +61,17 @@ describe("scale seed", () => {
       t.db,
       sql`select coalesce(max(id), 0)::int as maxid from workorders`,
     );
+    const [audit] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from auditlog`);
     const result = await scaleWorkOrders(t.db, 500, { batchSize: 200 });
     const after = await counts(t);
+    // A bulk load writes no audit rows, and leaves the audit and live-event triggers on afterwards.
+    const [auditAfter] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from auditlog`);
+    expect(auditAfter?.n).toBe(audit?.n);
+    const off = await queryRows<{ name: string }>(
+      t.db,
+      sql`select tgname as name from pg_trigger where tgname in ('fm_audit', 'fm_live_event') and tgenabled = 'D'`,
+    );
+    expect(off).toEqual([]);
     expect(result.workOrders).toBe(500);
     expect(after.workorders - before.workorders).toBe(500);
     expect(after.trades - before.trades).toBeGreaterThanOrEqual(500);

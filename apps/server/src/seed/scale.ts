@@ -50,6 +50,30 @@ const count = async (db: DbOrTx, table: string): Promise<number> => {
 };
 
 /** Adds `total` work orders, each with 1-2 trades, vendor lines (dispatched statuses), notes and a notice. */
+/**
+ * The triggers a bulk load turns off: one audit row per seeded row and one live event per statement are
+ * noise for a data set nobody edited, and they cost more than the load itself (issue 34's 1M/5M sets).
+ * They are turned off inside the batch's transaction, so a concurrent writer waits for the batch and is
+ * audited as always. The rollups' triggers stay on: the reports and counters read them.
+ */
+const BULK_LOAD_OFF = ["fm_audit", "fm_live_event"];
+
+const withoutAuditTriggers = async (db: DbOrTx, load: (tx: DbOrTx) => Promise<unknown>) =>
+  db.transaction(async (tx) => {
+    const triggers = await queryRows<{ tbl: string; name: string }>(
+      tx,
+      sql`select tgrelid::regclass::text as tbl, tgname as name from pg_trigger
+          where not tgisinternal and tgname = any(${textArray(BULK_LOAD_OFF)})`,
+    );
+    const alter = async (on: boolean) => {
+      for (const t of triggers)
+        await tx.execute(sql.raw(`alter table ${t.tbl} ${on ? "enable" : "disable"} trigger ${t.name}`));
+    };
+    await alter(false);
+    await load(tx);
+    await alter(true);
+  });
+
 export const scaleWorkOrders = async (
   db: DbOrTx,
   total: number,
@@ -82,7 +106,8 @@ export const scaleWorkOrders = async (
   while (done < total) {
     const n = Math.min(batchSize, total - done);
     const t0 = performance.now();
-    await db.execute(sql`
+    await withoutAuditTriggers(db, (tx) =>
+      tx.execute(sql`
       with ctx as (
         select (select array_agg(id order by id) from customerjobsites) as js,
                (select array_agg(id order by id) from users where isdispatcher and isactive) as disp,
@@ -189,7 +214,8 @@ export const scaleWorkOrders = async (
       )
       select (select count(*) from ins) as workorders, (select count(*) from wov) as lines,
              (select count(*) from notes) as notes, (select count(*) from ev) as events
-    `);
+    `),
+    );
     done += n;
     const secs = (performance.now() - t0) / 1000;
     log(

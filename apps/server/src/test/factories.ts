@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { defaultPermissionsFor, type Role, USER_TYPE } from "@fm/domain";
 import type { DbOrTx } from "../db/client.ts";
-import { customers, jobSites, users, vendors, workOrders } from "../db/schema/index.ts";
+import {
+  customers,
+  jobSites,
+  users,
+  vendorProposals,
+  vendors,
+  workOrders,
+  workOrderVendors,
+} from "../db/schema/index.ts";
 import { hashPassword } from "../features/auth/passwords.ts";
 import { startSession } from "../features/auth/sessions.service.ts";
 import type { TestApp } from "./test-app.ts";
@@ -136,4 +144,70 @@ export const makeWorkOrder = async (
     .returning();
   if (!row) throw new Error("work order not created");
   return row;
+};
+
+/** An order at a job site of a customer of its own (`over` on the order): the three rows. */
+export const makeOrder = async (db: DbOrTx, over: Partial<typeof workOrders.$inferInsert> = {}) => {
+  const customer = await makeCustomer(db);
+  const site = await makeJobSite(db, customer.id);
+  const wo = await makeWorkOrder(db, { customerid: customer.id, jobsiteid: site.id }, over);
+  return { customer, site, wo };
+};
+
+/** A vendor line: `vendorid` attached to order `wo`. */
+export const makeVendorLine = async (
+  db: DbOrTx,
+  wo: { id: number },
+  vendorid: number,
+  over: Partial<typeof workOrderVendors.$inferInsert> = {},
+) => {
+  const [row] = await db
+    .insert(workOrderVendors)
+    .values({ workorderid: wo.id, vendorid, ...over })
+    .returning();
+  if (!row) throw new Error("vendor line not created");
+  return row;
+};
+
+/** A vendor's proposal on its line (submitted, status 2, unless `over` says otherwise). */
+export const makeVendorProposal = async (
+  db: DbOrTx,
+  line: { id: number; workorderid: number; vendorid: number },
+  over: Partial<typeof vendorProposals.$inferInsert> = {},
+) => {
+  const [row] = await db
+    .insert(vendorProposals)
+    .values({
+      workorderid: line.workorderid,
+      vendorid: line.vendorid,
+      workordervendorid: line.id,
+      proposalnumber: `VP-${uid()}`,
+      proposalstatusid: 2,
+      ...over,
+    })
+    .returning();
+  if (!row) throw new Error("vendor proposal not created");
+  return row;
+};
+
+/**
+ * A vendor's history of dispatches on a trade, one past order each (the scorecard rollup follows by trigger):
+ * `accepted` accepted ones, then `declined` declined ones.
+ */
+export const makeDispatchHistory = async (
+  db: DbOrTx,
+  refs: { customerid: number; jobsiteid: number },
+  line: { vendorid: number; tradeid: number },
+  accepted: number,
+  declined: number,
+) => {
+  for (let i = 0; i < accepted + declined; i++) {
+    const past = await makeWorkOrder(db, refs);
+    await db.insert(workOrderVendors).values({
+      workorderid: past.id,
+      ...line,
+      quotedamount: "0",
+      ...(i < accepted ? { acceptedat: new Date() } : { declinedat: new Date(), declinereason: "Busy" }),
+    });
+  }
 };

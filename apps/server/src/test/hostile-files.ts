@@ -6,7 +6,7 @@
 import { deflateSync } from "node:zlib";
 import * as XLS from "@e965/xlsx";
 import { unzipSync, Zip, ZipDeflate, zipSync } from "fflate";
-import { minimalPdf } from "../features/attachments/attachment-test-helpers.ts";
+import { minimalPdf, pdfOf } from "../features/attachments/attachment-test-helpers.ts";
 import { buildMsg } from "../features/workorder-import/fixtures/build-msg-fixtures.ts";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -122,21 +122,6 @@ export const manyPagesPdf = (pages = 20_000) => {
   for (let i = 0; i < pages; i++)
     objects[i + 3] = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 3 0 R >>";
   return pdfOf(objects);
-};
-
-/** A PDF of the given objects (object 1 is the catalog), with an exact xref table. */
-export const pdfOf = (objects: string[], trailerExtra = "") => {
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, "latin1"));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, "latin1");
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
 };
 
 /**

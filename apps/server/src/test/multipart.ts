@@ -1,2 +1,2 @@
 /** Multipart request bodies for API tests of any feature (the attachments feature's helper). */
-export { multipartBody } from "../features/attachments/attachment-test-helpers.ts";
+export { type FilePart, multipartBody } from "../features/attachments/attachment-test-helpers.ts";

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,32 +11,7 @@ import {
   workOrders,
 } from "../db/schema/index.ts";
 import type { ScWorkOrder } from "./fake-servicechannel/fake-servicechannel.ts";
-
-/** A multipart/form-data body with fields and one file part. */
-const multipartBody = (
-  fields: Record<string, string>,
-  files: { name: string; content: Buffer | string }[],
-) => {
-  const boundary = `----fmimport${randomUUID().replaceAll("-", "")}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.from(f.content),
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-};
+import { multipartBody } from "./multipart.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const msgFixture = (name: string) =>
@@ -51,7 +25,7 @@ export const fileImport = (
 ) => ({
   method: "POST" as const,
   url: "/api/workorder/parseWOHTML",
-  ...multipartBody({ source, ...extra }, [{ name, content }]),
+  ...multipartBody({ source, ...extra }, [{ name, content }], "file"),
 });
 
 /** A ServiceChannel work order in the reference's shape. */

@@ -1,57 +1,8 @@
-import { canOpenRoute } from "@fm/domain";
-import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect, useRef } from "react";
-import { Navigate, useLocation } from "react-router";
-import { useCurrentUser } from "../auth/use-session.ts";
-import { ComingSoon } from "../components/ComingSoon.tsx";
-import { FullPageLoader } from "../components/FullPageLoader.tsx";
-import { PageErrorBoundary } from "../components/PageError.tsx";
-import { Unauthorized } from "../components/Unauthorized.tsx";
+import { ScreenFrame } from "./ScreenFrame.tsx";
 import { SCREEN_COMPONENTS } from "./screen-components.tsx";
-import { preloadScreenData } from "./screen-data.ts";
-import { type ScreenDef, screenTitle } from "./screens.ts";
+import type { ScreenDef } from "./screens.ts";
 
-const ScreenBody = ({ def }: { def: ScreenDef }) => {
-  if (def.comingSoon) return <ComingSoon title={def.title} heading="Coming Soon" />;
-  const Page = SCREEN_COMPONENTS[def.path];
-  if (!Page) return <ComingSoon title={def.title} description={def.what} />;
-  return (
-    <Suspense fallback={<FullPageLoader />}>
-      <Page />
-    </Suspense>
-  );
-};
-
-/**
- * One routed screen: the route guard of spec 3 §2.1 (not allowed → /home), the screen's own
- * permission check ('Unauthorized'), and an error boundary around the page.
- */
-export const ScreenRoute = ({ def }: { def: ScreenDef }) => {
-  const user = useCurrentUser();
-  const location = useLocation();
-  const allowed = canOpenRoute(user, def.path);
-  const title = screenTitle(def, location.search);
-
-  useEffect(() => {
-    document.title = `${title} · FM Dispatch`;
-  }, [title]);
-
-  // On entering a screen (any way in: menu, link, typed address), its first requests start now, while its
-  // chunk loads, not after the page has mounted (decision 0023). Once per screen: the page's own filters
-  // change the address afterwards and ask for their data themselves.
-  const queryClient = useQueryClient();
-  const entered = useRef<string | null>(null);
-  useEffect(() => {
-    if (entered.current === def.path) return;
-    entered.current = def.path;
-    preloadScreenData(def, { queryClient, params: new URLSearchParams(location.search), user });
-  }, [def, queryClient, location.search, user]);
-
-  if (!allowed) return <Navigate to={def.deniedTo ?? "/home"} replace />;
-  if (def.check && !def.check.allowed(user)) return <Unauthorized message={def.check.message} />;
-  return (
-    <PageErrorBoundary>
-      <ScreenBody def={def} />
-    </PageErrorBoundary>
-  );
-};
+/** One routed screen of the signed-in shell: its page from the screens registry (screen-components.tsx). */
+export const ScreenRoute = ({ def }: { def: ScreenDef }) => (
+  <ScreenFrame def={def} Page={SCREEN_COMPONENTS[def.path]} />
+);

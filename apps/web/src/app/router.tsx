@@ -3,10 +3,11 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-r
 import { LoginPage } from "../auth/LoginPage.tsx";
 import { RequireAuth } from "../auth/RequireAuth.tsx";
 import { FullPageLoader } from "../components/FullPageLoader.tsx";
-import { LazyAppLayout, LazyScreenRoute, preloadAfterSignIn, warmUpSignIn } from "./lazy-shell.ts";
+import { preloadAfterSignIn, warmUpSignIn } from "./lazy-shell.ts";
 import { registerNavigator } from "./navigation.ts";
 import { RouterError } from "./RouterError.tsx";
 import { SCREENS } from "./screens.ts";
+import { SignedInLayout, SignedInScreen } from "./signed-in-routes.tsx";
 
 const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(() => load().then((Component) => ({ default: Component })));
@@ -46,9 +47,9 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: loading(<LazyAppLayout />),
+            element: loading(<SignedInLayout />),
             children: [
-              ...SCREENS.map((def) => ({ path: def.path, element: loading(<LazyScreenRoute def={def} />) })),
+              ...SCREENS.map((def) => ({ path: def.path, element: loading(<SignedInScreen def={def} />) })),
             ],
           },
         ],

@@ -2,10 +2,9 @@ import type { ComponentType } from "react";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { ProfilePage } from "../features/profile/ProfilePage.tsx";
 import { NewTabRedirect } from "../features/workorders/NewTabRedirect.tsx";
+import { TodayPage } from "./field-shell/field-pages.ts";
 import { lazyScreen } from "./lazy-screen.ts";
 
-// technician in the field (issue 31)
-const TodayPage = lazyScreen(() => import("../features/field/index.ts").then((m) => m.TodayPage));
 const WorkOrdersPage = lazyScreen(() =>
   import("../features/workorders/WorkOrdersPage.tsx").then((m) => m.WorkOrdersPage),
 );
@@ -136,6 +135,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   "/vendorprofile": VendorProfilePage,
   "/vendorprofile/workorderlist": VendorWorkOrdersPage,
   "/vendorprofile/workorderdetails": VendorWorkOrderDetailPage,
+  // technician in the field (issue 31): the same lazy page as the phone's field layout draws (field-pages.ts)
   "/vendorprofile/today": TodayPage,
   // customer-portal (issue 13)
   "/customerprofile": customerPortal("CustomerProfilePage"),

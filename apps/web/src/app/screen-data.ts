@@ -19,6 +19,7 @@ const SCREEN_DATA_CHUNKS = {
   // Each in its own chunk: sign-in → /home loads only home's (decision 0023).
   "/home": () => import("../features/home/prefetch-home.ts"),
   "/workorder": () => import("../features/workorders/prefetch-list.ts"),
+  "/vendorprofile/today": () => import("../features/field/today-query.ts"),
 } as const;
 
 const SCREEN_DATA: Readonly<Record<string, (ctx: ScreenPreloadContext) => Promise<unknown>>> = {
@@ -26,6 +27,8 @@ const SCREEN_DATA: Readonly<Record<string, (ctx: ScreenPreloadContext) => Promis
     SCREEN_DATA_CHUNKS["/home"]().then((m) => m.prefetchHome(queryClient, user)),
   "/workorder": ({ queryClient, params }) =>
     SCREEN_DATA_CHUNKS["/workorder"]().then((m) => m.prefetchWorkOrderList(queryClient, params)),
+  "/vendorprofile/today": ({ queryClient }) =>
+    SCREEN_DATA_CHUNKS["/vendorprofile/today"]().then((m) => m.prefetchToday(queryClient)),
 };
 
 /**

@@ -1,12 +1,14 @@
-import { SessionUser } from "@fm/domain/contracts";
+import type { SessionUser } from "@fm/domain/contracts";
+import { devContract } from "../api/dev-contract.ts";
 import { api } from "../api/instance.ts";
 import { authConfig, userManager } from "./oidc-client.ts";
 import { sessionStore } from "./session-store.ts";
 
 export { signIn } from "./sign-in.ts";
 
-export const fetchCurrentUser = (): Promise<SessionUser> =>
-  api.get("/api/auth/me", { response: SessionUser });
+/** The signed-in user again (the shell re-reads it; its contract is checked in development builds only). */
+export const fetchCurrentUser = async (): Promise<SessionUser> =>
+  api.get("/api/auth/me", { response: await devContract("SessionUser") });
 
 /** Longest wait for the server to revoke the session before the browser forgets it anyway. */
 const LOGOUT_TIMEOUT_MS = 3_000;

@@ -1,7 +1,7 @@
 import type { AuthConfig } from "@fm/domain/contracts";
 import type { UserManager } from "oidc-client-ts";
+import { devContract } from "../api/dev-contract.ts";
 import { api } from "../api/instance.ts";
-import { publicContract } from "./public-contracts.ts";
 
 /* admin (issue 16): sign-in through an external OpenID Connect provider (spec 3 §2.3), authorization code + PKCE. */
 
@@ -11,7 +11,7 @@ let config: Promise<AuthConfig> | null = null;
 
 /** How this deployment signs in (GET /api/auth/config), asked once per page load. */
 export const authConfig = (): Promise<AuthConfig> => {
-  config ??= publicContract("AuthConfig")
+  config ??= devContract("AuthConfig")
     .then((response) =>
       api.get("/api/auth/config", { authenticated: false, handleUnauthorized: false, response }),
     )

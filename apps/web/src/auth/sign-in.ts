@@ -1,6 +1,6 @@
 import type { SessionUser } from "@fm/domain/contracts";
+import { devContract } from "../api/dev-contract.ts";
 import { api } from "../api/instance.ts";
-import { publicContract } from "./public-contracts.ts";
 import { sessionFromLogin } from "./session.ts";
 import { sessionStore } from "./session-store.ts";
 
@@ -9,7 +9,7 @@ export const signIn = async (email: string, password: string): Promise<SessionUs
   const result = await api.post(
     "/api/auth/login",
     { email, password },
-    { authenticated: false, handleUnauthorized: false, response: await publicContract("LoginResponse") },
+    { authenticated: false, handleUnauthorized: false, response: await devContract("LoginResponse") },
   );
   sessionStore.set(sessionFromLogin(result, Date.now()));
   return result.user;

@@ -13,3 +13,19 @@ export const PageErrorBoundary = ({ children }: { children: ReactNode }) => {
     </ErrorBoundary>
   );
 };
+
+/**
+ * One section of a page that fails on its own ('Something went wrong:', the message and 'Try again'),
+ * reported to the error log as the page's path with `#name`.
+ */
+export const SectionErrorBoundary = ({ name, children }: { name: string; children: ReactNode }) => {
+  const location = useLocation();
+  return (
+    <ErrorBoundary
+      resetKey={location.key}
+      onError={(error, stack) => void logError(error, `${location.pathname}#${name}`, stack)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+};

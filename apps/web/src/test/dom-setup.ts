@@ -7,8 +7,11 @@ import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
 
 if (typeof window !== "undefined") {
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
   afterEach(() => cleanup());
+  // waitFor / findBy* give up after 1 s by default: on a shared 2-core host at load 10+ a Mantine re-render
+  // (e.g. the focus move after a refused save) can take longer. A wait still ends as soon as its check passes.
+  configure({ asyncUtilTimeout: 5_000 });
 
   Object.defineProperty(window, "matchMedia", {
     writable: true,

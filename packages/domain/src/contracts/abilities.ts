@@ -5,107 +5,102 @@ import { ABILITY_VALUES } from "../policies/row-abilities.ts";
 export const Ability = z.enum(ABILITY_VALUES);
 export type Ability = z.infer<typeof Ability>;
 
+/** An abilities record: for each of `actions`, whether the caller may take it and why not (an Ability). */
+const abilitiesOf = <const K extends string>(...actions: K[]) =>
+  z.object(Object.fromEntries(actions.map((a) => [a, Ability])) as { [A in K]: typeof Ability });
+
+/** A record page's action flags: for each of `actions`, whether the caller may take it. */
+const flagsOf = <const K extends string>(...actions: K[]) =>
+  z.object(Object.fromEntries(actions.map((a) => [a, z.boolean()])) as { [A in K]: z.ZodBoolean });
+
+/** The Contacts, Notes and Attachments tabs a customer's and a vendor's record page share (party records). */
+const PARTY_RECORD_ACTIONS = [
+  "addContact",
+  "editContact",
+  "removeContact",
+  "addNote",
+  "editNote",
+  "removeNote",
+  "addAttachment",
+  "editAttachment",
+  "removeAttachment",
+] as const;
+
 /** What the caller may do on a customer proposal (Customer Proposals tab's row menu). */
-export const ProposalAbilities = z.object({
-  edit: Ability,
-  complete: Ability,
-  approve: Ability,
-  reject: Ability,
-  createInvoice: Ability,
-  clone: Ability,
-  remove: Ability,
-});
+export const ProposalAbilities = abilitiesOf(
+  "edit",
+  "complete",
+  "approve",
+  "reject",
+  "createInvoice",
+  "clone",
+  "remove",
+);
 export type ProposalAbilities = z.infer<typeof ProposalAbilities>;
 
 /** What the caller may do on a customer invoice (Invoice & Payments tab's row menu and Edit popup). */
-export const InvoiceAbilities = z.object({
-  edit: Ability,
-  editItems: Ability,
-  approve: Ability,
-  unapprove: Ability,
-  reject: Ability,
-  remove: Ability,
-  pdf: Ability,
-});
+export const InvoiceAbilities = abilitiesOf(
+  "edit",
+  "editItems",
+  "approve",
+  "unapprove",
+  "reject",
+  "remove",
+  "pdf",
+);
 export type InvoiceAbilities = z.infer<typeof InvoiceAbilities>;
 
 /** A vendor proposal on the staff's Vendor Submitted Proposals tab (policies/row-abilities.ts). */
-export const VendorProposalAbilities = z.object({ approve: Ability, reject: Ability, convert: Ability });
+export const VendorProposalAbilities = abilitiesOf("approve", "reject", "convert");
 export type VendorProposalAbilities = z.infer<typeof VendorProposalAbilities>;
 
 /** A vendor's own proposal or invoice in the portal (policies/abilities.ts `vendorDocumentAbilities`). */
-export const VendorDocumentAbilities = z.object({
-  edit: z.boolean(),
-  submit: z.boolean(),
-  createInvoice: z.boolean(),
-  clone: z.boolean(),
-  remove: z.boolean(),
-});
+export const VendorDocumentAbilities = flagsOf("edit", "submit", "createInvoice", "clone", "remove");
 export type VendorDocumentAbilities = z.infer<typeof VendorDocumentAbilities>;
 
 /** What the caller may do on a file of the Attachments tab (policies/abilities.ts `attachmentAbilities`). */
-export const AttachmentAbilities = z.object({ edit: z.boolean(), remove: z.boolean() });
+export const AttachmentAbilities = flagsOf("edit", "remove");
 export type AttachmentAbilities = z.infer<typeof AttachmentAbilities>;
 
 /** The customer record page (policies/party-abilities.ts `customerRecordAbilities`). */
-export const CustomerRecordAbilities = z.object({
-  edit: z.boolean(),
-  addContact: z.boolean(),
-  editContact: z.boolean(),
-  removeContact: z.boolean(),
-  addNote: z.boolean(),
-  editNote: z.boolean(),
-  removeNote: z.boolean(),
-  addAttachment: z.boolean(),
-  editAttachment: z.boolean(),
-  removeAttachment: z.boolean(),
-  addJobSite: z.boolean(),
-  editJobSite: z.boolean(),
-  addTrade: z.boolean(),
-  removeTrade: z.boolean(),
-  editRate: z.boolean(),
-  editManagementProvider: z.boolean(),
-});
+export const CustomerRecordAbilities = flagsOf(
+  "edit",
+  ...PARTY_RECORD_ACTIONS,
+  "addJobSite",
+  "editJobSite",
+  "addTrade",
+  "removeTrade",
+  "editRate",
+  "editManagementProvider",
+);
 export type CustomerRecordAbilities = z.infer<typeof CustomerRecordAbilities>;
 
 /** The vendor record page (policies/party-abilities.ts `vendorRecordAbilities`). */
-export const VendorRecordAbilities = z.object({
-  edit: z.boolean(),
-  rate: z.boolean(),
-  addContact: z.boolean(),
-  editContact: z.boolean(),
-  removeContact: z.boolean(),
-  addNote: z.boolean(),
-  editNote: z.boolean(),
-  removeNote: z.boolean(),
-  addAttachment: z.boolean(),
-  editAttachment: z.boolean(),
-  removeAttachment: z.boolean(),
-  addTrade: z.boolean(),
-  removeTrade: z.boolean(),
-  copyTrade: z.boolean(),
-  editRate: z.boolean(),
-  refreshPayments: z.boolean(),
-});
+export const VendorRecordAbilities = flagsOf(
+  "edit",
+  "rate",
+  ...PARTY_RECORD_ACTIONS,
+  "addTrade",
+  "removeTrade",
+  "copyTrade",
+  "editRate",
+  "refreshPayments",
+);
 export type VendorRecordAbilities = z.infer<typeof VendorRecordAbilities>;
 
 /** A work-order list row's menu (staff list, spec 1 §4): policies/list-abilities.ts `workOrderRowAbilities`. */
-export const WorkOrderRowAbilities = z.object({
-  takeOwnership: Ability,
-  flag: Ability,
-  reassignDispatcher: Ability,
-  scheduleDate: Ability,
-  followUpDate: Ability,
-  geofencing: Ability,
-  addNote: Ability,
-  sendNotice: Ability,
-});
+export const WorkOrderRowAbilities = abilitiesOf(
+  "takeOwnership",
+  "flag",
+  "reassignDispatcher",
+  "scheduleDate",
+  "followUpDate",
+  "geofencing",
+  "addNote",
+  "sendNotice",
+);
 export type WorkOrderRowAbilities = z.infer<typeof WorkOrderRowAbilities>;
 
 /** The list's own actions for the caller: Add Work Order, bulk Reassign Dispatcher, exports. */
-export const WorkOrderListAbilities = z.object({
-  addWorkOrder: z.boolean(),
-  reassignDispatcher: z.boolean(),
-  export: z.boolean(),
-});
+export const WorkOrderListAbilities = flagsOf("addWorkOrder", "reassignDispatcher", "export");
 export type WorkOrderListAbilities = z.infer<typeof WorkOrderListAbilities>;

@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { PHOTO_TAGS } from "../attachment-types.ts";
 import { AttachmentAbilities } from "./abilities.ts";
-import { id, optionalId, requiredText, version } from "./primitives.ts";
+import { id, occurredAt, optionalId, requiredText, version } from "./primitives.ts";
 
 export const AttachmentType = z.object({ id: z.number(), name: z.string() });
 export type AttachmentType = z.infer<typeof AttachmentType>;
 export const AttachmentTypes = z.array(AttachmentType);
 
-/** One grid row of the Attachments tab (spec 2 §3 Attachment, plus what the grid shows). */
-export const Attachment = z.object({
-  id: z.number(),
-  workorderid: z.number(),
-  workordervendorid: z.number().nullable(),
+/** The stored file an attachment row shows, whoever it belongs to (a work order, a customer, a vendor). */
+export const storedFileFields = {
   attachmenttypeid: z.number(),
   attachmenttype: z.string(),
   filename: z.string(),
@@ -19,6 +16,18 @@ export const Attachment = z.object({
   path: z.string(),
   contenttype: z.string(),
   size: z.number(),
+};
+
+/** The name of attachment type `typeid` in `types`; a type not in the list reads "Other". */
+export const attachmentTypeName = (types: ReadonlyArray<{ id: number; name: string }>, typeid: number) =>
+  types.find((t) => t.id === typeid)?.name ?? "Other";
+
+/** One grid row of the Attachments tab (spec 2 §3 Attachment, plus what the grid shows). */
+export const Attachment = z.object({
+  id: z.number(),
+  workorderid: z.number(),
+  workordervendorid: z.number().nullable(),
+  ...storedFileFields,
   createdbyuser: z.string(),
   createddate: z.string(),
   previewable: z.boolean(),
@@ -51,6 +60,8 @@ export const AttachFileFields = z.object({
     (v) => (v === "" ? undefined : v),
     z.enum(PHOTO_TAGS, { error: "Photo tag must be Before or After." }).optional(),
   ),
+  /** A photo queued offline on the technician's phone: the time it was taken there (issue 31). */
+  occurredat: z.preprocess((v) => (v === "" ? undefined : v), occurredAt),
 });
 export type AttachFileFields = z.infer<typeof AttachFileFields>;
 

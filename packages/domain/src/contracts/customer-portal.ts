@@ -54,19 +54,19 @@ export const CustomerWorkOrderIdQuery = z.object({ workorderid: id("Work Order")
 export const CustomerInvoicesExportQuery = CustomerWorkOrderIdQuery.extend({ ids: idList("Invoice", 500) });
 export type CustomerInvoicesExportQuery = z.infer<typeof CustomerInvoicesExportQuery>;
 
+/** A job site as the customer's portal names it: its name, description and address. */
+const siteAddress = {
+  jobsite: z.string(),
+  jobsitedescription: z.string(),
+  streetaddress: z.string(),
+  city: z.string(),
+  statecode: z.string(),
+  postalcode: z.string(),
+};
+
 /** GET /api/customerprofile/getlists: the form's choices, the caller's own job sites only. */
 export const CustomerFormLists = z.object({
-  jobsites: z.array(
-    z.object({
-      jobsiteid: z.number(),
-      jobsite: z.string(),
-      jobsitedescription: z.string(),
-      streetaddress: z.string(),
-      city: z.string(),
-      statecode: z.string(),
-      postalcode: z.string(),
-    }),
-  ),
+  jobsites: z.array(z.object({ jobsiteid: z.number(), ...siteAddress })),
   priorities: z.array(z.object({ id: z.number(), name: z.string(), responsehours: z.number() })),
   tradetypes: z.array(z.object({ tradeid: z.number(), tradename: z.string() })),
 });
@@ -80,12 +80,7 @@ export const CustomerWorkOrderDetail = z.object({
   customername: z.string(),
   jobsiteid: z.number(),
   jobsite: z.object({
-    jobsite: z.string(),
-    jobsitedescription: z.string(),
-    streetaddress: z.string(),
-    city: z.string(),
-    statecode: z.string(),
-    postalcode: z.string(),
+    ...siteAddress,
     phone: z.string().nullable(),
     contactperson: z.string().nullable(),
   }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attachmentTypeName, storedFileFields } from "./attachments.ts";
 import { html } from "./html.ts";
 import { partyContactContracts, UpdatePartyContactBody } from "./party-records.ts";
 import { id, requiredText, version } from "./primitives.ts";
@@ -57,19 +58,13 @@ export const CUSTOMER_ATTACHMENT_TYPES = [
   { id: 11, name: "Other" },
 ] as const;
 export const customerAttachmentTypeName = (typeid: number) =>
-  CUSTOMER_ATTACHMENT_TYPES.find((t) => t.id === typeid)?.name ?? "Other";
+  attachmentTypeName(CUSTOMER_ATTACHMENT_TYPES, typeid);
 
 export const CustomerAttachment = z.object({
   id: z.number(),
   version: z.number(),
   customerid: z.number(),
-  attachmenttypeid: z.number(),
-  attachmenttype: z.string(),
-  filename: z.string(),
-  displayname: z.string(),
-  path: z.string(),
-  contenttype: z.string(),
-  size: z.number(),
+  ...storedFileFields,
   createdbyuser: z.string(),
   createddate: z.iso.datetime(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CHECKIN_METHODS, type FieldStateName, SIGNATURE_MAX_BASE64 } from "../policies/field-checkin.ts";
-import { id, optionalText, requiredText, timeZone } from "./primitives.ts";
+import { id, occurredAt, optionalText, requiredText, timeZone } from "./primitives.ts";
 import { LineAcceptance } from "./vendor-acceptance.ts";
 
 /** Issue 31: the technician in the field (Today, check-in / check-out, check-in codes, the trail). */
@@ -22,11 +22,6 @@ export const DevicePosition = z.object({
 });
 export type DevicePosition = z.infer<typeof DevicePosition>;
 
-/** Offline actions (issue 31): the device's time of the action, ISO 8601; checked by occurredAtRefusal. */
-const occurredat = z.iso
-  .datetime({ offset: true, error: "Occurred at must be an ISO 8601 date and time." })
-  .optional();
-
 /** A customer's signature on the phone: the printed name, and the drawn PNG (base64) unless only typed. */
 export const SignatureInput = z.object({
   name: requiredText("Signer name", 100, "Signer name is required."),
@@ -40,7 +35,7 @@ export type SignatureInput = z.infer<typeof SignatureInput>;
 
 export const CheckInBody = z.object({
   workorderid: id("Work Order"),
-  occurredat,
+  occurredat: occurredAt,
   position: DevicePosition.nullish(),
   /** Check in here although still checked in on another order. */
   confirm: z.boolean({ error: "Confirm must be true or false." }).optional(),
@@ -53,7 +48,7 @@ export const CheckOutBody = z.object({
   resolution: requiredText("Resolution", 4000, "Resolution note is required."),
   workcomplete: z.boolean({ error: "Work complete must be true or false." }).optional(),
   signature: SignatureInput.optional(),
-  occurredat,
+  occurredat: occurredAt,
 });
 export type CheckOutBody = z.infer<typeof CheckOutBody>;
 

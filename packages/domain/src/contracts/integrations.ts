@@ -165,7 +165,11 @@ export const ServiceChannelSyncRetryQuery = z.object({ id: id("id") });
 export type ServiceChannelSyncRetryQuery = z.infer<typeof ServiceChannelSyncRetryQuery>;
 
 export const SERVICECHANNEL_SYNC_KINDS = ["status", "checkin", "checkout", "note"] as const;
-export const SERVICECHANNEL_SYNC_STATES = ["pending", "sending", "sent", "failed"] as const;
+/**
+ * superseded: a status update not sent because a newer change of the order already reached ServiceChannel (it
+ * would have set ServiceChannel back to an older status; decision 0047-h33-sc-push).
+ */
+export const SERVICECHANNEL_SYNC_STATES = ["pending", "sending", "sent", "failed", "superseded"] as const;
 
 export const ServiceChannelSyncItem = z.object({
   id: z.number(),

@@ -14,7 +14,8 @@ export const isPlainTextNote = (type: string) => PLAIN_TEXT_NOTE_TYPES.includes(
 export const noteAsHtml = (note: { note: string; type: string }) =>
   isPlainTextNote(note.type) ? escapeHtml(note.note).replace(/\n/g, "<br>") : note.note;
 
-const emailList = z
+/** A note's Additional emails (staff Add Note and the vendor portal's): e-mail addresses separated by commas. */
+export const noteEmailList = z
   .string()
   .trim()
   .max(2000, "Additional emails must be at most 2000 characters.")
@@ -36,7 +37,7 @@ export const SaveNoteBody = z.object({
   highpriority: z.boolean().default(false),
   customerupdated: z.boolean().default(false),
   includecustomer: z.boolean().default(false),
-  emails: emailList,
+  emails: noteEmailList,
   emailuserids: z.array(id("emailuserids")).max(50).nullish(),
 });
 export type SaveNoteBody = z.infer<typeof SaveNoteBody>;

@@ -194,6 +194,15 @@ const isTimeZone = (tz: string) => {
 };
 
 /** The caller's IANA time zone (query string), UTC when left out. */
+/**
+ * Issue 31: the device's time of a technician's action that may have waited in the phone's offline queue
+ * (check-in, check-out, note, photo), ISO 8601 with an offset; its bound is the domain's occurredAtRefusal,
+ * checked by the server's deviceTimeOf.
+ */
+export const occurredAt = z.iso
+  .datetime({ offset: true, error: "Occurred at must be an ISO 8601 date and time." })
+  .optional();
+
 export const timeZone = z.string().max(64).refine(isTimeZone, "tz must be an IANA time zone").default("UTC");
 
 /** The id of a row just created or changed. */

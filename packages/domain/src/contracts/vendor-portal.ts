@@ -2,8 +2,18 @@ import { z } from "zod";
 import { newPassword, PASSWORD_MAX_LENGTH } from "./auth.ts";
 import { controlCharactersMessage, hasControlCharacters } from "./control-chars.ts";
 import { html } from "./html.ts";
-import { id, nullableId, optionalDate, optionalText, requiredText, version } from "./primitives.ts";
+import { noteEmailList } from "./notes.ts";
+import {
+  id,
+  nullableId,
+  occurredAt,
+  optionalDate,
+  optionalText,
+  requiredText,
+  version,
+} from "./primitives.ts";
 import { LineAcceptance } from "./vendor-acceptance.ts";
+import { VendorDetail } from "./vendors.ts";
 
 /**
  * The vendor portal (issue 12): a Vendor or Tech user's own work orders, notes, files, technicians and
@@ -75,47 +85,42 @@ export const AssignTechBody = z.object({
 });
 export type AssignTechBody = z.infer<typeof AssignTechBody>;
 
-const emailList = z
-  .string()
-  .trim()
-  .max(2000, "Additional emails must be at most 2000 characters.")
-  .refine(
-    (s) => s === "" || s.split(",").every((e) => z.email().safeParse(e.trim()).success),
-    "Additional emails must be e-mail addresses separated by commas.",
-  )
-  .nullish();
-
 /** The portal Add Note popup (spec 1 §5): Note required, extra e-mails comma separated. */
 export const VendorSaveNoteBody = z.object({
   workorderid: id("Work Order"),
   note: html("Note", 20_000, { required: true }),
-  emails: emailList,
+  emails: noteEmailList,
+  /** A technician's note queued offline: the time it was written on the phone (issue 31). */
+  occurredat: occurredAt,
 });
 export type VendorSaveNoteBody = z.infer<typeof VendorSaveNoteBody>;
 
-/** The vendor's own record, read-only (GET /vendorprofile/currentvendor answers data.vendor, spec 3 §7.2). */
-export const VendorProfile = z.object({
-  id: z.number(),
-  name: z.string(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  address: z.string(),
-  address2: z.string().nullable(),
-  city: z.string(),
-  statecode: z.string(),
-  postalcode: z.string(),
-  primaryphone: z.string().nullable(),
-  secondaryphone: z.string().nullable(),
-  primaryemail: z.string().nullable(),
-  secondaryemail: z.string().nullable(),
-  dispatchemail: z.string().nullable(),
-  glexpirationdate: z.string().nullable(),
-  wcexpirationdate: z.string().nullable(),
-  wcexempt: z.boolean(),
-  w9date: z.string().nullable(),
-  profiledate: z.string().nullable(),
-  paperworkcomplete: z.boolean(),
-  version: z.number(),
+/**
+ * The vendor's own record, read-only (GET /vendorprofile/currentvendor answers data.vendor, spec 3 §7.2): these
+ * fields of the staff's VendorDetail, so the two cannot drift.
+ */
+export const VendorProfile = VendorDetail.pick({
+  id: true,
+  name: true,
+  firstname: true,
+  lastname: true,
+  address: true,
+  address2: true,
+  city: true,
+  statecode: true,
+  postalcode: true,
+  primaryphone: true,
+  secondaryphone: true,
+  primaryemail: true,
+  secondaryemail: true,
+  dispatchemail: true,
+  glexpirationdate: true,
+  wcexpirationdate: true,
+  wcexempt: true,
+  w9date: true,
+  profiledate: true,
+  paperworkcomplete: true,
+  version: true,
 });
 export type VendorProfile = z.infer<typeof VendorProfile>;
 /**

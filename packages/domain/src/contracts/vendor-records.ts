@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attachmentTypeName, storedFileFields } from "./attachments.ts";
 import { plainString, searchBox } from "./control-chars.ts";
 import { boolString, id, int, optionalDate, requiredText, version } from "./primitives.ts";
 import { RateDetail, rateFields } from "./rate-editor.ts";
@@ -91,7 +92,7 @@ export const VENDOR_ATTACHMENT_TYPES = [
 /** The certificate types whose expiration date feeds the vendor's compliance dates. */
 export const VENDOR_ATTACHMENT_EXPIRY = { 13: "glexpirationdate", 15: "wcexpirationdate" } as const;
 export const vendorAttachmentTypeName = (typeid: number) =>
-  VENDOR_ATTACHMENT_TYPES.find((t) => t.id === typeid)?.name ?? "Other";
+  attachmentTypeName(VENDOR_ATTACHMENT_TYPES, typeid);
 export const isVendorAttachmentType = (typeid: number) =>
   VENDOR_ATTACHMENT_TYPES.some((t) => t.id === typeid);
 
@@ -99,13 +100,7 @@ export const VendorAttachment = z.object({
   id: z.number(),
   version: z.number(),
   vendorid: z.number(),
-  attachmenttypeid: z.number(),
-  attachmenttype: z.string(),
-  filename: z.string(),
-  displayname: z.string(),
-  path: z.string(),
-  contenttype: z.string(),
-  size: z.number(),
+  ...storedFileFields,
   expirationdate: z.string().nullable(),
   createdbyuser: z.string(),
   createddate: z.iso.datetime(),

@@ -28,7 +28,10 @@ export const workOrderAttachments = pgTable(
     size: bigint("size", { mode: "number" }).notNull(),
     createdby: integer("createdby").references(() => users.id),
     createdbyname: text("createdbyname").notNull(),
+    /** When added, or (a technician's photo queued offline) the device's time it was taken. */
     createddate: timestamp("createddate", { withTimezone: true }).notNull().defaultNow(),
+    /** When the server received a file the device recorded offline (null: received when added). */
+    receivedat: timestamp("receivedat", { withTimezone: true }),
     version: integer("version").notNull().default(1),
     /** A technician's photo: Before or After (issue 31, PHOTO_TAGS). */
     phototag: varchar("phototag", { length: 6 }),

@@ -96,21 +96,49 @@ export const slaPauses = pgTable(
  * Each order's clocks as last computed (on every write that changes them): due and met times per clock.
  * workorders.sladueat holds the earliest due time of a clock still running, for the list and the queue.
  */
-export const workOrderSlas = pgTable("workorderslas", {
-  workorderid: integer("workorderid")
-    .primaryKey()
-    .references(() => workOrders.id, { onDelete: "cascade" }),
-  policyid: integer("policyid").references(() => slaPolicies.id, { onDelete: "set null" }),
-  startedat: ts("startedat").notNull(),
-  timezone: varchar("timezone", { length: 64 }).notNull(),
-  respondby: ts("respondby"),
-  respondmetat: ts("respondmetat"),
-  onsiteby: ts("onsiteby"),
-  onsitemetat: ts("onsitemetat"),
-  completeby: ts("completeby"),
-  completemetat: ts("completemetat"),
-  paused: boolean("paused").notNull().default(false),
-  computedat: ts("computedat").notNull(),
+export const workOrderSlas = pgTable(
+  "workorderslas",
+  {
+    workorderid: integer("workorderid")
+      .primaryKey()
+      .references(() => workOrders.id, { onDelete: "cascade" }),
+    policyid: integer("policyid").references(() => slaPolicies.id, { onDelete: "set null" }),
+    startedat: ts("startedat").notNull(),
+    timezone: varchar("timezone", { length: 64 }).notNull(),
+    respondby: ts("respondby"),
+    respondmetat: ts("respondmetat"),
+    onsiteby: ts("onsiteby"),
+    onsitemetat: ts("onsitemetat"),
+    completeby: ts("completeby"),
+    completemetat: ts("completemetat"),
+    paused: boolean("paused").notNull().default(false),
+    computedat: ts("computedat").notNull(),
+    /**
+     * When the escalation scan must next look at the order, as a due time compared with now + the warning lead
+     * (the scan reads `escalatedue <= now + warnminutes` off the partial index): a clock's due time while its
+     * warning is still to send, its due time + the lead once only its breach is left, the earliest of the
+     * running clocks; null = nothing left to send (or no clock running). refreshSlaClocks stores the order's
+     * next due time (a lower bound: it does not read what was sent); the scan stores the exact value.
+     */
+    escalatedue: ts("escalatedue"),
+  },
+  (t) => [
+    index("workorderslas_escalate_idx")
+      .on(t.escalatedue, t.workorderid)
+      .where(sql`${t.escalatedue} is not null`),
+  ],
+);
+
+/**
+ * Orders whose clock inputs changed since their clocks were stored (dates, status, priority, customer, site,
+ * a vendor's acceptance, a check-in, a pause, the site's time zone): marked by the triggers of migration 0062,
+ * cleared by refreshSlaClocksFor. Writes that refresh in their own transaction leave nothing here; the
+ * escalation scan refreshes what is left before it reads the clocks. No foreign key: a deleted order's mark
+ * is dropped by the scan.
+ */
+export const slaStale = pgTable("slastale", {
+  workorderid: integer("workorderid").primaryKey(),
+  markedat: ts("markedat").notNull().defaultNow(),
 });
 
 /** An escalation sent (warning before a breach, or the breach): never twice per order, clock and stage. */

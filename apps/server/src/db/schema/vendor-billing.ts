@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -55,6 +56,10 @@ export const vendorInvoices = pgTable(
   (t) => [
     index("vendorinvoices_wo_idx").on(t.workorderid),
     index("vendorinvoices_vendor_idx").on(t.vendorid, t.invoicestatusid),
+    // A line's last approved invoice for its scorecard (migration 0067; INCLUDE (submittedamount) there).
+    index("vendorinvoices_line_approved_idx")
+      .on(t.workordervendorid, t.id.desc())
+      .where(sql`${t.invoicestatusid} = 3 and ${t.submittedamount} is not null`),
   ],
 );
 

@@ -54,8 +54,10 @@ export const workOrderImports = pgTable(
 
 /**
  * ServiceChannel sync outbox (issue 33 §6): one row per change on a linked order (status, check-in, check-out,
- * note), inserted in the writing transaction, sent by the `servicechannel-sync` job. state: pending → sent,
- * or failed (last error = ServiceChannel's ErrorResponse) until a retry sends it.
+ * note), inserted in the writing transaction, sent by the `servicechannel-sync` job. state: pending → sending →
+ * sent, or failed (last error = ServiceChannel's ErrorResponse) until a retry sends it, or superseded (a status
+ * update not sent because a newer change of the order was delivered first). The id is the per-order sequence
+ * (queueServiceChannelSync holds the order's row lock); decision 0047-h33-sc-push.
  */
 export const serviceChannelSync = pgTable(
   "servicechannelsync",
@@ -69,7 +71,7 @@ export const serviceChannelSync = pgTable(
     kind: varchar("kind", { length: 16 }).notNull(),
     /** The request body sent to ServiceChannel. */
     payload: jsonb("payload").notNull(),
-    /** pending, sent, failed */
+    /** pending, sending, sent, failed, superseded */
     state: varchar("state", { length: 16 }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lasterror: text("lasterror"),

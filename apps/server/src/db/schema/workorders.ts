@@ -117,6 +117,8 @@ export const workOrderVendors = pgTable(
     tradeid: integer("tradeid").references(() => trades.id),
     /** The work order's status, copied by triggers so a vendor's counts read one index (migration 0012). */
     wostatusid: integer("wostatusid"),
+    /** The work order's created date, copied by triggers: a vendor's newest-first page is one index (0064). */
+    wocreateddate: ts("wocreateddate"),
     quotedamount: money("quotedamount").notNull().default("0"),
     paidbycreditcard: boolean("paidbycreditcard").notNull().default(false),
     quoteonly: boolean("quoteonly").notNull().default(false),
@@ -146,6 +148,8 @@ export const workOrderVendors = pgTable(
     index("wov_workorder_idx").on(t.workorderid),
     index("wov_vendor_idx").on(t.vendorid, t.workorderid),
     index("wov_vendor_status_idx").on(t.vendorid, t.wostatusid, t.workorderid),
+    // INCLUDE (wostatusid) in the migration: drizzle's index builder cannot say it.
+    index("wov_vendor_created_idx").on(t.vendorid, t.wocreateddate.desc().nullsLast(), t.workorderid.desc()),
   ],
 );
 
@@ -168,7 +172,10 @@ export const workOrderNotes = pgTable(
     includecustomer: boolean("includecustomer").notNull().default(false),
     createdby: integer("createdby").references(() => users.id),
     createdbyname: text("createdbyname").notNull(),
+    /** The time of the note: when written, or (a technician's note queued offline) the device's time then. */
     createddate: ts("createddate").notNull().defaultNow(),
+    /** When the server received a note the device recorded offline (null: received when written). */
+    receivedat: ts("receivedat"),
   },
   (t) => [index("workordernotes_wo_idx").on(t.workorderid, t.createddate)],
 );

@@ -2,6 +2,7 @@ import { STATUS } from "@fm/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { invoiceItems, invoices, workOrderVendors } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeUser, makeVendor, makeWorkOrder, uid } from "../../test/factories.ts";
+import type { FakeQbo } from "./qbo/fake-qbo/fake-qbo-server.ts";
 
 /**
  * Test rows for accounting: a vendor bill staff approved (a vendor line with a vendor invoice) and an approved customer
@@ -79,3 +80,13 @@ export const makePendingInvoice = async (db: DbOrTx, opts: { approvedByAccountin
   ]);
   return { customer, wo, invoice };
 };
+
+/** The app's QuickBooks settings pointing at `fake` (its own realm, client and token endpoint). */
+export const qboEnvOf = (fake: FakeQbo): Record<string, string> => ({
+  QBO_CLIENT_ID: fake.clientId,
+  QBO_CLIENT_SECRET: fake.clientSecret,
+  QBO_REALM_ID: fake.realmId,
+  QBO_REFRESH_TOKEN: fake.refreshToken(),
+  QBO_API_BASE_URL: fake.apiBase,
+  QBO_TOKEN_URL: fake.tokenUrl,
+});

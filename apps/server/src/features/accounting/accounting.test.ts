@@ -13,38 +13,25 @@ import {
   vendors,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import { makeVendor, signIn, uid } from "../../test/factories.ts";
+import { makeVendor, uid } from "../../test/factories.ts";
 import { expectRefusedUnchanged } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { makePendingBill, makePendingInvoice } from "./accounting-test-helpers.ts";
+import { useSignedIn, useTestApp } from "../../test/use-test-app.ts";
+import { makePendingBill, makePendingInvoice, qboEnvOf } from "./accounting-test-helpers.ts";
 import { type FakeQbo, startFakeQbo } from "./qbo/fake-qbo/fake-qbo-server.ts";
 
-let t: TestApp;
 let fake: FakeQbo;
-let token: string;
-
 beforeAll(async () => {
   fake = await startFakeQbo();
-  t = await createTestApp({
-    QBO_CLIENT_ID: fake.clientId,
-    QBO_CLIENT_SECRET: fake.clientSecret,
-    QBO_REALM_ID: fake.realmId,
-    QBO_REFRESH_TOKEN: fake.refreshToken(),
-    QBO_API_BASE_URL: fake.apiBase,
-    QBO_TOKEN_URL: fake.tokenUrl,
-  });
-  token = (await signIn(t, { roles: ["AccountingAdmin"] })).token;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
+const t = useTestApp({ env: () => qboEnvOf(fake) });
+const accountant = useSignedIn(t, { roles: ["AccountingAdmin"] });
 
 const pending = async (): Promise<PendingSyncs> =>
-  (await t.call(token, { method: "GET", url: "/api/accounting/getpendingsyncs" })).json();
+  (await t.call(accountant.token, { method: "GET", url: "/api/accounting/getpendingsyncs" })).json();
 
 const submit = (payload: Record<string, unknown>) =>
-  t.call(token, { method: "POST", url: "/api/accounting/submitpending", payload });
+  t.call(accountant.token, { method: "POST", url: "/api/accounting/submitpending", payload });
 
 /** Ticks the given rows, presses Push, and runs the push job to the end. */
 const push = async (bills: number[], invoices: number[] = []): Promise<SubmitPendingResult> => {
@@ -98,14 +85,17 @@ describe("pending rows", () => {
 
   it("removes a vendor bill from the list, and refuses an unknown one", async () => {
     const b = await makePendingBill(t.db);
-    const res = await t.call(token, { method: "PUT", url: `/api/accounting/removevendorbill/${b.line.id}` });
+    const res = await t.call(accountant.token, {
+      method: "PUT",
+      url: `/api/accounting/removevendorbill/${b.line.id}`,
+    });
     expect(res.statusCode).toBe(200);
     expect((res.json() as PendingSyncs).vendorBilling.some((r) => r.workorderVendorId === b.line.id)).toBe(
       false,
     );
     expect((await transferOf("bill", b.line.id))?.state).toBe("removed");
     await expectRefusedUnchanged(
-      () => t.call(token, { method: "PUT", url: `/api/accounting/removevendorbill/${b.line.id}` }),
+      () => t.call(accountant.token, { method: "PUT", url: `/api/accounting/removevendorbill/${b.line.id}` }),
       404,
       "not_found",
       () => transferOf("bill", b.line.id),
@@ -171,7 +161,7 @@ describe("the QuickBooks push", () => {
     expect(await logsFor("bill", b.line.id)).toHaveLength(1);
 
     const logs: TransmissionLogPage = (
-      await t.call(token, { method: "GET", url: "/api/accounting/gettransmissionlogs?typeId=2" })
+      await t.call(accountant.token, { method: "GET", url: "/api/accounting/gettransmissionlogs?typeId=2" })
     ).json();
     expect(logs.pageSize).toBe(5);
     expect(logs.rows.every((r) => r.typeId === 2)).toBe(true);
@@ -268,7 +258,7 @@ describe("the QuickBooks push", () => {
     expect(log?.success).toBe(false);
     expect(log?.errormessage).toMatch(/no QuickBooks vendor/);
 
-    const res = await t.call(token, { method: "GET", url: "/api/accounting/getunmatchedvendors" });
+    const res = await t.call(accountant.token, { method: "GET", url: "/api/accounting/getunmatchedvendors" });
     expect(res.statusCode, res.body).toBe(200);
     const found = (res.json() as UnmatchedVendors).unmatched.find((u) => u.vendorId === b.vendor.id);
     expect(found).toMatchObject({ billingVendorId: null, suggestedQboId: twin.Id });
@@ -310,7 +300,10 @@ describe("the QuickBooks push", () => {
       VendorBilling: [{ workorderVendorId: b.line.id, approvedByAccounting: true }],
     });
     expect(first.statusCode).toBe(200);
-    const status = await t.call(token, { method: "GET", url: "/api/accounting/getuploadingstatus" });
+    const status = await t.call(accountant.token, {
+      method: "GET",
+      url: "/api/accounting/getuploadingstatus",
+    });
     expect(status.json()).toBe(true);
     const other = await makePendingBill(t.db);
     const body = await expectRefusedUnchanged(
@@ -322,9 +315,9 @@ describe("the QuickBooks push", () => {
     );
     expect(body.message).toBe("A QuickBooks push is already uploading. Wait for it to finish.");
     await t.ctx.jobs.drain();
-    expect((await t.call(token, { method: "GET", url: "/api/accounting/getuploadingstatus" })).json()).toBe(
-      false,
-    );
+    expect(
+      (await t.call(accountant.token, { method: "GET", url: "/api/accounting/getuploadingstatus" })).json(),
+    ).toBe(false);
     expect(billsFor(b.vendor.billingvendorid ?? "")).toHaveLength(1);
   });
 });

@@ -18,16 +18,7 @@ import {
   workOrders,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-
-/** Item types of invoice lines (spec 2 §3). */
-const ITEM_TYPES: Record<number, string> = {
-  1: "Labor",
-  2: "Material",
-  3: "Travel",
-  4: "Other",
-  5: "Tax",
-  6: "Misc",
-};
+import { ITEM_TYPES } from "../invoices/index.ts";
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 

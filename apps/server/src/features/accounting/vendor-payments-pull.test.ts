@@ -1,31 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qboTransfers, vendorPayments } from "../../db/schema/index.ts";
-import { makeVendor, signIn, uid } from "../../test/factories.ts";
+import { makeVendor, uid } from "../../test/factories.ts";
 import { expectRefusal } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { makePendingBill } from "./accounting-test-helpers.ts";
+import { useSignedIn, useTestApp } from "../../test/use-test-app.ts";
+import { makePendingBill, qboEnvOf } from "./accounting-test-helpers.ts";
 import { type FakeQbo, startFakeQbo } from "./qbo/fake-qbo/fake-qbo-server.ts";
 
-let t: TestApp;
 let fake: FakeQbo;
-let token: string;
 beforeAll(async () => {
   fake = await startFakeQbo();
-  t = await createTestApp({
-    QBO_CLIENT_ID: fake.clientId,
-    QBO_CLIENT_SECRET: fake.clientSecret,
-    QBO_REALM_ID: fake.realmId,
-    QBO_REFRESH_TOKEN: fake.refreshToken(),
-    QBO_API_BASE_URL: fake.apiBase,
-    QBO_TOKEN_URL: fake.tokenUrl,
-  });
-  ({ token } = await signIn(t, { roles: ["Dispatchers"] }));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
+const t = useTestApp({ env: () => qboEnvOf(fake) });
+const dispatcher = useSignedIn(t, { roles: ["Dispatchers"] });
 
 interface Payment {
   txnDate: string;
@@ -36,10 +24,10 @@ interface Payment {
 }
 const payments = async (vendorid: number) =>
   (
-    await t.call(token, { method: "GET", url: `/api/vendor/payments?vendorid=${vendorid}` })
+    await t.call(dispatcher.token, { method: "GET", url: `/api/vendor/payments?vendorid=${vendorid}` })
   ).json() as Payment[];
 const refresh = (vendorid: number) =>
-  t.call(token, { method: "POST", url: `/api/vendor/payments/refresh?vendorid=${vendorid}` });
+  t.call(dispatcher.token, { method: "POST", url: `/api/vendor/payments/refresh?vendorid=${vendorid}` });
 
 describe("QuickBooks bill payments → the vendor's Payments tab", () => {
   it("pulls a BillPayment with its lines (work order, vendor invoice), idempotent by its QuickBooks Id", async () => {
@@ -109,7 +97,7 @@ describe("QuickBooks bill payments → the vendor's Payments tab", () => {
     const started = await refresh(v.id);
     const { jobid } = started.json() as { jobid: number };
     await t.ctx.jobs.drain();
-    const job = (await t.call(token, { method: "GET", url: `/api/jobs/${jobid}` })).json() as {
+    const job = (await t.call(dispatcher.token, { method: "GET", url: `/api/jobs/${jobid}` })).json() as {
       state: string;
       error: string | null;
     };

@@ -1,9 +1,10 @@
 import { arrayContains, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, users } from "../../db/schema/index.ts";
-import { makeVendor, signIn, uid } from "../../test/factories.ts";
+import { makeVendor, signIn } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { newUserBody } from "./admin-test-helpers.ts";
 
 /** Issue 29 #3: Admin is for staff only; invitation links use PUBLIC_URL only, never the request's Host. */
 let t: TestApp;
@@ -17,19 +18,6 @@ afterAll(async () => {
   await bare?.close();
 });
 
-const newUser = () => ({
-  given_name: "Fox",
-  family_name: `Mulder ${uid()}`,
-  email: `fox-${uid()}@example.test`,
-  app_metadata: { roles: ["Dispatchers"] },
-  reports: [],
-  isactive: true,
-  blocked: false,
-  isdispatcher: true,
-  isvendor: false,
-  vendorid: null,
-  customerid: null,
-});
 const usersNamed = (app: TestApp, email: string) => app.db.select().from(users).where(eq(users.email, email));
 const mailTo = (app: TestApp, email: string) =>
   app.db
@@ -50,7 +38,7 @@ describe("Admin routes need a staff user", () => {
       403,
       "forbidden",
     );
-    const body = newUser();
+    const body = newUserBody({ reports: [] });
     await expectRefusedUnchanged(
       () => t.call(mixed.token, { method: "POST", url: "/api/admin/createuser", payload: body }),
       403,
@@ -68,7 +56,7 @@ describe("Admin routes need a staff user", () => {
 describe("invitation links", () => {
   it("point at PUBLIC_URL whatever Host the request names", async () => {
     const admin = await signIn(t, { roles: ["Admin"] });
-    const body = newUser();
+    const body = newUserBody({ reports: [] });
     const res = await t.call(admin.token, {
       method: "POST",
       url: "/api/admin/createuser",
@@ -83,7 +71,7 @@ describe("invitation links", () => {
 
   it("are refused without PUBLIC_URL: no user, no mail", async () => {
     const admin = await signIn(bare, { roles: ["Admin"] });
-    const body = newUser();
+    const body = newUserBody({ reports: [] });
     const refused = await expectRefusedUnchanged(
       () =>
         bare.call(admin.token, {

@@ -145,6 +145,21 @@ const assertEmailFree = async (tx: DbOrTx, email: string, exceptId: number | nul
 
 const uniqueReports = (reports: number[]) => [...new Set(reports)].sort((a, b) => a - b);
 
+/** The user row as the editor sets it, on create and on update alike (the permissions are the caller's). */
+const editorColumns = (b: CreateUserBody, roles: Role[], links: ReturnType<typeof linksFor>) => ({
+  email: b.email,
+  firstname: b.given_name,
+  lastname: b.family_name,
+  roles,
+  usertypeid: userTypeFor(roles, b.isvendor),
+  ...links,
+  isdispatcher: b.isdispatcher,
+  issalesrep: b.issalesrep,
+  isactive: b.isactive,
+  blocked: b.blocked,
+  reports: uniqueReports(b.reports),
+});
+
 export interface CreatePolicy {
   /** An external OpenID Connect provider signs users in: no invitation, no password here. */
   externalIdp: boolean;
@@ -165,20 +180,7 @@ export const createUser = (db: Db, actor: AuthUser, b: CreateUserBody, policy: C
     const roles: Role[] = [...new Set(b.app_metadata.roles)];
     const [created] = await tx
       .insert(users)
-      .values({
-        email: b.email,
-        firstname: b.given_name,
-        lastname: b.family_name,
-        roles,
-        permissions: defaultPermissionsFor(roles),
-        usertypeid: userTypeFor(roles, b.isvendor),
-        ...links,
-        isdispatcher: b.isdispatcher,
-        issalesrep: b.issalesrep,
-        isactive: b.isactive,
-        blocked: b.blocked,
-        reports: uniqueReports(b.reports),
-      })
+      .values({ ...editorColumns(b, roles, links), permissions: defaultPermissionsFor(roles) })
       .returning();
     const user = mustExist(created, "created user");
     await writeAudit(tx, actor, {
@@ -217,19 +219,9 @@ export const updateUser = (db: Db, actor: AuthUser, b: UpdateUserBody) =>
     const [saved] = await tx
       .update(users)
       .set({
-        email: b.email,
-        firstname: b.given_name,
-        lastname: b.family_name,
-        roles,
+        ...editorColumns(b, roles, links),
         // The editor has no permission list: a role change gives the new roles' defaults (docs/permissions.md).
         permissions: rolesChanged ? defaultPermissionsFor(roles) : current.permissions,
-        usertypeid: userTypeFor(roles, b.isvendor),
-        ...links,
-        isdispatcher: b.isdispatcher,
-        issalesrep: b.issalesrep,
-        isactive: b.isactive,
-        blocked: b.blocked,
-        reports: uniqueReports(b.reports),
         version: current.version + 1,
         modifieddate: new Date(),
       })

@@ -4,6 +4,7 @@ import { adminAudit, mailOutbox, userInvitations, users } from "../../db/schema/
 import { makeCustomer, makeVendor, signIn, uid } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { newUserBody } from "./admin-test-helpers.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -13,20 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const newUser = (over: Record<string, unknown> = {}) => ({
-  given_name: "Dana",
-  family_name: `Scully ${uid()}`,
-  email: `dana-${uid()}@example.test`,
-  app_metadata: { roles: ["Dispatchers"] },
-  reports: [1, 13],
-  isactive: true,
-  blocked: false,
-  isdispatcher: true,
-  isvendor: false,
-  vendorid: null,
-  customerid: null,
-  ...over,
-});
 const create = (body: Record<string, unknown>, as = admin.token) =>
   t.call(as, { method: "POST", url: "/api/admin/createuser", payload: body });
 const update = (body: Record<string, unknown>, as = admin.token) =>
@@ -59,7 +46,7 @@ const auditOf = (id: number) =>
 
 describe("createuser and the invitation", () => {
   it("creates the user, mails a single-use set-password link, and the user signs in with it", async () => {
-    const body = newUser();
+    const body = newUserBody();
     const res = await create(body);
     expect(res.statusCode).toBe(200);
     const created = res.json();
@@ -109,7 +96,7 @@ describe("createuser and the invitation", () => {
   });
 
   it("refuses an expired link, an unknown one, and a link replaced by a newer invitation", async () => {
-    const body = newUser();
+    const body = newUserBody();
     const { user_id } = (await create(body)).json();
     const first = await invitationToken(body.email);
     await t.db
@@ -149,7 +136,7 @@ describe("createuser and the invitation", () => {
   });
 
   it("refuses a short password without using the link", async () => {
-    const body = newUser();
+    const body = newUserBody();
     await create(body);
     const token = await invitationToken(body.email);
     const res = expectRefusal(await setPassword(token, "short-pw-10"), 400, "validation");
@@ -172,7 +159,7 @@ describe("createuser and the invitation", () => {
       [["Dispatchers"], "vendorid", true],
     ] as const) {
       const res = await expectRefusedUnchanged(
-        () => create(newUser({ app_metadata: { roles }, isvendor })),
+        () => create(newUserBody({ app_metadata: { roles }, isvendor })),
         400,
         "validation",
         count,
@@ -180,7 +167,7 @@ describe("createuser and the invitation", () => {
       expect(Object.keys(res.fields ?? {})).toEqual([field]);
     }
     const missing = expectRefusal(
-      await create(newUser({ app_metadata: { roles: [] }, given_name: "" })),
+      await create(newUserBody({ app_metadata: { roles: [] }, given_name: "" })),
       400,
       "validation",
     );
@@ -189,7 +176,7 @@ describe("createuser and the invitation", () => {
       given_name: "First Name is required.",
     });
     const unknown = expectRefusal(
-      await create(newUser({ app_metadata: { roles: ["Customer"] }, customerid: 2147483000 })),
+      await create(newUserBody({ app_metadata: { roles: ["Customer"] }, customerid: 2147483000 })),
       400,
       "validation",
     );
@@ -201,7 +188,7 @@ describe("createuser and the invitation", () => {
     const vendor = await makeVendor(t.db);
     const c = (
       await create(
-        newUser({ app_metadata: { roles: ["Customer"] }, customerid: customer.id, vendorid: vendor.id }),
+        newUserBody({ app_metadata: { roles: ["Customer"] }, customerid: customer.id, vendorid: vendor.id }),
       )
     ).json();
     expect(c).toMatchObject({
@@ -211,10 +198,14 @@ describe("createuser and the invitation", () => {
       customername: customer.customername,
       vendorid: null,
     });
-    const body = newUser({ app_metadata: { roles: ["Vendor"] }, vendorid: vendor.id, isvendor: true });
+    const body = newUserBody({ app_metadata: { roles: ["Vendor"] }, vendorid: vendor.id, isvendor: true });
     const v = (await create(body)).json();
     expect(v).toMatchObject({ usertypeid: 2, isvendor: true, vendorid: vendor.id, vendorname: vendor.name });
-    const dup = expectRefusal(await create(newUser({ email: body.email.toUpperCase() })), 400, "duplicate");
+    const dup = expectRefusal(
+      await create(newUserBody({ email: body.email.toUpperCase() })),
+      400,
+      "duplicate",
+    );
     expect(dup.fields).toHaveProperty("email");
   });
 });
@@ -279,7 +270,7 @@ describe("updateuser", () => {
 
   it("refuses taking the vendor away from a Vendor user and 404s an unknown user", async () => {
     const vendor = await makeVendor(t.db);
-    const u = (await create(newUser({ app_metadata: { roles: ["Tech"] }, vendorid: vendor.id }))).json();
+    const u = (await create(newUserBody({ app_metadata: { roles: ["Tech"] }, vendorid: vendor.id }))).json();
     const res = await expectRefusedUnchanged(
       () => update({ ...u, vendorid: null }),
       400,
@@ -293,7 +284,7 @@ describe("updateuser", () => {
 
 describe("alternative user editor (/admin/users/details)", () => {
   it("reads and saves username, names, e-mail, usertypeid and the flags", async () => {
-    const u = (await create(newUser())).json();
+    const u = (await create(newUserBody())).json();
     const got = await t.call(admin.token, { method: "GET", url: `/api/admin/getuser?id=${u.user_id}` });
     const editor = got.json() as Record<string, unknown>;
     expect(editor).toMatchObject({

@@ -20,6 +20,16 @@ const requireTrade = async (db: DbOrTx, tradeId: number) => {
   if (!t) throw notFound("Trade");
 };
 
+/** The vendor as both dispatch pickers list it (with vendorStatusTypes left-joined). */
+const vendorColumns = {
+  name: vendors.name,
+  city: vendors.city,
+  statecode: vendors.statecode,
+  tierid: vendors.tierid,
+  vendorstatustypeid: vendors.vendorstatustypeid,
+  vendorstatus: vendorStatusTypes.type,
+};
+
 /** GET /api/admin/getvendorsbytradeid: the trade's dispatch vendors (priority above 0), best first. */
 export const dispatchVendorsOfTrade = async (db: DbOrTx, tradeId: number): Promise<DispatchVendor[]> => {
   await requireTrade(db, tradeId);
@@ -28,12 +38,7 @@ export const dispatchVendorsOfTrade = async (db: DbOrTx, tradeId: number): Promi
       tradeid: dispatchVendors.tradeid,
       vendorid: dispatchVendors.vendorid,
       priority: dispatchVendors.priority,
-      name: vendors.name,
-      city: vendors.city,
-      statecode: vendors.statecode,
-      tierid: vendors.tierid,
-      vendorstatustypeid: vendors.vendorstatustypeid,
-      vendorstatus: vendorStatusTypes.type,
+      ...vendorColumns,
     })
     .from(dispatchVendors)
     .innerJoin(vendors, eq(vendors.id, dispatchVendors.vendorid))
@@ -53,12 +58,7 @@ export const vendorsForTrade = async (db: DbOrTx, tradeId: number): Promise<Trad
   const rows = await db
     .select({
       vendorid: vendors.id,
-      name: vendors.name,
-      city: vendors.city,
-      statecode: vendors.statecode,
-      tierid: vendors.tierid,
-      vendorstatustypeid: vendors.vendorstatustypeid,
-      vendorstatus: vendorStatusTypes.type,
+      ...vendorColumns,
       priority: sql<number>`coalesce(${dispatchVendors.priority}, 0)`.mapWith(Number),
     })
     .from(vendorTrades)

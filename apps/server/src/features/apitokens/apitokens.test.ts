@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { CreatedApiToken } from "@fm/domain/contracts";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiTokens, workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import {
   makeCustomer,
@@ -12,19 +12,15 @@ import {
   signIn,
 } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useSignedIn, useTestApp } from "../../test/use-test-app.ts";
+import { cancelOrderRequest } from "../../test/work-order-requests.ts";
 
-let t: TestApp;
-let admin: string;
-let clock: Date;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clock = new Date("2026-11-27T10:00:00Z");
+const t = useTestApp();
+let clock = new Date("2026-11-27T10:00:00Z");
+beforeAll(() => {
   t.ctx.clock = () => clock;
-  admin = (await signIn(t, { roles: ["Admin"] })).token;
 });
-afterAll(() => t.close());
+const admin = useSignedIn(t, { roles: ["Admin"] });
 
 const order = async () => {
   const customer = await makeCustomer(t.db);
@@ -32,7 +28,7 @@ const order = async () => {
   return makeWorkOrder(t.db, { customerid: customer.id, jobsiteid: site.id });
 };
 
-const create = async (payload: Record<string, unknown>, token = admin) => {
+const create = async (payload: Record<string, unknown>, token = admin.token) => {
   const res = await t.call(token, { method: "POST", url: "/api/admin/apitokens", payload });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<CreatedApiToken>();
@@ -47,17 +43,7 @@ const statusOf = async (id: number) =>
   )[0];
 
 const cancel = (token: string, wo: { id: number; version: number }) =>
-  t.call(token, {
-    method: "POST",
-    url: "/api/workorder/updateworkorderstatus",
-    payload: {
-      workorderid: wo.id,
-      version: wo.version,
-      statusid: 6,
-      cancelreason: "Customer withdrew",
-      note: "api",
-    },
-  });
+  t.call(token, cancelOrderRequest(wo, "api"));
 
 describe("API tokens (issue 33)", () => {
   it("shows the secret once and stores only its SHA-256", async () => {
@@ -72,7 +58,7 @@ describe("API tokens (issue 33)", () => {
       .from(apiTokens)
       .where(sql`position(${secret} in apitokens::text) > 0`);
     expect(leaks).toEqual([]);
-    const list = await t.call(admin, { method: "GET", url: "/api/admin/apitokens" });
+    const list = await t.call(admin.token, { method: "GET", url: "/api/admin/apitokens" });
     expect(list.body).not.toContain(secret);
     expect(
       list.json<{ rows: Array<{ id: number; prefix: string }> }>().rows.find((r) => r.id === created.row.id)
@@ -113,7 +99,7 @@ describe("API tokens (issue 33)", () => {
       (await t.db.select().from(apiTokens).where(eq(apiTokens.userid, owner.id))).length;
     const body = await expectRefusedUnchanged(
       () =>
-        t.call(admin, {
+        t.call(admin.token, {
           method: "POST",
           url: "/api/admin/apitokens",
           payload: { name: "too much", userid: owner.id, scopes: ["approve:customerinvoice"] },
@@ -164,7 +150,7 @@ describe("API tokens (issue 33)", () => {
     const url = "/api/workorder/getstatuses";
     const revoked = await create({ name: "soon revoked", userid: owner.id, scopes: ["read:workorders"] });
     expect((await t.call(revoked.token, { method: "GET", url })).statusCode).toBe(200);
-    const res = await t.call(admin, {
+    const res = await t.call(admin.token, {
       method: "POST",
       url: `/api/admin/apitokens/revoke?id=${revoked.row.id}`,
     });

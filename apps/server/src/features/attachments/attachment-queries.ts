@@ -17,7 +17,8 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { isPreviewable } from "../../platform/uploads/index.ts";
-import { workOrderScope } from "../workorders/index.ts";
+import { workOrderScope } from "../../platform/workorder-core/index.ts";
+import { presentStoredFile } from "./stored-files.ts";
 
 const a = workOrderAttachments;
 
@@ -77,15 +78,7 @@ export const presentAttachment = (row: AttachmentRow): Attachment => ({
   id: row.att.id,
   workorderid: row.att.workorderid,
   workordervendorid: row.att.workordervendorid,
-  attachmenttypeid: row.att.attachmenttypeid,
-  attachmenttype: row.attachmenttype,
-  filename: row.att.filename,
-  displayname: row.att.displayname,
-  path: row.att.path,
-  contenttype: row.att.contenttype,
-  size: row.att.size,
-  createdbyuser: row.att.createdbyname,
-  createddate: row.att.createddate.toISOString(),
+  ...presentStoredFile(row.att, row.attachmenttype),
   previewable: isPreviewable(row.att.filename),
   version: row.att.version,
   phototag: row.att.phototag,

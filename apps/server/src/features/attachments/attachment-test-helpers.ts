@@ -1,5 +1,20 @@
 import { randomUUID } from "node:crypto";
 
+/** A PDF of the given objects (object 1 is the catalog), with an exact xref table. */
+export const pdfOf = (objects: string[], trailerExtra = "") => {
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, "latin1"));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, "latin1");
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+};
+
 /**
  * A structurally valid one-page PDF (catalog, pages, page, xref with exact offsets, trailer), written out by
  * hand so the tests know every byte; `label` makes each file unique.
@@ -12,17 +27,7 @@ export const minimalPdf = (label: string = randomUUID()): Buffer => {
     `<< /Length 0 >>\nstream\n\nendstream`,
     `<< /Title (${label.replace(/[()\\]/g, "")}) >>`,
   ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, "latin1"));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, "latin1");
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
+  return pdfOf(objects, "/Info 5 0 R ");
 };
 
 /** A `%PDF-` header with an executable behind it (issue 11 #11). */
@@ -53,8 +58,12 @@ export interface FilePart {
   type?: string;
 }
 
-/** A multipart/form-data body as a browser sends it (raw UTF-8 file names). */
-export const multipartBody = (fields: Record<string, string | number>, files: FilePart[]) => {
+/** A multipart/form-data body as a browser sends it (raw UTF-8 file names), the files under `fileField`. */
+export const multipartBody = (
+  fields: Record<string, string | number>,
+  files: FilePart[],
+  fileField: "files" | "file" = "files",
+) => {
   const boundary = `----fmtest${randomUUID().replaceAll("-", "")}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -63,7 +72,7 @@ export const multipartBody = (fields: Record<string, string | number>, files: Fi
   for (const f of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? "application/octet-stream"}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? "application/octet-stream"}\r\n\r\n`,
       ),
       Buffer.from(f.content),
       Buffer.from("\r\n"),

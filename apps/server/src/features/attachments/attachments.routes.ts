@@ -17,7 +17,7 @@ import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { ALLOWED_EXTENSIONS, registerUploads } from "../../platform/uploads/index.ts";
-import { tabOrPortalReader } from "../workorders/index.ts";
+import { tabOrPortalReader } from "../../platform/workorder-core/index.ts";
 import { openAttachment, zipAttachments } from "./attachment-download.service.ts";
 import {
   attachTarget,

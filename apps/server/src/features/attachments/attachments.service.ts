@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { attachmentAbilities, isStaff, isVendorUser, PORTAL_ATTACHMENT_TYPES } from "@fm/domain";
 import { AttachFileFields, type UpdateAttachmentBody } from "@fm/domain/contracts";
 import { and, eq, inArray } from "drizzle-orm";
@@ -11,6 +10,7 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { deviceTimeOf } from "../../platform/clock.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { assertVersion, badRequest, notFound } from "../../platform/errors.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
@@ -19,15 +19,16 @@ import {
   extensionOf,
   fileNameProblem,
   type ReceivedUpload,
-  storedNameFor,
+  requireSomeFiles,
+  uploadFieldsOf,
 } from "../../platform/uploads/index.ts";
-import { addSystemNote } from "../notes/index.ts";
 import {
+  addSystemNote,
   lockWorkOrderChild,
   requireEditableWorkOrder,
   requireWorkOrder,
   workOrderScope,
-} from "../workorders/index.ts";
+} from "../../platform/workorder-core/index.ts";
 import {
   byId,
   byIds,
@@ -36,6 +37,7 @@ import {
   presentAttachment,
   selectAttachments,
 } from "./attachment-queries.ts";
+import { storedFileColumns, storeStagedFiles } from "./stored-files.ts";
 
 const a = workOrderAttachments;
 const WORK_ORDER_TYPE_SCOPES = ["workorder", "any"];
@@ -103,14 +105,6 @@ export const listVendorLineAttachments = async (db: DbOrTx, user: AuthUser, work
   return (await selectAttachments(db, user, byVendorLine(workordervendorid))).map(presentAttachment);
 };
 
-const fieldProblems = (fields: Record<string, string>) => {
-  const parsed = AttachFileFields.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? "body")] ??= issue.message;
-  throw badRequest(Object.values(problems).join(" "), problems);
-};
-
 /**
  * The upload's target in the caller's scope, checked before the files' content (the receiver's `authorize`):
  * the fields, the work order (404 outside the caller's scope) and the caller's policy on it.
@@ -121,7 +115,7 @@ export const attachTarget = async (
   fields: Record<string, string>,
   action: "attachFile" | "vendorUpload" | "vendorProposalWrite" | "customerUpload" = "attachFile",
 ) => {
-  const input = fieldProblems(fields);
+  const input = uploadFieldsOf(AttachFileFields, fields);
   const wo = await requireWorkOrder(db, user, input.workorderid);
   assertAllowed(user, action, { order: wo }, { lockedMessage: READ_ONLY });
   return { input, wo };
@@ -145,12 +139,10 @@ export const uploadAttachments = async (
   const { db } = ctx.database;
   const action = opts.action ?? "attachFile";
   try {
-    const input = fieldProblems(upload.fields);
-    if (upload.files.length === 0) {
-      throw badRequest("Choose at least one file to upload.", {
-        files: "Choose at least one file to upload.",
-      });
-    }
+    const input = uploadFieldsOf(AttachFileFields, upload.fields);
+    requireSomeFiles(upload);
+    // A photo taken offline on a technician's phone keeps the phone's time (issue 31), within the bound.
+    const time = deviceTimeOf(ctx, input.occurredat);
     const wo = await requireWorkOrder(db, user, input.workorderid);
     // Checked before the files are stored, and again under the lock below.
     assertAllowed(user, action, { order: wo }, { lockedMessage: READ_ONLY });
@@ -159,28 +151,8 @@ export const uploadAttachments = async (
       ? await requireVendorLine(db, wo.id, input.workordervendorid)
       : null;
 
-    const planned: { file: (typeof upload.files)[number]; filename: string; path: string }[] = [];
-    const used = new Set<string>();
-    let at = Date.now();
-    for (const file of upload.files) {
-      let filename = storedNameFor(file.originalName, new Date(at));
-      let key = `workorder/${wo.id}/${filename}`;
-      while (used.has(key) || (await ctx.blobs.exists(key))) {
-        at += 1;
-        filename = storedNameFor(file.originalName, new Date(at));
-        key = `workorder/${wo.id}/${filename}`;
-      }
-      used.add(key);
-      planned.push({ file, filename, path: key });
-    }
-
-    const stored: string[] = [];
-    try {
-      for (const p of planned) {
-        stored.push(p.path);
-        await ctx.blobs.put(p.path, fs.createReadStream(p.file.tempPath), p.file.contentType);
-      }
-      const ids = await db.transaction(async (tx) => {
+    const ids = await storeStagedFiles(ctx, `workorder/${wo.id}`, upload.files, (planned) =>
+      db.transaction(async (tx) => {
         await requireEditableWorkOrder(tx, user, wo.id, action, READ_ONLY);
         const rows = await tx
           .insert(a)
@@ -189,14 +161,9 @@ export const uploadAttachments = async (
               workorderid: wo.id,
               workordervendorid: input.workordervendorid ?? null,
               attachmenttypeid: type.id,
-              filename: p.filename,
-              displayname: p.file.originalName,
-              path: p.path,
-              contenttype: p.file.contentType,
-              size: p.file.size,
-              createdby: user.id,
-              createdbyname: user.name,
+              ...storedFileColumns(p, user),
               phototag: input.phototag ?? null,
+              ...(time.receivedat ? { createddate: time.at, receivedat: time.receivedat } : {}),
             })),
           )
           .returning({ id: a.id });
@@ -204,18 +171,21 @@ export const uploadAttachments = async (
         const forVendor = vendorName ? ` for vendor ${vendorName}` : "";
         const label = planned.length === 1 ? "Attachment added" : "Attachments added";
         const tag = input.phototag ? `, ${input.phototag}` : "";
-        await addSystemNote(tx, wo.id, user, `${label}: ${names} (${type.name}${tag})${forVendor}.`);
+        await addSystemNote(
+          tx,
+          wo.id,
+          user,
+          `${label}: ${names} (${type.name}${tag})${forVendor}${time.remark}.`,
+          time.receivedat ? time.at : undefined,
+        );
         await opts.link?.(
           tx,
           rows.map((r) => r.id),
         );
         return rows.map((r) => r.id);
-      });
-      return (await selectAttachments(db, user, byIds(ids))).map(presentAttachment);
-    } catch (err) {
-      await Promise.allSettled(stored.map((key) => ctx.blobs.delete(key)));
-      throw err;
-    }
+      }),
+    );
+    return (await selectAttachments(db, user, byIds(ids))).map(presentAttachment);
   } finally {
     await discardStaged(upload.files);
   }

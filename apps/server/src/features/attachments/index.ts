@@ -13,8 +13,10 @@ export {
   type ReceivedUpload,
   receiveUpload,
   registerUploads,
+  requireSomeFiles,
   type StagedFile,
   storedNameFor,
+  uploadFieldsOf,
 } from "../../platform/uploads/index.ts";
 export type { FileResponse } from "./attachment-download.service.ts";
 export {
@@ -23,4 +25,17 @@ export {
   listPortalAttachmentTypes,
   uploadAttachments,
 } from "./attachments.service.ts";
-export { type PlannedFile, storedFileResponse, storeStagedFiles } from "./stored-files.ts";
+export {
+  type PartyAttachmentRoutes,
+  partyAttachments,
+  registerPartyAttachmentRoutes,
+} from "./party-attachments.ts";
+export {
+  deleteStoredFileRow,
+  type PlannedFile,
+  presentStoredFile,
+  renamedKeepingExtension,
+  storedFileColumns,
+  storedFileResponse,
+  storeStagedFiles,
+} from "./stored-files.ts";

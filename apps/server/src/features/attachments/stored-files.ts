@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import type { AppContext } from "../../platform/context.ts";
 import type { StagedFile } from "../../platform/uploads/index.ts";
-import { storedFileHeaders, storedNameFor } from "../../platform/uploads/index.ts";
+import { extensionOf, storedFileHeaders, storedNameFor } from "../../platform/uploads/index.ts";
+import { deleteVersionedRow, type VersionedTable } from "../../platform/versioned-rows/index.ts";
 import type { FileResponse } from "./attachment-download.service.ts";
 
 /** A staged upload with the stored name (timestamp-suffixed, spec 3 §2.10) and blob key it gets. */
@@ -56,3 +57,61 @@ export const storedFileResponse = async (
   headers: storedFileHeaders(f, opts),
   body: await ctx.blobs.get(f.path),
 });
+
+/** What every attachment list shows of a stored-file row (the contracts' `storedFileFields`, who and when). */
+export const presentStoredFile = (
+  r: {
+    attachmenttypeid: number;
+    filename: string;
+    displayname: string;
+    path: string;
+    contenttype: string;
+    size: number;
+    createdbyname: string;
+    createddate: Date;
+  },
+  attachmenttype: string,
+) => ({
+  attachmenttypeid: r.attachmenttypeid,
+  attachmenttype,
+  filename: r.filename,
+  displayname: r.displayname,
+  path: r.path,
+  contenttype: r.contenttype,
+  size: r.size,
+  createdbyuser: r.createdbyname,
+  createddate: r.createddate.toISOString(),
+});
+
+/** The columns every stored-file row shares (work-order, customer and vendor attachments), for one planned file. */
+export const storedFileColumns = (p: PlannedFile, user: { id: number; name: string }) => ({
+  filename: p.filename,
+  displayname: p.file.originalName,
+  path: p.path,
+  contenttype: p.file.contentType,
+  size: p.file.size,
+  createdby: user.id,
+  createdbyname: user.name,
+});
+
+/** A renamed record file keeps the extension it was stored with: "Permit" for "permit.pdf" is "Permit.pdf". */
+export const renamedKeepingExtension = (storedName: string, newName: string): string => {
+  const ext = extensionOf(storedName);
+  return ext && extensionOf(newName) !== ext ? `${newName}.${ext}` : newName;
+};
+
+/**
+ * Removes a record file (customer or vendor attachment): the row at the version the user saw (404 / 409 as
+ * `deleteVersionedRow`), then its blob; a blob already gone is no error.
+ */
+export const deleteStoredFileRow = async <T extends VersionedTable>(
+  ctx: Pick<AppContext, "blobs" | "database">,
+  table: T,
+  id: number,
+  version: number,
+): Promise<void> => {
+  const row = (await ctx.database.db.transaction((tx) =>
+    deleteVersionedRow(tx, table, id, version, "Attachment", "attachment"),
+  )) as T["$inferSelect"] & { path: string };
+  await ctx.blobs.delete(row.path).catch(() => undefined);
+};

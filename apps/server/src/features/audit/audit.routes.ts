@@ -4,8 +4,8 @@ import { adminOnly, allOf, permissionOrAdmin, staffOnly } from "../../platform/a
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { requireWorkOrder } from "../../platform/workorder-core/index.ts";
 import { type ExportColumn, streamXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
-import { requireWorkOrder } from "../workorders/index.ts";
 import { auditRetentionJob } from "./audit-retention.ts";
 import {
   AUDIT_EXPORT_MAX,

@@ -19,12 +19,13 @@ import type { AppContext } from "../../platform/context.ts";
 import { impossible } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
 import { defineJob, type JobDefinition } from "../../platform/jobs/job-definition.ts";
+import { lockWorkOrder, systemReader } from "../../platform/workorder-core/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { deliverNotice } from "../notices/index.ts";
+import { refreshSlaClocks } from "../sla/index.ts";
 import { issueResponseLinks } from "../vendor-acceptance/index.ts";
-import { lockWorkOrder, systemReader } from "../workorders/index.ts";
 import { vendorsByTrades } from "../wovendors/index.ts";
-import { AUTODISPATCH_ACTOR, autoDispatchNote } from "./autodispatch-notes.ts";
+import { AUTODISPATCH_ACTOR, autoDispatchNote, autoDispatchText } from "./autodispatch-notes.ts";
 
 export const AUTODISPATCH_KIND = "autodispatch";
 const Payload = z.object({ workorderid: z.number().int().positive() });
@@ -142,7 +143,7 @@ export const autoDispatchStep = async (ctx: AppContext, def: AutoDispatchJob, wo
       await autoDispatchNote(
         tx,
         wo.id,
-        `Automatic dispatch started for ${await tradeName(tx, setting.tradeid)}: each vendor has ${setting.waitminutes} minutes to accept.`,
+        autoDispatchText.started(await tradeName(tx, setting.tradeid), setting.waitminutes),
         now,
       );
     }
@@ -256,13 +257,14 @@ export const autoDispatchStep = async (ctx: AppContext, def: AutoDispatchJob, wo
         .where(eq(workOrders.id, wo.id))
         .returning();
       if (moved) wo = moved;
+      await refreshSlaClocks(tx, wo.id);
     }
     const links = await issueResponseLinks(ctx, tx, line);
     const sent = await deliverNotice(tx, sender, wo, line, "DISPATCHED", false, links);
     await autoDispatchNote(
       tx,
       wo.id,
-      `Automatic dispatch: offered to ${next.name} (rank ${offer.rank}: ${reason}); Dispatched notice sent to ${sent.to}; waiting until ${expiresat.toISOString()}.`,
+      autoDispatchText.offered({ name: next.name, rank: offer.rank, reason, to: sent.to, expiresat }),
       now,
     );
     await ctx.jobs.enqueue(
@@ -336,12 +338,7 @@ export const onOfferDecision =
       return;
     }
     await closeOffer(tx, offer.id, "declined");
-    await autoDispatchNote(
-      tx,
-      e.wo.id,
-      `Automatic dispatch: ${name} declined; offering to the next vendor.`,
-      now,
-    );
+    await autoDispatchNote(tx, e.wo.id, autoDispatchText.declined(name), now);
     await ctx.jobs.enqueue(
       tx,
       def,

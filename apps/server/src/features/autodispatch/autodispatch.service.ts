@@ -19,8 +19,11 @@ import { nowOf } from "../../platform/clock.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, impossible, invalidState } from "../../platform/errors.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
-import { addSystemNote } from "../notes/index.ts";
-import { requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
+import {
+  addSystemNote,
+  requireEditableWorkOrder,
+  requireWorkOrder,
+} from "../../platform/workorder-core/index.ts";
 
 const OUTCOMES = ["pending", "accepted", "declined", "expired", "stopped"] as const;
 const STATES = ["running", "accepted", "exhausted", "stopped"] as const;

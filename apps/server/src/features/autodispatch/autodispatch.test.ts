@@ -6,6 +6,7 @@ import {
   autoDispatchSettings,
   dispatchVendors,
   mailOutbox,
+  slaStale,
   trades,
   vendors,
   vendorTrades,
@@ -116,6 +117,8 @@ describe("automatic dispatch", () => {
     const [order] = await t.db.select().from(workOrders).where(eq(workOrders.id, wo.id));
     expect(order?.statusid).toBe(STATUS.Dispatched);
     expect(await lineOf(wo.id, a.id)).toBeDefined();
+    // The move to Dispatched refreshed the SLA clocks in the offer's own write: nothing left for the scan.
+    expect(await t.db.select().from(slaStale).where(eq(slaStale.workorderid, wo.id))).toEqual([]);
 
     // Vendor A declines from the e-mail link: the next step offers B at once.
     const res = await t.call(null, {

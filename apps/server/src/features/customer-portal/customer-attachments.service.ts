@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
+import { requireEditableWorkOrder } from "../../platform/workorder-core/index.ts";
 import {
   discardStaged,
   listAttachments,
@@ -11,7 +12,6 @@ import {
   type ReceivedUpload,
   uploadAttachments,
 } from "../attachments/index.ts";
-import { requireEditableWorkOrder } from "../workorders/index.ts";
 import { customerOf } from "./customer-workorders.service.ts";
 import { notifyDispatcher } from "./dispatcher-notice.ts";
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customerProposals, invoices, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { workOrderScope } from "../workorders/index.ts";
+import { workOrderScope } from "../../platform/workorder-core/index.ts";
 import { presentCustomerInvoices, shownInvoice } from "./customer-invoices.service.ts";
 import { presentCustomerProposals } from "./customer-proposals.service.ts";
 import { customerOf } from "./customer-workorders.service.ts";

@@ -1,12 +1,12 @@
 import { fromCents } from "@fm/domain";
 import type { CustomerInvoice } from "@fm/domain/contracts";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { invoiceItems, invoices } from "../../db/schema/index.ts";
+import { invoices } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { notFound } from "../../platform/errors.ts";
-import { loadInvoiceDocument, presentBillingLine, totalsOf } from "../invoices/index.ts";
-import { requireWorkOrder } from "../workorders/index.ts";
+import { requireWorkOrder } from "../../platform/workorder-core/index.ts";
+import { invoiceItemsOf, loadInvoiceDocument, presentBillingLine, totalsOf } from "../invoices/index.ts";
 import { customerOf } from "./customer-workorders.service.ts";
 
 type Row = typeof invoices.$inferSelect;
@@ -21,13 +21,7 @@ export const presentCustomerInvoices = async (
   wonumberOf: (id: number) => string,
 ): Promise<CustomerInvoice[]> => {
   const ids = rows.map((r) => r.id);
-  const items = ids.length
-    ? await db
-        .select()
-        .from(invoiceItems)
-        .where(inArray(invoiceItems.invoiceid, ids))
-        .orderBy(asc(invoiceItems.id))
-    : [];
+  const items = await invoiceItemsOf(db, ids);
   return rows.map((r) => {
     const lines = items.filter((x) => x.invoiceid === r.id);
     const t = totalsOf(lines);

@@ -7,8 +7,8 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { htmlToText } from "../../platform/format/html-text.ts";
 import { isBlankHtml, sanitizeRichText } from "../../platform/html/sanitize.ts";
+import { requireEditableWorkOrder, requireWorkOrder } from "../../platform/workorder-core/index.ts";
 import { addUserNote } from "../notes/index.ts";
-import { requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 import { customerOf } from "./customer-workorders.service.ts";
 import { notifyDispatcher } from "./dispatcher-notice.ts";
 

@@ -130,7 +130,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await createCustomerWorkOrder(db, currentUser(req), req.body)),
+      reply.status(201).send(await createCustomerWorkOrder(db, currentUser(req), req.body, nowOf(ctx))),
   );
 
   app.put(

@@ -1,19 +1,14 @@
 import type { CustomerNote, CustomerProfileNote } from "@fm/domain/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeCustomer, signIn, uid } from "../../test/factories.ts";
 import { expectRefusal } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useSignedIn, useTestApp } from "../../test/use-test-app.ts";
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t, { roles: ["Admin"] })).token;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignedIn(t, { roles: ["Admin"] });
 
 const addNote = async (customerid: number, note: string, isvisibletocustomer: boolean) => {
-  const res = await t.call(admin, {
+  const res = await t.call(admin.token, {
     method: "POST",
     url: "/api/customer/note/add",
     payload: { customerid, note, isvisibletocustomer },
@@ -57,7 +52,7 @@ describe("GET /api/customerprofile/customernotes (the self-view's notes)", () =>
   it("shows a note once staff flag it, and hides it again when they unflag it", async () => {
     const a = await customerWithNotes();
     const flag = async (note: CustomerNote, isvisibletocustomer: boolean) => {
-      const res = await t.call(admin, {
+      const res = await t.call(admin.token, {
         method: "PUT",
         url: "/api/customer/note/update",
         payload: { id: note.id, version: note.version, note: note.note, isvisibletocustomer },
@@ -91,7 +86,7 @@ describe("GET /api/customerprofile/customernotes (the self-view's notes)", () =>
       403,
       "forbidden",
     );
-    const staff = await t.call(admin, {
+    const staff = await t.call(admin.token, {
       method: "GET",
       url: `/api/customer/notes?customerid=${a.customer.id}`,
     });

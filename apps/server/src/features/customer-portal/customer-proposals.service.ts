@@ -8,23 +8,23 @@ import {
   toCents,
 } from "@fm/domain";
 import type { CustomerProposal, CustomerProposalDecision } from "@fm/domain/contracts";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { customerProposals, proposalItems } from "../../db/schema/index.ts";
+import { customerProposals } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { conflict, invalidState, notFound } from "../../platform/errors.ts";
 import { isoOrNull } from "../../platform/format/dates.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
+import { addSystemNote, lockWorkOrderChild, requireWorkOrder } from "../../platform/workorder-core/index.ts";
 import {
   type LineRow,
   loadProposalDocument,
   presentBillingLine,
+  proposalItemsOf,
   syncWorkOrderAmounts,
   totalsOf,
 } from "../invoices/index.ts";
-import { addSystemNote } from "../notes/index.ts";
-import { lockWorkOrderChild, requireWorkOrder } from "../workorders/index.ts";
 import { customerOf } from "./customer-workorders.service.ts";
 import { notifyDispatcher } from "./dispatcher-notice.ts";
 
@@ -77,13 +77,7 @@ export const presentCustomerProposals = async (
   wonumberOf: (id: number) => string,
 ) => {
   const ids = rows.map((r) => r.id);
-  const items = ids.length
-    ? await db
-        .select()
-        .from(proposalItems)
-        .where(inArray(proposalItems.proposalid, ids))
-        .orderBy(asc(proposalItems.id))
-    : [];
+  const items = await proposalItemsOf(db, ids);
   return rows.map((r) =>
     present(
       r,

@@ -6,7 +6,7 @@ import type {
   CustomerWorkOrderInput,
   CustomerWorkOrderUpdate,
 } from "@fm/domain/contracts";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   customers,
@@ -17,19 +17,25 @@ import {
   terms,
   trades,
   users,
-  workOrders,
-  workOrderTrades,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { assertVersion, badRequest, forbidden, impossible, notFound } from "../../platform/errors.ts";
+import { assertVersion, badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
-import { addSystemNote } from "../notes/index.ts";
 import {
+  addSystemNote,
+  requireEditableWorkOrder,
+  requireWorkOrder,
+} from "../../platform/workorder-core/index.ts";
+import { customerContactOf } from "../customers/index.ts";
+import { refreshSlaClocks } from "../sla/index.ts";
+import {
+  defaultOnNew,
   describeChanges,
   getWorkOrderDetail,
   insertWorkOrder,
-  requireEditableWorkOrder,
-  requireWorkOrder,
+  replaceTrades,
+  tradeIdsOf,
+  writeWorkOrder,
 } from "../workorders/index.ts";
 import { notifyDispatcher } from "./dispatcher-notice.ts";
 
@@ -89,17 +95,7 @@ export const getCustomerProfile = async (db: Db, user: AuthUser): Promise<Custom
   return {
     id: c.id,
     customername: c.customername,
-    contactfirstname: c.contactfirstname,
-    contactlastname: c.contactlastname,
-    streetaddress: c.streetaddress,
-    streetaddress2: c.streetaddress2,
-    city: c.city,
-    statecode: c.statecode,
-    postalcode: c.postalcode,
-    contactphone: c.contactphone,
-    contactcellphone: c.contactcellphone,
-    contactfax: c.contactfax,
-    contactemail: c.contactemail,
+    ...customerContactOf(c),
     billingfirstname: c.billingfirstname,
     billinglastname: c.billinglastname,
     billingphone: c.billingphone,
@@ -156,24 +152,14 @@ export const getCustomerWorkOrder = async (
   };
 };
 
-const defaultOnNew = async (tx: DbOrTx, table: typeof divisions | typeof requestTypes) => {
-  const [row] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .orderBy(desc(table.isdefaultonnew), table.id)
-    .limit(1);
-  if (!row) throw impossible("no division or request type to default to");
-  return row.id;
-};
-
-/** Now plus the priority's response time (the due date a customer did not choose). */
-const dueDateFor = async (tx: DbOrTx, priorityid: number, chosen: Date | null | undefined) => {
+/** Now (the injectable clock's) plus the priority's response time (the due date a customer did not choose). */
+const dueDateFor = async (tx: DbOrTx, priorityid: number, chosen: Date | null | undefined, now: Date) => {
   if (chosen) return chosen;
   const [p] = await tx
     .select({ hours: priorities.responsehours })
     .from(priorities)
     .where(eq(priorities.id, priorityid));
-  return new Date(Date.now() + (p?.hours ?? 72) * 3_600_000);
+  return new Date(now.getTime() + (p?.hours ?? 72) * 3_600_000);
 };
 
 /**
@@ -181,7 +167,7 @@ const dueDateFor = async (tx: DbOrTx, priorityid: number, chosen: Date | null | 
  * through the staff insert (number, trades, System note, counters by trigger), and the customer's dispatcher
  * notified in the same transaction.
  */
-export const createCustomerWorkOrder = (db: Db, user: AuthUser, input: CustomerWorkOrderInput) =>
+export const createCustomerWorkOrder = (db: Db, user: AuthUser, input: CustomerWorkOrderInput, now: Date) =>
   db.transaction(async (tx) => {
     const customerid = customerOf(user);
     const saved = await insertWorkOrder(tx, user, {
@@ -191,7 +177,7 @@ export const createCustomerWorkOrder = (db: Db, user: AuthUser, input: CustomerW
       statusid: STATUS.Received,
       priorityid: input.priorityid,
       requesttypeid: await defaultOnNew(tx, requestTypes),
-      duedate: await dueDateFor(tx, input.priorityid, input.duedate),
+      duedate: await dueDateFor(tx, input.priorityid, input.duedate, now),
       briefdescription: input.briefdescription,
       description: input.description,
       requestedby: input.requestedby || user.name,
@@ -233,7 +219,8 @@ const checkCustomerRefs = async (tx: DbOrTx, customerid: number, input: Customer
 /**
  * PUT /api/customerprofile/updateworkorder: the customer's fields while the order is open (Invoiced and
  * Cancelled are read-only, `locked`); the version must match (409). Trades staff added outside the portal's
- * list stay; a System note lists the changes and the dispatcher is told.
+ * list stay; the SLA clocks follow the new site and priority at once; a System note lists the changes and the
+ * dispatcher is told.
  */
 export const updateCustomerWorkOrder = (db: Db, user: AuthUser, input: CustomerWorkOrderUpdate) =>
   db.transaction(async (tx) => {
@@ -250,34 +237,16 @@ export const updateCustomerWorkOrder = (db: Db, user: AuthUser, input: CustomerW
       ponumber: input.ponumber || null,
       ...(input.duedate ? { duedate: input.duedate } : {}),
     };
-    const [updated] = await tx
-      .update(workOrders)
-      .set({
-        ...after,
-        modifiedby: user.id,
-        modifieddate: new Date(),
-        version: sql`${workOrders.version} + 1`,
-      })
-      .where(eq(workOrders.id, before.id))
-      .returning({ version: workOrders.version });
-    if (!updated) throw impossible(`work order ${before.id} vanished while locked`);
-    const oldTrades = (
-      await tx
-        .select({ tradeid: workOrderTrades.tradeid })
-        .from(workOrderTrades)
-        .where(eq(workOrderTrades.workorderid, before.id))
-    ).map((t) => t.tradeid);
-    const kept = oldTrades.filter((t) => !isPortalTrade(t));
-    const newTrades = [...new Set([...kept, ...input.tradeids])];
-    await tx.delete(workOrderTrades).where(eq(workOrderTrades.workorderid, before.id));
-    if (newTrades.length)
-      await tx
-        .insert(workOrderTrades)
-        .values(newTrades.map((tradeid) => ({ workorderid: before.id, tradeid })));
+    const version = await writeWorkOrder(tx, user, before.id, after);
+    const oldTrades = await tradeIdsOf(tx, before.id);
+    const newTrades = [...new Set([...oldTrades.filter((t) => !isPortalTrade(t)), ...input.tradeids])];
+    await replaceTrades(tx, before.id, newTrades);
+    // The job site and the priority choose the clocks' time zone and policy: recomputed in this write.
+    await refreshSlaClocks(tx, before.id);
     const changes = await describeChanges(tx, before, after, oldTrades, newTrades);
     if (changes.length) {
       await addSystemNote(tx, before.id, user, `Work order updated by the customer: ${changes.join("; ")}.`);
       await notifyDispatcher(tx, user, before, "Work Order Updated", changes);
     }
-    return { id: before.id, wonumber: before.wonumber, version: updated.version };
+    return { id: before.id, wonumber: before.wonumber, version };
   });

@@ -31,14 +31,8 @@ type ProviderView = {
   haspassword: boolean;
 };
 
-const present = (user: Principal, c: CustomerRow, provider: ProviderView | null): CustomerDetail => ({
-  id: c.id,
-  version: c.version,
-  customername: c.customername,
-  customerprefix: c.customerprefix,
-  dispatcherauthid: c.dispatcherid,
-  salesrepauthid: c.salesrepid,
-  isactive: c.isactive,
+/** The customer's contact person and address, as the details form and the portal's self-view show them. */
+export const customerContactOf = (c: CustomerRow) => ({
   contactfirstname: c.contactfirstname,
   contactlastname: c.contactlastname,
   streetaddress: c.streetaddress,
@@ -50,6 +44,17 @@ const present = (user: Principal, c: CustomerRow, provider: ProviderView | null)
   contactcellphone: c.contactcellphone,
   contactfax: c.contactfax,
   contactemail: c.contactemail,
+});
+
+const present = (user: Principal, c: CustomerRow, provider: ProviderView | null): CustomerDetail => ({
+  id: c.id,
+  version: c.version,
+  customername: c.customername,
+  customerprefix: c.customerprefix,
+  dispatcherauthid: c.dispatcherid,
+  salesrepauthid: c.salesrepid,
+  isactive: c.isactive,
+  ...customerContactOf(c),
   ccemails: c.ccemails,
   billingfirstname: c.billingfirstname,
   billinglastname: c.billinglastname,

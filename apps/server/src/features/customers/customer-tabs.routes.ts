@@ -9,17 +9,15 @@ import {
   CustomerNotes,
   DeleteRowParams,
   DeleteRowQuery,
-  IdResult,
   OneCustomerQuery,
   UpdateContactBody,
   UpdateCustomerAttachmentBody,
   UpdateCustomerNoteBody,
 } from "@fm/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { partyRecord, registerPartyRecordRoutes } from "../../platform/party-records/index.ts";
-import { ALLOWED_EXTENSIONS, registerUploads } from "../attachments/index.ts";
+import { ALLOWED_EXTENSIONS, registerPartyAttachmentRoutes, registerUploads } from "../attachments/index.ts";
 import { customerStaff } from "./customer-access.ts";
 import {
   addContact,
@@ -82,61 +80,28 @@ export const customerTabRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     ],
   });
 
-  // ---- attachments
-  app.get(
-    "/api/customer/attachments",
-    {
-      config: { access },
-      schema: { tags, querystring: OneCustomerQuery, response: { 200: CustomerAttachments } },
+  registerPartyAttachmentRoutes(app, ctx, receive, {
+    party: "customer",
+    access,
+    tags,
+    schemas: {
+      listQuery: OneCustomerQuery,
+      list: CustomerAttachments,
+      row: CustomerAttachment,
+      update: UpdateCustomerAttachmentBody,
+      idParams: DeleteRowParams,
+      deleteQuery: DeleteRowQuery,
     },
-    (req) => listCustomerAttachments(db, req.query.customerid),
-  );
-  app.post(
-    "/api/customer/attachfile",
-    {
-      config: { access },
-      schema: {
-        tags,
-        consumes: ["multipart/form-data"],
-        description: `multipart/form-data: fields customerid, attachmenttypeid (27 Client Onboarding Doc, 28 Customer Rates, 29 Jobsite List, 30 MSA Agreement, 31 Territory Map, 11 Other); one or more file parts. Allowed extensions: ${ALLOWED_EXTENSIONS.join(", ")}. All files are stored or none.`,
-        response: { 201: CustomerAttachments },
-      },
+    descriptions: {
+      upload: `multipart/form-data: fields customerid, attachmenttypeid (27 Client Onboarding Doc, 28 Customer Rates, 29 Jobsite List, 30 MSA Agreement, 31 Territory Map, 11 Other); one or more file parts. Allowed extensions: ${ALLOWED_EXTENSIONS.join(", ")}. All files are stored or none.`,
+      download: "The file: inline for jpg, jpeg, png, pdf, html, txt, a download otherwise.",
     },
-    async (req, reply) => {
-      const user = currentUser(req);
-      const upload = await receive(req, (fields) => customerAttachTarget(db, user, fields));
-      return reply.status(201).send(await uploadCustomerAttachments(ctx, user, upload));
-    },
-  );
-  app.put(
-    "/api/customer/updateattachment",
-    {
-      config: { access },
-      schema: { tags, body: UpdateCustomerAttachmentBody, response: { 200: CustomerAttachment } },
-    },
-    (req) => updateCustomerAttachment(db, currentUser(req), req.body),
-  );
-  app.delete(
-    "/api/customer/removeattachment/:id",
-    {
-      config: { access },
-      schema: { tags, params: DeleteRowParams, querystring: DeleteRowQuery, response: { 200: IdResult } },
-    },
-    (req) => removeCustomerAttachment(ctx, currentUser(req), req.params.id, req.query.version),
-  );
-  app.get(
-    "/api/customer/attachment/:id/download",
-    {
-      config: { access },
-      schema: {
-        tags,
-        description: "The file: inline for jpg, jpeg, png, pdf, html, txt, a download otherwise.",
-        params: DeleteRowParams,
-      },
-    },
-    async (req, reply) => {
-      const file = await openCustomerAttachment(ctx, req.params.id);
-      return reply.headers(file.headers).send(file.body);
-    },
-  );
+    list: listCustomerAttachments,
+    attachTarget: customerAttachTarget,
+    upload: (ctx, user, upload) => uploadCustomerAttachments(ctx, user, upload),
+    update: (ctx, user, body: UpdateCustomerAttachmentBody) =>
+      updateCustomerAttachment(ctx.database.db, user, body),
+    remove: removeCustomerAttachment,
+    open: openCustomerAttachment,
+  });
 };

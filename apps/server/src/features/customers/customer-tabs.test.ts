@@ -1,24 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customerAttachments, customerContacts, customerNotes } from "../../db/schema/index.ts";
-import { makeCustomer, signIn } from "../../test/factories.ts";
+import { makeCustomer } from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF, tokenFor } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { multipartBody, SAMPLES } from "../../test/uploads.ts";
+import { jsonCaller, useSignedIn, useTestApp } from "../../test/use-test-app.ts";
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token } = await signIn(t, { roles: ["Dispatchers"] }));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const dispatcher = useSignedIn(t, { roles: ["Dispatchers"] });
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: Record<string, unknown>) =>
-  t.call(token, { method, url, ...(payload === undefined ? {} : { payload }) });
+const call = jsonCaller(t, dispatcher);
 
 // ---- Contacts (spec 3 §2.5, §3 Customer contact, §5) ----
 
@@ -302,7 +296,12 @@ const attachmentRows = (customerid: number) =>
 const upload = (
   fields: Record<string, string | number>,
   files = [{ name: "msa.pdf", content: SAMPLES.pdf }],
-) => t.call(token, { method: "POST", url: "/api/customer/attachfile", ...multipartBody(fields, files) });
+) =>
+  t.call(dispatcher.token, {
+    method: "POST",
+    url: "/api/customer/attachfile",
+    ...multipartBody(fields, files),
+  });
 const uploadOne = async (customerid: number, attachmenttypeid: number, name: string, content: Buffer) => {
   const res = await upload({ customerid, attachmenttypeid }, [{ name, content }]);
   expect(res.statusCode, res.body).toBe(201);

@@ -1,21 +1,15 @@
 import type { ManagementProviderRow } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { managementProviders } from "../../db/schema/index.ts";
 import { makeCustomer, signIn, uid } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { jsonCaller, useSignedIn, useTestApp } from "../../test/use-test-app.ts";
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t, { roles: ["Admin"] })).token;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignedIn(t, { roles: ["Admin"] });
 
-const call = (method: "GET" | "POST" | "PUT", url: string, payload?: Record<string, unknown>) =>
-  t.call(admin, { method, url, ...(payload ? { payload } : {}) });
+const call = jsonCaller(t, admin);
 
 const stored = async (id: number) => {
   const [row] = await t.db.select().from(managementProviders).where(eq(managementProviders.id, id));

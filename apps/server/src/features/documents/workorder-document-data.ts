@@ -13,7 +13,7 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import { notFound } from "../../platform/errors.ts";
-import { readerScope, type WorkOrderReader } from "../workorders/index.ts";
+import { readerScope, type WorkOrderReader } from "../../platform/workorder-core/index.ts";
 
 /** Everything a work-order document or notice shows, for one vendor line. */
 export const loadWorkOrderDocumentData = async (

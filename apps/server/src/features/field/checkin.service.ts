@@ -3,9 +3,6 @@ import {
   checkInVerdict,
   fieldActorRefusal,
   formatDistance,
-  occurredAtRefusal,
-  recordedTimeOf,
-  skewNote,
   WORK_ORDER_STATUSES,
 } from "@fm/domain";
 import type {
@@ -27,33 +24,17 @@ import {
   workOrderVendors,
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { nowOf } from "../../platform/clock.ts";
+import { deviceTimeOf, nowOf } from "../../platform/clock.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { impossible, invalidState, validation } from "../../platform/errors.ts";
 import { refusalError } from "../../platform/policy/assert-allowed.ts";
-import { addSystemNote } from "../notes/index.ts";
+import { addSystemNote, requireEditableWorkOrder } from "../../platform/workorder-core/index.ts";
 import { queueServiceChannelSync } from "../servicechannel-sync/index.ts";
 import { refreshSlaClocks } from "../sla/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
-import { requireEditableWorkOrder } from "../workorders/index.ts";
 import { presentEvent } from "./field-present.ts";
 
 type Order = typeof workOrders.$inferSelect;
-
-/**
- * The time an event is recorded at: the device's `occurredat` of an action queued offline (bounded skew,
- * 400 naming the field otherwise), else now; with the note's skew remark and the receive time.
- */
-const timeOf = (ctx: AppContext, occurredat: string | undefined) => {
-  const now = nowOf(ctx);
-  const occurred = occurredat === undefined ? null : new Date(occurredat);
-  if (occurred) {
-    const refusal = occurredAtRefusal(occurred, now);
-    if (refusal) throw validation(refusal, { occurredat: refusal });
-  }
-  const { at, skewMs } = recordedTimeOf(occurred, now);
-  return { at, receivedat: occurred ? now : null, remark: skewNote(occurred, skewMs) };
-};
 
 const statusName = (id: number) => WORK_ORDER_STATUSES.find((s) => s.id === id)?.name ?? String(id);
 
@@ -122,7 +103,7 @@ const arrive = async (ctx: AppContext, tx: DbOrTx, actor: AuthUser, a: Arrival):
     byCode: a.byCode !== null,
   });
   if (verdict.refusal) throw refusalError(verdict.refusal);
-  const { at, receivedat, remark } = timeOf(ctx, a.occurredat);
+  const { at, receivedat, remark } = deviceTimeOf(ctx, a.occurredat);
   const line = await lineOf(tx, a.wo.id, a.tech.vendorid);
   const [row] = await tx
     .insert(workOrderCheckins)
@@ -216,7 +197,7 @@ export const checkOut = (ctx: AppContext, user: AuthUser, body: CheckOutBody) =>
     const open = (await openCheckins(tx, user.id)).find((o) => o.workorderid === wo.id);
     if (!open)
       throw invalidState("You are not checked in on this work order.", { workorderid: "not checked in" });
-    const { at, receivedat, remark } = timeOf(ctx, body.occurredat);
+    const { at, receivedat, remark } = deviceTimeOf(ctx, body.occurredat);
     await tx.update(workOrderCheckins).set({ closedat: at }).where(eq(workOrderCheckins.id, open.id));
     const [row] = await tx
       .insert(workOrderCheckins)

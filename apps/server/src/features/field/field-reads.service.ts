@@ -17,8 +17,8 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { nowOf } from "../../platform/clock.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { isoOrNull } from "../../platform/format/dates.ts";
+import { readerScope, requireWorkOrder } from "../../platform/workorder-core/index.ts";
 import { DISPATCH_NOTICES, dispatchedLines, lineAcceptance } from "../vendor-acceptance/index.ts";
-import { readerScope, requireWorkOrder } from "../workorders/index.ts";
 import { presentEvent } from "./field-present.ts";
 
 const confirmer = alias(users, "confirmer");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   workOrderAttachments,
   workOrderCheckins,
@@ -9,16 +9,11 @@ import {
 } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { multipartBody } from "../../test/uploads.ts";
+import { useTestApp } from "../../test/use-test-app.ts";
 
-let t: TestApp;
 const NOW = new Date("2026-11-27T15:00:00.000Z");
-beforeAll(async () => {
-  t = await createTestApp();
-  t.ctx.clock = () => NOW;
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: NOW });
 
 /** A 1×1 PNG (the smallest valid image), as a phone's signature pad would send it. */
 const PNG_1X1 =
@@ -202,5 +197,111 @@ describe("tagged photos through the vendor upload route", () => {
     );
     expect(bad.fields).toHaveProperty("phototag");
     await expectRefusedUnchanged(() => upload(s.rivalTech.token, s.wo.id, "After"), 404, "not_found", count);
+  });
+});
+
+/*
+ * Notes and photos replayed from the phone's offline queue carry the device's time too, under the same
+ * bound (deviceTimeOf): kept within it, a clock up to 2 min ahead recorded as now, refused beyond it.
+ */
+const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
+type Setup = Awaited<ReturnType<typeof setup>>;
+
+const saveNote = (s: Setup, occurredat?: string, key?: string) =>
+  t.call(s.tech.token, {
+    method: "POST",
+    url: "/api/vendorprofile/savenote",
+    payload: { workorderid: s.wo.id, note: "<p>Valve replaced.</p>", ...(occurredat ? { occurredat } : {}) },
+    headers: key ? { "idempotency-key": key } : {},
+  });
+
+const uploadPhoto = (s: Setup, occurredat: string, key?: string) => {
+  const body = multipartBody({ workorderid: s.wo.id, attachmenttypeid: 9, phototag: "After", occurredat }, [
+    { name: "after.png", content: Buffer.from(PNG_1X1, "base64"), type: "image/png" },
+  ]);
+  return t.call(s.tech.token, {
+    method: "POST",
+    url: "/api/vendorprofile/attachfile",
+    payload: body.payload,
+    headers: { ...body.headers, ...(key ? { "idempotency-key": key } : {}) },
+  });
+};
+
+const notesOfType = async (workorderid: number, vendor: boolean) =>
+  (await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, workorderid))).filter(
+    (r) => (r.type === "Vendor") === vendor,
+  );
+const photosOf = (workorderid: number) =>
+  t.db.select().from(workOrderAttachments).where(eq(workOrderAttachments.workorderid, workorderid));
+
+describe("an offline note's device time (POST /api/vendorprofile/savenote with occurredat)", () => {
+  it("is stored at the phone's time within the bound, with the time the server received it", async () => {
+    const s = await setup();
+    const occurred = minutes(-40);
+    const res = await saveNote(s, occurred.toISOString());
+    expect(res.statusCode, res.body).toBe(201);
+    const [note] = await notesOfType(s.wo.id, true);
+    expect(note?.createddate.toISOString()).toBe(occurred.toISOString());
+    expect(note?.receivedat?.toISOString()).toBe(NOW.toISOString());
+  });
+
+  it("records a phone clock at most 2 min ahead as the server's now; sent at once, no receive time", async () => {
+    const s = await setup();
+    expect((await saveNote(s, minutes(1).toISOString())).statusCode).toBe(201);
+    expect((await saveNote(s)).statusCode).toBe(201);
+    const [ahead, atOnce] = await notesOfType(s.wo.id, true);
+    expect(ahead?.createddate.toISOString()).toBe(NOW.toISOString());
+    expect(atOnce?.receivedat).toBeNull();
+  });
+});
+
+describe("an offline photo's device time (POST /api/vendorprofile/attachfile with occurredat)", () => {
+  it("is stored at the phone's time within the bound; its System note says when it was taken", async () => {
+    const s = await setup();
+    const occurred = minutes(-40);
+    const res = await uploadPhoto(s, occurred.toISOString());
+    expect(res.statusCode, res.body).toBe(201);
+    const [photo] = await photosOf(s.wo.id);
+    expect(photo?.createddate.toISOString()).toBe(occurred.toISOString());
+    expect(photo?.receivedat?.toISOString()).toBe(NOW.toISOString());
+    const notes = await notesOfType(s.wo.id, false);
+    expect(notes.map((n) => n.note)).toEqual([
+      expect.stringContaining("recorded offline at 14:20 UTC, sent 40 min later"),
+    ]);
+    expect(notes[0]?.createddate.toISOString()).toBe(occurred.toISOString());
+  });
+});
+
+describe.each([
+  // A malformed time: the JSON body's schema answers validation, the multipart fields' check bad_request.
+  { kind: "note", send: saveNote, rows: (id: number) => notesOfType(id, true), malformed: "validation" },
+  { kind: "photo", send: uploadPhoto, rows: photosOf, malformed: "bad_request" },
+])("an offline $kind outside the bound, or replayed", ({ kind, send, rows, malformed }) => {
+  it("refuses a time more than 2 min ahead or older than 24 h (400 naming occurredat); nothing stored", async () => {
+    const s = await setup();
+    const state = async () => ({
+      rows: (await rows(s.wo.id)).length,
+      notes: (await notesOfType(s.wo.id, false)).length,
+    });
+    for (const [at, code] of [
+      [minutes(10).toISOString(), "validation"],
+      [minutes(-25 * 60).toISOString(), "validation"],
+      ["yesterday", malformed],
+    ] as const) {
+      const body = await expectRefusedUnchanged(() => send(s, at), 400, code, state);
+      expect(body.fields).toHaveProperty("occurredat");
+    }
+  });
+
+  it("replayed with the same Idempotency-Key is stored once", async () => {
+    const s = await setup();
+    const at = minutes(-5).toISOString();
+    const first = await send(s, at, `${kind}-${s.wo.id}`);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send(s, at, `${kind}-${s.wo.id}`);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json()).toEqual(first.json());
+    expect(await rows(s.wo.id)).toHaveLength(1);
   });
 });

@@ -1,17 +1,12 @@
 import { STATUS } from "@fm/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { workOrderCheckins, workOrderNotes, workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/use-test-app.ts";
 
-let t: TestApp;
 const NOW = new Date("2026-11-27T15:00:00.000Z");
-beforeAll(async () => {
-  t = await createTestApp();
-  t.ctx.clock = () => NOW;
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: NOW });
 
 const SITE = { latitude: 30.2672, longitude: -97.7431 };
 

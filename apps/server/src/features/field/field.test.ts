@@ -1,19 +1,14 @@
 import { noteAsHtml } from "@fm/domain/contracts";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { workOrderCheckins, workOrderNotes, workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import { executableParts } from "../../platform/html/executable-html.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/use-test-app.ts";
 
-let t: TestApp;
 const NOW = new Date("2026-11-27T15:00:00.000Z");
-beforeAll(async () => {
-  t = await createTestApp();
-  t.ctx.clock = () => NOW;
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: NOW });
 
 const SITE = { latitude: 30.2672, longitude: -97.7431 };
 /** A position `meters` north of the site. */

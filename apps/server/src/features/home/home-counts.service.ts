@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { mustExist } from "../../platform/errors.ts";
-import { workOrderScope } from "../workorders/index.ts";
+import { workOrderScope } from "../../platform/workorder-core/index.ts";
 
 /**
  * Per-customer / per-dispatcher status counters (migration 0008, kept by the same triggers). The home

@@ -70,6 +70,34 @@ describe("home counts", () => {
     }
   });
 
+  it("gives staff a vendor's or a customer's open orders with the exact total of that party", async () => {
+    const [a, b] = [await makeVendor(t.db), await makeVendor(t.db)];
+    const mine = await place();
+    const other = await place();
+    const both = await makeWorkOrder(t.db, mine, { statusid: 9 });
+    const onlyA = await makeWorkOrder(t.db, other, { statusid: 9 });
+    const closed = await makeWorkOrder(t.db, mine, { statusid: 6 });
+    const onlyB = await makeWorkOrder(t.db, mine, { statusid: 9 });
+    await t.db.insert(workOrderVendors).values([
+      // two lines of A on one order count once
+      { workorderid: both.id, vendorid: a.id },
+      { workorderid: both.id, vendorid: a.id },
+      { workorderid: both.id, vendorid: b.id },
+      { workorderid: onlyA.id, vendorid: a.id },
+      { workorderid: closed.id, vendorid: a.id },
+      { workorderid: onlyB.id, vendorid: b.id },
+    ]);
+    const { token } = await signIn(t, { roles: ["Dispatchers"] });
+    type Page = { rows: Array<{ id: number }>; total: number; totalcapped: boolean };
+    const popup = async (url: string) => (await t.call(token, { method: "GET", url })).json() as Page;
+    const vendorPage = await popup(`/api/vendor/getopenworkorders?vendorid=${a.id}`);
+    expect(vendorPage.rows.map((r) => r.id).sort()).toEqual([both.id, onlyA.id].sort());
+    expect([vendorPage.total, vendorPage.totalcapped]).toEqual([2, false]);
+    const customerPage = await popup(`/api/customer/getopenworkorders?customerid=${mine.customerid}`);
+    expect(customerPage.rows.map((r) => r.id).sort()).toEqual([both.id, onlyB.id].sort());
+    expect([customerPage.total, customerPage.totalcapped]).toEqual([2, false]);
+  });
+
   it("counts only the customer's own work orders for customer users", async () => {
     const mine = await place();
     const other = await place();

@@ -15,9 +15,12 @@ import {
 } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
+import {
+  addSystemNote,
+  requireEditableWorkOrder,
+  requireWorkOrder,
+} from "../../platform/workorder-core/index.ts";
 import { queueMail } from "../mail/index.ts";
-import { addSystemNote } from "../notes/index.ts";
-import { requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 
 const usd = (v: string | number | null) => (v === null ? "none" : usdFromCents(Math.round(Number(v) * 100)));
 

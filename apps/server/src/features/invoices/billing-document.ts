@@ -15,8 +15,8 @@ import { notFound } from "../../platform/errors.ts";
 import { usDate } from "../../platform/format/dates.ts";
 import { escapeHtml, htmlToText } from "../../platform/format/html-text.ts";
 import { usd } from "../../platform/format/money.ts";
+import { readerScope, type WorkOrderReader } from "../../platform/workorder-core/index.ts";
 import { COMPANY } from "../documents/index.ts";
-import { readerScope, type WorkOrderReader } from "../workorders/index.ts";
 import { type LineRow, presentBillingLine, totalsOf } from "./billing-lines.ts";
 
 /** Everything a proposal or invoice document shows; the HTML preview, PDF and Word file render this. */

@@ -1,5 +1,8 @@
 import { documentTotals, fromCents, lineTotals } from "@fm/domain";
 import type { LineInput } from "@fm/domain/contracts";
+import { asc, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { invoiceItems, proposalItems } from "../../db/schema/index.ts";
 
 /** Proposal item types (spec 2 §3, §9); invoice lines use 1 to 5. */
 export const ITEM_TYPES: Readonly<Record<number, string>> = {
@@ -83,3 +86,23 @@ export const sameLines = (stored: readonly LineRow[], input: readonly LineInput[
     );
   });
 };
+
+/** The stored lines of these customer invoices, in entry order, in one query (staff tab and customer portal). */
+export const invoiceItemsOf = async (db: DbOrTx, ids: readonly number[]) =>
+  ids.length
+    ? db
+        .select()
+        .from(invoiceItems)
+        .where(inArray(invoiceItems.invoiceid, [...ids]))
+        .orderBy(asc(invoiceItems.id))
+    : [];
+
+/** The stored lines of these customer proposals, in entry order, in one query (staff tab and customer portal). */
+export const proposalItemsOf = async (db: DbOrTx, ids: readonly number[]) =>
+  ids.length
+    ? db
+        .select()
+        .from(proposalItems)
+        .where(inArray(proposalItems.proposalid, [...ids]))
+        .orderBy(asc(proposalItems.id))
+    : [];

@@ -15,7 +15,7 @@ import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { tabReader } from "../workorders/index.ts";
+import { tabReader } from "../../platform/workorder-core/index.ts";
 import { sendBillingDocument } from "./billing-document.send.ts";
 import { loadInvoiceDocument } from "./billing-document.ts";
 import {

@@ -7,7 +7,7 @@ import {
   toCents,
 } from "@fm/domain";
 import type { InvoiceInput, InvoiceUpdate } from "@fm/domain/contracts";
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { customers, invoiceItems, invoices, terms, workOrders } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
@@ -17,11 +17,16 @@ import { htmlToText } from "../../platform/format/html-text.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
-import { queueCustomerNotice } from "../customers/index.ts";
-import { addSystemNote } from "../notes/index.ts";
-import { emitWebhookEvent } from "../webhooks/index.ts";
-import { lockWorkOrderChild, requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 import {
+  addSystemNote,
+  lockWorkOrderChild,
+  requireEditableWorkOrder,
+  requireWorkOrder,
+} from "../../platform/workorder-core/index.ts";
+import { queueCustomerNotice } from "../customers/index.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
+import {
+  invoiceItemsOf,
   type LineInput,
   type LineRow,
   lineValues,
@@ -74,13 +79,7 @@ export type InvoiceOut = ReturnType<typeof presentInvoice>;
 
 const assemble = async (db: DbOrTx, reader: InvoiceReader, rows: InvoiceRow[]) => {
   const ids = rows.map((r) => r.id);
-  const items = ids.length
-    ? await db
-        .select()
-        .from(invoiceItems)
-        .where(inArray(invoiceItems.invoiceid, ids))
-        .orderBy(asc(invoiceItems.id))
-    : [];
+  const items = await invoiceItemsOf(db, ids);
   return rows.map((r) =>
     presentInvoice(
       reader,

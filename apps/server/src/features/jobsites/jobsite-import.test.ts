@@ -2,21 +2,16 @@ import { Readable } from "node:stream";
 import { JOB_SITE_IMPORT_COLUMNS } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobSites } from "../../db/schema/index.ts";
-import { makeCustomer, signIn } from "../../test/factories.ts";
+import { makeCustomer } from "../../test/factories.ts";
 import { multipartBody } from "../../test/multipart.ts";
 import { expectRefusal } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useSignedIn, useTestApp } from "../../test/use-test-app.ts";
 import { checkJobSiteWorkbook, insertJobSiteWorkbook } from "./jobsite-workbook.ts";
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token } = await signIn(t, { roles: ["Dispatchers"] }));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const dispatcher = useSignedIn(t, { roles: ["Dispatchers"] });
 
 const workbook = async (rows: Record<string, string>[]) => {
   const wb = new ExcelJS.Workbook();
@@ -36,7 +31,7 @@ const site = (n: number, over: Record<string, string> = {}) => ({
   ...over,
 });
 const upload = async (customerid: number, content: Buffer, name = "sites.xlsx") =>
-  t.call(token, {
+  t.call(dispatcher.token, {
     method: "POST",
     url: `/api/jobsites/importjobsites?customerid=${customerid}`,
     ...multipartBody({}, [{ name, content }]),
@@ -52,13 +47,13 @@ interface Job {
   error: string | null;
 }
 const job = async (id: number) =>
-  (await t.call(token, { method: "GET", url: `/api/jobs/${id}` })).json() as Job;
+  (await t.call(dispatcher.token, { method: "GET", url: `/api/jobs/${id}` })).json() as Job;
 const sitesOf = (customerid: number) =>
   t.db.select().from(jobSites).where(eq(jobSites.customerid, customerid));
 
 describe("Import Job Sites", () => {
   it("downloads a sample sheet with the expected columns and one example row", async () => {
-    const res = await t.call(token, { method: "POST", url: "/api/jobsites/downloadsamplesheet" });
+    const res = await t.call(dispatcher.token, { method: "POST", url: "/api/jobsites/downloadsamplesheet" });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

@@ -12,6 +12,7 @@ import { assertVersion, impossible, notFound } from "../../platform/errors.ts";
 import { compileGrid, type GridColumns } from "../../platform/grid/grid-sql.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { requireCustomer } from "../customers/index.ts";
+import { refreshSlaClocksOfSite } from "../sla/index.ts";
 import { jobSiteColumns } from "./jobsite-columns.ts";
 import { proceduresOf, saveProcedures } from "./jobsite-procedures.ts";
 
@@ -130,10 +131,13 @@ export const updateJobSite = (db: Db, user: AuthUser, body: UpdateJobSiteBody) =
     const [stored] = await tx.select().from(jobSites).where(eq(jobSites.id, body.id)).for("update");
     if (!stored) throw notFound(`Job site ${body.id}`);
     assertVersion(stored.version, body.version, "job site");
-    await tx
+    const [updated] = await tx
       .update(jobSites)
       .set({ ...jobSiteColumns(body), isactive: body.isactive, version: sql`${jobSites.version} + 1` })
-      .where(eq(jobSites.id, body.id));
+      .where(eq(jobSites.id, body.id))
+      .returning({ timezone: jobSites.timezone });
+    // The site's time zone places its orders' business hours: their running clocks follow in this write.
+    if (updated?.timezone !== stored.timezone) await refreshSlaClocksOfSite(tx, body.id);
     await saveProcedures(tx, body.id, body.procedures);
     return getJobSite(tx, body.id);
   });

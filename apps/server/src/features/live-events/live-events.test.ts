@@ -126,7 +126,9 @@ describe("live events (GET /api/events)", () => {
     await t.db.delete(liveEvents).where(sql`${liveEvents.id} <= ${first}`);
     const s = await stream(w.staff, { lastEventId: first - 1 });
     await s.waitFor(() => s.resets === 1);
-    expect(s.events).toEqual([]);
+    // Nothing is replayed after a reset (a live event written later, e.g. by a background job, may follow).
+    const newestKept = rows.at(-1)?.id ?? 0;
+    expect(s.events.filter((e) => e.id <= newestKept)).toEqual([]);
     // A stream that saw the newest retained event is caught up normally (no reset).
     const fresh = await stream(w.staff, { lastEventId: rows.at(-1)?.id ?? 0 });
     await new Promise((r) => setTimeout(r, 300));

@@ -1,17 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminAudit, siteMeta } from "../../db/schema/index.ts";
 import { signIn, uid } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useSignedIn, useTestApp } from "../../test/use-test-app.ts";
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t, { roles: ["Admin"] })).token;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignedIn(t, { roles: ["Admin"] });
 
 /** A caption of this test's own (tests share one database on PostgreSQL: never edit the real ones). */
 const ownLabel = async () => {
@@ -22,7 +17,7 @@ const ownLabel = async () => {
   if (!row) throw new Error("label not created");
   return row;
 };
-const put = (payload: Record<string, unknown>, as = admin) =>
+const put = (payload: Record<string, unknown>, as = admin.token) =>
   t.call(as, { method: "PUT", url: "/api/admin/sitemeta", payload });
 const rowOf = async (id: number) => (await t.db.select().from(siteMeta).where(eq(siteMeta.id, id)))[0];
 const auditOf = (key: string) =>
@@ -33,7 +28,7 @@ const auditOf = (key: string) =>
 
 describe("label editor (site meta)", () => {
   it("lists every caption with id and version for the Admin, seeded with the spec's defaults", async () => {
-    const res = await t.call(admin, { method: "GET", url: "/api/admin/sitemeta" });
+    const res = await t.call(admin.token, { method: "GET", url: "/api/admin/sitemeta" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toContainEqual(
       expect.objectContaining({

@@ -1,2 +1,2 @@
 /** What the mail feature offers the other features; they import it from here only (biome.json). */
-export * from "./outbox.service.ts";
+export { queueMail, queueMails } from "./outbox.service.ts";

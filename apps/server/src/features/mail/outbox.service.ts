@@ -17,21 +17,21 @@ export interface OutgoingMail {
   createdby?: number | null;
 }
 
+/** The outbox row of one message (what is not given is null). */
+const outboxRow = (m: OutgoingMail) => ({
+  to: m.to,
+  cc: m.cc ?? null,
+  subject: m.subject,
+  html: m.html,
+  text: m.text ?? null,
+  attachments: m.attachments ?? null,
+  workorderid: m.workorderid ?? null,
+  createdby: m.createdby ?? null,
+});
+
 /** Queues a message in the caller's transaction: it is sent only if the change that caused it commits. */
 export const queueMail = async (tx: DbOrTx, m: OutgoingMail) => {
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      to: m.to,
-      cc: m.cc ?? null,
-      subject: m.subject,
-      html: m.html,
-      text: m.text ?? null,
-      attachments: m.attachments ?? null,
-      workorderid: m.workorderid ?? null,
-      createdby: m.createdby ?? null,
-    })
-    .returning({ id: mailOutbox.id });
+  const [row] = await tx.insert(mailOutbox).values(outboxRow(m)).returning({ id: mailOutbox.id });
   if (!row) throw new Error("mail not queued");
   return row.id;
 };
@@ -39,18 +39,7 @@ export const queueMail = async (tx: DbOrTx, m: OutgoingMail) => {
 /** Many messages in one statement, in the caller's transaction (the SLA escalation scan's batches). */
 export const queueMails = async (tx: DbOrTx, mails: readonly OutgoingMail[]) => {
   if (!mails.length) return;
-  await tx.insert(mailOutbox).values(
-    mails.map((m) => ({
-      to: m.to,
-      cc: m.cc ?? null,
-      subject: m.subject,
-      html: m.html,
-      text: m.text ?? null,
-      attachments: m.attachments ?? null,
-      workorderid: m.workorderid ?? null,
-      createdby: m.createdby ?? null,
-    })),
-  );
+  await tx.insert(mailOutbox).values(mails.map(outboxRow));
 };
 
 export const MAX_ATTEMPTS = 8;

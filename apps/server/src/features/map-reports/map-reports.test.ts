@@ -1,6 +1,6 @@
 import type { MapFeatureCollection, MapPointFeature } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { trades, users, vendorTrades, workOrders, workOrderTrades } from "../../db/schema/index.ts";
 import {
   makeCustomer,
@@ -12,7 +12,7 @@ import {
   uid,
 } from "../../test/factories.ts";
 import { expectRefusal } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useSignedIn, useTestApp } from "../../test/use-test-app.ts";
 import { mapReportData } from "./index.ts";
 
 /*
@@ -23,13 +23,8 @@ import { mapReportData } from "./index.ts";
  * writes orders then), and report 24 at the North Slope of Alaska (nobody else has job sites there).
  */
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: admin } = await signIn(t, { roles: ["Admin"] }));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignedIn(t, { roles: ["Admin"] });
 
 const post = (token: string | null, payload: Record<string, unknown>) =>
   t.call(token, { method: "POST", url: "/api/reports/getreportdata", payload });
@@ -64,7 +59,7 @@ describe("report 13: work orders by date range", () => {
     await at(b, "1990-02-28T23:59:59Z"); // the day before: not counted
     await at(b, "1990-04-01T00:00:00Z"); // the day after: not counted
 
-    const res = await post(admin, { reportid: 13, startDate: "1990-03-01", endDate: "1990-03-31" });
+    const res = await post(admin.token, { reportid: 13, startDate: "1990-03-01", endDate: "1990-03-31" });
     expect(res.statusCode, res.body).toBe(200);
     const heat = res.json() as MapFeatureCollection;
     expect(heat.type).toBe("FeatureCollection");
@@ -82,28 +77,28 @@ describe("report 13: work orders by date range", () => {
       .where(eq(workOrders.id, moved.id));
     await t.db.delete(workOrders).where(eq(workOrders.id, deleted.id));
     const after = (
-      await post(admin, { reportid: 13, startDate: "1990-03-01", endDate: "1990-03-31" })
+      await post(admin.token, { reportid: 13, startDate: "1990-03-01", endDate: "1990-03-31" })
     ).json();
     expect(weights(after as MapFeatureCollection)).toEqual({ "Absarokee, MT 59001": 3 });
   });
 
   it("answers an empty collection for a range without orders", async () => {
-    const res = await post(admin, { reportid: 13, startDate: "1901-01-01", endDate: "1901-01-31" });
+    const res = await post(admin.token, { reportid: 13, startDate: "1901-01-01", endDate: "1901-01-31" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ type: "FeatureCollection", features: [], total: 0 });
   });
 
   it("names the missing or reversed dates (400 validation)", async () => {
-    const none = expectRefusal(await post(admin, { reportid: 13 }), 400, "validation");
+    const none = expectRefusal(await post(admin.token, { reportid: 13 }), 400, "validation");
     expect(none.fields).toEqual({ startDate: "Begin Date is required.", endDate: "End Date is required." });
     const reversed = expectRefusal(
-      await post(admin, { reportid: 13, startDate: "1990-03-31", endDate: "1990-03-01" }),
+      await post(admin.token, { reportid: 13, startDate: "1990-03-31", endDate: "1990-03-01" }),
       400,
       "validation",
     );
     expect(reversed.fields).toEqual({ endDate: "End Date must be on or after Begin Date." });
     const bad = expectRefusal(
-      await post(admin, { reportid: 13, startDate: "soon", endDate: "1990-03-01" }),
+      await post(admin.token, { reportid: 13, startDate: "soon", endDate: "1990-03-01" }),
       400,
       "validation",
     );
@@ -166,7 +161,7 @@ describe("report 14: vendors of a trade (markers) and the company's orders of it
     const site2 = await makeJobSite(t.db, c2.id, { postalcode: "59002" });
     await order(site2, trade.id, daysAgo(5), c2.id); // another company
 
-    const res = await post(admin, { reportid: 14, customerid: c.id, tradeid: trade.id });
+    const res = await post(admin.token, { reportid: 14, customerid: c.id, tradeid: trade.id });
     expect(res.statusCode, res.body).toBe(200);
     const [markers, heat] = res.json() as [MapFeatureCollection, MapFeatureCollection];
     expect(markers.total).toBe(2);
@@ -179,11 +174,11 @@ describe("report 14: vendors of a trade (markers) and the company's orders of it
   });
 
   it("names a missing company and trade, and an unknown one", async () => {
-    const none = expectRefusal(await post(admin, { reportid: 14 }), 400, "validation");
+    const none = expectRefusal(await post(admin.token, { reportid: 14 }), 400, "validation");
     expect(none.fields).toEqual({ customerid: "Company is required.", tradeid: "Trade is required." });
     const c = await makeCustomer(t.db);
     const unknown = expectRefusal(
-      await post(admin, { reportid: 14, customerid: c.id, tradeid: 2147483000 }),
+      await post(admin.token, { reportid: 14, customerid: c.id, tradeid: 2147483000 }),
       400,
       "validation",
     );
@@ -231,7 +226,7 @@ describe("report 24: job sites within a radius of a ZIP", () => {
     await orders(far, 3);
 
     const count = async (radius?: number) => {
-      const res = await post(admin, {
+      const res = await post(admin.token, {
         reportid: 24,
         zipcode: "99723",
         ...(radius === undefined ? {} : { radius }),
@@ -245,7 +240,7 @@ describe("report 24: job sites within a radius of a ZIP", () => {
     expect(await count()).toBe(1); // default 50
     expect(await count(60)).toBe(2);
 
-    const res = await post(admin, { reportid: 24, zipcode: "99723", radius: 200 });
+    const res = await post(admin.token, { reportid: 24, zipcode: "99723", radius: 200 });
     const [markers, heat] = res.json() as [MapFeatureCollection, MapFeatureCollection];
     expect(markers.total).toBe(3);
     expect(markers.features.map((f) => [f.properties.name?.endsWith("Store #1"), f.properties.mag])).toEqual([
@@ -266,16 +261,16 @@ describe("report 24: job sites within a radius of a ZIP", () => {
   });
 
   it("names a missing or unknown ZIP and an out-of-range radius", async () => {
-    expect(expectRefusal(await post(admin, { reportid: 24 }), 400, "validation").fields).toEqual({
+    expect(expectRefusal(await post(admin.token, { reportid: 24 }), 400, "validation").fields).toEqual({
       zipcode: "Zip Code is required.",
     });
     expect(
-      expectRefusal(await post(admin, { reportid: 24, zipcode: "00000" }), 400, "validation").fields,
+      expectRefusal(await post(admin.token, { reportid: 24, zipcode: "00000" }), 400, "validation").fields,
     ).toEqual({
       zipcode: "Zip Code 00000 was not found.",
     });
     const bad = expectRefusal(
-      await post(admin, { reportid: 24, zipcode: "9972", radius: 510 }),
+      await post(admin.token, { reportid: 24, zipcode: "9972", radius: 510 }),
       400,
       "validation",
     );

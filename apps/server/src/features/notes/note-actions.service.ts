@@ -7,8 +7,8 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
 import { isBlankHtml, sanitizeRichText } from "../../platform/html/sanitize.ts";
+import { requireEditableWorkOrder } from "../../platform/workorder-core/index.ts";
 import { queueMail } from "../mail/index.ts";
-import { requireEditableWorkOrder } from "../workorders/index.ts";
 import { addUserNote } from "./notes.service.ts";
 
 const cleanNote = (raw: string) => {

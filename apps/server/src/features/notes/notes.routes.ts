@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.ts";
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { requireWorkOrder, tabReader } from "../workorders/index.ts";
+import { requireWorkOrder, tabReader } from "../../platform/workorder-core/index.ts";
 import { addCustomerUpdate, listNotes, presentNote, saveNote } from "./note-actions.service.ts";
 
 const tags = ["notes"];

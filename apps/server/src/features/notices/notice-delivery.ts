@@ -3,10 +3,10 @@ import type { DbOrTx } from "../../db/client.ts";
 import { workOrderEvents, type workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { badRequest, impossible } from "../../platform/errors.ts";
+import type { SystemReader } from "../../platform/workorder-core/index.ts";
 import { loadWorkOrderDocumentData, renderSignOffTicket, renderWorkOrderTicket } from "../documents/index.ts";
 import { queueMail } from "../mail/index.ts";
 import type { ResponseLinks } from "../vendor-acceptance/index.ts";
-import type { SystemReader } from "../workorders/index.ts";
 import { renderNoticeMail } from "./notice-mail.ts";
 import type { ActionType } from "./notice-types.ts";
 

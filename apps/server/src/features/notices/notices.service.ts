@@ -1,9 +1,8 @@
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
-import { addSystemNote } from "../notes/index.ts";
+import { addSystemNote, lockWorkOrder } from "../../platform/workorder-core/index.ts";
 import { issueResponseLinks } from "../vendor-acceptance/index.ts";
-import { lockWorkOrder } from "../workorders/index.ts";
 import { deliverNotice, type NoticeTarget, noticeLine } from "./notice-delivery.ts";
 import { NOTICE_TEXT, type SendableNotice } from "./notice-types.ts";
 import { vendorLineState } from "./vendor-line-state.ts";

@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users, workOrderPageViews } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
-import { requireWorkOrder } from "../workorders/index.ts";
+import { requireWorkOrder } from "../../platform/workorder-core/index.ts";
 
 /**
  * Records a batch of the caller's tab openings (spec 2 §6). Every order of the batch must be one the caller

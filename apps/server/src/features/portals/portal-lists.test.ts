@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workOrderVendors } from "../../db/schema/index.ts";
+import { workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { expectPermissionMatrix } from "../../test/permission-matrix.ts";
 import { expectRefusal } from "../../test/refusals.ts";
@@ -57,6 +58,47 @@ describe("portal work-order lists", () => {
       400,
       "validation",
     );
+  });
+
+  it("pages a vendor's newest-first list off its lines: each order once, in created order, a date change followed", async () => {
+    const c = await makeCustomer(t.db);
+    const refs = { customerid: c.id, jobsiteid: (await makeJobSite(t.db, c.id)).id };
+    const [me, rival] = [await makeVendor(t.db), await makeVendor(t.db)];
+    const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+    const oldest = await makeWorkOrder(t.db, refs, { statusid: 9, createddate: day(1) });
+    const twoLines = await makeWorkOrder(t.db, refs, { statusid: 9, createddate: day(3) });
+    const sameDay = await makeWorkOrder(t.db, refs, { statusid: 9, createddate: day(3) });
+    const newest = await makeWorkOrder(t.db, refs, { statusid: 9, createddate: day(5) });
+    const closed = await makeWorkOrder(t.db, refs, { statusid: 6, createddate: day(6) });
+    await t.db.insert(workOrderVendors).values([
+      { workorderid: oldest.id, vendorid: me.id },
+      { workorderid: twoLines.id, vendorid: me.id },
+      { workorderid: twoLines.id, vendorid: me.id },
+      { workorderid: twoLines.id, vendorid: rival.id },
+      { workorderid: sameDay.id, vendorid: me.id },
+      { workorderid: newest.id, vendorid: me.id },
+      { workorderid: closed.id, vendorid: me.id },
+    ]);
+    const { token } = await signIn(t, { roles: ["Vendor"], vendorid: me.id });
+    const page = async (n: number) =>
+      (
+        await t.call(token, {
+          method: "GET",
+          url: `/api/vendorprofile/getworkorders/open?page=${n}&pageSize=10`,
+        })
+      ).json() as Page & { total: number };
+    const [first, second] = [await page(1), await page(2)];
+    const later = Math.max(twoLines.id, sameDay.id);
+    const earlier = Math.min(twoLines.id, sameDay.id);
+    expect(first.rows.map((r) => r.id)).toEqual([newest.id, later, earlier, oldest.id]);
+    expect(second.rows).toEqual([]);
+    expect(first.total).toBe(4);
+    // The order's created date is copied to its lines: a change of it moves the order on the vendor's page.
+    await t.db
+      .update(workOrders)
+      .set({ createddate: day(9) })
+      .where(eq(workOrders.id, oldest.id));
+    expect((await page(1)).rows.map((r) => r.id)).toEqual([oldest.id, newest.id, later, earlier]);
   });
 
   it("gives a customer its own orders: open excludes Invoiced and Cancelled, all includes them", async () => {

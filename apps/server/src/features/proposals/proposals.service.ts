@@ -32,6 +32,12 @@ import { htmlToText } from "../../platform/format/html-text.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
+import {
+  addSystemNote,
+  lockWorkOrderChild,
+  requireEditableWorkOrder,
+  requireWorkOrder,
+} from "../../platform/workorder-core/index.ts";
 import { queueCustomerNotice } from "../customers/index.ts";
 import {
   createInvoiceRow,
@@ -40,13 +46,12 @@ import {
   type LineRow,
   lineValues,
   presentBillingLine,
+  proposalItemsOf,
   recomputeInvoiceAmount,
   syncWorkOrderAmounts,
   totalsOf,
 } from "../invoices/index.ts";
-import { addSystemNote } from "../notes/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
-import { lockWorkOrderChild, requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 
 type ProposalRow = typeof customerProposals.$inferSelect;
 
@@ -104,15 +109,6 @@ const presentProposal = (
 };
 export type ProposalOut = ReturnType<typeof presentProposal>;
 
-const itemsOf = async (db: DbOrTx, ids: number[]) =>
-  ids.length
-    ? db
-        .select()
-        .from(proposalItems)
-        .where(inArray(proposalItems.proposalid, ids))
-        .orderBy(asc(proposalItems.id))
-    : [];
-
 const invoiceIdsOf = async (db: DbOrTx, ids: number[]) => {
   if (!ids.length) return new Map<number, number>();
   const rows = await db
@@ -124,7 +120,7 @@ const invoiceIdsOf = async (db: DbOrTx, ids: number[]) => {
 
 const assemble = async (db: DbOrTx, reader: ProposalReader, rows: ProposalRow[]) => {
   const ids = rows.map((r) => r.id);
-  const items = await itemsOf(db, ids);
+  const items = await proposalItemsOf(db, ids);
   const invs = await invoiceIdsOf(db, ids);
   return rows.map((p) =>
     presentProposal(

@@ -27,9 +27,8 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, invalidState, validation } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
-import { addSystemNote } from "../notes/index.ts";
+import { addSystemNote, lockWorkOrderChild } from "../../platform/workorder-core/index.ts";
 import { presentVendorLines, readVendorLines } from "../vendor-billing/index.ts";
-import { lockWorkOrderChild } from "../workorders/index.ts";
 import { getProposal, proposalAmountCents } from "./proposals.service.ts";
 
 const SKILLS: Readonly<Record<number, string>> = { 1: "Supervisor", 2: "Technician", 3: "Helper" };

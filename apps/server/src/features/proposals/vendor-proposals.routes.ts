@@ -11,9 +11,9 @@ import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { requireWorkOrder, tabReader } from "../../platform/workorder-core/index.ts";
 import { rowsToXlsx, xlsxHeaders } from "../../platform/xlsx/xlsx-export.ts";
 import { PROPOSAL_EXPORT_COLUMNS } from "../vendor-billing/index.ts";
-import { requireWorkOrder, tabReader } from "../workorders/index.ts";
 import {
   convertVendorProposal,
   listVendorProposals,

@@ -8,7 +8,13 @@ import {
   vendorProposals,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import { makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import {
+  makeVendor,
+  makeVendorLine,
+  makeVendorProposal,
+  makeWorkOrder,
+  signIn,
+} from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { useWorkOrderFile } from "../../test/work-order-file.ts";
@@ -27,23 +33,12 @@ type VendorProposal = {
 const setup = async (statusid = 2) => {
   const wo = await makeWorkOrder(t.db, { customerid, jobsiteid });
   const v = await makeVendor(t.db);
-  const [line] = await t.db
-    .insert(workOrderVendors)
-    .values({ workorderid: wo.id, vendorid: v.id, quotedamount: "100" })
-    .returning();
-  const [p] = await t.db
-    .insert(vendorProposals)
-    .values({
-      workorderid: wo.id,
-      vendorid: v.id,
-      workordervendorid: line?.id,
-      proposalnumber: `VP-${uid()}`,
-      proposalstatusid: statusid,
-      description: "Replace compressor",
-      note: "Internal: our margin on this job is thin",
-    })
-    .returning();
-  if (!p || !line) throw new Error("setup failed");
+  const line = await makeVendorLine(t.db, wo, v.id, { quotedamount: "100" });
+  const p = await makeVendorProposal(t.db, line, {
+    proposalstatusid: statusid,
+    description: "Replace compressor",
+    note: "Internal: our margin on this job is thin",
+  });
   // labor: 50 × 3 h × 2 techs × 1.5 = 450.00; material: 12.50 × 4 = 50.00; other: 35.00 × 1 = 35.00
   await t.db.insert(vendorProposalLabor).values({
     proposalid: p.id,

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customerTrades, tradeRates, tradeRateZips } from "../../db/schema/index.ts";
-import { makeCustomer, signIn } from "../../test/factories.ts";
+import { makeCustomer } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { jsonCaller, useSignedIn, useTestApp } from "../../test/use-test-app.ts";
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token } = await signIn(t, { roles: ["Dispatchers"] }));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const dispatcher = useSignedIn(t, { roles: ["Dispatchers"] });
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: Record<string, unknown>) =>
-  t.call(token, { method, url, ...(payload === undefined ? {} : { payload }) });
+const call = jsonCaller(t, dispatcher);
 interface Trade {
   customertradeid: number;
   tradeid: number;

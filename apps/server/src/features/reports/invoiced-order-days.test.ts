@@ -1,7 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoicedOrderDays, invoices, trades, workOrders, workOrderVendors } from "../../db/schema/index.ts";
-import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, uid } from "../../test/factories.ts";
+import {
+  makeCustomer,
+  makeJobSite,
+  makeOrder,
+  makeVendor,
+  makeWorkOrder,
+  uid,
+} from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { at, dayOf, insertOrders, randomWindow, whileOpen } from "./reports.test-helpers.ts";
 
@@ -186,9 +193,7 @@ describe("invoicedorderdays follows invoices, vendor lines and the order", () =>
   it.skipIf(process.env.FM_TEST_DB !== "postgres")(
     "two transactions on one order at once: the one that refreshes second sees the first one's commit",
     async () => {
-      const c = await makeCustomer(t.db);
-      const site = await makeJobSite(t.db, c.id);
-      const wo = await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: site.id });
+      const { wo } = await makeOrder(t.db);
       // tx1 adds an invoice and stays open; tx2 adds a vendor line meanwhile. Without the per-order lock tx2
       // would not see the invoice (no row to cost) and tx1 would not see the line (cost 0).
       await whileOpen(

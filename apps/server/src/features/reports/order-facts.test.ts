@@ -9,7 +9,14 @@ import {
   workOrderTrades,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import { makeCustomer, makeJobSite, makeUser, makeVendor, makeWorkOrder } from "../../test/factories.ts";
+import {
+  makeCustomer,
+  makeJobSite,
+  makeOrder,
+  makeUser,
+  makeVendor,
+  makeWorkOrder,
+} from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { at, dayOf, insertOrders, randomWindow, whileOpen } from "./reports.test-helpers.ts";
 
@@ -192,9 +199,7 @@ describe("orderlinefacts follows vendor lines, trades and the order", () => {
   it.skipIf(process.env.FM_TEST_DB !== "postgres")(
     "two transactions on one order at once: the one that refreshes second sees the first one's commit",
     async () => {
-      const c = await makeCustomer(t.db);
-      const site = await makeJobSite(t.db, c.id);
-      const wo = await makeWorkOrder(t.db, { customerid: c.id, jobsiteid: site.id });
+      const { wo } = await makeOrder(t.db);
       const vendorid = (await makeVendor(t.db)).id;
       // tx1 adds a line and stays open; tx2 lists a trade meanwhile. Without the per-order lock tx2 would not see
       // tx1's line and would leave the facts without it.

@@ -2,7 +2,7 @@ import { type ScorecardCounts, type ScorecardMetrics, scorecardOf, tradeAverageC
 import type { VendorScorecard } from "@fm/domain/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { trades, vendorScorecards, vendors } from "../../db/schema/index.ts";
+import { tradeScorecardTotals, trades, vendorScorecards, vendors } from "../../db/schema/index.ts";
 import { notFound } from "../../platform/errors.ts";
 
 /** tradeid of the row over every trade. */
@@ -44,18 +44,13 @@ const countsOf = (r: Row): ScorecardCounts => ({
   billcents: r.billcents,
 });
 
-/** Each trade's average bill over every vendor: one index range of the rollup per trade. */
+/** Each trade's average bill over every vendor: one row of the per-trade totals per trade (migration 0065). */
 const tradeAverages = async (db: DbOrTx, tradeids: number[]) => {
   if (!tradeids.length) return new Map<number, number | null>();
   const rows = await db
-    .select({
-      tradeid: vendorScorecards.tradeid,
-      bills: sql<number>`sum(${vendorScorecards.bills})::int`,
-      billcents: sql<number>`sum(${vendorScorecards.billcents})::float8`,
-    })
-    .from(vendorScorecards)
-    .where(inArray(vendorScorecards.tradeid, tradeids))
-    .groupBy(vendorScorecards.tradeid);
+    .select()
+    .from(tradeScorecardTotals)
+    .where(inArray(tradeScorecardTotals.tradeid, tradeids));
   return new Map(rows.map((r) => [r.tradeid, tradeAverageCents(r.bills, r.billcents)]));
 };
 

@@ -3,6 +3,8 @@ import type { VendorScorecard } from "@fm/domain/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  tradeScorecardPending,
+  tradeScorecardTotals,
   vendorInvoices,
   vendorScorecards,
   workOrderCheckins,
@@ -50,6 +52,30 @@ const complete = (id: number, when: Date) =>
     .update(workOrders)
     .set({ statusid: STATUS.CompletedVendor, completedate: when })
     .where(eq(workOrders.id, id));
+
+/** A dispatched line billed through the portal: submitted, then approved at `approved` (a vendor bill). */
+const bill = async (vendorid: number, tradeid: number, submitted: string, approved: string) => {
+  const { wo, line } = await dispatched(vendorid, tradeid);
+  const invoicenumber = `INV-${uid()}`;
+  await t.db.insert(vendorInvoices).values({
+    workorderid: wo.id,
+    vendorid,
+    workordervendorid: line.id,
+    invoicenumber,
+    invoicestatusid: VENDOR_BILLING_STATUS.Waiting,
+    description: "Repair",
+    submittedamount: submitted,
+  });
+  await t.db
+    .update(workOrderVendors)
+    .set({ invoicenumber, invoiceamount: approved, isapproved: true })
+    .where(eq(workOrderVendors.id, line.id));
+  await t.db
+    .update(vendorInvoices)
+    .set({ invoicestatusid: VENDOR_BILLING_STATUS.Approved })
+    .where(eq(vendorInvoices.invoicenumber, invoicenumber));
+  return { wo, line };
+};
 
 describe("vendor scorecard rollup (kept by triggers)", () => {
   it("acceptance: accepting and declining dispatches moves the rate and the time", async () => {
@@ -139,34 +165,13 @@ describe("vendor scorecard rollup (kept by triggers)", () => {
     const vendor = await makeVendor(t.db);
     const peer = await makeVendor(t.db);
     const tradeid = 9;
-    const bill = async (vendorid: number, submitted: string, approved: string) => {
-      const { wo, line } = await dispatched(vendorid, tradeid);
-      const invoicenumber = `INV-${uid()}`;
-      await t.db.insert(vendorInvoices).values({
-        workorderid: wo.id,
-        vendorid,
-        workordervendorid: line.id,
-        invoicenumber,
-        invoicestatusid: VENDOR_BILLING_STATUS.Waiting,
-        description: "Repair",
-        submittedamount: submitted,
-      });
-      await t.db
-        .update(workOrderVendors)
-        .set({ invoicenumber, invoiceamount: approved, isapproved: true })
-        .where(eq(workOrderVendors.id, line.id));
-      await t.db
-        .update(vendorInvoices)
-        .set({ invoicestatusid: VENDOR_BILLING_STATUS.Approved })
-        .where(eq(vendorInvoices.invoicenumber, invoicenumber));
-    };
-    await bill(peer.id, "100.00", "100.00");
-    await bill(vendor.id, "300.00", "300.00");
+    await bill(peer.id, tradeid, "100.00", "100.00");
+    await bill(vendor.id, tradeid, "300.00", "300.00");
     let card = await scorecard(vendor.id);
     expect(card.overall).toMatchObject({ invoiceaccuracy: 100, averagecost: 300 });
     // Trade average: (100 + 300) / 2 = 200; the vendor bills 300 → 150.
     expect(card.trades.find((r) => r.tradeid === tradeid)?.costindex).toBe(150);
-    await bill(vendor.id, "500.00", "450.00");
+    await bill(vendor.id, tradeid, "500.00", "450.00");
     card = await scorecard(vendor.id);
     expect(card.overall.invoiceaccuracy).toBe(50);
   });
@@ -225,5 +230,120 @@ describe("vendor scorecard rollup (kept by triggers)", () => {
       403,
       "forbidden",
     );
+  });
+});
+
+describe("per-trade totals (tradescorecardtotals, kept with the rollup)", () => {
+  const TRADE = 20;
+  const totalsOf = async (tradeid: number) => {
+    const [row] = await t.db
+      .select()
+      .from(tradeScorecardTotals)
+      .where(eq(tradeScorecardTotals.tradeid, tradeid));
+    return { bills: row?.bills ?? 0, billcents: row?.billcents ?? 0 };
+  };
+  /** Every trade's totals equal the sums of its vendors' rows, and nothing is left queued after a commit. */
+  const expectTotalsInStep = async () => {
+    const res = await t.db.execute(sql`
+      select coalesce(s.tradeid, x.tradeid) as tradeid, coalesce(s.bills, 0)::int as sumbills,
+             coalesce(s.billcents, 0)::float8 as sumcents, coalesce(x.bills, 0)::int as bills,
+             coalesce(x.billcents, 0)::float8 as billcents
+        from (select tradeid, sum(bills) as bills, sum(billcents) as billcents from vendorscorecards
+               where tradeid <> 0 group by tradeid) s
+        full join tradescorecardtotals x on x.tradeid = s.tradeid
+       where coalesce(s.bills, 0) <> coalesce(x.bills, 0) or coalesce(s.billcents, 0) <> coalesce(x.billcents, 0)`);
+    expect((res as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect(await t.db.select().from(tradeScorecardPending)).toEqual([]);
+  };
+  const costIndexOf = async (vendorid: number) =>
+    (await scorecard(vendorid)).trades.find((r) => r.tradeid === TRADE)?.costindex;
+
+  it("follow inserts, updates and deletes of the lines and orders that feed them", async () => {
+    const before = await totalsOf(TRADE);
+    const vendor = await makeVendor(t.db);
+    const peer = await makeVendor(t.db);
+    // Insert: two bills of 100 and 300 on the trade.
+    const cheap = await bill(peer.id, TRADE, "100.00", "100.00");
+    const dear = await bill(vendor.id, TRADE, "300.00", "300.00");
+    expect(await totalsOf(TRADE)).toEqual({ bills: before.bills + 2, billcents: before.billcents + 40_000 });
+    await expectTotalsInStep();
+    // A write that changes no bill (acceptance) leaves the totals and queues nothing.
+    await t.db
+      .update(workOrderVendors)
+      .set({ acceptedat: at(1) })
+      .where(eq(workOrderVendors.id, dear.line.id));
+    expect(await totalsOf(TRADE)).toEqual({ bills: before.bills + 2, billcents: before.billcents + 40_000 });
+    await expectTotalsInStep();
+    // Update of the approved amount: 300 → 250.
+    await t.db
+      .update(workOrderVendors)
+      .set({ invoiceamount: "250.00" })
+      .where(eq(workOrderVendors.id, dear.line.id));
+    expect(await totalsOf(TRADE)).toEqual({ bills: before.bills + 2, billcents: before.billcents + 35_000 });
+    await expectTotalsInStep();
+    // The order's status: a cancelled order's lines count for nothing, re-opened they count again.
+    await t.db
+      .update(workOrders)
+      .set({ statusid: STATUS.Cancelled, cancelreason: "Duplicate" })
+      .where(eq(workOrders.id, cheap.wo.id));
+    expect(await totalsOf(TRADE)).toEqual({ bills: before.bills + 1, billcents: before.billcents + 25_000 });
+    await expectTotalsInStep();
+    await t.db.update(workOrders).set({ statusid: STATUS.Dispatched }).where(eq(workOrders.id, cheap.wo.id));
+    expect(await totalsOf(TRADE)).toEqual({ bills: before.bills + 2, billcents: before.billcents + 35_000 });
+    // Moving a line to another trade moves its bill.
+    await t.db.update(workOrderVendors).set({ tradeid: 5 }).where(eq(workOrderVendors.id, cheap.line.id));
+    expect(await totalsOf(TRADE)).toEqual({ bills: before.bills + 1, billcents: before.billcents + 25_000 });
+    await expectTotalsInStep();
+    // Delete: the line, then a whole order (its lines go with it).
+    await t.db.delete(workOrderVendors).where(eq(workOrderVendors.id, cheap.line.id));
+    await t.db.delete(vendorInvoices).where(eq(vendorInvoices.workordervendorid, dear.line.id));
+    await t.db.delete(workOrders).where(eq(workOrders.id, dear.wo.id));
+    expect(await totalsOf(TRADE)).toEqual(before);
+    await expectTotalsInStep();
+  });
+
+  it("count a transaction's changes once at its commit, and nothing of a rolled-back one", async () => {
+    const vendor = await makeVendor(t.db);
+    const peer = await makeVendor(t.db);
+    const mine = await bill(vendor.id, TRADE, "200.00", "200.00");
+    const theirs = await bill(peer.id, TRADE, "600.00", "600.00");
+    const before = await totalsOf(TRADE);
+    const avg = before.billcents / before.bills;
+    expect(await costIndexOf(vendor.id)).toBe(Math.round((20_000 / avg) * 1000) / 10);
+    // Two statements of one transaction, two vendors: counted together at the commit.
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(workOrderVendors)
+        .set({ invoiceamount: "100.00" })
+        .where(eq(workOrderVendors.id, mine.line.id));
+      await tx
+        .update(workOrderVendors)
+        .set({ invoiceamount: "700.00" })
+        .where(eq(workOrderVendors.id, theirs.line.id));
+    });
+    expect(await totalsOf(TRADE)).toEqual({ bills: before.bills, billcents: before.billcents });
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(workOrderVendors)
+        .set({ invoiceamount: "400.00" })
+        .where(eq(workOrderVendors.id, mine.line.id));
+    });
+    const after = await totalsOf(TRADE);
+    expect(after).toEqual({ bills: before.bills, billcents: before.billcents + 30_000 });
+    expect(await costIndexOf(vendor.id)).toBe(
+      Math.round((40_000 / (after.billcents / after.bills)) * 1000) / 10,
+    );
+    // A rolled-back bill leaves the totals as they were.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx
+          .update(workOrderVendors)
+          .set({ invoiceamount: "9000.00" })
+          .where(eq(workOrderVendors.id, mine.line.id));
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await totalsOf(TRADE)).toEqual(after);
+    await expectTotalsInStep();
   });
 });

@@ -18,10 +18,7 @@ import { pollServiceChannel, SC_POLL_KIND } from "./poll.job.ts";
 const subscriber = 3_000_000_000 + Math.floor(Math.random() * 90_000_000);
 const fake = await new FakeServiceChannel().start();
 const t = await createTestApp({
-  SERVICECHANNEL_API_URL: fake.apiUrl,
-  SERVICECHANNEL_TOKEN_URL: fake.tokenUrl,
-  SERVICECHANNEL_CLIENT_ID: fake.clientId,
-  SERVICECHANNEL_CLIENT_SECRET: fake.clientSecret,
+  ...fake.appEnv,
   SERVICECHANNEL_SUBSCRIBER_ID: String(subscriber),
 });
 let now = new Date();
@@ -287,6 +284,165 @@ describe("ServiceChannel push (issue 33 §6)", () => {
       "invalid_state",
       () => itemsOf(o.wo.id),
     );
+  });
+});
+
+const mustChange = async (id: number, statusid: number) => {
+  const res = await changeStatus(id, statusid, `Status ${statusid}`);
+  expect(res.statusCode, res.body).toBe(200);
+};
+/** ServiceChannel's status of order `scid` (the fake keeps what the pushes set). */
+const scStatusOfOrder = (scid: number) => fake.workOrders.find((w) => w.Id === scid)?.Status;
+const readState = async (workorderid: number) => {
+  const res = await t.call(dispatcher.token, {
+    method: "GET",
+    url: `/api/workorder/servicechannelsync?workorderid=${workorderid}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { lastsyncat: string | null; items: { id: number; kind: string; state: string }[] };
+};
+/** ServiceChannel's 400 for a status it refuses (reference: PUT /workorders/{id}/status, error code 904). */
+const REFUSED = {
+  status: 400,
+  body: { ErrorCodes: ["InvalidWorkOrderStatus"], ErrorCode: 904, ErrorMessage: "Invalid WorkOrder status." },
+};
+const PARTS = { Primary: "In Progress", Extended: "Parts on Order" };
+const ON_SITE = { Primary: "In Progress", Extended: "On Site" };
+
+describe("order-safe push: a late retry never sets ServiceChannel back (decision 0047-h33-sc-push)", () => {
+  it("status A fails, status B is delivered, A's retry is superseded: ServiceChannel stays at B and the state says so", async () => {
+    const o = await linkedOrder();
+    fake.failWritesTo(o.sc.Id, REFUSED);
+    await mustChange(o.wo.id, 16); // A: Waiting on Parts
+    await drainAfter();
+    const [a] = await itemsOf(o.wo.id);
+    expect(a).toMatchObject({ kind: "status", state: "failed", attempts: 1 });
+    expect(a?.lasterror).toContain("Invalid WorkOrder status.");
+
+    fake.failWritesTo(o.sc.Id, null);
+    await mustChange(o.wo.id, 13); // B: Tech On Site
+    await drainAfter(); // A's back-off is not due yet: B alone is sent
+    const [, b] = await itemsOf(o.wo.id);
+    expect(b).toMatchObject({ kind: "status", state: "sent" });
+    expect(scStatusOfOrder(o.sc.Id)).toEqual(ON_SITE);
+    const writes = writesTo(o.sc.Id).length;
+
+    // Retry A (and let its back-off job run too): neither sends it.
+    const retried = await t.call(dispatcher.token, {
+      method: "POST",
+      url: `/api/workorder/servicechannelsync/retry?id=${a?.id}`,
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    await drainAfter(3600);
+    expect(writesTo(o.sc.Id)).toHaveLength(writes);
+    expect(scStatusOfOrder(o.sc.Id)).toEqual(ON_SITE);
+    expect((await itemsOf(o.wo.id)).map((i) => [i.id, i.state])).toEqual([
+      [a?.id, "superseded"],
+      [b?.id, "sent"],
+    ]);
+    const state = await readState(o.wo.id);
+    expect(state.items.map((i) => [i.id, i.kind, i.state])).toEqual([
+      [b?.id, "status", "sent"],
+      [a?.id, "status", "superseded"],
+    ]);
+    expect(state.lastsyncat).not.toBeNull();
+
+    // A superseded item is not retried: 400 invalid_state, nothing queued or sent.
+    await expectRefusedUnchanged(
+      () =>
+        t.call(dispatcher.token, {
+          method: "POST",
+          url: `/api/workorder/servicechannelsync/retry?id=${a?.id}`,
+        }),
+      400,
+      "invalid_state",
+      () => itemsOf(o.wo.id),
+    );
+  });
+
+  it("a note that failed is delivered after a newer status, on that newer status (its text is not lost)", async () => {
+    const o = await linkedOrder();
+    await mustChange(o.wo.id, 16);
+    await drainAfter();
+    fake.failWritesTo(o.sc.Id, REFUSED);
+    expect((await addNote(o.wo.id, "Compressor ordered.")).statusCode).toBe(201);
+    await drainAfter();
+    const note = (await itemsOf(o.wo.id)).find((i) => i.kind === "note");
+    expect(note).toMatchObject({ state: "failed" });
+    expect(note?.payload).toMatchObject({ Status: PARTS, Note: "Compressor ordered." });
+
+    fake.failWritesTo(o.sc.Id, null);
+    await mustChange(o.wo.id, 13);
+    await drainAfter();
+    expect(scStatusOfOrder(o.sc.Id)).toEqual(ON_SITE);
+    await drainAfter(11); // the note's back-off
+    const last = writesTo(o.sc.Id).at(-1);
+    expect(last?.body).toMatchObject({ Status: ON_SITE, Note: "Compressor ordered." });
+    expect(scStatusOfOrder(o.sc.Id)).toEqual(ON_SITE);
+    const sentNote = (await itemsOf(o.wo.id)).find((i) => i.kind === "note");
+    expect(sentNote).toMatchObject({ state: "sent", payload: { Status: ON_SITE } });
+  });
+
+  it("a check-out that failed is still recorded after a newer status, without its Completed status", async () => {
+    const o = await linkedOrder();
+    expect((await checkIn(o.tech.token, o.wo.id)).statusCode).toBe(201);
+    await drainAfter();
+    fake.failWritesTo(o.sc.Id, REFUSED);
+    const out = await t.call(o.tech.token, {
+      method: "POST",
+      url: "/api/vendorprofile/checkout",
+      payload: {
+        workorderid: o.wo.id,
+        position: { ...SITE, accuracy: 10 },
+        resolution: "Needs a part.",
+        workcomplete: true,
+        signature: { name: "Store Manager" },
+      },
+    });
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    await drainAfter();
+    expect((await itemsOf(o.wo.id)).find((i) => i.kind === "checkout")).toMatchObject({ state: "failed" });
+
+    fake.failWritesTo(o.sc.Id, null);
+    await mustChange(o.wo.id, 16);
+    await drainAfter();
+    expect(scStatusOfOrder(o.sc.Id)).toEqual(PARTS);
+    await drainAfter(11);
+    const last = writesTo(o.sc.Id).at(-1);
+    expect(last?.path).toMatch(/universalCheckOut$/);
+    expect(last?.body).toMatchObject({ ActionStatus: "Complete", Resolution: "Needs a part." });
+    expect(last?.body).not.toHaveProperty("PrimaryStatus");
+    expect(scStatusOfOrder(o.sc.Id)).toEqual(PARTS);
+  });
+
+  it("an order sends one item at a time: while one is being sent, the next waits and goes after it", async () => {
+    const o = await linkedOrder();
+    await mustChange(o.wo.id, 16);
+    await mustChange(o.wo.id, 13);
+    const [first, second] = await itemsOf(o.wo.id);
+    // The first is in flight (another server took it a moment ago).
+    await t.db
+      .update(serviceChannelSync)
+      .set({ state: "sending", lastattemptat: now })
+      .where(eq(serviceChannelSync.id, first?.id ?? 0));
+    await t.ctx.jobs.drain();
+    expect(writesTo(o.sc.Id)).toHaveLength(0);
+    expect((await itemsOf(o.wo.id)).map((i) => i.state)).toEqual(["sending", "pending"]);
+    const waiting = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, "servicechannel-sync"), eq(jobs.state, "queued")));
+    expect(waiting.some((j) => (j.payload as { itemid: number }).itemid === second?.id)).toBe(true);
+
+    // The first one is delivered; the second goes on its next turn.
+    await t.db
+      .update(serviceChannelSync)
+      .set({ state: "sent", sentat: now })
+      .where(eq(serviceChannelSync.id, first?.id ?? 0));
+    await drainAfter(6);
+    expect((await itemsOf(o.wo.id)).map((i) => i.state)).toEqual(["sent", "sent"]);
+    expect(writesTo(o.sc.Id)).toHaveLength(1);
+    expect(scStatusOfOrder(o.sc.Id)).toEqual(ON_SITE);
   });
 });
 

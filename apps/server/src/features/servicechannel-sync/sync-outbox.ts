@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { serviceChannelSync, workOrderImports } from "../../db/schema/index.ts";
+import { serviceChannelSync, workOrderImports, workOrders } from "../../db/schema/index.ts";
 import { insertJob } from "../../platform/jobs/job-store.ts";
 import type { ScCheckInRequest, ScCheckOutRequest, ScStatusRequest } from "../workorder-import/index.ts";
-import { scStatusOf } from "./sc-status.ts";
+import { type ScStatus, scStatusOf } from "./sc-status.ts";
 
 /** The job kind that sends one outbox row (registered by serviceChannelSyncRoutes). */
 export const SC_SYNC_KIND = "servicechannel-sync";
@@ -71,6 +71,20 @@ const bodyOf = (c: ScSyncChange): ScStatusRequest | ScCheckInRequest | ScCheckOu
 };
 
 /**
+ * The status a sent item leaves ServiceChannel's order at, or null when it sets none: a status update and a note
+ * (which travels as a status update) set their Status; a check-out sets its PrimaryStatus (work complete); a
+ * check-in sets nothing. The order-safe push (sync.job.ts) compares these to never move ServiceChannel back.
+ */
+export const scStatusSetBy = (kind: string, payload: unknown): ScStatus | null => {
+  const p = (payload ?? {}) as Partial<ScStatusRequest> & Partial<ScCheckOutRequest>;
+  if ((kind === "status" || kind === "note") && p.Status) return p.Status;
+  if (kind === "checkout" && p.PrimaryStatus) {
+    return { Primary: p.PrimaryStatus, Extended: p.ExtendedStatus ?? "" };
+  }
+  return null;
+};
+
+/**
  * Issue 33 §6: records a change of a ServiceChannel order for ServiceChannel, in the writer's transaction —
  * one outbox row and the job that sends it, so the push exists exactly when the change commits. An order
  * not imported from ServiceChannel writes nothing. Called by the status change, the field check-in / -out
@@ -83,6 +97,10 @@ export const queueServiceChannelSync = async (
 ): Promise<number | null> => {
   const scworkorderid = await linkedServiceChannelId(tx, workorderid);
   if (scworkorderid === null) return null;
+  // The order's row lock (every caller has already updated the row, so this is usually held) makes the outbox
+  // ids of one order follow the commit order of its changes: the id is the per-order sequence the order-safe
+  // push compares (a newer change always has the higher id, and carries the status current when it was made).
+  await tx.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.id, workorderid)).for("update");
   const [row] = await tx
     .insert(serviceChannelSync)
     .values({ workorderid, scworkorderid, kind: change.kind, payload: bodyOf(change) })

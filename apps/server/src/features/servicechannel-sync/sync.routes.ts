@@ -30,7 +30,7 @@ export const serviceChannelSyncRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
       schema: {
         tags,
         description:
-          "The order's ServiceChannel sync: its ServiceChannel work-order id (null when not imported from ServiceChannel), the last successful push and the newest 100 items (status, check-in, check-out, note) with state pending / sending / sent / failed and ServiceChannel's last error. Staff only.",
+          "The order's ServiceChannel sync: its ServiceChannel work-order id (null when not imported from ServiceChannel), the last successful push and the newest 100 items (status, check-in, check-out, note) with state pending / sending / sent / failed / superseded (a status update not sent because a newer change of the order reached ServiceChannel first) and ServiceChannel's last error. Staff only.",
         querystring: ServiceChannelSyncQuery,
         response: { 200: ServiceChannelSyncState },
       },

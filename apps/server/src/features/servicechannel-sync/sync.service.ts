@@ -8,7 +8,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { invalidState, notFound } from "../../platform/errors.ts";
 import { insertJob } from "../../platform/jobs/job-store.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
-import { requireWorkOrder } from "../workorders/index.ts";
+import { requireWorkOrder } from "../../platform/workorder-core/index.ts";
 import { linkedServiceChannelId, SC_SYNC_KIND, SC_SYNC_MAX_ATTEMPTS } from "./sync-outbox.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

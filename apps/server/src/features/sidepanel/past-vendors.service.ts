@@ -2,8 +2,8 @@ import { isDispatchable } from "@fm/domain";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { vendors, workOrders, workOrderVendors } from "../../db/schema/index.ts";
-import type { WorkOrderReader } from "../workorders/index.ts";
-import { requireWorkOrder } from "../workorders/index.ts";
+import type { WorkOrderReader } from "../../platform/workorder-core/index.ts";
+import { requireWorkOrder } from "../../platform/workorder-core/index.ts";
 
 /** Vendors used before at this work order's job site, most recent first (right-side panel). */
 export const listPastVendors = async (db: DbOrTx, reader: WorkOrderReader, workorderid: number) => {

@@ -10,8 +10,8 @@ import {
   workOrderTrades,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import type { WorkOrderReader } from "../workorders/index.ts";
-import { requireWorkOrder } from "../workorders/index.ts";
+import type { WorkOrderReader } from "../../platform/workorder-core/index.ts";
+import { requireWorkOrder } from "../../platform/workorder-core/index.ts";
 
 const n = (v: string | null) => (v === null ? null : Number(v));
 const rateColumns = {

@@ -1,2 +1,7 @@
 /** What the sla feature offers the other features; they import it from here only (biome.json). */
-export { readOrderClocks, refreshSlaClocks, refreshSlaClocksFor } from "./sla-clocks.ts";
+export {
+  readOrderClocks,
+  refreshSlaClocks,
+  refreshSlaClocksFor,
+  refreshSlaClocksOfSite,
+} from "./sla-clocks.ts";

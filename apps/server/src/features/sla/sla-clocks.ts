@@ -178,6 +178,7 @@ const STORED = [
   "completeby",
   "completemetat",
   "paused",
+  "escalatedue",
 ] as const;
 
 /**
@@ -189,6 +190,8 @@ const STORED = [
  */
 export const refreshSlaClocksFor = async (tx: DbOrTx, ids: readonly number[]): Promise<void> => {
   if (!ids.length) return;
+  // The marks of the triggers (migration 0062) for what is recomputed now (a deleted order's too).
+  await tx.execute(sql`delete from slastale where workorderid = any(${idArray(ids)}::int[])`);
   const facts = await orderFacts(tx, ids);
   if (!facts.length) return;
   const found = facts.map((f) => f.id);
@@ -210,7 +213,8 @@ export const refreshSlaClocksFor = async (tx: DbOrTx, ids: readonly number[]): P
   ]);
   await tx
     .insert(workOrderSlas)
-    .values(computed.map((c) => ({ ...c.row, computedat: sql`now()` })))
+    // escalatedue: the next due time, a lower bound of when the escalation scan has something to send.
+    .values(computed.map((c) => ({ ...c.row, escalatedue: c.next, computedat: sql`now()` })))
     .onConflictDoUpdate({ target: workOrderSlas.workorderid, set });
   const next = JSON.stringify(
     computed.map((c) => ({ id: c.row.workorderid, due: c.next?.toISOString() ?? null })),
@@ -219,6 +223,19 @@ export const refreshSlaClocksFor = async (tx: DbOrTx, ids: readonly number[]): P
     update workorders w set sladueat = v.due
       from jsonb_to_recordset(${next}::jsonb) as v(id int, due timestamptz)
      where w.id = v.id and w.sladueat is distinct from v.due`);
+};
+
+/**
+ * The clocks of a job site's orders whose clocks run (a change of the site's time zone moves their business
+ * hours): the orders the site trigger of migration 0062 marks, recomputed in the caller's write.
+ */
+export const refreshSlaClocksOfSite = async (tx: DbOrTx, jobsiteid: number): Promise<void> => {
+  const rows = await tx
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(and(eq(workOrders.jobsiteid, jobsiteid), sql`${workOrders.sladueat} is not null`));
+  const ids = rows.map((r) => r.id);
+  for (let i = 0; i < ids.length; i += 500) await refreshSlaClocksFor(tx, ids.slice(i, i + 500));
 };
 
 /** One order's clocks (see refreshSlaClocksFor). */

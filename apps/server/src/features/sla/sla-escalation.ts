@@ -6,8 +6,8 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { slaEscalations, workOrderSlas } from "../../db/schema/index.ts";
 import { defineJob } from "../../platform/jobs/job-definition.ts";
 import { insertJob } from "../../platform/jobs/job-store.ts";
+import { addSystemNoteRows, SERVER_NOTE_AUTHOR } from "../../platform/workorder-core/index.ts";
 import { queueMails } from "../mail/index.ts";
-import { addSystemNoteRows, SERVER_NOTE_AUTHOR } from "../notes/index.ts";
 import { refreshSlaClocksFor, slaSettingsOf } from "./sla-clocks.ts";
 
 export const SLA_ESCALATION_KIND = "sla.escalation";
@@ -24,6 +24,11 @@ interface Candidate {
   dispatcheremail: string | null;
 }
 
+/** A PostgreSQL int[] literal: one parameter for any number of ids. */
+const idArray = (ids: readonly number[]) => `{${ids.map((i) => Math.trunc(i)).join(",")}}`;
+
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
 const vendorEmailsOf = async (tx: DbOrTx, workorderids: readonly number[]) => {
   const emails = new Map<number, string[]>();
   if (!workorderids.length) return emails;
@@ -31,8 +36,8 @@ const vendorEmailsOf = async (tx: DbOrTx, workorderids: readonly number[]) => {
     select distinct wv.workorderid,
            coalesce(nullif(trim(v.dispatchemail), ''), nullif(trim(v.primaryemail), '')) as email
       from workordervendors wv join vendors v on v.id = wv.vendorid
-     where wv.workorderid = any(${`{${workorderids.join(",")}}`}::int[])`);
-  for (const r of (res as unknown as { rows: { workorderid: number; email: string | null }[] }).rows)
+     where wv.workorderid = any(${idArray(workorderids)}::int[])`);
+  for (const r of rowsOf<{ workorderid: number; email: string | null }>(res))
     if (r.email) emails.set(Number(r.workorderid), [...(emails.get(Number(r.workorderid)) ?? []), r.email]);
   return emails;
 };
@@ -42,11 +47,81 @@ const stageOf = (due: Date, now: Date, warnMinutes: number): EscalationStage | n
 
 const when = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
+type StoredClocks = typeof workOrderSlas.$inferSelect;
+
+const runningClocks = (s: StoredClocks) => {
+  const due: Record<SlaClockKind, [Date | null, Date | null]> = {
+    respond: [s.respondby, s.respondmetat],
+    onsite: [s.onsiteby, s.onsitemetat],
+    complete: [s.completeby, s.completemetat],
+  };
+  return SLA_CLOCKS.flatMap((clock) => {
+    const [dueAt, metAt] = due[clock];
+    return dueAt && !metAt ? [{ clock, dueAt }] : [];
+  });
+};
+
 /**
- * One batch of candidates in one short transaction, a fixed number of statements for any batch size: refresh
- * their clocks (refreshSlaClocksFor), record each stage reached once (slaescalations_uq: a stage already sent
- * is skipped), then the System notes and the outbox mails of what was recorded. Only the orders whose due time
- * moved are updated (row locks held for the batch's few statements); notes and mails are inserts.
+ * The exact `escalatedue` of an order after a scan (see the column): per running clock, its due time while
+ * its warning is still to send, due + the lead once only the breach is left (so `escalatedue <= now + lead`
+ * holds exactly when due <= now), nothing once the breach was sent; the earliest, or null.
+ */
+export const nextEscalationDue = (
+  s: StoredClocks,
+  sent: ReadonlySet<string>,
+  warnMinutes: number,
+): Date | null => {
+  const times = runningClocks(s).flatMap(({ clock, dueAt }) =>
+    sent.has(`${clock}:breach`)
+      ? []
+      : sent.has(`${clock}:warning`)
+        ? [dueAt.getTime() + warnMinutes * 60_000]
+        : [dueAt.getTime()],
+  );
+  return times.length ? new Date(Math.min(...times)) : null;
+};
+
+/**
+ * Step 1 of a scan: the orders marked in slastale (a clock input changed without a refresh in the same
+ * transaction) are recomputed, a batch per short transaction. Their order rows are locked first (the lock
+ * order of every write: the work order first) with SKIP LOCKED: an order a writer holds is left marked for
+ * the next scan (that writer's own refresh usually clears it), so the scan never waits on a writer.
+ * refreshSlaClocksFor clears the marks before it reads the facts, so a mark committed after that stays. A
+ * deleted order's mark is dropped.
+ */
+const refreshMarked = async (db: Db, batch: number) => {
+  let refreshed = 0;
+  let after = 0;
+  for (;;) {
+    const ids = rowsOf<{ workorderid: number }>(
+      await db.execute(sql`
+        select workorderid from slastale where workorderid > ${after} order by workorderid limit ${batch}`),
+    ).map((m) => Number(m.workorderid));
+    if (!ids.length) break;
+    refreshed += await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        delete from slastale s where s.workorderid = any(${idArray(ids)}::int[])
+           and not exists (select 1 from workorders w where w.id = s.workorderid)`);
+      const locked = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          select id from workorders where id = any(${idArray(ids)}::int[]) order by id for update skip locked`),
+      ).map((r) => Number(r.id));
+      await refreshSlaClocksFor(tx, locked);
+      return locked.length;
+    });
+    after = ids[ids.length - 1] as number;
+    if (ids.length < batch) break;
+  }
+  return refreshed;
+};
+
+/**
+ * One batch of candidates in one short transaction, a fixed number of statements for any batch size: read
+ * their stored clocks, record each stage reached once (slaescalations_uq: a stage already sent is skipped),
+ * the System notes and the outbox mails of what was recorded (one insert each), then each order's exact
+ * escalatedue (one update; only rows no writer holds, and only if the clocks were not recomputed meanwhile:
+ * computedat as read). Nothing is refreshed here: the clocks are current (written by every write that changes
+ * them, or by refreshMarked just before).
  */
 const escalateBatch = async (
   db: Db,
@@ -57,109 +132,133 @@ const escalateBatch = async (
 ) =>
   db.transaction(async (tx) => {
     const ids = batch.map((c) => c.id);
-    await refreshSlaClocksFor(tx, ids);
-    const running = new Set(
-      (
-        (await tx.execute(sql`
-          select id from workorders where id = any(${`{${ids.join(",")}}`}::int[]) and sladueat is not null`)) as unknown as {
-          rows: { id: number }[];
-        }
-      ).rows.map((r) => Number(r.id)),
+    const slas = await tx.select().from(workOrderSlas).where(inArray(workOrderSlas.workorderid, ids));
+    const reached = slas.flatMap((s) =>
+      runningClocks(s).flatMap(({ clock, dueAt }) => {
+        const stage = stageOf(dueAt, now, warnMinutes);
+        return stage ? [{ workorderid: s.workorderid, clock, stage, dueat: dueAt, sentat: now }] : [];
+      }),
     );
-    const slas = (
-      await tx.select().from(workOrderSlas).where(inArray(workOrderSlas.workorderid, ids))
-    ).filter((s) => running.has(s.workorderid));
-    const reached = slas.flatMap((s) => {
-      const due: Record<SlaClockKind, [Date | null, Date | null]> = {
-        respond: [s.respondby, s.respondmetat],
-        onsite: [s.onsiteby, s.onsitemetat],
-        complete: [s.completeby, s.completemetat],
-      };
-      return SLA_CLOCKS.flatMap((clock) => {
-        const [dueAt, metAt] = due[clock];
-        const stage = dueAt && !metAt ? stageOf(dueAt, now, warnMinutes) : null;
-        return dueAt && stage
-          ? [{ workorderid: s.workorderid, clock, stage, dueat: dueAt, sentat: now }]
-          : [];
-      });
-    });
-    if (!reached.length) return 0;
-    const recorded = await tx.insert(slaEscalations).values(reached).onConflictDoNothing().returning({
-      workorderid: slaEscalations.workorderid,
-      clock: slaEscalations.clock,
-      stage: slaEscalations.stage,
-      dueat: slaEscalations.dueat,
-    });
-    if (!recorded.length) return 0;
-    const byId = new Map(batch.map((c) => [c.id, c]));
-    const vendorEmails = notifyVendor
-      ? await vendorEmailsOf(tx, [...new Set(recorded.map((r) => r.workorderid))])
-      : new Map<number, string[]>();
-    const told = recorded.map((r) => {
-      const kind = SLA_CLOCKS.find((k) => k === r.clock);
-      const label = kind ? SLA_CLOCK_LABELS[kind] : r.clock;
-      const breach = r.stage === "breach";
-      const text = breach
-        ? `SLA breached: ${label} was due ${when(r.dueat)}.`
-        : `SLA at risk: ${label} is due ${when(r.dueat)}.`;
-      const c = byId.get(r.workorderid);
-      const to = [
-        ...(c?.dispatcheremail ? [c.dispatcheremail] : []),
-        ...(vendorEmails.get(r.workorderid) ?? []),
-      ];
-      const wonumber = c?.wonumber ?? String(r.workorderid);
-      return {
-        workorderid: r.workorderid,
-        note: text,
-        mail: to.length
-          ? {
-              to,
-              subject: `Work order ${wonumber}: ${breach ? "SLA breached" : "SLA at risk"} (${label})`,
-              text: `Work order ${wonumber}\n\n${text}`,
-              html: `<p>Work order ${escapeHtml(wonumber)}</p><p>${escapeHtml(text)}</p>`,
-              workorderid: r.workorderid,
-            }
-          : null,
-      };
-    });
-    await addSystemNoteRows(tx, SERVER_NOTE_AUTHOR, told);
-    await queueMails(
-      tx,
-      told.flatMap((t) => (t.mail ? [t.mail] : [])),
+    const recorded = reached.length
+      ? await tx.insert(slaEscalations).values(reached).onConflictDoNothing().returning({
+          workorderid: slaEscalations.workorderid,
+          clock: slaEscalations.clock,
+          stage: slaEscalations.stage,
+          dueat: slaEscalations.dueat,
+        })
+      : [];
+    if (recorded.length) await tell(tx, batch, recorded, notifyVendor);
+    const sentRows = await tx
+      .select({
+        workorderid: slaEscalations.workorderid,
+        clock: slaEscalations.clock,
+        stage: slaEscalations.stage,
+      })
+      .from(slaEscalations)
+      .where(inArray(slaEscalations.workorderid, ids));
+    const sent = new Map<number, Set<string>>();
+    for (const r of sentRows)
+      sent.set(r.workorderid, (sent.get(r.workorderid) ?? new Set()).add(`${r.clock}:${r.stage}`));
+    const next = JSON.stringify(
+      slas.map((s) => ({
+        id: s.workorderid,
+        computedat: s.computedat.toISOString(),
+        due: nextEscalationDue(s, sent.get(s.workorderid) ?? new Set(), warnMinutes)?.toISOString() ?? null,
+      })),
     );
+    await tx.execute(sql`
+      update workorderslas s set escalatedue = v.due
+        from jsonb_to_recordset(${next}::jsonb) as v(id int, computedat timestamptz, due timestamptz)
+       -- computedat as read (JS dates hold milliseconds): a refresh since then wins.
+       where s.workorderid = v.id and date_trunc('milliseconds', s.computedat) = v.computedat
+         and s.escalatedue is distinct from v.due
+         and s.workorderid in (select workorderid from workorderslas
+                                where workorderid = any(${idArray(ids)}::int[]) for update skip locked)`);
     return recorded.length;
   });
 
+/** The System notes and the outbox mails of the escalations just recorded: one insert each for the batch. */
+const tell = async (
+  tx: DbOrTx,
+  batch: readonly Candidate[],
+  recorded: readonly { workorderid: number; clock: string; stage: string; dueat: Date }[],
+  notifyVendor: boolean,
+) => {
+  const byId = new Map(batch.map((c) => [c.id, c]));
+  const vendorEmails = notifyVendor
+    ? await vendorEmailsOf(tx, [...new Set(recorded.map((r) => r.workorderid))])
+    : new Map<number, string[]>();
+  const told = recorded.map((r) => {
+    const kind = SLA_CLOCKS.find((k) => k === r.clock);
+    const label = kind ? SLA_CLOCK_LABELS[kind] : r.clock;
+    const breach = r.stage === "breach";
+    const text = breach
+      ? `SLA breached: ${label} was due ${when(r.dueat)}.`
+      : `SLA at risk: ${label} is due ${when(r.dueat)}.`;
+    const c = byId.get(r.workorderid);
+    const to = [
+      ...(c?.dispatcheremail ? [c.dispatcheremail] : []),
+      ...(vendorEmails.get(r.workorderid) ?? []),
+    ];
+    const wonumber = c?.wonumber ?? String(r.workorderid);
+    return {
+      workorderid: r.workorderid,
+      note: text,
+      mail: to.length
+        ? {
+            to,
+            subject: `Work order ${wonumber}: ${breach ? "SLA breached" : "SLA at risk"} (${label})`,
+            text: `Work order ${wonumber}\n\n${text}`,
+            html: `<p>Work order ${escapeHtml(wonumber)}</p><p>${escapeHtml(text)}</p>`,
+            workorderid: r.workorderid,
+          }
+        : null,
+    };
+  });
+  await addSystemNoteRows(tx, SERVER_NOTE_AUTHOR, told);
+  await queueMails(
+    tx,
+    told.flatMap((t) => (t.mail ? [t.mail] : [])),
+  );
+};
+
 /**
- * Escalations (issue 32): the open orders whose next clock is due before now + the warning lead, read from
- * the partial index on workorders.sladueat in keyset batches, each batch in its own short transaction
- * (escalateBatch: a fixed number of statements per batch; nothing is locked across the scan; one transaction
- * per order cost ≈ 230 ms an order on the loaded bench host, bench/RESULTS.md). A warning before a breach and a notice at breach, each once per
- * order, clock and stage: a dispatcher mail (and the vendors' when configured) through the outbox and a
- * System note.
+ * Escalations (issue 32): a warning before a breach and a notice at breach, each once per order, clock and
+ * stage — a dispatcher mail (and the vendors' when configured) through the outbox and a System note.
+ * A run (decision 0047-h32-escalation-scan): first the orders whose clock inputs changed without a refresh
+ * are recomputed (refreshMarked: slastale, usually empty); then only the orders with something to send now
+ * are read — `workorderslas.escalatedue <= now + the warning lead`, off its partial index in keyset batches,
+ * each batch in its own short transaction (escalateBatch) — so an order already warned is not read again
+ * until its breach is due, and a quiet order is never read. Nothing is locked across the scan; writers are
+ * never waited on (SKIP LOCKED).
  */
 export const scanSlaEscalations = async (db: Db, now: Date, batch = BATCH) => {
   const settings = await slaSettingsOf(db);
+  const refreshed = await refreshMarked(db, batch);
   const horizon = new Date(now.getTime() + settings.warnminutes * 60_000).toISOString();
   let after: { due: string; id: number } | null = null;
   let scanned = 0;
   let sent = 0;
   for (;;) {
-    const res: unknown = await db.execute(sql`
-      select w.id, w.wonumber, w.sladueat::text as due, nullif(trim(u.email), '') as dispatcheremail
-        from workorders w left join users u on u.id = w.dispatcherid
-       where w.sladueat is not null and w.sladueat < ${horizon}::timestamptz
-         ${after ? sql`and (w.sladueat, w.id) > (${after.due}::timestamptz, ${after.id})` : sql``}
-       order by w.sladueat, w.id
-       limit ${batch}`);
-    const rows: (Candidate & { due: string })[] = (res as { rows: (Candidate & { due: string })[] }).rows;
-    sent += await escalateBatch(db, rows, now, settings.warnminutes, settings.notifyvendor);
+    const rows: (Candidate & { due: string })[] = rowsOf<Candidate & { due: string }>(
+      await db.execute(sql`
+        select s.workorderid as id, w.wonumber, s.escalatedue::text as due,
+               nullif(trim(u.email), '') as dispatcheremail
+          from workorderslas s
+          join workorders w on w.id = s.workorderid
+          left join users u on u.id = w.dispatcherid
+         where s.escalatedue is not null and s.escalatedue <= ${horizon}::timestamptz
+           ${after ? sql`and (s.escalatedue, s.workorderid) > (${after.due}::timestamptz, ${after.id})` : sql``}
+         order by s.escalatedue, s.workorderid
+         limit ${batch}`),
+    ).map((r) => ({ ...r, id: Number(r.id) }));
+    if (rows.length) sent += await escalateBatch(db, rows, now, settings.warnminutes, settings.notifyvendor);
     scanned += rows.length;
     const last: (Candidate & { due: string }) | undefined = rows.at(-1);
     if (!last || rows.length < batch) break;
     after = { due: last.due, id: last.id };
   }
-  return { scanned, sent };
+  return { refreshed, scanned, sent };
 };
 
 const Payload = z.object({

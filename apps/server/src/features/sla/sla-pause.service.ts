@@ -4,8 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { slaPauses } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { conflict } from "../../platform/errors.ts";
-import { addSystemNote } from "../notes/index.ts";
-import { requireEditableWorkOrder } from "../workorders/index.ts";
+import { addSystemNote, requireEditableWorkOrder } from "../../platform/workorder-core/index.ts";
 import { readOrderClocks, refreshSlaClocks } from "./sla-clocks.ts";
 
 /** POST /api/sla/pause: stops the order's clocks from `now` with a reason (waiting on the customer). */

@@ -193,6 +193,12 @@ export const saveSlaSettings = (db: Db, user: AuthUser, body: SaveSlaSettingsBod
       .where(eq(slaSettings.id, 1))
       .returning({ id: slaSettings.id, version: slaSettings.version });
     if (!saved) throw new Error("slasettings row missing");
+    // escalatedue of an order whose warning was sent holds due + the old lead: back to the lower bound (the
+    // next due time), each such order is looked at once by the next scan (nothing sent twice).
+    if (values.warnminutes !== stored.warnminutes)
+      await tx.execute(sql`
+        update workorderslas s set escalatedue = w.sladueat from workorders w
+         where w.id = s.workorderid and s.escalatedue is not null and s.escalatedue is distinct from w.sladueat`);
     return saved;
   });
 };

@@ -18,7 +18,7 @@ import { adminOnly, allOf, permissionOrAdmin, staffOnly } from "../../platform/a
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import { nowOf } from "../../platform/clock.ts";
 import type { RouteOptions } from "../../platform/context.ts";
-import { requireWorkOrder } from "../workorders/index.ts";
+import { requireWorkOrder } from "../../platform/workorder-core/index.ts";
 import { listAtRisk } from "./sla-atrisk.service.ts";
 import { readOrderClocks } from "./sla-clocks.ts";
 import { slaEscalationJob } from "./sla-escalation.ts";

@@ -1,17 +1,19 @@
 import { DEFAULT_WEEK } from "@fm/domain";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   mailOutbox,
   slaEscalations,
   slaPauses,
   slaPolicies,
   slaSettings,
+  slaStale,
   workOrderNotes,
   workOrderSlas,
   workOrders,
   workOrderVendors,
 } from "../../db/schema/index.ts";
+import { nowOf } from "../../platform/clock.ts";
 import {
   makeCustomer,
   makeJobSite,
@@ -22,19 +24,14 @@ import {
   uid,
 } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useSignedIn, useTestApp } from "../../test/use-test-app.ts";
+import { workOrderFormFor } from "../../test/work-order-requests.ts";
 import { refreshSlaClocks } from "./index.ts";
 import { scanSlaEscalations } from "./sla-escalation.ts";
 
-let t: TestApp;
-let admin: string;
-let dispatcher: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t, { roles: ["Admin"] })).token;
-  dispatcher = (await signIn(t, { roles: ["Dispatchers"] })).token;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignedIn(t, { roles: ["Admin"] });
+const dispatcher = useSignedIn(t, { roles: ["Dispatchers"] });
 
 const at = (iso: string) => new Date(iso);
 const travel = (iso: string) => {
@@ -45,7 +42,7 @@ const travel = (iso: string) => {
 const customerWithPolicy = async (over: Record<string, unknown> = {}) => {
   const c = await makeCustomer(t.db);
   const site = await makeJobSite(t.db, c.id, { statecode: "NY", timezone: "America/New_York" });
-  const res = await t.call(admin, {
+  const res = await t.call(admin.token, {
     method: "POST",
     url: "/api/sla/policies/save",
     payload: {
@@ -75,7 +72,7 @@ const orderAt = async (refs: { customerid: number; jobsiteid: number }, received
 };
 
 const clocksOf = async (id: number) => {
-  const res = await t.call(dispatcher, { method: "GET", url: `/api/sla/clocks?workorderid=${id}` });
+  const res = await t.call(dispatcher.token, { method: "GET", url: `/api/sla/clocks?workorderid=${id}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     paused: boolean;
@@ -120,18 +117,10 @@ describe("SLA clocks", () => {
 
   it("starts the clocks when an order is saved, from its policy (24×7)", async () => {
     const refs = await customerWithPolicy({ twentyfourseven: true });
-    const res = await t.call(admin, {
+    const res = await t.call(admin.token, {
       method: "POST",
       url: "/api/workorder/saveworkorder",
-      payload: {
-        ...refs,
-        divisionid: 1,
-        statusid: 1,
-        priorityid: 2,
-        requesttypeid: 1,
-        duedate: "2026-12-10T17:00:00Z",
-        briefdescription: "SLA create",
-      },
+      payload: workOrderFormFor(refs, { briefdescription: "SLA create" }),
     });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json() as { id: number };
@@ -148,7 +137,7 @@ describe("POST /api/sla/pause and /api/sla/resume", () => {
     const wo = await orderAt(refs, "2026-11-23T14:00:00Z"); // Monday 09:00 EST, respond by 11:00
     travel("2026-11-23T15:00:00Z");
     const reason = `Waiting on the customer ${uid()}`;
-    const paused = await t.call(dispatcher, {
+    const paused = await t.call(dispatcher.token, {
       method: "POST",
       url: "/api/sla/pause",
       payload: { workorderid: wo.id, reason },
@@ -160,7 +149,7 @@ describe("POST /api/sla/pause and /api/sla/resume", () => {
     expect(notes.map((n) => n.note)).toContain(`SLA clock paused: ${reason}`);
 
     travel("2026-11-23T17:00:00Z");
-    const resumed = await t.call(dispatcher, {
+    const resumed = await t.call(dispatcher.token, {
       method: "POST",
       url: "/api/sla/resume",
       payload: { workorderid: wo.id },
@@ -175,13 +164,14 @@ describe("POST /api/sla/pause and /api/sla/resume", () => {
     const wo = await orderAt(refs, "2026-11-23T14:00:00Z");
     const state = () => t.db.select().from(slaPauses).where(eq(slaPauses.workorderid, wo.id));
     await expectRefusedUnchanged(
-      () => t.call(dispatcher, { method: "POST", url: "/api/sla/resume", payload: { workorderid: wo.id } }),
+      () =>
+        t.call(dispatcher.token, { method: "POST", url: "/api/sla/resume", payload: { workorderid: wo.id } }),
       409,
       "conflict",
       state,
     );
     travel("2026-11-23T15:00:00Z");
-    const first = await t.call(dispatcher, {
+    const first = await t.call(dispatcher.token, {
       method: "POST",
       url: "/api/sla/pause",
       payload: { workorderid: wo.id, reason: "Customer closed" },
@@ -189,7 +179,7 @@ describe("POST /api/sla/pause and /api/sla/resume", () => {
     expect(first.statusCode).toBe(200);
     await expectRefusedUnchanged(
       () =>
-        t.call(dispatcher, {
+        t.call(dispatcher.token, {
           method: "POST",
           url: "/api/sla/pause",
           payload: { workorderid: wo.id, reason: "Again" },
@@ -199,7 +189,7 @@ describe("POST /api/sla/pause and /api/sla/resume", () => {
       state,
     );
     const blank = expectRefusal(
-      await t.call(dispatcher, {
+      await t.call(dispatcher.token, {
         method: "POST",
         url: "/api/sla/pause",
         payload: { workorderid: wo.id, reason: "  " },
@@ -241,12 +231,12 @@ describe("GET /api/sla/atrisk and the list's clock filter", () => {
     const filters = encodeURIComponent(
       JSON.stringify([{ column: "customerid", op: "=", value: refs.customerid }]),
     );
-    const res = await t.call(dispatcher, { method: "GET", url: `/api/sla/atrisk?filters=${filters}` });
+    const res = await t.call(dispatcher.token, { method: "GET", url: `/api/sla/atrisk?filters=${filters}` });
     expect(res.statusCode, res.body).toBe(200);
     const rows = (res.json() as { rows: { id: number; slastate: string }[] }).rows;
     expect(rows.map((r) => r.id)).toEqual([late.id, soon.id]);
     expect(rows.map((r) => r.slastate)).toEqual(["breached", "at_risk"]);
-    const wide = await t.call(dispatcher, {
+    const wide = await t.call(dispatcher.token, {
       method: "GET",
       url: `/api/sla/atrisk?minutes=180&filters=${filters}`,
     });
@@ -257,7 +247,7 @@ describe("GET /api/sla/atrisk and the list's clock filter", () => {
     ]);
 
     const list = async (sla: string) => {
-      const r = await t.call(dispatcher, {
+      const r = await t.call(dispatcher.token, {
         method: "GET",
         url: `/api/workorder/getworkorders?sla=${sla}&filters=${filters}`,
       });
@@ -267,7 +257,7 @@ describe("GET /api/sla/atrisk and the list's clock filter", () => {
     expect(await list("breached")).toEqual([late.id]);
     expect(await list("atrisk")).toEqual([soon.id]);
     expectRefusal(
-      await t.call(dispatcher, { method: "GET", url: "/api/workorder/getworkorders?sla=late" }),
+      await t.call(dispatcher.token, { method: "GET", url: "/api/workorder/getworkorders?sla=late" }),
       400,
       "validation",
     );
@@ -354,6 +344,146 @@ describe("SLA escalations", () => {
     ]);
   });
 
+  const escalationsOf = async (id: number) =>
+    (await t.db.select().from(slaEscalations).where(eq(slaEscalations.workorderid, id)))
+      .map((r) => `${r.clock} ${r.stage}`)
+      .sort();
+  const storedOf = async (id: number) => {
+    const [row] = await t.db.select().from(workOrderSlas).where(eq(workOrderSlas.workorderid, id));
+    if (!row) throw new Error("no stored clocks");
+    return row;
+  };
+  const isMarked = async (id: number) =>
+    (await t.db.select().from(slaStale).where(eq(slaStale.workorderid, id))).length > 0;
+
+  it("refreshes an order whose clock inputs changed without a refresh, and escalates on its new due time", async () => {
+    const refs = await customerWithPolicy();
+    // Monday 10:00 EST: respond by 12:00 EST (17:00Z).
+    const wo = await orderAt(refs, "2026-11-23T15:00:00Z");
+    expect(await isMarked(wo.id)).toBe(false);
+    // A write that does not refresh (the trigger marks it): received 09:30 EST, respond by 11:30 EST (16:30Z).
+    await t.db
+      .update(workOrders)
+      .set({ receivedate: at("2026-11-23T14:30:00Z") })
+      .where(eq(workOrders.id, wo.id));
+    expect(await isMarked(wo.id)).toBe(true);
+    expect((await storedOf(wo.id)).respondby?.toISOString()).toBe("2026-11-23T17:00:00.000Z");
+    const result = await scanSlaEscalations(t.db, at("2026-11-23T16:40:00Z"));
+    expect(result.refreshed).toBeGreaterThanOrEqual(1);
+    expect(await isMarked(wo.id)).toBe(false);
+    expect((await storedOf(wo.id)).respondby?.toISOString()).toBe("2026-11-23T16:30:00.000Z");
+    expect((await dueOf(wo.id))?.toISOString()).toBe("2026-11-23T16:30:00.000Z");
+    // The stale clock (17:00Z) would have been a warning: the refreshed one is breached.
+    expect(await escalationsOf(wo.id)).toEqual(["respond breach"]);
+  });
+
+  it("marks an order when a vendor accepts or a pause opens, not on an unrelated write", async () => {
+    const refs = await customerWithPolicy();
+    const wo = await orderAt(refs, "2026-11-23T15:00:00Z");
+    const vendor = await makeVendor(t.db);
+    const [line] = await t.db
+      .insert(workOrderVendors)
+      .values({ workorderid: wo.id, vendorid: vendor.id, quotedamount: "0" })
+      .returning({ id: workOrderVendors.id });
+    expect(await isMarked(wo.id)).toBe(true);
+    await refreshSlaClocks(t.db, wo.id);
+    expect(await isMarked(wo.id)).toBe(false);
+    await t.db
+      .update(workOrderVendors)
+      .set({ acceptedat: at("2026-11-23T15:30:00Z") })
+      .where(eq(workOrderVendors.id, line?.id ?? 0));
+    expect(await isMarked(wo.id)).toBe(true);
+    await scanSlaEscalations(t.db, at("2026-11-23T15:40:00Z"));
+    expect((await storedOf(wo.id)).respondmetat?.toISOString()).toBe("2026-11-23T15:30:00.000Z");
+    await t.db
+      .insert(slaPauses)
+      .values({ workorderid: wo.id, pausedat: at("2026-11-23T15:45:00Z"), reason: "x" });
+    expect(await isMarked(wo.id)).toBe(true);
+    await scanSlaEscalations(t.db, at("2026-11-23T15:50:00Z"));
+    expect((await storedOf(wo.id)).paused).toBe(true);
+    expect(await dueOf(wo.id)).toBeNull();
+    // An unrelated write (the list's modified date) marks nothing.
+    await t.db
+      .update(workOrders)
+      .set({ modifieddate: at("2026-11-23T15:55:00Z") })
+      .where(eq(workOrders.id, wo.id));
+    expect(await isMarked(wo.id)).toBe(false);
+  });
+
+  it("does not refresh nor re-read an order whose inputs did not change, and sends nothing twice", async () => {
+    const refs = await customerWithPolicy();
+    const wo = await orderAt(refs, "2026-11-23T14:00:00Z"); // respond by 16:00Z, on site by 18:00Z
+    await scanSlaEscalations(t.db, at("2026-11-23T15:10:00Z"));
+    expect(await escalationsOf(wo.id)).toEqual(["respond warning"]);
+    const warned = await storedOf(wo.id);
+    // Only the breach is left: looked at again when 16:00Z <= now (escalatedue 16:00Z + the 60-minute lead).
+    expect(warned.escalatedue?.toISOString()).toBe("2026-11-23T17:00:00.000Z");
+    for (const now of ["2026-11-23T15:20:00Z", "2026-11-23T15:50:00Z"]) {
+      await scanSlaEscalations(t.db, at(now));
+      const again = await storedOf(wo.id);
+      expect(again.computedat).toEqual(warned.computedat); // not refreshed
+      expect(again.escalatedue).toEqual(warned.escalatedue);
+    }
+    expect(await escalationsOf(wo.id)).toEqual(["respond warning"]);
+    // A write that refreshes puts the order back at its next due time: read once more, nothing re-sent.
+    await refreshSlaClocks(t.db, wo.id);
+    expect((await storedOf(wo.id)).escalatedue?.toISOString()).toBe("2026-11-23T16:00:00.000Z");
+    await scanSlaEscalations(t.db, at("2026-11-23T15:55:00Z"));
+    expect(await escalationsOf(wo.id)).toEqual(["respond warning"]);
+    expect((await storedOf(wo.id)).escalatedue?.toISOString()).toBe("2026-11-23T17:00:00.000Z");
+    await scanSlaEscalations(t.db, at("2026-11-23T16:05:00Z"));
+    expect(await escalationsOf(wo.id)).toEqual(["respond breach", "respond warning"]);
+    // Next: the on-site warning (18:00Z due, its warning still to send).
+    expect((await storedOf(wo.id)).escalatedue?.toISOString()).toBe("2026-11-23T18:00:00.000Z");
+    const notes = await t.db
+      .select({ note: workOrderNotes.note })
+      .from(workOrderNotes)
+      .where(and(eq(workOrderNotes.workorderid, wo.id), eq(workOrderNotes.type, "System")));
+    expect(notes.filter((n) => n.note.startsWith("SLA "))).toHaveLength(2);
+  });
+
+  it("a shorter warning lead re-arms an order already warned, so its breach is still sent on time", async () => {
+    const settingsOf = async () => {
+      const res = await t.call(admin.token, { method: "GET", url: "/api/sla/policies" });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { settings: Record<string, unknown> & { version: number } }).settings;
+    };
+    const saveSettings = async (warnminutes: number) => {
+      const current = await settingsOf();
+      const res = await t.call(admin.token, {
+        method: "POST",
+        url: "/api/sla/policies/settings",
+        payload: { ...current, warnminutes },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const lead = (await settingsOf()).warnminutes as number;
+    await saveSettings(60);
+    try {
+      const refs = await customerWithPolicy();
+      const wo = await orderAt(refs, "2026-11-23T14:00:00Z"); // respond by 16:00Z, on site by 18:00Z
+      travel("2026-11-23T15:10:00Z");
+      await scanSlaEscalations(t.db, nowOf(t.ctx));
+      expect(await escalationsOf(wo.id)).toEqual(["respond warning"]);
+      // Warned with the 60-minute lead: parked until 16:00Z + 60 min.
+      expect((await storedOf(wo.id)).escalatedue?.toISOString()).toBe("2026-11-23T17:00:00.000Z");
+      // The Admin shortens the lead to 10 minutes: the order goes back to its next due time (16:00Z) …
+      await saveSettings(10);
+      expect((await storedOf(wo.id)).escalatedue?.toISOString()).toBe("2026-11-23T16:00:00.000Z");
+      // … so the scan at 16:05Z (horizon 16:15Z, before the old 17:00Z) reads it and sends the breach.
+      travel("2026-11-23T16:05:00Z");
+      await scanSlaEscalations(t.db, nowOf(t.ctx));
+      expect(await escalationsOf(wo.id)).toEqual(["respond breach", "respond warning"]);
+      expect((await clocksOf(wo.id)).clocks.find((c) => c.clock === "respond")?.state).toBe("breached");
+      // Nothing sent twice; next is the on-site warning with the new lead (18:00Z due).
+      await scanSlaEscalations(t.db, nowOf(t.ctx));
+      expect(await escalationsOf(wo.id)).toEqual(["respond breach", "respond warning"]);
+      expect((await storedOf(wo.id)).escalatedue?.toISOString()).toBe("2026-11-23T18:00:00.000Z");
+    } finally {
+      await saveSettings(lead);
+    }
+  });
+
   it("runs as a job of the runner", async () => {
     const refs = await customerWithPolicy();
     const wo = await orderAt(refs, "2026-11-23T14:00:00Z");
@@ -371,7 +501,7 @@ describe("SLA escalations", () => {
 describe("SLA policies (Admin)", () => {
   it("lists, edits at the version, refuses a duplicate and a bad week, deletes", async () => {
     const refs = await customerWithPolicy();
-    const list = await t.call(admin, { method: "GET", url: "/api/sla/policies" });
+    const list = await t.call(admin.token, { method: "GET", url: "/api/sla/policies" });
     expect(list.statusCode).toBe(200);
     const mine = (list.json() as { policies: { id: number; customerid: number | null }[] }).policies.find(
       (p) => p.id === refs.policy.id,
@@ -388,14 +518,14 @@ describe("SLA policies (Admin)", () => {
     };
     const state = () => t.db.select().from(slaPolicies).where(eq(slaPolicies.customerid, refs.customerid));
     await expectRefusedUnchanged(
-      () => t.call(admin, { method: "POST", url: "/api/sla/policies/save", payload: body }),
+      () => t.call(admin.token, { method: "POST", url: "/api/sla/policies/save", payload: body }),
       400,
       "duplicate",
       state,
     );
     const bad = await expectRefusedUnchanged(
       () =>
-        t.call(admin, {
+        t.call(admin.token, {
           method: "POST",
           url: "/api/sla/policies/save",
           payload: { ...body, ...refs.policy, weekhours: [{ open: 600, close: 500 }] },
@@ -405,7 +535,7 @@ describe("SLA policies (Admin)", () => {
       state,
     );
     expect(Object.keys(bad.fields ?? {}).some((f) => f.startsWith("weekhours"))).toBe(true);
-    const saved = await t.call(admin, {
+    const saved = await t.call(admin.token, {
       method: "POST",
       url: "/api/sla/policies/save",
       payload: { ...body, ...refs.policy },
@@ -413,7 +543,7 @@ describe("SLA policies (Admin)", () => {
     expect(saved.json()).toEqual({ id: refs.policy.id, version: 2 });
     await expectRefusedUnchanged(
       () =>
-        t.call(admin, {
+        t.call(admin.token, {
           method: "POST",
           url: "/api/sla/policies/save",
           payload: { ...body, ...refs.policy },
@@ -423,11 +553,11 @@ describe("SLA policies (Admin)", () => {
       state,
     );
     expectRefusal(
-      await t.call(dispatcher, { method: "POST", url: "/api/sla/policies/save", payload: body }),
+      await t.call(dispatcher.token, { method: "POST", url: "/api/sla/policies/save", payload: body }),
       403,
       "forbidden",
     );
-    const del = await t.call(admin, {
+    const del = await t.call(admin.token, {
       method: "POST",
       url: "/api/sla/policies/delete",
       payload: { id: refs.policy.id, version: 2 },
@@ -438,7 +568,7 @@ describe("SLA policies (Admin)", () => {
 
   it("a holiday stops the business-hours clock on that day", async () => {
     const refs = await customerWithPolicy();
-    const h = await t.call(admin, {
+    const h = await t.call(admin.token, {
       method: "POST",
       url: "/api/sla/policies/holidays/save",
       payload: { customerid: refs.customerid, holidaydate: "2026-11-26", name: "Thanksgiving" },
@@ -455,7 +585,7 @@ describe("SLA policies (Admin)", () => {
     const closed = await orderAt(refs, "2026-11-20T21:00:00Z", { statusid: 10 });
     const before = await dueOf(wo.id);
     expect(before).not.toBeNull();
-    const saved = await t.call(admin, {
+    const saved = await t.call(admin.token, {
       method: "POST",
       url: "/api/sla/policies/save",
       payload: {
@@ -503,13 +633,17 @@ describe("SLA Compliance report (32)", () => {
       endDate: "2026-01-31",
       customerid: refs.customerid,
     };
-    const res = await t.call(admin, { method: "POST", url: "/api/reports/getreportdata", payload: body });
+    const res = await t.call(admin.token, {
+      method: "POST",
+      url: "/api/reports/getreportdata",
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const rows = (res.json() as { rows: Record<string, unknown>[] }).rows;
     const customer = rows.find((r) => r.grouping === "Customer");
     expect(customer).toMatchObject({ measured: 3, met: 1, missed: 2, compliance: 33.33 });
     expect(rows.find((r) => r.grouping === "Priority")).toMatchObject({ measured: 3, met: 1 });
-    const xlsx = await t.call(admin, { method: "POST", url: "/api/reports/export", payload: body });
+    const xlsx = await t.call(admin.token, { method: "POST", url: "/api/reports/export", payload: body });
     expect(xlsx.statusCode, xlsx.body.slice(0, 300)).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
   });

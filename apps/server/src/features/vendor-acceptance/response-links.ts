@@ -13,7 +13,7 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { nowOf } from "../../platform/clock.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { alreadyDecided, linkExpired, linkUsed, notFound, validation } from "../../platform/errors.ts";
-import { lockWorkOrder, systemReader } from "../workorders/index.ts";
+import { lockWorkOrder, systemReader } from "../../platform/workorder-core/index.ts";
 import { applyDecision, type DispatchAnswer } from "./decision.service.ts";
 
 /** Path of the public confirmation page (apps/web VendorResponsePage). */

@@ -3,8 +3,14 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest } from "../../platform/errors.ts";
-import { discardStaged, extensionOf, printable, type ReceivedUpload } from "../attachments/index.ts";
-import { addSystemNote } from "../notes/index.ts";
+import { addSystemNote } from "../../platform/workorder-core/index.ts";
+import {
+  discardStaged,
+  extensionOf,
+  printable,
+  type ReceivedUpload,
+  uploadFieldsOf,
+} from "../attachments/index.ts";
 import { parseItemRows, readSheet } from "./import-items.ts";
 import {
   bumpDocumentVersion,
@@ -18,14 +24,6 @@ import {
 import { insertLines } from "./vendor-lines.ts";
 
 const ONE_FILE = "Choose exactly one .xlsx or .xls file.";
-
-const fieldsOf = <T>(schema: z.ZodType<T>, fields: Record<string, string>): T => {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? "body")] ??= issue.message;
-  throw badRequest(Object.values(problems).join(" "), problems);
-};
 
 /** The one spreadsheet of an import: its name and type checked; it is not read yet. */
 const oneSheet = (upload: ReceivedUpload) => {
@@ -74,7 +72,7 @@ const importTarget = async <T extends DocumentTable>(
   user: AuthUser,
   fields: Record<string, string>,
 ) => {
-  const input = fieldsOf(fieldsSchema, fields);
+  const input = uploadFieldsOf(fieldsSchema, fields);
   await db.transaction((tx) => lockImportTarget(k, tx, user, input));
   return input;
 };

@@ -8,7 +8,6 @@ import {
 import type {
   CreateVendorInvoiceBody,
   UpdateVendorInvoiceBody,
-  VendorBillingStatus,
   VendorPortalInvoice,
 } from "@fm/domain/contracts";
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
@@ -23,9 +22,8 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { duplicate, impossible, invalidState, notFound } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
+import { addSystemNote, readerScope } from "../../platform/workorder-core/index.ts";
 import { type InvoiceUnderReview, judgeInvoice } from "../invoice-rules/index.ts";
-import { addSystemNote } from "../notes/index.ts";
-import { readerScope } from "../workorders/index.ts";
 import { lockPortalProposal } from "./portal-proposals.service.ts";
 import {
   deleteDraftDocument,
@@ -35,6 +33,7 @@ import {
   lockDraftForEdit,
   lockForSubmit,
   lockPortalDocument,
+  type PortalListQuery,
   portalListFilter,
   statusNameOf,
 } from "./vendor-documents.ts";
@@ -103,15 +102,7 @@ const selectInvoices = async (db: DbOrTx, user: AuthUser, where: SQL | undefined
 };
 
 /** The caller's invoices: one work order's (Invoices tab) or all in one status (My Invoices). */
-export const listPortalInvoices = async (
-  db: DbOrTx,
-  user: AuthUser,
-  q: {
-    workorderid?: number | undefined;
-    vendorid?: number | undefined;
-    status?: VendorBillingStatus | undefined;
-  },
-) => {
+export const listPortalInvoices = async (db: DbOrTx, user: AuthUser, q: PortalListQuery) => {
   return selectInvoices(db, user, await portalListFilter(INVOICE, db, user, q));
 };
 

@@ -2,7 +2,6 @@ import { fromCents, VENDOR_BILLING_STATUS, vendorDocumentAbilities } from "@fm/d
 import type {
   NewVendorProposalBody,
   UpdateVendorProposalBody,
-  VendorBillingStatus,
   VendorPortalProposal,
 } from "@fm/domain/contracts";
 import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
@@ -19,8 +18,7 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { impossible, notFound } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
-import { addSystemNote } from "../notes/index.ts";
-import { readerScope, requireEditableWorkOrder } from "../workorders/index.ts";
+import { addSystemNote, readerScope, requireEditableWorkOrder } from "../../platform/workorder-core/index.ts";
 import {
   callerVendorId,
   deleteDraftDocument,
@@ -29,6 +27,7 @@ import {
   lockDraftForEdit,
   lockForSubmit,
   lockPortalDocument,
+  type PortalListQuery,
   PROPOSAL,
   portalListFilter,
   statusNameOf,
@@ -53,11 +52,7 @@ const statusName = (id: number) => statusNameOf(PROPOSAL, id);
 export const listPortalProposals = async (
   db: DbOrTx,
   user: AuthUser,
-  q: {
-    workorderid?: number | undefined;
-    vendorid?: number | undefined;
-    status?: VendorBillingStatus | undefined;
-  },
+  q: PortalListQuery,
 ): Promise<VendorPortalProposal[]> => {
   return selectProposals(db, user, await portalListFilter(PROPOSAL, db, user, q));
 };

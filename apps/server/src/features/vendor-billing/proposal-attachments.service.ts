@@ -6,8 +6,8 @@ import { vendorProposalAttachments, vendorProposals, workOrderAttachments } from
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, invalidState, notFound } from "../../platform/errors.ts";
+import { addSystemNote } from "../../platform/workorder-core/index.ts";
 import { discardStaged, type ReceivedUpload, uploadAttachments } from "../attachments/index.ts";
-import { addSystemNote } from "../notes/index.ts";
 import { lockPortalProposal } from "./portal-proposals.service.ts";
 import { callerVendorId } from "./vendor-documents.ts";
 

@@ -75,35 +75,46 @@ const MAX_FILES = 20;
 type BillingDocument = Parameters<typeof sendBillingDocument>[1];
 type DocumentFormat = Parameters<typeof sendBillingDocument>[2];
 
+/** A kind's schemas: its document, list, update, delete, submit and document-request bodies. */
+interface DocumentSchemas {
+  doc: z.ZodTypeAny;
+  list: z.ZodTypeAny;
+  update: z.ZodTypeAny;
+  delete: z.ZodTypeAny;
+  submit: z.ZodTypeAny;
+  document: z.ZodTypeAny;
+}
+type Out<S extends DocumentSchemas, K extends keyof DocumentSchemas> = z.output<S[K]>;
+
 /** What one document kind's routes need: its paths' words, schemas and service calls (the table below). */
-interface DocumentRoutes<
-  Doc extends z.ZodTypeAny,
-  List extends z.ZodTypeAny,
-  Update extends z.ZodTypeAny,
-  Delete extends z.ZodTypeAny,
-  Submit extends z.ZodTypeAny,
-  DocBody extends z.ZodTypeAny,
-> {
+interface DocumentRoutes<S extends DocumentSchemas> {
   /** proposal | invoice: the words in the paths (updateproposal, vendorworkorderinvoices …). */
   kind: "proposal" | "invoice";
   plural: "Proposals" | "Invoices";
-  schemas: { doc: Doc; list: List; update: Update; delete: Delete; submit: Submit; document: DocBody };
+  schemas: S;
   descriptions: { list: string; submit: string };
-  list: (db: Db, user: AuthUser, q: z.output<typeof VendorBillingQuery>) => Promise<z.output<Doc>[]>;
-  listBody: (rows: z.output<Doc>[]) => z.output<List>;
-  exportColumns: ExportColumn<z.output<Doc>>[];
-  update: (db: Db, user: AuthUser, body: z.output<Update>) => Promise<z.output<Doc>>;
-  clone: (db: Db, user: AuthUser, id: number) => Promise<z.output<Doc>>;
-  remove: (db: Db, user: AuthUser, q: z.output<Delete>) => Promise<{ id: number }>;
-  submit: (db: Db, user: AuthUser, body: z.output<Submit>) => Promise<z.output<Doc>>;
+  list: (db: Db, user: AuthUser, q: z.output<typeof VendorBillingQuery>) => Promise<Out<S, "doc">[]>;
+  listBody: (rows: Out<S, "doc">[]) => Out<S, "list">;
+  exportColumns: ExportColumn<Out<S, "doc">>[];
+  update: (db: Db, user: AuthUser, body: Out<S, "update">) => Promise<Out<S, "doc">>;
+  clone: (db: Db, user: AuthUser, id: number) => Promise<Out<S, "doc">>;
+  remove: (db: Db, user: AuthUser, q: Out<S, "delete">) => Promise<{ id: number }>;
+  submit: (db: Db, user: AuthUser, body: Out<S, "submit">) => Promise<Out<S, "doc">>;
   importItems: (db: Db, user: AuthUser, upload: ReceivedUpload) => Promise<ImportItemsResult>;
   /** the import's target (owner, draft), checked before the file is judged or parsed */
   importTarget: (db: Db, user: AuthUser, fields: Record<string, string>) => Promise<unknown>;
-  document: (db: Db, user: AuthUser, body: z.output<DocBody>) => Promise<BillingDocument>;
-  format: (body: z.output<DocBody>) => DocumentFormat;
+  document: (db: Db, user: AuthUser, body: Out<S, "document">) => Promise<BillingDocument>;
+  format: (body: Out<S, "document">) => DocumentFormat;
 }
 
-const PROPOSAL_ROUTES = {
+/** A kind's table, its schema types read off its schemas. */
+const documentRoutes = <S extends DocumentSchemas>(r: DocumentRoutes<S>) => r;
+
+/** The document as the body asks: its format, else the HTML preview, else the PDF. */
+const previewOrFile = (body: { format?: DocumentFormat; preview?: boolean }): DocumentFormat =>
+  body.format ?? (body.preview ? "html" : "pdf");
+
+const PROPOSAL_ROUTES = documentRoutes({
   kind: "proposal",
   plural: "Proposals",
   schemas: {
@@ -129,17 +140,10 @@ const PROPOSAL_ROUTES = {
   importTarget: proposalImportTarget,
   document: async (db, user, body) =>
     vendorProposalDocument(db, user, await getPortalProposal(db, user, body.proposalid)),
-  format: (body) => body.format ?? (body.preview ? "html" : "pdf"),
-} satisfies DocumentRoutes<
-  typeof VendorPortalProposal,
-  typeof VendorPortalProposals,
-  typeof UpdateVendorProposalBody,
-  typeof DeleteVendorProposalQuery,
-  typeof VendorProposalSubmitBody,
-  typeof VendorProposalDocumentBody
->;
+  format: previewOrFile,
+});
 
-const INVOICE_ROUTES = {
+const INVOICE_ROUTES = documentRoutes({
   kind: "invoice",
   plural: "Invoices",
   schemas: {
@@ -166,15 +170,8 @@ const INVOICE_ROUTES = {
   importTarget: invoiceImportTarget,
   document: async (db, user, body) =>
     vendorInvoiceDocument(db, user, await getPortalInvoice(db, user, body.invoiceid)),
-  format: (body) => body.format ?? (body.preview ? "html" : "pdf"),
-} satisfies DocumentRoutes<
-  typeof VendorPortalInvoice,
-  typeof VendorPortalInvoices,
-  typeof UpdateVendorInvoiceBody,
-  typeof DeleteVendorInvoiceQuery,
-  typeof VendorInvoiceSubmitBody,
-  typeof VendorInvoiceDocumentBody
->;
+  format: previewOrFile,
+});
 
 export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx.database;
@@ -182,16 +179,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
   const plainApp = app.withTypeProvider<FastifyTypeProviderDefault>();
 
   /** The routes both documents have, one registration per kind (paths unchanged: ../shared/spec/api-calls.tsv). */
-  const registerDocumentRoutes = <
-    Doc extends z.ZodTypeAny,
-    List extends z.ZodTypeAny,
-    Update extends z.ZodTypeAny,
-    Delete extends z.ZodTypeAny,
-    Submit extends z.ZodTypeAny,
-    DocBody extends z.ZodTypeAny,
-  >(
-    r: DocumentRoutes<Doc, List, Update, Delete, Submit, DocBody>,
-  ) => {
+  const registerDocumentRoutes = <S extends DocumentSchemas>(r: DocumentRoutes<S>) => {
     const { kind, schemas } = r;
     // The type provider cannot infer through generic schemas: Fastify still validates and serialises with
     // them (the same compilers); the handlers see the schemas' outputs.
@@ -237,7 +225,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         config,
         schema: { tags, description: "Draft (status 1) only.", body: schemas.update, response: { 200: doc } },
       },
-      (req) => r.update(db, currentUser(req), req.body as z.output<Update>),
+      (req) => r.update(db, currentUser(req), req.body as Out<S, "update">),
     );
     app.post(
       `/api/vendorprofile/clone${kind}/:id`,
@@ -255,7 +243,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
           response: { 200: IdResult },
         },
       },
-      (req) => r.remove(db, currentUser(req), req.query as z.output<Delete>),
+      (req) => r.remove(db, currentUser(req), req.query as Out<S, "delete">),
     );
     app.put(
       `/api/vendorprofile/update${kind}status`,
@@ -263,7 +251,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         config,
         schema: { tags, description: r.descriptions.submit, body: schemas.submit, response: { 200: doc } },
       },
-      (req) => r.submit(db, currentUser(req), req.body as z.output<Submit>),
+      (req) => r.submit(db, currentUser(req), req.body as Out<S, "submit">),
     );
     app.post(
       `/api/vendorprofile/import${kind}items`,
@@ -290,7 +278,7 @@ export const vendorBillingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         schema: { tags, description: "HTML preview (preview: true) or PDF.", body: schemas.document },
       },
       async (req, reply) => {
-        const body = req.body as z.output<DocBody>;
+        const body = req.body as Out<S, "document">;
         return sendBillingDocument(reply, await r.document(db, currentUser(req), body), r.format(body));
       },
     );

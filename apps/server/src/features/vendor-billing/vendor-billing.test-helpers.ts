@@ -2,7 +2,9 @@ import * as XLS from "@e965/xlsx";
 import ExcelJS from "exceljs";
 import { workOrderVendors } from "../../db/schema/index.ts";
 import { makeVendor, makeWorkOrder, signIn } from "../../test/factories.ts";
+import { type FilePart, multipartBody as sharedMultipartBody } from "../../test/multipart.ts";
 import type { TestApp } from "../../test/test-app.ts";
+import { IMPORT_COLUMNS } from "./import-items.ts";
 
 /** A vendor with its Vendor-role and Tech-role users signed in. */
 export const vendorWithUsers = async (t: TestApp) => {
@@ -38,25 +40,11 @@ export const PROPOSAL_LINES = {
   other: [],
 };
 
-export const IMPORT_HEADER = [
-  "Type",
-  "Description",
-  "Part Number",
-  "Unit",
-  "Quantity",
-  "Unit Price",
-  "Skill Level",
-  "Rate Type",
-  "Techs",
-  "Hours",
-  "Hourly Rate",
-];
-
 /** A real .xlsx workbook (exceljs) with the header row and the given rows. */
 export const xlsxOf = async (rows: (string | number | null)[][]): Promise<Buffer> => {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet("Items");
-  ws.addRow(IMPORT_HEADER);
+  ws.addRow([...IMPORT_COLUMNS]);
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
 };
@@ -64,30 +52,10 @@ export const xlsxOf = async (rows: (string | number | null)[][]): Promise<Buffer
 /** A real .xls (BIFF8) workbook written by SheetJS. */
 export const xlsOf = (rows: (string | number | null)[][]): Buffer => {
   const wb = XLS.utils.book_new();
-  XLS.utils.book_append_sheet(wb, XLS.utils.aoa_to_sheet([IMPORT_HEADER, ...rows]), "Items");
+  XLS.utils.book_append_sheet(wb, XLS.utils.aoa_to_sheet([[...IMPORT_COLUMNS], ...rows]), "Items");
   return XLS.write(wb, { type: "buffer", bookType: "biff8" }) as Buffer;
 };
 
-/** A multipart/form-data body as a browser sends it (the import's fields and file parts). */
-export const multipartBody = (
-  fields: Record<string, string | number>,
-  files: { name: string; content: Buffer | string }[],
-) => {
-  const boundary = `----vbilling${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.from(f.content),
-      Buffer.from("\r\n"),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-};
+/** A multipart/form-data body as a browser sends it, the file parts under `file` (the import's field). */
+export const multipartBody = (fields: Record<string, string | number>, files: FilePart[]) =>
+  sharedMultipartBody(fields, files, "file");

@@ -16,8 +16,7 @@ import { vendorInvoices, vendorProposals } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, forbidden, impossible, invalidState, notFound } from "../../platform/errors.ts";
 import { bumpVersion } from "../../platform/versioned-rows/index.ts";
-import { addSystemNote } from "../notes/index.ts";
-import { lockWorkOrderChild, requireWorkOrder } from "../workorders/index.ts";
+import { addSystemNote, lockWorkOrderChild, requireWorkOrder } from "../../platform/workorder-core/index.ts";
 import { amountCentsOf, readLines, type VendorDocumentKind } from "./vendor-lines.ts";
 
 /*
@@ -106,6 +105,13 @@ export const callerVendorId = (user: AuthUser): number => {
   return user.vendorid;
 };
 
+/** A portal list's query: one work order's documents or the caller's in one status (another vendor id: 404). */
+export interface PortalListQuery {
+  workorderid?: number | undefined;
+  vendorid?: number | undefined;
+  status?: VendorBillingStatus | undefined;
+}
+
 /**
  * Which of the caller's documents a list shows: one work order's (the detail's tab, 404 outside the caller's
  * scope) or all in one status (My Proposals / My Invoices). Another vendor's id answers 404.
@@ -114,11 +120,7 @@ export const portalListFilter = async <T extends DocumentTable>(
   k: DocumentKind<T>,
   db: DbOrTx,
   user: AuthUser,
-  q: {
-    workorderid?: number | undefined;
-    vendorid?: number | undefined;
-    status?: VendorBillingStatus | undefined;
-  },
+  q: PortalListQuery,
 ) => {
   const vendorid = callerVendorId(user);
   if (q.vendorid !== undefined && q.vendorid !== vendorid) throw notFound(`Vendor ${q.vendorid}`);

@@ -5,8 +5,13 @@ import { attachmentTypes } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
-import { discardStaged, type ReceivedUpload, uploadAttachments } from "../attachments/index.ts";
-import { requireWorkOrder } from "../workorders/index.ts";
+import { requireWorkOrder } from "../../platform/workorder-core/index.ts";
+import {
+  discardStaged,
+  type ReceivedUpload,
+  uploadAttachments,
+  uploadFieldsOf,
+} from "../attachments/index.ts";
 import { ownLine, vendorIdOf } from "./vendor-scope.ts";
 
 /**
@@ -15,18 +20,13 @@ import { ownLine, vendorIdOf } from "./vendor-scope.ts";
  */
 export const vendorUploadTarget = async (db: DbOrTx, user: AuthUser, fields: Record<string, string>) => {
   const vendorid = vendorIdOf(user);
-  const parsed = AttachFileFields.safeParse(fields);
-  if (!parsed.success) {
-    const problems: Record<string, string> = {};
-    for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? "body")] ??= issue.message;
-    throw badRequest(Object.values(problems).join(" "), problems);
-  }
-  const wo = await requireWorkOrder(db, user, parsed.data.workorderid);
+  const input = uploadFieldsOf(AttachFileFields, fields);
+  const wo = await requireWorkOrder(db, user, input.workorderid);
   const line = (await ownLine(db, wo.id, vendorid)).id;
   const [type] = await db
     .select({ id: attachmentTypes.id })
     .from(attachmentTypes)
-    .where(and(eq(attachmentTypes.id, parsed.data.attachmenttypeid), eq(attachmentTypes.portal, true)));
+    .where(and(eq(attachmentTypes.id, input.attachmenttypeid), eq(attachmentTypes.portal, true)));
   if (!type) {
     const message = "Choose one of the portal attachment types.";
     throw badRequest(message, { attachmenttypeid: message });

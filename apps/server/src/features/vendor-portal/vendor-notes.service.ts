@@ -5,13 +5,14 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { users, workOrderNotes } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import { deviceTimeOf } from "../../platform/clock.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
 import { isBlankHtml, sanitizeRichText } from "../../platform/html/sanitize.ts";
+import { requireEditableWorkOrder, requireWorkOrder } from "../../platform/workorder-core/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { addUserNote } from "../notes/index.ts";
-import { requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 import { dispatchDesk, vendorIdOf } from "./vendor-scope.ts";
 
 /** Note types a vendor may see (canvendorsee, spec 2 §6). */
@@ -51,12 +52,14 @@ export const listVendorNotes = async (db: DbOrTx, user: AuthUser, workorderid: n
 
 /**
  * The portal Add Note (spec 1 §5): a Vendor note on one of the vendor's open orders (Invoiced and
- * Cancelled refuse it), e-mailed through the outbox to the extra addresses and the order's dispatcher.
+ * Cancelled refuse it), e-mailed through the outbox to the extra addresses and the order's dispatcher. A
+ * note written offline on a technician's phone keeps the phone's time (`occurredat`, deviceTimeOf's bound).
  */
 export const saveVendorNote = async (ctx: AppContext, user: AuthUser, body: VendorSaveNoteBody) => {
   vendorIdOf(user);
   const note = sanitizeRichText(body.note);
   if (isBlankHtml(note)) throw badRequest("Note is required.", { note: "Note is required." });
+  const time = deviceTimeOf(ctx, body.occurredat);
   return ctx.database.db.transaction(async (tx) => {
     const wo = await requireEditableWorkOrder(tx, user, body.workorderid, "vendorAddNote");
     const row = await addUserNote(tx, user, {
@@ -65,6 +68,7 @@ export const saveVendorNote = async (ctx: AppContext, user: AuthUser, body: Vend
       type: "Vendor",
       pertainsto: PERTAINS_TO.Vendor,
       emails: body.emails?.trim() || null,
+      ...(time.receivedat ? { createddate: time.at, receivedat: time.receivedat } : {}),
     });
     const to = new Set<string>();
     for (const e of (body.emails ?? "").split(",")) if (e.trim()) to.add(e.trim().toLowerCase());

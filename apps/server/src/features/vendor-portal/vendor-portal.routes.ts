@@ -135,7 +135,7 @@ export const vendorPortalRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       schema: {
         tags,
         consumes: ["multipart/form-data"],
-        description: `multipart/form-data: fields workorderid, attachmenttypeid (a portal type); file parts as for /api/workorder/attachfile (extensions ${ALLOWED_EXTENSIONS.join(", ")}). Filed under the caller's own vendor line.`,
+        description: `multipart/form-data: fields workorderid, attachmenttypeid (a portal type), phototag (Before / After), occurredat (a photo taken offline: the phone's time, ISO 8601; 400 when more than 2 min ahead or older than 24 h); file parts as for /api/workorder/attachfile (extensions ${ALLOWED_EXTENSIONS.join(", ")}). Filed under the caller's own vendor line.`,
         response: { 201: Attachments },
       },
     },

@@ -1,5 +1,5 @@
 import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   authSessions,
   mailOutbox,
@@ -21,14 +21,10 @@ import {
   uid,
 } from "../../test/factories.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { multipartBody, SAMPLES } from "../../test/uploads.ts";
+import { useTestApp } from "../../test/use-test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Two vendors, each with its Vendor (office) and Tech users, and an open order for each. */
 const setup = async (woOver: Partial<typeof workOrders.$inferInsert> = {}) => {

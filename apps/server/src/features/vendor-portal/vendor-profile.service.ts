@@ -21,32 +21,23 @@ import {
   type ReceivedUpload,
   storedFileResponse,
   storedNameFor,
+  uploadFieldsOf,
 } from "../attachments/index.ts";
 import { queueMail } from "../mail/index.ts";
+import { vendorAddressOf, vendorComplianceOf } from "../vendors/index.ts";
 import { dispatchDesk, vendorIdOf } from "./vendor-scope.ts";
 
 type VendorRow = typeof vendors.$inferSelect;
 
 const presentVendor = (v: VendorRow): VendorProfile => ({
   id: v.id,
-  name: v.name,
-  firstname: v.firstname,
-  lastname: v.lastname,
-  address: v.address,
-  address2: v.address2,
-  city: v.city,
-  statecode: v.statecode,
-  postalcode: v.postalcode,
+  ...vendorAddressOf(v),
   primaryphone: v.primaryphone,
   secondaryphone: v.secondaryphone,
   primaryemail: v.primaryemail,
   secondaryemail: v.secondaryemail,
   dispatchemail: v.dispatchemail,
-  glexpirationdate: v.glexpirationdate,
-  wcexpirationdate: v.wcexpirationdate,
-  wcexempt: v.wcexempt,
-  w9date: v.w9date,
-  profiledate: v.profiledate,
+  ...vendorComplianceOf(v),
   paperworkcomplete: v.paperworkcomplete,
   version: v.version,
 });
@@ -87,14 +78,6 @@ const DATE_COLUMN = {
   Profile: "profiledate",
 } as const satisfies Record<VendorDocumentType, keyof VendorRow>;
 
-const parseFields = (fields: Record<string, string>) => {
-  const parsed = UploadDocumentFields.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? "body")] ??= issue.message;
-  throw badRequest(Object.values(problems).join(" "), problems);
-};
-
 /**
  * A compliance document upload: the file goes to the blob store under `vendor/{id}/` with a timestamped
  * stored name, then the row, the vendor's date (when given) and a notice to the dispatch desk are written in
@@ -105,7 +88,7 @@ export const uploadDocument = async (ctx: AppContext, user: AuthUser, upload: Re
   try {
     assertAllowed(user, "uploadVendorDocument", { vendorid: user.vendorid });
     const vendorid = vendorIdOf(user);
-    const input = parseFields(upload.fields);
+    const input = uploadFieldsOf(UploadDocumentFields, upload.fields);
     const [file, ...more] = upload.files;
     if (!file || more.length > 0) {
       const message = "Choose one file to upload.";

@@ -24,10 +24,14 @@ import { assertVersion, badRequest, impossible, invalidState } from "../../platf
 import { isoDateOrNone, isoOrNull } from "../../platform/format/dates.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
+import {
+  addSystemNote,
+  requireEditableWorkOrder,
+  requireWorkOrder,
+} from "../../platform/workorder-core/index.ts";
 import { queueMail } from "../mail/index.ts";
-import { addSystemNote, addUserNote } from "../notes/index.ts";
+import { addUserNote } from "../notes/index.ts";
 import { dispatchedLines, lineAcceptance } from "../vendor-acceptance/index.ts";
-import { requireEditableWorkOrder, requireWorkOrder } from "../workorders/index.ts";
 import { dispatchDesk, isSoleVendor, ownLine, requireTech, vendorIdOf } from "./vendor-scope.ts";
 
 const fullName = (u: { firstname: string; lastname: string } | undefined) =>

@@ -12,16 +12,15 @@ import type { DbOrTx } from "../../db/client.ts";
 import { vendorAttachments, vendorDocuments, vendorNotes, vendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { badRequest, impossible, notFound } from "../../platform/errors.ts";
+import { impossible, notFound } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
-import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
-import { bumpVersion, deleteVersionedRow, lockVersionedRow } from "../../platform/versioned-rows/index.ts";
+import { bumpVersion } from "../../platform/versioned-rows/index.ts";
 import {
-  discardStaged,
-  extensionOf,
+  partyAttachments,
+  presentStoredFile,
   type ReceivedUpload,
+  storedFileColumns,
   storedFileResponse,
-  storeStagedFiles,
 } from "../attachments/index.ts";
 import { queueVendorLetter } from "./vendor-letters.ts";
 import { requireVendor } from "./vendor-trades.service.ts";
@@ -30,16 +29,8 @@ const presentAttachment = (r: typeof vendorAttachments.$inferSelect) => ({
   id: r.id,
   version: r.version,
   vendorid: r.vendorid,
-  attachmenttypeid: r.attachmenttypeid,
-  attachmenttype: vendorAttachmentTypeName(r.attachmenttypeid),
-  filename: r.filename,
-  displayname: r.displayname,
-  path: r.path,
-  contenttype: r.contenttype,
-  size: r.size,
+  ...presentStoredFile(r, vendorAttachmentTypeName(r.attachmenttypeid)),
   expirationdate: r.expirationdate,
-  createdbyuser: r.createdbyname,
-  createddate: r.createddate.toISOString(),
 });
 
 const presentDocument = (d: typeof vendorDocuments.$inferSelect) => ({
@@ -70,10 +61,21 @@ export const listVendorAttachments = async (db: DbOrTx, vendorid: number) => {
   return { attachments: attachments.map(presentAttachment), vendordocuments: documents.map(presentDocument) };
 };
 
-const typeRefusal = (typeid: number) =>
-  badRequest("Choose an attachment type first.", {
-    attachmenttypeid: `Attachment type ${typeid} is not a vendor document type.`,
-  });
+const attachments = partyAttachments({
+  party: "vendor",
+  table: vendorAttachments,
+  parentKey: "vendorid",
+  fields: VendorAttachmentFields,
+  isType: isVendorAttachmentType,
+  requireParent: requireVendor,
+  actions: { add: "addVendorAttachment", update: "editVendorAttachment", remove: "removeVendorAttachment" },
+});
+/** POST /api/vendor/attachfile's target, checked before any file of it is judged or parsed (issue 29). */
+export const vendorAttachTarget = attachments.attachTarget;
+/** DELETE /api/vendor/removeattachment/{id}?version: the row, then its blob. */
+export const removeVendorAttachment = attachments.remove;
+/** GET /api/vendor/attachment/{id}/download: inline for the previewable kinds, a download otherwise. */
+export const openVendorAttachment = attachments.open;
 
 const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -110,31 +112,11 @@ const applyExpiry = async (
   return true;
 };
 
-const parseFields = (fields: Record<string, string>) => {
-  const parsed = VendorAttachmentFields.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) problems[String(issue.path[0] ?? "body")] ??= issue.message;
-  throw badRequest(Object.values(problems)[0] ?? "Invalid upload.", problems);
-};
-
 /**
  * POST /api/vendor/attachfile?notify: stores each file as vendor/{id}/{name_timestamp.ext} and registers it;
  * all files or none. An expiration date on a COI / WC certificate moves the vendor's date forward (applyExpiry).
  * notify=true also tells the vendor's dispatch e-mail that the document was filed (through the outbox).
  */
-/**
- * The target of a vendor attachment upload, checked before any file of it is judged or parsed (issue 29): the
- * permission, the form fields and the vendor (404 when it does not exist).
- */
-export const vendorAttachTarget = async (db: DbOrTx, user: AuthUser, fields: Record<string, string>) => {
-  assertAllowed(user, "addVendorAttachment", {});
-  const input = parseFields(fields);
-  if (!isVendorAttachmentType(input.attachmenttypeid)) throw typeRefusal(input.attachmenttypeid);
-  await requireVendor(db, input.vendorid);
-  return input;
-};
-
 export const uploadVendorAttachments = async (
   ctx: AppContext,
   user: AuthUser,
@@ -142,37 +124,22 @@ export const uploadVendorAttachments = async (
   notify: boolean,
 ) => {
   const { db } = ctx.database;
-  try {
-    const input = await vendorAttachTarget(db, user, upload.fields);
-    if (upload.files.length === 0)
-      throw badRequest("Choose at least one file to upload.", {
-        files: "Choose at least one file to upload.",
-      });
-    const expiration = day(input.expirationdate);
-    await storeStagedFiles(ctx, `vendor/${input.vendorid}`, upload.files, (planned) =>
-      db.transaction(async (tx) => {
-        await tx.insert(vendorAttachments).values(
-          planned.map((p) => ({
-            vendorid: input.vendorid,
-            attachmenttypeid: input.attachmenttypeid,
-            filename: p.filename,
-            displayname: p.file.originalName,
-            path: p.path,
-            contenttype: p.file.contentType,
-            size: p.file.size,
-            expirationdate: expiration,
-            createdby: user.id,
-            createdbyname: user.name,
-          })),
-        );
-        await applyExpiry(tx, user, input.vendorid, input.attachmenttypeid, expiration);
-        if (notify) await queueFiledNotice(tx, user, input.vendorid, input.attachmenttypeid, planned.length);
-      }),
-    );
-    return listVendorAttachments(db, input.vendorid);
-  } finally {
-    await discardStaged(upload.files);
-  }
+  const { vendorid } = await attachments.storePartyUpload(ctx, user, upload, (planned, input) =>
+    db.transaction(async (tx) => {
+      const expiration = day(input.expirationdate);
+      await tx.insert(vendorAttachments).values(
+        planned.map((p) => ({
+          vendorid: input.vendorid,
+          attachmenttypeid: input.attachmenttypeid,
+          ...storedFileColumns(p, user),
+          expirationdate: expiration,
+        })),
+      );
+      await applyExpiry(tx, user, input.vendorid, input.attachmenttypeid, expiration);
+      if (notify) await queueFiledNotice(tx, user, input.vendorid, input.attachmenttypeid, planned.length);
+    }),
+  );
+  return listVendorAttachments(db, vendorid);
 };
 
 const queueFiledNotice = async (
@@ -194,19 +161,7 @@ const queueFiledNotice = async (
 /** PUT /api/vendor/updateattachment ('Updated Attachment'): type, display name, expiration at its version. */
 export const updateVendorAttachment = (ctx: AppContext, user: AuthUser, body: VendorAttachmentUpdateBody) =>
   ctx.database.db.transaction(async (tx) => {
-    assertAllowed(user, "editVendorAttachment", {});
-    if (!isVendorAttachmentType(body.attachmenttypeid)) throw typeRefusal(body.attachmenttypeid);
-    const stored = await lockVersionedRow(
-      tx,
-      vendorAttachments,
-      body.id,
-      body.version,
-      "Attachment",
-      "attachment",
-    );
-    const ext = extensionOf(stored.displayname);
-    const name =
-      ext && extensionOf(body.displayname) !== ext ? `${body.displayname}.${ext}` : body.displayname;
+    const { stored, displayname: name } = await attachments.lockPartyAttachment(tx, user, body);
     const expiration = body.expirationdate === undefined ? stored.expirationdate : day(body.expirationdate);
     const [row] = await tx
       .update(vendorAttachments)
@@ -222,28 +177,6 @@ export const updateVendorAttachment = (ctx: AppContext, user: AuthUser, body: Ve
     await applyExpiry(tx, user, row.vendorid, row.attachmenttypeid, expiration);
     return presentAttachment(row);
   });
-
-/** DELETE /api/vendor/removeattachment/{id}?version: the row, then its blob. */
-export const removeVendorAttachment = async (
-  ctx: AppContext,
-  user: AuthUser,
-  id: number,
-  version: number,
-) => {
-  assertAllowed(user, "removeVendorAttachment", {});
-  const row = await ctx.database.db.transaction((tx) =>
-    deleteVersionedRow(tx, vendorAttachments, id, version, "Attachment", "attachment"),
-  );
-  await ctx.blobs.delete(row.path).catch(() => undefined);
-  return { id };
-};
-
-/** GET /api/vendor/attachment/{id}/download: inline for the previewable kinds, a download otherwise. */
-export const openVendorAttachment = async (ctx: AppContext, id: number) => {
-  const [att] = await ctx.database.db.select().from(vendorAttachments).where(eq(vendorAttachments.id, id));
-  if (!att) throw notFound(`Attachment ${id}`);
-  return storedFileResponse(ctx, att);
-};
 
 /** GET /api/vendor/document/{vendorid}/{id}/download: a document the vendor uploaded from its profile. */
 export const openVendorPortalDocument = async (ctx: AppContext, vendorid: number, id: number) => {

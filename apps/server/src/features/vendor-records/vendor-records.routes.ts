@@ -29,7 +29,7 @@ import { currentUser } from "../../platform/auth/authenticate.ts";
 import type { RouteOptions } from "../../platform/context.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import { enqueueVendorPaymentPull } from "../accounting/index.ts";
-import { ALLOWED_EXTENSIONS, registerUploads } from "../attachments/index.ts";
+import { ALLOWED_EXTENSIONS, registerPartyAttachmentRoutes, registerUploads } from "../attachments/index.ts";
 import { addRate, deleteRate, updateRate } from "../rates/index.ts";
 import {
   listVendorAttachments,
@@ -171,75 +171,31 @@ export const vendorRecordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
 
   // ---- attachments
   const receive = await registerUploads(app, ctx.config, { files: 20 });
-  app.get(
-    "/api/vendor/attachments",
-    {
-      config: { access },
-      schema: {
-        tags,
-        description:
-          "Staff's attachments of the vendor and the documents the vendor uploaded from its profile.",
-        querystring: VendorRecordQuery,
-        response: { 200: VendorAttachmentList },
-      },
+  registerPartyAttachmentRoutes(app, ctx, receive, {
+    party: "vendor",
+    access,
+    tags,
+    schemas: {
+      listQuery: VendorRecordQuery,
+      list: VendorAttachmentList,
+      uploadQuery: VendorAttachmentUploadQuery,
+      row: VendorAttachment,
+      update: VendorAttachmentUpdateBody,
+      idParams: VendorAttachmentIdParams,
+      deleteQuery: VendorAttachmentDeleteQuery,
     },
-    (req) => listVendorAttachments(db, req.query.vendorid),
-  );
-  app.post(
-    "/api/vendor/attachfile",
-    {
-      config: { access },
-      schema: {
-        tags,
-        consumes: ["multipart/form-data"],
-        description: `multipart/form-data: fields vendorid, attachmenttypeid (12 Vendor Profile, 13 COI, 14 W9, 15 WC, 23 ACH, 11 Other), optional expirationdate (COI/WC: moves the vendor's GL/WC end date forward); one or more file parts. notify=true mails the vendor a receipt. Allowed extensions: ${ALLOWED_EXTENSIONS.join(", ")}. All files are stored or none.`,
-        querystring: VendorAttachmentUploadQuery,
-        response: { 201: VendorAttachmentList },
-      },
+    descriptions: {
+      list: "Staff's attachments of the vendor and the documents the vendor uploaded from its profile.",
+      upload: `multipart/form-data: fields vendorid, attachmenttypeid (12 Vendor Profile, 13 COI, 14 W9, 15 WC, 23 ACH, 11 Other), optional expirationdate (COI/WC: moves the vendor's GL/WC end date forward); one or more file parts. notify=true mails the vendor a receipt. Allowed extensions: ${ALLOWED_EXTENSIONS.join(", ")}. All files are stored or none.`,
+      download: "The file: inline for jpg, jpeg, png, gif, pdf, html, txt, a download otherwise.",
     },
-    async (req, reply) => {
-      const user = currentUser(req);
-      const upload = await receive(req, (fields) => vendorAttachTarget(db, user, fields));
-      const saved = await uploadVendorAttachments(ctx, user, upload, req.query.notify ?? false);
-      return reply.status(201).send(saved);
-    },
-  );
-  app.put(
-    "/api/vendor/updateattachment",
-    {
-      config: { access },
-      schema: { tags, body: VendorAttachmentUpdateBody, response: { 200: VendorAttachment } },
-    },
-    (req) => updateVendorAttachment(ctx, currentUser(req), req.body),
-  );
-  app.delete(
-    "/api/vendor/removeattachment/:id",
-    {
-      config: { access },
-      schema: {
-        tags,
-        params: VendorAttachmentIdParams,
-        querystring: VendorAttachmentDeleteQuery,
-        response: { 200: IdResult },
-      },
-    },
-    (req) => removeVendorAttachment(ctx, currentUser(req), req.params.id, req.query.version),
-  );
-  app.get(
-    "/api/vendor/attachment/:id/download",
-    {
-      config: { access },
-      schema: {
-        tags,
-        description: "The file: inline for jpg, jpeg, png, gif, pdf, html, txt, a download otherwise.",
-        params: VendorAttachmentIdParams,
-      },
-    },
-    async (req, reply) => {
-      const file = await openVendorAttachment(ctx, req.params.id);
-      return reply.headers(file.headers).send(file.body);
-    },
-  );
+    list: listVendorAttachments,
+    attachTarget: vendorAttachTarget,
+    upload: (ctx, user, upload, query) => uploadVendorAttachments(ctx, user, upload, query.notify === true),
+    update: updateVendorAttachment,
+    remove: removeVendorAttachment,
+    open: openVendorAttachment,
+  });
   app.get(
     "/api/vendor/document/:vendorid/:id/download",
     {

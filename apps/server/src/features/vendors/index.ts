@@ -2,7 +2,7 @@
 
 export { type AddressValidator, offlineAddressValidator } from "./address-validator.ts";
 export { vendorStaff } from "./vendor-access.ts";
-export { requireVendor } from "./vendor-form.service.ts";
+export { requireVendor, vendorAddressOf, vendorComplianceOf } from "./vendor-form.service.ts";
 export { vendorTabRoutes } from "./vendor-tabs.routes.ts";
 export { listVendorNotes } from "./vendor-tabs.service.ts";
 export { vendorRoutes } from "./vendors.routes.ts";

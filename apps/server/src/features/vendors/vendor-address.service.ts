@@ -1,5 +1,5 @@
 import type { VendorAddressValidation, VendorNewBody } from "@fm/domain/contracts";
-import { eq, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { vendors } from "../../db/schema/index.ts";
 import { validation } from "../../platform/errors.ts";
@@ -30,29 +30,31 @@ export const validateVendorAddress = async (
   const key = addressKey(a.address, a.postalcode);
   const zip5 = a.postalcode.slice(0, 5);
   const phone = body.primaryphone ? digitsOf(body.primaryphone) : null;
-  const candidates = await db
-    .select({
-      id: vendors.id,
-      name: vendors.name,
-      address: vendors.address,
-      postalcode: vendors.postalcode,
-      primaryemail: vendors.primaryemail,
-      primaryphone: vendors.primaryphone,
-    })
-    .from(vendors)
-    .where(
-      or(
-        sql`left(${vendors.postalcode}, 5) = ${zip5}`,
-        sql`lower(${vendors.primaryemail}) = lower(${body.primaryemail})`,
-        phone ? eq(vendors.primaryphone, body.primaryphone) : undefined,
-      ),
-    )
-    .limit(500);
-  const match = candidates.find((c) => addressKey(c.address, c.postalcode) === key);
-  const byEmail = candidates.find((c) => c.primaryemail?.toLowerCase() === body.primaryemail.toLowerCase());
-  const byPhone = phone
-    ? candidates.find((c) => c.primaryphone && digitsOf(c.primaryphone) === phone)
-    : undefined;
+  const columns = {
+    id: vendors.id,
+    name: vendors.name,
+    address: vendors.address,
+    postalcode: vendors.postalcode,
+  };
+  // Three look-ups, not one capped OR: a ZIP with many vendors must not crowd the e-mail or phone match out.
+  const [sameZip, [byEmail], [byPhone]] = await Promise.all([
+    db.select(columns).from(vendors).where(sql`left(${vendors.postalcode}, 5) = ${zip5}`).limit(5000),
+    db
+      .select(columns)
+      .from(vendors)
+      .where(sql`lower(${vendors.primaryemail}) = lower(${body.primaryemail})`)
+      .orderBy(vendors.id)
+      .limit(1),
+    phone
+      ? db
+          .select(columns)
+          .from(vendors)
+          .where(sql`right(regexp_replace(${vendors.primaryphone}, '[^0-9]', '', 'g'), 10) = ${phone}`)
+          .orderBy(vendors.id)
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+  const match = sameZip.find((c) => addressKey(c.address, c.postalcode) === key);
   const existing = match ?? byEmail ?? byPhone ?? null;
   const matchedOn = match ? "address" : byEmail ? "email" : byPhone ? "phone" : null;
   const corrected =

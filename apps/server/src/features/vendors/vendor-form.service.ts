@@ -31,6 +31,29 @@ const shownSsn = (secrets: SecretBox, user: AuthUser, last4: string | null, seal
   return `***-**-${last4}`;
 };
 
+type VendorRow = typeof vendors.$inferSelect;
+
+/** The vendor's name and address, as the details page and the vendor's own profile show them. */
+export const vendorAddressOf = (v: VendorRow) => ({
+  name: v.name,
+  firstname: v.firstname,
+  lastname: v.lastname,
+  address: v.address,
+  address2: v.address2,
+  city: v.city,
+  statecode: v.statecode,
+  postalcode: v.postalcode,
+});
+
+/** The vendor's compliance dates (certificates, W9, profile), as the details page and the vendor's profile show them. */
+export const vendorComplianceOf = (v: VendorRow) => ({
+  glexpirationdate: v.glexpirationdate,
+  wcexpirationdate: v.wcexpirationdate,
+  wcexempt: v.wcexempt,
+  w9date: v.w9date,
+  profiledate: v.profiledate,
+});
+
 /** GET /api/vendor/{id}: the shared loader of the details page (spec 3 §2.8). */
 export const getVendorDetail = async (
   db: DbOrTx,
@@ -59,14 +82,7 @@ export const getVendorDetail = async (
   return {
     id: v.id,
     version: v.version,
-    name: v.name,
-    firstname: v.firstname,
-    lastname: v.lastname,
-    address: v.address,
-    address2: v.address2,
-    city: v.city,
-    statecode: v.statecode,
-    postalcode: v.postalcode,
+    ...vendorAddressOf(v),
     county: v.county,
     country: v.country,
     latitude: v.latitude,
@@ -78,11 +94,7 @@ export const getVendorDetail = async (
     primaryemail: v.primaryemail,
     secondaryemail: v.secondaryemail,
     dispatchemail: v.dispatchemail,
-    glexpirationdate: v.glexpirationdate,
-    wcexpirationdate: v.wcexpirationdate,
-    wcexempt: v.wcexempt,
-    w9date: v.w9date,
-    profiledate: v.profiledate,
+    ...vendorComplianceOf(v),
     minnte: num(v.minnte),
     tierid: v.tierid,
     termid: v.termid,

@@ -125,6 +125,50 @@ describe("validateaddress (spec 2 §7)", () => {
     );
     expect(byPhone.json()).toMatchObject({ existingAddress: true, existingVendorName: existing.name });
   });
+
+  it("finds the e-mail or phone twin even when the new vendor's ZIP already holds hundreds of vendors", async () => {
+    // The look-up once read at most 500 vendors of "same ZIP or e-mail or phone": a crowded ZIP hid the twin.
+    const zip = "78705";
+    await t.db.insert(vendors).values(
+      Array.from({ length: 600 }, (_, i) => ({
+        name: `Crowd ${uid()} ${i}`,
+        address: `${i + 1} Guadalupe St`,
+        city: "Austin",
+        statecode: "TX",
+        postalcode: zip,
+        tierid: 1,
+        vendorstatustypeid: 2,
+        dispatchemail: `crowd-${uid()}@vendor.test`,
+      })),
+    );
+    const twin = await makeVendor(t.db, {
+      name: `Twin ${uid()}`,
+      address: `${street()} Lamar Blvd`,
+      postalcode: "78701",
+      primaryemail: `twin-${uid()}@example.com`,
+      primaryphone: "(512) 555-0142",
+    });
+    const byPhone = await call(
+      "POST",
+      "/api/vendor/validateaddress",
+      newVendor({ postalcode: zip, primaryphone: "+1 512 555 0142" }),
+    );
+    expect(byPhone.json()).toMatchObject({
+      existingAddress: true,
+      existingVendorId: twin.id,
+      matchedOn: "phone",
+    });
+    const byEmail = await call(
+      "POST",
+      "/api/vendor/validateaddress",
+      newVendor({ postalcode: zip, primaryemail: twin.primaryemail }),
+    );
+    expect(byEmail.json()).toMatchObject({
+      existingAddress: true,
+      existingVendorId: twin.id,
+      matchedOn: "email",
+    });
+  });
 });
 
 describe("new vendor, details and update", () => {
@@ -154,17 +198,21 @@ describe("new vendor, details and update", () => {
   });
 
   it("names every bad field with the spec's messages and writes nothing", async () => {
-    const before = (await t.db.select({ id: vendors.id }).from(vendors)).length;
-    const res = await call("POST", "/api/vendor/save", {
-      name: " ",
-      address: "",
-      city: "",
-      statecode: "",
-      postalcode: "",
-      primaryphone: "(112) 555-0100",
-      primaryemail: "not-an-email",
-    });
-    const body = expectRefusal(res, 400, "validation");
+    const body = await expectRefusedUnchanged(
+      () =>
+        call("POST", "/api/vendor/save", {
+          name: " ",
+          address: "",
+          city: "",
+          statecode: "",
+          postalcode: "",
+          primaryphone: "(112) 555-0100",
+          primaryemail: "not-an-email",
+        }),
+      400,
+      "validation",
+      async () => (await t.db.select({ id: vendors.id }).from(vendors)).length,
+    );
     expect(body.fields).toMatchObject({
       name: "Name is required.",
       address: "Address is required.",
@@ -176,7 +224,6 @@ describe("new vendor, details and update", () => {
       tierid: "Tier is required.",
       termid: "Term is required.",
     });
-    expect((await t.db.select({ id: vendors.id }).from(vendors)).length).toBe(before);
   });
 
   it("updates the whole form (service states, compliance dates, ssn sealed) and refuses a stale version", async () => {

@@ -8,12 +8,23 @@ import { escapeHtml } from "../../platform/format/html-text.ts";
 import { defineJob } from "../../platform/jobs/job-definition.ts";
 import { queueMail } from "../mail/index.ts";
 import { WEBHOOK_DELIVERY_KIND, WEBHOOK_MAX_ATTEMPTS } from "./emit.ts";
-import { postWebhook } from "./send.ts";
-import { allowPrivateWebhookUrls } from "./settings.ts";
+import { postWebhook, type SendResult } from "./send.ts";
+import { allowPrivateWebhookUrlsSql } from "./settings.ts";
 import { signWebhook } from "./signature.ts";
 
 /** Failed attempts in a row (any delivery) after which a subscription is turned off and Admins are told. */
 export const WEBHOOK_DISABLE_AFTER = 10;
+
+/** The delivery row after one attempt. */
+const attemptOf = (result: SendResult, status: "delivered" | "failed" | "pending", now: Date) => ({
+  status,
+  attempts: sql`${webhookDeliveries.attempts} + 1`,
+  responsecode: result.status,
+  latencyms: result.latencyMs,
+  error: result.error?.slice(0, 500) ?? null,
+  lastattemptat: now,
+  ...(result.ok ? { deliveredat: now } : {}),
+});
 
 /** Thrown to have the runner retry the delivery with back-off. */
 class DeliveryFailed extends Error {}
@@ -55,6 +66,9 @@ export const webhookDeliveryJob = (ctx: AppContext) =>
           url: webhookSubscriptions.url,
           secretsealed: webhookSubscriptions.secretsealed,
           isactive: webhookSubscriptions.isactive,
+          consecutivefailures: webhookSubscriptions.consecutivefailures,
+          // The Admin's testing switch, read in the same round trip (settings.ts holds the rule).
+          allowprivate: allowPrivateWebhookUrlsSql,
         })
         .from(webhookDeliveries)
         .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionid))
@@ -75,29 +89,28 @@ export const webhookDeliveryJob = (ctx: AppContext) =>
           "webhook-signature": signWebhook(secret, d.messageid, timestamp, d.body),
         },
         d.body,
-        await allowPrivateWebhookUrls(db),
+        d.allowprivate,
       );
       const last = job.attempt >= WEBHOOK_MAX_ATTEMPTS;
-      const disabled = await db.transaction(async (tx) => {
-        await tx
+      if (result.ok) {
+        // A success is one statement: it touches the subscription only to end a run of failures, since writing
+        // that row on every success made all of one subscription's deliveries wait for its row lock.
+        await db
           .update(webhookDeliveries)
-          .set({
-            status: result.ok ? "delivered" : last ? "failed" : "pending",
-            attempts: sql`${webhookDeliveries.attempts} + 1`,
-            responsecode: result.status,
-            latencyms: result.latencyMs,
-            error: result.error?.slice(0, 500) ?? null,
-            lastattemptat: now,
-            ...(result.ok ? { deliveredat: now } : {}),
-          })
+          .set(attemptOf(result, "delivered", now))
           .where(eq(webhookDeliveries.id, d.id));
-        if (result.ok) {
-          await tx
+        if (d.consecutivefailures !== 0)
+          await db
             .update(webhookSubscriptions)
             .set({ consecutivefailures: 0 })
             .where(eq(webhookSubscriptions.id, d.subscriptionid));
-          return false;
-        }
+        return { status: "delivered", responsecode: result.status };
+      }
+      const disabled = await db.transaction(async (tx) => {
+        await tx
+          .update(webhookDeliveries)
+          .set(attemptOf(result, last ? "failed" : "pending", now))
+          .where(eq(webhookDeliveries.id, d.id));
         const [sub] = await tx
           .update(webhookSubscriptions)
           .set({ consecutivefailures: sql`${webhookSubscriptions.consecutivefailures} + 1` })
@@ -116,7 +129,6 @@ export const webhookDeliveryJob = (ctx: AppContext) =>
         await noticeAdmins(tx, d.url, reason);
         return true;
       });
-      if (result.ok) return { status: "delivered", responsecode: result.status };
       if (disabled) return { status: "failed", disabled: true };
       throw new DeliveryFailed(result.error ?? "delivery failed");
     },

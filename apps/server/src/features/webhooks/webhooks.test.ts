@@ -7,6 +7,7 @@ import { jobs, mailOutbox, webhookDeliveries, webhookSubscriptions } from "../..
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
 import { expectRefusedUnchanged } from "../../test/refusals.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { cancelOrderRequest } from "../../test/work-order-requests.ts";
 import { WEBHOOK_DISABLE_AFTER } from "./delivery.job.ts";
 import { emitWebhookEvent } from "./emit.ts";
 import { verifyWebhook } from "./signature.ts";
@@ -224,17 +225,7 @@ describe("webhooks (issue 33)", () => {
     const customer = await makeCustomer(t.db);
     const site = await makeJobSite(t.db, customer.id);
     const wo = await makeWorkOrder(t.db, { customerid: customer.id, jobsiteid: site.id });
-    const res = await t.call(admin, {
-      method: "POST",
-      url: "/api/workorder/updateworkorderstatus",
-      payload: {
-        workorderid: wo.id,
-        version: wo.version,
-        statusid: 6,
-        cancelreason: "Customer withdrew",
-        note: "per call",
-      },
-    });
+    const res = await t.call(admin, cancelOrderRequest(wo, "per call"));
     expect(res.statusCode, res.body).toBe(200);
     await t.ctx.jobs.drain();
     const bodies = received

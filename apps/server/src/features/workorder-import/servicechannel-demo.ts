@@ -128,8 +128,10 @@ const linkedDemoOrders = async (db: Db): Promise<ScWorkOrder[]> =>
       .where(and(eq(workOrderImports.source, "servicechannel"), isNotNull(workOrderImports.scworkorderid)))
   ).map((r) => r.payload as ScWorkOrder);
 
-export const startDemoServiceChannel = async (db: Db) =>
+/** `controlPort` (browser tests: SERVICECHANNEL_DEMO_CONTROL_PORT): that port, with the /__fake/ control requests. */
+export const startDemoServiceChannel = async (db: Db, controlPort?: number) =>
   new FakeServiceChannel({
     clientId: "fm-dispatch-demo",
     workOrders: [...(await demoServiceChannelOrders(db)), ...(await linkedDemoOrders(db))],
+    ...(controlPort ? { port: controlPort, control: true } : {}),
   }).start();

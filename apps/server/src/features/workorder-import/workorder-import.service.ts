@@ -22,7 +22,8 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, impossible } from "../../platform/errors.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
-import { insertWorkOrder, workOrderScope } from "../workorders/index.ts";
+import { workOrderScope } from "../../platform/workorder-core/index.ts";
+import { insertWorkOrder } from "../workorders/index.ts";
 import { checkImportedFile, removeFiles, type StoredFile, storeFiles } from "./imported-files.ts";
 import { type ParsedOrder, SOURCES } from "./parsed-order.ts";
 

@@ -18,10 +18,7 @@ import { GABES_SAMPLE, gabesPdf, otherLayoutPdf, textlessPdf } from "./fixtures/
 
 const fake = await new FakeServiceChannel().start();
 const t = await createTestApp({
-  SERVICECHANNEL_API_URL: fake.apiUrl,
-  SERVICECHANNEL_TOKEN_URL: fake.tokenUrl,
-  SERVICECHANNEL_CLIENT_ID: fake.clientId,
-  SERVICECHANNEL_CLIENT_SECRET: fake.clientSecret,
+  ...fake.appEnv,
   SERVICECHANNEL_RETRY_BASE_MS: "5",
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { and, desc, eq, gte, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { workOrderStatuses, workOrders, workOrderTrades } from "../../db/schema/index.ts";
 import { badRequest } from "../../platform/errors.ts";
-import { readerScope, type WorkOrderReader } from "./workorder-scope.ts";
+import { readerScope, type WorkOrderReader } from "../../platform/workorder-core/index.ts";
 
 /** The warning lists at most this many earlier orders (newest first). */
 const SIMILAR_LIMIT = 10;

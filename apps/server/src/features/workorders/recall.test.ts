@@ -6,6 +6,7 @@ import { workOrderNotes, workOrders, workOrderTrades } from "../../db/schema/ind
 import { makeCustomer, makeJobSite, makeWorkOrder, signIn } from "../../test/factories.ts";
 import { expectRefusedUnchanged } from "../../test/refusals.ts";
 import { useWorkOrderFile } from "../../test/work-order-file.ts";
+import { workOrderFormFor } from "../../test/work-order-requests.ts";
 
 const NOW = new Date("2026-09-15T15:00:00Z");
 const { t, token, customerid, jobsiteid } = await useWorkOrderFile({ role: "Dispatchers" });
@@ -27,18 +28,8 @@ const similar = async (as: string, path: string, query: string) => {
   return (res.json() as SimilarOrders).orders;
 };
 const site = { customerid, jobsiteid };
-const form = (over: Record<string, unknown> = {}) => ({
-  customerid,
-  jobsiteid,
-  divisionid: 1,
-  statusid: STATUS.Received,
-  priorityid: 2,
-  requesttypeid: 1,
-  duedate: "2026-12-10T17:00:00Z",
-  briefdescription: "Leak again",
-  tradeids: [5],
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) =>
+  workOrderFormFor(site, { briefdescription: "Leak again", tradeids: [5], ...over });
 
 describe("recall and duplicate check (GET /api/workorder/similar)", () => {
   it("lists the site's open orders as duplicates and finished ones of the last 30 days as recalls", async () => {

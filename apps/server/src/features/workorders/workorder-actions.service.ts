@@ -6,8 +6,7 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, notFound } from "../../platform/errors.ts";
 import { isoDateOrNone } from "../../platform/format/dates.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
-import { addSystemNote, addSystemNotes } from "../notes/index.ts";
-import { lockWorkOrder } from "./workorder-access.ts";
+import { addSystemNote, addSystemNotes, lockWorkOrder } from "../../platform/workorder-core/index.ts";
 
 const bump = { modifieddate: sql`now()`, version: sql`${workOrders.version} + 1` };
 

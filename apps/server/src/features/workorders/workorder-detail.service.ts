@@ -19,7 +19,7 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { notFound } from "../../platform/errors.ts";
 import { isoOrNull } from "../../platform/format/dates.ts";
-import { workOrderScope } from "./workorder-scope.ts";
+import { workOrderScope } from "../../platform/workorder-core/index.ts";
 
 const parent = alias(workOrders, "parentwo");
 const num = (v: string | null) => (v === null ? null : Number(v));

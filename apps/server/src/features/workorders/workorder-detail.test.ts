@@ -11,6 +11,7 @@ import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } fro
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { useWorkOrderFile } from "../../test/work-order-file.ts";
+import { workOrderFormFor } from "../../test/work-order-requests.ts";
 import { workOrderState } from "../../test/work-order-state.ts";
 
 const { t, token, customer, jobsiteid } = await useWorkOrderFile({
@@ -18,21 +19,18 @@ const { t, token, customer, jobsiteid } = await useWorkOrderFile({
   jobsite: { specialprocedure: "Check in at the front desk" },
 });
 
-const form = (over: Record<string, unknown> = {}) => ({
-  customerid: customer.id,
-  jobsiteid,
-  divisionid: 1,
-  statusid: 1,
-  priorityid: 2,
-  requesttypeid: 1,
-  duedate: "2026-12-10T17:00:00Z",
-  briefdescription: "Front door will not lock",
-  description: "<p>Lock <em>jammed</em><script>x()</script></p>",
-  ponumber: `PO-${uid()}`,
-  nte: 450.5,
-  tradeids: [1, 5],
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) =>
+  workOrderFormFor(
+    { customerid: customer.id, jobsiteid },
+    {
+      briefdescription: "Front door will not lock",
+      description: "<p>Lock <em>jammed</em><script>x()</script></p>",
+      ponumber: `PO-${uid()}`,
+      nte: 450.5,
+      tradeids: [1, 5],
+      ...over,
+    },
+  );
 const notes = async (id: number) =>
   (await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, id))).map((n) => n.note);
 const detail = async (id: number, as = token) =>

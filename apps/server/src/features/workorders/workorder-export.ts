@@ -1,7 +1,7 @@
 import type { WorkOrderListRow } from "@fm/domain/contracts";
 import { badRequest } from "../../platform/errors.ts";
+import { audienceOf, HIDDEN_LIST_FIELDS, type WorkOrderReader } from "../../platform/workorder-core/index.ts";
 import type { ExportColumn } from "../../platform/xlsx/xlsx-export.ts";
-import { audienceOf, HIDDEN_LIST_FIELDS, type WorkOrderReader } from "./workorder-scope.ts";
 
 const date = (v: string | null) => (v ? new Date(v) : null);
 const USD = '"$"#,##0.00';

@@ -7,12 +7,11 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, impossible } from "../../platform/errors.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
-import { addSystemNote } from "../notes/index.ts";
+import { addSystemNote, lockWorkOrder, requireWorkOrder } from "../../platform/workorder-core/index.ts";
 import { queueServiceChannelSync } from "../servicechannel-sync/index.ts";
 import { refreshSlaClocks } from "../sla/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { checkRecallOf } from "./recall.service.ts";
-import { lockWorkOrder, requireWorkOrder } from "./workorder-access.ts";
 import { describeChanges } from "./workorder-changes.ts";
 import { checkWorkOrderRefs } from "./workorder-refs.ts";
 
@@ -50,11 +49,42 @@ const columnsOf = (
   return c;
 };
 
-const replaceTrades = async (tx: DbOrTx, workorderid: number, tradeids: number[]) => {
+/** The trades an order lists now. */
+export const tradeIdsOf = async (tx: DbOrTx, workorderid: number) =>
+  (
+    await tx
+      .select({ tradeid: workOrderTrades.tradeid })
+      .from(workOrderTrades)
+      .where(eq(workOrderTrades.workorderid, workorderid))
+  ).map((t) => t.tradeid);
+
+/** The order lists exactly `tradeids` (each once). */
+export const replaceTrades = async (tx: DbOrTx, workorderid: number, tradeids: number[]) => {
   await tx.delete(workOrderTrades).where(eq(workOrderTrades.workorderid, workorderid));
   const unique = [...new Set(tradeids)];
   if (unique.length)
     await tx.insert(workOrderTrades).values(unique.map((tradeid) => ({ workorderid, tradeid })));
+};
+
+/** Writes `columns` on the order `id` the caller has locked, as `user` (modified by, date, version + 1): the new version. */
+export const writeWorkOrder = async (
+  tx: DbOrTx,
+  user: AuthUser,
+  id: number,
+  columns: Partial<typeof workOrders.$inferInsert>,
+) => {
+  const [updated] = await tx
+    .update(workOrders)
+    .set({
+      ...columns,
+      modifiedby: user.id,
+      modifieddate: new Date(),
+      version: sql`${workOrders.version} + 1`,
+    })
+    .where(eq(workOrders.id, id))
+    .returning({ version: workOrders.version });
+  if (!updated) throw impossible(`work order ${id} vanished while locked`);
+  return updated.version;
 };
 
 /** Work-order numbers are the customer's prefix and 100000 + id (as the demo data), unique by construction. */
@@ -142,12 +172,7 @@ export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderIn
         .filter(([, v]) => v !== undefined)
         .map(([k]) => k),
     );
-    const oldTrades = (
-      await tx
-        .select({ tradeid: workOrderTrades.tradeid })
-        .from(workOrderTrades)
-        .where(eq(workOrderTrades.workorderid, before.id))
-    ).map((t) => t.tradeid);
+    const oldTrades = await tradeIdsOf(tx, before.id);
     const status = {
       statusid: patch.statusid ?? before.statusid,
       cancelreason: patch.cancelreason !== undefined ? patch.cancelreason : before.cancelreason,
@@ -181,17 +206,7 @@ export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderIn
       ...(customercalled !== undefined ? { customercalled } : {}),
       ...(vendorcalled !== undefined ? { vendorcalled } : {}),
     };
-    const [updated] = await tx
-      .update(workOrders)
-      .set({
-        ...after,
-        modifiedby: user.id,
-        modifieddate: new Date(),
-        version: sql`${workOrders.version} + 1`,
-      })
-      .where(eq(workOrders.id, id))
-      .returning({ version: workOrders.version });
-    if (!updated) throw impossible(`work order ${id} vanished while locked`);
+    const saved = await writeWorkOrder(tx, user, id, after);
     if (tradeids) await replaceTrades(tx, id, tradeids);
     await refreshSlaClocks(tx, id);
     const changes = await describeChanges(tx, before, after, oldTrades, tradeids ?? oldTrades);
@@ -202,7 +217,7 @@ export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderIn
         wonumber: before.wonumber,
         from: { statusid: before.statusid },
         to: { statusid: status.statusid },
-        version: updated.version,
+        version: saved,
       });
       await queueServiceChannelSync(tx, id, {
         kind: "status",
@@ -211,11 +226,11 @@ export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderIn
         actor: user.name,
       });
     }
-    return { id, version: updated.version };
+    return { id, version: saved };
   });
 
-/** Add Child (spec 2 §2): a new order at the same site with the parent's trades, Received, linked to it. */
-const defaultOnNew = async (tx: DbOrTx, table: typeof divisions | typeof requestTypes) => {
+/** The division or request type a new order gets when none is chosen: the one marked default on new, else the first. */
+export const defaultOnNew = async (tx: DbOrTx, table: typeof divisions | typeof requestTypes) => {
   const [row] = await tx
     .select({ id: table.id })
     .from(table)
@@ -226,6 +241,7 @@ const defaultOnNew = async (tx: DbOrTx, table: typeof divisions | typeof request
   return row.id;
 };
 
+/** Add Child (spec 2 §2): a new order at the same site with the parent's trades, Received, linked to it. */
 export const createChildWorkOrder = async (db: Db, user: AuthUser, parentid: number) => {
   const parent = await requireWorkOrder(db, user, parentid);
   assertAllowed(user, "addChildWorkOrder", { order: parent });

@@ -15,7 +15,7 @@ import {
   HIDDEN_LIST_FIELDS,
   type ListAudience,
   type WorkOrderReader,
-} from "./workorder-scope.ts";
+} from "../../platform/workorder-core/index.ts";
 
 export const dispatcherUser = alias(users, "dispatcheruser");
 export const customerDispatcherUser = alias(users, "customerdispatcheruser");

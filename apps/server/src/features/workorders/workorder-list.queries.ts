@@ -111,3 +111,39 @@ export const countVendorFromLines = async (db: DbOrTx, vendorid: number, status:
     );
   return row?.n ?? 0;
 };
+
+/**
+ * A vendor's default page (newest first, spec's default sort) read off its lines in that order through
+ * `wov_vendor_created_idx` (migration 0064): one index range instead of probing the vendor's lines once for
+ * every active order until a page matches. Two lines of the vendor on one order sort next to each other (same
+ * date, same order id), so dropping a row that repeats the previous one keeps the page exact.
+ */
+export const vendorNewestPageIds = async (
+  db: DbOrTx,
+  vendorid: number,
+  status: Status,
+  limit: number,
+  offset: number,
+): Promise<number[]> => {
+  const lines = db
+    .select({
+      workorderid: workOrderVendors.workorderid,
+      created: workOrderVendors.wocreateddate,
+      previous: sql<
+        number | null
+      >`lag(${workOrderVendors.workorderid}) over (order by ${workOrderVendors.wocreateddate} desc nulls last, ${workOrderVendors.workorderid} desc)`.as(
+        "previous",
+      ),
+    })
+    .from(workOrderVendors)
+    .where(and(eq(workOrderVendors.vendorid, vendorid), statusCondition(workOrderVendors.wostatusid, status)))
+    .as("lines");
+  const rows = await db
+    .select({ id: lines.workorderid })
+    .from(lines)
+    .where(sql`${lines.previous} is distinct from ${lines.workorderid}`)
+    .orderBy(sql`${lines.created} desc nulls last`, sql`${lines.workorderid} desc`)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+};

@@ -19,6 +19,13 @@ import {
 } from "../../db/schema/index.ts";
 import { compileGrid, escapeLike } from "../../platform/grid/grid-sql.ts";
 import {
+  attachedToVendor,
+  audienceOf,
+  presentForUser,
+  readerScope,
+  type WorkOrderReader,
+} from "../../platform/workorder-core/index.ts";
+import {
   customerDispatcherName,
   customerDispatcherUser,
   dispatcherName,
@@ -31,9 +38,9 @@ import {
   countVendorFromLines,
   joinLookups,
   lookupsUsed,
+  vendorNewestPageIds,
 } from "./workorder-list.queries.ts";
 import { presentWorkOrderListRows } from "./workorder-list.rows.ts";
-import { audienceOf, presentForUser, readerScope, type WorkOrderReader } from "./workorder-scope.ts";
 
 /** All Active as a literal, so PostgreSQL matches the partial indexes on `statusid NOT IN (10, 6)`. */
 export const ACTIVE_CONDITION = sql.raw(`"workorders"."statusid" not in (${INACTIVE_STATUS_IDS.join(", ")})`);
@@ -222,9 +229,16 @@ const countersFor = (
   reader: WorkOrderReader,
   status: WorkOrderListQuery["status"],
   narrowed: boolean,
+  party: PartyNarrowing | undefined,
 ): (() => Promise<number>) | null => {
   if (narrowed) return null;
-  if (readerScope(reader) === undefined) return () => countAllFromCounters(db, status);
+  if (readerScope(reader) === undefined) {
+    // A staff popup of one party's orders counts that party's counters, as the party's own portal does.
+    if (party && "vendorid" in party) return () => countVendorFromLines(db, party.vendorid, status);
+    if (party) return () => countCustomerFromCounters(db, party.customerid, status);
+    return () => countAllFromCounters(db, status);
+  }
+  if (party) return null;
   if ("system" in reader) return null;
   const audience = audienceOf(reader);
   const { customerid, vendorid } = reader;
@@ -233,9 +247,17 @@ const countersFor = (
   return null;
 };
 
+/** One vendor's or one customer's orders (the staff popups of a vendor's or a customer's open orders). */
+export type PartyNarrowing = { vendorid: number } | { customerid: number };
+
+const partyCondition = (party: PartyNarrowing): SQL =>
+  "vendorid" in party ? attachedToVendor(party.vendorid) : eq(workOrders.customerid, party.customerid);
+
 export interface ListOptions {
-  /** Narrows the reader's rows further (a popup's vendor or customer, the dashboard's ETA window). */
+  /** Narrows the reader's rows further (the dashboard's ETA window, the SLA due window). */
   narrow?: (SQL | undefined)[];
+  /** Narrows to one party's orders; unlike `narrow`, the total still comes from the counters. */
+  party?: PartyNarrowing;
   /** false: skip the count (export batches). */
   withTotal?: boolean;
   /** The injectable clock's now (late / no-show, issue 31); the system clock when absent. */
@@ -254,7 +276,7 @@ export const listWorkOrders = async (
   opts: ListOptions = {},
 ) => {
   const scope = readerScope(reader);
-  const narrow = [scope, ...(opts.narrow ?? [])];
+  const narrow = [scope, ...(opts.narrow ?? []), opts.party && partyCondition(opts.party)];
   const grid = compileGrid(workOrderColumnsFor(reader), q, {
     defaultSort: [{ column: "createddate", desc: true }],
     tieBreaker: sql`${workOrders.id} desc`,
@@ -273,10 +295,18 @@ export const listWorkOrders = async (
           reader,
           q.status,
           (opts.narrow ?? []).some((w) => w !== undefined),
+          opts.party,
         )
       : null;
+  // A vendor's plain list in the default order is read off its own lines (issue 34: 13,000 probes → 100 rows).
+  const newestOfVendor =
+    counted && q.sort.length === 0 && !opts.party && audienceOf(reader) === "vendor" && !("system" in reader)
+      ? reader.vendorid
+      : null;
   const [ids, total] = await Promise.all([
-    pageIds(db, grid),
+    newestOfVendor
+      ? vendorNewestPageIds(db, newestOfVendor, q.status, grid.limit, grid.offset)
+      : pageIds(db, grid),
     opts.withTotal === false ? Promise.resolve(0) : counted ? counted() : countCapped(db, grid.where, cap),
   ]);
   const page = await pageRows(db, ids);

@@ -3,16 +3,20 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, invoices, managementProviders, workOrderVendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
+import {
+  lockWorkOrder,
+  requireWorkOrder,
+  systemReader,
+  type WorkOrderReader,
+} from "../../platform/workorder-core/index.ts";
 import { makeCustomer, makeJobSite, makeUser, makeVendor, makeWorkOrder } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { listAlerts } from "../dashboard/index.ts";
 import { loadWorkOrderDocumentData } from "../documents/index.ts";
 import { loadInvoiceDocument } from "../invoices/index.ts";
 import { listPortalWorkOrders } from "../portals/index.ts";
-import { lockWorkOrder, requireWorkOrder } from "./workorder-access.ts";
 import { findPoUses, getWorkOrderDetail } from "./workorder-detail.service.ts";
 import { listWorkOrders } from "./workorder-list.service.ts";
-import { systemReader, type WorkOrderReader } from "./workorder-scope.ts";
 
 /*
  * Every service that returns work-order rows takes the reader and applies scope and redaction itself:

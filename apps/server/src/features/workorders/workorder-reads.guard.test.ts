@@ -14,7 +14,7 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Files that apply the reader's scope themselves (they must call readerScope / workOrderScope). */
 const SCOPED = [
-  "features/workorders/workorder-access.ts",
+  "platform/workorder-core/workorder-access.ts",
   "features/workorders/workorder-list.service.ts",
   "features/workorders/workorder-detail.service.ts",
   "features/attachments/attachment-queries.ts",
@@ -68,13 +68,18 @@ const NOT_ROW_READS: Record<string, string> = {
   "faults/fault-data.ts": "the fault tests' own checks of what a crash left in the database",
   // SLA clocks (issue 32, s32sla)
   "features/sla/sla-clocks.ts":
-    "the clock inputs of one order whose route already passed requireWorkOrder / requireEditableWorkOrder (or the escalation job); returns no list",
+    "the clock inputs of one order whose route already passed requireWorkOrder / requireEditableWorkOrder (or the escalation job), and the ids of a job site's running orders to refresh after the site's edit; returns no list",
   "features/sla/sla-refresh.job.ts":
     "the SLA refresh job's scan of open orders after a policy change (server-side, no caller); returns no list",
   "features/autodispatch/autodispatch-step.ts":
     "the automatic dispatch job's step on one opted-in order (server-side, no caller); returns no list",
   "features/sla/sla-escalation.ts":
     "the escalation job's scan of every open order's due time (server-side, no caller); sends to the order's own dispatcher",
+  "features/sla/sla-policies.service.ts":
+    "an Admin's change of the warning lead resets the pending escalation times of every open order (set-based update); returns no row",
+  // ServiceChannel push (issue 33, decision 0047-h33)
+  "features/servicechannel-sync/sync-outbox.ts":
+    "takes the row lock of an order its caller already changed, so its outbox ids follow the commit order; returns no row",
   // vendor acceptance (issue 32, s32accept)
   "features/vendor-acceptance/response-links.ts":
     "the public page of a dispatch e-mail's link: the token's own line only (its WO #, brief description, city), no list",

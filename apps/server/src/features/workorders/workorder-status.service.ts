@@ -7,13 +7,13 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, badRequest, impossible } from "../../platform/errors.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
+import { addSystemNote, lockWorkOrder } from "../../platform/workorder-core/index.ts";
 import { customerWantsNotice } from "../customers/index.ts";
 import { queueMail } from "../mail/index.ts";
-import { addSystemNote, addUserNote } from "../notes/index.ts";
+import { addUserNote } from "../notes/index.ts";
 import { queueServiceChannelSync } from "../servicechannel-sync/index.ts";
 import { refreshSlaClocks } from "../sla/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
-import { lockWorkOrder } from "./workorder-access.ts";
 
 const COMPLETING: readonly number[] = [STATUS.CompletedVendor, STATUS.CWOP];
 

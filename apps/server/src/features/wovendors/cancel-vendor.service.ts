@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { workOrderVendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
-import { addSystemNote } from "../notes/index.ts";
+import { addSystemNote, lockWorkOrder } from "../../platform/workorder-core/index.ts";
 import {
   deliverNotice,
   NOTICE_TEXT,
@@ -11,7 +11,7 @@ import {
   noticeLine,
   vendorLineState,
 } from "../notices/index.ts";
-import { lockWorkOrder } from "../workorders/index.ts";
+import { refreshSlaClocks } from "../sla/index.ts";
 
 /**
  * Cancel Vendor (spec 2 §4 "removes the vendor from the work order"; sent as createwoemailitem
@@ -32,6 +32,8 @@ export const cancelVendor = (db: Db, user: AuthUser, input: NoticeTarget & { wor
     assertAllowed(user, "cancelVendor", { order: wo, line: vendorLineState(line) });
     const sent = await deliverNotice(tx, user, wo, line, "cancel_vendor", false);
     await tx.delete(workOrderVendors).where(eq(workOrderVendors.id, line.id));
+    // An accepted line was what stopped the respond-by clock.
+    await refreshSlaClocks(tx, wo.id);
     await addSystemNote(
       tx,
       wo.id,

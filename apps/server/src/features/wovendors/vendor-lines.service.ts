@@ -37,12 +37,12 @@ import {
   vendorNotDispatchable,
 } from "../../platform/errors.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
-import { addSystemNote } from "../notes/index.ts";
+import { addSystemNote, lockWorkOrder, lockWorkOrderChild } from "../../platform/workorder-core/index.ts";
 import { vendorLineState } from "../notices/index.ts";
+import { refreshSlaClocks } from "../sla/index.ts";
 import { DISPATCH_NOTICES, lineAcceptance } from "../vendor-acceptance/index.ts";
 import { syncVendorInvoiceApproval } from "../vendor-billing/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
-import { lockWorkOrder, lockWorkOrderChild } from "../workorders/index.ts";
 
 const money = (v: string | null) => (v === null ? null : Number(v));
 
@@ -304,6 +304,8 @@ export const removeVendorLine = (db: Db, user: AuthUser, id: number) =>
     const { line } = await lockLine(tx, user, id, "detachVendor");
     const [v] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, line.vendorid));
     await tx.delete(workOrderVendors).where(eq(workOrderVendors.id, line.id));
+    // An accepted line was what stopped the respond-by clock.
+    await refreshSlaClocks(tx, line.workorderid);
     await addSystemNote(tx, line.workorderid, user, `Vendor removed: ${v?.name ?? line.vendorid}.`);
     return true;
   });

@@ -9,11 +9,11 @@ import {
 } from "@fm/domain";
 import type { VendorSort } from "@fm/domain/contracts";
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { badRequest } from "../../platform/errors.ts";
+import type { WorkOrderReader } from "../../platform/workorder-core/index.ts";
+import { requireWorkOrder } from "../../platform/workorder-core/index.ts";
 import { scoreSql, scoresOf } from "../scorecards/index.ts";
-import type { WorkOrderReader } from "../workorders/index.ts";
-import { requireWorkOrder } from "../workorders/index.ts";
 
 export const NO_TRADE = "No Trade has been selected";
 /**
@@ -21,6 +21,8 @@ export const NO_TRADE = "No Trade has been selected";
  * as `scorecardMiles` rounds them; the weights are the domain's constants.
  */
 const RANKING_DISTANCE = sql`(distancefromjob - coalesce(floor((rankscore - ${SCORECARD_NEUTRAL_SCORE}::float8) * ${SCORECARD_MILES_PER_POINT}::float8 * 10 + 0.5) / 10, 0))`;
+/** The vendor's rating rounded to half stars (the Rating column and its sort). */
+const VENDOR_RATING = sql`(case when v.numberofratings > 0 then round((v.ratingsum / v.numberofratings) * 2) / 2 else 0 end)::float8`;
 const SORTS: Record<VendorSort, SQL> = {
   // The ONE ranking (Select Vendor's default, automatic dispatch): priority, coverage, distance weighed by the
   // vendor's scorecard, then the better Score (decision 0045-s32rank).
@@ -29,6 +31,15 @@ const SORTS: Record<VendorSort, SQL> = {
   name: sql`name asc`,
   tier: sql`tierid asc nulls last`,
   rating: sql`vendorrating desc`,
+};
+
+/** The vendor columns a sort reads besides the ranking's own (so the ranking reads no vendor row it does not need). */
+const SORT_COLUMNS: Record<VendorSort, SQL> = {
+  priority: sql``,
+  distance: sql``,
+  name: sql`v.name,`,
+  tier: sql`v.tierid,`,
+  rating: sql`${VENDOR_RATING} as vendorrating,`,
 };
 
 export interface SelectionQuery {
@@ -85,7 +96,7 @@ interface Row {
  * vendor's overall row; domain `vendor-ranking.ts`), so a better-scoring vendor ranks above an otherwise
  * equal one. Automatic dispatch offers vendors in this order.
  */
-export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: SelectionQuery) => {
+export const vendorsByTrades = async (db: DbOrTx, user: WorkOrderReader, q: SelectionQuery) => {
   if (!q.tradeIds.length) throw badRequest(NO_TRADE, { tradeIds: NO_TRADE });
   const wo = await requireWorkOrder(db, user, q.workorderId);
   const trades = sql.join(
@@ -94,34 +105,42 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
   );
   const scoreTrade = q.tradeIds.length === 1 ? (q.tradeIds[0] ?? 0) : 0;
   const term = q.search.trim() ? `%${q.search.trim().toLowerCase()}%` : null;
-  // Rank on a narrow row set (id, priority, distance) first; the display columns are read for the page only.
+  // Rank on a narrow row set first (decision 0047-h32p-rollups): the vendors offering a trade (an index-only range
+  // of vendortrades per trade), their priority from the few Dispatch rows of the trades, coverage from the site's
+  // ZIP, coordinates from the vendors' ranking index and the Score from the rollup's ranking index — never a
+  // vendor's whole row — and only the columns the asked sort reads. The count is its own aggregate of that set.
+  const vendorColumns = SORT_COLUMNS[q.sort];
   const res = await db.execute(sql`
     with site as (select latitude, longitude, left(postalcode, 5) as zip from customerjobsites where id = ${wo.jobsiteid}),
-    matching as (
-      select vt.vendorid, min(nullif(dv.priority, 0)) as dispatchpriority
-      from vendortrades vt
-      left join dispatchvendors dv on dv.vendorid = vt.vendorid and dv.tradeid = vt.tradeid
-      where vt.tradeid in (${trades}) and not vt.isdeleted
-      group by vt.vendorid
+    offered as (
+      select distinct vt.vendorid from vendortrades vt where vt.tradeid in (${trades}) and not vt.isdeleted
     ),
+    priorities as (
+      select dv.vendorid, min(nullif(dv.priority, 0)) as dispatchpriority
+        from dispatchvendors dv
+        join vendortrades vt on vt.vendorid = dv.vendorid and vt.tradeid = dv.tradeid and not vt.isdeleted
+       where dv.tradeid in (${trades})
+       group by dv.vendorid
+    ),
+    covering as (select z.vendorid from vendorzips z join site on z.zipcode = site.zip),
     rows as (
-      select v.id, v.name, v.tierid, m.dispatchpriority,
-             exists (select 1 from vendorzips z where z.vendorid = v.id and z.zipcode = site.zip) as coversjobsite,
-             case when v.numberofratings > 0 then round((v.ratingsum / v.numberofratings) * 2) / 2 else 0 end::float8 as vendorrating,
+      select v.id, p.dispatchpriority, (c.vendorid is not null) as coversjobsite, ${vendorColumns}
              ${scoreSql("sc")} as rankscore,
              case when site.latitude is null or v.latitude is null then null else
                3958.8 * 2 * asin(sqrt(
                  power(sin(radians(v.latitude - site.latitude) / 2), 2) +
                  cos(radians(site.latitude)) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - site.longitude) / 2), 2)
                )) end as distancefromjob
-      from matching m
-      join vendors v on v.id = m.vendorid
-      left join vendorscorecards sc on sc.vendorid = v.id and sc.tradeid = ${scoreTrade}
+      from offered o
+      join vendors v on v.id = o.vendorid
+      left join priorities p on p.vendorid = o.vendorid
+      left join covering c on c.vendorid = o.vendorid
+      left join vendorscorecards sc on sc.vendorid = o.vendorid and sc.tradeid = ${scoreTrade}
       cross join site
       where v.isactive ${term ? sql`and (lower(v.name) like ${term} or lower(v.city) like ${term} or v.postalcode like ${term})` : sql``}
     ),
     page as (
-      select id, dispatchpriority, coversjobsite, distancefromjob, vendorrating, rankscore, count(*) over () as total from rows
+      select id, dispatchpriority, coversjobsite, distancefromjob, rankscore from rows
       order by ${SORTS[q.sort]}, id
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
     )
@@ -130,7 +149,8 @@ export const vendorsByTrades = async (db: Db, user: WorkOrderReader, q: Selectio
            v.tierid, v.paperworkcomplete, tm.termdescription as term, v.numberofratings,
            v.glexpirationdate::text as glexpirationdate, v.wcexpirationdate::text as wcexpirationdate,
            v.w9date::text as w9date, v.wcexempt,
-           page.dispatchpriority, page.coversjobsite, page.vendorrating, page.rankscore, page.total,
+           page.dispatchpriority, page.coversjobsite, page.rankscore, (select count(*) from rows) as total,
+           ${VENDOR_RATING} as vendorrating,
            round(page.distancefromjob::numeric, 1)::float8 as distancefromjob,
            (select min(t.tradename) from vendortrades vt join trades t on t.id = vt.tradeid
              where vt.vendorid = v.id and vt.tradeid in (${trades}) and not vt.isdeleted) as primarytrade,

@@ -18,8 +18,8 @@ import { allOf, permissionOrAdmin, staffOnly } from "../../platform/auth/access.
 import { currentUser } from "../../platform/auth/authenticate.ts";
 import { QUOTAS, userQuota } from "../../platform/auth/user-quota.ts";
 import type { RouteOptions } from "../../platform/context.ts";
+import { requireWorkOrder, tabReader } from "../../platform/workorder-core/index.ts";
 import { loadWorkOrderDocumentData, renderSignOffTicket } from "../documents/index.ts";
-import { requireWorkOrder, tabReader } from "../workorders/index.ts";
 import {
   attachVendor,
   flagNod,

@@ -9,7 +9,14 @@ import {
   workOrders,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import { makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import {
+  makeDispatchHistory,
+  makeJobSite,
+  makeVendor,
+  makeWorkOrder,
+  signIn,
+  uid,
+} from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { useWorkOrderFile } from "../../test/work-order-file.ts";
@@ -138,21 +145,10 @@ describe("Select Vendor", () => {
       await t.db.insert(vendorTrades).values({ vendorid: v.id, tradeid });
     // A history in the rollup (kept by triggers): good accepted 3 of 4 dispatches (Score 75), best 2 of 2
     // (100), bad none of 2 (0); neutral has none (counts as 50).
-    const history = async (vendorid: number, accepted: number, declined: number) => {
-      for (let i = 0; i < accepted + declined; i++) {
-        const past = await makeWorkOrder(t.db, { customerid, jobsiteid });
-        await t.db.insert(workOrderVendors).values({
-          workorderid: past.id,
-          vendorid,
-          tradeid,
-          quotedamount: "0",
-          ...(i < accepted ? { acceptedat: new Date() } : { declinedat: new Date(), declinereason: "Busy" }),
-        });
-      }
-    };
-    await history(good.id, 3, 1);
-    await history(best.id, 2, 0);
-    await history(bad.id, 0, 2);
+    const refs = { customerid, jobsiteid };
+    await makeDispatchHistory(t.db, refs, { vendorid: good.id, tradeid }, 3, 1);
+    await makeDispatchHistory(t.db, refs, { vendorid: best.id, tradeid }, 2, 0);
+    await makeDispatchHistory(t.db, refs, { vendorid: bad.id, tradeid }, 0, 2);
     const rank = async (sort: string) => {
       const res = await t.call(token, {
         method: "GET",

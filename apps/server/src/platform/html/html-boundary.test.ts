@@ -1,8 +1,18 @@
 import { HTML_FORMAT, isPlainTextNote, noteAsHtml, type WorkOrderNote } from "@fm/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorProposals, workOrderNotes, workOrderVendors } from "../../db/schema/index.ts";
-import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import { workOrderNotes, workOrderVendors } from "../../db/schema/index.ts";
+import {
+  makeCustomer,
+  makeJobSite,
+  makeVendor,
+  makeVendorLine,
+  makeVendorProposal,
+  makeWorkOrder,
+  signIn,
+  uid,
+} from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { workOrderFormFor } from "../../test/work-order-requests.ts";
 import { executableParts } from "./executable-html.ts";
 
 /** Stored-XSS payloads: raw, case-mangled, entity- and percent-encoded, and parser-confusion variants. */
@@ -96,17 +106,8 @@ const renderedStrings = async (workorderid: number): Promise<string[]> => {
   return strings;
 };
 
-const form = (over: Record<string, unknown> = {}) => ({
-  ...refs,
-  divisionid: 1,
-  statusid: 1,
-  priorityid: 2,
-  requesttypeid: 1,
-  duedate: "2026-12-10T17:00:00Z",
-  briefdescription: "Door",
-  tradeids: [1],
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) =>
+  workOrderFormFor(refs, { briefdescription: "Door", tradeids: [1], ...over });
 
 /**
  * How to call each route whose body has an html field, with `value` in every such field; answers the work
@@ -394,20 +395,8 @@ describe("issue 11 #1: each defect", () => {
   it("keeps the vendor-proposal rejection note and the vendor-line note and invoice number as text", async () => {
     const wo = await makeWorkOrder(t.db, refs);
     const v = await makeVendor(t.db);
-    const [line] = await t.db
-      .insert(workOrderVendors)
-      .values({ workorderid: wo.id, vendorid: v.id, quotedamount: "100" })
-      .returning();
-    const [p] = await t.db
-      .insert(vendorProposals)
-      .values({
-        workorderid: wo.id,
-        vendorid: v.id,
-        workordervendorid: line?.id,
-        proposalnumber: `VP-${uid()}`,
-        proposalstatusid: 2,
-      })
-      .returning();
+    const line = await makeVendorLine(t.db, wo, v.id, { quotedamount: "100" });
+    const p = await makeVendorProposal(t.db, line);
     await ok(
       await send("PUT", "/api/workorder/vendorproposalstatus", {
         proposalId: p?.id,

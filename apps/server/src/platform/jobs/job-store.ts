@@ -101,37 +101,35 @@ export const claimNextJob = async (
   clockNow?: Date,
 ): Promise<JobRow | null> => {
   if (!kinds.length) return null;
-  return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ id: jobs.id, kind: jobs.kind })
-      .from(jobs)
-      .where(
-        and(
-          sql`${jobs.kind} in (${sql.join(
-            kinds.map((k) => sql`${k}`),
-            sql`, `,
-          )})`,
-          sql`((${jobs.state} = 'queued' and ${jobs.runafter} <= greatest(now(), ${clockNow?.toISOString() ?? null}::timestamptz))
-               or (${jobs.state} = 'running' and ${jobs.lockeduntil} < now()))`,
-        ),
-      )
-      .orderBy(jobs.runafter, jobs.id)
-      .limit(1)
-      .for("update", { skipLocked: true });
-    if (!due) return null;
-    const [claimed] = await tx
-      .update(jobs)
-      .set({
-        state: "running",
-        lockedby: worker,
-        lockeduntil: sql`now() + make_interval(secs => ${leaseSeconds(due.kind)})`,
-        attempts: sql`${jobs.attempts} + 1`,
-        startedat: sql`coalesce(${jobs.startedat}, now())`,
-      })
-      .where(eq(jobs.id, due.id))
-      .returning();
-    return claimed ?? null;
-  });
+  const lease = sql.join(
+    kinds.map((k) => sql`when ${k} then ${leaseSeconds(k)}::int`),
+    sql` `,
+  );
+  // One statement (the claim is on every job's path: one round trip instead of a four-statement transaction);
+  // the row lock of the sub-select holds until the update is done, and SKIP LOCKED keeps workers apart.
+  const [claimed] = await db
+    .update(jobs)
+    .set({
+      state: "running",
+      lockedby: worker,
+      lockeduntil: sql`now() + make_interval(secs => case ${jobs.kind} ${lease} end)`,
+      attempts: sql`${jobs.attempts} + 1`,
+      startedat: sql`coalesce(${jobs.startedat}, now())`,
+    })
+    .where(
+      sql`${jobs.id} = (select j.id from ${jobs} j
+            where j.kind in (${sql.join(
+              kinds.map((k) => sql`${k}`),
+              sql`, `,
+            )})
+              and ((j.state = 'queued' and j.runafter <= greatest(now(), ${clockNow?.toISOString() ?? null}::timestamptz))
+                   or (j.state = 'running' and j.lockeduntil < now()))
+            order by j.runafter, j.id
+            limit 1
+            for update skip locked)`,
+    )
+    .returning();
+  return claimed ?? null;
 };
 
 /** Progress and a renewed claim; false when this worker no longer holds the job. */

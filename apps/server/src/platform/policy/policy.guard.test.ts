@@ -33,6 +33,9 @@ const NOT_BUSINESS: Record<string, string> = {
   invoicedOrderDays: "report rollup kept by triggers",
   orderLineFacts: "report rollup kept by triggers",
   workOrderDayCounts: "report rollup kept by triggers",
+  tradeScorecardTotals: "scorecard rollup kept by triggers (migration 0065)",
+  tradeScorecardPending: "scorecard rollup's queued changes, kept by triggers (migration 0065)",
+  vendorScorecardLines: "each vendor line's share of the scorecard rollup, kept by triggers (migration 0067)",
   // issues 31-34: the machinery's own tables
   idempotencyKeys: "stored answers of replayed requests: the first request passed its policy",
   auditLog: "the audit trail, written by the fm_audit trigger; only the retention job deletes",
@@ -40,6 +43,7 @@ const NOT_BUSINESS: Record<string, string> = {
   webhookDeliveries: "the delivery log of events emitted by writes that passed their policies",
   workOrderSlas:
     "SLA clock readings derived from the order's rows (refreshSlaClocks) inside writes that passed their policies",
+  slaStale: "marks kept by triggers on the SLA clock inputs; cleared by refreshSlaClocks",
   vendorResponseLinks: "single-use link tokens issued with a dispatch notice that passed its policy",
   userWritePositions: "read-your-writes routing (WAL positions)",
   serviceChannelSync:
@@ -54,9 +58,12 @@ const schemaText = fs
 const ALL_TABLES = [...schemaText.matchAll(/^export const (\w+) = pgTable\(/gm)].map((m) => m[1] as string);
 const TABLES = ALL_TABLES.filter((t) => !Object.hasOwn(NOT_BUSINESS, t));
 const TABLE_LIST = TABLES.join("|");
-/** `.insert(table` / `.update(table` / `.delete(table`, and the versioned-row delete helper given a table. */
+/**
+ * `.insert(table` / `.update(table` / `.delete(table`, and the row-deleting helpers given a table (the
+ * versioned-row delete, and the stored-file delete of attachments/stored-files.ts built on it).
+ */
 const WRITES = new RegExp(
-  `\\.(insert|update|delete)\\((${TABLE_LIST})\\b|deleteVersionedRow\\(\\w+, (${TABLE_LIST})\\b`,
+  `\\.(insert|update|delete)\\((${TABLE_LIST})\\b|(deleteVersionedRow|deleteStoredFileRow)\\(\\w+, (${TABLE_LIST})\\b`,
 );
 
 /** The gates themselves, and helpers other features export that pass one. */
@@ -72,15 +79,18 @@ const GATES = [
   "lockForSubmit",
   // platform/jobs/file-import.ts: its spec's `policy` (an ImportAction) runs in `start` before the file is read
   "defineFileImport",
+  // features/attachments/party-attachments.ts: a customer's or vendor's attachment writes, each after its action
+  "storePartyUpload",
+  "lockPartyAttachment",
 ];
 
 /** `file#function` → why it writes without a policy of its own. */
 const NO_POLICY: Record<string, string> = {
-  "features/notes/notes.service.ts#addSystemNote":
+  "platform/workorder-core/system-notes.ts#addSystemNote":
     "the System note of a write whose caller passed its policy",
-  "features/notes/notes.service.ts#addSystemNotes":
+  "platform/workorder-core/system-notes.ts#addSystemNotes":
     "the System notes of a bulk write whose caller passed its policy",
-  "features/notes/notes.service.ts#addSystemNoteRows":
+  "platform/workorder-core/system-notes.ts#addSystemNoteRows":
     "the server's own System notes (the SLA escalation scan's batches): no user acts, nothing to ask",
   "features/notes/notes.service.ts#addUserNote":
     "the note of a write (status change, Add Note) that passed its policy",
@@ -88,6 +98,10 @@ const NO_POLICY: Record<string, string> = {
     "the event of a notice whose caller passed sendNotice / cancelVendor",
   "features/invoices/workorder-amounts.ts#syncWorkOrderAmounts":
     "keeps the order's amounts in step inside an invoice or proposal write that passed its policy",
+  "features/workorders/workorder-form.service.ts#writeWorkOrder":
+    "writes the columns of an order its caller locked through its policy (Save, the customer portal's update)",
+  "features/workorders/workorder-form.service.ts#replaceTrades":
+    "sets the trades of an order its caller locked through its policy (Save, the customer portal's update)",
   "features/workorders/workorder-form.service.ts#insertWorkOrder":
     "creates a new order (Add Work Order, import, portal new order); the route's access rule is its policy",
   "features/workorders/workorder-form.service.ts#createWorkOrder":
@@ -227,6 +241,7 @@ describe("business-table writes", () => {
     for (const file of [
       "platform/party-records/party-contacts.ts",
       "platform/party-records/party-notes.ts",
+      "features/attachments/party-attachments.ts",
     ]) {
       const text = fs.readFileSync(path.join(SRC, file), "utf8");
       for (const verb of ["add", "update", "remove"])
@@ -238,7 +253,7 @@ describe("business-table writes", () => {
 
   it("finds the writes it guards (the pattern still matches the code)", () => {
     const customers = fs.readFileSync(path.join(SRC, "features/customers/customer-tabs.service.ts"), "utf8");
-    expect(declarations(customers).get("removeCustomerAttachment")).toMatch(WRITES);
+    expect(declarations(customers).get("updateCustomerAttachment")).toMatch(WRITES);
 
     const text = fs.readFileSync(path.join(SRC, "features/workorders/workorder-actions.service.ts"), "utf8");
     expect(WRITES.test(text)).toBe(true);

@@ -13,6 +13,7 @@ export {
 } from "./file-rules.ts";
 export { checkPdf, isStructurallyValidPdf } from "./pdf-structure.ts";
 export { registerUploads, type UploadLimits, type UploadReceiver } from "./register-uploads.ts";
+export { requireSomeFiles, uploadFieldsOf } from "./upload-fields.ts";
 export {
   discardStaged,
   type ReceivedUpload,

@@ -8,8 +8,10 @@ import type { AddressInfo } from "node:net";
  * GET /workorders with `purchaseNumber` ('starts with'), `page` and `pageSize` (default and maximum 50)
  * answering GetWorkOrdersResponse.WorkOrder[], PUT /workorders/{id}/status (ChangeWoStatusRequestExt), POST
  * /workorders/{id}/universalCheckIn and universalCheckOut (CheckInRequest / CheckOutRequest), and ErrorResponse
- * bodies. It records every request (with the JSON body of writes) and fails on demand (failNext, failWrites).
- * Listens on 127.0.0.1 only.
+ * bodies. It records every request (with the JSON body of writes) and fails on demand (failNext, failWrites,
+ * failWritesTo one order). Listens on 127.0.0.1 only. With `control: true` (browser tests, through the demo
+ * stand-in: SERVICECHANNEL_DEMO_CONTROL_PORT) it also answers unauthenticated /__fake/ requests that add an
+ * order, read one back and make one order's writes fail — see `control` below.
  */
 
 /** GetWorkOrdersResponse.WorkOrder (the fields the import reads, plus a few it keeps in the payload). */
@@ -68,6 +70,10 @@ export interface FakeServiceChannelOptions {
   /** Lifetime of issued tokens. */
   tokenTtlSeconds?: number;
   workOrders?: ScWorkOrder[];
+  /** Listen on this port (default: any free one). */
+  port?: number;
+  /** Answer the /__fake/ control requests (browser tests only). */
+  control?: boolean;
 }
 
 export interface RecordedRequest {
@@ -107,6 +113,10 @@ export class FakeServiceChannel {
   private readonly plannedApi: Planned[] = [];
   /** While set, every API write (PUT / POST) answers this (ServiceChannel down or refusing). */
   private failingWrites: Planned | null = null;
+  /** Writes to one order answer this until cleared (the other orders are not affected). */
+  private readonly failingOrders = new Map<number, Planned>();
+  private readonly port: number;
+  private readonly control: boolean;
   private nextMechanicId = 5_000_001;
   private server: Server | null = null;
   private base = "";
@@ -116,6 +126,8 @@ export class FakeServiceChannel {
     this.clientSecret = opts.clientSecret ?? randomBytes(16).toString("hex");
     this.tokenTtlSeconds = opts.tokenTtlSeconds ?? 3600;
     this.workOrders = opts.workOrders ?? [];
+    this.port = opts.port ?? 0;
+    this.control = opts.control ?? false;
   }
 
   /** The API base (what SERVICECHANNEL_API_URL points at). */
@@ -124,6 +136,16 @@ export class FakeServiceChannel {
   }
   get tokenUrl() {
     return `${this.base}/oauth/token`;
+  }
+
+  /** The app's ServiceChannel settings pointing at this fake (its API, token endpoint and client). */
+  get appEnv(): Record<string, string> {
+    return {
+      SERVICECHANNEL_API_URL: this.apiUrl,
+      SERVICECHANNEL_TOKEN_URL: this.tokenUrl,
+      SERVICECHANNEL_CLIENT_ID: this.clientId,
+      SERVICECHANNEL_CLIENT_SECRET: this.clientSecret,
+    };
   }
 
   /** The next API calls answer these, in order, before the real answer (a 500 once, a 429 with Retry-After…). */
@@ -137,6 +159,12 @@ export class FakeServiceChannel {
    */
   failWrites(answer: Planned | null) {
     this.failingWrites = answer;
+  }
+
+  /** Every write to ServiceChannel order `id` answers `answer` until called again with null. */
+  failWritesTo(id: number, answer: Planned | null) {
+    if (answer) this.failingOrders.set(id, answer);
+    else this.failingOrders.delete(id);
   }
 
   /** The API writes received (status updates, check-ins, check-outs), in order. */
@@ -162,7 +190,7 @@ export class FakeServiceChannel {
         send(res, 500, error(501, ["InternalError"], String(err))),
       );
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.server?.listen(this.port, "127.0.0.1", resolve));
     const { port } = this.server.address() as AddressInfo;
     this.base = `http://127.0.0.1:${port}`;
     return this;
@@ -182,6 +210,7 @@ export class FakeServiceChannel {
       query: url.searchParams,
       authorization: req.headers.authorization ?? null,
     };
+    if (this.control && url.pathname.startsWith("/__fake/")) return this.controlRequest(req, url, res);
     this.requests.push(recorded);
     if (url.pathname === "/oauth/token" && req.method === "POST") return this.token(req, res);
     if (url.pathname.startsWith("/api/") && req.method !== "GET") {
@@ -208,6 +237,10 @@ export class FakeServiceChannel {
       const f = this.failingWrites;
       return send(res, f.status, f.body, f.headers);
     }
+    const failing = /^\/api\/workorders\/(\d+)\//.exec(url.pathname);
+    const orderFailure =
+      failing && req.method !== "GET" ? this.failingOrders.get(Number(failing[1])) : undefined;
+    if (orderFailure) return send(res, orderFailure.status, orderFailure.body, orderFailure.headers);
 
     if (url.pathname === "/api/workorders" && req.method === "GET") return this.search(url, res);
     const write = /^\/api\/workorders\/(\d+)\/(status|universalCheckIn|universalCheckOut)$/.exec(
@@ -251,9 +284,48 @@ export class FakeServiceChannel {
       return send(res, 200, { result: typeof b.Note === "string" ? b.Note : "", id });
     }
     if ((action === "universalCheckIn" || action === "universalCheckOut") && method === "POST") {
+      // A check-out's PrimaryStatus (and ExtendedStatus) becomes the order's status, as the reference describes.
+      if (action === "universalCheckOut" && typeof b.PrimaryStatus === "string") {
+        wo.Status = {
+          Primary: b.PrimaryStatus,
+          Extended: typeof b.ExtendedStatus === "string" ? b.ExtendedStatus : "",
+        };
+      }
       return send(res, 200, { MechanicId: this.nextMechanicId++ });
     }
     return send(res, 404, error(404, ["DataNotFound"], "Not found."));
+  }
+
+  /**
+   * The control requests (only with `control: true`): POST /__fake/workorders (a GetWorkOrdersResponse.WorkOrder)
+   * adds an order; GET /__fake/workorders/{id} answers it (its Status as the pushes left it) with the writes it
+   * received; PUT /__fake/workorders/{id}/failwrites with `{ status, body }` makes its writes answer that, and
+   * with `null` lets them through again.
+   */
+  private async controlRequest(req: IncomingMessage, url: URL, res: ServerResponse) {
+    const text = req.method === "GET" ? "" : await readBody(req);
+    const body = text ? (JSON.parse(text) as unknown) : null;
+    if (url.pathname === "/__fake/workorders" && req.method === "POST") {
+      const wo = body as ScWorkOrder;
+      if (typeof wo?.Id !== "number" || typeof wo.PurchaseNumber !== "string") return send(res, 400, null);
+      this.workOrders.push(wo);
+      return send(res, 201, wo);
+    }
+    const one = /^\/__fake\/workorders\/(\d+)(\/failwrites)?$/.exec(url.pathname);
+    const id = Number(one?.[1]);
+    if (one && !one[2] && req.method === "GET") {
+      const wo = this.workOrders.find((w) => w.Id === id);
+      if (!wo) return send(res, 404, null);
+      const writes = this.writes()
+        .filter((r) => r.path.startsWith(`/api/workorders/${id}/`))
+        .map((r) => ({ method: r.method, path: r.path, body: r.body }));
+      return send(res, 200, { workOrder: wo, writes });
+    }
+    if (one?.[2] && req.method === "PUT") {
+      this.failWritesTo(id, body as Planned | null);
+      return send(res, 204, undefined);
+    }
+    return send(res, 404, null);
   }
 
   private search(url: URL, res: ServerResponse) {

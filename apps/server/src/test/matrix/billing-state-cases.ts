@@ -1,20 +1,12 @@
-import type { MatrixCaller } from "./callers.ts";
+import { APPROVERS, WRITERS } from "./caller-groups.ts";
 import { invoice, proposal } from "./fixtures.ts";
-import {
-  lockedRefusal,
-  lockedState,
-  type RecordState,
-  type StateCase,
-  setStatus,
-  WRITERS,
-} from "./state-kit.ts";
+import { lockedRefusal, lockedState, type RecordState, type StateCase, setStatus } from "./state-kit.ts";
 
 /**
  * The customer proposal and invoice rows by state (issue 28): delete and Create Invoice on a proposal, each
  * invoice status action and delete, on an open, an Invoiced and a Cancelled order and on an approved (or not
  * approved) row. Approve, UnApprove and Reject stay open to accounting on a locked order (LOCKED_ORDER_WRITES).
  */
-const APPROVERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin"];
 const invalid = (when: RecordState) => (state: RecordState) =>
   lockedRefusal(state) ?? (state === when ? "400 invalid_state" : undefined);
 

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "@fm/domain";
+import { ROLES, type Role, WORK_ORDER_TABS } from "@fm/domain";
 import { makeCustomer, makeJobSite, makeVendor, signIn } from "../factories.ts";
 import type { TestApp } from "../test-app.ts";
 
@@ -16,12 +16,7 @@ export const READ_ONLY_PERMISSIONS = [
   "read:customers",
   "read:jobsites",
   "read:vendors",
-  "view:workordertab",
-  "view:workordernotetab",
-  "view:workordervendortab",
-  "view:workorderproposaltab",
-  "view:workorderattachmentstab",
-  "view:workorderinvoicestab",
+  ...WORK_ORDER_TABS,
 ];
 
 export const isExternal = (c: MatrixCaller): c is "Vendor" | "Tech" | "Customer" =>

@@ -14,6 +14,7 @@ import {
 } from "../../db/schema/index.ts";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
 import { makeUser, makeVendor, uid } from "../factories.ts";
+import { ADMIN, TOKEN_OWNERS } from "./caller-groups.ts";
 import type { MatrixCaller } from "./callers.ts";
 import { adminCall, type Fixture } from "./fixtures.ts";
 import type { RecordState, StateCase } from "./state-kit.ts";
@@ -24,15 +25,6 @@ import type { RecordState, StateCase } from "./state-kit.ts";
  * Accounting configuration of issues 32–33 (SLA, automatic dispatch, invoice rules, webhooks). A refusal carries
  * its code and leaves the rows as they were.
  */
-const ADMIN: readonly MatrixCaller[] = ["Admin"];
-const TOKEN_OWNERS: readonly MatrixCaller[] = [
-  "Admin",
-  "AccountingAdmin",
-  "Dispatchers",
-  "ReadOnlyStaff",
-  "Vendor",
-  "Customer",
-];
 const CONFIG: readonly RecordState[] = ["company setting"];
 
 const rowsOf = (f: Fixture, table: PgTable, column: PgColumn, id: number) => () =>

@@ -3,7 +3,7 @@ import { customerTrades, managementProviders, tradeRates } from "../../db/schema
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
 import { sampleSheet } from "../../features/jobsites/jobsite-import.ts";
 import { makeCustomer, makeJobSite, uid } from "../factories.ts";
-import type { MatrixCaller } from "./callers.ts";
+import { ADMIN, SIGNED_IN, STAFF } from "./caller-groups.ts";
 import { adminCall, type Fixture } from "./fixtures.ts";
 import type { RouteRow } from "./route-table.ts";
 
@@ -12,17 +12,6 @@ import type { RouteRow } from "./route-table.ts";
  * read:jobsites are held by Admin, AccountingAdmin, Dispatchers and the read-only dispatcher (docs/permissions.md);
  * Vendor, Tech and Customer are refused; provider upkeep is Admin only; geography lookups are reference data.
  */
-const STAFF: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
-const ADMIN: readonly MatrixCaller[] = ["Admin"];
-const SIGNED_IN: readonly MatrixCaller[] = [
-  "Admin",
-  "AccountingAdmin",
-  "Dispatchers",
-  "Vendor",
-  "Tech",
-  "Customer",
-  "ReadOnlyStaff",
-];
 
 const get = (url: string): InjectOptions => ({ method: "GET", url });
 const customer = (f: Fixture) =>

@@ -10,6 +10,7 @@ import { multipartBody, SAMPLES } from "../../features/attachments/attachment-te
 import { insertJob } from "../../platform/jobs/job-store.ts";
 import { makeWorkOrder, signIn, uid } from "../factories.ts";
 import type { TestApp } from "../test-app.ts";
+import { workOrderFormFor } from "../work-order-requests.ts";
 import type { RowOwner } from "./callers.ts";
 
 /** What a route's builder gets: the app, an Admin token for data only the API makes, and whose rows to make. */
@@ -135,8 +136,11 @@ export const attachment = async (f: Fixture) => {
   return { wo, line, file };
 };
 
-/** A vendor-submitted proposal (status 2, waiting) on a work order with exactly that one vendor line. */
-export const vendorProposal = async (f: Fixture) => {
+/**
+ * The owner's vendor's proposal on a work order with exactly that one vendor line, in `proposalstatusid`
+ * (2, submitted and waiting, unless named: 1 draft, 3 approved…), with one material line.
+ */
+export const vendorProposal = async (f: Fixture, proposalstatusid = 2) => {
   const { wo, line } = await orderWithLine(f);
   const [p] = await f.t.db
     .insert(vendorProposals)
@@ -145,7 +149,7 @@ export const vendorProposal = async (f: Fixture) => {
       vendorid: f.owner.vendorid,
       workordervendorid: line.id,
       proposalnumber: `VP-${uid()}`,
-      proposalstatusid: 2,
+      proposalstatusid,
       description: "Replace compressor",
     })
     .returning();
@@ -182,16 +186,8 @@ export const refreshTokenFor = async (f: Fixture): Promise<string> =>
   (await signIn(f.t, { roles: ["Dispatchers"] })).refreshToken;
 
 /** The work-order form's required fields for the owner's customer and job site. */
-export const workOrderForm = (f: Fixture) => ({
-  customerid: f.owner.customerid,
-  jobsiteid: f.owner.jobsiteid,
-  divisionid: 1,
-  statusid: 1,
-  priorityid: 2,
-  requesttypeid: 1,
-  duedate: "2026-12-10T17:00:00Z",
-  briefdescription: "Matrix work order",
-});
+export const workOrderForm = (f: Fixture) =>
+  workOrderFormFor(f.owner, { briefdescription: "Matrix work order" });
 
 /** A finished background job started by the calling user. */
 export const callerJob = (f: Fixture) =>

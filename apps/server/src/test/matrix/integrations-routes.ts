@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { apiTokens, serviceChannelSync, webhookDeliveries, workOrderImports } from "../../db/schema/index.ts";
 import { uid } from "../factories.ts";
-import type { MatrixCaller } from "./callers.ts";
+import { ADMIN, READERS, TOKEN_OWNERS, WRITERS } from "./caller-groups.ts";
 import { adminCall, type Fixture, order } from "./fixtures.ts";
 import type { RouteRow } from "./route-table.ts";
 
@@ -9,19 +9,10 @@ import type { RouteRow } from "./route-table.ts";
  * Issue 33 (o33api): API tokens — Admin manages every token; a signed-in person (staff, Vendor, Customer; not
  * a Tech) their own — and webhook subscriptions, Admin only.
  */
-const ADMIN: readonly MatrixCaller[] = ["Admin"];
-const TOKEN_OWNERS: readonly MatrixCaller[] = [
-  "Admin",
-  "AccountingAdmin",
-  "Dispatchers",
-  "ReadOnlyStaff",
-  "Vendor",
-  "Customer",
-];
 const get = (url: string): InjectOptions => ({ method: "GET", url });
 /** Issue 33 §6: the ServiceChannel sync state (staff with read:workorders) and Retry (update:workorder). */
-const SC_READERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
-const SC_WRITERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
+const SC_READERS = READERS;
+const SC_WRITERS = WRITERS;
 
 /** An order linked to a ServiceChannel work order, with one failed sync item. */
 const linkedOrderWithFailure = async (f: Fixture) => {

@@ -10,7 +10,7 @@ import {
   vendors,
 } from "../../db/schema/index.ts";
 import { makeCustomer, makeUser, makeVendor } from "../factories.ts";
-import type { MatrixCaller } from "./callers.ts";
+import { STAFF } from "./caller-groups.ts";
 import type { Fixture } from "./fixtures.ts";
 import type { RecordState, StateCase } from "./state-kit.ts";
 
@@ -20,7 +20,6 @@ import type { RecordState, StateCase } from "./state-kit.ts";
  * staff-side record: the foreign tenant of these staff-only writes) and of another party; an Admin's edit of
  * their own account (the self-lockout rule) and of another user. A refusal leaves the record as it was.
  */
-const STAFF: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
 const PARTY_STATES: readonly RecordState[] = ["caller's own party", "another party"];
 
 const customerOf = async (f: Fixture, state: RecordState) =>

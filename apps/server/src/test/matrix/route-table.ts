@@ -20,6 +20,23 @@ import { hashInvitationToken } from "../../features/admin/index.ts";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
 import { gabesPdf } from "../../features/workorder-import/fixtures/gabes-pdf-fixture.ts";
 import { makeCustomer, makeUser, makeVendor, uid } from "../factories.ts";
+import { cancelOrderRequest } from "../work-order-requests.ts";
+import {
+  ACCOUNTING,
+  ADMIN,
+  APPROVERS,
+  CREATORS,
+  CUSTOMER_USERS,
+  DASHBOARD,
+  DISPATCHER_ROLE,
+  EVERYONE_AND_ANONYMOUS,
+  READERS,
+  REPORT_READERS,
+  SIGNED_IN,
+  STAFF,
+  VENDOR_USERS,
+  WRITERS,
+} from "./caller-groups.ts";
 import type { MatrixCaller } from "./callers.ts";
 import { CUSTOMER_ROUTES } from "./customer-routes.ts";
 import {
@@ -78,41 +95,7 @@ export interface RouteRow {
 }
 
 /* Caller groups, by hand from docs/permissions.md (default permissions per role). */
-const EVERYONE_AND_ANONYMOUS: readonly MatrixCaller[] = [
-  "anonymous",
-  "Admin",
-  "AccountingAdmin",
-  "Dispatchers",
-  "Vendor",
-  "Tech",
-  "Customer",
-  "ReadOnlyStaff",
-];
-/** Any signed-in user (spec 1 §6: every request carries a token). */
-const SIGNED_IN: readonly MatrixCaller[] = EVERYONE_AND_ANONYMOUS.filter((c) => c !== "anonymous");
-/** Staff: not Tech, Vendor or Customer. */
-const STAFF: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
-/** Staff holding read:workorders (or Admin). */
-const READERS = STAFF;
-/** Staff holding update:workorder (or Admin): every write on a work order and its tabs. */
-const WRITERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
-/** add:workorder / add:workorders (or Admin): Add Work Order, Add Child, Re-Open. */
-const CREATORS: readonly MatrixCaller[] = ["Admin", "Dispatchers"];
-/** approve:vendorinvoice / approve:customerinvoice (or Admin). */
-const APPROVERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin"];
-/** view:dashboard (or Admin). */
-const DASHBOARD: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
-/** Take Ownership and Flag/Un-Flag: the Dispatchers role and Admin (spec 1 §6). */
-const DISPATCHER_ROLE: readonly MatrixCaller[] = ["Admin", "Dispatchers", "ReadOnlyStaff"];
-/** Admin (role or admin permission); also Reassign Dispatcher (reassign:dispatchers, held by Admin only). */
-const ADMIN: readonly MatrixCaller[] = ["Admin"];
-const VENDOR_USERS: readonly MatrixCaller[] = ["Vendor", "Tech"];
-const CUSTOMER_USERS: readonly MatrixCaller[] = ["Customer"];
 
-/** Accounting: only users holding the AccountingAdmin role (spec 3 §2.1, §6) — not Admin. */
-const ACCOUNTING: readonly MatrixCaller[] = ["AccountingAdmin"];
-/** view:reports (AccountingAdmin by default) or Admin. */
-const REPORT_READERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin"];
 const get = (url: string): InjectOptions => ({ method: "GET", url });
 const filterById = (id: number) => encodeURIComponent(JSON.stringify([{ column: "id", op: "=", value: id }]));
 
@@ -399,20 +382,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   },
   "POST /api/workorder/updateworkorderstatus": {
     allowed: WRITERS,
-    build: async (f) => {
-      const wo = await order(f);
-      return {
-        method: "POST",
-        url: "/api/workorder/updateworkorderstatus",
-        payload: {
-          workorderid: wo.id,
-          version: wo.version,
-          statusid: 6,
-          cancelreason: "Customer withdrew",
-          note: "per phone call",
-        },
-      };
-    },
+    build: async (f) => cancelOrderRequest(await order(f), "per phone call"),
   },
 
   // --- notes and notices

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { invoiceRules, nteRaises } from "../../db/schema/index.ts";
+import { APPROVERS, CUSTOMER_USERS, STAFF, WRITERS } from "./caller-groups.ts";
 import type { MatrixCaller } from "./callers.ts";
 import { type Fixture, order, orderWithLine } from "./fixtures.ts";
 import type { RouteRow } from "./route-table.ts";
@@ -10,12 +11,8 @@ import type { RouteRow } from "./route-table.ts";
  * By hand from docs/permissions.md: staff reading work orders (read:workorders) for the staff check, the
  * customer for its own check (scope "list": another customer's check never lists the owner's order).
  */
-const STAFF: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
-const CUSTOMER_USERS: readonly MatrixCaller[] = ["Customer"];
 /** AccountingAdmin (the accounting screens) and Admin. */
-const RULE_EDITORS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin"];
-/** update:workorder (or Admin). */
-const WRITERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
+const RULE_EDITORS = APPROVERS;
 /** The vendor's office (not its technicians). */
 const VENDOR_OFFICE: readonly MatrixCaller[] = ["Vendor"];
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { slaHolidays, slaPauses, slaPolicies, slaSettings } from "../../db/schema/index.ts";
 import { makeCustomer } from "../factories.ts";
-import type { MatrixCaller } from "./callers.ts";
+import { ADMIN, DASHBOARD, READERS, WRITERS } from "./caller-groups.ts";
 import { type Fixture, order } from "./fixtures.ts";
 import type { RouteRow } from "./route-table.ts";
 
@@ -12,10 +12,6 @@ import type { RouteRow } from "./route-table.ts";
  * holding read:workorders; pause / resume need update:workorder; the at-risk queue is the dashboard's
  * (view:dashboard). Vendor, Tech and Customer are refused every one.
  */
-const ADMIN: readonly MatrixCaller[] = ["Admin"];
-const READERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
-const WRITERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
-const DASHBOARD: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
 
 const post = (url: string, payload: Record<string, unknown>): InjectOptions => ({
   method: "POST",

@@ -3,15 +3,13 @@ import { NOTICE_ACTIONS, type NoticeAction } from "@fm/domain/contracts";
 import { eq } from "drizzle-orm";
 import { workOrderVendors } from "../../db/schema/index.ts";
 import { BILLING_STATE_CASES } from "./billing-state-cases.ts";
-import type { MatrixCaller } from "./callers.ts";
+import { DISPATCHER_ROLE, WRITERS } from "./caller-groups.ts";
 import { CONFIGURATION_STATE_CASES } from "./configuration-state-cases.ts";
 import { orderWithLine, proposal } from "./fixtures.ts";
 import { PARTY_STATE_CASES } from "./party-state-cases.ts";
-import { lockedRefusal, lockedState, type StateCase, setStatus, WRITERS } from "./state-kit.ts";
+import { lockedRefusal, lockedState, type StateCase, setStatus } from "./state-kit.ts";
 
 export type { RecordState, StateCase } from "./state-kit.ts";
-
-const DISPATCHER_ROLE: readonly MatrixCaller[] = ["Admin", "Dispatchers", "ReadOnlyStaff"];
 
 /** A status whose menus offer the notice (the line's own items are offered in any open status). */
 const offeringStatus = (notice: NoticeAction): number => {

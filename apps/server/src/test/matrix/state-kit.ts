@@ -43,7 +43,6 @@ export type BuiltCase = { request: InjectOptions } & (
   | { workorderid?: undefined; snapshot: () => Promise<unknown> }
 );
 
-export const WRITERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
 export const lockedState = (state: RecordState) =>
   state === "Invoiced" ? STATUS.Invoiced : state === "Cancelled" ? STATUS.Cancelled : null;
 

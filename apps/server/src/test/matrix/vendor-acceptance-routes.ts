@@ -2,23 +2,11 @@ import { randomBytes } from "node:crypto";
 import { autoDispatchRuns, trades, vendorResponseLinks, workOrderEvents } from "../../db/schema/index.ts";
 import { hashResponseToken } from "../../features/vendor-acceptance/index.ts";
 import { uid } from "../factories.ts";
-import type { MatrixCaller } from "./callers.ts";
+import { ADMIN, EVERYONE_AND_ANONYMOUS, STAFF, VENDOR_USERS, WRITERS } from "./caller-groups.ts";
 import { type Fixture, order, orderWithLine } from "./fixtures.ts";
 import type { RouteRow } from "./route-table.ts";
 
 // Issue 32 (s32accept): vendor acceptance. Who may call each route, by hand from the issue.
-
-const VENDOR_USERS: readonly MatrixCaller[] = ["Vendor", "Tech"];
-const EVERYONE_AND_ANONYMOUS: readonly MatrixCaller[] = [
-  "anonymous",
-  "Admin",
-  "AccountingAdmin",
-  "Dispatchers",
-  "ReadOnlyStaff",
-  "Vendor",
-  "Tech",
-  "Customer",
-];
 
 /** An order of the owner's vendor whose line was dispatched (a DISPATCHED notice event) and awaits the answer. */
 const dispatchedOrder = async (f: Fixture) => {
@@ -80,9 +68,6 @@ export const VENDOR_ACCEPTANCE_ROUTES: Record<string, RouteRow> = {
 };
 
 // Automatic dispatch (issue 32): staff read the state, writers stop it, Admin sets the customer × trade opt-in.
-const STAFF: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
-const WRITERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers"];
-const ADMIN: readonly MatrixCaller[] = ["Admin"];
 
 /** A trade of its own for the owner's customer. */
 const matrixTrade = async (f: Fixture) => {

@@ -3,37 +3,17 @@ import {
   vendorInvoiceMaterials,
   vendorInvoices,
   vendorProposalAttachments,
-  vendorProposalMaterials,
-  vendorProposals,
   workOrderAttachments,
 } from "../../db/schema/index.ts";
 import { uid } from "../factories.ts";
-import { type Fixture, orderWithLine } from "./fixtures.ts";
+import { type Fixture, vendorProposal } from "./fixtures.ts";
 
 /*
  * Rows of the vendor portal's proposals and invoices (features/vendor-billing) for the route × role matrix:
  * the owner's vendor's proposal (in the given status) or invoice, on an order that vendor is attached to.
  */
 
-export const portalProposal = async (f: Fixture, proposalstatusid = 1) => {
-  const { wo, line } = await orderWithLine(f);
-  const [p] = await f.t.db
-    .insert(vendorProposals)
-    .values({
-      workorderid: wo.id,
-      vendorid: f.owner.vendorid,
-      workordervendorid: line.id,
-      proposalnumber: `VP-${wo.wonumber}-1`,
-      proposalstatusid,
-      description: "Matrix proposal",
-    })
-    .returning();
-  if (!p) throw new Error("portal proposal not created");
-  await f.t.db
-    .insert(vendorProposalMaterials)
-    .values({ proposalid: p.id, description: "Belt", uomid: 1, unitprice: "10", quantity: "2" });
-  return { wo, line, proposal: p };
-};
+export const portalProposal = (f: Fixture, proposalstatusid = 1) => vendorProposal(f, proposalstatusid);
 
 export const portalInvoice = async (f: Fixture, invoicestatusid = 1) => {
   const { wo, line, proposal } = await portalProposal(f, 3);

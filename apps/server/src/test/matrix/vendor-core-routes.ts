@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { vendorContacts, vendorNotes } from "../../db/schema/index.ts";
 import { makeVendor, uid } from "../factories.ts";
-import type { MatrixCaller } from "./callers.ts";
+import { STAFF } from "./caller-groups.ts";
 import type { Fixture } from "./fixtures.ts";
 import type { RouteRow } from "./route-table.ts";
 
@@ -10,7 +10,6 @@ import type { RouteRow } from "./route-table.ts";
  * Admin, AccountingAdmin, Dispatchers and the read-only dispatcher (docs/permissions.md). Vendor, Tech and
  * Customer are refused on every /vendor/* management call.
  */
-const STAFF: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
 
 const get = (url: string): InjectOptions => ({ method: "GET", url });
 const vendor = (f: Fixture) => makeVendor(f.t.db);

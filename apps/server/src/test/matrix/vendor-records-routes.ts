@@ -2,7 +2,7 @@ import type { InjectOptions } from "fastify";
 import { tradeRates, vendorDocuments, vendorTrades } from "../../db/schema/index.ts";
 import { multipartBody, SAMPLES } from "../../features/attachments/attachment-test-helpers.ts";
 import { makeVendor, uid } from "../factories.ts";
-import type { MatrixCaller } from "./callers.ts";
+import { STAFF } from "./caller-groups.ts";
 import { adminCall, type Fixture } from "./fixtures.ts";
 import type { RouteRow } from "./route-table.ts";
 
@@ -11,7 +11,6 @@ import type { RouteRow } from "./route-table.ts";
  * staff holding read:vendors or Admin (Admin, AccountingAdmin, Dispatchers and the read-only dispatcher by
  * default, docs/permissions.md); Vendor, Tech and Customer are refused.
  */
-const STAFF: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
 const get = (url: string): InjectOptions => ({ method: "GET", url });
 
 const vendorTrade = async (f: Fixture, tradeid = 1) => {

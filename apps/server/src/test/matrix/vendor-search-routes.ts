@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { multipartBody } from "../../features/attachments/attachment-test-helpers.ts";
 import { makeVendor } from "../factories.ts";
-import type { MatrixCaller } from "./callers.ts";
+import { ADMIN, STAFF } from "./caller-groups.ts";
 import type { Fixture } from "./fixtures.ts";
 import type { RouteRow } from "./route-table.ts";
 
@@ -10,8 +10,7 @@ import type { RouteRow } from "./route-table.ts";
  * the read-only dispatcher, docs/permissions.md) may search; Import Zips and its vendor picker are Admin only.
  * Vendor, Tech and Customer are refused.
  */
-const VENDOR_READERS: readonly MatrixCaller[] = ["Admin", "AccountingAdmin", "Dispatchers", "ReadOnlyStaff"];
-const ADMIN: readonly MatrixCaller[] = ["Admin"];
+const VENDOR_READERS = STAFF;
 
 const post = (url: string, payload: Record<string, unknown>): InjectOptions => ({
   method: "POST",

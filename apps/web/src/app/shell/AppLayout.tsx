@@ -10,9 +10,11 @@ import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { TOAST_MS } from "../../components/notify.ts";
 import { useLiveEvents } from "../live/use-live-events.ts";
 import { registerServiceWorker } from "../pwa/register-sw.ts";
+import { resetScreenShown } from "../screen-shown.ts";
 import { findScreen, screenTitle } from "../screens.ts";
 import { SideNav } from "./SideNav.tsx";
 import { TopBar } from "./TopBar.tsx";
+import { useAfterFirstScreen } from "./use-after-first-screen.ts";
 import { useFocusOnNavigate } from "./use-focus-on-navigate.ts";
 import { useNavState } from "./use-nav-state.ts";
 import { useWarmScreens } from "./use-warm-screens.ts";
@@ -26,9 +28,15 @@ export const AppLayout = () => {
   useSessionExpiry();
   useRefreshUser();
   useWarmScreens();
-  // Live screens (issue 33): other users' changes refresh what this tab shows.
-  useLiveEvents();
-  useEffect(() => registerServiceWorker(), []);
+  // The next user signed in here waits for a screen of their own before the warm-up.
+  useEffect(() => resetScreenShown, []);
+  // Once the first screen is drawn (issue 34): live screens (issue 33: other users' changes refresh what this
+  // tab shows) and the service worker, whose precache downloads the whole app.
+  const afterFirstScreen = useAfterFirstScreen();
+  useLiveEvents(afterFirstScreen);
+  useEffect(() => {
+    if (afterFirstScreen) registerServiceWorker();
+  }, [afterFirstScreen]);
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
   const nav = useNavState();

@@ -1,14 +1,16 @@
-import { OverdueCount } from "@fm/domain/contracts";
 import { ActionIcon, Indicator, Tooltip } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { devContract } from "../../api/dev-contract.ts";
 import { api } from "../../api/instance.ts";
 import { OVERDUE_POLL_MS, parseOverdueCount } from "./overdue.ts";
 
 const fetchOverdue = async (): Promise<number | null> => {
   try {
-    return parseOverdueCount(await api.get("/api/admin/getoverduep1", { response: OverdueCount }));
+    return parseOverdueCount(
+      await api.get("/api/admin/getoverduep1", { response: await devContract("OverdueCount") }),
+    );
   } catch {
     // Non-200 (or the endpoint not there yet): no badge, never a crash (spec 3 §8).
     return null;

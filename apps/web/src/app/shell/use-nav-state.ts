@@ -1,7 +1,6 @@
 import { useDisclosure, useLocalStorage, useMediaQuery } from "@mantine/hooks";
+import { XS_QUERY } from "../breakpoints.ts";
 
-/** Spec 3 §9 breakpoints: extra-small below 600 px, where the closed drawer takes no room at all. */
-export const XS_QUERY = "(max-width: 37.4375em)";
 const WIDE_QUERY = "(min-width: 60em)";
 
 const initialDesktopOpened = (): boolean =>

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { ActionsMenu } from "../ActionsMenu.tsx";
 import { confirmDialog } from "../confirm-dialog.tsx";
 import { actionsColumn, DataGrid, type GridColumn, yesNoColumn } from "../datagrid/index.ts";
-import { FormModal } from "../FormModal.tsx";
 import { optionalEmail, optionalPhone, required } from "../form-rules.ts";
 import { PhoneInput } from "../PhoneInput.tsx";
-import { useApiMutation, useFormMutation } from "../use-api-mutation.ts";
+import { RecordFormModal } from "../RecordFormModal.tsx";
+import { useApiMutation } from "../use-api-mutation.ts";
 import { useLocalGridTab } from "../use-local-grid-tab.ts";
 
 /** A contact person of a customer or a vendor (spec 3 §3 Customer contact; vendors' have the same shape). */
@@ -71,20 +71,16 @@ const ContactModal = <C extends ContactRow>({
       mobilephone: optionalPhone,
     },
   });
-  const save = useFormMutation({
-    mutationFn: (v: ContactValues) => (contact ? api.update(contact, v) : api.add(v)),
-    invalidates: [api.queryKey],
-    success: contact ? "Contact updated" : "Contact added",
-    onClose,
-  });
   return (
-    <FormModal
+    <RecordFormModal
       form={form}
-      title={contact ? "Edit Contact" : "Add Contact"}
+      noun="Contact"
+      editing={contact !== null}
+      save={(v) => (contact ? api.update(contact, v) : api.add(v))}
+      invalidates={[api.queryKey]}
       width={700}
       height={420}
       onClose={onClose}
-      onSubmit={(v) => save.mutateAsync(v)}
     >
       <SimpleGrid cols={2} spacing="sm">
         <TextInput label="First Name" withAsterisk {...form.getInputProps("firstname")} />
@@ -95,7 +91,7 @@ const ContactModal = <C extends ContactRow>({
         <PhoneInput label="Mobile Phone" {...form.getInputProps("mobilephone")} />
         <Checkbox label="Primary contact" {...form.getInputProps("isprimary", { type: "checkbox" })} />
       </SimpleGrid>
-    </FormModal>
+    </RecordFormModal>
   );
 };
 

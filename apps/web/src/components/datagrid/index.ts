@@ -1,5 +1,15 @@
 export { CellLine, ColorSwatch, GridLink } from "./cells.tsx";
-export { actionsColumn, dateColumn, type FieldOf, moneyColumn, yesNo, yesNoColumn } from "./column-kinds.ts";
+export {
+  actionsColumn,
+  dateColumn,
+  type FieldOf,
+  fileNameColumn,
+  moneyColumn,
+  noteColumn,
+  vendorDocumentStatusColumn,
+  yesNo,
+  yesNoColumn,
+} from "./column-kinds.tsx";
 export { DataGrid, type DataGridProps } from "./DataGrid.tsx";
 export { downloadFile } from "./download.ts";
 export * from "./format.ts";
@@ -20,3 +30,13 @@ export {
   type QueryGridProps,
   queryGridProps,
 } from "./query-grid.ts";
+export {
+  type PortalListRow,
+  type PortalParty,
+  portalWorkOrderColumns,
+  tradesColumn,
+  vendorsColumn,
+  type WithVendorsAndTrades,
+  WorkOrderNumberLink,
+  WorkOrderStatusCell,
+} from "./work-order-columns.tsx";

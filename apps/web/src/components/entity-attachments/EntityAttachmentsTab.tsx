@@ -1,8 +1,8 @@
-import { Anchor, Progress, Stack } from "@mantine/core";
+import { Progress, Stack } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { ActionsMenu } from "../ActionsMenu.tsx";
 import { confirmDialog } from "../confirm-dialog.tsx";
-import { actionsColumn, DataGrid, dateColumn, type GridColumn } from "../datagrid/index.ts";
+import { actionsColumn, DataGrid, dateColumn, fileNameColumn, type GridColumn } from "../datagrid/index.ts";
 import { saveDownload, useFileOpener } from "../file-preview/index.ts";
 import { useApiMutation } from "../use-api-mutation.ts";
 import { useLocalGridTab } from "../use-local-grid-tab.ts";
@@ -67,23 +67,9 @@ export const EntityAttachmentsTab = <A extends AttachmentRow>({
   });
   const columns: GridColumn<A>[] = [
     { name: "attachmenttype", caption: "Type", width: widths.type },
-    {
-      name: "displayname",
-      caption: "File Name",
-      width: widths.name,
-      cell: (a) => (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() =>
-            opener.open({ path: api.downloadPath(a), name: a.displayname, filename: a.filename })
-          }
-        >
-          {a.displayname}
-        </Anchor>
-      ),
-    },
+    fileNameColumn<A>(widths.name, (a) =>
+      opener.open({ path: api.downloadPath(a), name: a.displayname, filename: a.filename }),
+    ),
     ...extraColumns,
     { name: "createdbyuser", caption: "Uploaded By", width: widths.by },
     dateColumn<AttachmentRow>("createddate", "Uploaded", widths.date),

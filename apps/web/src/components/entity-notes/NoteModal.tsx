@@ -1,9 +1,8 @@
 import { Box, Checkbox, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { FormModal } from "../FormModal.tsx";
+import { RecordFormModal } from "../RecordFormModal.tsx";
 import { isBlankHtml } from "../rich-text/is-blank-html.ts";
 import { RichTextField } from "../rich-text/RichTextField.tsx";
-import { useFormMutation } from "../use-api-mutation.ts";
 import type { NoteFlag, NoteRow, NotesApi, NoteValues } from "./entity-notes-api.ts";
 
 /** The Add / Edit Note popup: the rich text (required) and one checkbox per visibility flag (default off). */
@@ -25,20 +24,16 @@ export const NoteModal = <N extends NoteRow>({
     },
     validate: (v) => ({ note: isBlankHtml(v.note) ? "Note is required." : null }),
   });
-  const save = useFormMutation({
-    mutationFn: (v: NoteValues) => (note ? api.update(note, v) : api.add(v)),
-    invalidates: [api.queryKey],
-    success: note ? "Note updated" : "Note added",
-    onClose,
-  });
   return (
-    <FormModal
+    <RecordFormModal
       form={form}
-      title={note ? "Edit Note" : "Add Note"}
+      noun="Note"
+      editing={note !== null}
+      save={(v) => (note ? api.update(note, v) : api.add(v))}
+      invalidates={[api.queryKey]}
       width={600}
       height={450}
       onClose={onClose}
-      onSubmit={(v) => save.mutateAsync(v)}
     >
       <Stack gap="sm">
         <RichTextField
@@ -55,6 +50,6 @@ export const NoteModal = <N extends NoteRow>({
           <Checkbox key={f.name} label={f.label} {...form.getInputProps(f.name, { type: "checkbox" })} />
         ))}
       </Stack>
-    </FormModal>
+    </RecordFormModal>
   );
 };

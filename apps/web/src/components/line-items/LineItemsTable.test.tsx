@@ -2,6 +2,7 @@
 import { MantineProvider } from "@mantine/core";
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubViewport } from "../../test/viewport.ts";
 import { LineItemsTable } from "./LineItemsTable.tsx";
 
 const rows = [
@@ -9,20 +10,7 @@ const rows = [
   { id: 2, description: "Filter", total: 5 },
 ];
 
-const phone = (narrow: boolean) =>
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({
-        matches: narrow,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+const phone = stubViewport;
 
 const draw = () =>
   render(

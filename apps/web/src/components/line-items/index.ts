@@ -1,2 +1,3 @@
+export * from "./AmountsTable.tsx";
 export * from "./LineItemsTable.tsx";
 export * from "./StoredLinesTable.tsx";

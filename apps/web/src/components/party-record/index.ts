@@ -1,2 +1,3 @@
-export * from "./RecordPageHeader.tsx";
-export * from "./save-record-patch.ts";
+export { RecordPage } from "./RecordPage.tsx";
+export { saveRecordPatch } from "./save-record-patch.ts";
+export { useRecordForm } from "./use-record-form.ts";

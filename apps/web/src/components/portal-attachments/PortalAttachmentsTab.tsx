@@ -1,10 +1,10 @@
 import "@mantine/dropzone/styles.css";
-import { ActionIcon, Anchor, Group, Progress, Select, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Progress, Select, Stack, Text, Tooltip } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { DataGrid, type GridColumn } from "../datagrid/index.ts";
+import { DataGrid, fileNameColumn, type GridColumn } from "../datagrid/index.ts";
 import { saveDownload, useFileOpener } from "../file-preview/index.ts";
 import { IMPORT_ERROR_TOAST_MS, notifyError } from "../notify.ts";
 import { useApiMutation } from "../use-api-mutation.ts";
@@ -41,24 +41,7 @@ const searchText = (f: PortalFile) => `${f.attachmenttype} ${f.displayname} ${f.
 /** File Name opens the file (spec 2 §7: jpg, jpeg, png, pdf, html, txt inline, others download); ⬇ saves it. */
 const columns = <F extends PortalFile>(open: (f: F) => void): GridColumn<F>[] => [
   { name: "attachmenttype", caption: "Type", width: 180 },
-  {
-    name: "displayname",
-    caption: "File Name",
-    width: 300,
-    cell: (f) => (
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        onClick={(e) => {
-          e.stopPropagation();
-          open(f);
-        }}
-      >
-        {f.displayname}
-      </Anchor>
-    ),
-  },
+  fileNameColumn(300, open),
   { name: "createdbyuser", caption: "Uploaded By", width: 160 },
   { name: "createddate", caption: "Uploaded Date", type: "date", width: 180 },
   {

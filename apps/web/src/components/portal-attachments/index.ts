@@ -1,1 +1,2 @@
-export * from "./PortalAttachmentsTab.tsx";
+export { PortalAttachmentsTab } from "./PortalAttachmentsTab.tsx";
+export { uploadFilesTo } from "./upload-files.ts";

@@ -23,33 +23,27 @@ interface FormValues {
   markupcharge: number | string;
 }
 
+/** The five rates of a rate, in the editor's order (the markup is a percentage, the others money). */
+const RATES = ["regularrate", "overtimerate", "holidayrate", "tripcharge", "markupcharge"] as const;
+type RateField = (typeof RATES)[number];
+
+/** The places a rate covers inside its states, each a GeoMultiSelect. */
+const PLACES = [
+  { kind: "cities", label: "Cities" },
+  { kind: "counties", label: "Counties" },
+  { kind: "zipcodes", label: "Zip Codes" },
+] as const;
+
+const pick = (value: string, statecode: string, label: string): GeoPick => ({ value, statecode, label });
+
 const initialOf = (rate: RateDetail | null): FormValues => ({
   name: rate?.name ?? "",
   traderatetypeid: String(rate?.traderatetypeid ?? 1),
   statecodes: rate?.statecodes ?? [],
-  cities:
-    rate?.cities.map((c) => ({
-      value: c.city,
-      statecode: c.statecode,
-      label: `${c.city}, ${c.statecode}`,
-    })) ?? [],
-  counties:
-    rate?.counties.map((c) => ({
-      value: c.county,
-      statecode: c.statecode,
-      label: `${c.county}, ${c.statecode}`,
-    })) ?? [],
-  zipcodes:
-    rate?.zipcodes.map((z) => ({
-      value: z.zipcode,
-      statecode: z.statecode,
-      label: `${z.zipcode} (${z.statecode})`,
-    })) ?? [],
-  regularrate: rate?.regularrate ?? "",
-  overtimerate: rate?.overtimerate ?? "",
-  holidayrate: rate?.holidayrate ?? "",
-  tripcharge: rate?.tripcharge ?? "",
-  markupcharge: rate?.markupcharge ?? "",
+  cities: rate?.cities.map((c) => pick(c.city, c.statecode, `${c.city}, ${c.statecode}`)) ?? [],
+  counties: rate?.counties.map((c) => pick(c.county, c.statecode, `${c.county}, ${c.statecode}`)) ?? [],
+  zipcodes: rate?.zipcodes.map((z) => pick(z.zipcode, z.statecode, `${z.zipcode} (${z.statecode})`)) ?? [],
+  ...(Object.fromEntries(RATES.map((f) => [f, rate?.[f] ?? ""])) as Record<RateField, number | string>),
 });
 
 /** Rate fields parsed as decimal numbers on save (spec 3 §5); blank optional rates are null. */
@@ -62,11 +56,7 @@ export const toRateValues = (v: FormValues): RateValues => ({
   cities: v.cities.map((c) => ({ city: c.value, statecode: c.statecode })),
   counties: v.counties.map((c) => ({ county: c.value, statecode: c.statecode })),
   zipcodes: v.zipcodes.map((z) => ({ zipcode: z.value, statecode: z.statecode })),
-  regularrate: decimalOrNull(v.regularrate),
-  overtimerate: decimalOrNull(v.overtimerate),
-  holidayrate: decimalOrNull(v.holidayrate),
-  tripcharge: decimalOrNull(v.tripcharge),
-  markupcharge: decimalOrNull(v.markupcharge),
+  ...(Object.fromEntries(RATES.map((f) => [f, decimalOrNull(v[f])])) as Record<RateField, number | null>),
 });
 
 /**
@@ -100,11 +90,12 @@ export const RateEditorModal = ({
   });
   const setStates = (codes: string[]) => {
     const keep = new Set(codes);
+    const inStates = (picks: GeoPick[]) => picks.filter((p) => keep.has(p.statecode));
     form.setValues({
       statecodes: codes,
-      cities: form.values.cities.filter((c) => keep.has(c.statecode)),
-      counties: form.values.counties.filter((c) => keep.has(c.statecode)),
-      zipcodes: form.values.zipcodes.filter((z) => keep.has(z.statecode)),
+      cities: inStates(form.values.cities),
+      counties: inStates(form.values.counties),
+      zipcodes: inStates(form.values.zipcodes),
     });
   };
   return (
@@ -138,27 +129,16 @@ export const RateEditorModal = ({
           onChange={setStates}
           comboboxProps={{ withinPortal: true }}
         />
-        <GeoMultiSelect
-          kind="cities"
-          label="Cities"
-          states={form.values.statecodes}
-          value={form.values.cities}
-          onChange={(v) => form.setFieldValue("cities", v)}
-        />
-        <GeoMultiSelect
-          kind="counties"
-          label="Counties"
-          states={form.values.statecodes}
-          value={form.values.counties}
-          onChange={(v) => form.setFieldValue("counties", v)}
-        />
-        <GeoMultiSelect
-          kind="zipcodes"
-          label="Zip Codes"
-          states={form.values.statecodes}
-          value={form.values.zipcodes}
-          onChange={(v) => form.setFieldValue("zipcodes", v)}
-        />
+        {PLACES.map(({ kind, label }) => (
+          <GeoMultiSelect
+            key={kind}
+            kind={kind}
+            label={label}
+            states={form.values.statecodes}
+            value={form.values[kind]}
+            onChange={(v) => form.setFieldValue(kind, v)}
+          />
+        ))}
         <SimpleGrid cols={3}>
           <MoneyInput label="Regular Rate" withAsterisk {...form.getInputProps("regularrate")} />
           <MoneyInput label="Overtime Rate" {...form.getInputProps("overtimerate")} />

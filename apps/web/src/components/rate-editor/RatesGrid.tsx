@@ -4,7 +4,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionsMenu } from "../ActionsMenu.tsx";
 import { confirmDialog } from "../confirm-dialog.tsx";
-import { actionsColumn, dateColumn, moneyColumn } from "../datagrid/column-kinds.ts";
+import { actionsColumn, dateColumn, moneyColumn } from "../datagrid/column-kinds.tsx";
 import type { GridColumn } from "../datagrid/index.ts";
 import { DataGrid } from "../datagrid/index.ts";
 import { notifyFailure, notifySuccess } from "../notify.ts";

@@ -15,6 +15,7 @@ import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { JobProgress, useJob } from "../../components/jobs/index.ts";
 import { PageErrorBoundary } from "../../components/PageError.tsx";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
+import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { InvoiceRulesPanel } from "../invoice-rules/index.ts";
 import { accountingApi, accountingKeys } from "./accounting-api.ts";
 import { customerInvoiceColumns, vendorBillColumns, vendorUpdateColumns } from "./accounting-columns.tsx";
@@ -262,9 +263,7 @@ export const AccountingPendingPage = () => {
 
 /** The routed screen, with the page's 'Something went wrong:' boundary. */
 export const AccountingPendingRoute = () => {
-  useEffect(() => {
-    document.title = "Pending Approval · FM Dispatch";
-  }, []);
+  useDocumentTitle("Pending Approval");
   return (
     <PageErrorBoundary>
       <AccountingPendingPage />

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Checkbox, Text, Tooltip } from "@mantine/core";
 import type { ReactNode } from "react";
-import { dateColumn, moneyColumn, yesNoColumn } from "../../components/datagrid/column-kinds.ts";
+import { dateColumn, moneyColumn, yesNoColumn } from "../../components/datagrid/column-kinds.tsx";
 import { formatDateTime } from "../../components/datagrid/format.ts";
 import type { GridColumn } from "../../components/datagrid/index.ts";
 import type { ColumnFields } from "../../components/labels/index.ts";

@@ -2,7 +2,7 @@ import { isAdmin } from "@fm/domain";
 import { Button, Group, SegmentedControl, Stack, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import {
   DataGrid,
@@ -14,6 +14,7 @@ import {
 } from "../../components/datagrid/index.ts";
 import { PageErrorBoundary } from "../../components/PageError.tsx";
 import { Unauthorized } from "../../components/Unauthorized.tsx";
+import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { outboxApi, outboxKeys } from "./outbox-api.ts";
 import { OUTBOX_COLUMNS } from "./outbox-columns.tsx";
 
@@ -90,9 +91,7 @@ export const AdminOutboxPage = () => {
 /** /admin/outbox: Admin only (others see 'Unauthorized'). Routed in app/router.tsx, outside SCREENS. */
 export const AdminOutboxRoute = () => {
   const user = useCurrentUser();
-  useEffect(() => {
-    document.title = "Outbox · FM Dispatch";
-  }, []);
+  useDocumentTitle("Outbox");
   if (!isAdmin(user)) return <Unauthorized message="Unauthorized" />;
   return (
     <PageErrorBoundary>

@@ -1,15 +1,11 @@
 import { CUSTOMER_BILLING_STATUSES, type CustomerProposal } from "@fm/domain/contracts";
-import { Anchor, Badge, SegmentedControl, Stack } from "@mantine/core";
+import { Anchor, SegmentedControl, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import {
-  DataGrid,
-  dateColumn,
-  type GridColumn,
-  moneyColumn,
-  yesNoColumn,
-} from "../../components/datagrid/index.ts";
-import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
+import { DataGrid, type GridColumn } from "../../components/datagrid/index.ts";
+import { type LocalGridTab, useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { invoiceColumns, invoiceSearchText, useInvoiceActions } from "./CustomerInvoicesTab.tsx";
+import { proposalColumns } from "./CustomerProposalsTab.tsx";
 import { detailsPath, portalApi, portalKeys } from "./customer-portal-api.ts";
 
 type BillingStatus = (typeof CUSTOMER_BILLING_STATUSES)[number];
@@ -51,27 +47,34 @@ const woLink = <Row extends { workorderid: number; wonumber: string }>(origin: s
   ),
 });
 
+/** A My Proposals / My Invoices page: the status switch over the caller's rows of that status. */
+const BillingListPage = <Row extends { id: number }>({
+  control,
+  grid,
+  label,
+  emptyText,
+  children,
+}: {
+  control: ReactNode;
+  grid: LocalGridTab<Row>["grid"];
+  label: string;
+  emptyText: string;
+  /** the row actions' popup */
+  children?: ReactNode;
+}) => (
+  <Stack gap="sm">
+    {control}
+    <DataGrid phoneCards {...grid} label={label} getRowId={(r) => String(r.id)} emptyText={emptyText} />
+    {children}
+  </Stack>
+);
+
 /** /customerprofile/proposals?status=open|waiting|approved|rejected (hidden menu entry, spec 3 §2.2). */
 export const MyProposalsPage = () => {
   const { status, control } = useStatusParam();
   const columns: GridColumn<CustomerProposal>[] = [
     woLink(`customerprofile/proposals?status=${status}`),
-    { name: "proposalnumber", caption: "Proposal #", width: 110 },
-    moneyColumn("amount", "Proposed Amount", 150),
-    { name: "note", caption: "Note", width: 240 },
-    dateColumn("completedate", "Complete Date", 130),
-    yesNoColumn("approvedbycustomer", "Customer Approved", 160),
-    yesNoColumn("rejectedbycustomer", "Customer Rejected", 160),
-    {
-      name: "status",
-      caption: "Status",
-      width: 120,
-      cell: (p) => (
-        <Badge size="sm" variant="light">
-          {p.status}
-        </Badge>
-      ),
-    },
+    ...proposalColumns(null),
   ];
   const tab = useLocalGridTab({
     queryKey: portalKeys.myProposals(status),
@@ -80,18 +83,7 @@ export const MyProposalsPage = () => {
     pageSize: 100,
     searchText: (p) => [p.wonumber, p.proposalnumber, p.amount, p.note, p.status].join(" "),
   });
-  return (
-    <Stack gap="sm">
-      {control}
-      <DataGrid
-        phoneCards
-        {...tab.grid}
-        label="My proposals"
-        getRowId={(p) => String(p.id)}
-        emptyText="No proposals"
-      />
-    </Stack>
-  );
+  return <BillingListPage control={control} grid={tab.grid} label="My proposals" emptyText="No proposals" />;
 };
 
 /** /customerprofile/invoices?status=open|waiting|approved|rejected (hidden menu entry, spec 3 §2.2). */
@@ -106,16 +98,8 @@ export const MyInvoicesPage = () => {
     searchText: invoiceSearchText,
   });
   return (
-    <Stack gap="sm">
-      {control}
-      <DataGrid
-        phoneCards
-        {...tab.grid}
-        label="My invoices"
-        getRowId={(i) => String(i.id)}
-        emptyText="No invoices"
-      />
+    <BillingListPage control={control} grid={tab.grid} label="My invoices" emptyText="No invoices">
       {actions.popup}
-    </Stack>
+    </BillingListPage>
   );
 };

@@ -13,7 +13,7 @@ import {
   type GridColumn,
   moneyColumn,
 } from "../../components/datagrid/index.ts";
-import { FilePreviewModal } from "../../components/file-preview/index.ts";
+import { useDocumentPreview } from "../../components/file-preview/index.ts";
 import { StoredLinesTable } from "../../components/line-items/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
@@ -35,7 +35,12 @@ export const invoiceSearchText = (i: CustomerInvoice) =>
 
 /** Preview (800x750) and PDF of an approved invoice; the actions of every customer invoice grid. */
 export const useInvoiceActions = () => {
-  const [preview, setPreview] = useState<CustomerInvoice | null>(null);
+  const preview = useDocumentPreview<CustomerInvoice>({
+    key: ["customer-invoice-preview"],
+    load: portalApi.invoiceHtml,
+    title: "Invoice Preview",
+    width: 800,
+  });
   const menu = (i: CustomerInvoice) => (
     <ActionsMenu
       label={`Actions for invoice ${i.invoicenumber}`}
@@ -46,7 +51,7 @@ export const useInvoiceActions = () => {
       position="bottom-end"
       onSelect={(item) =>
         item.key === "preview"
-          ? setPreview(i)
+          ? preview.open(i)
           : void api
               .download("/api/customerprofile/generateinvoice", {
                 body: { invoiceid: i.id, format: "pdf" },
@@ -57,21 +62,8 @@ export const useInvoiceActions = () => {
       }
     />
   );
-  const popup = preview && (
-    <FilePreviewModal
-      title="Invoice Preview"
-      width={800}
-      height={750}
-      source={{
-        html: {
-          queryKey: ["customer-invoice-preview", preview.id],
-          load: () => portalApi.invoiceHtml(preview.id),
-        },
-      }}
-      onClose={() => setPreview(null)}
-    />
-  );
-  return { menu, popup, open: setPreview };
+
+  return { menu, popup: preview.popup, open: preview.open };
 };
 
 /**

@@ -2,8 +2,8 @@ import { Alert, Center, Paper, SimpleGrid, Stack, Table, Text, Title } from "@ma
 import { useQuery } from "@tanstack/react-query";
 import { errorText } from "../../components/ErrorFallback.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
+import { ReadOnlyField as Field } from "../../components/ReadOnlyField.tsx";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
-import { Field } from "./Field.tsx";
 import { ProfileNotes } from "./ProfileNotes.tsx";
 import { useFieldLabels } from "./use-field-labels.ts";
 

@@ -14,9 +14,10 @@ import {
   dateColumn,
   type GridColumn,
   moneyColumn,
+  noteColumn,
   yesNoColumn,
 } from "../../components/datagrid/index.ts";
-import { FilePreviewModal } from "../../components/file-preview/index.ts";
+import { useDocumentPreview } from "../../components/file-preview/index.ts";
 import { StoredLinesTable } from "../../components/line-items/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
@@ -43,15 +44,15 @@ const actionsFor = (p: CustomerProposal, editable: boolean) => [
   { key: "pdf" as const, label: "PDF" },
 ];
 
-const columns = (actions: (p: CustomerProposal) => React.ReactNode): GridColumn<CustomerProposal>[] => [
+/**
+ * The proposal columns of the customer's Proposals tab and of My Proposals (no actions there): one definition.
+ */
+export const proposalColumns = (
+  actions: ((p: CustomerProposal) => React.ReactNode) | null,
+): GridColumn<CustomerProposal>[] => [
   { name: "proposalnumber", caption: "Proposal #", width: 110 },
   moneyColumn("amount", "Proposed Amount", 150),
-  {
-    name: "note",
-    caption: "Note",
-    width: 260,
-    cell: (p) => <span title={p.note ?? ""}>{p.note ?? ""}</span>,
-  },
+  noteColumn(260),
   dateColumn("completedate", "Complete Date", 130),
   yesNoColumn("approvedbycustomer", "Customer Approved", 160),
   yesNoColumn("rejectedbycustomer", "Customer Rejected", 160),
@@ -66,7 +67,7 @@ const columns = (actions: (p: CustomerProposal) => React.ReactNode): GridColumn<
     ),
   },
   // Spec 2 §2: the Actions menu is right-fixed, in view at any width.
-  { ...actionsColumn(actions), pinned: "right" },
+  ...(actions ? [{ ...actionsColumn(actions), pinned: "right" as const }] : []),
 ];
 const searchText = (p: CustomerProposal) => [p.proposalnumber, p.amount, p.note, p.status].join(" ");
 
@@ -83,7 +84,12 @@ export const CustomerProposalsTab = ({
   const key = portalKeys.proposals(workorderid);
   const [viewing, setViewing] = useState<CustomerProposal | null>(null);
   const [rejecting, setRejecting] = useState<CustomerProposal | null>(null);
-  const [preview, setPreview] = useState<CustomerProposal | null>(null);
+  const preview = useDocumentPreview<CustomerProposal>({
+    key: ["customer-proposal-preview"],
+    load: portalApi.proposalHtml,
+    title: "Proposal Preview",
+    width: 800,
+  });
   const decide = useApiMutation({
     mutationFn: (v: { p: CustomerProposal; proposalStatusId: 3 | 4; note?: string }) =>
       portalApi.decide({
@@ -133,7 +139,7 @@ export const CustomerProposalsTab = ({
       case "reject":
         return setRejecting(p);
       case "preview":
-        return setPreview(p);
+        return preview.open(p);
       case "pdf":
         return void pdf(p);
     }
@@ -142,7 +148,7 @@ export const CustomerProposalsTab = ({
   const tab = useLocalGridTab({
     queryKey: key,
     queryFn: () => portalApi.proposals(workorderid),
-    columns: columns((p) => (
+    columns: proposalColumns((p) => (
       <ActionsMenu
         label={`Actions for proposal ${p.proposalnumber}`}
         items={actionsFor(p, editable)}
@@ -178,20 +184,7 @@ export const CustomerProposalsTab = ({
           onReject={(note) => rejectMutation.mutateAsync({ p: rejecting, note })}
         />
       )}
-      {preview && (
-        <FilePreviewModal
-          title="Proposal Preview"
-          width={800}
-          height={750}
-          source={{
-            html: {
-              queryKey: ["customer-proposal-preview", preview.id, preview.version],
-              load: () => portalApi.proposalHtml(preview.id),
-            },
-          }}
-          onClose={() => setPreview(null)}
-        />
-      )}
+      {preview.popup}
     </Stack>
   );
 };

@@ -1,14 +1,15 @@
 import type { CustomerWorkOrderDetail } from "@fm/domain/contracts";
-import { Box, Button, Center, Group, Paper, SimpleGrid, Stack, Tabs } from "@mantine/core";
+import { Button, Center, Group, Paper, SimpleGrid, Stack } from "@mantine/core";
 import { IconArrowLeft, IconLock, IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { logError } from "../../api/log-error.ts";
 import { formatDateTime } from "../../components/datagrid/index.ts";
-import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
+import { SectionErrorBoundary } from "../../components/PageError.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
+import { PortalOrderTabs } from "../../components/portal-order/PortalOrderTabs.tsx";
+import { ReadOnlyField as Field } from "../../components/ReadOnlyField.tsx";
 import { RecordNotFound } from "../../components/RecordLoadError.tsx";
 import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
 import { CustomerAttachmentsTab } from "./CustomerAttachmentsTab.tsx";
@@ -18,17 +19,7 @@ import { CustomerProposalsTab } from "./CustomerProposalsTab.tsx";
 import { CustomerWorkOrderModal } from "./CustomerWorkOrderModal.tsx";
 import { CustomerWorkOrderTab } from "./CustomerWorkOrderTab.tsx";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
-import { Field } from "./Field.tsx";
 import { useFieldLabels } from "./use-field-labels.ts";
-
-/** Each section fails on its own: 'Something went wrong:', the message and 'Try again' (spec 2 §2 Portals). */
-const Section = ({ children, name }: { children: ReactNode; name: string }) => (
-  <ErrorBoundary
-    onError={(error, stack) => void logError(error, `/customerprofile/workorderdetails#${name}`, stack)}
-  >
-    {children}
-  </ErrorBoundary>
-);
 
 const Header = ({ wo }: { wo: CustomerWorkOrderDetail }) => {
   const label = useFieldLabels();
@@ -103,45 +94,20 @@ export const CustomerWorkOrderDetailPage = () => {
           </Group>
         )}
       </Group>
-      <Section name="header">
+      <SectionErrorBoundary name="header">
         <Header wo={wo} />
-      </Section>
-      <Tabs value={tab} onChange={setTab} variant="outline" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="workorder">Work Order</Tabs.Tab>
-          <Tabs.Tab value="notes">Notes</Tabs.Tab>
-          <Tabs.Tab value="proposals">Proposals</Tabs.Tab>
-          <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
-          <Tabs.Tab value="attachments">Attachments</Tabs.Tab>
-        </Tabs.List>
-        <Box pt="sm">
-          <Tabs.Panel value="workorder">
-            <Section name="workorder">
-              <CustomerWorkOrderTab wo={wo} />
-            </Section>
-          </Tabs.Panel>
-          <Tabs.Panel value="notes">
-            <Section name="notes">
-              <CustomerNotesTab wo={wo} editable={wo.editable} />
-            </Section>
-          </Tabs.Panel>
-          <Tabs.Panel value="proposals">
-            <Section name="proposals">
-              <CustomerProposalsTab workorderid={wo.id} editable={wo.editable} />
-            </Section>
-          </Tabs.Panel>
-          <Tabs.Panel value="invoices">
-            <Section name="invoices">
-              <CustomerInvoicesTab workorder={wo} editable={wo.editable} />
-            </Section>
-          </Tabs.Panel>
-          <Tabs.Panel value="attachments">
-            <Section name="attachments">
-              <CustomerAttachmentsTab workorderid={wo.id} editable={wo.editable} />
-            </Section>
-          </Tabs.Panel>
-        </Box>
-      </Tabs>
+      </SectionErrorBoundary>
+      <PortalOrderTabs
+        value={tab}
+        onChange={setTab}
+        panels={{
+          workorder: <CustomerWorkOrderTab wo={wo} />,
+          notes: <CustomerNotesTab wo={wo} editable={wo.editable} />,
+          proposals: <CustomerProposalsTab workorderid={wo.id} editable={wo.editable} />,
+          invoices: <CustomerInvoicesTab workorder={wo} editable={wo.editable} />,
+          attachments: <CustomerAttachmentsTab workorderid={wo.id} editable={wo.editable} />,
+        }}
+      />
       {editing && <CustomerWorkOrderModal workorder={wo} onClose={() => setEditing(false)} />}
     </Stack>
   );

@@ -9,6 +9,7 @@ import {
   DataGrid,
   filterTypes,
   pagedQueryGridProps,
+  portalWorkOrderColumns,
   toListQuery,
 } from "../../components/datagrid/index.ts";
 import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx";
@@ -17,7 +18,6 @@ import { useLabelledColumns } from "../../components/labels/index.ts";
 import { CustomerNoteModal } from "./CustomerNoteModal.tsx";
 import { CustomerWorkOrderModal } from "./CustomerWorkOrderModal.tsx";
 import { detailsPath, type PortalListStatus, portalApi, portalKeys } from "./customer-portal-api.ts";
-import { portalListColumns } from "./portal-list-columns.tsx";
 
 const STATUSES: { value: PortalListStatus; label: string }[] = [
   { value: "open", label: "Open" },
@@ -43,7 +43,10 @@ export const CustomerWorkOrderListPage = () => {
   const origin = `customerprofile/workorderlist?status=${status}`;
   const columns = useLabelledColumns(
     "workorder",
-    useMemo(() => portalListColumns(origin), [origin]),
+    useMemo(
+      () => portalWorkOrderColumns<WorkOrderListRow>("customer", (id) => detailsPath(id, origin)),
+      [origin],
+    ),
   );
   const types = useMemo(() => filterTypes(columns), [columns]);
   const views = useLocalSavedViews("workorderlist", columns, PAGE_SIZE);

@@ -1,7 +1,8 @@
 import type { CustomerWorkOrderDetail } from "@fm/domain/contracts";
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Typography } from "@mantine/core";
+import { Badge, Group, Paper, SimpleGrid, Stack } from "@mantine/core";
 import { formatDate, formatDateTime, formatMoney } from "../../components/datagrid/index.ts";
-import { Field } from "./Field.tsx";
+import { HtmlDescription } from "../../components/HtmlDescription.tsx";
+import { ReadOnlyField as Field } from "../../components/ReadOnlyField.tsx";
 import { useFieldLabels } from "./use-field-labels.ts";
 
 /** The Work Order tab of the customer-facing detail: the order as the customer may see it, read-only. */
@@ -54,21 +55,7 @@ export const CustomerWorkOrderTab = ({ wo }: { wo: CustomerWorkOrderDetail }) =>
           </Field>
         </SimpleGrid>
       </Paper>
-      <Paper withBorder p="sm" radius="sm">
-        <Text size="xs" c="dimmed" fw={500} mb={4}>
-          Description
-        </Text>
-        {wo.description ? (
-          <Typography fz="sm">
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitised on the way in (html() in the contracts) */}
-            <div dangerouslySetInnerHTML={{ __html: wo.description }} />
-          </Typography>
-        ) : (
-          <Text size="sm" c="dimmed">
-            No description
-          </Text>
-        )}
-      </Paper>
+      <HtmlDescription html={wo.description} />
     </Stack>
   );
 };

@@ -3,8 +3,8 @@ import type { CustomerProposal } from "@fm/domain/contracts";
 import { Badge, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Typography } from "@mantine/core";
 import { formatDate } from "../../components/datagrid/index.ts";
 import { StoredLinesTable } from "../../components/line-items/index.ts";
+import { ReadOnlyField as Field } from "../../components/ReadOnlyField.tsx";
 import { useReturnFocus } from "../../components/use-return-focus.ts";
-import { Field } from "./Field.tsx";
 
 /** The full-screen, read-only proposal popup (spec 2 §2 Portals): Proposal Notes, Scope of Work, items. */
 export const ProposalViewModal = ({

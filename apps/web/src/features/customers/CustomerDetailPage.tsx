@@ -1,21 +1,20 @@
-import { Button, Stack, Tabs } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AuditHistoryTab } from "../../components/audit/AuditHistoryTab.tsx";
-import { useLoadedForm } from "../../components/form-changes.ts";
 import { toFormFailure } from "../../components/form-errors.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { pluralLabel, useEntityLabel } from "../../components/labels/index.ts";
 import { detailIdOf, NotFound } from "../../components/NotFound.tsx";
 import { notifyFailure, notifySuccess } from "../../components/notify.ts";
-import { RecordPageHeader, saveRecordPatch } from "../../components/party-record/index.ts";
+import type { PageTab } from "../../components/PageTabs.tsx";
+import { RecordPage, saveRecordPatch, useRecordForm } from "../../components/party-record/index.ts";
 import { RecordLoadError } from "../../components/RecordLoadError.tsx";
-import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
+import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { AutoDispatchSettingsSection } from "../vendor-acceptance/index.ts";
 import { JobSitesGrid } from "./CustomerJobSitesGrid.tsx";
-import { bodyOf, CUSTOMER_VALIDATE, type CustomerFormValues, formValuesOf } from "./customer-form.ts";
+import { bodyOf, CUSTOMER_VALIDATE, formValuesOf } from "./customer-form.ts";
 import { customerKeys, customersApi } from "./customers-api.ts";
 import { SpecialInstructionsModal } from "./SpecialInstructionsModal.tsx";
 import { AttachmentsTab } from "./tabs/AttachmentsTab.tsx";
@@ -50,21 +49,18 @@ const CustomerDetail = ({ id }: { id: number }) => {
     enabled: !isNew,
   });
   const lists = useQuery({ queryKey: customerKeys.lists, queryFn: customersApi.lists, staleTime: 60_000 });
-  const form = useForm<CustomerFormValues>({
-    initialValues: formValuesOf(undefined),
+  const { form, base, guard } = useRecordForm({
+    id,
+    record: detail.data,
+    valuesOf: formValuesOf,
     validate: CUSTOMER_VALIDATE,
   });
-  const loaded = useMemo(() => (detail.data ? formValuesOf(detail.data) : undefined), [detail.data]);
   // What the caller may do on this customer (the server's party policies); a new record has none yet.
   const abilities = detail.data?.abilities;
-  const base = useLoadedForm(form, loaded, `${id}:${detail.data?.version}`);
-  const guard = useUnsavedChangesGuard(form.isDirty());
   // 'Add New' plus the customer label (spec 3 §2.5).
   const customerLabel = useEntityLabel("customer");
   const jobSitesLabel = pluralLabel(useEntityLabel("jobsite"));
-  useEffect(() => {
-    document.title = `${isNew ? `Add New ${customerLabel}` : (detail.data?.customername ?? customerLabel)} · FM Dispatch`;
-  }, [isNew, detail.data?.customername, customerLabel]);
+  useDocumentTitle(isNew ? `Add New ${customerLabel}` : (detail.data?.customername ?? customerLabel));
 
   if (!isNew && detail.isError)
     return (
@@ -114,55 +110,46 @@ const CustomerDetail = ({ id }: { id: number }) => {
     () => setTab("details"),
   );
 
+  /** A tab of a saved customer: disabled, and not drawn, while the customer is new. */
+  const savedOnly = (value: string, label: string, panel: () => ReactNode): PageTab => ({
+    value,
+    label,
+    disabled: isNew,
+    panel: isNew ? undefined : panel(),
+  });
   const title = isNew ? `Add New ${customerLabel}` : (detail.data?.customername ?? "");
   return (
-    <form onSubmit={save} noValidate>
-      <Stack gap="sm">
-        <RecordPageHeader
-          backTo="/customer"
-          backLabel={isNew ? "Cancel" : "Back to List"}
-          title={title}
-          saving={saving}
-          saveDisabled={!isNew && !abilities?.edit}
-          actions={
-            !isNew && (
-              <Button size="xs" variant="default" onClick={() => setSpecial(true)}>
-                Update Special Instructions
-              </Button>
-            )
-          }
-        />
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="details">Details</Tabs.Tab>
-            <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
-            <Tabs.Tab value="jobsites" disabled={isNew}>
-              {jobSitesLabel}
-            </Tabs.Tab>
-            <Tabs.Tab value="contacts" disabled={isNew}>
-              Contacts
-            </Tabs.Tab>
-            <Tabs.Tab value="provider">Management Provider</Tabs.Tab>
-            <Tabs.Tab value="notes" disabled={isNew}>
-              Notes
-            </Tabs.Tab>
-            <Tabs.Tab value="trades" disabled={isNew}>
-              Trades
-            </Tabs.Tab>
-            <Tabs.Tab value="attachments" disabled={isNew}>
-              Attachments
-            </Tabs.Tab>
-            <Tabs.Tab value="changehistory" disabled={isNew}>
-              Change History
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="details" pt="sm">
-            <DetailsTab form={form} lists={lists.data} isNew={isNew || !detail.data?.customerprefix} />
-          </Tabs.Panel>
-          <Tabs.Panel value="notifications" pt="sm">
-            <NotificationsTab form={form} />
-          </Tabs.Panel>
-          <Tabs.Panel value="provider" pt="sm">
+    <RecordPage
+      onSubmit={save}
+      tab={tab}
+      onTabChange={setTab}
+      backTo="/customer"
+      backLabel={isNew ? "Cancel" : "Back to List"}
+      title={title}
+      saving={saving}
+      saveDisabled={!isNew && !abilities?.edit}
+      actions={
+        !isNew && (
+          <Button size="xs" variant="default" onClick={() => setSpecial(true)}>
+            Update Special Instructions
+          </Button>
+        )
+      }
+      tabs={[
+        {
+          value: "details",
+          label: "Details",
+          panel: <DetailsTab form={form} lists={lists.data} isNew={isNew || !detail.data?.customerprefix} />,
+        },
+        { value: "notifications", label: "Notifications", panel: <NotificationsTab form={form} /> },
+        savedOnly("jobsites", jobSitesLabel, () => <JobSitesGrid customerid={id} label={jobSitesLabel} />),
+        savedOnly("contacts", "Contacts", () => (
+          <ContactsTab customerid={id} readOnly={!abilities?.addContact} />
+        )),
+        {
+          value: "provider",
+          label: "Management Provider",
+          panel: (
             <ProviderTab
               form={form}
               lists={lists.data}
@@ -170,34 +157,23 @@ const CustomerDetail = ({ id }: { id: number }) => {
               savedProviderId={detail.data?.managementproviderid ?? null}
               canManageProviders={abilities?.editManagementProvider ?? false}
             />
-          </Tabs.Panel>
-          {!isNew && (
-            <>
-              <Tabs.Panel value="jobsites" pt="sm">
-                <JobSitesGrid customerid={id} label={jobSitesLabel} />
-              </Tabs.Panel>
-              <Tabs.Panel value="contacts" pt="sm">
-                <ContactsTab customerid={id} readOnly={!abilities?.addContact} />
-              </Tabs.Panel>
-              <Tabs.Panel value="notes" pt="sm">
-                <NotesTab customerid={id} readOnly={!abilities?.addNote} />
-              </Tabs.Panel>
-              <Tabs.Panel value="trades" pt="sm">
-                <TradesTab customerid={id} lists={lists.data} />
-                {/* issue 32: automatic dispatch per trade (Admin) */}
-                <AutoDispatchSettingsSection customerid={id} trades={lists.data?.trades ?? []} />
-              </Tabs.Panel>
-              <Tabs.Panel value="attachments" pt="sm">
-                <AttachmentsTab customerid={id} readOnly={!abilities?.addAttachment} />
-              </Tabs.Panel>
-              <Tabs.Panel value="changehistory" pt="sm">
-                <AuditHistoryTab record="customer" id={id} />
-              </Tabs.Panel>
-            </>
-          )}
-        </Tabs>
-      </Stack>
+          ),
+        },
+        savedOnly("notes", "Notes", () => <NotesTab customerid={id} readOnly={!abilities?.addNote} />),
+        savedOnly("trades", "Trades", () => (
+          <>
+            <TradesTab customerid={id} lists={lists.data} />
+            {/* issue 32: automatic dispatch per trade (Admin) */}
+            <AutoDispatchSettingsSection customerid={id} trades={lists.data?.trades ?? []} />
+          </>
+        )),
+        savedOnly("attachments", "Attachments", () => (
+          <AttachmentsTab customerid={id} readOnly={!abilities?.addAttachment} />
+        )),
+        savedOnly("changehistory", "Change History", () => <AuditHistoryTab record="customer" id={id} />),
+      ]}
+    >
       {special && <SpecialInstructionsModal customerid={id} onClose={() => setSpecial(false)} />}
-    </form>
+    </RecordPage>
   );
 };

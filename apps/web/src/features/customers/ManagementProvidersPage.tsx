@@ -8,9 +8,9 @@ import { useCurrentUser } from "../../auth/use-session.ts";
 import { ActionsMenu } from "../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { actionsColumn, DataGrid, type GridColumn, yesNoColumn } from "../../components/datagrid/index.ts";
-import { FormModal } from "../../components/FormModal.tsx";
+import { RecordFormModal } from "../../components/RecordFormModal.tsx";
 import { Unauthorized } from "../../components/Unauthorized.tsx";
-import { useApiMutation, useFormMutation } from "../../components/use-api-mutation.ts";
+import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { customerKeys, customersApi } from "./customers-api.ts";
 
@@ -30,23 +30,21 @@ const ProviderModal = ({
     },
     validate: { managementprovider: (v: string) => (v.trim() ? null : "Management Provider is required.") },
   });
-  const save = useFormMutation({
-    mutationFn: (v: typeof form.values) =>
-      provider
-        ? customersApi.updateProvider({ ...v, id: provider.id, version: provider.version })
-        : customersApi.saveProvider(v),
-    invalidates: [customerKeys.providers, customerKeys.lists],
-    success: provider ? "Provider updated" : "Provider added",
-    onClose,
-  });
   return (
-    <FormModal
+    <RecordFormModal
       form={form}
-      title={provider ? "Edit Management Provider" : "Add Management Provider"}
+      noun="Management Provider"
+      toastNoun="Provider"
+      editing={provider !== null}
+      save={(v) =>
+        provider
+          ? customersApi.updateProvider({ ...v, id: provider.id, version: provider.version })
+          : customersApi.saveProvider(v)
+      }
+      invalidates={[customerKeys.providers, customerKeys.lists]}
       width={560}
       height={420}
       onClose={onClose}
-      onSubmit={(v) => save.mutateAsync(v)}
     >
       <Stack gap="sm">
         <TextInput label="Management Provider" withAsterisk {...form.getInputProps("managementprovider")} />
@@ -63,7 +61,7 @@ const ProviderModal = ({
           {...form.getInputProps("password")}
         />
       </Stack>
-    </FormModal>
+    </RecordFormModal>
   );
 };
 

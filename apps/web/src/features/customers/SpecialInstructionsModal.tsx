@@ -1,6 +1,4 @@
-import { Text, Textarea } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { FormModal } from "../../components/FormModal.tsx";
+import { TextPromptModal } from "../../components/TextPromptModal.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
 import { customerKeys, customersApi } from "./customers-api.ts";
 
@@ -12,10 +10,6 @@ export const SpecialInstructionsModal = ({
   customerid: number;
   onClose: () => void;
 }) => {
-  const form = useForm({
-    initialValues: { specialprocedure: "" },
-    validate: { specialprocedure: (v: string) => (v.trim() ? null : "Special procedure text is required.") },
-  });
   const save = useFormMutation({
     mutationFn: (text: string) => customersApi.updateAllSpecialProcedures(customerid, text),
     invalidates: [customerKeys.jobSitesAll],
@@ -23,25 +17,16 @@ export const SpecialInstructionsModal = ({
     onClose,
   });
   return (
-    <FormModal
-      form={form}
+    <TextPromptModal
       title="Update Special Instructions"
       width={600}
       height={400}
+      intro="Replaces the special procedure of every job site of this customer."
+      name="specialprocedure"
+      label="Special Procedure"
+      requiredMessage="Special procedure text is required."
       onClose={onClose}
-      onSubmit={(v) => save.mutateAsync(v.specialprocedure.trim())}
-    >
-      <Text size="sm" c="dimmed" mb="xs">
-        Replaces the special procedure of every job site of this customer.
-      </Text>
-      <Textarea
-        label="Special Procedure"
-        withAsterisk
-        autosize
-        minRows={6}
-        maxRows={10}
-        {...form.getInputProps("specialprocedure")}
-      />
-    </FormModal>
+      onSubmit={save.mutateAsync}
+    />
   );
 };

@@ -3,7 +3,7 @@ import type { CheckInEvent } from "@fm/domain/contracts";
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { formatDateTime } from "../../components/datagrid/index.ts";
+import { formatDateTime } from "../../components/datagrid/format.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { fieldApi, fieldKeys } from "./field-api.ts";
 

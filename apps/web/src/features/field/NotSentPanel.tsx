@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine
 import { IconCloudOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
-import { formatDateTime } from "../../components/datagrid/index.ts";
+import { formatDateTime } from "../../components/datagrid/format.ts";
 import { fieldQueue, offlineAsOf, useFieldQueue } from "./offline/field-offline.ts";
 import { QUEUED_KIND_LABELS, QUEUED_STATE_LABELS, type QueuedAction } from "./offline/queue-types.ts";
 

@@ -1,10 +1,17 @@
 import type { TodayCard as Card } from "@fm/domain/contracts";
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconMapPin, IconPhone } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { formatDateTime } from "../../components/datagrid/index.ts";
-import { DispatchDecisionBar } from "../vendor-acceptance/index.ts";
+import { formatDateTime } from "../../components/datagrid/format.ts";
 import { fieldKeys, mapsHref, telHref } from "./field-api.ts";
+
+// The Today card takes the bar alone (the feature's index also offers staff panels Today never draws), and
+// after the card: its Accept / Decline popups, form and API contracts are not part of the first frame
+// (decision 0047-hperf); only a card awaiting or showing an answer loads it.
+const DispatchDecisionBar = lazy(() =>
+  import("../vendor-acceptance/decision-bar.ts").then((m) => ({ default: m.DispatchDecisionBar })),
+);
 
 export const todayDetailPath = (id: number) =>
   `/vendorprofile/workorderdetails?id=${id}&origin=${encodeURIComponent("vendorprofile/today")}`;
@@ -55,13 +62,17 @@ export const TodayCard = ({ card }: { card: Card }) => (
         <Text size="sm">Scheduled {card.scheduledate ? formatDateTime(card.scheduledate) : "—"}</Text>
         <Text size="sm">{card.status}</Text>
       </Group>
-      <DispatchDecisionBar
-        compact
-        workorderid={card.id}
-        wonumber={card.wonumber}
-        acceptance={card.acceptance}
-        invalidates={[fieldKeys.todayAll, ["vendorportal"]]}
-      />
+      {card.acceptance.status !== "not_dispatched" && (
+        <Suspense fallback={null}>
+          <DispatchDecisionBar
+            compact
+            workorderid={card.id}
+            wonumber={card.wonumber}
+            acceptance={card.acceptance}
+            invalidates={[fieldKeys.todayAll, ["vendorportal"]]}
+          />
+        </Suspense>
+      )}
     </Stack>
   </Paper>
 );

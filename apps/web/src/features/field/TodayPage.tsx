@@ -1,13 +1,11 @@
-import { TodayCards } from "@fm/domain/contracts";
 import { Alert, Button, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { fieldApi, fieldKeys } from "./field-api.ts";
 import { AsOfNotice, NotSentPanel } from "./NotSentPanel.tsx";
-import { offlineRead } from "./offline/field-offline.ts";
 import { TodayCard } from "./TodayCard.tsx";
+import { todayQuery } from "./today-query.ts";
 
 /**
  * /vendorprofile/today (issue 31): the technician's orders for today and the overdue ones, earliest first,
@@ -17,13 +15,7 @@ import { TodayCard } from "./TodayCard.tsx";
 export const TodayPage = () => {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const query = useQuery({
-    queryKey: fieldKeys.today(debounced),
-    queryFn: () => offlineRead(`today:${debounced}`, TodayCards, () => fieldApi.today(debounced)),
-    placeholderData: keepPreviousData,
-    // Offline the read answers from the phone (offlineRead), so it must run rather than wait for a network.
-    networkMode: "always",
-  });
+  const query = useQuery({ ...todayQuery(debounced), placeholderData: keepPreviousData });
   return (
     <Stack gap="sm" p={{ base: "xs", md: "sm" }} maw={720}>
       <NotSentPanel />

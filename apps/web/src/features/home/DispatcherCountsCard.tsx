@@ -1,19 +1,19 @@
 import { Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense } from "react";
 import { browserTimeZone } from "../../app/browser-time-zone.ts";
+import { BarChart } from "../../components/charts/BarChart.tsx";
 import { DashboardPanel, EmptyState, PanelError } from "./DashboardPanel.tsx";
 import classes from "./home.module.css";
 import { homeQueries } from "./home-api.ts";
 import { dispatcherBars, dispatcherTotals, IN_RECEIVED, TOTAL_COUNT } from "./home-cards.ts";
-import { LazyBars } from "./lazy-charts.ts";
 
 const MIN_COLUMN_PX = 110;
 
+/** In the order of each bar group's values (dispatcherBars). */
 const SERIES = [
-  { name: IN_RECEIVED, color: "brand.6" },
-  { name: TOTAL_COUNT, color: "teal.5" },
+  { name: IN_RECEIVED, color: "var(--mantine-color-brand-6)" },
+  { name: TOTAL_COUNT, color: "var(--mantine-color-teal-5)" },
 ];
 
 const Headline = ({ label, value, color }: { label: string; value: number; color: string }) => (
@@ -73,24 +73,15 @@ export const DispatcherCountsCard = () => {
         />
       ) : (
         <Stack gap="md" ref={ref}>
-          <Suspense fallback={<Skeleton height={300} radius="md" />}>
-            <LazyBars
-              h={sideways ? Math.min(640, 70 + bars.length * 46) : 300}
-              data={bars}
-              dataKey="dispatcher"
-              series={SERIES}
-              orientation={sideways ? "vertical" : "horizontal"}
-              withLegend
-              legendProps={{ verticalAlign: "top", height: 36 }}
-              gridAxis={sideways ? "y" : "x"}
-              tickLine="none"
-              maxBarWidth={sideways ? 16 : 28}
-              {...(sideways
-                ? { yAxisProps: { width: 120, interval: 0 }, xAxisProps: { allowDecimals: false } }
-                : { yAxisProps: { allowDecimals: false, width: 40 }, xAxisProps: { interval: 0 } })}
-              aria-label="Today's Dispatcher Counts chart"
-            />
-          </Suspense>
+          <BarChart
+            height={sideways ? Math.min(640, 70 + bars.length * 46) : 300}
+            data={bars}
+            series={SERIES}
+            layout={sideways ? "rows" : "columns"}
+            maxBarWidth={sideways ? 16 : 28}
+            axisWidth={sideways ? 120 : 40}
+            label="Today's Dispatcher Counts chart"
+          />
         </Stack>
       )}
     </DashboardPanel>

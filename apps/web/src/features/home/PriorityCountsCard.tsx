@@ -1,14 +1,4 @@
-import {
-  Box,
-  Group,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Skeleton, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { DashboardPanel, EmptyState, PanelError } from "./DashboardPanel.tsx";
 import classes from "./home.module.css";
@@ -20,7 +10,7 @@ const PRIORITY_COLORS = ["red.6", "orange.6", "yellow.6", "blue.6"];
 export const priorityColor = (index: number): string => PRIORITY_COLORS[index] ?? "gray.6";
 const cssColor = (c: string) => `var(--mantine-color-${c.replace(".", "-")})`;
 
-/** Active work orders by priority; each count opens the popup of that priority's active orders. */
+/** Active work orders by priority; each count opens the popup of that priority's active orders (plain elements, as the status legend). */
 export const PriorityCountsCard = ({ onOpen }: { onOpen: (p: PriorityCount, color: string) => void }) => {
   const counts = useQuery(homeQueries.priority());
   const rows = counts.data ?? [];
@@ -43,46 +33,42 @@ export const PriorityCountsCard = ({ onOpen }: { onOpen: (p: PriorityCount, colo
       ) : rows.length === 0 ? (
         <EmptyState title="No priorities yet" />
       ) : (
-        <SimpleGrid type="container" cols={{ base: 1, "520px": 2 }} spacing="sm" verticalSpacing="sm">
+        <div className={classes.priorityGrid}>
           {rows.map((p, i) => {
-            const color = priorityColor(i);
+            const color = cssColor(priorityColor(i));
             return (
-              <UnstyledButton
+              <button
+                type="button"
                 key={p.priorityid}
-                className={classes.countRow}
-                onClick={() => onOpen(p, cssColor(color))}
+                className={`${classes.countRow} mantine-focus-auto`}
+                onClick={() => onOpen(p, color)}
                 data-priorityid={p.priorityid}
               >
-                <Stack gap={6}>
-                  <VisuallyHidden>{`${p.priority}: ${p.count} work orders`}</VisuallyHidden>
-                  <Group justify="space-between" wrap="nowrap" gap="xs" aria-hidden>
-                    <Group gap={8} wrap="nowrap" miw={0}>
-                      <Box className={classes.swatch} style={{ background: cssColor(color) }} aria-hidden />
-                      <Text size="sm" fw={600} truncate title={p.priority}>
-                        {p.priority}
-                      </Text>
-                    </Group>
-                    <Group gap={6} align="baseline" wrap="nowrap">
-                      <Text size="xs" c="dimmed" aria-hidden>
-                        {percentOf(p.count, total)}
-                      </Text>
-                      <Text className={classes.bigCount} fz={22}>
-                        {p.count.toLocaleString("en-US")}
-                      </Text>
-                    </Group>
-                  </Group>
-                  <Progress
-                    value={total ? (p.count / total) * 100 : 0}
-                    color={color}
-                    size="sm"
-                    radius="xl"
-                    aria-hidden
+                <span className={classes.srOnly}>{`${p.priority}: ${p.count} work orders`}</span>
+                <span className={classes.entryRow} aria-hidden>
+                  <span className={classes.entryName}>
+                    <span className={classes.swatch} style={{ background: color }} />
+                    <span className={`${classes.truncate} ${classes.priorityName}`} title={p.priority}>
+                      {p.priority}
+                    </span>
+                  </span>
+                  <span className={classes.entryFigures}>
+                    <span className={classes.share}>{percentOf(p.count, total)}</span>
+                    <span className={classes.bigCount} style={{ fontSize: 22 }}>
+                      {p.count.toLocaleString("en-US")}
+                    </span>
+                  </span>
+                </span>
+                <span className={classes.track} aria-hidden>
+                  <span
+                    className={classes.fill}
+                    style={{ width: `${total ? (p.count / total) * 100 : 0}%`, background: color }}
                   />
-                </Stack>
-              </UnstyledButton>
+                </span>
+              </button>
             );
           })}
-        </SimpleGrid>
+        </div>
       )}
     </DashboardPanel>
   );

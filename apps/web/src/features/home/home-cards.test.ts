@@ -104,8 +104,8 @@ describe("pie and bars", () => {
       { dispatcherid: 2, dispatcher: "Hannah", inreceived: 0, totalcount: 0 },
     ];
     expect(dispatcherBars(rows)).toEqual([
-      { dispatcher: "Dana", "In Received": 3, "Total Count": 5 },
-      { dispatcher: "Hannah", "In Received": 0, "Total Count": 0 },
+      { label: "Dana", values: [3, 5] },
+      { label: "Hannah", values: [0, 0] },
     ]);
     expect(dispatcherTotals(rows)).toEqual({ inreceived: 3, totalcount: 5 });
   });

@@ -1,4 +1,5 @@
 import { STATUS } from "@fm/domain";
+import type { BarGroup } from "../../components/charts/BarChart.tsx";
 import type { DashboardKind } from "./dashboard-kind.ts";
 import type { DailyCount, StatusCount } from "./home-api.ts";
 
@@ -101,15 +102,12 @@ export const percentOf = (count: number, total: number): string => {
 export const IN_RECEIVED = "In Received";
 export const TOTAL_COUNT = "Total Count";
 
-export interface DispatcherBar {
-  dispatcher: string;
-  [IN_RECEIVED]: number;
-  [TOTAL_COUNT]: number;
-}
+/** The bar chart's series of Today's Dispatcher Counts, in the order of each bar group's values. */
+export const DISPATCHER_SERIES = [IN_RECEIVED, TOTAL_COUNT] as const;
 
-/** Bar-chart rows of Today's Dispatcher Counts: one per dispatcher, both series. */
-export const dispatcherBars = (rows: readonly DailyCount[]): DispatcherBar[] =>
-  rows.map((r) => ({ dispatcher: r.dispatcher, [IN_RECEIVED]: r.inreceived, [TOTAL_COUNT]: r.totalcount }));
+/** Bar groups of Today's Dispatcher Counts: one per dispatcher, its In Received and Total Count. */
+export const dispatcherBars = (rows: readonly DailyCount[]): BarGroup[] =>
+  rows.map((r) => ({ label: r.dispatcher, values: [r.inreceived, r.totalcount] }));
 
 /** The sums of both series (the tile's headline numbers). */
 export const dispatcherTotals = (rows: readonly DailyCount[]): { inreceived: number; totalcount: number } =>

@@ -1,42 +1,30 @@
-import { Anchor, Box, Group, Text } from "@mantine/core";
-import { Link } from "react-router";
-import type { GridColumn } from "../../components/datagrid/index.ts";
-import { tradesColumn, vendorsColumn } from "../workorders/index.ts";
+import {
+  type GridColumn,
+  GridLink,
+  tradesColumn,
+  vendorsColumn,
+  WorkOrderNumberLink,
+  WorkOrderStatusCell,
+} from "../../components/datagrid/index.ts";
 import type { HomeWorkOrderRow } from "./home-api.ts";
 import { detailsHref, type PopupAudience } from "./home-cards.ts";
 
 type Col = GridColumn<HomeWorkOrderRow>;
-
-const StatusCell = ({ row }: { row: HomeWorkOrderRow }) => (
-  <Group gap={6} wrap="nowrap">
-    <Box w={10} h={10} style={{ borderRadius: 3, flex: "none", background: row.statuscolor }} aria-hidden />
-    <Text size="sm" truncate>
-      {row.status}
-    </Text>
-  </Group>
-);
 
 const woNumber = (audience: PopupAudience): Col => ({
   name: "wonumber",
   caption: "Work Order #",
   width: 130,
   hideable: false,
-  cell: (r) => (
-    <Anchor
-      component={Link}
-      to={detailsHref(audience, r.id)}
-      size="sm"
-      fw={600}
-      c="inherit"
-      underline="always"
-      onClick={(e) => e.stopPropagation()}
-    >
-      {r.wonumber}
-    </Anchor>
-  ),
+  cell: (r) => <WorkOrderNumberLink to={detailsHref(audience, r.id)} wonumber={r.wonumber} />,
 });
 
-const status: Col = { name: "status", caption: "Status", width: 170, cell: (r) => <StatusCell row={r} /> };
+const status: Col = {
+  name: "status",
+  caption: "Status",
+  width: 170,
+  cell: (r) => <WorkOrderStatusCell row={r} />,
+};
 const site: Col = { name: "jobsite", caption: "Site", width: 170 };
 const city: Col = { name: "city", caption: "City", width: 130 };
 const state: Col = { name: "statecode", caption: "State", width: 70 };
@@ -52,11 +40,7 @@ const staffColumns = (): Col[] => [
     name: "customername",
     caption: "Customer",
     width: 180,
-    cell: (r) => (
-      <Anchor component={Link} to={`/customer/details?id=${r.customerid}`} size="sm" c="inherit">
-        {r.customername}
-      </Anchor>
-    ),
+    cell: (r) => <GridLink to={`/customer/details?id=${r.customerid}`}>{r.customername}</GridLink>,
   },
   { name: "priority", caption: "Priority", width: 100 },
   site,

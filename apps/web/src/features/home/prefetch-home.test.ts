@@ -13,28 +13,24 @@ const asked = (qc: QueryClient) =>
 describe("prefetchHome", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("starts the internal dashboard's counts and its charts for staff", async () => {
+  it("starts the internal dashboard's counts for staff", async () => {
     vi.spyOn(homeApi, "activeCounts").mockResolvedValue([]);
     vi.spyOn(homeApi, "priorityCounts").mockResolvedValue([]);
     vi.spyOn(homeApi, "dailyCounts").mockResolvedValue([]);
-    const charts = vi.fn(async () => undefined);
     const qc = client();
-    prefetchHome(qc, { roles: ["Dispatchers"], permissions: [] }, charts);
+    prefetchHome(qc, { roles: ["Dispatchers"], permissions: [] });
     expect(asked(qc).sort()).toEqual(["active", "priority"]);
     await vi.waitFor(() => expect(asked(qc).sort()).toEqual(["active", "daily", "priority"]));
-    expect(charts).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(qc.getQueryData(homeKeys.active())).toEqual([]));
   });
 
-  it("starts only the status counts of a portal dashboard, without charts", () => {
+  it("starts only the status counts of a portal dashboard", () => {
     vi.spyOn(homeApi, "activeCounts").mockResolvedValue([]);
     const priority = vi.spyOn(homeApi, "priorityCounts");
-    const charts = vi.fn(async () => undefined);
     const qc = client();
-    prefetchHome(qc, { roles: ["Vendor"], permissions: [] }, charts);
+    prefetchHome(qc, { roles: ["Vendor"], permissions: [] });
     expect(asked(qc)).toEqual(["active"]);
     expect(priority).not.toHaveBeenCalled();
-    expect(charts).not.toHaveBeenCalled();
   });
 
   it("asks once when the cards' own queries follow", async () => {
@@ -42,8 +38,8 @@ describe("prefetchHome", () => {
     vi.spyOn(homeApi, "priorityCounts").mockResolvedValue([]);
     vi.spyOn(homeApi, "dailyCounts").mockResolvedValue([]);
     const qc = client();
-    prefetchHome(qc, { roles: ["Vendor"], permissions: [] }, async () => undefined);
-    prefetchHome(qc, { roles: ["Vendor"], permissions: [] }, async () => undefined);
+    prefetchHome(qc, { roles: ["Vendor"], permissions: [] });
+    prefetchHome(qc, { roles: ["Vendor"], permissions: [] });
     await vi.waitFor(() => expect(qc.getQueryData(homeKeys.active())).toEqual([]));
     expect(active).toHaveBeenCalledTimes(1);
   });

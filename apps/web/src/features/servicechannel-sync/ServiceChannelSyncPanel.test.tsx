@@ -61,4 +61,38 @@ describe("ServiceChannelSyncView", () => {
     show(state({ scworkorderid: null, items: [] }));
     expect(screen.queryByRole("region", { name: "ServiceChannel" })).toBeNull();
   });
+
+  it("lists a superseded status update as not sent, without Retry, and the order as in sync", () => {
+    show(
+      state({
+        items: [
+          {
+            id: 9,
+            kind: "status",
+            state: "sent",
+            attempts: 1,
+            lasterror: null,
+            createdat: "2026-11-27T11:01:00.000Z",
+            lastattemptat: "2026-11-27T11:01:00.000Z",
+            sentat: "2026-11-27T11:01:00.000Z",
+          },
+          {
+            id: 8,
+            kind: "status",
+            state: "superseded",
+            attempts: 1,
+            lasterror: null,
+            createdat: "2026-11-27T11:00:00.000Z",
+            lastattemptat: "2026-11-27T11:00:00.000Z",
+            sentat: null,
+          },
+        ],
+      }),
+    );
+    expect(screen.getByText("In sync")).toBeTruthy();
+    const [item] = screen.getAllByTestId("sc-sync-item");
+    expect(item?.textContent).toContain("superseded");
+    expect(item?.textContent).toContain("Not sent: a newer change already reached ServiceChannel.");
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+  });
 });

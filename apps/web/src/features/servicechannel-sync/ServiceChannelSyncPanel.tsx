@@ -16,12 +16,17 @@ const STATE_COLOR: Record<ServiceChannelSyncItem["state"], string> = {
   sending: "blue",
   sent: "green",
   failed: "red",
+  superseded: "yellow",
 };
+
+/** Why a superseded item was not sent (decision 0047-h33-sc-push). */
+const SUPERSEDED = "Not sent: a newer change already reached ServiceChannel.";
 
 /**
  * Issue 33 §6: the staff detail's ServiceChannel section — the linked ServiceChannel work order, the last
  * successful push, and the items not sent yet (pending or failed, with ServiceChannel's error) with Retry for
- * staff allowed to change the order. Nothing is shown for an order not imported from ServiceChannel.
+ * staff allowed to change the order, and those superseded (a newer change reached ServiceChannel first).
+ * Nothing is shown for an order not imported from ServiceChannel.
  */
 export const ServiceChannelSyncPanel = ({ workorderid }: { workorderid: number }) => {
   const state = useQuery({
@@ -55,8 +60,10 @@ export const ServiceChannelSyncView = ({
   onRetry: (id: number) => void;
 }) => {
   if (data.scworkorderid === null) return null;
-  const open = data.items.filter((i) => i.state !== "sent");
-  const sent = data.items.length - open.length;
+  // Listed: what is not sent (pending, sending, failed) and what a newer change superseded.
+  const listed = data.items.filter((i) => i.state !== "sent");
+  const open = listed.filter((i) => i.state !== "superseded");
+  const sent = data.items.length - listed.length;
   return (
     <Paper withBorder p="xs" radius="sm" component="section" aria-label="ServiceChannel">
       <Group justify="space-between" mb={6}>
@@ -82,7 +89,7 @@ export const ServiceChannelSyncView = ({
         <Text size="xs" c="dimmed">
           Last sync: {data.lastsyncat ? formatDateTime(data.lastsyncat) : "never"} · {sent} sent
         </Text>
-        {open.map((i) => (
+        {listed.map((i) => (
           <Group key={i.id} gap={6} wrap="nowrap" align="flex-start" data-testid="sc-sync-item">
             <Badge size="sm" color={STATE_COLOR[i.state]} variant="light">
               {i.state}
@@ -95,6 +102,11 @@ export const ServiceChannelSyncView = ({
               {i.lasterror && (
                 <Text size="xs" c="red" style={{ overflowWrap: "anywhere" }}>
                   {i.lasterror}
+                </Text>
+              )}
+              {i.state === "superseded" && (
+                <Text size="xs" c="dimmed">
+                  {SUPERSEDED}
                 </Text>
               )}
             </Stack>

@@ -1,6 +1,4 @@
-import { Textarea } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { FormModal } from "../../components/FormModal.tsx";
+import { TextPromptModal } from "../../components/TextPromptModal.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
 import { slaApi, slaKeys } from "./sla-api.ts";
 
@@ -14,11 +12,6 @@ export const SlaPauseModal = ({
   wonumber: string;
   onClose: () => void;
 }) => {
-  const form = useForm<{ reason: string }>({
-    mode: "controlled",
-    initialValues: { reason: "" },
-    validate: { reason: (v) => (v.trim() ? null : "Reason is required.") },
-  });
   const pause = useFormMutation({
     mutationFn: (reason: string) => slaApi.pause(workorderid, reason),
     success: "SLA Clock Paused",
@@ -26,24 +19,18 @@ export const SlaPauseModal = ({
     onClose,
   });
   return (
-    <FormModal
-      form={form}
+    <TextPromptModal
       title={`Pause SLA Clock: ${wonumber}`}
       width={480}
       height={320}
-      onClose={onClose}
+      name="reason"
+      label="Reason"
+      placeholder="Waiting on the customer"
+      maxLength={500}
+      minRows={3}
       submitLabel="Pause"
-      onSubmit={(v) => pause.mutateAsync(v.reason)}
-    >
-      <Textarea
-        label="Reason"
-        withAsterisk
-        placeholder="Waiting on the customer"
-        maxLength={500}
-        autosize
-        minRows={3}
-        {...form.getInputProps("reason")}
-      />
-    </FormModal>
+      onClose={onClose}
+      onSubmit={pause.mutateAsync}
+    />
   );
 };

@@ -2,7 +2,7 @@ import type { AutoDispatchState } from "@fm/domain/contracts";
 import { Alert, Button, Group, List, Text } from "@mantine/core";
 import { IconHandStop } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { formatDateTime } from "../../components/datagrid/index.ts";
+import { formatDateTime } from "../../components/datagrid/format.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { autoDispatchApi, autoDispatchKeys } from "./autodispatch-api.ts";
 

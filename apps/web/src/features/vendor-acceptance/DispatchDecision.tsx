@@ -1,12 +1,13 @@
 import type { LineAcceptance } from "@fm/domain/contracts";
-import { Alert, Badge, Button, Group, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, Group, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import type { QueryKey } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { formatDateTime } from "../../components/datagrid/index.ts";
+import { formatDateTime } from "../../components/datagrid/format.ts";
 import { FormModal } from "../../components/FormModal.tsx";
+import { TextPromptModal } from "../../components/TextPromptModal.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
 import { acceptanceApi } from "./acceptance-api.ts";
 
@@ -84,36 +85,27 @@ export const AcceptModal = ({ workorderid, wonumber, invalidates, onClose }: Dec
 };
 
 export const DeclineModal = ({ workorderid, wonumber, invalidates, onClose }: DecisionModalProps) => {
-  const form = useForm<{ reason: string }>({
-    initialValues: { reason: "" },
-    validate: { reason: (v) => (v.trim() ? null : "Reason is required.") },
-  });
   const save = useFormMutation({
-    mutationFn: (v: { reason: string }) => acceptanceApi.decline(workorderid, v.reason),
+    mutationFn: (reason: string) => acceptanceApi.decline(workorderid, reason),
     success: "Work order declined",
     invalidates,
     onClose,
   });
   return (
-    <FormModal
-      form={form}
+    <TextPromptModal
       title="Decline Work Order"
       width={450}
       height={340}
+      wonumber={wonumber}
+      name="reason"
+      label="Reason"
+      required
+      minRows={3}
+      maxLength={1000}
+      submitLabel="Decline"
       onClose={onClose}
       onSubmit={save.mutateAsync}
-      submitLabel="Decline"
-    >
-      <TextInput label="Work Order #" value={wonumber} readOnly />
-      <Textarea
-        label="Reason"
-        required
-        autosize
-        minRows={3}
-        maxLength={1000}
-        {...form.getInputProps("reason")}
-      />
-    </FormModal>
+    />
   );
 };
 

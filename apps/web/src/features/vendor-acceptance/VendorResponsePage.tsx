@@ -1,24 +1,13 @@
 import type { VendorResponseView } from "@fm/domain/contracts";
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Center, Loader, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
-import { BrandMark } from "../../components/BrandMark.tsx";
 import { errorText } from "../../components/ErrorFallback.tsx";
+import { PublicCardForm, PublicCardPage } from "../../components/PublicCardPage.tsx";
+import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { acceptanceApi } from "./acceptance-api.ts";
 
 const STATE_TEXT: Record<Exclude<VendorResponseView["state"], "open">, string> = {
@@ -37,8 +26,8 @@ export const VendorResponsePage = () => {
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useDocumentTitle("Work Order Response");
   useEffect(() => {
-    document.title = "Work Order Response · FM Dispatch";
     acceptanceApi.view(token).then(setView, (e: unknown) => setLoadError(errorText(e)));
   }, [token]);
   const form = useForm<{ eta: string; reason: string }>({
@@ -67,81 +56,67 @@ export const VendorResponsePage = () => {
   });
   const accepting = view?.decision === "accept";
   return (
-    <Center mih="100vh" component="main" p="md">
-      <Paper withBorder shadow="xl" radius="lg" p="xl" w={460} maw="100%">
-        <Stack gap="lg">
-          <Stack gap={6} align="center">
-            <BrandMark size={44} />
-            <Title order={1} size="h2">
-              {view ? (accepting ? "Accept Work Order" : "Decline Work Order") : "Work Order Response"}
-            </Title>
-          </Stack>
-          {loadError && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-              {loadError.includes("not found")
-                ? "This link is not valid. Use the latest dispatch e-mail or sign in to the vendor portal."
-                : loadError}
-            </Alert>
-          )}
-          {!view && !loadError && (
-            <Center>
-              <Loader aria-label="Loading" />
-            </Center>
-          )}
-          {view && (
-            <Stack gap={2}>
-              <Text fw={700}>Work Order {view.wonumber}</Text>
-              <Text size="sm">{view.briefdescription}</Text>
-              <Text size="sm">{[view.city, view.statecode].filter(Boolean).join(", ")}</Text>
-              <Text size="sm">For {view.vendorname}</Text>
-            </Stack>
-          )}
-          {view && view.state !== "open" && !done && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-              {STATE_TEXT[view.state]}
-            </Alert>
-          )}
-          {done && (
-            <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
-              {done}
-            </Alert>
-          )}
-          {view && view.state === "open" && !done && (
-            <Box component="form" onSubmit={submit} noValidate aria-label={accepting ? "Accept" : "Decline"}>
-              <Stack gap="md">
-                {failure && (
-                  <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-                    {failure}
-                  </Alert>
-                )}
-                {accepting ? (
-                  <TextInput
-                    type="datetime-local"
-                    label="ETA"
-                    description="When your technician will be on site."
-                    required
-                    key={form.key("eta")}
-                    {...form.getInputProps("eta")}
-                  />
-                ) : (
-                  <Textarea
-                    label="Reason"
-                    required
-                    autosize
-                    minRows={3}
-                    maxLength={1000}
-                    key={form.key("reason")}
-                    {...form.getInputProps("reason")}
-                  />
-                )}
-                <Button type="submit" fullWidth loading={busy} color={accepting ? "green" : "red"}>
-                  {accepting ? "Accept" : "Decline"}
-                </Button>
-              </Stack>
-            </Box>
-          )}
+    <PublicCardPage
+      title={view ? (accepting ? "Accept Work Order" : "Decline Work Order") : "Work Order Response"}
+      width={460}
+    >
+      {loadError && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+          {loadError.includes("not found")
+            ? "This link is not valid. Use the latest dispatch e-mail or sign in to the vendor portal."
+            : loadError}
+        </Alert>
+      )}
+      {!view && !loadError && (
+        <Center>
+          <Loader aria-label="Loading" />
+        </Center>
+      )}
+      {view && (
+        <Stack gap={2}>
+          <Text fw={700}>Work Order {view.wonumber}</Text>
+          <Text size="sm">{view.briefdescription}</Text>
+          <Text size="sm">{[view.city, view.statecode].filter(Boolean).join(", ")}</Text>
+          <Text size="sm">For {view.vendorname}</Text>
         </Stack>
-      </Paper>
-    </Center>
+      )}
+      {view && view.state !== "open" && !done && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+          {STATE_TEXT[view.state]}
+        </Alert>
+      )}
+      {done && (
+        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+          {done}
+        </Alert>
+      )}
+      {view && view.state === "open" && !done && (
+        <PublicCardForm label={accepting ? "Accept" : "Decline"} onSubmit={submit} failure={failure}>
+          {accepting ? (
+            <TextInput
+              type="datetime-local"
+              label="ETA"
+              description="When your technician will be on site."
+              required
+              key={form.key("eta")}
+              {...form.getInputProps("eta")}
+            />
+          ) : (
+            <Textarea
+              label="Reason"
+              required
+              autosize
+              minRows={3}
+              maxLength={1000}
+              key={form.key("reason")}
+              {...form.getInputProps("reason")}
+            />
+          )}
+          <Button type="submit" fullWidth loading={busy} color={accepting ? "green" : "red"}>
+            {accepting ? "Accept" : "Decline"}
+          </Button>
+        </PublicCardForm>
+      )}
+    </PublicCardPage>
   );
 };

@@ -5,7 +5,7 @@ import { saveFile } from "../../api/download.ts";
 import { ActionsMenu } from "../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { DataGrid, downloadFile } from "../../components/datagrid/index.ts";
-import { FilePreviewModal } from "../../components/file-preview/index.ts";
+import { useDocumentPreview } from "../../components/file-preview/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
@@ -31,7 +31,11 @@ export const InvoiceList = ({ scope }: { scope: ListScope }) => {
     ? vendorBillingKeys.invoices(scope.workorderid)
     : vendorBillingKeys.myInvoices(scope.status);
   const [editing, setEditing] = useState<VendorPortalInvoice | null>(null);
-  const [previewing, setPreviewing] = useState<VendorPortalInvoice | null>(null);
+  const preview = useDocumentPreview<VendorPortalInvoice>({
+    key: ["vendor-billing", "invoice-preview"],
+    load: vendorBillingApi.invoiceHtml,
+    title: (i) => `Invoice ${i.invoicenumber}`,
+  });
   const invalidates = [vendorBillingKeys.all];
   const save = useApiMutation({
     mutationFn: ({ i, v }: { i: VendorPortalInvoice | null; v: HeaderValues & BillingLines }) =>
@@ -61,7 +65,7 @@ export const InvoiceList = ({ scope }: { scope: ListScope }) => {
 
   const run = async (i: VendorPortalInvoice, action: InvoiceActionKey) => {
     if (action === "edit") return setEditing(i);
-    if (action === "preview") return setPreviewing(i);
+    if (action === "preview") return preview.open(i);
     if (action === "pdf")
       return vendorBillingApi
         .invoicePdf(i.id)
@@ -136,18 +140,7 @@ export const InvoiceList = ({ scope }: { scope: ListScope }) => {
           onClose={() => setEditing(null)}
         />
       )}
-      {previewing && (
-        <FilePreviewModal
-          title={`Invoice ${previewing.invoicenumber}`}
-          source={{
-            html: {
-              queryKey: ["vendor-billing", "invoice-preview", previewing.id, previewing.version],
-              load: () => vendorBillingApi.invoiceHtml(previewing.id),
-            },
-          }}
-          onClose={() => setPreviewing(null)}
-        />
-      )}
+      {preview.popup}
     </Stack>
   );
 };

@@ -6,7 +6,7 @@ import { saveFile } from "../../api/download.ts";
 import { ActionsMenu } from "../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
 import { DataGrid, downloadFile } from "../../components/datagrid/index.ts";
-import { FilePreviewModal } from "../../components/file-preview/index.ts";
+import { useDocumentPreview } from "../../components/file-preview/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
@@ -41,7 +41,11 @@ export const ProposalList = ({
   /** The proposal open in the editor: the list's fresh row of it is shown once the list has it. */
   const [editing, setEditing] = useState<VendorPortalProposal | "new" | null>(null);
   const [invoicing, setInvoicing] = useState<VendorPortalProposal | null>(null);
-  const [previewing, setPreviewing] = useState<VendorPortalProposal | null>(null);
+  const preview = useDocumentPreview<VendorPortalProposal>({
+    key: ["vendor-billing", "proposal-preview"],
+    load: vendorBillingApi.proposalHtml,
+    title: (p) => `Proposal ${p.proposalnumber}`,
+  });
 
   const invalidates = [vendorBillingKeys.all];
   const save = useApiMutation({
@@ -88,7 +92,7 @@ export const ProposalList = ({
 
   const run = async (p: VendorPortalProposal, action: ProposalActionKey) => {
     if (action === "edit") return setEditing(p);
-    if (action === "preview") return setPreviewing(p);
+    if (action === "preview") return preview.open(p);
     if (action === "pdf")
       return vendorBillingApi
         .proposalPdf(p.id)
@@ -185,18 +189,7 @@ export const ProposalList = ({
           onClose={() => setInvoicing(null)}
         />
       )}
-      {previewing && (
-        <FilePreviewModal
-          title={`Proposal ${previewing.proposalnumber}`}
-          source={{
-            html: {
-              queryKey: ["vendor-billing", "proposal-preview", previewing.id, previewing.version],
-              load: () => vendorBillingApi.proposalHtml(previewing.id),
-            },
-          }}
-          onClose={() => setPreviewing(null)}
-        />
-      )}
+      {preview.popup}
     </Stack>
   );
 };

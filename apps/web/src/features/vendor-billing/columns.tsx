@@ -1,15 +1,14 @@
 import type { VendorPortalInvoice, VendorPortalProposal } from "@fm/domain/contracts";
-import { Anchor, Badge } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { actionsColumn, dateColumn, type GridColumn, moneyColumn } from "../../components/datagrid/index.ts";
-
-const STATUS_COLORS: Record<number, string> = { 1: "gray", 2: "yellow", 3: "green", 4: "red" };
-const statusBadge = (id: number, text: string) => (
-  <Badge size="sm" variant="light" color={STATUS_COLORS[id] ?? "gray"}>
-    {text}
-  </Badge>
-);
+import {
+  actionsColumn,
+  dateColumn,
+  type GridColumn,
+  moneyColumn,
+  vendorDocumentStatusColumn,
+} from "../../components/datagrid/index.ts";
 
 /** The work order's vendor-facing detail, coming back to `origin`. */
 export const detailLink = (workorderid: number, wonumber: string, origin: string | null) =>
@@ -30,12 +29,7 @@ export const proposalColumns = (
   origin: string | null,
 ): GridColumn<VendorPortalProposal>[] => [
   actionsColumn(actions),
-  {
-    name: "proposalstatus",
-    caption: "Status",
-    width: 110,
-    cell: (p) => statusBadge(p.proposalstatusid, p.proposalstatus),
-  },
+  vendorDocumentStatusColumn("proposalstatus", (p) => p.proposalstatusid, 110),
   { name: "proposalnumber", caption: "Proposal #", width: 170 },
   {
     name: "wonumber",
@@ -56,12 +50,7 @@ export const invoiceColumns = (
   origin: string | null,
 ): GridColumn<VendorPortalInvoice>[] => [
   actionsColumn(actions),
-  {
-    name: "invoicestatus",
-    caption: "Status",
-    width: 110,
-    cell: (i) => statusBadge(i.invoicestatusid, i.invoicestatus),
-  },
+  vendorDocumentStatusColumn("invoicestatus", (i) => i.invoicestatusid, 110),
   { name: "invoicenumber", caption: "Invoice #", width: 160 },
   {
     name: "wonumber",

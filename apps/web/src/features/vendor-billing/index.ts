@@ -1,6 +1,6 @@
 /**
- * What the vendor-portal billing feature (a vendor's proposals and invoices) offers the other features: the
- * two tabs the vendor portal's detail page mounts, and the My Proposals / My Invoices screens.
+ * What the vendor-portal billing feature (a vendor's proposals and invoices) offers: the two tabs the vendor
+ * portal's detail page mounts, and the My Proposals / My Invoices screens (app/screen-components.tsx).
  */
-export * from "./MyBillingPages.tsx";
-export * from "./VendorBillingTabs.tsx";
+export { MyInvoicesPage, MyProposalsPage } from "./MyBillingPages.tsx";
+export { VendorInvoicesTab, VendorProposalsTab } from "./VendorBillingTabs.tsx";

@@ -1,6 +1,5 @@
 import { Attachments } from "@fm/domain/contracts";
-import { PortalAttachmentsTab } from "../../components/portal-attachments/index.ts";
-import { uploadFilesTo } from "../workorder-detail/index.ts";
+import { PortalAttachmentsTab, uploadFilesTo } from "../../components/portal-attachments/index.ts";
 import { vendorApi, vendorKeys } from "./vendor-portal-api.ts";
 
 /**

@@ -1,18 +1,8 @@
 import type { VendorWorkOrderDetail } from "@fm/domain/contracts";
-import { Paper, SimpleGrid, Text } from "@mantine/core";
+import { Paper, SimpleGrid } from "@mantine/core";
 import { formatDateTime } from "../../components/datagrid/index.ts";
 import { useFieldLabels } from "../../components/labels/index.ts";
-
-const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <div>
-    <Text size="xs" c="dimmed" fw={500}>
-      {label}
-    </Text>
-    <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
-      {children || "—"}
-    </Text>
-  </div>
-);
+import { ReadOnlyField as Field } from "../../components/ReadOnlyField.tsx";
 
 /**
  * The read-only header of the vendor detail (spec 2 §2 Portals): work order number, PO number, customer,

@@ -1,14 +1,15 @@
 import { hasRole } from "@fm/domain";
 import { VendorWorkOrderDetail } from "@fm/domain/contracts";
-import { Box, Button, Group, Stack, Tabs } from "@mantine/core";
+import { Box, Button, Group, Stack } from "@mantine/core";
 import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
-import { PageErrorBoundary } from "../../components/PageError.tsx";
+import { SectionErrorBoundary } from "../../components/PageError.tsx";
 import { usePageView } from "../../components/page-views/index.ts";
+import { PortalOrderTabs } from "../../components/portal-order/PortalOrderTabs.tsx";
 import { RecordNotFound } from "../../components/RecordLoadError.tsx";
 import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
 import { AsOfNotice, FieldActionBar, offlineRead } from "../field/index.ts";
@@ -29,9 +30,6 @@ export const vendorBackPath = (origin: string | null) => {
     ? `/${clean}`
     : "/vendorprofile/workorderlist?status=open";
 };
-
-/** Each section: 'Something went wrong:' with the message and 'Try again', reported to the error log. */
-const Section = ({ children }: { children: ReactNode }) => <PageErrorBoundary>{children}</PageErrorBoundary>;
 
 /** /vendorprofile/workorderdetails?id&origin — the vendor-facing work-order detail (spec 2 §2 Portals). */
 export const VendorWorkOrderDetailPage = () => {
@@ -101,35 +99,18 @@ const VendorDetail = ({
           ["field", "today"],
         ]}
       />
-      <Section>
+      <SectionErrorBoundary name="summary">
         <VendorSummary wo={wo} />
-      </Section>
-      <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline">
-        <Tabs.List>
-          <Tabs.Tab value="workorder">Work Order</Tabs.Tab>
-          <Tabs.Tab value="notes">Notes</Tabs.Tab>
-          <Tabs.Tab value="proposals">Proposals</Tabs.Tab>
-          <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
-          <Tabs.Tab value="attachments">Attachments</Tabs.Tab>
-        </Tabs.List>
-        <Box pt="sm">
-          <Tabs.Panel value="workorder">
-            <Section>
-              <VendorWorkOrderTab wo={wo} />
-            </Section>
-          </Tabs.Panel>
-          <Tabs.Panel value="notes">
-            <Section>
-              <VendorNotesTab workorderid={wo.id} wonumber={wo.wonumber} locked={wo.locked} />
-            </Section>
-          </Tabs.Panel>
-          <Tabs.Panel value="proposals">
-            <Section>
-              <VendorProposalsTab workOrderId={wo.id} locked={wo.locked} />
-            </Section>
-          </Tabs.Panel>
-          <Tabs.Panel value="invoices">
-            <Section>
+      </SectionErrorBoundary>
+      <PortalOrderTabs
+        value={tab}
+        onChange={setTab}
+        panels={{
+          workorder: <VendorWorkOrderTab wo={wo} />,
+          notes: <VendorNotesTab workorderid={wo.id} wonumber={wo.wonumber} locked={wo.locked} />,
+          proposals: <VendorProposalsTab workOrderId={wo.id} locked={wo.locked} />,
+          invoices: (
+            <>
               {/* Issue 32 §5: the vendor's office asks for a higher NTE here. */}
               {office && (
                 <Box mb="sm">
@@ -137,15 +118,11 @@ const VendorDetail = ({
                 </Box>
               )}
               <VendorInvoicesTab workOrderId={wo.id} locked={wo.locked} />
-            </Section>
-          </Tabs.Panel>
-          <Tabs.Panel value="attachments">
-            <Section>
-              <VendorAttachmentsTab workorderid={wo.id} locked={wo.locked} />
-            </Section>
-          </Tabs.Panel>
-        </Box>
-      </Tabs>
+            </>
+          ),
+          attachments: <VendorAttachmentsTab workorderid={wo.id} locked={wo.locked} />,
+        }}
+      />
       <FieldActionBar
         workorderid={wo.id}
         wonumber={wo.wonumber}

@@ -1,16 +1,5 @@
 import type { VendorWorkOrderDetail } from "@fm/domain/contracts";
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Typography,
-} from "@mantine/core";
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -20,6 +9,7 @@ import { isStaleSave, showRebaseConflict } from "../../components/conflict-offer
 import { formatDate } from "../../components/datagrid/index.ts";
 import { errorText } from "../../components/ErrorFallback.tsx";
 import { changedOnly, useLoadedForm } from "../../components/form-changes.ts";
+import { HtmlDescription } from "../../components/HtmlDescription.tsx";
 import { notifyFailure } from "../../components/notify.ts";
 import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
@@ -156,21 +146,7 @@ export const VendorWorkOrderTab = ({ wo }: { wo: VendorWorkOrderDetail }) => {
             minRows={2}
           />
         )}
-        <Paper withBorder p="sm" radius="sm">
-          <Text size="xs" c="dimmed" fw={500} mb={4}>
-            Description
-          </Text>
-          {wo.description ? (
-            <Typography fz="sm">
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the description on the way in and out */}
-              <div dangerouslySetInnerHTML={{ __html: wo.description }} />
-            </Typography>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No description.
-            </Text>
-          )}
-        </Paper>
+        <HtmlDescription html={wo.description} />
       </Stack>
     </form>
   );

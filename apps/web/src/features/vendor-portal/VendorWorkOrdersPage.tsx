@@ -1,9 +1,9 @@
 import type { VendorWorkOrderDetail, WorkOrderListRow } from "@fm/domain/contracts";
-import { Anchor, Badge, SegmentedControl } from "@mantine/core";
+import { SegmentedControl } from "@mantine/core";
 import { IconNote, IconUserCog } from "@tabler/icons-react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { saveBlob } from "../../api/download.ts";
 import {
   DataGrid,
@@ -14,6 +14,7 @@ import {
   type GridValue,
   mergeColumns,
   pagedQueryGridProps,
+  portalWorkOrderColumns,
   toListQuery,
 } from "../../components/datagrid/index.ts";
 import { useLabelledColumns } from "../../components/labels/index.ts";
@@ -30,51 +31,6 @@ const PAGE_SIZE = 100;
 
 const detailsPath = (id: number, status: VendorStatus) =>
   `/vendorprofile/workorderdetails?id=${id}&origin=${encodeURIComponent(`vendorprofile/workorderlist?status=${status}`)}`;
-
-/** Spec 1 §2 columns of the vendor list (createddate as 'Receive Date' and customerdispatcher hidden). */
-const columnsFor = (status: VendorStatus): GridColumn<WorkOrderListRow>[] => [
-  {
-    name: "wonumber",
-    caption: "Work Order #",
-    width: 130,
-    hideable: false,
-    cell: (r) => (
-      <Anchor
-        component={Link}
-        to={detailsPath(r.id, status)}
-        size="sm"
-        fw={600}
-        onClick={(e) => e.stopPropagation()}
-      >
-        {r.wonumber}
-      </Anchor>
-    ),
-  },
-  { name: "customername", caption: "Customer", width: 170 },
-  { name: "jobsite", caption: "Job Site", width: 150 },
-  { name: "streetaddress", caption: "Address", width: 180 },
-  { name: "city", caption: "City", width: 120 },
-  { name: "statecode", caption: "State", width: 70 },
-  { name: "createddate", caption: "Receive Date", type: "date", width: 150, hidden: true },
-  { name: "modifieddate", caption: "Modified Date", type: "date", width: 150 },
-  { name: "completedate", caption: "Complete Date", type: "date", width: 150 },
-  { name: "dispatcher", caption: "Dispatcher", width: 140 },
-  {
-    name: "status",
-    caption: "Status",
-    width: 150,
-    cell: (r) => (
-      <Badge variant="light" color="gray" styles={{ root: { borderLeft: `4px solid ${r.statuscolor}` } }}>
-        {r.status}
-      </Badge>
-    ),
-  },
-  // Spec 1 §2: =, <>, <, >, <=, >=, between; default between.
-  { name: "dispatchdate", caption: "Dispatch Date", type: "date", width: 150, filterOp: "between" },
-  { name: "scheduledate", caption: "Schedule Date", type: "date", width: 150 },
-  { name: "briefdescription", caption: "Brief Description", width: 240 },
-  { name: "duedate", caption: "Due Date", type: "date", width: 150 },
-];
 
 const loadValue = (columns: readonly GridColumn<WorkOrderListRow>[]): GridValue => {
   const fallback = defaultGridState(columns, PAGE_SIZE);
@@ -94,7 +50,10 @@ export const VendorWorkOrdersPage = () => {
   const status: VendorStatus = (STATUSES as readonly string[]).includes(raw) ? (raw as VendorStatus) : "open";
   const columns = useLabelledColumns(
     "workorder",
-    useMemo(() => columnsFor(status), [status]),
+    useMemo(
+      () => portalWorkOrderColumns<WorkOrderListRow>("vendor", (id) => detailsPath(id, status)),
+      [status],
+    ),
   );
   const [value, setValue] = useState<GridValue>(() => loadValue(columns));
   const [noteFor, setNoteFor] = useState<WorkOrderListRow | null>(null);

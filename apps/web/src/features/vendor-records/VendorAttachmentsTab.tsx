@@ -4,11 +4,11 @@ import {
   type VendorAttachment,
   type VendorAttachmentPortalDocument,
 } from "@fm/domain/contracts";
-import { Anchor, Button, Checkbox, Menu, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Menu, Stack, Text, TextInput } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { DataGrid, dateColumn, type GridColumn } from "../../components/datagrid/index.ts";
+import { DataGrid, dateColumn, fileNameColumn, type GridColumn } from "../../components/datagrid/index.ts";
 import { EntityAttachmentsTab } from "../../components/entity-attachments/EntityAttachmentsTab.tsx";
 import { useFileOpener } from "../../components/file-preview/index.ts";
 import { MenuEntries } from "../../components/MenuEntries.tsx";
@@ -29,27 +29,13 @@ const PortalDocuments = ({ vendorId }: { vendorId: number }) => {
   const opener = useFileOpener();
   const columns: GridColumn<VendorAttachmentPortalDocument>[] = [
     { name: "doctype", caption: "Document", width: 120 },
-    {
-      name: "displayname",
-      caption: "File Name",
-      width: 280,
-      cell: (d) => (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() =>
-            opener.open({
-              path: `/api/vendor/document/${vendorId}/${d.id}/download`,
-              name: d.displayname,
-              filename: d.filename,
-            })
-          }
-        >
-          {d.displayname}
-        </Anchor>
-      ),
-    },
+    fileNameColumn(280, (d) =>
+      opener.open({
+        path: `/api/vendor/document/${vendorId}/${d.id}/download`,
+        name: d.displayname,
+        filename: d.filename,
+      }),
+    ),
     { name: "createdbyuser", caption: "Uploaded By", width: 160 },
     dateColumn<VendorAttachmentPortalDocument>("createddate", "Uploaded", 120),
   ];

@@ -28,8 +28,7 @@ import { DataGrid, type GridColumn, yesNoColumn } from "../../components/datagri
 import { fetchStates, GeoMultiSelect, type GeoPick } from "../../components/rate-editor/index.ts";
 import { Unauthorized } from "../../components/Unauthorized.tsx";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
-import { VendorHistoryModal, vendorStatusColor } from "../workorder-detail/index.ts";
-import { ComplianceMark } from "./ComplianceMark.tsx";
+import { ComplianceMark, VendorHistoryModal, vendorStatusColor } from "../../components/vendors/index.ts";
 import { type VendorSearchCriteria, vendorSearchApi, vendorSearchKeys } from "./vendor-search-api.ts";
 
 const MATCHED: Record<VendorSearchRow["matchedby"], string> = {

@@ -4,7 +4,7 @@ import { DataGrid, dateColumn, type GridColumn } from "../../components/datagrid
 import { type ColumnFields, useLabelledColumns } from "../../components/labels/index.ts";
 import { SizedModal } from "../../components/SizedModal.tsx";
 import { useLocalGridTab } from "../../components/use-local-grid-tab.ts";
-import { VendorOpenOrdersModal } from "../workorder-detail/index.ts";
+import { VendorHistoryModal as VendorOpenOrdersModal } from "../../components/vendors/index.ts";
 import { type VendorHistoryRow, vendorKeys, vendorsApi } from "./vendors-api.ts";
 
 interface HistoryGridRow extends VendorHistoryRow {

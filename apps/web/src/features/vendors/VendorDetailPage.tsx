@@ -1,25 +1,23 @@
 import { isExternal } from "@fm/domain";
-import { Badge, Stack, Tabs, Tooltip } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Badge, Tooltip } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { AuditHistoryTab } from "../../components/audit/AuditHistoryTab.tsx";
-import { useLoadedForm } from "../../components/form-changes.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { useFieldLabels } from "../../components/labels/index.ts";
 import { detailIdOf, NotFound } from "../../components/NotFound.tsx";
-import { RecordPageHeader, saveRecordPatch } from "../../components/party-record/index.ts";
+import { RecordPage, saveRecordPatch, useRecordForm } from "../../components/party-record/index.ts";
 import { RecordLoadError } from "../../components/RecordLoadError.tsx";
-import { useUnsavedChangesGuard } from "../../components/unsaved-changes.ts";
+import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { VendorScorecardTab } from "../scorecards/index.ts";
 import { VendorAttachmentsTab, VendorPaymentsTab, VendorTradesTab } from "../vendor-records/index.ts";
 import { VendorContactsTab } from "./tabs/VendorContactsTab.tsx";
 import { VendorDetailsTab } from "./tabs/VendorDetailsTab.tsx";
 import { VendorHistoryTab } from "./tabs/VendorHistoryTab.tsx";
 import { VendorNotesTab } from "./tabs/VendorNotesTab.tsx";
-import { formValuesOf, updateBody, type VendorFormValues, vendorValidate } from "./vendor-form.ts";
+import { formValuesOf, updateBody, vendorValidate } from "./vendor-form.ts";
 import { vendorKeys, vendorsApi } from "./vendors-api.ts";
 
 /**
@@ -50,19 +48,16 @@ const VendorDetailOf = ({ id }: { id: number }) => {
   });
   const lists = useQuery({ queryKey: vendorKeys.lists, queryFn: vendorsApi.lists, staleTime: 60_000 });
   const label = useFieldLabels("Vendors");
-  const form = useForm<VendorFormValues>({
-    initialValues: formValuesOf(undefined),
+  const { form, base } = useRecordForm({
+    id,
+    record: detail.data,
+    valuesOf: formValuesOf,
     validate: vendorValidate(label),
   });
-  const loaded = useMemo(() => (detail.data ? formValuesOf(detail.data) : undefined), [detail.data]);
   // What the caller may do on this vendor and its tabs (the server's party policies).
   const abilities = detail.data?.abilities;
   const readOnly = !abilities?.edit;
-  const base = useLoadedForm(form, loaded, `${id}:${detail.data?.version}`);
-  useUnsavedChangesGuard(form.isDirty());
-  useEffect(() => {
-    document.title = `${detail.data?.name ?? "Vendor"} · FM Dispatch`;
-  }, [detail.data?.name]);
+  useDocumentTitle(detail.data?.name ?? "Vendor");
 
   if (detail.isError)
     return (
@@ -100,75 +95,68 @@ const VendorDetailOf = ({ id }: { id: number }) => {
   );
 
   return (
-    <form onSubmit={save} noValidate>
-      <Stack gap="sm">
-        <RecordPageHeader
-          backTo="/vendor"
-          backLabel="Back to List"
-          title={vendor.name}
-          saving={saving}
-          saveDisabled={readOnly}
-          badges={
-            vendor.compliancealert && (
-              <Tooltip label="General liability, workers' comp or W9 expires within 30 days or has expired">
-                <Badge color="orange" variant="light">
-                  Compliance alert
-                </Badge>
-              </Tooltip>
-            )
-          }
-        />
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="details">Details</Tabs.Tab>
-            <Tabs.Tab value="trades" disabled={readOnly}>
-              Trades
-            </Tabs.Tab>
-            <Tabs.Tab value="contacts" disabled={readOnly}>
-              Contacts
-            </Tabs.Tab>
-            <Tabs.Tab value="attachments" disabled={readOnly}>
-              Attachments
-            </Tabs.Tab>
-            <Tabs.Tab value="notes" disabled={readOnly}>
-              Notes
-            </Tabs.Tab>
-            <Tabs.Tab value="payments" disabled={readOnly}>
-              Payments
-            </Tabs.Tab>
-            <Tabs.Tab value="history">History</Tabs.Tab>
-            <Tabs.Tab value="scorecard">Scorecard</Tabs.Tab>
-            <Tabs.Tab value="changehistory">Change History</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="details" pt="sm">
-            <VendorDetailsTab form={form} lists={lists.data} vendor={vendor} readOnly={readOnly} />
-          </Tabs.Panel>
-          <Tabs.Panel value="trades" pt="sm">
-            <VendorTradesTab vendorId={id} readOnly={!abilities?.addTrade} />
-          </Tabs.Panel>
-          <Tabs.Panel value="contacts" pt="sm">
-            <VendorContactsTab vendorid={id} readOnly={!abilities?.addContact} />
-          </Tabs.Panel>
-          <Tabs.Panel value="attachments" pt="sm">
-            <VendorAttachmentsTab vendorId={id} readOnly={!abilities?.addAttachment} />
-          </Tabs.Panel>
-          <Tabs.Panel value="notes" pt="sm">
-            <VendorNotesTab vendorid={id} readOnly={!abilities?.addNote} />
-          </Tabs.Panel>
-          <Tabs.Panel value="payments" pt="sm">
-            <VendorPaymentsTab vendorId={id} readOnly={!abilities?.refreshPayments} />
-          </Tabs.Panel>
-          <Tabs.Panel value="history" pt="sm">
-            <VendorHistoryTab vendorId={id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="scorecard" pt="sm">
-            <VendorScorecardTab vendorId={id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="changehistory" pt="sm">
-            <AuditHistoryTab record="vendor" id={id} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </form>
+    <RecordPage
+      onSubmit={save}
+      tab={tab}
+      onTabChange={setTab}
+      backTo="/vendor"
+      backLabel="Back to List"
+      title={vendor.name}
+      saving={saving}
+      saveDisabled={readOnly}
+      badges={
+        vendor.compliancealert && (
+          <Tooltip label="General liability, workers' comp or W9 expires within 30 days or has expired">
+            <Badge color="orange" variant="light">
+              Compliance alert
+            </Badge>
+          </Tooltip>
+        )
+      }
+      tabs={[
+        {
+          value: "details",
+          label: "Details",
+          panel: <VendorDetailsTab form={form} lists={lists.data} vendor={vendor} readOnly={readOnly} />,
+        },
+        {
+          value: "trades",
+          label: "Trades",
+          disabled: readOnly,
+          panel: <VendorTradesTab vendorId={id} readOnly={!abilities?.addTrade} />,
+        },
+        {
+          value: "contacts",
+          label: "Contacts",
+          disabled: readOnly,
+          panel: <VendorContactsTab vendorid={id} readOnly={!abilities?.addContact} />,
+        },
+        {
+          value: "attachments",
+          label: "Attachments",
+          disabled: readOnly,
+          panel: <VendorAttachmentsTab vendorId={id} readOnly={!abilities?.addAttachment} />,
+        },
+        {
+          value: "notes",
+          label: "Notes",
+          disabled: readOnly,
+          panel: <VendorNotesTab vendorid={id} readOnly={!abilities?.addNote} />,
+        },
+        {
+          value: "payments",
+          label: "Payments",
+          disabled: readOnly,
+          panel: <VendorPaymentsTab vendorId={id} readOnly={!abilities?.refreshPayments} />,
+        },
+        { value: "history", label: "History", panel: <VendorHistoryTab vendorId={id} /> },
+        { value: "scorecard", label: "Scorecard", panel: <VendorScorecardTab vendorId={id} /> },
+        {
+          value: "changehistory",
+          label: "Change History",
+          panel: <AuditHistoryTab record="vendor" id={id} />,
+        },
+      ]}
+    />
   );
 };

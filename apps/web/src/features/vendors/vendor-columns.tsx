@@ -1,4 +1,4 @@
-import { Group, Tooltip, UnstyledButton } from "@mantine/core";
+import { Tooltip, UnstyledButton } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import {
@@ -9,7 +9,7 @@ import {
   yesNoColumn,
 } from "../../components/datagrid/index.ts";
 import { StarRating } from "../../components/StarRating.tsx";
-import { ColorCell, paperworkColor, roundToHalf, vendorStatusColor } from "../workorder-detail/index.ts";
+import { PaperworkNameCell, roundToHalf, VendorStatusCell } from "../../components/vendors/index.ts";
 import type { VendorGridRow } from "./vendors-api.ts";
 
 export interface VendorColumnHandlers {
@@ -26,32 +26,25 @@ export const vendorColumns = (h: VendorColumnHandlers): GridColumn<VendorGridRow
     width: 240,
     hideable: false,
     cell: (v) => (
-      <ColorCell
-        color={paperworkColor(v.paperworkcomplete)}
-        title={v.paperworkcomplete ? "Paperwork Complete" : "Paperwork Incomplete"}
-      >
-        <Group gap={4} wrap="nowrap">
-          {v.compliancealert && (
-            <Tooltip label="Insurance or W9 expires within 30 days or has expired">
-              <IconAlertTriangle
-                size={14}
-                color="var(--mantine-color-orange-7)"
-                aria-label="Compliance alert"
-              />
-            </Tooltip>
-          )}
-          <span>{v.name}</span>
-        </Group>
-      </ColorCell>
+      <PaperworkNameCell complete={v.paperworkcomplete}>
+        {v.compliancealert && (
+          <Tooltip label="Insurance or W9 expires within 30 days or has expired">
+            <IconAlertTriangle
+              size={14}
+              color="var(--mantine-color-orange-7)"
+              aria-label="Compliance alert"
+            />
+          </Tooltip>
+        )}
+        <span>{v.name}</span>
+      </PaperworkNameCell>
     ),
   },
   {
     name: "vendorstatus",
     caption: "Status",
     width: 120,
-    cell: (v) => (
-      <ColorCell color={vendorStatusColor(v.vendorstatustypeid)}>{v.vendorstatus ?? ""}</ColorCell>
-    ),
+    cell: (v) => <VendorStatusCell statustypeid={v.vendorstatustypeid} status={v.vendorstatus} />,
   },
   yesNoColumn<VendorGridRow>("isactive", "Active", 70),
   {

@@ -10,7 +10,7 @@ export interface VendorTabProps {
 
 // Loaded on first open of the tab: the Select Vendor popup and its grids are not needed before.
 const LazyVendorTab = lazy(() =>
-  retryChunk(() => import("./vendors/VendorTab.tsx")).then((m) => ({ default: m.VendorTab })),
+  retryChunk(() => import("./vendor-lines/VendorTab.tsx")).then((m) => ({ default: m.VendorTab })),
 );
 
 export const VendorTabSlot = (props: VendorTabProps) => (

@@ -9,6 +9,10 @@ import {
   formatMoney,
   type GridColumn,
   GridLink,
+  tradesColumn,
+  vendorsColumn,
+  WorkOrderNumberLink,
+  WorkOrderStatusCell,
 } from "../../components/datagrid/index.ts";
 import type { WorkOrderRow, WorkOrderStatus } from "./workorder-api.ts";
 
@@ -19,40 +23,6 @@ const stripHtml = (html: string | null) =>
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-
-interface WithVendorsAndTrades {
-  vendors: ReadonlyArray<{ vendorid: number; vendorname: string; wovendorid: number }>;
-  trades: ReadonlyArray<{ tradename: string }>;
-}
-
-/** Vendors of a row as links to their details (shared by every work-order grid). */
-export const vendorsColumn = <R extends WithVendorsAndTrades>(): GridColumn<R> => ({
-  name: "vendors",
-  caption: "Vendors",
-  width: 200,
-  sortable: false,
-  filterable: false,
-  cell: (r) =>
-    r.vendors.length === 0 ? null : (
-      <CellLine>
-        {r.vendors.map((v, i) => (
-          <GridLink key={v.wovendorid} to={`/vendor/details?id=${v.vendorid}`} underline="always">
-            {v.vendorname}
-            {i < r.vendors.length - 1 ? "," : ""}
-          </GridLink>
-        ))}
-      </CellLine>
-    ),
-});
-
-export const tradesColumn = <R extends WithVendorsAndTrades>(): GridColumn<R> => ({
-  name: "trades",
-  caption: "Trades",
-  width: 160,
-  sortable: false,
-  filterable: false,
-  cell: (r) => r.trades.map((t) => t.tradename).join(", "),
-});
 
 const FIELD_COLORS: Record<FieldState, string> = { onsite: "#2b8a3e", late: "#e67700", noshow: "#c92a2a" };
 
@@ -96,13 +66,6 @@ export const slaStateColumn = <R extends { slastate?: keyof typeof SLA_LABELS | 
     ),
 });
 
-export const StatusCell = ({ row }: { row: WorkOrderRow }) => (
-  <CellLine>
-    <ColorSwatch color={row.statuscolor} />
-    <span>{row.status}</span>
-  </CellLine>
-);
-
 /**
  * The work-order grid's columns. The Dispatcher Dashboard's visible ones are spec 1 §2 (work order number,
  * customer, priority, site, city, state, PO number, dispatcher, dispatch, schedule and follow-up dates,
@@ -121,14 +84,7 @@ export const workOrderColumns = (
     cell: (r) => (
       <CellLine gap={4}>
         {r.flagged && <IconFlagFilled size={12} aria-label="Flagged" color="var(--mantine-color-red-7)" />}
-        <GridLink
-          to={`/workorder/details?id=${r.id}&origin=${origin}`}
-          strong
-          underline="always"
-          onClick={(e) => e.stopPropagation()}
-        >
-          {r.wonumber}
-        </GridLink>
+        <WorkOrderNumberLink to={`/workorder/details?id=${r.id}&origin=${origin}`} wonumber={r.wonumber} />
       </CellLine>
     ),
   },
@@ -157,7 +113,7 @@ export const workOrderColumns = (
       column: "statusid",
       options: statuses.map((s) => ({ value: s.id, label: s.name, color: s.color })),
     },
-    cell: (r) => <StatusCell row={r} />,
+    cell: (r) => <WorkOrderStatusCell row={r} />,
   },
   fieldStateColumn<WorkOrderRow>(),
   slaStateColumn<WorkOrderRow>(),

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../../test/local-server.ts";
 
 /** azurite's well-known development account (public, documented by Microsoft; not a secret). */
 const ACCOUNT = "devstoreaccount1";
@@ -29,16 +30,6 @@ export const findAzurite = (): string | null => {
   }
   return null;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {

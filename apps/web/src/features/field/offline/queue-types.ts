@@ -31,7 +31,7 @@ export interface QueuedAction {
   id: number;
   /** The Idempotency-Key sent with every try, so a replay never does the action twice. */
   key: string;
-  /** The device time of the action (ISO 8601), sent as `occurredat` where the route takes it. */
+  /** The device time of the action (ISO 8601), sent as `occurredat` with every kind. */
   occurredat: string;
   /** The WO # the "Not sent" list shows. */
   wonumber: string;

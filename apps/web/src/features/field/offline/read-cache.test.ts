@@ -38,6 +38,25 @@ describe("offline read cache (issue 31)", () => {
     await expect(cachedRead(store, "wo:5", Cards, gone)).rejects.toMatchObject({ status: 404 });
   });
 
+  it("a contract given as its loader is loaded only to check a kept answer", async () => {
+    const store = memoryReadStore();
+    let loads = 0;
+    const lazyCards = async () => {
+      loads++;
+      return Cards;
+    };
+    const cards = [{ id: 2, wonumber: "FMB-2" }];
+    await cachedRead(store, "k", lazyCards, async () => cards, at);
+    expect(loads).toBe(0);
+    expect(await cachedRead(store, "k", lazyCards, offline)).toEqual({
+      data: cards,
+      asof: "2026-11-27T13:00:00.000Z",
+    });
+    expect(loads).toBe(1);
+    await store.put({ key: "k", asof: "2026-11-27T12:00:00.000Z", data: [{ id: "x" }] });
+    await expect(cachedRead(store, "k", lazyCards, offline)).rejects.toMatchObject({ status: 0 });
+  });
+
   it("a kept answer that no longer fits the contract (an older app version) is not used", async () => {
     const store = memoryReadStore();
     await store.put({ key: "k", asof: "2026-11-27T12:00:00.000Z", data: [{ id: "x" }] });

@@ -9,20 +9,23 @@ export interface Cached<T> {
   asof: string | null;
 }
 
-/**
- * The offline read cache (issue 31): every answer of `fetch` is kept under `key`; when the server cannot be
- * reached (no network, a server error) the last kept answer is returned with its time, checked against the
- * read's contract (a kept answer of an older app version that no longer fits is not used). A refusal (4xx)
- * is thrown as always: an order taken away from the tech must not stay readable from the cache.
- */
 /** The server could not be reached: no network, or a server error. A 401 or another refusal is an answer. */
 export const isUnreachable = (error: unknown): boolean =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
+/** A read's contract, or its loader (a contract kept out of the first screen's chunk, loaded when needed). */
+export type ReadContract<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/**
+ * The offline read cache (issue 31): every answer of `fetch` is kept under `key`; when the server cannot be
+ * reached (no network, a server error) the last kept answer is returned with its time, checked against the
+ * read's contract, loaded then if given as a loader (a kept answer of an older app version that no longer fits is not used). A refusal (4xx)
+ * is thrown as always: an order taken away from the tech must not stay readable from the cache.
+ */
 export const cachedRead = async <T>(
   store: ReadStore,
   key: string,
-  schema: z.ZodType<T>,
+  contract: ReadContract<T>,
   fetch: () => Promise<T>,
   now: () => Date = () => new Date(),
 ): Promise<Cached<T>> => {
@@ -33,8 +36,10 @@ export const cachedRead = async <T>(
   } catch (error) {
     if (!isUnreachable(error)) throw error;
     const kept = await store.get(key).catch(() => undefined);
-    const parsed = kept ? schema.safeParse(kept.data) : null;
-    if (!kept || !parsed?.success) throw error;
+    if (!kept) throw error;
+    const schema = typeof contract === "function" ? await contract().catch(() => null) : contract;
+    const parsed = schema?.safeParse(kept.data);
+    if (!parsed?.success) throw error;
     return { data: parsed.data, asof: kept.asof };
   }
 };

@@ -13,7 +13,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { MoneyInput } from "../../../components/MoneyInput.tsx";
 import { StarRating } from "../../../components/StarRating.tsx";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
-import { roundToHalf } from "../../workorder-detail/index.ts";
+import { roundToHalf } from "../../../components/vendors/index.ts";
 import { VendorFormFields } from "../VendorFormFields.tsx";
 import type { VendorFormValues } from "../vendor-form.ts";
 import { type VendorDetail, type VendorFormLists, vendorKeys, vendorsApi } from "../vendors-api.ts";

@@ -6,7 +6,7 @@ import { api } from "../../../api/instance.ts";
 import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DataGrid } from "../../../components/datagrid/index.ts";
-import { FilePreviewModal } from "../../../components/file-preview/index.ts";
+import { useDocumentPreview } from "../../../components/file-preview/index.ts";
 import { notifyFailure } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
@@ -23,7 +23,11 @@ export const CustomerProposalsTab = ({ workorder, onChanged }: BillingTabProps) 
   const queryClient = useQueryClient();
   const key = billingKeys.proposals(workorder.id);
   const [editing, setEditing] = useState<CustomerProposal | "new" | null>(null);
-  const [preview, setPreview] = useState<CustomerProposal | null>(null);
+  const preview = useDocumentPreview<CustomerProposal>({
+    key: ["proposal-preview"],
+    load: billingApi.proposalHtml,
+    title: "Proposal Preview",
+  });
 
   const replace = (p: CustomerProposal) =>
     queryClient.setQueryData<CustomerProposal[]>(key, (list) => list?.map((x) => (x.id === p.id ? p : x)));
@@ -77,7 +81,7 @@ export const CustomerProposalsTab = ({ workorder, onChanged }: BillingTabProps) 
       case "reject":
         return setStatus.mutate({ p, action });
       case "preview":
-        return setPreview(p);
+        return preview.open(p);
       case "pdf":
         return void download(p, "pdf");
       case "word":
@@ -146,20 +150,7 @@ export const CustomerProposalsTab = ({ workorder, onChanged }: BillingTabProps) 
           }}
         />
       )}
-      {preview && (
-        <FilePreviewModal
-          title="Proposal Preview"
-          width={1200}
-          height={750}
-          source={{
-            html: {
-              queryKey: ["proposal-preview", preview.id, preview.version],
-              load: () => billingApi.proposalHtml(preview.id),
-            },
-          }}
-          onClose={() => setPreview(null)}
-        />
-      )}
+      {preview.popup}
     </Stack>
   );
 };

@@ -6,7 +6,7 @@ import { api } from "../../../api/instance.ts";
 import { ActionsMenu } from "../../../components/ActionsMenu.tsx";
 import { confirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DataGrid } from "../../../components/datagrid/index.ts";
-import { FilePreviewModal } from "../../../components/file-preview/index.ts";
+import { useDocumentPreview } from "../../../components/file-preview/index.ts";
 import { notifyFailure } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
@@ -28,7 +28,12 @@ export const InvoicesTab = ({ workorder, onChanged }: BillingTabProps) => {
   const queryClient = useQueryClient();
   const key = billingKeys.invoices(workorder.id);
   const [editing, setEditing] = useState<CustomerInvoice | "new" | null>(null);
-  const [preview, setPreview] = useState<CustomerInvoice | null>(null);
+  const preview = useDocumentPreview<CustomerInvoice>({
+    key: ["invoice-preview"],
+    load: billingApi.invoiceHtml,
+    title: "Invoice Preview",
+    width: 800,
+  });
 
   const setStatus = useApiMutation({
     mutationFn: ({ inv, action }: { inv: CustomerInvoice; action: InvoiceStatusAction }) =>
@@ -63,7 +68,7 @@ export const InvoicesTab = ({ workorder, onChanged }: BillingTabProps) => {
         if (action === "reject" && !(await confirmDialog(`Reject invoice ${inv.invoicenumber}?`))) return;
         return setStatus.mutate({ inv, action });
       case "preview":
-        return setPreview(inv);
+        return preview.open(inv);
       case "pdf":
         return void download(
           "/api/workorder/generatewoinvoice",
@@ -123,20 +128,7 @@ export const InvoicesTab = ({ workorder, onChanged }: BillingTabProps) => {
           }}
         />
       )}
-      {preview && (
-        <FilePreviewModal
-          title="Invoice Preview"
-          width={800}
-          height={750}
-          source={{
-            html: {
-              queryKey: ["invoice-preview", preview.id, preview.version],
-              load: () => billingApi.invoiceHtml(preview.id),
-            },
-          }}
-          onClose={() => setPreview(null)}
-        />
-      )}
+      {preview.popup}
     </Stack>
   );
 };

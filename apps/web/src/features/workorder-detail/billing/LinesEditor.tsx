@@ -1,7 +1,12 @@
 import { formatUsd, fromCents, lineTotals } from "@fm/domain";
-import { Button, Group, NativeSelect, NumberInput, Table, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, NumberInput, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { type LineColumn, LineItemsTable, RemoveLineButton } from "../../../components/line-items/index.ts";
+import {
+  AmountsTable,
+  type LineColumn,
+  LineItemsTable,
+  RemoveLineButton,
+} from "../../../components/line-items/index.ts";
 import { MoneyInput } from "../../../components/MoneyInput.tsx";
 import { formTotals, itemTypeOptions } from "./billing-rules.ts";
 import type { LineDraft } from "./types.ts";
@@ -25,15 +30,38 @@ export const LinesEditor = ({
   const set = (i: number, patch: Partial<LineDraft>) =>
     onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const totals = formTotals(lines);
+  /** An input's common props: named "Quantity of item 2" (the e2e tests and screen readers), off when locked. */
+  const input = (what: string, i: number) => ({
+    size: "xs" as const,
+    "aria-label": `${what} of item ${i + 1}`,
+    disabled: locked,
+  });
+  /** A number input of a line's field (quantity, tax rate). */
+  const numberCell =
+    (field: "quantity" | "taxrate", what: string, max?: number) => (l: LineDraft, i: number) => (
+      <NumberInput
+        {...input(what, i)}
+        min={0}
+        max={max}
+        decimalScale={3}
+        hideControls
+        value={l[field]}
+        onChange={(v) => set(i, { [field]: num(v) })}
+      />
+    );
+  const amount = (caption: string, width: number, pick: (t: ReturnType<typeof lineTotals>) => number) => ({
+    caption,
+    width,
+    align: "right" as const,
+    cell: (l: LineDraft) => usd(pick(lineTotals(l))),
+  });
   const columns: LineColumn<LineDraft>[] = [
     {
       caption: "Type",
       width: 130,
       cell: (l, i) => (
         <NativeSelect
-          size="xs"
-          aria-label={`Type of item ${i + 1}`}
-          disabled={locked}
+          {...input("Type", i)}
           data={itemTypeOptions(maxType)}
           value={String(l.itemtypeid)}
           onChange={(e) => set(i, { itemtypeid: Number(e.currentTarget.value) })}
@@ -44,64 +72,29 @@ export const LinesEditor = ({
       caption: "Description",
       cell: (l, i) => (
         <TextInput
-          size="xs"
-          aria-label={`Description of item ${i + 1}`}
-          disabled={locked}
+          {...input("Description", i)}
           value={l.description}
           onChange={(e) => set(i, { description: e.currentTarget.value })}
         />
       ),
     },
-    {
-      caption: "Quantity",
-      width: 100,
-      cell: (l, i) => (
-        <NumberInput
-          size="xs"
-          aria-label={`Quantity of item ${i + 1}`}
-          disabled={locked}
-          min={0}
-          decimalScale={3}
-          hideControls
-          value={l.quantity}
-          onChange={(v) => set(i, { quantity: num(v) })}
-        />
-      ),
-    },
+    { caption: "Quantity", width: 100, cell: numberCell("quantity", "Quantity") },
     {
       caption: "Rate",
       width: 120,
       cell: (l, i) => (
         <MoneyInput
-          size="xs"
-          aria-label={`Rate of item ${i + 1}`}
-          disabled={locked}
+          {...input("Rate", i)}
           hideControls
           value={l.rate}
           onChange={(v) => set(i, { rate: num(v) })}
         />
       ),
     },
-    {
-      caption: "Tax Rate %",
-      width: 100,
-      cell: (l, i) => (
-        <NumberInput
-          size="xs"
-          aria-label={`Tax rate of item ${i + 1}`}
-          disabled={locked}
-          min={0}
-          max={100}
-          decimalScale={3}
-          hideControls
-          value={l.taxrate}
-          onChange={(v) => set(i, { taxrate: num(v) })}
-        />
-      ),
-    },
-    { caption: "Subtotal", width: 110, align: "right", cell: (l) => usd(lineTotals(l).subtotalCents) },
-    { caption: "Taxes", width: 100, align: "right", cell: (l) => usd(lineTotals(l).taxCents) },
-    { caption: "Total", width: 110, align: "right", cell: (l) => usd(lineTotals(l).totalCents) },
+    { caption: "Tax Rate %", width: 100, cell: numberCell("taxrate", "Tax rate", 100) },
+    amount("Subtotal", 110, (t) => t.subtotalCents),
+    amount("Taxes", 100, (t) => t.taxCents),
+    amount("Total", 110, (t) => t.totalCents),
   ];
   return (
     <>
@@ -137,32 +130,20 @@ export const LinesEditor = ({
             Add Item
           </Button>
         )}
-        <Totals subtotal={totals.subtotalCents} taxes={totals.taxCents} total={totals.totalCents} />
+        <AmountsTable
+          label="Totals"
+          width={280}
+          totalTestId="document-total"
+          rows={[
+            { label: "Subtotal", cents: totals.subtotalCents },
+            { label: "Taxes", cents: totals.taxCents },
+            { label: "Total", cents: totals.totalCents },
+          ]}
+        />
       </Group>
     </>
   );
 };
-
-export const Totals = ({ subtotal, taxes, total }: { subtotal: number; taxes: number; total: number }) => (
-  <Table w={280} withRowBorders={false} verticalSpacing={2} aria-label="Totals">
-    <Table.Tbody>
-      <Table.Tr>
-        <Table.Td>Subtotal</Table.Td>
-        <Table.Td ta="right">{formatUsd(fromCents(subtotal))}</Table.Td>
-      </Table.Tr>
-      <Table.Tr>
-        <Table.Td>Taxes</Table.Td>
-        <Table.Td ta="right">{formatUsd(fromCents(taxes))}</Table.Td>
-      </Table.Tr>
-      <Table.Tr fw={700}>
-        <Table.Td>Total</Table.Td>
-        <Table.Td ta="right" data-testid="document-total">
-          {formatUsd(fromCents(total))}
-        </Table.Td>
-      </Table.Tr>
-    </Table.Tbody>
-  </Table>
-);
 
 /** A server line as the forms edit it. */
 export const toDraft = (l: {

@@ -17,7 +17,7 @@ import { notifyFailure } from "../../../components/notify.ts";
 import { RichTextField } from "../../../components/rich-text/RichTextField.tsx";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { detailApi, detailKeys } from "../detail-api.ts";
-import { vendorApi, vendorKeys } from "../vendors/vendor-api.ts";
+import { vendorApi, vendorKeys } from "../vendor-lines/vendor-api.ts";
 import { billingApi, type ProposalForm } from "./billing-api.ts";
 import { marginError, previewProposedCents } from "./billing-rules.ts";
 import { toDraft } from "./LinesEditor.tsx";

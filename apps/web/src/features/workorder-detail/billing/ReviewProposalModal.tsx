@@ -1,7 +1,8 @@
 import { formatUsd, fromCents } from "@fm/domain";
-import { Button, Group, Modal, SimpleGrid, Stack, Table, Tabs, Text } from "@mantine/core";
-import { useState } from "react";
+import { Button, Group, Modal, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
+import { type ReactNode, useState } from "react";
 import { formatDate } from "../../../components/datagrid/index.ts";
+import { AmountsTable, type LineColumn, LineItemsTable } from "../../../components/line-items/index.ts";
 import { useReturnFocus } from "../../../components/use-return-focus.ts";
 import {
   laborCents,
@@ -13,17 +14,71 @@ import {
   type VendorProposalActionKey,
   vendorProposalCosts,
 } from "./billing-rules.ts";
-import type { VendorProposal } from "./types.ts";
+import type { VendorLaborLine, VendorMaterialLine, VendorOtherLine, VendorProposal } from "./types.ts";
 
 const money = (cents: number) => formatUsd(fromCents(cents));
 
-const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>
     <Text size="xs" c="dimmed">
       {label}
     </Text>
     <Text size="sm">{children}</Text>
   </div>
+);
+
+/** A right-aligned column of the lines' tabs. */
+const right = <R,>(caption: string, cell: (r: R) => ReactNode): LineColumn<R> => ({
+  caption,
+  align: "right",
+  cell,
+});
+
+const LABOR: LineColumn<VendorLaborLine>[] = [
+  { caption: "Skill Level", cell: (l) => SKILL_LEVELS[l.skilllevelid] ?? l.skilllevelid },
+  { caption: "Type", cell: (l) => RATE_TYPES[l.typeid] ?? l.typeid },
+  right("# of Techs", (l) => l.numberoftechs),
+  right("Hourly Rate", (l) => formatUsd(l.hourlyrate)),
+  right("Hours", (l) => l.numberofhours),
+  right("Cost", (l) => money(laborCents(l))),
+];
+
+const MATERIALS: LineColumn<VendorMaterialLine>[] = [
+  { caption: "Description", cell: (m) => m.description },
+  { caption: "Part #", cell: (m) => m.partnumber ?? "" },
+  { caption: "Unit", cell: (m) => m.uom ?? "" },
+  right("Unit Price", (m) => formatUsd(m.unitprice)),
+  right("Quantity", (m) => m.quantity),
+  right("Cost", (m) => money(materialCents(m))),
+];
+
+const OTHER: LineColumn<VendorOtherLine>[] = [
+  { caption: "Type", cell: (o) => OTHER_TYPES[o.typeid] ?? o.typeid },
+  { caption: "Description", cell: (o) => o.description ?? "" },
+  right("Quantity", (o) => o.quantity),
+  right("Price", (o) => formatUsd(o.unitprice)),
+  right("Cost", (o) => money(materialCents(o))),
+];
+
+/** One kind of line under its tab (the tab's value is the label in lower case), read-only. */
+const LinesTab = <R extends { id: number }>({
+  label,
+  columns,
+  rows,
+}: {
+  label: "Labor" | "Materials" | "Other";
+  columns: LineColumn<R>[];
+  rows: R[];
+}) => (
+  <Tabs.Panel value={label.toLowerCase()} pt="sm">
+    <LineItemsTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      emptyText={`No ${label.toLowerCase()} lines`}
+    />
+  </Tabs.Panel>
 );
 
 /** Full-screen Review Proposal popup (spec 2 §2) with Summary, Labor, Materials, Other; costs per §9. */
@@ -67,107 +122,25 @@ export const ReviewProposalModal = ({
                 <Field label="Work Order #">{p.wonumber}</Field>
                 <Field label="Proposal Amount">{formatUsd(p.proposalamount)}</Field>
               </SimpleGrid>
-              <Table withTableBorder w={360} aria-label="Cost summary">
-                <Table.Tbody>
-                  <Table.Tr>
-                    <Table.Td>Labor</Table.Td>
-                    <Table.Td ta="right">{money(costs.labor)}</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Td>Materials</Table.Td>
-                    <Table.Td ta="right">{money(costs.materials)}</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Td>Other</Table.Td>
-                    <Table.Td ta="right">{money(costs.other)}</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr fw={700}>
-                    <Table.Td>Total</Table.Td>
-                    <Table.Td ta="right">{money(costs.total)}</Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
+              <AmountsTable
+                label="Cost summary"
+                width={360}
+                framed
+                rows={[
+                  { label: "Labor", cents: costs.labor },
+                  { label: "Materials", cents: costs.materials },
+                  { label: "Other", cents: costs.other },
+                  { label: "Total", cents: costs.total },
+                ]}
+              />
               <Field label="Description">{p.description ?? ""}</Field>
               <Field label="Note">{p.note ?? ""}</Field>
               {p.rejectionnote && <Field label="Rejection Note">{p.rejectionnote}</Field>}
             </Stack>
           </Tabs.Panel>
-          <Tabs.Panel value="labor" pt="sm">
-            <Table withTableBorder striped aria-label="Labor">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Skill Level</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th ta="right"># of Techs</Table.Th>
-                  <Table.Th ta="right">Hourly Rate</Table.Th>
-                  <Table.Th ta="right">Hours</Table.Th>
-                  <Table.Th ta="right">Cost</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p.labor.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td>{SKILL_LEVELS[l.skilllevelid] ?? l.skilllevelid}</Table.Td>
-                    <Table.Td>{RATE_TYPES[l.typeid] ?? l.typeid}</Table.Td>
-                    <Table.Td ta="right">{l.numberoftechs}</Table.Td>
-                    <Table.Td ta="right">{formatUsd(l.hourlyrate)}</Table.Td>
-                    <Table.Td ta="right">{l.numberofhours}</Table.Td>
-                    <Table.Td ta="right">{money(laborCents(l))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Tabs.Panel>
-          <Tabs.Panel value="materials" pt="sm">
-            <Table withTableBorder striped aria-label="Materials">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th>Part #</Table.Th>
-                  <Table.Th>Unit</Table.Th>
-                  <Table.Th ta="right">Unit Price</Table.Th>
-                  <Table.Th ta="right">Quantity</Table.Th>
-                  <Table.Th ta="right">Cost</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p.materials.map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td>{m.description}</Table.Td>
-                    <Table.Td>{m.partnumber ?? ""}</Table.Td>
-                    <Table.Td>{m.uom ?? ""}</Table.Td>
-                    <Table.Td ta="right">{formatUsd(m.unitprice)}</Table.Td>
-                    <Table.Td ta="right">{m.quantity}</Table.Td>
-                    <Table.Td ta="right">{money(materialCents(m))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Tabs.Panel>
-          <Tabs.Panel value="other" pt="sm">
-            <Table withTableBorder striped aria-label="Other">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th ta="right">Quantity</Table.Th>
-                  <Table.Th ta="right">Price</Table.Th>
-                  <Table.Th ta="right">Cost</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p.other.map((o) => (
-                  <Table.Tr key={o.id}>
-                    <Table.Td>{OTHER_TYPES[o.typeid] ?? o.typeid}</Table.Td>
-                    <Table.Td>{o.description ?? ""}</Table.Td>
-                    <Table.Td ta="right">{o.quantity}</Table.Td>
-                    <Table.Td ta="right">{formatUsd(o.unitprice)}</Table.Td>
-                    <Table.Td ta="right">{money(materialCents(o))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Tabs.Panel>
+          <LinesTab label="Labor" columns={LABOR} rows={p.labor} />
+          <LinesTab label="Materials" columns={MATERIALS} rows={p.materials} />
+          <LinesTab label="Other" columns={OTHER} rows={p.other} />
         </Tabs>
         <Group justify="flex-end">
           {actions

@@ -8,7 +8,7 @@ import { DataGrid, downloadFile } from "../../../components/datagrid/index.ts";
 import { notifyError, notifyFailure } from "../../../components/notify.ts";
 import { useApiMutation } from "../../../components/use-api-mutation.ts";
 import { useLocalGridTab } from "../../../components/use-local-grid-tab.ts";
-import { vendorApi, vendorKeys } from "../vendors/vendor-api.ts";
+import { vendorApi, vendorKeys } from "../vendor-lines/vendor-api.ts";
 import { billingApi, billingKeys } from "./billing-api.ts";
 import {
   quoteChangeMessage,

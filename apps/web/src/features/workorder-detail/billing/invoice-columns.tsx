@@ -4,6 +4,7 @@ import {
   dateColumn,
   type GridColumn,
   moneyColumn,
+  noteColumn,
   yesNoColumn,
 } from "../../../components/datagrid/index.ts";
 import type { CustomerInvoice } from "./types.ts";
@@ -18,12 +19,7 @@ export const invoiceColumns = (actions: (i: CustomerInvoice) => ReactNode): Grid
   yesNoColumn("billwithoutsignoff", "Bill w/o Signoff", 130),
   yesNoColumn("isapproved", "Approved?", 105),
   yesNoColumn("isrejected", "Rejected?", 100),
-  {
-    name: "note",
-    caption: "Note",
-    width: 220,
-    cell: (i) => <span title={i.note ?? ""}>{i.note ?? ""}</span>,
-  },
+  noteColumn(220),
   actionsColumn(actions),
 ];
 

@@ -5,6 +5,7 @@ import {
   dateColumn,
   type GridColumn,
   moneyColumn,
+  noteColumn,
   yesNoColumn,
 } from "../../../components/datagrid/index.ts";
 import type { CustomerProposal, ProposalStatus } from "./types.ts";
@@ -31,12 +32,7 @@ export const proposalColumns = (
     cell: (p) => `${p.margin}%`,
   },
   { name: "custponumber", caption: "Cust. PO", width: 120 },
-  {
-    name: "note",
-    caption: "Note",
-    width: 200,
-    cell: (p) => <span title={p.note ?? ""}>{p.note ?? ""}</span>,
-  },
+  noteColumn(200),
   dateColumn("createddate", "Date Created", 120),
   dateColumn("completedate", "Complete Date", 125),
   yesNoColumn("approvedbycustomer", "Cust. Approved", 125),

@@ -1,6 +1,4 @@
-import { Textarea } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { FormModal } from "../../../components/FormModal.tsx";
+import { TextPromptModal } from "../../../components/TextPromptModal.tsx";
 import { useFormMutation } from "../../../components/use-api-mutation.ts";
 import { detailApi, detailKeys } from "../detail-api.ts";
 
@@ -14,10 +12,6 @@ export const CustomerUpdateModal = ({
   wonumber: string;
   onClose: () => void;
 }) => {
-  const form = useForm({
-    initialValues: { note: "" },
-    validate: { note: (v: string) => (v.trim() ? null : "Note is required.") },
-  });
   const save = useFormMutation({
     mutationFn: (note: string) => detailApi.addSpecialNote(workorderid, note),
     invalidates: [detailKeys.notes(workorderid)],
@@ -25,22 +19,15 @@ export const CustomerUpdateModal = ({
     onClose,
   });
   return (
-    <FormModal
-      form={form}
+    <TextPromptModal
       title="Add Customer Update"
       width={600}
       height={400}
+      name="note"
+      label={`Customer update for work order ${wonumber}`}
+      requiredMessage="Note is required."
       onClose={onClose}
-      onSubmit={(v) => save.mutateAsync(v.note.trim())}
-    >
-      <Textarea
-        label={`Customer update for work order ${wonumber}`}
-        withAsterisk
-        autosize
-        minRows={6}
-        maxRows={10}
-        {...form.getInputProps("note")}
-      />
-    </FormModal>
+      onSubmit={save.mutateAsync}
+    />
   );
 };

@@ -1,22 +1,12 @@
-import { Button, Paper, SimpleGrid, Text } from "@mantine/core";
+import { Button, Paper, SimpleGrid } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { formatDateTime } from "../../../components/datagrid/index.ts";
 import { useFieldLabels } from "../../../components/labels/index.ts";
+import { ReadOnlyField as Field } from "../../../components/ReadOnlyField.tsx";
 import type { WorkOrderDetail } from "../detail-api.ts";
 
 /** Spec 2 §9: the header margin as a percentage ('-100%' with cost but no invoices). */
 export const formatMargin = (m: number) => `${Number.isInteger(m) ? m : m.toFixed(2)}%`;
-
-const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <div>
-    <Text size="xs" c="dimmed" fw={500}>
-      {label}
-    </Text>
-    <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
-      {children || "—"}
-    </Text>
-  </div>
-);
 
 /** Summary form (spec 2 §2): number, customer, city/state, dispatch date, dispatcher, priority, brief description, Margin. */
 export const Summary = ({

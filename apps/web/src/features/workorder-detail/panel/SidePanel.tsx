@@ -21,7 +21,7 @@ import {
   type VendorRates,
   type WorkOrderDetail,
 } from "../detail-api.ts";
-import { vendorKeys } from "../vendors/vendor-api.ts";
+import { vendorKeys } from "../vendor-lines/vendor-api.ts";
 import { ProviderPassword } from "./ProviderPassword.tsx";
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (

@@ -1,9 +1,8 @@
 import { Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { FormModal } from "../../../components/FormModal.tsx";
 import { IMPORT_ERROR_TOAST_MS, TOAST_MS } from "../../../components/notify.ts";
 import { useFormMutation } from "../../../components/use-api-mutation.ts";
-import { DispatcherSelect, useDispatcherForm } from "../DispatcherSelect.tsx";
+import { ReassignDispatcherForm } from "../ReassignDispatcherForm.tsx";
 import { type WorkOrderRow, workOrderApi, workOrderKeys } from "../workorder-api.ts";
 import { bulkOutcome } from "./bulk-outcome.ts";
 
@@ -22,7 +21,6 @@ export const BulkReassignModal = ({
   onClose: () => void;
   onDone: () => void;
 }) => {
-  const form = useDispatcherForm();
   const numbers = new Map(rows.map((r) => [r.id, r.wonumber]));
   const save = useFormMutation({
     mutationFn: (userid: number) =>
@@ -44,20 +42,16 @@ export const BulkReassignModal = ({
     onClose,
   });
   return (
-    <FormModal
-      form={form}
-      title="Reassign Dispatcher"
-      width={450}
+    <ReassignDispatcherForm
       height={280}
-      onClose={onClose}
-      onSubmit={(v) => save.mutateAsync(Number(v.userid))}
+      about={
+        <Text size="sm">
+          {countOf(rows.length)} selected. Invoiced and Cancelled work orders keep their dispatcher.
+        </Text>
+      }
       submitLabel={`Reassign ${countOf(rows.length)}`}
-      failureToast="Failed to Update Dispatcher"
-    >
-      <Text size="sm">
-        {countOf(rows.length)} selected. Invoiced and Cancelled work orders keep their dispatcher.
-      </Text>
-      <DispatcherSelect form={form} />
-    </FormModal>
+      onClose={onClose}
+      onSave={save.mutateAsync}
+    />
   );
 };

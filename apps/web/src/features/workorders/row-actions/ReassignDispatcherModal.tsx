@@ -1,7 +1,6 @@
 import { TextInput } from "@mantine/core";
-import { FormModal } from "../../../components/FormModal.tsx";
 import { useFormMutation } from "../../../components/use-api-mutation.ts";
-import { DispatcherSelect, useDispatcherForm } from "../DispatcherSelect.tsx";
+import { ReassignDispatcherForm } from "../ReassignDispatcherForm.tsx";
 import { type WorkOrderRow, workOrderApi, workOrderKeys } from "../workorder-api.ts";
 
 /** Reassign Dispatcher popup (450x250): a dispatcher is required. */
@@ -14,7 +13,6 @@ export const ReassignDispatcherModal = ({
   onClose: () => void;
   onDone?: () => void;
 }) => {
-  const form = useDispatcherForm(row.dispatcherid ? String(row.dispatcherid) : null);
   const save = useFormMutation({
     mutationFn: (userid: number) => workOrderApi.reassign(row.id, userid),
     invalidates: [workOrderKeys.all],
@@ -23,17 +21,12 @@ export const ReassignDispatcherModal = ({
     onClose,
   });
   return (
-    <FormModal
-      form={form}
-      title="Reassign Dispatcher"
-      width={450}
+    <ReassignDispatcherForm
+      current={row.dispatcherid ? String(row.dispatcherid) : null}
       height={250}
+      about={<TextInput label="Work Order #" value={row.wonumber} readOnly variant="filled" />}
       onClose={onClose}
-      onSubmit={(v) => save.mutateAsync(Number(v.userid))}
-      failureToast="Failed to Update Dispatcher"
-    >
-      <TextInput label="Work Order #" value={row.wonumber} readOnly variant="filled" />
-      <DispatcherSelect form={form} />
-    </FormModal>
+      onSave={save.mutateAsync}
+    />
   );
 };

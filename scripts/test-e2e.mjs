@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// The browser suite in shards run side by side (FM_E2E_SHARDS, default 2): each shard is its own vitest process
+// with its own server, database and Chromium (e2e/support/global-setup.ts), so shards share nothing. One shard
+// leaves most of a 2-core host idle (the browser and the server wait on each other); two keep both cores busy.
+// The files are dealt to the shards by their last measured time (e2e/durations.json, seconds; a new file counts
+// as the median), longest first, each to the shard with the least so far. Extra arguments (file filters) go to
+// every shard through vitest's own --shard instead. Each shard's output is printed in one piece when it ends.
+// Decision 0049. `FM_E2E_DRY_RUN=1` prints the shards' commands instead of running them.
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const shards = Math.max(1, Number(process.env.FM_E2E_SHARDS) || 2);
+const filters = process.argv.slice(2);
+
+/** The e2e files split into `n` groups of about equal measured time. */
+const balancedGroups = (n) => {
+  const measured = JSON.parse(readFileSync(path.join(root, "e2e/durations.json"), "utf8"));
+  const known = Object.values(measured).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 10;
+  const files = readdirSync(path.join(root, "e2e"))
+    .filter((f) => f.endsWith(".e2e.test.ts"))
+    .map((f) => ({ f, seconds: measured[f] ?? median }))
+    .sort((a, b) => b.seconds - a.seconds || a.f.localeCompare(b.f));
+  const groups = Array.from({ length: n }, () => ({ files: [], seconds: 0 }));
+  for (const { f, seconds } of files) {
+    const least = groups.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    least.files.push(`e2e/${f}`);
+    least.seconds += seconds;
+  }
+  return groups.filter((g) => g.files.length > 0);
+};
+
+const quoted = (args) => args.map((a) => JSON.stringify(a)).join(" ");
+const commands =
+  shards === 1
+    ? [`npx vitest run --project e2e ${quoted(filters)}`]
+    : filters.length > 0
+      ? Array.from(
+          { length: shards },
+          (_, i) =>
+            `npx vitest run --project e2e --shard=${i + 1}/${shards} --passWithNoTests ${quoted(filters)}`,
+        )
+      : balancedGroups(shards).map((g) => `npx vitest run --project e2e ${quoted(g.files)}`);
+if (process.env.FM_E2E_DRY_RUN) {
+  console.log(commands.join("\n"));
+  process.exit(0);
+}
+const child = spawn(process.execPath, [path.join(root, "scripts/run-parallel.mjs"), ...commands], {
+  stdio: "inherit",
+});
+child.on("close", (code) => process.exit(code ?? 1));
