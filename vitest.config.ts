@@ -84,7 +84,9 @@ export default defineConfig({
         test: {
           name: "e2e",
           root: "./e2e",
-          include: ["**/*.e2e.test.ts"],
+          // scripts/test-e2e.mjs names each shard's files exactly here: vitest's file filters match by substring
+          // (e2e/billing.e2e.test.ts would also pick vendor-billing.e2e.test.ts into the other shard).
+          include: process.env.FM_E2E_FILES ? process.env.FM_E2E_FILES.split(",") : ["**/*.e2e.test.ts"],
           globalSetup: ["./support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
