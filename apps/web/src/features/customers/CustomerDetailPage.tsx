@@ -142,7 +142,14 @@ const CustomerDetail = ({ id }: { id: number }) => {
           panel: <DetailsTab form={form} lists={lists.data} isNew={isNew || !detail.data?.customerprefix} />,
         },
         { value: "notifications", label: "Notifications", panel: <NotificationsTab form={form} /> },
-        savedOnly("jobsites", jobSitesLabel, () => <JobSitesGrid customerid={id} label={jobSitesLabel} />),
+        savedOnly("jobsites", jobSitesLabel, () => (
+          <JobSitesGrid
+            customerid={id}
+            label={jobSitesLabel}
+            canAdd={abilities?.addJobSite ?? false}
+            canEdit={abilities?.editJobSite ?? false}
+          />
+        )),
         savedOnly("contacts", "Contacts", () => (
           <ContactsTab customerid={id} readOnly={!abilities?.addContact} />
         )),
@@ -162,7 +169,7 @@ const CustomerDetail = ({ id }: { id: number }) => {
         savedOnly("notes", "Notes", () => <NotesTab customerid={id} readOnly={!abilities?.addNote} />),
         savedOnly("trades", "Trades", () => (
           <>
-            <TradesTab customerid={id} lists={lists.data} />
+            <TradesTab customerid={id} lists={lists.data} readOnly={!abilities?.addTrade} />
             {/* issue 32: automatic dispatch per trade (Admin) */}
             <AutoDispatchSettingsSection customerid={id} trades={lists.data?.trades ?? []} />
           </>

@@ -20,17 +20,20 @@ import { JobSiteModal, JobSiteView } from "./JobSiteModal.tsx";
 
 /**
  * A server-paged grid of job sites — of one customer (customerid) or of all (null) — with view and edit
- * popups (800x500). Used by the Job Sites tab, a Customers row's detail and the job-site list.
+ * popups (800x500). Used by the Job Sites tab, a Customers row's detail and the job-site list. The customer
+ * record passes its abilities (addJobSite, editJobSite); without edit a row opens read-only.
  */
 export const JobSitesGrid = ({
   customerid,
   label,
   canAdd = true,
+  canEdit = true,
   height,
 }: {
   customerid: number | null;
   label: string;
   canAdd?: boolean;
+  canEdit?: boolean;
   height?: number;
 }) => {
   const [editing, setEditing] = useState<JobSite | "new" | null>(null);
@@ -46,15 +49,12 @@ export const JobSitesGrid = ({
       actionsColumn<JobSite>((s) => (
         <ActionsMenu
           label={`Actions for ${s.jobsite}`}
-          items={[
-            { key: "view", label: "View" },
-            { key: "edit", label: "Edit" },
-          ]}
+          items={[{ key: "view", label: "View" }, ...(canEdit ? [{ key: "edit", label: "Edit" }] : [])]}
           onSelect={(item) => (item.key === "view" ? setViewing(s) : setEditing(s))}
         />
       )),
     ],
-    [customerid, fieldLabel, customerLabel],
+    [customerid, fieldLabel, customerLabel, canEdit],
   );
   const types = useMemo(() => filterTypes(columns), [columns]);
   const [value, setValue] = useState<GridValue>(() => ({ state: defaultGridState(columns, 20), page: 1 }));
@@ -73,7 +73,7 @@ export const JobSitesGrid = ({
         onChange={setValue}
         {...pagedQueryGridProps(result)}
         getRowId={(s) => String(s.id)}
-        onRowOpen={setEditing}
+        onRowOpen={canEdit ? setEditing : setViewing}
         emptyText="No job sites yet"
         height={height}
         toolbarEnd={

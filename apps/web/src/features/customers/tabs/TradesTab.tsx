@@ -25,11 +25,15 @@ const rateApiFor = (trade: CustomerTrade, refresh: () => Promise<unknown>): Rate
 export const TradesTab = ({
   customerid,
   lists,
+  readOnly,
 }: {
   customerid: number;
   lists: CustomerLists | undefined;
+  /** From the record's abilities (addTrade): a reader sees the trades and rates without the actions. */
+  readOnly: boolean;
 }) => (
   <PartyTradesTab
+    readOnly={readOnly}
     source={{
       party: "customer",
       queryKey: customerKeys.trades(customerid),
