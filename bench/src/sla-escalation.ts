@@ -3,19 +3,20 @@
  * writers", on PostgreSQL.
  *
  *   npx tsx bench/src/sla-escalation.ts [--open 50000] [--orders 100000] [--database-url URL] [--writers 2]
- *                                       [--marked 200]
+ *                                       [--marked 200] [--gap 60]
  *
  * Without --database-url it starts a throw-away PostgreSQL 15 (apps/server/src/deployment/pg-cluster.ts, fsync
  * off) and seeds it: the demo data (its SLA policies: company defaults per priority), then the set-based scale
  * seed up to --orders. Setup makes `--open` open orders "a day's": received over the last 24 hours at P1–P4,
  * their clocks computed and stored by the server's own refreshSlaClocksFor (batches of 500). Then it times
- * `scanSlaEscalations` — the job's whole run — twice: the first run after a quiet day (every order that is due
- * or within the warning lead is refreshed and escalated once: a System note, an outbox mail, a slaescalations
- * row), then the steady state five minutes later (the same candidates re-checked, nothing new to send).
+ * `scanSlaEscalations` — the job's whole run: a catch-up run `--gap` minutes ago after a quiet day (every order
+ * due or within the warning lead then is escalated once: a System note, an outbox mail, a slaescalations row),
+ * a cold scan now (the N orders that crossed a warning or breach threshold during the `--gap` minutes the job
+ * was stopped), then the steady state five minutes later (what crossed a threshold in those 5 minutes).
  * Meanwhile `--writers` loops update random open orders of the set (what a dispatcher's save does to the row,
  * one short transaction each) and time every write: "without locking writers" = their p95 / max during the
- * scan against the same writes before it, and how often a session waits on a lock (pg_stat_activity sampled
- * every 50 ms). A third run follows `--marked` orders changed without a refresh (their on-site date set in
+ * scan against the same writes before it, and how often a writer waits on a lock held by the scan's sessions
+ * (pg_stat_activity + pg_blocking_pids sampled every 50 ms; waits on other sessions are counted apart). A third run follows `--marked` orders changed without a refresh (their on-site date set in
  * one statement: the triggers mark them, the scan recomputes them); a fourth repeats the steady state in
  * batches of 25 instead of 200 (shorter transactions). Time per open order = the run / `--open`'s set.
  */
@@ -37,15 +38,17 @@ const { values: args } = parseArgs({
     "database-url": { type: "string" },
     writers: { type: "string", default: "2" },
     marked: { type: "string", default: "200" },
+    gap: { type: "string", default: "60" },
     help: { type: "boolean", default: false },
   },
 });
 if (args.help) {
   console.log(
-    "npx tsx bench/src/sla-escalation.ts [--open 50000] [--orders 100000] [--database-url URL] [--writers 2] [--marked 200]\n" +
+    "npx tsx bench/src/sla-escalation.ts [--open 50000] [--orders 100000] [--database-url URL] [--writers 2] [--marked 200] [--gap 60]\n" +
       "  --open: open orders made a day's (received over the last 24 h); --orders: the data set's size;\n" +
       "  --database-url: an existing database (else a throw-away PostgreSQL 15); --writers: timed writer loops;\n" +
-      "  --marked: orders changed without a refresh before the third run.",
+      "  --marked: orders changed without a refresh before the marked run; --gap: minutes the job was stopped\n" +
+      "  before the cold scan (its N due = the orders crossing a warning or breach in that time).",
   );
   process.exit(0);
 }
@@ -53,6 +56,9 @@ const OPEN = Number(args.open);
 const ORDERS = Math.max(Number(args.orders), OPEN + 2000);
 const WRITERS = Number(args.writers);
 const MARKED = Number(args.marked);
+const GAP_MINUTES = Number(args.gap);
+const SCAN_APP = "fm-bench-scan";
+const WRITER_APP = "fm-bench-writer";
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -67,7 +73,7 @@ const cluster = args["database-url"] ? null : hasPgBinaries() ? await startPgClu
 if (!args["database-url"] && !cluster) throw new Error("no --database-url and no PostgreSQL 15 binaries");
 const url = args["database-url"] ?? cluster?.primary.url() ?? "";
 cluster?.standby.stop();
-const database = await openDatabase({ url, poolSize: 4 });
+const database = await openDatabase({ url, poolSize: 4, applicationName: SCAN_APP });
 try {
   console.log(`${machineNotes()}; load average ${loadAverage()}`);
   await database.migrate();
@@ -109,7 +115,7 @@ try {
   const writes: { at: number; ms: number }[] = [];
   let writing = true;
   const writer = async () => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, application_name: WRITER_APP });
     await c.connect();
     while (writing) {
       const id = ids[Math.floor(Math.random() * ids.length)];
@@ -124,20 +130,40 @@ try {
   await new Promise((r) => setTimeout(r, 5_000));
   const before = writes.map((w) => w.ms);
 
-  // Lock waits, sampled every 50 ms: sessions waiting on a lock (a writer behind the scan's transaction).
+  // Lock waits, sampled every 50 ms: the writer sessions waiting on a heavyweight lock, and who holds it (the
+  // scan's sessions, another writer, or a session of another database on the shared server: the commit of a
+  // transaction that NOTIFYs takes one cluster-wide lock, and every work-order or note write NOTIFYs).
   const probe = new pg.Client({ connectionString: url });
   await probe.connect();
+  const sample = async () => {
+    const r = await probe.query<{ event: string; blocker: string | null }>(
+      `select w.wait_event as event, b.application_name as blocker
+         from pg_stat_activity w
+         left join lateral unnest(pg_blocking_pids(w.pid)) as bp(pid) on true
+         left join pg_stat_activity b on b.pid = bp.pid
+        where w.application_name = $1 and w.wait_event_type = 'Lock'`,
+      [WRITER_APP],
+    );
+    return r.rows;
+  };
   const scan = async (label: string, now: Date, batch?: number) => {
     const s = performance.now();
     const from = writes.length;
     let sampling = true;
-    const waits: number[] = [];
+    let samples = 0;
+    let onScan = 0;
+    let onOther = 0;
+    const events = new Map<string, number>();
     const sampler = (async () => {
       while (sampling) {
-        const r = await probe.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
-        );
-        waits.push(Number(r.rows[0]?.n ?? 0));
+        const rows = await sample();
+        samples += 1;
+        if (rows.some((r) => r.blocker?.startsWith(SCAN_APP))) onScan += 1;
+        else if (rows.length) onOther += 1;
+        for (const r of rows) {
+          const key = `${r.event}←${r.blocker?.startsWith(SCAN_APP) ? "scan" : r.blocker === WRITER_APP ? "writer" : "other"}`;
+          events.set(key, (events.get(key) ?? 0) + 1);
+        }
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
@@ -145,14 +171,18 @@ try {
     sampling = false;
     await sampler;
     const seconds = (performance.now() - s) / 1000;
-    const waiting = waits.filter((n) => n > 0).length;
+    const kinds = [...events].map(([k, n]) => `${k} ${n}`).join(", ");
     console.log(
-      `${label}: ${result.refreshed} marked order(s) refreshed, ${result.scanned} read, ${result.sent} escalation(s) sent in ${seconds.toFixed(2)} s (${((seconds * 1000) / Math.max(1, ids.length)).toFixed(3)} ms per open order, ${((seconds * 1000) / Math.max(1, result.scanned)).toFixed(2)} ms per order read); writes meanwhile: ${show(writes.slice(from).map((w) => w.ms))}; a session waiting on a lock in ${waiting} of ${waits.length} samples (max ${Math.max(0, ...waits)}); load average ${loadAverage()}`,
+      `${label}: ${result.refreshed} marked order(s) refreshed, ${result.scanned} read, ${result.sent} escalation(s) sent in ${seconds.toFixed(2)} s (${((seconds * 1000) / Math.max(1, ids.length)).toFixed(3)} ms per open order, ${((seconds * 1000) / Math.max(1, result.scanned)).toFixed(2)} ms per order read); writes meanwhile: ${show(writes.slice(from).map((w) => w.ms))}; a writer waiting on a lock held by the scan in ${onScan} of ${samples} samples, on another session in ${onOther}${kinds ? ` (${kinds})` : ""}; load average ${loadAverage()}`,
     );
   };
   console.log(`writes before the scan: ${show(before)}`);
   const now = new Date();
-  await scan("first run (a quiet day's escalations)", now);
+  await scan(
+    `catch-up run (a quiet day's escalations at once, ${GAP_MINUTES} min ago)`,
+    new Date(now.getTime() - GAP_MINUTES * 60_000),
+  );
+  await scan(`cold scan after a ${GAP_MINUTES}-minute stop (what crossed a threshold meanwhile)`, now);
   await scan("steady state (5 min later)", new Date(now.getTime() + 5 * 60_000));
   // A realistic 5 minutes of writes that change clock inputs without a refresh (the triggers mark them).
   await db.execute(sql`

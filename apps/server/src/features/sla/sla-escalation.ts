@@ -62,6 +62,14 @@ const runningClocks = (s: StoredClocks) => {
 };
 
 /**
+ * Whether an order's stored clocks, as read by a batch, may escalate: not paused, and still listed for the scan
+ * (refreshSlaClocksFor clears `escalatedue` of a paused order, a finished one and one with no running clock).
+ * The candidate read and the batch's read are not one snapshot: a pause or a status change committed between
+ * them shows here, and such an order sends nothing and leaves the scan's reads.
+ */
+const isLive = (s: StoredClocks) => !s.paused && s.escalatedue !== null;
+
+/**
  * The exact `escalatedue` of an order after a scan (see the column): per running clock, its due time while
  * its warning is still to send, due + the lead once only the breach is left (so `escalatedue <= now + lead`
  * holds exactly when due <= now), nothing once the breach was sent; the earliest, or null.
@@ -133,7 +141,7 @@ const escalateBatch = async (
   db.transaction(async (tx) => {
     const ids = batch.map((c) => c.id);
     const slas = await tx.select().from(workOrderSlas).where(inArray(workOrderSlas.workorderid, ids));
-    const reached = slas.flatMap((s) =>
+    const reached = slas.filter(isLive).flatMap((s) =>
       runningClocks(s).flatMap(({ clock, dueAt }) => {
         const stage = stageOf(dueAt, now, warnMinutes);
         return stage ? [{ workorderid: s.workorderid, clock, stage, dueat: dueAt, sentat: now }] : [];
@@ -163,7 +171,9 @@ const escalateBatch = async (
       slas.map((s) => ({
         id: s.workorderid,
         computedat: s.computedat.toISOString(),
-        due: nextEscalationDue(s, sent.get(s.workorderid) ?? new Set(), warnMinutes)?.toISOString() ?? null,
+        due: isLive(s)
+          ? (nextEscalationDue(s, sent.get(s.workorderid) ?? new Set(), warnMinutes)?.toISOString() ?? null)
+          : null,
       })),
     );
     await tx.execute(sql`

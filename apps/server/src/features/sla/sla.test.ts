@@ -1,4 +1,4 @@
-import { DEFAULT_WEEK } from "@fm/domain";
+import { DEFAULT_WEEK, STATUS } from "@fm/domain";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -482,6 +482,108 @@ describe("SLA escalations", () => {
     } finally {
       await saveSettings(lead);
     }
+  });
+
+  it("does not escalate a paused order; once resumed, escalates on its moved due time", async () => {
+    const refs = await customerWithPolicy();
+    const wo = await orderAt(refs, "2026-11-23T14:00:00Z"); // respond by 16:00Z, on site by 18:00Z
+    travel("2026-11-23T14:30:00Z");
+    const paused = await t.call(dispatcher.token, {
+      method: "POST",
+      url: "/api/sla/pause",
+      payload: { workorderid: wo.id, reason: `Waiting on the customer ${uid()}` },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect((await storedOf(wo.id)).escalatedue).toBeNull();
+    // Past both the warning and the breach of the respond clock: nothing is read, nothing sent.
+    const quiet = await scanSlaEscalations(t.db, at("2026-11-23T16:30:00Z"));
+    expect(await escalationsOf(wo.id)).toEqual([]);
+    expect(quiet.sent).toBe(0);
+    // Resumed at 16:30Z after two hours: respond by 18:00Z, on site by 20:00Z.
+    travel("2026-11-23T16:30:00Z");
+    const resumed = await t.call(dispatcher.token, {
+      method: "POST",
+      url: "/api/sla/resume",
+      payload: { workorderid: wo.id },
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    await scanSlaEscalations(t.db, at("2026-11-23T16:35:00Z"));
+    expect(await escalationsOf(wo.id)).toEqual([]);
+    await scanSlaEscalations(t.db, at("2026-11-23T17:05:00Z"));
+    expect(await escalationsOf(wo.id)).toEqual(["respond warning"]);
+  });
+
+  it("sends nothing for an order finished between the scan's candidate read and its batch", async () => {
+    const refs = await customerWithPolicy();
+    const wo = await orderAt(refs, "2026-11-23T14:00:00Z"); // respond by 16:00Z
+    // The batch's transaction opens after the candidate read listed the order: the dispatcher's status change
+    // (with its refresh, as changeStatus does) commits just before it.
+    let finished = false;
+    const db = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop !== "transaction") return Reflect.get(target, prop, receiver);
+        return async (...args: Parameters<typeof target.transaction>) => {
+          if (!finished) {
+            finished = true;
+            await target.transaction(async (tx) => {
+              await tx
+                .update(workOrders)
+                .set({ statusid: STATUS.CompletedVendor })
+                .where(eq(workOrders.id, wo.id));
+              await refreshSlaClocks(tx, wo.id);
+            });
+          }
+          return target.transaction(...args);
+        };
+      },
+    });
+    const result = await scanSlaEscalations(db, at("2026-11-23T16:30:00Z"));
+    expect(finished).toBe(true);
+    expect(result.scanned).toBeGreaterThanOrEqual(1);
+    expect(await escalationsOf(wo.id)).toEqual([]);
+    // Off the scan's list: nothing to send for a finished order.
+    expect((await storedOf(wo.id)).escalatedue).toBeNull();
+  });
+
+  it("does not escalate a stage already recorded (another instance sent it), only the next one", async () => {
+    const refs = await customerWithPolicy();
+    const owner = await makeUser(t.db, { roles: ["Dispatchers"] });
+    const wo = await orderAt(refs, "2026-11-23T14:00:00Z", { dispatcherid: owner.id }); // respond by 16:00Z
+    await t.db.insert(slaEscalations).values({
+      workorderid: wo.id,
+      clock: "respond",
+      stage: "warning",
+      dueat: at("2026-11-23T16:00:00Z"),
+      sentat: at("2026-11-23T15:05:00Z"),
+    });
+    const mails = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.workorderid, wo.id));
+    const warned = await scanSlaEscalations(t.db, at("2026-11-23T15:10:00Z"));
+    expect(warned.sent).toBe(0);
+    expect(await mails()).toHaveLength(0);
+    expect(await escalationsOf(wo.id)).toEqual(["respond warning"]);
+    // Parked until the breach: read again only once 16:00Z has passed.
+    expect((await storedOf(wo.id)).escalatedue?.toISOString()).toBe("2026-11-23T17:00:00.000Z");
+    expect((await scanSlaEscalations(t.db, at("2026-11-23T15:55:00Z"))).scanned).toBe(0);
+    await scanSlaEscalations(t.db, at("2026-11-23T16:05:00Z"));
+    expect(await escalationsOf(wo.id)).toEqual(["respond breach", "respond warning"]);
+    expect((await mails()).map((m) => m.subject)).toEqual([
+      `Work order ${wo.wonumber}: SLA breached (Respond By)`,
+    ]);
+  });
+
+  it("escalates on the next scan an order that became due between two scans, and only then", async () => {
+    const refs = await customerWithPolicy();
+    await scanSlaEscalations(t.db, at("2026-11-23T15:00:00Z"));
+    // Created after that scan, received at 13:30Z: respond by 15:30Z, on site by 17:30Z (EST business hours).
+    const wo = await orderAt(refs, "2026-11-23T13:30:00Z");
+    expect(await escalationsOf(wo.id)).toEqual([]);
+    await scanSlaEscalations(t.db, at("2026-11-23T15:05:00Z"));
+    expect(await escalationsOf(wo.id)).toEqual(["respond warning"]);
+    // Its respond-by passes between this scan and the next: the next one sends the breach.
+    await scanSlaEscalations(t.db, at("2026-11-23T15:25:00Z"));
+    expect(await escalationsOf(wo.id)).toEqual(["respond warning"]);
+    await scanSlaEscalations(t.db, at("2026-11-23T15:35:00Z"));
+    expect(await escalationsOf(wo.id)).toEqual(["respond breach", "respond warning"]);
   });
 
   it("runs as a job of the runner", async () => {
