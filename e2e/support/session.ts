@@ -26,8 +26,11 @@ export interface BrowserSession {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  /** Another, separate browser context (own storage, e.g. a second user); signed in as `role` when given. */
-  newPage(role?: DemoRole): Promise<Page>;
+  /**
+   * Another, separate browser context (own storage, e.g. a second user); signed in as `role` when given, on
+   * the suite's server or on `on` (another server's base URL, e.g. a second instance: support/two-instances.ts).
+   */
+  newPage(role?: DemoRole, on?: string): Promise<Page>;
 }
 
 /** A stand-in that forwards every use to whatever `current()` is at that moment. */
@@ -88,11 +91,11 @@ export const useBrowserSession = (options: BrowserSessionOptions = {}): BrowserS
     browser: forwarder("browser", () => browser),
     context: forwarder("context", () => context),
     page: forwarder("page", () => page),
-    newPage: async (role) => {
+    newPage: async (role, on = baseUrl) => {
       const c = await openContext();
       extra.push(c);
       const p = await c.newPage();
-      if (role) await loginAs(p, baseUrl, role);
+      if (role) await loginAs(p, on, role);
       return p;
     },
   };

@@ -11,6 +11,10 @@ describe("staleQueryPredicate", () => {
     expect(stale(["workorders", "list", { page: 1 }])).toBe(true);
     expect(stale(["workorders", "alerts", {}])).toBe(true);
     expect(stale(["home", "counts", "active"])).toBe(true);
+    // Every card of the home dashboard (e2e/live-two-instances.e2e.test.ts watches the status counts).
+    expect(stale(["home", "counts", "priority"])).toBe(true);
+    expect(stale(["home", "counts", "daily", "America/New_York"])).toBe(true);
+    expect(stale(["home", "popup", "/api/home/getworkorders", { page: 1 }])).toBe(true);
     expect(stale(["customerportal", "list", "open", {}])).toBe(true);
     expect(stale(["vendorportal", "list", "open", {}])).toBe(true);
     expect(stale(["field", "today", ""])).toBe(true);
