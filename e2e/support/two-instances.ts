@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import pg from "pg";
+import { createScratchDatabase } from "../../apps/server/src/deployment/scratch-database.ts";
 import { freePort } from "../../apps/server/src/test/local-server.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
@@ -45,29 +46,6 @@ export const findPostgres = async (): Promise<PostgresServer> => {
   };
 };
 
-const onServer = async (url: string, statement: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-/** A fresh database `<prefix>_<time>_<random>` on the server of `serverUrl`; `drop()` removes it (forced). */
-export const createDatabase = async (serverUrl: string, prefix: string) => {
-  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
-  };
-};
-
 export interface InstancePair {
   a: TestServer;
   b: TestServer;
@@ -85,7 +63,7 @@ export interface InstancePair {
  * and the database dropped before the error is thrown.
  */
 export const startInstancePair = async (serverUrl: string, timeoutMs?: number): Promise<InstancePair> => {
-  const database = await createDatabase(serverUrl, "fm_e2e_two");
+  const database = await createScratchDatabase("fm_e2e_two", serverUrl);
   const signingKey = generateKeyPairSync("ec", { namedCurve: "prime256v1" })
     .privateKey.export({ type: "pkcs8", format: "pem" })
     .toString();

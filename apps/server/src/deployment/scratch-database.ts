@@ -22,9 +22,11 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A new empty database `<prefix>_<random>` on the TEST_DATABASE_URL server; `drop()` removes it (forced). */
-export const createScratchDatabase = async (prefix: string): Promise<ScratchDatabase> => {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? "";
+/** A new empty database `<prefix>_<random>` on a PostgreSQL server (by default TEST_DATABASE_URL's); `drop()` removes it (forced). */
+export const createScratchDatabase = async (
+  prefix: string,
+  serverUrl = process.env.TEST_DATABASE_URL ?? "",
+): Promise<ScratchDatabase> => {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
