@@ -49,7 +49,9 @@ import { apiCall, apiToken, expectToast, jsonCall } from "./support/workorders.t
  *
  * Own data, made through the API as an Admin would: the customer and its job site in Fairbanks, AK (99701, far
  * from every demo vendor), its SLA policy and trade rate, vendors A and B of a trade the other automatic-dispatch
- * files do not use, B's portal login and technician.
+ * files do not use, B's portal login and technician. Also through the API, as their users' one call: the
+ * dispatcher's Take Ownership (the list's row menu), B's office scheduling its technician, and B's proposals,
+ * their approval and the invoices made from them (as e2e/scorecards.e2e.test.ts): the screens show the verdicts.
  */
 const PHONE = { width: 390, height: 844 };
 const { page, baseUrl, newPage } = useBrowserSession({ signInAs: "Dispatchers" });
@@ -253,7 +255,11 @@ describe("the SLA journey (issue 32): dispatch, acceptance, escalation, check-in
 
     // 7. B's office puts the order on its technician's Today; the technician checks in on a phone inside the
     // job site's fence (about 55 m away): the on-site clock is met.
-    await scheduleForTech(baseUrl, vendorB.token, id, tech.id, new Date(Date.now() + 10 * 60_000));
+    // Scheduled a little ahead (the check-in comes before it: on time), but still today for the Today list.
+    const endOfDay = new Date();
+    endOfDay.setUTCHours(23, 59, 59, 0);
+    const scheduled = new Date(Math.min(Date.now() + 10 * 60_000, endOfDay.getTime()));
+    await scheduleForTech(baseUrl, vendorB.token, id, tech.id, scheduled);
     const card = (
       await jsonCall<TodayCard[]>(baseUrl, tech.token, "GET", "/api/vendorprofile/today?tz=UTC")
     ).find((c) => c.id === id);
