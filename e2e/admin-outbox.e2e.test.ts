@@ -1,6 +1,7 @@
 import type { OutboxRow } from "@fm/domain/contracts";
 import type { Response } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { waitForMail } from "./support/mail.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { apiCall, apiToken, gridRow, pickWorkOrder } from "./support/workorders.ts";
 
@@ -14,7 +15,7 @@ type ApiOutboxRow = OutboxRow;
 const tag = `outbox${Date.now().toString(36)}`;
 let mails: ApiOutboxRow[] = [];
 
-/** Adds a Vendor note e-mailed to `emails`: the server queues one mail (no SMTP in tests, so it stays queued). */
+/** Adds a Vendor note e-mailed to `emails`: the server queues one mail, which its worker delivers to the suite's SMTP listener. */
 const queueNoteMail = async (token: string, workorderid: number, emails: string) => {
   const res = await fetch(`${baseUrl}/api/workorder/savenote`, {
     method: "POST",
@@ -37,14 +38,25 @@ beforeAll(async () => {
   const order = await pickWorkOrder(baseUrl, token, WOA, () => true);
   await queueNoteMail(token, order.id, `b-${tag}@example.test`);
   await queueNoteMail(token, order.id, `a-${tag}@example.test`);
-  mails = (
-    await apiCall<{ rows: ApiOutboxRow[] }>(baseUrl, token, "GET", "/api/admin/outbox", { search: tag })
-  ).rows;
+  const tagged = async () =>
+    (await apiCall<{ rows: ApiOutboxRow[] }>(baseUrl, token, "GET", "/api/admin/outbox", { search: tag }))
+      .rows;
+  // The outbox worker delivers them over SMTP within seconds (e2e/support/global-setup.ts): the grid below shows
+  // their final state, and the listener has them.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    mails = await tagged();
+    if (mails.length === 2 && mails.every((m) => m.status === "sent")) break;
+    if (Date.now() > deadline) throw new Error(`the mails were not sent: ${JSON.stringify(mails)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
   expect(mails.map((m) => m.to)).toEqual([[`a-${tag}@example.test`], [`b-${tag}@example.test`]]);
+  await waitForMail(`a-${tag}@example.test`, /./);
+  await waitForMail(`b-${tag}@example.test`, /./);
 });
 
 describe("Admin Outbox on the DataGrid", () => {
-  it("shows the queued mails in the grid, searched and sorted on the server", async () => {
+  it("shows the sent mails in the grid, searched and sorted on the server", async () => {
     await Promise.all([page.waitForResponse(isOutboxCall), page.goto(`${baseUrl}/admin/outbox`)]);
     await page.getByRole("heading", { level: 2, name: "Outbox" }).waitFor();
     const grid = page.getByRole("table", { name: "Outbox" });
@@ -61,7 +73,7 @@ describe("Admin Outbox on the DataGrid", () => {
     await gridRow(page, older.id).waitFor();
     await page.getByText("1–2 of 2").waitFor();
     expect(await first.getByRole("cell").allInnerTexts()).toEqual(
-      expect.arrayContaining([`a-${tag}@example.test`, newest.subject, "queued", "0"]),
+      expect.arrayContaining([`a-${tag}@example.test`, newest.subject, "sent", "1"]),
     );
 
     // Sorting by To asks the server and puts b- first when descending.
@@ -83,8 +95,10 @@ describe("Admin Outbox on the DataGrid", () => {
 
     // The status choice narrows the list on the server.
     await Promise.all([
-      page.waitForResponse((r) => isOutboxCall(r) && new URL(r.url()).searchParams.get("status") === "sent"),
-      page.getByRole("radiogroup", { name: "Mail status" }).getByText("Sent", { exact: true }).click(),
+      page.waitForResponse(
+        (r) => isOutboxCall(r) && new URL(r.url()).searchParams.get("status") === "queued",
+      ),
+      page.getByRole("radiogroup", { name: "Mail status" }).getByText("Queued", { exact: true }).click(),
     ]);
     await grid.getByText("No mail", { exact: true }).waitFor();
   });

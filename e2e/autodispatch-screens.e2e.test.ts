@@ -11,18 +11,21 @@ import type {
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { axeProblems, describeProblems } from "./support/a11y.ts";
-import { invitationLink, newestOrderMail } from "./support/admin.ts";
+import { newestOrderMail } from "./support/admin.ts";
 import {
   autoDispatchStateOf,
+  makeDispatchCustomer,
   makeDispatchVendor,
+  makeVendorLogin,
   openVendorTab as openOrderVendorTab,
+  saveNewOrderThroughForm,
   waitForAutoDispatch,
 } from "./support/autodispatch.ts";
 import { submitLogin } from "./support/login.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { acceptDispatchInPortal, sendDeclineReason } from "./support/vendors.ts";
 import { chooseOption, getWorkOrder } from "./support/workorder-detail.ts";
-import { apiCall, apiToken, expectToast, jsonCall } from "./support/workorders.ts";
+import { apiCall, apiToken, expectToast } from "./support/workorders.ts";
 
 /*
  * Issue 32 item 3 through the screens, every step a person's: an Admin turns automatic dispatch on for a
@@ -81,38 +84,20 @@ beforeAll(async () => {
   const picked = trades[1];
   if (!picked) throw new Error("fewer than two trades");
   trade = picked;
-  const name = `Screens Dispatch Customer ${tag}`;
-  const c = await jsonCall<{ id: number }>(baseUrl, admin, "POST", "/api/customer/save", {
-    customername: name,
-    streetaddress: "1 Main St",
-    city: "Fairbanks",
-    statecode: "AK",
-    postalcode: ZIP,
-  });
-  customer = { id: c.id, name };
-  await jsonCall(baseUrl, admin, "POST", "/api/customer/addjobsite", {
-    customerid: c.id,
+  const made = await makeDispatchCustomer(baseUrl, admin, {
+    name: `Screens Dispatch Customer ${tag}`,
     jobsite: `Depot ${tag}`,
     jobsitedescription: "Bus depot",
-    streetaddress: "200 Cushman St",
-    city: "Fairbanks",
-    statecode: "AK",
-    postalcode: ZIP,
+    zip: ZIP,
   });
+  customer = { id: made.id, name: made.name };
   vendorA = await newVendor("A");
   const b = await newVendor("B");
-  const login = `screens-b-${tag}@vendor.example.com`;
-  await jsonCall(baseUrl, admin, "POST", "/api/admin/createuser", {
-    given_name: "Bo",
-    family_name: `Vendor ${tag}`,
-    email: login,
-    app_metadata: { roles: ["Vendor"] },
-    reports: [],
+  const login = await makeVendorLogin(baseUrl, admin, {
     vendorid: b.id,
-  });
-  const link = new URL(await invitationLink(baseUrl, admin, login));
-  await jsonCall(baseUrl, admin, "POST", "/api/auth/setpassword", {
-    token: link.searchParams.get("token"),
+    email: `screens-b-${tag}@vendor.example.com`,
+    given: "Bo",
+    family: `Vendor ${tag}`,
     password: PASSWORD,
   });
   vendorB = { ...b, login };
@@ -148,26 +133,14 @@ describe("automatic dispatch through the screens (issue 32 item 3)", () => {
 
     // 2. The dispatcher saves a new order of that trade: its save starts automatic dispatch.
     const brief = `Depot heater out ${tag}`;
-    await page.goto(`${baseUrl}/workorder/new?id=0`);
-    await chooseOption(page, "Customer", customer.name);
-    await page.getByRole("button", { name: "Job Site" }).click();
-    await page
-      .getByRole("dialog", { name: "Job sites" })
-      .getByRole("button", { name: `Choose job site Depot ${tag}` })
-      .click();
-    await page.getByRole("textbox", { name: "Due Date" }).fill("2030-06-01");
-    await chooseOption(page, "Priority", null);
-    await page.getByRole("textbox", { name: "Brief Description" }).fill(brief);
-    const trades = page.getByRole("combobox", { name: "Trades", exact: true });
-    await trades.click();
-    await trades.fill(trade.tradename);
-    await page.getByRole("option", { name: trade.tradename, exact: true }).click();
-    await page.keyboard.press("Escape");
-    await expectNoA11yProblems(page, "/workorder/new (filled)");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expectToast(page, "Work Order Saved");
-    await page.waitForURL(/\/workorder\/details\?id=\d+/);
-    const id = Number(new URL(page.url()).searchParams.get("id"));
+    const id = await saveNewOrderThroughForm(page, baseUrl, {
+      customer: customer.name,
+      jobsite: `Depot ${tag}`,
+      priority: null,
+      brief,
+      tradename: trade.tradename,
+      beforeSave: () => expectNoA11yProblems(page, "/workorder/new (filled)"),
+    });
     const { wonumber } = await getWorkOrder(baseUrl, dispatcher, id);
 
     // 3. Offered to A, first in Select Vendor's ranking for the site; the dispatcher sees why it ranks there.

@@ -1,10 +1,13 @@
 import type { AutoDispatchState, TradeLookup, VendorSelectionRow } from "@fm/domain/contracts";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { invitationLink, newestOrderMail } from "./support/admin.ts";
+import { newestOrderMail } from "./support/admin.ts";
 import {
   autoDispatchStateOf,
+  enableAutoDispatch,
+  makeDispatchCustomer,
   makeDispatchVendor,
+  makeVendorLogin,
   openVendorTab as openOrderVendorTab,
   waitForAutoDispatch,
 } from "./support/autodispatch.ts";
@@ -77,48 +80,26 @@ beforeAll(async () => {
   const first = trades[0];
   if (!first) throw new Error("no trade");
   trade = first;
-  const customer = await jsonCall<{ id: number }>(baseUrl, admin, "POST", "/api/customer/save", {
-    customername: `Auto Dispatch Customer ${tag}`,
-    streetaddress: "1 Main St",
-    city: "Fairbanks",
-    statecode: "AK",
-    postalcode: ZIP,
-  });
-  customerid = customer.id;
-  const site = await jsonCall<{ id: number }>(baseUrl, admin, "POST", "/api/customer/addjobsite", {
-    customerid,
+  const customer = await makeDispatchCustomer(baseUrl, admin, {
+    name: `Auto Dispatch Customer ${tag}`,
     jobsite: `Plant ${tag}`,
     jobsitedescription: "Boiler plant",
-    streetaddress: "200 Cushman St",
-    city: "Fairbanks",
-    statecode: "AK",
-    postalcode: ZIP,
+    zip: ZIP,
   });
-  jobsiteid = site.id;
+  customerid = customer.id;
+  jobsiteid = customer.jobsiteid;
   vendorA = await newVendor("A");
   const b = await newVendor("B");
   // B's portal login: an Admin invites it, the invitation's link sets the password.
-  const login = `auto-b-${tag}@vendor.example.com`;
-  await jsonCall(baseUrl, admin, "POST", "/api/admin/createuser", {
-    given_name: "Bea",
-    family_name: `Vendor ${tag}`,
-    email: login,
-    app_metadata: { roles: ["Vendor"] },
-    reports: [],
+  const login = await makeVendorLogin(baseUrl, admin, {
     vendorid: b.id,
-  });
-  const link = new URL(await invitationLink(baseUrl, admin, login));
-  await jsonCall(baseUrl, admin, "POST", "/api/auth/setpassword", {
-    token: link.searchParams.get("token"),
+    email: `auto-b-${tag}@vendor.example.com`,
+    given: "Bea",
+    family: `Vendor ${tag}`,
     password: PASSWORD,
   });
   vendorB = { ...b, login };
-  await jsonCall(baseUrl, admin, "POST", "/api/customer/autodispatch", {
-    customerid,
-    tradeid: trade.tradeid,
-    enabled: true,
-    waitminutes: 60,
-  });
+  await enableAutoDispatch(baseUrl, admin, customerid, trade.tradeid, 60);
 });
 
 describe("automatic dispatch (issue 32 item 3)", () => {

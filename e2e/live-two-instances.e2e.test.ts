@@ -72,7 +72,7 @@ describe.skipIf(!postgres.url)("live screens across two instances (issue 33)", (
     const row = await pickWorkOrder(b.baseUrl, token, STATUS.Received, (r) => Boolean(r.wonumber));
 
     // Dispatcher B, instance B, window 1: the work-order list narrowed to the order, its event stream open.
-    const list = await newPage("Dispatchers", b.baseUrl);
+    const list = await newPage("Dispatchers", { on: b.baseUrl });
     const listStream = list.waitForResponse(isEventStream);
     await openWorkOrders(list, b.baseUrl);
     await listStream;
@@ -86,7 +86,7 @@ describe.skipIf(!postgres.url)("live screens across two instances (issue 33)", (
     expect(await list.locator(statusCell).textContent()).toContain("Received");
 
     // Window 2: the home dashboard's counts (Work Orders by Status), its event stream open.
-    const home = await newPage("Dispatchers", b.baseUrl);
+    const home = await newPage("Dispatchers", { on: b.baseUrl });
     await Promise.all([
       home.waitForResponse(isEventStream),
       home.waitForResponse(isActiveCounts),
@@ -99,7 +99,7 @@ describe.skipIf(!postgres.url)("live screens across two instances (issue 33)", (
     expect(received).toBeGreaterThan(1);
 
     // Dispatcher A (Admin, a dispatcher too), instance A: the order's form, the new status and its note.
-    const editor = await newPage("Admin", a.baseUrl);
+    const editor = await newPage("Admin", { on: a.baseUrl });
     await openDetail(editor, a.baseUrl, row.id);
     await chooseOption(editor, "Status", "TBS");
     const popup = editor.getByRole("dialog", { name: "Internal Note" });

@@ -1,6 +1,7 @@
-import type { InvoiceRules, VendorScorecard } from "@fm/domain/contracts";
+import type { VendorScorecard } from "@fm/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorLinesOf } from "./support/billing.ts";
+import { setInvoiceRules, submitVendorInvoice, vendorLinesOf } from "./support/billing.ts";
+import { openScorecardTab, scorecardTile } from "./support/scorecards.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { apiToken, jsonCall } from "./support/workorders.ts";
 
@@ -25,19 +26,7 @@ let vendor: string;
 let vendorid = 0;
 const orders: { within: OpenRow | null; over: OpenRow | null } = { within: null, over: null };
 
-const setNteRule = async (enabled: boolean) => {
-  const { rules } = await jsonCall<InvoiceRules>(baseUrl, admin, "GET", "/api/accounting/invoicerules");
-  const rule = rules.find((r) => r.key === "nte");
-  if (!rule) throw new Error("no nte rule");
-  await jsonCall(baseUrl, admin, "PUT", "/api/accounting/invoicerules", {
-    key: "nte",
-    enabled,
-    tolerance: 0,
-    version: rule.version,
-  });
-};
-
-/** The vendor's $500.00 invoice on the order, through proposal → staff approval → invoice → submit. */
+/** The vendor's $500.00 invoice on the order, after the dispatcher set the order's NTE to `nte`. */
 const submitInvoice = async (wo: OpenRow, nte: number, number: string) => {
   const detail = await jsonCall<{ version: number }>(
     baseUrl,
@@ -50,45 +39,7 @@ const submitInvoice = async (wo: OpenRow, nte: number, number: string) => {
     version: detail.version,
     nte,
   });
-  const p = await jsonCall<{ id: number; version: number }>(
-    baseUrl,
-    vendor,
-    "POST",
-    "/api/vendorprofile/newproposal",
-    {
-      workorderid: wo.id,
-      description: "Replace the valve",
-      ...LINES,
-    },
-  );
-  const sent = await jsonCall<{ version: number }>(
-    baseUrl,
-    vendor,
-    "PUT",
-    "/api/vendorprofile/updateproposalstatus",
-    {
-      proposalId: p.id,
-      proposalStatusId: 2,
-      version: p.version,
-    },
-  );
-  await jsonCall(baseUrl, staff, "PUT", "/api/workorder/vendorproposalstatus", {
-    proposalId: p.id,
-    proposalStatusId: 3,
-    version: sent.version,
-  });
-  const inv = await jsonCall<{ id: number; version: number }>(
-    baseUrl,
-    vendor,
-    "POST",
-    `/api/vendorprofile/createinvoice/${p.id}`,
-    { invoicenumber: number, description: "Valve replaced" },
-  );
-  await jsonCall(baseUrl, vendor, "PUT", "/api/vendorprofile/updateinvoicestatus", {
-    invoiceId: inv.id,
-    invoiceStatusId: 2,
-    version: inv.version,
-  });
+  await submitVendorInvoice(baseUrl, { vendor, staff }, wo.id, number, LINES);
 };
 
 beforeAll(async () => {
@@ -118,16 +69,16 @@ beforeAll(async () => {
   orders.within = within;
   orders.over = over;
   const tag = Date.now().toString(36).toUpperCase();
-  await setNteRule(true);
+  await setInvoiceRules(baseUrl, admin, ["nte"]);
   try {
     await submitInvoice(within, 1000, `SC-OK-${tag}`);
     await submitInvoice(over, 100, `SC-NTE-${tag}`);
   } finally {
-    await setNteRule(false);
+    await setInvoiceRules(baseUrl, admin, []);
   }
 });
 afterAll(async () => {
-  if (admin) await setNteRule(false);
+  if (admin) await setInvoiceRules(baseUrl, admin, []);
 });
 
 const vendorTabRow = async (wo: OpenRow) => {
@@ -155,9 +106,8 @@ describe("invoice rules and the scorecard", () => {
       `/api/vendor/scorecard?vendorid=${vendorid}`,
     );
     expect(card.overall.invoiceaccuracy).not.toBeNull();
-    await page.goto(`${baseUrl}/vendor/details?id=${vendorid}`);
-    await page.getByRole("tab", { name: "Scorecard" }).click();
-    const accuracy = page.getByText("Invoice Accuracy", { exact: true }).first().locator("xpath=..");
+    await openScorecardTab(page, baseUrl, vendorid);
+    const accuracy = scorecardTile(page, "Invoice Accuracy");
     await expect
       .poll(async () => (await accuracy.textContent()) ?? "")
       .toContain(`${card.overall.invoiceaccuracy} %`);

@@ -1,4 +1,11 @@
-import type { VendorLine } from "@fm/domain/contracts";
+import type { InvoiceRuleKey } from "@fm/domain";
+import type {
+  CustomerTrade,
+  InvoiceRules,
+  NewVendorProposalBody,
+  VendorLine,
+  VendorPortalInvoice,
+} from "@fm/domain/contracts";
 import type { Locator, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { jsonCall, workOrdersOfStatus } from "./workorders.ts";
@@ -77,4 +84,100 @@ export const rowAction = async (row: Locator, menuLabel: string, item: string): 
 export const pdfText = async (bytes: Uint8Array): Promise<string> => {
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   return text;
+};
+
+/** The lines of a vendor proposal or invoice (labor, materials, other), as the vendor types them. */
+export type VendorDocumentLines = Pick<NewVendorProposalBody, "labor" | "materials" | "other">;
+
+/**
+ * Turns the invoice rules `on` (every other rule off, tolerance 0); `invoicerules` is one configuration per
+ * database, so a file that turns rules on calls `setInvoiceRules(…, [])` in its afterAll.
+ */
+export const setInvoiceRules = async (baseUrl: string, admin: string, on: readonly InvoiceRuleKey[]) => {
+  const { rules } = await jsonCall<InvoiceRules>(baseUrl, admin, "GET", "/api/accounting/invoicerules");
+  for (const rule of rules)
+    await jsonCall(baseUrl, admin, "PUT", "/api/accounting/invoicerules", {
+      key: rule.key,
+      enabled: on.includes(rule.key),
+      tolerance: 0,
+      version: rule.version,
+    });
+};
+
+/**
+ * A vendor's portal invoice on the order, the way the vendor and the office go through it: the vendor's
+ * proposal with `lines`, submitted; staff approve it; the vendor creates the invoice from it and submits it
+ * (where the invoice rules judge it). Answers the submitted invoice.
+ */
+export const submitVendorInvoice = async (
+  baseUrl: string,
+  tokens: { vendor: string; staff: string },
+  workorderid: number,
+  invoicenumber: string,
+  lines: VendorDocumentLines,
+): Promise<VendorPortalInvoice> => {
+  const p = await jsonCall<{ id: number; version: number }>(
+    baseUrl,
+    tokens.vendor,
+    "POST",
+    "/api/vendorprofile/newproposal",
+    { workorderid, description: `Work for ${invoicenumber}`, ...lines },
+  );
+  const sent = await jsonCall<{ version: number }>(
+    baseUrl,
+    tokens.vendor,
+    "PUT",
+    "/api/vendorprofile/updateproposalstatus",
+    { proposalId: p.id, proposalStatusId: 2, version: p.version },
+  );
+  await jsonCall(baseUrl, tokens.staff, "PUT", "/api/workorder/vendorproposalstatus", {
+    proposalId: p.id,
+    proposalStatusId: 3,
+    version: sent.version,
+  });
+  const inv = await jsonCall<{ id: number; version: number }>(
+    baseUrl,
+    tokens.vendor,
+    "POST",
+    `/api/vendorprofile/createinvoice/${p.id}`,
+    { invoicenumber, description: `Invoice ${invoicenumber}` },
+  );
+  return jsonCall<VendorPortalInvoice>(
+    baseUrl,
+    tokens.vendor,
+    "PUT",
+    "/api/vendorprofile/updateinvoicestatus",
+    {
+      invoiceId: inv.id,
+      invoiceStatusId: 2,
+      version: inv.version,
+    },
+  );
+};
+
+/**
+ * The customer's rate for the trade (Customer details → Trades → rate), all states: what the invoice rules'
+ * "rates" rule compares a vendor's labor and trip rates with when the vendor has none of its own.
+ */
+export const addCustomerTradeRate = async (
+  baseUrl: string,
+  admin: string,
+  r: { customerid: number; tradeid: number; regularrate: number; tripcharge: number },
+) => {
+  const { trades } = await jsonCall<{ trades: CustomerTrade[] }>(
+    baseUrl,
+    admin,
+    "POST",
+    "/api/customer/trade/add",
+    { customerid: r.customerid, tradeid: r.tradeid },
+  );
+  const trade = trades.find((t) => t.tradeid === r.tradeid);
+  if (!trade) throw new Error(`trade ${r.tradeid} was not added to customer ${r.customerid}`);
+  await jsonCall(baseUrl, admin, "POST", "/api/customer/rate/add", {
+    customertradeid: trade.customertradeid,
+    name: "Standard",
+    statecodes: [],
+    regularrate: r.regularrate,
+    tripcharge: r.tripcharge,
+  });
 };

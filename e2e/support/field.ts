@@ -25,6 +25,52 @@ export const tokenOf = async (baseUrl: string, email: string, password: string):
 };
 
 /**
+ * A new technician of the vendor whose office user holds `vendorToken` (POST /vendorprofile/createtech, as the
+ * vendor's office adds one), signed in: its login, name, user id and token.
+ */
+export const createTech = async (baseUrl: string, vendorToken: string, prefix: string) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const tech = {
+    email: `${prefix}-${tag}@example.com`,
+    name: `Olly ${prefix}${tag}`,
+    password: "field-e2e-secret-2026",
+  };
+  const me = await jsonCall<{ user_id: number }>(
+    baseUrl,
+    vendorToken,
+    "POST",
+    "/api/vendorprofile/createtech",
+    { given_name: "Olly", family_name: `${prefix}${tag}`, email: tech.email, password: tech.password },
+  );
+  return { ...tech, tag, id: me.user_id, token: await tokenOf(baseUrl, tech.email, tech.password) };
+};
+
+/**
+ * The vendor's side of the order (the portal's Work Order tab): the technician `techid` and the schedule date
+ * `at`, so the order is on that technician's Today. `token`: a user of the vendor (office or the tech).
+ */
+export const scheduleForTech = async (
+  baseUrl: string,
+  token: string,
+  workorderid: number,
+  techid: number,
+  at: Date,
+) => {
+  const detail = await jsonCall<{ version: number }>(
+    baseUrl,
+    token,
+    "GET",
+    `/api/vendorprofile/workorder/${workorderid}`,
+  );
+  await jsonCall(baseUrl, token, "PUT", "/api/vendorprofile/updateworkorder", {
+    id: workorderid,
+    version: detail.version,
+    scheduledate: at.toISOString(),
+    techid,
+  });
+};
+
+/**
  * A new technician of the demo vendor and a new order assigned to them, scheduled now, on a demo job site
  * with a point (and a phone with `sitePhone`), Dispatched (issue 31's field tests): the rows are the file's own, so the demo rows other files read stay.
  */
@@ -33,27 +79,10 @@ export const createFieldOrder = async (
   prefix: string,
   opts: { sitePhone?: boolean } = {},
 ): Promise<FieldOrder> => {
-  const tag = Math.random().toString(36).slice(2, 7);
-  const tech = {
-    email: `${prefix}-${tag}@example.com`,
-    name: `Olly ${prefix}${tag}`,
-    password: "field-e2e-secret-2026",
-  };
   const dispatcherToken = await apiToken(baseUrl, "Dispatchers");
   const vendorToken = await apiToken(baseUrl, "Vendor");
-  const me = await jsonCall<{ user_id: number }>(
-    baseUrl,
-    vendorToken,
-    "POST",
-    "/api/vendorprofile/createtech",
-    {
-      given_name: "Olly",
-      family_name: `${prefix}${tag}`,
-      email: tech.email,
-      password: tech.password,
-    },
-  );
-  const techToken = await tokenOf(baseUrl, tech.email, tech.password);
+  const tech = await createTech(baseUrl, vendorToken, prefix);
+  const techToken = tech.token;
   const cards = await jsonCall<TodayCard[]>(baseUrl, vendorToken, "GET", "/api/vendorprofile/today?tz=UTC");
   const card = cards.find(
     (c) => c.latitude !== null && c.longitude !== null && (!opts.sitePhone || c.sitephone),
@@ -61,7 +90,7 @@ export const createFieldOrder = async (
   if (!card?.latitude || !card.longitude) throw new Error("no demo job site with a point");
   const from = await getWorkOrder(baseUrl, dispatcherToken, card.id);
   const order = await newOrderAt(baseUrl, dispatcherToken, from, {
-    briefdescription: `Field e2e ${prefix} ${tag}`,
+    briefdescription: `Field e2e ${prefix} ${tech.tag}`,
   });
 
   const { vendor } = await jsonCall<CurrentVendor>(
@@ -75,18 +104,7 @@ export const createFieldOrder = async (
     vendorid: vendor.id,
     tradeid: null,
   });
-  const detail = await jsonCall<{ version: number }>(
-    baseUrl,
-    techToken,
-    "GET",
-    `/api/vendorprofile/workorder/${order.id}`,
-  );
-  await jsonCall(baseUrl, techToken, "PUT", "/api/vendorprofile/updateworkorder", {
-    id: order.id,
-    version: detail.version,
-    scheduledate: new Date().toISOString(),
-    techid: me.user_id,
-  });
+  await scheduleForTech(baseUrl, techToken, order.id, tech.id, new Date());
   // Dispatched, as the dispatcher leaves it: the technician's check-in moves it to TOS.
   const { version } = await getWorkOrder(baseUrl, dispatcherToken, order.id);
   await jsonCall(baseUrl, dispatcherToken, "POST", "/api/workorder/updateworkorderstatus", {
@@ -96,7 +114,7 @@ export const createFieldOrder = async (
     note: "<p>Dispatched for the field test.</p>",
   });
   return {
-    tech: { ...tech, id: me.user_id },
+    tech: { email: tech.email, name: tech.name, password: tech.password, id: tech.id },
     order,
     site: { latitude: card.latitude, longitude: card.longitude, phone: card.sitephone ?? null },
     techToken,

@@ -28,9 +28,10 @@ export interface BrowserSession {
   page: Page;
   /**
    * Another, separate browser context (own storage, e.g. a second user); signed in as `role` when given, on
-   * the suite's server or on `on` (another server's base URL, e.g. a second instance: support/two-instances.ts).
+   * the suite's server or on `opts.on` (another server's base URL: support/two-instances.ts); a window of
+   * `opts.viewport` (a phone beside the desktop pages) when given.
    */
-  newPage(role?: DemoRole, on?: string): Promise<Page>;
+  newPage(role?: DemoRole, opts?: { viewport?: { width: number; height: number }; on?: string }): Promise<Page>;
 }
 
 /** A stand-in that forwards every use to whatever `current()` is at that moment. */
@@ -56,12 +57,12 @@ export const useBrowserSession = (options: BrowserSessionOptions = {}): BrowserS
   let page: Page | undefined;
   const extra: BrowserContext[] = [];
 
-  const openContext = async () => {
+  const openContext = async (size = viewport) => {
     if (!browser) throw new Error("e2e session: the browser is not running");
     // The service worker (issue 31 PWA) precaches the whole app after sign-in: every test context would fetch it
     // again. Blocked here unless asked for; e2e/pwa.e2e.test.ts checks the worker and its manifest.
     return browser.newContext({
-      viewport,
+      viewport: size,
       acceptDownloads: options.acceptDownloads ?? false,
       serviceWorkers: options.serviceWorkers ? "allow" : "block",
     });
@@ -91,11 +92,11 @@ export const useBrowserSession = (options: BrowserSessionOptions = {}): BrowserS
     browser: forwarder("browser", () => browser),
     context: forwarder("context", () => context),
     page: forwarder("page", () => page),
-    newPage: async (role, on = baseUrl) => {
-      const c = await openContext();
+    newPage: async (role, opts) => {
+      const c = await openContext(opts?.viewport);
       extra.push(c);
       const p = await c.newPage();
-      if (role) await loginAs(p, on, role);
+      if (role) await loginAs(p, opts?.on ?? baseUrl, role);
       return p;
     },
   };

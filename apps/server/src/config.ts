@@ -175,6 +175,11 @@ const EnvSchema = z.object({
   SERVICECHANNEL_POLL_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   /** Largest PDF or Outlook message the work-order import accepts. */
   WORKORDER_IMPORT_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+  /**
+   * Browser tests only (e2e/support/global-setup.ts): registers the /api/testcontrol/* routes (run a periodic job
+   * now). Unset everywhere else, where those paths answer 404; refused with NODE_ENV=production. AGENTS.md.
+   */
+  TEST_CONTROL_ROUTES: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -186,5 +191,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     const details = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${details}`);
   }
+  if (parsed.data.TEST_CONTROL_ROUTES && env.NODE_ENV === "production")
+    throw new Error(
+      "Invalid configuration: TEST_CONTROL_ROUTES is for browser tests, never with NODE_ENV=production",
+    );
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 };

@@ -44,6 +44,8 @@ import { pastVendorRoutes } from "./sidepanel/past-vendors.routes.ts";
 import { tradeRateRoutes } from "./sidepanel/trade-rates.routes.ts";
 // SLA policies and clocks (issue 32, s32sla)
 import { slaRoutes } from "./sla/sla.routes.ts";
+// browser tests only (TEST_CONTROL_ROUTES=1): run a periodic job now
+import { testControlRoutes } from "./test-control/test-control.routes.ts";
 import { userRoutes } from "./users/users.routes.ts";
 import { vendorAcceptanceRoutes } from "./vendor-acceptance/index.ts";
 import { vendorBillingRoutes } from "./vendor-billing/vendor-billing.routes.ts";
@@ -145,4 +147,6 @@ export const registerFeatures = async (app: FastifyInstance, ctx: AppContext) =>
   ]) {
     await app.register(plugin, { ctx });
   }
+  // Never registered outside the browser tests' server: there /api/testcontrol/* is an unknown path (404).
+  if (ctx.config.TEST_CONTROL_ROUTES) await app.register(testControlRoutes, { ctx });
 };

@@ -2,6 +2,7 @@ import { orderCostCents, STATUS, WORK_ORDER_STATUSES } from "@fm/domain";
 import type { LoginResponse, PendingSyncs, TransmissionLogPage } from "@fm/domain/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scanSlaEscalations } from "../features/sla/sla-escalation.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { queryRows } from "./batch.ts";
 import { type DemoSummary, seedDemoData } from "./demo.ts";
@@ -485,5 +486,24 @@ describe.skipIf(process.env.FM_TEST_DB === "postgres")("demo seed", () => {
     expect(rows.map((r) => r.state)).toEqual(["sent", "failed"]);
     expect(rows[1]?.lasterror).toMatch(/^ServiceChannel answered 400/);
     expect(Number(rows[0]?.scworkorderid)).toBeGreaterThan(0);
+  });
+
+  it("counts its past orders' SLA stages as escalated: the first scan mails no breach of the demo's history", async () => {
+    const slaMails = () =>
+      queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from mailoutbox where subject like '%: SLA %'`,
+      );
+    const recorded = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from slaescalations`);
+    // Hundreds of old open orders are past a target: recorded as reached, with neither a note nor a mail.
+    expect(recorded[0]?.n).toBeGreaterThan(100);
+    expect((await slaMails())[0]?.n).toBe(0);
+    const first = await scanSlaEscalations(t.db, now);
+    expect(first.sent).toBe(0);
+    expect((await slaMails())[0]?.n).toBe(0);
+    // A stage reached after the seed still escalates: a day later some warning or breach is due and mailed.
+    const later = await scanSlaEscalations(t.db, new Date(now.getTime() + 86_400_000));
+    expect(later.sent).toBeGreaterThan(0);
+    expect((await slaMails())[0]?.n).toBeGreaterThan(0);
   });
 });

@@ -57,6 +57,8 @@ export * from "./reports.ts";
 export * from "./scorecards.ts";
 // SLA policies and clocks (issue 32, s32sla)
 export * from "./sla.ts";
+// browser tests' control routes (TEST_CONTROL_ROUTES=1 only)
+export * from "./test-control.ts";
 export * from "./trade-rates.ts";
 export * from "./us-phone.ts";
 export * from "./users.ts";

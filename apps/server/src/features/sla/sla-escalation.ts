@@ -137,6 +137,7 @@ const escalateBatch = async (
   now: Date,
   warnMinutes: number,
   notifyVendor: boolean,
+  notify: boolean,
 ) =>
   db.transaction(async (tx) => {
     const ids = batch.map((c) => c.id);
@@ -155,7 +156,7 @@ const escalateBatch = async (
           dueat: slaEscalations.dueat,
         })
       : [];
-    if (recorded.length) await tell(tx, batch, recorded, notifyVendor);
+    if (recorded.length && notify) await tell(tx, batch, recorded, notifyVendor);
     const sentRows = await tx
       .select({
         workorderid: slaEscalations.workorderid,
@@ -241,8 +242,15 @@ const tell = async (
  * each batch in its own short transaction (escalateBatch) — so an order already warned is not read again
  * until its breach is due, and a quiet order is never read. Nothing is locked across the scan; writers are
  * never waited on (SKIP LOCKED).
+ * `notify: false` records the stages reached as sent without a note or a mail: the demo seed's history
+ * (markDemoHistoryEscalated), so the first scan of a new demo database does not mail a breach per old order.
  */
-export const scanSlaEscalations = async (db: Db, now: Date, batch = BATCH) => {
+export const scanSlaEscalations = async (
+  db: Db,
+  now: Date,
+  batch = BATCH,
+  { notify = true }: { notify?: boolean } = {},
+) => {
   const settings = await slaSettingsOf(db);
   const refreshed = await refreshMarked(db, batch);
   const horizon = new Date(now.getTime() + settings.warnminutes * 60_000).toISOString();
@@ -262,7 +270,8 @@ export const scanSlaEscalations = async (db: Db, now: Date, batch = BATCH) => {
          order by s.escalatedue, s.workorderid
          limit ${batch}`),
     ).map((r) => ({ ...r, id: Number(r.id) }));
-    if (rows.length) sent += await escalateBatch(db, rows, now, settings.warnminutes, settings.notifyvendor);
+    if (rows.length)
+      sent += await escalateBatch(db, rows, now, settings.warnminutes, settings.notifyvendor, notify);
     scanned += rows.length;
     const last: (Candidate & { due: string }) | undefined = rows.at(-1);
     if (!last || rows.length < batch) break;
@@ -298,3 +307,11 @@ export const slaEscalationJob = defineJob({
     return result;
   },
 });
+
+/**
+ * The demo seed's last step: every stage its (made-up, past) orders have already reached counts as sent, without
+ * notes or mail — otherwise the first scan after `npm start` mails the dispatchers a breach for each of about
+ * 1,400 old orders (and, with SMTP_URL set, sends them). Stages reached after the seed escalate as usual.
+ */
+export const markDemoHistoryEscalated = (db: Db, now: Date) =>
+  scanSlaEscalations(db, now, BATCH, { notify: false });
