@@ -119,7 +119,7 @@ export const serviceChannelPollJob = (ctx: AppContext) =>
       const result = await pollServiceChannel(ctx);
       const every = ctx.config.SERVICECHANNEL_POLL_MINUTES * 60_000;
       if (job.payload.chain !== false && every > 0) {
-        const slot = Math.floor(Date.now() / every) + 1;
+        const slot = Math.floor(job.now().getTime() / every) + 1;
         await insertJob(
           job.db,
           SC_POLL_KIND,

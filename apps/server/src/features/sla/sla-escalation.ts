@@ -281,7 +281,7 @@ export const scanSlaEscalations = async (
 };
 
 const Payload = z.object({
-  /** The scan's now (tests travel in time); the system clock when absent. */
+  /** The scan's now (a one-off run at a chosen time); the runner's clock (the app's injectable one) when absent. */
   now: z.string().datetime().optional(),
   /** false: do not enqueue the next run (tests, a one-off run). */
   chain: z.boolean().optional(),
@@ -292,7 +292,7 @@ export const slaEscalationJob = defineJob({
   payload: Payload,
   maxAttempts: 3,
   run: async (job) => {
-    const now = job.payload.now ? new Date(job.payload.now) : new Date();
+    const now = job.payload.now ? new Date(job.payload.now) : job.now();
     const result = await scanSlaEscalations(job.db, now);
     await job.progress(result.scanned, result.scanned, `${result.sent} escalation(s) sent`);
     if (job.payload.chain !== false) {

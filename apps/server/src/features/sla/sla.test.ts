@@ -598,6 +598,22 @@ describe("SLA escalations", () => {
     // 17:00Z: respond-by (16:00) breached, on-site-by (18:00) within the hour's warning lead.
     expect(rows.map((r) => `${r.clock} ${r.stage}`).sort()).toEqual(["onsite warning", "respond breach"]);
   });
+
+  it("reads the app's injectable clock when its payload names no time (the daily and chained runs)", async () => {
+    const refs = await customerWithPolicy();
+    const wo = await orderAt(refs, "2026-11-23T14:00:00Z");
+    const before = t.ctx.clock;
+    t.ctx.clock = () => new Date("2026-11-23T17:00:00.000Z");
+    try {
+      await t.ctx.jobs.enqueue(t.db, (await import("./sla-escalation.ts")).slaEscalationJob, { chain: false });
+      await t.ctx.jobs.drain();
+    } finally {
+      t.ctx.clock = before;
+    }
+    const rows = await t.db.select().from(slaEscalations).where(eq(slaEscalations.workorderid, wo.id));
+    expect(rows.map((r) => `${r.clock} ${r.stage}`).sort()).toEqual(["onsite warning", "respond breach"]);
+    expect(rows.every((r) => r.sentat.toISOString() === "2026-11-23T17:00:00.000Z")).toBe(true);
+  });
 });
 
 describe("SLA policies (Admin)", () => {

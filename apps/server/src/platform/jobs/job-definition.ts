@@ -9,6 +9,8 @@ export interface RunningJob<P> {
   attempt: number;
   createdBy: number | null;
   db: Db;
+  /** The app's time (its injectable clock, the system clock otherwise): what a time-dependent job reads. */
+  now(): Date;
   /**
    * Records progress (shown as the page's progress bar) and renews this worker's claim on the job. Call it
    * at least every lease period during long work; it throws JobLeaseLost if another worker took the job over.

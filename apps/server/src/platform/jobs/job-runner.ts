@@ -181,6 +181,7 @@ export class JobRunner {
           attempt: job.attempts,
           createdBy: job.createdby,
           db: this.db,
+          now: () => this.opts.clock?.() ?? new Date(),
           progress: async (done, total, msg) => {
             const held = await recordProgress(this.db, job.id, this.worker, lease, {
               done,
