@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { workOrderEvents, type workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { badRequest, impossible } from "../../platform/errors.ts";
-import type { SystemReader } from "../../platform/workorder-core/index.ts";
+import { isOnOrder, type SystemReader } from "../../platform/workorder-core/index.ts";
 import { loadWorkOrderDocumentData, renderSignOffTicket, renderWorkOrderTicket } from "../documents/index.ts";
 import { queueMail } from "../mail/index.ts";
 import type { ResponseLinks } from "../vendor-acceptance/index.ts";
@@ -24,8 +24,9 @@ export interface NoticeTarget {
 const NO_VENDOR = "No Vendor Found!";
 
 /**
- * The vendor line a notice goes to (spec 1 §5): the one named, else the vendor's line, else the order's only
- * line; 'No Vendor Found!' otherwise. The work order must already be locked.
+ * The vendor line a notice goes to (spec 1 §5): the one named, else the vendor's line, else the line of the
+ * order's only vendor (a vendor that declined is not on the order); 'No Vendor Found!' otherwise. The work
+ * order must already be locked.
  */
 export const noticeLine = async (tx: DbOrTx, workorderid: number, target: NoticeTarget) => {
   const lines = await tx.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, workorderid));
@@ -33,8 +34,8 @@ export const noticeLine = async (tx: DbOrTx, workorderid: number, target: Notice
     ? lines.find((l) => l.id === target.workOrderVendorId)
     : target.vendorId
       ? lines.find((l) => l.vendorid === target.vendorId)
-      : lines.length === 1
-        ? lines[0]
+      : lines.filter(isOnOrder).length === 1
+        ? lines.find(isOnOrder)
         : undefined;
   if (!line || (target.vendorId && line.vendorid !== target.vendorId)) {
     throw badRequest(NO_VENDOR, {

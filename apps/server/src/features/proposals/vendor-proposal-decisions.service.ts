@@ -27,7 +27,7 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { assertVersion, invalidState, validation } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
-import { addSystemNote, lockWorkOrderChild } from "../../platform/workorder-core/index.ts";
+import { addSystemNote, lockWorkOrderChild, orderVendorLines } from "../../platform/workorder-core/index.ts";
 import { presentVendorLines, readVendorLines } from "../vendor-billing/index.ts";
 import { getProposal, proposalAmountCents } from "./proposals.service.ts";
 
@@ -41,12 +41,7 @@ const linesOf = async (db: DbOrTx, id: number) =>
 /** The Vendor Submitted Proposals tab (spec 2 §2, §3), with the Review Proposal popup's lines. Drafts stay hidden. */
 export const listVendorProposals = async (db: DbOrTx, user: AuthUser, order: OrderState & { id: number }) => {
   const workorderid = order.id;
-  const vendorCount = (
-    await db
-      .select({ id: workOrderVendors.id })
-      .from(workOrderVendors)
-      .where(eq(workOrderVendors.workorderid, workorderid))
-  ).length;
+  const vendorCount = (await orderVendorLines(db, workorderid)).length;
   const rows = await db
     .select({ p: vendorProposals, vendorname: vendors.name, wonumber: workOrders.wonumber })
     .from(vendorProposals)
@@ -122,11 +117,7 @@ export const setVendorProposalStatus = (
       throw invalidState("Only a submitted (waiting) vendor proposal can be approved or rejected.", {
         proposalStatusId: `proposal is ${VENDOR_PROPOSAL_STATUS_NAMES[p.proposalstatusid] ?? "not submitted"}`,
       });
-    const lines = await tx
-      .select()
-      .from(workOrderVendors)
-      .where(eq(workOrderVendors.workorderid, wo.id))
-      .for("update");
+    const lines = await orderVendorLines(tx, wo.id).for("update");
     const [line] = lines;
     if (lines.length !== 1 || !line)
       throw invalidState("Approve and reject need exactly one vendor attached to the work order.", {

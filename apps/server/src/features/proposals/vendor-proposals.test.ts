@@ -150,6 +150,21 @@ describe("Vendor-submitted proposals", () => {
     );
   });
 
+  it("a vendor that declined the order does not count as attached: the proposal of the one on it is decided (issue 32)", async () => {
+    const { wo, p } = await setup();
+    await t.db.insert(workOrderVendors).values({
+      workorderid: wo.id,
+      vendorid: (await makeVendor(t.db)).id,
+      declinedat: new Date(),
+      declinereason: "Too far",
+    });
+    const ok = await setStatus(p.id, 4, "Too expensive");
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((ok.json() as { proposals: VendorProposal[] }).proposals[0]).toMatchObject({
+      proposalstatusid: 4,
+    });
+  });
+
   it("converts to a customer proposal with labor, material and other lines at the default 30% margin", async () => {
     const { p, line } = await setup();
     const res = await t.call(token, {

@@ -14,13 +14,13 @@ import { nowOf } from "../../platform/clock.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { escapeHtml } from "../../platform/format/html-text.ts";
 import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
-import { addSystemNote, lockWorkOrder } from "../../platform/workorder-core/index.ts";
+import { addSystemNote, isSoleVendor, lockWorkOrder } from "../../platform/workorder-core/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { refreshSlaClocks } from "../sla/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { acceptanceStateOf, dispatchedLines, lineAcceptance } from "./acceptance-state.ts";
 import { decisionListeners } from "./decision-listeners.ts";
-import { callerVendorId, dispatchDeskOf, lockOwnLine, onlyVendorOf } from "./vendor-line-scope.ts";
+import { callerVendorId, dispatchDeskOf, lockOwnLine } from "./vendor-line-scope.ts";
 
 type WorkOrderRow = typeof workOrders.$inferSelect;
 type LineRow = typeof workOrderVendors.$inferSelect;
@@ -71,7 +71,7 @@ export const applyDecision = async (
     .returning();
   if (!updated) throw new Error(`vendor line ${line.id} vanished while locked`);
   let order = wo;
-  if (answer.kind === "accept" && (await onlyVendorOf(tx, wo.id, line.vendorid))) {
+  if (answer.kind === "accept" && (await isSoleVendor(tx, wo.id, line.vendorid))) {
     const [next] = await tx
       .update(workOrders)
       .set({

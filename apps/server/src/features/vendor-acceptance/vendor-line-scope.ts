@@ -27,15 +27,6 @@ export const lockOwnLine = async (tx: DbOrTx, workorderid: number, vendorid: num
   return line;
 };
 
-/** Decision 0041a: the order's schedule date is the vendor's only while its line is the order's only one. */
-export const onlyVendorOf = async (tx: DbOrTx, workorderid: number, vendorid: number) => {
-  const lines = await tx
-    .select({ vendorid: workOrderVendors.vendorid })
-    .from(workOrderVendors)
-    .where(eq(workOrderVendors.workorderid, workorderid));
-  return lines.length > 0 && lines.every((l) => l.vendorid === vendorid);
-};
-
 /** The dispatch desk's mailbox (MAIL_FROM's address): notices for an order with no dispatcher go there. */
 export const dispatchDeskOf = (ctx: AppContext): string => {
   const from = ctx.config.MAIL_FROM;

@@ -226,6 +226,39 @@ describe("vendor work-order detail", () => {
     expect(row?.techid).toBe(s.tech.user.id);
   });
 
+  it("a vendor that declined is no longer on the order: the other vendor sets the schedule date and technician (issue 32)", async () => {
+    const s = await setup();
+    // The rival was offered the order first and declined; the demo vendor's line is the accepted one.
+    await t.db.insert(workOrderVendors).values({
+      workorderid: s.wo.id,
+      vendorid: s.rival.id,
+      declinedat: new Date("2030-03-01T10:00:00.000Z"),
+      declinereason: "No crew free",
+    });
+    const read = await t.call(s.office.token, {
+      method: "GET",
+      url: `/api/vendorprofile/workorder/${s.wo.id}`,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const res = await t.call(s.office.token, {
+      method: "PUT",
+      url: "/api/vendorprofile/updateworkorder",
+      payload: {
+        id: s.wo.id,
+        version: read.json().version,
+        scheduledate: "2030-03-04T14:30:00.000Z",
+        techid: s.tech.user.id,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, s.wo.id));
+    expect(row?.scheduledate?.toISOString()).toBe("2030-03-04T14:30:00.000Z");
+    expect(row?.techid).toBe(s.tech.user.id);
+    // The declined line stays for its history.
+    const lines = await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, s.wo.id));
+    expect(lines.map((l) => l.vendorid).sort()).toEqual([s.mine.id, s.rival.id].sort());
+  });
+
   it("refuses another vendor (404), a stale version (409), an Invoiced order (400 locked) and bad input, changing nothing", async () => {
     const s = await setup();
     const put = (token: string, payload: Record<string, unknown>) =>

@@ -25,19 +25,6 @@ export const ownLine = async (tx: DbOrTx, workorderid: number, vendorid: number,
   return line;
 };
 
-/**
- * Decision 0041a (issue 29): the order's schedule date and assigned technician are one per work order, so a
- * vendor reads and sets them only while its line is the order's only vendor line. With a second vendor on
- * the order they are the dispatcher's: neither vendor sees the other's date or technician.
- */
-export const isSoleVendor = async (tx: DbOrTx, workorderid: number, vendorid: number) => {
-  const lines = await tx
-    .select({ vendorid: workOrderVendors.vendorid })
-    .from(workOrderVendors)
-    .where(eq(workOrderVendors.workorderid, workorderid));
-  return lines.length > 0 && lines.every((l) => l.vendorid === vendorid);
-};
-
 /** A technician of the vendor (role Tech, linked to it); another vendor's or nobody's answers 404. */
 export const techOfVendor = (vendorid: number) =>
   and(eq(users.vendorid, vendorid), sql`'Tech' = any(${users.roles})`);

@@ -26,13 +26,14 @@ import { escapeHtml } from "../../platform/format/html-text.ts";
 import { sanitizeRichText } from "../../platform/html/sanitize.ts";
 import {
   addSystemNote,
+  isSoleVendor,
   requireEditableWorkOrder,
   requireWorkOrder,
 } from "../../platform/workorder-core/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { addUserNote } from "../notes/index.ts";
 import { dispatchedLines, lineAcceptance } from "../vendor-acceptance/index.ts";
-import { dispatchDesk, isSoleVendor, ownLine, requireTech, vendorIdOf } from "./vendor-scope.ts";
+import { dispatchDesk, ownLine, requireTech, vendorIdOf } from "./vendor-scope.ts";
 
 const fullName = (u: { firstname: string; lastname: string } | undefined) =>
   u ? `${u.firstname} ${u.lastname}`.trim() : null;

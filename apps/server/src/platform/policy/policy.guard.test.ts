@@ -163,6 +163,8 @@ const NO_POLICY: Record<string, string> = {
     "the QuickBooks push job's transfer and transmission logs: its route (AccountingAdmin-only access) enqueued it with the approvals",
   "features/sla/sla-escalation.ts#scanSlaEscalations":
     "the SLA escalation scan: the server's own work (stages reached, System notes, notices), no caller",
+  "features/sla/sla-escalation.ts#markDemoHistoryEscalated":
+    "the demo seed's last step: the stages its made-up past orders reached count as sent (no caller)",
   "features/sla/sla-escalation.ts#slaEscalationJob":
     "the job runner's SLA escalation scan: the server's own work, no caller",
   "platform/auth/load-user.ts#loadUser":

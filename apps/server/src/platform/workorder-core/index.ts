@@ -3,6 +3,8 @@
  * the order's lock and the editable rule (its policy), the child-row lock, the tab access rules, and the
  * System note writer. Imported by name from here; it imports no feature.
  */
+
+export { isOnOrder, isSoleVendor, onOrder, orderVendorLines } from "./order-vendors.ts";
 export {
   addSystemNote,
   addSystemNoteRows,
