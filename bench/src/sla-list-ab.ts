@@ -26,10 +26,18 @@ await client.connect();
 try {
   console.log(`${machineNotes()}; load average ${loadAverage()}`);
   const { rows: count } = await client.query<{ n: string }>("select count(*) n from workorders");
-  // The plain Active list's page 2 (newest first), as the bench's workorder-list case asks for it.
-  const { rows: idRows } = await client.query<{ id: number }>(
-    "select id from workorders where statusid not in (10, 6) order by createddate desc, id desc limit 100 offset 100",
+  // The list's page sorted by due time (every row with a running clock: the clocks' worst case), else the
+  // plain Active page 2 (newest first) when the data set has no clocks.
+  const byDue = await client.query<{ id: number }>(
+    "select id from workorders where statusid not in (10, 6) and sladueat is not null order by sladueat, id desc limit 100",
   );
+  const idRows = byDue.rows.length
+    ? byDue.rows
+    : (
+        await client.query<{ id: number }>(
+          "select id from workorders where statusid not in (10, 6) order by createddate desc, id desc limit 100 offset 100",
+        )
+      ).rows;
   const ids = idRows.map((r) => r.id);
   const { rows: cols } = await client.query<{ column_name: string }>(
     "select column_name from information_schema.columns where table_name = 'workorders' and table_schema = current_schema() order by ordinal_position",
