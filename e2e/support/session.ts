@@ -31,7 +31,10 @@ export interface BrowserSession {
    * the suite's server or on `opts.on` (another server's base URL: support/two-instances.ts); a window of
    * `opts.viewport` (a phone beside the desktop pages) when given.
    */
-  newPage(role?: DemoRole, opts?: { viewport?: { width: number; height: number }; on?: string }): Promise<Page>;
+  newPage(
+    role?: DemoRole,
+    opts?: { viewport?: { width: number; height: number }; on?: string },
+  ): Promise<Page>;
 }
 
 /** A stand-in that forwards every use to whatever `current()` is at that moment. */

@@ -605,7 +605,9 @@ describe("SLA escalations", () => {
     const before = t.ctx.clock;
     t.ctx.clock = () => new Date("2026-11-23T17:00:00.000Z");
     try {
-      await t.ctx.jobs.enqueue(t.db, (await import("./sla-escalation.ts")).slaEscalationJob, { chain: false });
+      await t.ctx.jobs.enqueue(t.db, (await import("./sla-escalation.ts")).slaEscalationJob, {
+        chain: false,
+      });
       await t.ctx.jobs.drain();
     } finally {
       t.ctx.clock = before;

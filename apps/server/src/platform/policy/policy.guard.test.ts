@@ -225,7 +225,10 @@ const unguardedWrites = (): string[] => {
     for (let grew = true; grew; ) {
       grew = false;
       for (const [name, body] of decls)
-        if (!writers.has(name) && calls(body.replace(new RegExp(`^(?:export )?const ${name}`), ""), writers)) {
+        if (
+          !writers.has(name) &&
+          calls(body.replace(new RegExp(`^(?:export )?const ${name}`), ""), writers)
+        ) {
           writers.add(name);
           grew = true;
         }
