@@ -148,14 +148,19 @@ const oneRun = async (run: number) => {
       console.log(`run ${run}, cold Today → first card:\n  ${coldTodayDrawn.counted.join("\n  ")}`);
     await fresh.close();
 
-    // The service worker installs after sign-in (production build) and precaches the app shell.
-    await page.waitForFunction(
-      async () => {
-        const reg = await navigator.serviceWorker?.getRegistration();
-        return Boolean(reg?.active);
-      },
-      undefined,
-      { timeout: 120_000, polling: 500 },
+    // The service worker installs after sign-in (production build) and precaches the app shell; the repeat
+    // visit starts once it is active. (`navigator.serviceWorker.ready` awaited in the page: Playwright's
+    // waitForFunction does not await an async predicate — its pending Promise counted as true, so the repeat
+    // visit used to start while the worker was still precaching, and the network answered the document.)
+    await page.evaluate(
+      (ms) =>
+        Promise.race([
+          navigator.serviceWorker.ready.then(() => undefined),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error("the service worker did not activate")), ms),
+          ),
+        ]),
+      120_000,
     );
     // Repeat visit: a new tab of the same profile opens Today (the worker answers the app's files).
     const repeat = await context.newPage();
