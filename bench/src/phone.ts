@@ -124,6 +124,21 @@ const oneRun = async (run: number) => {
     if (values["list-resources"])
       console.log(`run ${run}, /login → first card:\n  ${coldDrawn.counted.join("\n  ")}`);
 
+    // The service worker installs after sign-in (production build) and precaches the app shell (the whole app,
+    // megabytes, from the same server); the cold visit below and the repeat visit start once it is active, so
+    // the cold visit does not share the server and the host with that download. (`navigator.serviceWorker.ready` awaited in the page: Playwright's
+    // waitForFunction does not await an async predicate — its pending Promise counted as true, so the repeat
+    // visit used to start while the worker was still precaching, and the network answered the document.)
+    await page.evaluate(
+      (ms) =>
+        Promise.race([
+          navigator.serviceWorker.ready.then(() => undefined),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error("the service worker did not activate")), ms),
+          ),
+        ]),
+      120_000,
+    );
     // The first visit of Today itself (signed in, empty HTTP cache, no service worker yet): a new profile
     // with the session copied over, navigation start → first card drawn.
     const session = await page.evaluate(() => JSON.stringify(localStorage));
@@ -148,15 +163,6 @@ const oneRun = async (run: number) => {
       console.log(`run ${run}, cold Today → first card:\n  ${coldTodayDrawn.counted.join("\n  ")}`);
     await fresh.close();
 
-    // The service worker installs after sign-in (production build) and precaches the app shell.
-    await page.waitForFunction(
-      async () => {
-        const reg = await navigator.serviceWorker?.getRegistration();
-        return Boolean(reg?.active);
-      },
-      undefined,
-      { timeout: 120_000, polling: 500 },
-    );
     // Repeat visit: a new tab of the same profile opens Today (the worker answers the app's files).
     const repeat = await context.newPage();
     const again = await emulate(context, repeat);

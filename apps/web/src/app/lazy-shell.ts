@@ -51,11 +51,14 @@ export const warmUpSignIn = (target: string): void => {
  * page opens in.
  */
 export const preloadAfterSignIn: OnSignedIn = (queryClient, user, target) => {
-  void (opensInFieldLayout(target) ? preloadFieldShell() : preloadShell()).catch(() => undefined);
-  return import("./screen-data.ts").then(
+  // The data code first: its small chunk is asked for ahead of the layout's and page's chunks (HTTP/1.1 gives
+  // six connections per host; the rest queue), so the first request leaves sooner.
+  const data = import("./screen-data.ts").then(
     (m) => m.preloadDataFor(queryClient, user, target),
     () => undefined, // a preload only: the page loads what it needs itself
   );
+  void (opensInFieldLayout(target) ? preloadFieldShell() : preloadShell()).catch(() => undefined);
+  return data;
 };
 
 export const LazyAppLayout = lazy(() => preloadShell().then((m) => ({ default: m.AppLayout })));

@@ -3,116 +3,130 @@ import { HomePage } from "../features/home/HomePage.tsx";
 import { ProfilePage } from "../features/profile/ProfilePage.tsx";
 import { NewTabRedirect } from "../features/workorders/NewTabRedirect.tsx";
 import { TodayPage } from "./field-shell/field-pages.ts";
+import { loadFullStyles } from "./full-styles.ts";
 import { lazyScreen } from "./lazy-screen.ts";
 
-const WorkOrdersPage = lazyScreen(() =>
+/**
+ * A lazy page of the full shell: the rest of the Mantine stylesheet is asked for before the page's chunk (on
+ * hover, warm-up or first render alike), so the page's own CSS comes after Mantine's in the document.
+ */
+const shellScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyScreen(() => {
+    const styles = loadFullStyles();
+    return load().then(async (Page) => {
+      await styles;
+      return Page;
+    });
+  });
+
+const WorkOrdersPage = shellScreen(() =>
   import("../features/workorders/WorkOrdersPage.tsx").then((m) => m.WorkOrdersPage),
 );
-const ResetMyViewPage = lazyScreen(() =>
+const ResetMyViewPage = shellScreen(() =>
   import("../features/workorders/ResetMyViewPage.tsx").then((m) => m.ResetMyViewPage),
 );
-const DispatcherDashboardPage = lazyScreen(() =>
+const DispatcherDashboardPage = shellScreen(() =>
   import("../features/dashboard/DispatcherDashboardPage.tsx").then((m) => m.DispatcherDashboardPage),
 );
 
-const WorkOrderDetailPage = lazyScreen(() =>
+const WorkOrderDetailPage = shellScreen(() =>
   import("../features/workorder-detail/WorkOrderDetailPage.tsx").then((m) => m.WorkOrderDetailPage),
 );
-const NewWorkOrderPage = lazyScreen(() =>
+const NewWorkOrderPage = shellScreen(() =>
   import("../features/workorder-detail/NewWorkOrderPage.tsx").then((m) => m.NewWorkOrderPage),
 );
-const CustomerNewWorkOrderPage = lazyScreen(() =>
+const CustomerNewWorkOrderPage = shellScreen(() =>
   import("../features/workorder-detail/NewWorkOrderPage.tsx").then((m) => m.CustomerNewWorkOrderPage),
 );
 
 // work-order import (issue 18)
-const ImportWorkOrderPage = lazyScreen(() =>
+const ImportWorkOrderPage = shellScreen(() =>
   import("../features/workorder-import/index.ts").then((m) => m.ImportWorkOrderPage),
 );
 
-const AdminOutboxPage = lazyScreen(() =>
+const AdminOutboxPage = shellScreen(() =>
   import("../features/admin-outbox/AdminOutboxPage.tsx").then((m) => m.AdminOutboxRoute),
 );
 
 // accounting (issue 16)
-const AccountingPendingPage = lazyScreen(() =>
+const AccountingPendingPage = shellScreen(() =>
   import("../features/accounting/index.ts").then((m) => m.AccountingPendingRoute),
 );
 // vendor portal: My Proposals / My Invoices (vbilling)
-const MyProposalsPage = lazyScreen(() =>
+const MyProposalsPage = shellScreen(() =>
   import("../features/vendor-billing/index.ts").then((m) => m.MyProposalsPage),
 );
-const MyInvoicesPage = lazyScreen(() =>
+const MyInvoicesPage = shellScreen(() =>
   import("../features/vendor-billing/index.ts").then((m) => m.MyInvoicesPage),
 );
 // vendor-portal (issue 12)
-const VendorProfilePage = lazyScreen(() =>
+const VendorProfilePage = shellScreen(() =>
   import("../features/vendor-portal/VendorProfilePage.tsx").then((m) => m.VendorProfilePage),
 );
-const VendorWorkOrdersPage = lazyScreen(() =>
+const VendorWorkOrdersPage = shellScreen(() =>
   import("../features/vendor-portal/VendorWorkOrdersPage.tsx").then((m) => m.VendorWorkOrdersPage),
 );
-const VendorWorkOrderDetailPage = lazyScreen(() =>
+const VendorWorkOrderDetailPage = shellScreen(() =>
   import("../features/vendor-portal/VendorWorkOrderDetailPage.tsx").then((m) => m.VendorWorkOrderDetailPage),
 );
 // customer-portal (issue 13)
 const customerPortal = <K extends string>(name: K) =>
-  lazyScreen(() =>
+  shellScreen(() =>
     import("../features/customer-portal/index.ts").then((m) => m[name as keyof typeof m] as ComponentType),
   );
 // admin (issue 16)
-const AdminPage = lazyScreen(() => import("../features/admin/AdminPage.tsx").then((m) => m.AdminPage));
-const UserDetailsPage = lazyScreen(() =>
+const AdminPage = shellScreen(() => import("../features/admin/AdminPage.tsx").then((m) => m.AdminPage));
+const UserDetailsPage = shellScreen(() =>
   import("../features/admin/UserDetailsPage.tsx").then((m) => m.UserDetailsPage),
 );
 // customers, job sites, contracts and rates (issue 14)
-const CustomersPage = lazyScreen(() =>
+const CustomersPage = shellScreen(() =>
   import("../features/customers/CustomersPage.tsx").then((m) => m.CustomersPage),
 );
-const CustomerDetailPage = lazyScreen(() =>
+const CustomerDetailPage = shellScreen(() =>
   import("../features/customers/CustomerDetailPage.tsx").then((m) => m.CustomerDetailPage),
 );
-const JobSitesPage = lazyScreen(() =>
+const JobSitesPage = shellScreen(() =>
   import("../features/customers/JobSitesPage.tsx").then((m) => m.JobSitesPage),
 );
-const ImportJobSitesPage = lazyScreen(() =>
+const ImportJobSitesPage = shellScreen(() =>
   import("../features/customers/ImportJobSitesPage.tsx").then((m) => m.ImportJobSitesPage),
 );
-const ImportTradeRatesPage = lazyScreen(() =>
+const ImportTradeRatesPage = shellScreen(() =>
   import("../features/customers/ImportTradeRatesPage.tsx").then((m) => m.ImportTradeRatesPage),
 );
-const ManagementProvidersPage = lazyScreen(() =>
+const ManagementProvidersPage = shellScreen(() =>
   import("../features/customers/ManagementProvidersPage.tsx").then((m) => m.ManagementProvidersPage),
 );
-const ReassignDispatcherPage = lazyScreen(() =>
+const ReassignDispatcherPage = shellScreen(() =>
   import("../features/customers/ReassignDispatcherPage.tsx").then((m) => m.ReassignDispatcherPage),
 );
 // vendors management core (issue 15, vcore)
 const vendorPage = <K extends "VendorsPage" | "VendorDetailPage" | "NewVendorPage">(name: K) =>
-  lazyScreen(() => import("../features/vendors/index.ts").then((m) => m[name]));
+  shellScreen(() => import("../features/vendors/index.ts").then((m) => m[name]));
 const VendorsPage = vendorPage("VendorsPage");
 const VendorDetailPage = vendorPage("VendorDetailPage");
 const NewVendorPage = vendorPage("NewVendorPage");
 // vendor search, Import Zips (issue 15, vsearch)
-const VendorSearchPage = lazyScreen(() =>
+const VendorSearchPage = shellScreen(() =>
   import("../features/vendor-search/VendorSearchPage.tsx").then((m) => m.VendorSearchPage),
 );
-const ImportVendorZipsPage = lazyScreen(() =>
+const ImportVendorZipsPage = shellScreen(() =>
   import("../features/vendor-search/ImportVendorZipsPage.tsx").then((m) => m.ImportVendorZipsPage),
 );
 
 // map reports (issue 17): Leaflet loads with these screens only
 const mapReport = <K extends "WorkOrderHeatMapPage" | "VendorCoverageMapPage" | "CustomerAreaMapPage">(
   name: K,
-) => lazyScreen(() => import("../features/map-reports/index.ts").then((m) => m[name]));
+) => shellScreen(() => import("../features/map-reports/index.ts").then((m) => m[name]));
 
 // reports (issue 17)
-const ReportsPage = lazyScreen(() => import("../features/reports/index.ts").then((m) => m.ReportsPage));
+const ReportsPage = shellScreen(() => import("../features/reports/index.ts").then((m) => m.ReportsPage));
 
 /**
  * The page component of each built screen, by route path (see SCREENS in screens.ts). A route not
  * listed here shows an honest 'coming soon' placeholder. Large screens should be added with
- * lazyScreen(() => import(...)) so they load on first visit (and on a menu entry's hover, decision 0023);
+ * shellScreen(() => import(...)) (lazyScreen and the rest of the stylesheet) so they load on first visit (and on a menu entry's hover, decision 0023);
  * ScreenRoute wraps pages in Suspense.
  */
 export const SCREEN_COMPONENTS: Readonly<Record<string, ComponentType>> = {

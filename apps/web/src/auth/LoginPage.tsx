@@ -12,10 +12,9 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconLock } from "@tabler/icons-react";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { BrandMark } from "../components/BrandMark.tsx";
 import { LoadPanel } from "../components/LoadPanel.tsx";
@@ -31,6 +30,14 @@ interface LoginValues {
   email: string;
   password: string;
 }
+
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+/** The form's own checks before anything is sent. */
+const loginErrors = ({ email, password }: LoginValues): LoginErrors => ({
+  ...(/^\S+@\S+$/.test(email.trim()) ? {} : { email: "Enter your email address" }),
+  ...(password ? {} : { password: "Enter your password" }),
+});
 
 /** Called once the password is accepted, before the app opens `target` (decision 0023: its preload). */
 export type OnSignedIn = (queryClient: QueryClient, user: SessionUser, target: string) => unknown;
@@ -55,12 +62,16 @@ export const LoginPage = ({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const form = useForm<LoginValues>({
-    mode: "uncontrolled",
-    initialValues: { email: "", password: "" },
-    validate: {
-      email: (v) => (/^\S+@\S+$/.test(v.trim()) ? null : "Enter your email address"),
-      password: (v) => (v ? null : "Enter your password"),
+  // Two fields in plain state: /login's entry chunk carries no form library (the sign-in page's bytes, issue 19).
+  const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const field = (name: keyof LoginValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors(({ [name]: _cleared, ...rest }) => rest);
     },
   });
 
@@ -88,22 +99,26 @@ export const LoginPage = ({
     }
   };
 
-  const submit = form.onSubmit(async ({ email, password }) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = loginErrors(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
     onWarmUp?.(target);
     setBusy(true);
     setFailure(null);
     try {
-      const user = await signIn(email.trim(), password);
+      const user = await signIn(values.email.trim(), values.password);
       // Back to the page the user was on, if this user may open it (another user may sign in here).
       const destination = returnTargetFor(user, from);
       onSignedIn?.(queryClient, user, destination);
       navigate(destination, { replace: true });
     } catch (err) {
       setFailure(err);
-      form.setFieldValue("password", "");
+      setValues((v) => ({ ...v, password: "" }));
       setBusy(false);
     }
-  });
+  };
 
   return (
     <Center className={classes.page} component="main">
@@ -164,7 +179,7 @@ export const LoginPage = ({
           ) : (
             <Box
               component="form"
-              onSubmit={submit}
+              onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
               onInput={() => onWarmUp?.(target)}
               noValidate
               aria-label="Sign in"
@@ -177,15 +192,13 @@ export const LoginPage = ({
                   placeholder="you@company.com"
                   autoFocus
                   required
-                  key={form.key("email")}
-                  {...form.getInputProps("email")}
+                  {...field("email")}
                 />
                 <PasswordInput
                   label="Password"
                   autoComplete="current-password"
                   required
-                  key={form.key("password")}
-                  {...form.getInputProps("password")}
+                  {...field("password")}
                 />
                 <Button type="submit" size="md" fullWidth loading={busy} loaderProps={{ type: "dots" }}>
                   Sign In

@@ -8,6 +8,7 @@ import { useRefreshUser } from "../../auth/use-refresh-user.ts";
 import { useCurrentUser } from "../../auth/use-session.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { TOAST_MS } from "../../components/notify.ts";
+import { loadFullStyles } from "../full-styles.ts";
 import { useLiveEvents } from "../live/use-live-events.ts";
 import { registerServiceWorker } from "../pwa/register-sw.ts";
 import { resetScreenShown } from "../screen-shown.ts";
@@ -35,7 +36,9 @@ export const AppLayout = () => {
   const afterFirstScreen = useAfterFirstScreen();
   useLiveEvents(afterFirstScreen);
   useEffect(() => {
-    if (afterFirstScreen) registerServiceWorker();
+    if (!afterFirstScreen) return;
+    registerServiceWorker();
+    void loadFullStyles().catch(() => undefined);
   }, [afterFirstScreen]);
   const user = useCurrentUser();
   const { pathname, search } = useLocation();

@@ -1,11 +1,19 @@
 import type { GridFilter } from "@fm/domain";
 import { Badge, Group, Modal, Text } from "@mantine/core";
 import { lazy, Suspense } from "react";
+import { loadFullStyles } from "../../app/full-styles.ts";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import type { PopupAudience } from "./home-cards.ts";
 
-// The grid loads on the first click, not with the dashboard (decision 0011).
-const PopupGrid = lazy(() => import("./PopupGrid.tsx").then((m) => ({ default: m.PopupGrid })));
+// The grid loads on the first click, not with the dashboard (decision 0011), after the rest of Mantine's
+// stylesheet is asked for (its own CSS comes after Mantine's; app/full-styles.ts).
+const PopupGrid = lazy(() => {
+  const styles = loadFullStyles();
+  return import("./PopupGrid.tsx").then(async (m) => {
+    await styles;
+    return { default: m.PopupGrid };
+  });
+});
 
 /** What a clicked count opens: a status (statusid) or all active orders narrowed by fixed filters. */
 export interface PopupTarget {

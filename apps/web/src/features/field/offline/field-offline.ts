@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { newIdempotencyKey } from "../../../api/client.ts";
 import { devContract } from "../../../api/dev-contract.ts";
 import { api } from "../../../api/instance.ts";
+import { whenScreenShown } from "../../../app/screen-shown.ts";
 import { sessionStore } from "../../../auth/session-store.ts";
 import {
   hasIndexedDb,
@@ -149,8 +150,12 @@ export const offlineRead = async <T>(
  */
 const loadWhenIdle = (load: () => Promise<unknown>): void => {
   const run = () => void load().catch(() => undefined);
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 5_000 });
-  else window.setTimeout(run, 1_000);
+  // After the screen is shown: a read started before its page (a signed-in page load starts Today's request
+  // beside the page's chunks) must not fetch the contract while those chunks are still on the way.
+  whenScreenShown(() => {
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 5_000 });
+    else window.setTimeout(run, 1_000);
+  });
 };
 
 /** When the last answer of `key` came from the device: the time it was fetched; null when it is fresh. */

@@ -31,7 +31,9 @@ export const cachedRead = async <T>(
 ): Promise<Cached<T>> => {
   try {
     const data = await fetch();
-    await store.put({ key, asof: now().toISOString(), data }).catch(() => undefined);
+    // Kept on the device beside drawing the answer, not before it (IndexedDB's open and write are not on the
+    // first screen's path).
+    void store.put({ key, asof: now().toISOString(), data }).catch(() => undefined);
     return { data, asof: null };
   } catch (error) {
     if (!isUnreachable(error)) throw error;
