@@ -13,12 +13,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { axeProblems, describeProblems } from "./support/a11y.ts";
 import { newestOrderMail } from "./support/admin.ts";
 import {
+  autoDispatchActors,
   autoDispatchStateOf,
   makeDispatchCustomer,
   makeDispatchVendor,
   makeVendorLogin,
   openVendorTab as openOrderVendorTab,
   saveNewOrderThroughForm,
+  vendorLineRow,
   waitForAutoDispatch,
 } from "./support/autodispatch.ts";
 import { submitLogin } from "./support/login.ts";
@@ -73,17 +75,9 @@ const waitForState = (id: number, done: (s: AutoDispatchState) => boolean) =>
 const newestMail = (workorderid: number, to: string) => newestOrderMail(baseUrl, admin, workorderid, to);
 const openVendorTab = (p: Page, id: number) => openOrderVendorTab(p, baseUrl, id);
 
-const vendorRow = (p: Page, name: string) =>
-  p.getByRole("table", { name: "Work order vendors" }).locator("tr", { hasText: name }).first();
-
 beforeAll(async () => {
-  admin = await apiToken(baseUrl, "Admin");
-  dispatcher = await apiToken(baseUrl, "Dispatchers");
-  const trades = await apiCall<TradeLookup[]>(baseUrl, admin, "GET", "/api/trades/tradelist_nonstore");
   // Not the first trade: e2e/autodispatch.e2e.test.ts puts its own Fairbanks vendors first for that one.
-  const picked = trades[1];
-  if (!picked) throw new Error("fewer than two trades");
-  trade = picked;
+  ({ admin, dispatcher, trade } = await autoDispatchActors(baseUrl, 1));
   const made = await makeDispatchCustomer(baseUrl, admin, {
     name: `Screens Dispatch Customer ${tag}`,
     jobsite: `Depot ${tag}`,
@@ -161,7 +155,7 @@ describe("automatic dispatch through the screens (issue 32 item 3)", () => {
     await running.getByText(`${trade.tradename} · ${WAIT} minutes per vendor`).first().waitFor();
     await running.getByText(`1. ${vendorA.name}: pending`).first().waitFor();
     await running.getByText(`ranked for: ${first?.reason}`).first().waitFor();
-    await vendorRow(page, vendorA.name).getByText("Awaiting acceptance").waitFor();
+    await vendorLineRow(page, vendorA.name).getByText("Awaiting acceptance").waitFor();
     await expectNoA11yProblems(page, "work order Vendor tab (automatic dispatch running)");
 
     // 4. A declines from the dispatch e-mail's link, signed out: a confirmation page, then the decision.
@@ -217,10 +211,10 @@ describe("automatic dispatch through the screens (issue 32 item 3)", () => {
     await finished.getByText(`2. ${vendorB.name}: accepted`).first().waitFor();
     await finished.getByText(`ranked for: ${second.offers[1]?.reason}`).first().waitFor();
     expect(await finished.getByRole("button", { name: "Stop and Take Over" }).count()).toBe(0);
-    await vendorRow(page, vendorB.name)
+    await vendorLineRow(page, vendorB.name)
       .getByText(/^Accepted/)
       .waitFor();
-    await vendorRow(page, vendorA.name).locator(`[title="${reason}"]`, { hasText: "Declined" }).waitFor();
+    await vendorLineRow(page, vendorA.name).locator(`[title="${reason}"]`, { hasText: "Declined" }).waitFor();
     await expectNoA11yProblems(page, "work order Vendor tab (automatic dispatch finished)");
 
     const steps = [

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newestOrderMail } from "./support/admin.ts";
 import {
+  autoDispatchActors,
   autoDispatchStateOf,
   enableAutoDispatch,
   makeDispatchCustomer,
@@ -15,7 +16,7 @@ import { submitLogin } from "./support/login.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { acceptDispatchInPortal, sendDeclineReason } from "./support/vendors.ts";
 import { getWorkOrder } from "./support/workorder-detail.ts";
-import { apiCall, apiToken, expectToast, jsonCall } from "./support/workorders.ts";
+import { apiCall, expectToast, jsonCall } from "./support/workorders.ts";
 
 /*
  * Issue 32 item 3, automatic dispatch in the browser. The test owns its data: a customer with a job site in
@@ -74,12 +75,7 @@ const dispatchMail = (workorderid: number, to: string) => newestOrderMail(baseUr
 const openVendorTab = (p: Page, id: number) => openOrderVendorTab(p, baseUrl, id);
 
 beforeAll(async () => {
-  admin = await apiToken(baseUrl, "Admin");
-  dispatcher = await apiToken(baseUrl, "Dispatchers");
-  const trades = await apiCall<TradeLookup[]>(baseUrl, admin, "GET", "/api/trades/tradelist_nonstore");
-  const first = trades[0];
-  if (!first) throw new Error("no trade");
-  trade = first;
+  ({ admin, dispatcher, trade } = await autoDispatchActors(baseUrl, 0));
   const customer = await makeDispatchCustomer(baseUrl, admin, {
     name: `Auto Dispatch Customer ${tag}`,
     jobsite: `Plant ${tag}`,

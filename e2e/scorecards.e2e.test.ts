@@ -1,6 +1,6 @@
 import type { VendorScorecard } from "@fm/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setInvoiceRules, submitVendorInvoice, vendorLinesOf } from "./support/billing.ts";
+import { setInvoiceRules, soleVendorLine, submitVendorInvoice, vendorLinesOf } from "./support/billing.ts";
 import { openScorecardTab, scorecardTile } from "./support/scorecards.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { apiToken, jsonCall } from "./support/workorders.ts";
@@ -58,8 +58,8 @@ beforeAll(async () => {
     const lines = await vendorLinesOf(baseUrl, staff, row.id);
     // One vendor only: a proposal is approved only on an order with exactly one vendor (another journey may
     // have attached a second).
-    const line = lines.length === 1 ? lines.find((l) => !l.isapproved && !l.invnumber) : undefined;
-    if (!line) continue;
+    const line = soleVendorLine(lines);
+    if (!line || line.isapproved || line.invnumber) continue;
     vendorid = line.vendorid;
     free.push(row);
     if (free.length === 2) break;

@@ -10,12 +10,14 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeProblems, describeProblems } from "./support/a11y.ts";
 import {
+  autoDispatchActors,
   enableAutoDispatch,
   makeDispatchCustomer,
   makeDispatchVendor,
   makeVendorLogin,
   openVendorTab,
   saveNewOrderThroughForm,
+  vendorLineRow,
   waitForAutoDispatch,
 } from "./support/autodispatch.ts";
 import {
@@ -33,7 +35,7 @@ import { useBrowserSession } from "./support/session.ts";
 import { runSlaEscalationNow, saveCustomerSlaPolicy, slaPriorities } from "./support/sla.ts";
 import { acceptDispatchInPortal, sendDeclineReason } from "./support/vendors.ts";
 import { getWorkOrder } from "./support/workorder-detail.ts";
-import { apiCall, apiToken, expectToast, jsonCall } from "./support/workorders.ts";
+import { apiCall, expectToast, jsonCall } from "./support/workorders.ts";
 
 /*
  * Issue 32 end to end, one order through every screen its people use: the dispatcher saves a new order of a
@@ -107,18 +109,11 @@ const notesOf = async (id: number) =>
 const scorecardOf = (vendorid: number) =>
   apiCall<VendorScorecard>(baseUrl, dispatcher, "GET", "/api/vendor/scorecard", { vendorid });
 const vendorGrid = (p: Page) => p.getByRole("group", { name: "Work order vendors" });
-const vendorRow = (p: Page, name: string) =>
-  p.getByRole("table", { name: "Work order vendors" }).locator("tr", { hasText: name }).first();
 const slaClocks = (p: Page) => p.getByRole("group", { name: "SLA clocks" });
 
 beforeAll(async () => {
-  admin = await apiToken(baseUrl, "Admin");
-  dispatcher = await apiToken(baseUrl, "Dispatchers");
-  const trades = await apiCall<TradeLookup[]>(baseUrl, admin, "GET", "/api/trades/tradelist_nonstore");
   // Not the first two trades: e2e/autodispatch*.e2e.test.ts put their own Fairbanks vendors first for those.
-  const picked = trades[2];
-  if (!picked) throw new Error("fewer than three trades");
-  trade = picked;
+  ({ admin, dispatcher, trade } = await autoDispatchActors(baseUrl, 2));
   const [first] = await slaPriorities(baseUrl, admin);
   if (!first) throw new Error("no priority for an SLA policy");
   priority = first;
@@ -217,7 +212,7 @@ describe("the SLA journey (issue 32): dispatch, acceptance, escalation, check-in
       .getByRole("alert")
       .filter({ hasText: "Automatic dispatch finished: a vendor accepted" });
     await finished.getByText(`2. ${vendorB.name}: accepted`).first().waitFor();
-    await vendorRow(page, vendorA.name).locator(`[title="${reason}"]`, { hasText: "Declined" }).waitFor();
+    await vendorLineRow(page, vendorA.name).locator(`[title="${reason}"]`, { hasText: "Declined" }).waitFor();
     await slaClocks(page)
       .getByText(/^Respond By: Met /)
       .waitFor();
@@ -244,7 +239,7 @@ describe("the SLA journey (issue 32): dispatch, acceptance, escalation, check-in
     // 6. The declined vendor A stays listed with its decline (its history and scorecard), but is no longer on
     // the order: B alone sets the schedule and technician, and B's proposals can be decided (spec 2 §4).
     await openVendorTab(page, baseUrl, id);
-    await vendorRow(page, vendorA.name).getByText("Declined").first().waitFor();
+    await vendorLineRow(page, vendorA.name).getByText("Declined").first().waitFor();
 
     // 7. B's office puts the order on its technician's Today; the technician checks in on a phone inside the
     // job site's fence (about 55 m away): the on-site clock is met.

@@ -1,7 +1,7 @@
 import type { VendorPortalInvoices, VendorPortalProposals, WorkOrderListPage } from "@fm/domain/contracts";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { rowAction, vendorLinesOf } from "./support/billing.ts";
+import { rowAction, soleVendorLine, vendorLinesOf } from "./support/billing.ts";
 import { chooseFile, pngFile, type UploadFile } from "./support/files.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
@@ -37,8 +37,8 @@ const pickOrder = async () => {
       "GET",
       `/api/vendorprofile/vendorworkorderproposals?workorderid=${row.id}`,
     );
-    if (lines.length === 1 && !lines[0]?.isapproved && mine.proposals.length === 0)
-      return { ...row, line: lines[0] };
+    const line = soleVendorLine(lines);
+    if (line && !line.isapproved && !mine.proposals.length) return { ...row, line };
   }
   throw new Error("no open order of the demo vendor with that vendor alone and no proposal yet");
 };

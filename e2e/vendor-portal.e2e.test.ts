@@ -6,7 +6,7 @@ import type {
 } from "@fm/domain/contracts";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { vendorLinesOf } from "./support/billing.ts";
+import { soleVendorLine, vendorLinesOf } from "./support/billing.ts";
 import { DEMO, DEMO_PASSWORD, DEMO_SECOND_VENDOR } from "./support/demo-users.ts";
 import { chooseFile, pngFile } from "./support/files.ts";
 import { landingOf, submitLogin } from "./support/login.ts";
@@ -69,7 +69,7 @@ describe("vendor portal (issue 12)", () => {
     for (const r of await openOrders(vendorToken)) {
       if (r.statusid !== STATUS_DISPATCHED || new Date(r.createddate) >= today) continue;
       const lines = await vendorLinesOf(baseUrl, staff, r.id);
-      if (lines.length === 1) {
+      if (soleVendorLine(lines)) {
         seeded = r;
         break;
       }

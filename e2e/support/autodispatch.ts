@@ -1,9 +1,26 @@
-import type { AutoDispatchState } from "@fm/domain/contracts";
+import type { AutoDispatchState, TradeLookup } from "@fm/domain/contracts";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { invitationLink } from "./admin.ts";
 import { chooseOption } from "./workorder-detail.ts";
-import { apiCall, expectToast, jsonCall } from "./workorders.ts";
+import { apiCall, apiToken, expectToast, jsonCall } from "./workorders.ts";
+
+/**
+ * The Admin's and a dispatcher's API tokens, and the trade an automatic-dispatch file uses: each file takes its
+ * own (`tradeIndex`), since one file's Fairbanks vendors of a trade would rank first in another's offers.
+ */
+export const autoDispatchActors = async (baseUrl: string, tradeIndex: number) => {
+  const admin = await apiToken(baseUrl, "Admin");
+  const dispatcher = await apiToken(baseUrl, "Dispatchers");
+  const trades = await apiCall<TradeLookup[]>(baseUrl, admin, "GET", "/api/trades/tradelist_nonstore");
+  const trade = trades[tradeIndex];
+  if (!trade) throw new Error(`fewer than ${tradeIndex + 1} trades`);
+  return { admin, dispatcher, trade };
+};
+
+/** A vendor's row in the staff Vendor tab's grid. */
+export const vendorLineRow = (p: Page, name: string) =>
+  p.getByRole("table", { name: "Work order vendors" }).locator("tr", { hasText: name }).first();
 
 /**
  * A customer of the automatic-dispatch journeys with one job site, both at `zip` in Fairbanks, AK (far from

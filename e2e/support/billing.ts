@@ -23,6 +23,15 @@ export const vendorLinesOf = (baseUrl: string, token: string, workorderid: numbe
   );
 
 /**
+ * The line of an order's only vendor, or undefined: a proposal is decided and the schedule is the vendor's only
+ * with exactly one vendor on the order, and a line whose vendor declined puts no vendor on it (the demo has one).
+ */
+export const soleVendorLine = (lines: readonly ApiVendorLine[]): ApiVendorLine | undefined => {
+  const [line] = lines;
+  return lines.length === 1 && line && line.acceptance.status !== "declined" ? line : undefined;
+};
+
+/**
  * A Dispatched demo order not used yet, with one vendor line quoting `quote` dollars (set through the API so
  * the test knows the exact amount).
  */
