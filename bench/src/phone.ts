@@ -69,11 +69,17 @@ const cardsDrawn = (page: Page) =>
  * half, loaded once the screen is drawn — is not what drawing the cards needed.
  */
 const WATCH_CARDS = () => {
-  const w = window as unknown as { __cardAt?: number };
+  const w = window as unknown as { __cardAt?: number; __cardPaintedAt?: number };
   new MutationObserver((_, observer) => {
     if (w.__cardAt === undefined && document.querySelector("article[aria-label^='Work order']")) {
       w.__cardAt = performance.now();
       observer.disconnect();
+      // The frame that paints the card: its rAF runs before that paint, a task queued from it after.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          w.__cardPaintedAt = performance.now();
+        }, 0),
+      );
     }
   }).observe(document, { childList: true, subtree: true });
 };
@@ -98,6 +104,15 @@ const kbAtFirstCard = (page: Page) =>
 /** Time origin of the page → now (the page's own clock: navigation start of the document). */
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
+/**
+ * Navigation start → the first card painted, on the page's own clock. Playwright notices the card later: its
+ * polling runs in the same throttled page, and that delay (100–700 ms at 4×) is the bench's, not the app's.
+ */
+const cardPaintedAt = (page: Page) =>
+  page
+    .waitForFunction(() => (window as unknown as { __cardPaintedAt?: number }).__cardPaintedAt !== undefined)
+    .then(() => page.evaluate(() => (window as unknown as { __cardPaintedAt: number }).__cardPaintedAt));
+
 const oneRun = async (run: number) => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -117,7 +132,7 @@ const oneRun = async (run: number) => {
     const clickAt = await pageNow(page);
     await page.getByRole("button", { name: "Sign In" }).click();
     await cardsDrawn(page);
-    const signInToCardsMs = (await pageNow(page)) - clickAt;
+    const signInToCardsMs = (await cardPaintedAt(page)) - clickAt;
     const coldKB = networkKB(cold);
     const coldDrawn = await kbAtFirstCard(page);
     const coldDrawnKB = coldDrawn.kb;
@@ -155,7 +170,8 @@ const oneRun = async (run: number) => {
     const coldToday = await emulate(fresh, coldPage);
     await coldPage.goto(`${base}/vendorprofile/today`);
     await cardsDrawn(coldPage);
-    const coldTodayMs = await pageNow(coldPage);
+    const coldTodayNoticedMs = await pageNow(coldPage);
+    const coldTodayMs = await cardPaintedAt(coldPage);
     const coldTodayKB = networkKB(coldToday);
     const coldTodayDrawn = await kbAtFirstCard(coldPage);
     const coldTodayDrawnKB = coldTodayDrawn.kb;
@@ -168,7 +184,8 @@ const oneRun = async (run: number) => {
     const again = await emulate(context, repeat);
     await repeat.goto(`${base}/vendorprofile/today`);
     await cardsDrawn(repeat);
-    const repeatMs = await pageNow(repeat);
+    const repeatNoticedMs = await pageNow(repeat);
+    const repeatMs = await cardPaintedAt(repeat);
     const repeatFromNetwork = again
       .filter((t) => !t.fromServiceWorker && !t.fromCache)
       .map((t) => new URL(t.url).pathname);
@@ -180,9 +197,11 @@ const oneRun = async (run: number) => {
       coldKB: Math.round(coldKB),
       coldDrawnKB,
       coldTodayMs: Math.round(coldTodayMs),
+      coldTodayNoticedMs: Math.round(coldTodayNoticedMs),
       coldTodayKB: Math.round(coldTodayKB),
       coldTodayDrawnKB,
       repeatMs: Math.round(repeatMs),
+      repeatNoticedMs: Math.round(repeatNoticedMs),
       repeatApi: repeatFromNetwork.filter((p) => p.startsWith("/api/")),
       repeatOther,
       repeatKB: Math.round(networkKB(again) * 10) / 10,
