@@ -6,6 +6,9 @@
 // as the median), longest first, each to the shard with the least so far. Extra arguments (file filters) go to
 // every shard through vitest's own --shard instead. Each shard's output is printed in one piece when it ends.
 // Decision 0049. `FM_E2E_DRY_RUN=1` prints the shards' commands instead of running them.
+// Before the shards: the SPA's build and the seeded demo data folder (apps/server/src/test/demo-template.ts),
+// side by side; every test server of the suite starts from a copy of that folder (FM_DEMO_TEMPLATE) instead
+// of seeding its own. `FM_E2E_SKIP_BUILD=1` uses apps/web/dist as it is.
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -49,7 +52,29 @@ if (process.env.FM_E2E_DRY_RUN) {
   console.log(commands.join("\n"));
   process.exit(0);
 }
+/** Runs a command; resolves with its standard output, or exits this script with its code when it fails. */
+const run = (command, args, { capture = false } = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk.toString();
+    });
+    child.on("close", (code) => {
+      if (code !== 0) process.exit(code ?? 1);
+      resolve(output);
+    });
+  });
+
+const [template] = await Promise.all([
+  run(process.execPath, ["--import", "tsx", "apps/server/src/test/demo-template-cli.ts"], { capture: true }),
+  process.env.FM_E2E_SKIP_BUILD ? null : run("npm", ["run", "build", "--workspace", "@fm/web"]),
+]);
 const child = spawn(process.execPath, [path.join(root, "scripts/run-parallel.mjs"), ...commands], {
   stdio: "inherit",
+  env: { ...process.env, FM_DEMO_TEMPLATE: template.trim().split("\n").at(-1) },
 });
 child.on("close", (code) => process.exit(code ?? 1));

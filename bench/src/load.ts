@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type Balancer, startHaproxy } from "../../apps/server/src/deployment/haproxy.ts";
 import { DEMO_WORK_ORDER_COUNT } from "../../apps/server/src/seed/demo.ts";
+import { copyDemoTemplate, ensureDemoTemplate } from "../../apps/server/src/test/demo-template.ts";
 import { CUSTOMER_USER, DISPATCHER_USER, TECH_USER, VENDOR_USER } from "./cases/users.ts";
 import { countWorkOrders, ensureDataSet, markdownTable, openBenchDatabase } from "./dataset.ts";
 import { createHttpClient } from "./load/http-client.ts";
@@ -113,6 +114,8 @@ const main = async (): Promise<number> => {
     throw new Error("--kill-at S needs --instances ≥ 2 and 0 < S < --duration");
   const runDir = path.join(benchDir, "out", `load-${new Date().toISOString().replace(/[:.]/g, "-")}`);
   fs.mkdirSync(runDir, { recursive: true });
+  // CI's run starts from the seeded demo data folder the browser suite made minutes before, or makes it.
+  if (short) await copyDemoTemplate(await ensureDemoTemplate(), runDir);
 
   // 1. The data set (seeded once, reused by later runs on PostgreSQL) and the ids the users will work on.
   const url = usePglite

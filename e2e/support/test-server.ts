@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { copyDemoTemplate } from "../../apps/server/src/test/demo-template.ts";
 import { waitForHealth } from "../../apps/server/src/test/local-server.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -28,7 +29,8 @@ const stopProcess = (server: ChildProcess): Promise<void> =>
 /**
  * Starts the server from its sources on `port` with a fresh embedded database (demo users) in a temporary
  * folder, serving the built SPA, with `env` over the defaults; resolves once /api/health answers, or stops it
- * and throws with its last output.
+ * and throws with its last output. The folder starts as a copy of the seeded demo data folder that
+ * scripts/test-e2e.mjs made (FM_DEMO_TEMPLATE), when there is one and the server is not on PostgreSQL.
  */
 export const startTestServer = async (
   port: number,
@@ -36,6 +38,8 @@ export const startTestServer = async (
   timeoutMs?: number,
 ): Promise<TestServer> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), "fm-e2e-"));
+  const template = process.env.FM_DEMO_TEMPLATE;
+  if (template && !env.DATABASE_URL) await copyDemoTemplate(template, dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
   const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
