@@ -47,6 +47,7 @@ const HELP = `Usage: npm run bench -- [options]
   --zod-serializer     serialise responses with zod at run time instead of the compiled serializer (before/after)
   --note TEXT          machine or run notes for RESULTS.md
   --no-results         do not append to bench/RESULTS.md
+  --json FILE          also write each case's figures (name, HTTP and bare-SQL latency) to FILE (cost-curve.ts)
   -h, --help`;
 
 interface Row {
@@ -232,6 +233,7 @@ const main = async (): Promise<void> => {
       "zod-serializer": { type: "boolean", default: false },
       "browser-only": { type: "boolean", default: false },
       "no-results": { type: "boolean", default: false },
+      json: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
@@ -360,6 +362,11 @@ const main = async (): Promise<void> => {
     await app.close();
     await database.close();
   }
+  if (values.json)
+    fs.writeFileSync(
+      values.json,
+      JSON.stringify({ workOrders: actualWorkOrders, load: loadAverage(), rows }, null, 2),
+    );
   const explained = plans.filter(Boolean);
   if (explained.length) {
     const text = explained.join("\n");
