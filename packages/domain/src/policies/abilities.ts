@@ -146,18 +146,19 @@ export interface VendorDocumentAbilities {
 
 export const vendorDocumentAbilities = (
   user: Principal,
-  order: OrderState,
+  /** The order, and whether the caller's vendor declined it (then nothing is written from the portal). */
+  on: { order: OrderState; declined: boolean },
   doc: { kind: "proposal" | "invoice"; statusid: number; invoiceid?: number | null },
 ): VendorDocumentAbilities => {
   const p = WORK_ORDER_POLICIES;
-  const write = ok((doc.kind === "proposal" ? p.vendorProposalWrite : p.vendorInvoiceWrite)(user, { order }));
+  const write = ok((doc.kind === "proposal" ? p.vendorProposalWrite : p.vendorInvoiceWrite)(user, on));
   const draft = isVendorDraft(doc.statusid);
   return {
     edit: write && draft,
     submit: write && canSubmitVendorDocument(doc.statusid),
     createInvoice:
       doc.kind === "proposal" &&
-      ok(p.vendorInvoiceWrite(user, { order })) &&
+      ok(p.vendorInvoiceWrite(user, on)) &&
       canInvoiceVendorProposal(doc.statusid) &&
       (doc.invoiceid ?? null) === null,
     clone: write,

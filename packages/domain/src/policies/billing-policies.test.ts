@@ -196,16 +196,17 @@ describe("vendorDocumentAbilities (the vendor's own proposals and invoices in th
   const own = { roles: ["Vendor"], permissions: [] };
   const proposal = (statusid: number, invoiceid: number | null = null) =>
     ({ kind: "proposal", statusid, invoiceid }) as const;
+  const onOpen = { order: open, declined: false };
 
   it("a draft edits, submits, clones and deletes; a submitted one only clones", () => {
-    expect(vendorDocumentAbilities(own, open, proposal(1))).toEqual({
+    expect(vendorDocumentAbilities(own, onOpen, proposal(1))).toEqual({
       edit: true,
       submit: true,
       createInvoice: false,
       clone: true,
       remove: true,
     });
-    expect(vendorDocumentAbilities(own, open, { kind: "invoice", statusid: 2 })).toEqual({
+    expect(vendorDocumentAbilities(own, onOpen, { kind: "invoice", statusid: 2 })).toEqual({
       edit: false,
       submit: false,
       createInvoice: false,
@@ -215,13 +216,26 @@ describe("vendorDocumentAbilities (the vendor's own proposals and invoices in th
   });
 
   it("an approved proposal gets one invoice; a locked order or a staff caller gets nothing", () => {
-    expect(vendorDocumentAbilities(own, open, proposal(3)).createInvoice).toBe(true);
-    expect(vendorDocumentAbilities(own, open, proposal(3, 9)).createInvoice).toBe(false);
+    expect(vendorDocumentAbilities(own, onOpen, proposal(3)).createInvoice).toBe(true);
+    expect(vendorDocumentAbilities(own, onOpen, proposal(3, 9)).createInvoice).toBe(false);
     for (const [who, order] of [
       [own, invoiced],
       [own, cancelled],
       [dispatcher, open],
     ] as const)
-      expect(Object.values(vendorDocumentAbilities(who, order, proposal(1))).some(Boolean)).toBe(false);
+      expect(
+        Object.values(vendorDocumentAbilities(who, { order, declined: false }, proposal(1))).some(Boolean),
+      ).toBe(false);
+  });
+
+  it("a vendor that declined the order (issue 32) writes nothing on it, not even a clone", () => {
+    for (const doc of [proposal(1), proposal(3), { kind: "invoice", statusid: 1 } as const])
+      expect(vendorDocumentAbilities(own, { order: open, declined: true }, doc)).toEqual({
+        edit: false,
+        submit: false,
+        createInvoice: false,
+        clone: false,
+        remove: false,
+      });
   });
 });

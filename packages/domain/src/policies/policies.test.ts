@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { STATUS } from "../statuses.ts";
 import {
   decide,
+  isVendorOrderAction,
   type LineState,
   LOCKED_ORDER_WRITES,
   lockedOrderRefusal,
   statusNotices,
+  VENDOR_DECLINED_MESSAGE,
+  type VendorOrderAction,
   vendorLineAbilities,
   workOrderAbilities,
 } from "./index.ts";
@@ -177,6 +180,44 @@ describe("row actions", () => {
       addChild: true,
       tabs: true,
     });
+  });
+});
+
+describe("vendor-side writes after the vendor declined the order (issue 32)", () => {
+  const actions: VendorOrderAction[] = [
+    "vendorSaveDetail",
+    "vendorAddNote",
+    "vendorUpload",
+    "vendorProposalWrite",
+    "vendorInvoiceWrite",
+    "vendorCheckIn",
+    "vendorCheckOut",
+    "vendorNteRaise",
+  ];
+  const tech = { roles: ["Tech"], permissions: [] };
+
+  it("allows the Vendor and its Tech on an open order they did not decline", () => {
+    for (const action of actions) {
+      expect(isVendorOrderAction(action)).toBe(true);
+      for (const who of [vendor, tech])
+        expect(decide(who, action, { order: open, declined: false })).toBeNull();
+    }
+  });
+
+  it("refuses every one with invalid_state once their vendor declined, before the locked-order rule", () => {
+    for (const action of actions)
+      for (const order of [open, { statusid: STATUS.Invoiced }])
+        expect(decide(vendor, action, { order, declined: true })).toMatchObject({
+          code: "invalid_state",
+          message: VENDOR_DECLINED_MESSAGE,
+        });
+  });
+
+  it("stays a staff refusal for staff (the decline is the vendor's)", () => {
+    expect(decide(dispatcher, "vendorAddNote", { order: open, declined: false })).toMatchObject({
+      code: "forbidden",
+    });
+    expect(isVendorOrderAction("addNote")).toBe(false);
   });
 });
 

@@ -29,6 +29,13 @@ interface OnOrder {
 interface OnLine extends OnOrder {
   line: LineState;
 }
+/**
+ * A vendor-side write (Vendor or Tech): the order, and whether the caller's vendor declined it (issue 32). A
+ * vendor that declined keeps its line for the history and the scorecard, but no longer works the order.
+ */
+export interface AsVendor extends OnOrder {
+  declined: boolean;
+}
 
 /** The context each work-order action is decided on. */
 export interface WorkOrderActionContexts {
@@ -61,15 +68,15 @@ export interface WorkOrderActionContexts {
   rejectInvoice: OnOrder;
   decideVendorProposal: OnOrder;
   convertVendorProposal: OnOrder;
-  vendorSaveDetail: OnOrder;
-  vendorAddNote: OnOrder;
-  vendorUpload: OnOrder;
-  vendorProposalWrite: OnOrder;
-  vendorInvoiceWrite: OnOrder;
-  vendorCheckIn: OnOrder;
-  vendorCheckOut: OnOrder;
+  vendorSaveDetail: AsVendor;
+  vendorAddNote: AsVendor;
+  vendorUpload: AsVendor;
+  vendorProposalWrite: AsVendor;
+  vendorInvoiceWrite: AsVendor;
+  vendorCheckIn: AsVendor;
+  vendorCheckOut: AsVendor;
   /** Issue 32 §5: the vendor asks for a higher NTE; the dispatcher decides. */
-  vendorNteRaise: OnOrder;
+  vendorNteRaise: AsVendor;
   decideNteRaise: OnOrder;
   customerEditOrder: OnOrder;
   customerAddNote: OnOrder;
@@ -108,6 +115,9 @@ const invoiceApprover = staffWith("approve:customerinvoice");
 const vendorSide = (user: Principal): Decision =>
   hasRole(user, "Vendor") || hasRole(user, "Tech") ? null : forbid();
 const customerSide = (user: Principal): Decision => (hasRole(user, "Customer") ? null : forbid());
+
+export const VENDOR_DECLINED_MESSAGE =
+  "Your company declined this work order; it can no longer be changed from here.";
 
 export const VENDOR_LINE_MESSAGES = {
   readOnly: "Invoiced and Cancelled work orders cannot change vendors.",
@@ -159,6 +169,16 @@ const onOrder =
       () => lockedOrderRefusal(action, ctx.order, message),
     );
 
+/** A vendor-side write: the caller's vendor must not have declined the order, which must not be locked. */
+const asVendor =
+  <A extends VendorOrderAction>(action: A): Rule<A> =>
+  (user, ctx) =>
+    firstRefusal(
+      () => vendorSide(user),
+      () => (ctx.declined ? wrongState(VENDOR_DECLINED_MESSAGE, "workorderid") : null),
+      () => lockedOrderRefusal(action, ctx.order),
+    );
+
 const onLine =
   <A extends WorkOrderAction>(
     who: (u: Principal) => Decision,
@@ -180,6 +200,24 @@ export type OrderAction = {
       : never
     : never;
 }[WorkOrderAction];
+
+/** The vendor-side writes (decided on the order and the caller's decline: requireEditableWorkOrder looks it up). */
+export type VendorOrderAction = {
+  [A in WorkOrderAction]: WorkOrderActionContexts[A] extends AsVendor ? A : never;
+}[WorkOrderAction];
+
+const VENDOR_ORDER_ACTIONS: ReadonlySet<string> = new Set<VendorOrderAction>([
+  "vendorSaveDetail",
+  "vendorAddNote",
+  "vendorUpload",
+  "vendorProposalWrite",
+  "vendorInvoiceWrite",
+  "vendorCheckIn",
+  "vendorCheckOut",
+  "vendorNteRaise",
+]);
+export const isVendorOrderAction = (action: string): action is VendorOrderAction =>
+  VENDOR_ORDER_ACTIONS.has(action);
 
 /** One policy per action on a work order or one of its rows. */
 export const WORK_ORDER_POLICIES: { [A in WorkOrderAction]: Rule<A> } = {
@@ -231,15 +269,15 @@ export const WORK_ORDER_POLICIES: { [A in WorkOrderAction]: Rule<A> } = {
   rejectInvoice: onOrder(updater, "rejectInvoice"),
   decideVendorProposal: onOrder(updater, "decideVendorProposal"),
   convertVendorProposal: onOrder(updater, "convertVendorProposal"),
-  vendorSaveDetail: onOrder(vendorSide, "vendorSaveDetail"),
-  vendorAddNote: onOrder(vendorSide, "vendorAddNote"),
-  vendorUpload: onOrder(vendorSide, "vendorUpload"),
-  vendorProposalWrite: onOrder(vendorSide, "vendorProposalWrite"),
-  vendorInvoiceWrite: onOrder(vendorSide, "vendorInvoiceWrite"),
+  vendorSaveDetail: asVendor("vendorSaveDetail"),
+  vendorAddNote: asVendor("vendorAddNote"),
+  vendorUpload: asVendor("vendorUpload"),
+  vendorProposalWrite: asVendor("vendorProposalWrite"),
+  vendorInvoiceWrite: asVendor("vendorInvoiceWrite"),
   // issue 31: who of the vendor may check in is policies/field-checkin.ts, after this gate.
-  vendorCheckIn: onOrder(vendorSide, "vendorCheckIn"),
-  vendorCheckOut: onOrder(vendorSide, "vendorCheckOut"),
-  vendorNteRaise: onOrder(vendorSide, "vendorNteRaise"),
+  vendorCheckIn: asVendor("vendorCheckIn"),
+  vendorCheckOut: asVendor("vendorCheckOut"),
+  vendorNteRaise: asVendor("vendorNteRaise"),
   decideNteRaise: onOrder(updater, "decideNteRaise"),
   customerEditOrder: onOrder(customerSide, "customerEditOrder"),
   customerAddNote: onOrder(customerSide, "customerAddNote"),

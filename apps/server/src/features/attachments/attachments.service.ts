@@ -13,7 +13,6 @@ import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { deviceTimeOf } from "../../platform/clock.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { assertVersion, badRequest, notFound } from "../../platform/errors.ts";
-import { assertAllowed } from "../../platform/policy/assert-allowed.ts";
 import {
   discardStaged,
   extensionOf,
@@ -24,6 +23,7 @@ import {
 } from "../../platform/uploads/index.ts";
 import {
   addSystemNote,
+  assertAllowedOnOrder,
   lockWorkOrderChild,
   requireEditableWorkOrder,
   requireWorkOrder,
@@ -117,7 +117,7 @@ export const attachTarget = async (
 ) => {
   const input = uploadFieldsOf(AttachFileFields, fields);
   const wo = await requireWorkOrder(db, user, input.workorderid);
-  assertAllowed(user, action, { order: wo }, { lockedMessage: READ_ONLY });
+  await assertAllowedOnOrder(db, user, action, wo, READ_ONLY);
   return { input, wo };
 };
 
@@ -145,7 +145,7 @@ export const uploadAttachments = async (
     const time = deviceTimeOf(ctx, input.occurredat);
     const wo = await requireWorkOrder(db, user, input.workorderid);
     // Checked before the files are stored, and again under the lock below.
-    assertAllowed(user, action, { order: wo }, { lockedMessage: READ_ONLY });
+    await assertAllowedOnOrder(db, user, action, wo, READ_ONLY);
     const type = await requireType(db, input.attachmenttypeid);
     const vendorName = input.workordervendorid
       ? await requireVendorLine(db, wo.id, input.workordervendorid)

@@ -22,7 +22,7 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { duplicate, impossible, invalidState, notFound } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
-import { addSystemNote, readerScope } from "../../platform/workorder-core/index.ts";
+import { addSystemNote, declinedIn, readerScope } from "../../platform/workorder-core/index.ts";
 import { type InvoiceUnderReview, judgeInvoice } from "../invoice-rules/index.ts";
 import { lockPortalProposal } from "./portal-proposals.service.ts";
 import {
@@ -56,6 +56,7 @@ const selectInvoices = async (db: DbOrTx, user: AuthUser, where: SQL | undefined
       wonumber: workOrders.wonumber,
       jobsiteid: workOrders.jobsiteid,
       orderstatusid: workOrders.statusid,
+      declined: declinedIn(vendorInvoices.workorderid, vendorInvoices.vendorid),
       proposalnumber: vendorProposals.proposalnumber,
     })
     .from(vendorInvoices)
@@ -71,7 +72,15 @@ const selectInvoices = async (db: DbOrTx, user: AuthUser, where: SQL | undefined
     rows.map((r) => r.i.id),
   );
   return rows.map(
-    ({ i, vendorname, wonumber, jobsiteid, orderstatusid, proposalnumber }): VendorPortalInvoice => {
+    ({
+      i,
+      vendorname,
+      wonumber,
+      jobsiteid,
+      orderstatusid,
+      declined,
+      proposalnumber,
+    }): VendorPortalInvoice => {
       const l = lines.get(i.id) ?? { labor: [], materials: [], other: [] };
       return {
         id: i.id,
@@ -93,7 +102,7 @@ const selectInvoices = async (db: DbOrTx, user: AuthUser, where: SQL | undefined
         ...presentLines(l),
         abilities: vendorDocumentAbilities(
           user,
-          { statusid: orderstatusid },
+          { order: { statusid: orderstatusid }, declined },
           { kind: "invoice", statusid: i.invoicestatusid },
         ),
       };

@@ -18,7 +18,12 @@ import {
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
 import { impossible, notFound } from "../../platform/errors.ts";
 import { usdFromCents } from "../../platform/format/money.ts";
-import { addSystemNote, readerScope, requireEditableWorkOrder } from "../../platform/workorder-core/index.ts";
+import {
+  addSystemNote,
+  declinedIn,
+  readerScope,
+  requireEditableWorkOrder,
+} from "../../platform/workorder-core/index.ts";
 import {
   callerVendorId,
   deleteDraftDocument,
@@ -68,6 +73,7 @@ const selectProposals = async (
       vendorname: vendors.name,
       wonumber: workOrders.wonumber,
       orderstatusid: workOrders.statusid,
+      declined: declinedIn(vendorProposals.workorderid, vendorProposals.vendorid),
     })
     .from(vendorProposals)
     .innerJoin(vendors, eq(vendors.id, vendorProposals.vendorid))
@@ -97,7 +103,7 @@ const selectProposals = async (
         .where(inArray(vendorProposalAttachments.proposalid, ids))
         .orderBy(desc(workOrderAttachments.id))
     : [];
-  return rows.map(({ p, vendorname, wonumber, orderstatusid }) => {
+  return rows.map(({ p, vendorname, wonumber, orderstatusid, declined }) => {
     const l = lines.get(p.id) ?? { labor: [], materials: [], other: [] };
     const invoiceid = invoices.find((i) => i.proposalid === p.id)?.id ?? null;
     return {
@@ -128,7 +134,7 @@ const selectProposals = async (
         })),
       abilities: vendorDocumentAbilities(
         user,
-        { statusid: orderstatusid },
+        { order: { statusid: orderstatusid }, declined },
         { kind: "proposal", statusid: p.proposalstatusid, invoiceid },
       ),
     };

@@ -2,11 +2,11 @@ import {
   canSubmitVendorDocument,
   isVendorDraft,
   isVendorUser,
-  type OrderAction,
   VENDOR_BILLING_STATUS,
   VENDOR_INVOICE_STATUS_NAMES,
   VENDOR_PORTAL_BILLING_STATUS_ID,
   VENDOR_PROPOSAL_STATUS_NAMES,
+  type VendorOrderAction,
 } from "@fm/domain";
 import type { VendorBillingStatus } from "@fm/domain/contracts";
 import { and, eq, type SQL } from "drizzle-orm";
@@ -47,7 +47,7 @@ export interface DocumentKind<T extends DocumentTable> {
   /** 404 label: "Proposal 7". */
   readonly label: string;
   readonly statusNames: Readonly<Record<number, string>>;
-  readonly action: OrderAction;
+  readonly action: VendorOrderAction;
   readonly readOnly: string;
   /** The request field that names the document's status (submit) and its id (import). */
   readonly statusField: string;

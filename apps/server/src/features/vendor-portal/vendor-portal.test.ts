@@ -1,3 +1,4 @@
+import { VENDOR_DECLINED_MESSAGE } from "@fm/domain";
 import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -5,6 +6,7 @@ import {
   mailOutbox,
   users,
   vendorDocuments,
+  vendorProposals,
   vendors,
   workOrderAttachments,
   workOrderNotes,
@@ -257,6 +259,83 @@ describe("vendor work-order detail", () => {
     // The declined line stays for its history.
     const lines = await t.db.select().from(workOrderVendors).where(eq(workOrderVendors.workorderid, s.wo.id));
     expect(lines.map((l) => l.vendorid).sort()).toEqual([s.mine.id, s.rival.id].sort());
+  });
+
+  it("a vendor that declined writes nothing more on the order: detail, note, check-in, proposal (400 invalid_state, issue 32)", async () => {
+    const s = await setup({ overridegeofencing: true });
+    await t.db.insert(workOrderVendors).values({
+      workorderid: s.wo.id,
+      vendorid: s.rival.id,
+      declinedat: new Date("2030-03-01T10:00:00.000Z"),
+      declinereason: "No crew free",
+    });
+    // It still reads the order it declined (its history).
+    const read = await t.call(s.rivalOffice.token, {
+      method: "GET",
+      url: `/api/vendorprofile/workorder/${s.wo.id}`,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const proposals = () =>
+      t.db
+        .select({ id: vendorProposals.id })
+        .from(vendorProposals)
+        .where(eq(vendorProposals.workorderid, s.wo.id));
+    const state = async () => ({ order: await woState(s.wo.id), proposals: await proposals() });
+    const writes: [string, () => ReturnType<typeof t.call>][] = [
+      [
+        "detail",
+        () =>
+          t.call(s.rivalOffice.token, {
+            method: "PUT",
+            url: "/api/vendorprofile/updateworkorder",
+            payload: { id: s.wo.id, version: read.json().version, scheduledate: "2030-03-04T14:30:00.000Z" },
+          }),
+      ],
+      [
+        "note",
+        () =>
+          t.call(s.rivalTech.token, {
+            method: "POST",
+            url: "/api/vendorprofile/savenote",
+            payload: { workorderid: s.wo.id, note: "Still coming?" },
+          }),
+      ],
+      [
+        "check-in",
+        () =>
+          t.call(s.rivalTech.token, {
+            method: "POST",
+            url: "/api/vendorprofile/checkin",
+            payload: { workorderid: s.wo.id },
+          }),
+      ],
+      [
+        "proposal",
+        () =>
+          t.call(s.rivalOffice.token, {
+            method: "POST",
+            url: "/api/vendorprofile/newproposal",
+            payload: {
+              workorderid: s.wo.id,
+              description: "Replace the unit",
+              labor: [],
+              materials: [],
+              other: [],
+            },
+          }),
+      ],
+    ];
+    for (const [what, send] of writes) {
+      const body = await expectRefusedUnchanged(send, 400, "invalid_state", state);
+      expect(body.message, what).toBe(VENDOR_DECLINED_MESSAGE);
+    }
+    // The vendor on the order is not affected.
+    const note = await t.call(s.tech.token, {
+      method: "POST",
+      url: "/api/vendorprofile/savenote",
+      payload: { workorderid: s.wo.id, note: "On site at 9." },
+    });
+    expect(note.statusCode, note.body).toBe(201);
   });
 
   it("refuses another vendor (404), a stale version (409), an Invoiced order (400 locked) and bad input, changing nothing", async () => {

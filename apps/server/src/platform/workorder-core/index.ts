@@ -4,7 +4,14 @@
  * System note writer. Imported by name from here; it imports no feature.
  */
 
-export { isOnOrder, isSoleVendor, onOrder, orderVendorLines } from "./order-vendors.ts";
+export {
+  callerDeclined,
+  declinedIn,
+  isOnOrder,
+  isSoleVendor,
+  onOrder,
+  orderVendorLines,
+} from "./order-vendors.ts";
 export {
   addSystemNote,
   addSystemNoteRows,
@@ -19,7 +26,7 @@ export {
   lockWorkOrderChild,
   type WorkOrderChildTable,
 } from "./workorder-child-lock.ts";
-export { requireEditableWorkOrder } from "./workorder-editable.ts";
+export { assertAllowedOnOrder, requireEditableWorkOrder } from "./workorder-editable.ts";
 export {
   attachedToVendor,
   audienceOf,

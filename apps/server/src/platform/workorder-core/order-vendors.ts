@@ -1,6 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { workOrderVendors } from "../../db/schema/index.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
 
 /**
  * The vendor lines that put their vendor on the order. A line whose vendor declined the order (issue 32:
@@ -27,3 +29,24 @@ export const isSoleVendor = async (tx: DbOrTx, workorderid: number, vendorid: nu
   const lines = await orderVendorLines(tx, workorderid);
   return lines.length > 0 && lines.every((l) => l.vendorid === vendorid);
 };
+
+/** Whether the caller's vendor declined the order: its vendor-side writes are refused (policy `declined`). */
+export const callerDeclined = async (db: DbOrTx, user: AuthUser, workorderid: number) => {
+  if (!user.vendorid) return false;
+  const [line] = await db
+    .select({ id: workOrderVendors.id })
+    .from(workOrderVendors)
+    .where(
+      and(
+        eq(workOrderVendors.workorderid, workorderid),
+        eq(workOrderVendors.vendorid, user.vendorid),
+        isNotNull(workOrderVendors.declinedat),
+      ),
+    )
+    .limit(1);
+  return line !== undefined;
+};
+
+/** The same, in a list's select: whether `vendorid`'s line on `workorderid` is declined. */
+export const declinedIn = (workorderid: AnyPgColumn, vendorid: AnyPgColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${workOrderVendors} where ${workOrderVendors.workorderid} = ${workorderid} and ${workOrderVendors.vendorid} = ${vendorid} and ${workOrderVendors.declinedat} is not null)`;

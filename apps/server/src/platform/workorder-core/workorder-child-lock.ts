@@ -1,4 +1,4 @@
-import type { OrderAction } from "@fm/domain";
+import type { OrderAction, VendorOrderAction } from "@fm/domain";
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
@@ -18,7 +18,7 @@ export interface LockChildOptions {
    * The order-level policy checked once the order is locked; `"row"` when the action's policy needs the row
    * itself, and the caller runs `assertAllowed` with it right after (vendor lines).
    */
-  readonly action: OrderAction | "row";
+  readonly action: OrderAction | VendorOrderAction | "row";
   /** The `locked` message when the order is Invoiced or Cancelled. */
   readonly readOnly?: string;
 }
