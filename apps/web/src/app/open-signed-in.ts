@@ -17,10 +17,21 @@ const FIRST_GET: Readonly<Record<string, () => { path: string; query: RequestOpt
 };
 
 /**
- * How long the first render waits for the phone's field layout and page (preloadOpenedScreen): on a repeat
- * visit the service worker answers in a few hundred milliseconds; a slow network draws the loader after this.
+ * How long the first render waits for the phone's field layout and page (preloadOpenedScreen), whose chunks the
+ * service worker answers from its precache in a few hundred milliseconds.
  */
 export const FIRST_FRAME_WAIT_MS = 2000;
+
+/** How the page was loaded: whether the service worker answers its files, and the first frame's longest wait. */
+export interface OpenedPage {
+  controlled: boolean;
+  waitMs: number;
+}
+
+const thisPage = (): OpenedPage => ({
+  controlled: Boolean(navigator.serviceWorker?.controller),
+  waitMs: FIRST_FRAME_WAIT_MS,
+});
 
 /**
  * A page load that opens a signed-in screen with a stored session (a reload, a typed or bookmarked address,
@@ -30,16 +41,17 @@ export const FIRST_FRAME_WAIT_MS = 2000;
  * request at once, before the chunk of the code that asks for it (the API client takes its answer:
  * api/early-get.ts). Called once, before the first render; /login and the public pages start nothing.
  *
- * Returns, for a screen opening in the phone's field layout, when to draw the first frame: once the layout
- * and page chunks have loaded (at most FIRST_FRAME_WAIT_MS), so that React draws them in its first render
- * instead of a loader followed by a throttled, time-sliced reveal (decision 0051-h31perf); else null (draw at once).
+ * Returns, for a screen opening in the phone's field layout on a page the service worker controls, when to draw
+ * the first frame: once the layout and page chunks have loaded (at most `waitMs`), so that React draws them in
+ * its first render instead of a loader followed by a throttled, time-sliced reveal (decision 0051-h31perf).
+ * Else null: draw at once — from the network, rendering the loader overlaps the chunks' download.
  */
 export const preloadOpenedScreen = (
   queryClient: QueryClient,
   store: Pick<SessionStore, "get">,
   at: Pick<Location, "pathname" | "search"> = window.location,
   now: number = Date.now(),
-  waitMs: number = FIRST_FRAME_WAIT_MS,
+  page: OpenedPage = thisPage(),
 ): Promise<void> | null => {
   const session = store.get();
   const def = findScreen(at.pathname);
@@ -52,6 +64,9 @@ export const preloadOpenedScreen = (
   }
   const to = `${at.pathname}${at.search}`;
   void preloadAfterSignIn(queryClient, session.user, to);
-  if (!opensInFieldLayout(to)) return null;
-  return Promise.race([preloadFieldLayout(), new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+  if (!page.controlled || !opensInFieldLayout(to)) return null;
+  return Promise.race([
+    preloadFieldLayout(),
+    new Promise<void>((resolve) => setTimeout(resolve, page.waitMs)),
+  ]);
 };
