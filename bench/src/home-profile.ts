@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { homeDrawn, openColdSignIn, screenTimes, watchScreen } from "./browser.ts";
+import { type CpuProfile, selfTimeByPackage } from "./profile-categories.ts";
 
 /**
  * Sign-in → home drawn at a CPU slowdown, with a CPU profile of the page's main thread from the Sign In click
@@ -28,136 +28,6 @@ const { values } = parseArgs({
 const base = values.url.replace(/\/$/, "");
 const runs = Math.max(1, Number(values.runs) || 1);
 const cpuRate = Math.max(1, Number(values.cpu) || 1);
-
-interface CallFrame {
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-  functionName: string;
-}
-interface ProfileNode {
-  id: number;
-  callFrame: CallFrame;
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-// --- source maps (a minimal VLQ reader: generated line/column → source index) -----------------------------
-
-const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-const B64_INDEX = new Map([...B64].map((c, i) => [c, i]));
-
-/** Per generated line: [column, source index] pairs in column order. */
-type LineMap = [number, number][][];
-
-const decodeMappings = (mappings: string): LineMap => {
-  const lines: LineMap = [];
-  let source = 0;
-  for (const line of mappings.split(";")) {
-    const segments: [number, number][] = [];
-    let column = 0;
-    for (const seg of line.split(",")) {
-      if (!seg) continue;
-      const fields: number[] = [];
-      let value = 0;
-      let shift = 0;
-      for (const ch of seg) {
-        const digit = B64_INDEX.get(ch) ?? 0;
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += fields[0] ?? 0;
-      if (fields.length >= 4) {
-        source += fields[1] ?? 0;
-        segments.push([column, source]);
-      }
-    }
-    lines.push(segments);
-  }
-  return lines;
-};
-
-interface SourceMap {
-  sources: string[];
-  lines: LineMap;
-}
-const maps = new Map<string, SourceMap | null>();
-const mapOf = (file: string): SourceMap | null => {
-  if (!maps.has(file)) {
-    try {
-      const raw = JSON.parse(readFileSync(join(values.dist, "assets", `${file}.map`), "utf8")) as {
-        sources: string[];
-        mappings: string;
-      };
-      maps.set(file, { sources: raw.sources, lines: decodeMappings(raw.mappings) });
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  return maps.get(file) ?? null;
-};
-
-const sourceAt = (map: SourceMap, line: number, column: number): string | undefined => {
-  const segs = map.lines[line] ?? [];
-  let found: number | undefined;
-  for (const [col, src] of segs) {
-    if (col > column) break;
-    found = src;
-  }
-  if (found === undefined) found = segs[0]?.[1];
-  return found === undefined ? undefined : map.sources[found];
-};
-
-/** A source path as a category: a package of node_modules (Mantine by component group), else the app's folder. */
-const categoryOf = (source: string): string => {
-  const nm = source.lastIndexOf("node_modules/");
-  if (nm >= 0) {
-    const rest = source.slice(nm + "node_modules/".length).split("/");
-    const pkg = rest[0]?.startsWith("@") ? `${rest[0]}/${rest[1]}` : (rest[0] ?? "?");
-    if (pkg === "@mantine/core") {
-      const i = rest.indexOf("components");
-      return i >= 0 ? `@mantine/core ${rest[i + 1]}` : "@mantine/core (styles system)";
-    }
-    if (pkg === "react-dom" || pkg === "react" || pkg === "scheduler") return "react + react-dom";
-    return pkg;
-  }
-  const app = source.match(/(?:^|\/)src\/(.*)$/);
-  if (app?.[1]) {
-    const parts = app[1].split("/");
-    return `app: ${parts.length > 2 ? parts.slice(0, 2).join("/") : parts.join("/")}`;
-  }
-  const dom = source.match(/packages\/([^/]+)\//);
-  return dom ? `packages/${dom[1]}` : source;
-};
-
-const categorise = (profile: CpuProfile): Map<string, number> => {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const node = byId.get(id);
-    const ms = (profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0) / 1000;
-    if (!node) return;
-    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
-    let category: string;
-    if (!url) category = functionName.startsWith("(") ? functionName : `native ${functionName}`;
-    else {
-      const file = url.match(/\/assets\/([^/?#]+\.js)/)?.[1];
-      const map = file ? mapOf(file) : null;
-      const source = map ? sourceAt(map, lineNumber, columnNumber) : undefined;
-      category = source ? categoryOf(source) : file ? `chunk ${file}` : new URL(url).pathname;
-    }
-    self.set(category, (self.get(category) ?? 0) + ms);
-  });
-  return self;
-};
 
 // --- the run -------------------------------------------------------------------------------------------------
 
@@ -186,7 +56,7 @@ const oneRun = async () => {
     const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
     const times = await screenTimes(page);
     await context.close();
-    return { times, signInKB, self: categorise(profile) };
+    return { times, signInKB, self: selfTimeByPackage(profile, values.dist) };
   } finally {
     await browser.close();
   }

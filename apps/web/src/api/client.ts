@@ -82,7 +82,8 @@ export class ResponseContractError extends Error {
 export const toHeaderValue = (value: string): string =>
   value.replace(/[\r\n]+/g, " ").replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
 
-const buildUrl = (baseUrl: string, path: string, query: RequestOptions["query"]): string => {
+/** A call's address: the path with its query's set values. */
+export const buildUrl = (baseUrl: string, path: string, query: RequestOptions["query"]): string => {
   let url = `${baseUrl}${path}`;
   if (query) {
     const params = new URLSearchParams();
@@ -91,6 +92,16 @@ const buildUrl = (baseUrl: string, path: string, query: RequestOptions["query"])
     if (qs) url += `${url.includes("?") ? "&" : "?"}${qs}`;
   }
   return url;
+};
+
+/** The headers of every call: JSON, and the bearer token with the user's name when signed in. */
+export const requestHeaders = (session: Session | null): Headers => {
+  const headers = new Headers({ Accept: "application/json" });
+  if (session) {
+    headers.set("Authorization", `Bearer ${session.token}`);
+    headers.set("Name", toHeaderValue(session.user.name));
+  }
+  return headers;
 };
 
 const readBody = async (response: Response): Promise<unknown> => {
@@ -178,11 +189,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const stored = authenticated ? options.getSession() : null;
     const session = stored ? await usableSession(stored) : null;
 
-    const headers = new Headers({ Accept: "application/json" });
-    if (session) {
-      headers.set("Authorization", `Bearer ${session.token}`);
-      headers.set("Name", toHeaderValue(session.user.name));
-    }
+    const headers = requestHeaders(session);
     if (session && opts.idempotencyKey) headers.set("Idempotency-Key", opts.idempotencyKey);
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) body = opts.body;

@@ -3,9 +3,10 @@ import { refreshSession } from "../auth/session-refresh.ts";
 import { sessionStore } from "../auth/session-store.ts";
 import { type ApiClientOptions, createApiClient } from "./client.ts";
 import { createDownload } from "./download.ts";
+import { fetchTakingEarly } from "./early-get.ts";
 
 const options: ApiClientOptions = {
-  fetch: (input, init) => fetch(input, init),
+  fetch: fetchTakingEarly,
   getSession: () => sessionStore.get(),
   clearSession: () => sessionStore.clear(),
   onUnauthorized: () => sendToSignIn({ expired: false }),

@@ -1,19 +1,15 @@
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
 import { clearCacheOnSessionChange } from "../auth/clear-cache-on-session-change.ts";
 import { sessionStore } from "../auth/session-store.ts";
-import { preloadOpenedScreen } from "./open-signed-in.ts";
-import { createQueryClient } from "./query-client.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
-/** App-wide providers; the toasts and popups (Notifications, ModalsProvider) live in the signed-in shell. */
-export const Providers = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    preloadOpenedScreen(client, sessionStore);
-    return client;
-  });
+/**
+ * App-wide providers; the toasts and popups (Notifications, ModalsProvider) live in the signed-in shell. The
+ * query client is the page's one (main.tsx creates it before the first render: the opened screen's preloads fill it).
+ */
+export const Providers = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => {
   useEffect(() => clearCacheOnSessionChange(sessionStore, queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

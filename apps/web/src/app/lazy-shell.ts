@@ -1,9 +1,8 @@
-import { lazy } from "react";
 import type { OnSignedIn } from "../auth/LoginPage.tsx";
 import { browserTimeZone } from "./browser-time-zone.ts";
 import { FIELD_PAGES } from "./field-shell/field-pages.ts";
 import { FIELD_PATHS, isPhoneNow } from "./field-shell/use-field-layout.ts";
-import { preloadOf } from "./lazy-screen.ts";
+import { lazyScreen, preloadOf } from "./lazy-screen.ts";
 import { findScreen } from "./screens.ts";
 
 /** Starts loading the signed-in shell (top bar, side nav, screens registry, Home); safe to call repeatedly. */
@@ -19,7 +18,7 @@ export const preloadFieldShell = () => {
 };
 
 /** Whether the address opens in the phone's field layout (the same rule as useFieldLayout, read once). */
-const opensInFieldLayout = (to: string): boolean => {
+export const opensInFieldLayout = (to: string): boolean => {
   const path = findScreen(new URL(to, window.location.origin).pathname)?.path;
   return path !== undefined && FIELD_PATHS.has(path) && isPhoneNow();
 };
@@ -57,13 +56,22 @@ export const preloadAfterSignIn: OnSignedIn = (queryClient, user, target) => {
     (m) => m.preloadDataFor(queryClient, user, target),
     () => undefined, // a preload only: the page loads what it needs itself
   );
-  void (opensInFieldLayout(target) ? preloadFieldShell() : preloadShell()).catch(() => undefined);
+  void (opensInFieldLayout(target) ? preloadFieldLayout() : preloadShell()).catch(() => undefined);
   return data;
 };
 
-export const LazyAppLayout = lazy(() => preloadShell().then((m) => ({ default: m.AppLayout })));
-export const LazyScreenRoute = lazy(() => preloadShell().then((m) => ({ default: m.ScreenRoute })));
-export const LazyFieldLayout = lazy(() => preloadFieldShell().then((m) => ({ default: m.FieldLayout })));
-export const LazyFieldScreenRoute = lazy(() =>
-  preloadFieldShell().then((m) => ({ default: m.FieldScreenRoute })),
-);
+export const LazyAppLayout = lazyScreen(() => preloadShell().then((m) => m.AppLayout));
+export const LazyScreenRoute = lazyScreen(() => preloadShell().then((m) => m.ScreenRoute));
+export const LazyFieldLayout = lazyScreen(() => preloadFieldShell().then((m) => m.FieldLayout));
+export const LazyFieldScreenRoute = lazyScreen(() => preloadFieldShell().then((m) => m.FieldScreenRoute));
+
+/**
+ * The field layout and its pages loaded, as the components the routes draw (so that a first render after it
+ * draws them at once, lazy-screen.ts); never rejects.
+ */
+export const preloadFieldLayout = (): Promise<void> =>
+  Promise.all([
+    LazyFieldLayout.preload(),
+    LazyFieldScreenRoute.preload(),
+    ...Object.values(FIELD_PAGES).map((page) => preloadOf(page)?.()),
+  ]).then(() => undefined);

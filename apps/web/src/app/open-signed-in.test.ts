@@ -5,39 +5,99 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "../auth/session.ts";
 
 const preloadAfterSignIn = vi.fn(async () => undefined);
-vi.mock("./lazy-shell.ts", () => ({ preloadAfterSignIn }));
+const opensInFieldLayout = vi.fn((to: string) => to.startsWith("/vendorprofile/today"));
+const preloadFieldLayout = vi.fn(() => new Promise<void>(() => undefined)); // never loads, unless a test says so
+vi.mock("./lazy-shell.ts", () => ({ preloadAfterSignIn, opensInFieldLayout, preloadFieldLayout }));
+const startEarlyGet = vi.fn();
+vi.mock("../api/early-get.ts", () => ({ startEarlyGet }));
+vi.mock("./browser-time-zone.ts", () => ({ browserTimeZone: () => "Europe/Berlin" }));
 
 const { preloadOpenedScreen } = await import("./open-signed-in.ts");
 
 const NOW = Date.UTC(2026, 10, 28, 12);
-const user = { id: 7, roles: ["Tech"] } as unknown as SessionUser;
-const session = (expiresAt: number): Session => ({ token: "t", expiresAt, user });
+const tech = { id: 7, name: "Tina Tech", roles: ["Tech"] } as unknown as SessionUser;
+const session = (expiresAt: number, user: SessionUser = tech, more: Partial<Session> = {}): Session => ({
+  token: "t",
+  expiresAt,
+  user,
+  ...more,
+});
 const storeOf = (s: Session | null) => ({ get: () => s });
+const at = (pathname: string, search = "") => ({ pathname, search });
 
 describe("preloadOpenedScreen (a page load that opens a signed-in screen)", () => {
   const queryClient = new QueryClient();
   beforeEach(() => vi.clearAllMocks());
 
   it("starts the screen's layout, chunks and first requests as sign-in does, with the address's query", () => {
-    preloadOpenedScreen(
-      queryClient,
-      storeOf(session(NOW + 60_000)),
-      { pathname: "/vendorprofile/today", search: "?q=1" },
-      NOW,
-    );
-    expect(preloadAfterSignIn).toHaveBeenCalledWith(queryClient, user, "/vendorprofile/today?q=1");
+    preloadOpenedScreen(queryClient, storeOf(session(NOW + 60_000)), at("/vendorprofile/today", "?q=1"), NOW);
+    expect(preloadAfterSignIn).toHaveBeenCalledWith(queryClient, tech, "/vendorprofile/today?q=1");
+  });
+
+  it("sends Today's request at once, as the API client will ask for it", () => {
+    preloadOpenedScreen(queryClient, storeOf(session(NOW + 60_000)), at("/vendorprofile/today"), NOW);
+    expect(startEarlyGet).toHaveBeenCalledTimes(1);
+    const [url, headers] = startEarlyGet.mock.calls[0] as [string, Headers];
+    expect(url).toBe("/api/vendorprofile/today?tz=Europe%2FBerlin");
+    expect(headers.get("authorization")).toBe("Bearer t");
+    expect(headers.get("name")).toBe("Tina Tech");
+  });
+
+  it("sends no early request for an expired access token (the client renews it first) or a refused screen", () => {
+    const renewable = session(NOW - 1, tech, { refreshToken: "r", refreshExpiresAt: NOW + 3_600_000 });
+    preloadOpenedScreen(queryClient, storeOf(renewable), at("/vendorprofile/today"), NOW);
+    expect(preloadAfterSignIn).toHaveBeenCalledTimes(1);
+    const admin = { id: 1, name: "Ada", roles: ["Admin"] } as unknown as SessionUser;
+    preloadOpenedScreen(queryClient, storeOf(session(NOW + 60_000, admin)), at("/vendorprofile/today"), NOW);
+    preloadOpenedScreen(queryClient, storeOf(session(NOW + 60_000)), at("/home"), NOW);
+    expect(startEarlyGet).not.toHaveBeenCalled();
+  });
+
+  it("on the field layout from the service worker: the first frame waits for its chunks, at most waitMs", async () => {
+    vi.useFakeTimers();
+    try {
+      const waited = preloadOpenedScreen(
+        queryClient,
+        storeOf(session(NOW + 60_000)),
+        at("/vendorprofile/today"),
+        NOW,
+        { controlled: true, waitMs: 500 },
+      );
+      expect(waited).toBeInstanceOf(Promise);
+      let drawn = false;
+      void waited?.then(() => {
+        drawn = true;
+      });
+      await vi.advanceTimersByTimeAsync(499);
+      expect(drawn).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(drawn).toBe(true);
+      const worker = { controlled: true, waitMs: 500 };
+      expect(
+        preloadOpenedScreen(queryClient, storeOf(session(NOW + 60_000)), at("/home"), NOW, worker),
+      ).toBeNull();
+      // From the network the first frame draws at once: its loader's render overlaps the chunks' download.
+      const network = { controlled: false, waitMs: 500 };
+      expect(
+        preloadOpenedScreen(
+          queryClient,
+          storeOf(session(NOW + 60_000)),
+          at("/vendorprofile/today"),
+          NOW,
+          network,
+        ),
+      ).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("starts nothing signed out, with a session that is over, or on /login and other non-screens", () => {
-    preloadOpenedScreen(queryClient, storeOf(null), { pathname: "/home", search: "" }, NOW);
-    preloadOpenedScreen(queryClient, storeOf(session(NOW - 60_000)), { pathname: "/home", search: "" }, NOW);
-    preloadOpenedScreen(queryClient, storeOf(session(NOW + 60_000)), { pathname: "/login", search: "" }, NOW);
-    preloadOpenedScreen(
-      queryClient,
-      storeOf(session(NOW + 60_000)),
-      { pathname: "/vendor-response/abc", search: "" },
-      NOW,
-    );
+    expect(preloadOpenedScreen(queryClient, storeOf(null), at("/home"), NOW)).toBeNull();
+    preloadOpenedScreen(queryClient, storeOf(session(NOW - 60_000)), at("/home"), NOW);
+    preloadOpenedScreen(queryClient, storeOf(session(NOW + 60_000)), at("/login"), NOW);
+    preloadOpenedScreen(queryClient, storeOf(session(NOW + 60_000)), at("/vendor-response/abc"), NOW);
     expect(preloadAfterSignIn).not.toHaveBeenCalled();
+    expect(startEarlyGet).not.toHaveBeenCalled();
   });
 });

@@ -4,11 +4,12 @@ import { IconMapPin, IconPhone } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "../../components/datagrid/format.ts";
+import { useAfterPaint } from "../../components/use-after-paint.ts";
 import { fieldKeys, mapsHref, telHref } from "./field-api.ts";
 
 // The Today card takes the bar alone (the feature's index also offers staff panels Today never draws), and
-// after the card: its Accept / Decline popups, form and API contracts are not part of the first frame
-// (decision 0047-hperf); only a card awaiting or showing an answer loads it.
+// after the card: its Accept / Decline popups and form are not part of the first frame (decision 0047-hperf);
+// only a card awaiting or showing an answer loads it, once the card has been painted (decision 0051-h31perf).
 const DispatchDecisionBar = lazy(() =>
   import("../vendor-acceptance/decision-bar.ts").then((m) => ({ default: m.DispatchDecisionBar })),
 );
@@ -17,62 +18,65 @@ export const todayDetailPath = (id: number) =>
   `/vendorprofile/workorderdetails?id=${id}&origin=${encodeURIComponent("vendorprofile/today")}`;
 
 /** One order on the Today screen: big touch targets, tap the address to navigate, the phone to call. */
-export const TodayCard = ({ card }: { card: Card }) => (
-  <Paper withBorder radius="md" p="sm" component="article" aria-label={`Work order ${card.wonumber}`}>
-    <Stack gap={6}>
-      <Group justify="space-between" wrap="nowrap">
-        <Anchor component={Link} to={todayDetailPath(card.id)} fw={700} size="lg">
-          {card.wonumber}
-        </Anchor>
-        {/* Light badges: the theme's light text keeps 4.5:1; a filled green badge is 2.7:1 (axe). */}
-        <Group gap={4} wrap="nowrap">
-          {card.checkedin && (
-            <Badge color="green" variant="light">
-              On site
-            </Badge>
-          )}
-          {card.overdue && (
-            <Badge color="red" variant="light">
-              Overdue
-            </Badge>
-          )}
-          {card.priority && <Badge variant="light">{card.priority}</Badge>}
+export const TodayCard = ({ card }: { card: Card }) => {
+  const painted = useAfterPaint();
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={`Work order ${card.wonumber}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to={todayDetailPath(card.id)} fw={700} size="lg">
+            {card.wonumber}
+          </Anchor>
+          {/* Light badges: the theme's light text keeps 4.5:1; a filled green badge is 2.7:1 (axe). */}
+          <Group gap={4} wrap="nowrap">
+            {card.checkedin && (
+              <Badge color="green" variant="light">
+                On site
+              </Badge>
+            )}
+            {card.overdue && (
+              <Badge color="red" variant="light">
+                Overdue
+              </Badge>
+            )}
+            {card.priority && <Badge variant="light">{card.priority}</Badge>}
+          </Group>
         </Group>
-      </Group>
-      <Text fw={600}>{card.jobsite}</Text>
-      <Anchor
-        href={mapsHref(card.address, card)}
-        target="_blank"
-        rel="noopener noreferrer"
-        style={{ display: "flex", gap: 6, alignItems: "center", minHeight: 44 }}
-      >
-        <IconMapPin size={18} aria-hidden />
-        <span>{card.address}</span>
-      </Anchor>
-      {card.sitephone && (
+        <Text fw={600}>{card.jobsite}</Text>
         <Anchor
-          href={telHref(card.sitephone)}
+          href={mapsHref(card.address, card)}
+          target="_blank"
+          rel="noopener noreferrer"
           style={{ display: "flex", gap: 6, alignItems: "center", minHeight: 44 }}
         >
-          <IconPhone size={18} aria-hidden />
-          <span>Call {card.sitephone}</span>
+          <IconMapPin size={18} aria-hidden />
+          <span>{card.address}</span>
         </Anchor>
-      )}
-      <Group justify="space-between">
-        <Text size="sm">Scheduled {card.scheduledate ? formatDateTime(card.scheduledate) : "—"}</Text>
-        <Text size="sm">{card.status}</Text>
-      </Group>
-      {card.acceptance.status !== "not_dispatched" && (
-        <Suspense fallback={null}>
-          <DispatchDecisionBar
-            compact
-            workorderid={card.id}
-            wonumber={card.wonumber}
-            acceptance={card.acceptance}
-            invalidates={[fieldKeys.todayAll, ["vendorportal"]]}
-          />
-        </Suspense>
-      )}
-    </Stack>
-  </Paper>
-);
+        {card.sitephone && (
+          <Anchor
+            href={telHref(card.sitephone)}
+            style={{ display: "flex", gap: 6, alignItems: "center", minHeight: 44 }}
+          >
+            <IconPhone size={18} aria-hidden />
+            <span>Call {card.sitephone}</span>
+          </Anchor>
+        )}
+        <Group justify="space-between">
+          <Text size="sm">Scheduled {card.scheduledate ? formatDateTime(card.scheduledate) : "—"}</Text>
+          <Text size="sm">{card.status}</Text>
+        </Group>
+        {painted && card.acceptance.status !== "not_dispatched" && (
+          <Suspense fallback={null}>
+            <DispatchDecisionBar
+              compact
+              workorderid={card.id}
+              wonumber={card.wonumber}
+              acceptance={card.acceptance}
+              invalidates={[fieldKeys.todayAll, ["vendorportal"]]}
+            />
+          </Suspense>
+        )}
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,7 +1,7 @@
 import type { DevicePosition } from "@fm/domain/contracts";
 import { devContract } from "../../api/dev-contract.ts";
 import { api } from "../../api/instance.ts";
-import { browserTimeZone } from "../../app/browser-time-zone.ts";
+import { todayRequest } from "./today-request.ts";
 
 /** Query keys of the field screens (issue 31). */
 export const fieldKeys = {
@@ -18,11 +18,10 @@ export const fieldKeys = {
  * Today chunk stays without zod (decision 0047-hperf).
  */
 export const fieldApi = {
-  today: async (search: string) =>
-    api.get("/api/vendorprofile/today", {
-      query: { tz: browserTimeZone(), ...(search ? { search } : {}) },
-      response: await devContract("TodayCards"),
-    }),
+  today: async (search: string) => {
+    const { path, query } = todayRequest(search);
+    return api.get(path, { query, response: await devContract("TodayCards") });
+  },
   mine: async (id: number) =>
     api.get(`/api/vendorprofile/checkin/${id}`, { response: await devContract("MyCheckIn") }),
   requestCode: async (workorderid: number) =>
