@@ -2,11 +2,25 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./vite-precompress.ts";
 import { pwa } from "./vite-pwa.ts";
+import { routePreload } from "./vite-route-preload.ts";
 
 const apiTarget = process.env.FM_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), pwa(), precompress()],
+  plugins: [
+    react(),
+    pwa(),
+    // The phone's Today (issue 31): its layout, page and data code, as preloadOpenedScreen starts them.
+    routePreload({
+      "/vendorprofile/today": [
+        "src/app/field-shell/field-shell.ts",
+        "src/features/field/TodayPage.tsx",
+        "src/app/screen-data.ts",
+        "src/features/field/today-query.ts",
+      ],
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

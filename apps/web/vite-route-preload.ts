@@ -1,0 +1,112 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import { XS_QUERY } from "./src/app/breakpoints.ts";
+import { SESSION_STORAGE_KEY } from "./src/auth/session.ts";
+
+/** What the plugin reads of a bundle's chunk (rolldown's OutputChunk). */
+interface ChunkInfo {
+  type: "chunk";
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+interface AssetInfo {
+  type: "asset";
+  fileName: string;
+  names?: string[];
+}
+type BundleItem = ChunkInfo | AssetInfo;
+
+const ASSET_NAME = "route-preload.js";
+
+/** The chunks (and their CSS) that `roots` need beyond what the entry's own closure loads, in load order. */
+const closureOf = (bundle: Record<string, BundleItem>, roots: string[]): string[] => {
+  const chunks = Object.values(bundle).filter((b): b is ChunkInfo => b.type === "chunk");
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const walk = (files: string[], seen: Set<string>) => {
+    for (const f of files) {
+      if (seen.has(f)) continue;
+      seen.add(f);
+      walk(byFile.get(f)?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const loaded = walk(
+    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+    new Set(),
+  );
+  const wanted = new Set<string>();
+  for (const root of roots) {
+    const chunk = chunks.find((c) => c.moduleIds.some((id) => id.split("?")[0] === root));
+    if (!chunk) throw new Error(`route-preload: no chunk holds ${root}`);
+    walk([chunk.fileName], wanted);
+  }
+  const files = [...wanted].filter((f) => !loaded.has(f));
+  const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+  return [...files, ...css];
+};
+
+/** The classic script: on a phone with a stored session, the opened route's chunks as preload links. */
+const script = (routes: Record<string, string[]>) => `(function () {
+  try {
+    if (!window.matchMedia || !window.matchMedia(${JSON.stringify(XS_QUERY)}).matches) return;
+    if (!window.localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})) return;
+    var files = (${JSON.stringify(routes)})[window.location.pathname.toLowerCase().replace(/\\/+$/, "")];
+    if (!files) return;
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement("link");
+      if (/\\.css$/.test(files[i])) {
+        link.rel = "preload";
+        link.as = "style";
+      } else link.rel = "modulepreload";
+      // As Vite's own loader asks for them (one cache entry, not two).
+      link.crossOrigin = "";
+      link.href = "/" + files[i];
+      document.head.appendChild(link);
+    }
+  } catch (e) {}
+})();
+`;
+
+/**
+ * Issue 31: a page load that opens a phone screen asks for that screen's chunks at once, beside the entry's,
+ * instead of once the entry has run and its dynamic imports name them (a second wave of ~17 small files at
+ * 150 ms RTT). `routes` maps a route to the source modules it draws first (relative to apps/web); the build
+ * writes their chunk closure, less the entry's, into a small hashed classic script in the page's head (a file
+ * of our origin, as the Content-Security-Policy wants). Decision 0052.
+ */
+export const routePreload = (routes: Record<string, string[]>): Plugin => {
+  let root = process.cwd();
+  return {
+    name: "fm-route-preload",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const items = bundle as unknown as Record<string, BundleItem>;
+      const table = Object.fromEntries(
+        Object.entries(routes).map(([route, modules]) => [
+          route,
+          closureOf(
+            items,
+            modules.map((m) => path.resolve(root, m)),
+          ),
+        ]),
+      );
+      this.emitFile({ type: "asset", name: ASSET_NAME, source: script(table) });
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const asset = Object.values((ctx.bundle ?? {}) as Record<string, BundleItem>).find(
+          (b) => b.type === "asset" && (b.names ?? []).includes(ASSET_NAME),
+        );
+        if (!asset) return [];
+        return [{ tag: "script", attrs: { src: `/${asset.fileName}`, async: true }, injectTo: "head" }];
+      },
+    },
+  };
+};
