@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Plugin } from "vite";
+import { build, type Plugin } from "vite";
 import { XS_QUERY } from "./src/app/breakpoints.ts";
 import { SESSION_STORAGE_KEY } from "./src/auth/session.ts";
 
@@ -48,12 +48,45 @@ const closureOf = (bundle: Record<string, BundleItem>, roots: string[]): string[
   return [...files, ...css];
 };
 
-/** The classic script: on a phone with a stored session, the opened route's chunks as preload links. */
-const script = (routes: Record<string, string[]>) => `(function () {
+/** A route: the source modules it draws first, and a module whose `startFromHead(storage)` starts its request. */
+export interface PreloadRoute {
+  modules: string[];
+  early?: string;
+}
+
+/** `module` and what it imports as one IIFE (its own copies: the head script runs before the app's chunks). */
+const bundleEarly = async (root: string, module: string): Promise<string> => {
+  const out = await build({
+    configFile: false,
+    root,
+    logLevel: "silent",
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: path.resolve(root, module), formats: ["iife"], name: "fmEarly" },
+    },
+  });
+  const first = (Array.isArray(out) ? out[0] : out) as { output: { type: string; code?: string }[] };
+  const chunk = first.output.find((o) => o.type === "chunk");
+  if (!chunk?.code) throw new Error(`route-preload: no code bundled for ${module}`);
+  return chunk.code;
+};
+
+/** The classic script: on a phone with a stored session, the opened route's request and chunks. */
+const script = (routes: Record<string, string[]>, early: Record<string, string>) => `(function () {
   try {
     if (!window.matchMedia || !window.matchMedia(${JSON.stringify(XS_QUERY)}).matches) return;
     if (!window.localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})) return;
-    var files = (${JSON.stringify(routes)})[window.location.pathname.toLowerCase().replace(/\\/+$/, "")];
+    var route = window.location.pathname.toLowerCase().replace(/\\/+$/, "");
+    var starters = {${Object.entries(early)
+      .map(([r, code]) => `${JSON.stringify(r)}: function () { ${code}; return fmEarly; }`)
+      .join(", ")}};
+    if (starters[route]) {
+      try {
+        starters[route]().startFromHead(window.localStorage);
+      } catch (e) {}
+    }
+    var files = (${JSON.stringify(routes)})[route];
     if (!files) return;
     for (var i = 0; i < files.length; i++) {
       var link = document.createElement("link");
@@ -75,9 +108,10 @@ const script = (routes: Record<string, string[]>) => `(function () {
  * instead of once the entry has run and its dynamic imports name them (a second wave of ~17 small files at
  * 150 ms RTT). `routes` maps a route to the source modules it draws first (relative to apps/web); the build
  * writes their chunk closure, less the entry's, into a small hashed classic script in the page's head (a file
- * of our origin, as the Content-Security-Policy wants). Decision 0052.
+ * of our origin, as the Content-Security-Policy wants), with the route's `early` module bundled in: its first
+ * request leaves from the head too (api/early-get.ts hands it to the app). Decision 0052.
  */
-export const routePreload = (routes: Record<string, string[]>): Plugin => {
+export const routePreload = (routes: Record<string, PreloadRoute>): Plugin => {
   let root = process.cwd();
   return {
     name: "fm-route-preload",
@@ -85,18 +119,21 @@ export const routePreload = (routes: Record<string, string[]>): Plugin => {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const items = bundle as unknown as Record<string, BundleItem>;
       const table = Object.fromEntries(
-        Object.entries(routes).map(([route, modules]) => [
+        Object.entries(routes).map(([route, r]) => [
           route,
           closureOf(
             items,
-            modules.map((m) => path.resolve(root, m)),
+            r.modules.map((m) => path.resolve(root, m)),
           ),
         ]),
       );
-      this.emitFile({ type: "asset", name: ASSET_NAME, source: script(table) });
+      const early: Record<string, string> = {};
+      for (const [route, r] of Object.entries(routes))
+        if (r.early) early[route] = await bundleEarly(root, r.early);
+      this.emitFile({ type: "asset", name: ASSET_NAME, source: script(table, early) });
     },
     transformIndexHtml: {
       order: "post",
@@ -105,7 +142,9 @@ export const routePreload = (routes: Record<string, string[]>): Plugin => {
           (b) => b.type === "asset" && (b.names ?? []).includes(ASSET_NAME),
         );
         if (!asset) return [];
-        return [{ tag: "script", attrs: { src: `/${asset.fileName}`, async: true }, injectTo: "head" }];
+        return [
+          { tag: "script", attrs: { src: `/${asset.fileName}`, async: true }, injectTo: "head-prepend" },
+        ];
       },
     },
   };

@@ -12,12 +12,15 @@ export default defineConfig({
     pwa(),
     // The phone's Today (issue 31): its layout, page and data code, as preloadOpenedScreen starts them.
     routePreload({
-      "/vendorprofile/today": [
-        "src/app/field-shell/field-shell.ts",
-        "src/features/field/TodayPage.tsx",
-        "src/app/screen-data.ts",
-        "src/features/field/today-query.ts",
-      ],
+      "/vendorprofile/today": {
+        modules: [
+          "src/app/field-shell/field-shell.ts",
+          "src/features/field/TodayPage.tsx",
+          "src/app/screen-data.ts",
+          "src/features/field/today-query.ts",
+        ],
+        early: "src/app/early-today.ts",
+      },
     }),
     precompress(),
   ],

@@ -8,6 +8,17 @@ const URL_A = "/api/vendorprofile/today?tz=UTC";
 describe("early GETs (a screen's first request sent before its code loaded)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("sends an identical GET once, and keeps it on the page's global object for another copy of this module", () => {
+    const fetch = vi.fn(async () => new Response("[]"));
+    vi.stubGlobal("fetch", fetch);
+    startEarlyGet(URL_A, headersOf("once"), 1000);
+    startEarlyGet(URL_A, headersOf("once"), 1200);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const held = (globalThis as { __fmEarlyGets?: { url: string }[] }).__fmEarlyGets ?? [];
+    expect(held.filter((e) => e.url === URL_A)).toHaveLength(1);
+    expect(takeEarlyGet(URL_A, { headers: headersOf("once") }, 1300)).not.toBeNull();
+  });
+
   it("hands the response to the first identical call, once", async () => {
     const response = new Response("[]");
     const fetch = vi.fn(async () => response);

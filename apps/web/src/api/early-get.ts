@@ -10,7 +10,19 @@ interface EarlyGet {
   response: Promise<Response>;
 }
 
-let started: EarlyGet[] = [];
+/**
+ * The GETs started and not yet taken, on the page's global object: the route script in the page's head
+ * (app/early-today.ts, bundled on its own by vite-route-preload.ts) starts Today's before the entry has loaded,
+ * and this module's copy in the app takes it.
+ */
+const holder = globalThis as { __fmEarlyGets?: EarlyGet[] };
+const startedList = (): EarlyGet[] => {
+  holder.__fmEarlyGets ??= [];
+  return holder.__fmEarlyGets;
+};
+const keep = (list: EarlyGet[]) => {
+  holder.__fmEarlyGets = list;
+};
 
 const canonical = (headers: Headers): string => [...headers].map(([k, v]) => `${k}:${v}`).join("\n");
 
@@ -21,9 +33,13 @@ const canonical = (headers: Headers): string => [...headers].map(([k, v]) => `${
  * sign in, contracts) apply to it as to any call.
  */
 export const startEarlyGet = (url: string, headers: Headers, now: number = Date.now()): void => {
+  const key = canonical(headers);
+  // Already started (the head's route script, then the entry): one request.
+  if (startedList().some((e) => e.url === url && e.headers === key && now - e.startedAt < EARLY_GET_TTL_MS))
+    return;
   const response = fetch(url, { method: "GET", headers });
   response.catch(() => undefined); // a failure is the taker's, as a failed fetch of its own would be
-  started.push({ url, headers: canonical(headers), startedAt: now, response });
+  startedList().push({ url, headers: key, startedAt: now, response });
 };
 
 /** The response of an early GET identical to this call, once; null when there is none (the caller fetches). */
@@ -32,12 +48,12 @@ export const takeEarlyGet = (
   init: RequestInit | undefined,
   now: number = Date.now(),
 ): Promise<Response> | null => {
-  started = started.filter((e) => now - e.startedAt < EARLY_GET_TTL_MS);
+  keep(startedList().filter((e) => now - e.startedAt < EARLY_GET_TTL_MS));
   if ((init?.method ?? "GET") !== "GET" || init?.body != null || init?.signal) return null;
   const headers = canonical(new Headers(init?.headers));
-  const found = started.find((e) => e.url === url && e.headers === headers);
+  const found = startedList().find((e) => e.url === url && e.headers === headers);
   if (!found) return null;
-  started = started.filter((e) => e !== found);
+  keep(startedList().filter((e) => e !== found));
   return found.response;
 };
 

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { requestHeaders } from "../api/client.ts";
+import { takeEarlyGet } from "../api/early-get.ts";
+import { SESSION_STORAGE_KEY, type Session } from "../auth/session.ts";
+import { browserTimeZone } from "./browser-time-zone.ts";
+import { startFromHead } from "./early-today.ts";
+
+const session = (expiresAt: number): Session => ({
+  token: "tok-head",
+  expiresAt,
+  user: {
+    id: 7,
+    name: "Tina Tech",
+    email: "tech@example.com",
+    roles: ["Tech"],
+    permissions: [],
+    vendorid: 3,
+    customerid: null,
+  },
+});
+const storageWith = (s: Session | null) => ({
+  getItem: (k: string) => (k === SESSION_STORAGE_KEY && s ? JSON.stringify(s) : null),
+});
+
+describe("Today's request from the page's head (decision 0052)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("starts the request the API client's first Today call takes", () => {
+    const fetch = vi.fn(async () => new Response("[]"));
+    vi.stubGlobal("fetch", fetch);
+    const s = session(10_000_000);
+    startFromHead(storageWith(s), 1000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const url = `/api/vendorprofile/today?tz=${encodeURIComponent(browserTimeZone())}`;
+    expect(takeEarlyGet(url, { method: "GET", headers: requestHeaders(s) }, 1100)).not.toBeNull();
+  });
+
+  it("sends nothing without a session or with an expired token", () => {
+    const fetch = vi.fn(async () => new Response("[]"));
+    vi.stubGlobal("fetch", fetch);
+    startFromHead(storageWith(null), 1000);
+    startFromHead(storageWith(session(500)), 1000);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
