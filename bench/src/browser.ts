@@ -54,12 +54,35 @@ export interface BrowserFigures {
   scrollColumns: number;
 }
 
-const launch = (): Promise<Browser> =>
+/** Issue 31's phone: a 390 × 844 touch screen (the context) and a 1.6 Mbit/s, 150 ms RTT network (through CDP). */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+};
+export const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** Debian's Chromium, headless, as every browser bench launches it. */
+export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
+
+/** The sign-in form: the address, the e-mail and password typed, Sign In pressed (nothing awaited after it). */
+export const signInOnForm = async (page: Page, baseUrl: string, email: string, password: string) => {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+};
 
 /** Records every response's encoded size through CDP (cache and service-worker answers included, flagged). */
 export const recordTransfers = async (cdp: CDPSession): Promise<Transfer[]> => {
@@ -347,7 +370,7 @@ const listRender = async (browser: Browser, baseUrl: string) => {
 };
 
 export const runBrowserBench = async (baseUrl: string): Promise<BrowserFigures> => {
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     const cold = await firstLoad(browser, baseUrl, 1);
     const throttled = await firstLoad(browser, baseUrl, 4);

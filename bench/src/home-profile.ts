@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { chromium } from "playwright-core";
-import { homeDrawn, openColdSignIn, screenTimes, watchScreen } from "./browser.ts";
+import { homeDrawn, launchChromium, openColdSignIn, screenTimes, watchScreen } from "./browser.ts";
 import { type CpuProfile, selfTimeByPackage } from "./profile-categories.ts";
 
 /**
@@ -32,11 +31,7 @@ const cpuRate = Math.max(1, Number(values.cpu) || 1);
 // --- the run -------------------------------------------------------------------------------------------------
 
 const oneRun = async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const { context, page, cdp, transfers } = await openColdSignIn(browser, base, cpuRate);
     await page.waitForLoadState("networkidle").catch(() => undefined);

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchChromium, NETWORK, PHONE, signInOnForm } from "./browser.ts";
 import { type CpuProfile, selfTimeByPackage } from "./profile-categories.ts";
 
 /**
@@ -30,13 +31,6 @@ const { values } = parseArgs({
 const base = values.url.replace(/\/$/, "");
 const runs = Math.max(1, Number(values.runs) || 1);
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 const CATEGORIES = [
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
@@ -283,21 +277,14 @@ const printCpu = (label: string, cpu: Map<string, number>) => {
 };
 
 const oneRun = async (run: number) => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     // Sign in once (no throttling: this is set-up), wait for the worker's precache.
     const context = await browser.newContext({ ...PHONE, serviceWorkers: "allow" });
     context.setDefaultTimeout(120_000);
     await context.addInitScript(MARK_CARD);
     const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByLabel(/^Email/).fill(values.email);
-    await page.getByLabel(/^Password/).fill(values.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInOnForm(page, base, values.email, values.password);
     await page.locator(CARD).first().waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const session = await page.evaluate(() => JSON.stringify(localStorage));

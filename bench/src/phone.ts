@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
-import { type BrowserContext, type CDPSession, chromium, type Page } from "playwright-core";
-import { recordTransfers, type Transfer } from "./browser.ts";
+import type { BrowserContext, CDPSession, Page } from "playwright-core";
+import { launchChromium, NETWORK, PHONE, recordTransfers, type Transfer } from "./browser.ts";
 import { summarize } from "./stats.ts";
 
 /**
@@ -39,14 +39,6 @@ Prints one JSON line per run (coldKB, coldTodayKB, times, repeat requests) and a
 const base = values.url.replace(/\/$/, "");
 const runs = values.runs === "0" ? 0 : Math.max(1, Number(values.runs) || 1);
 const checkins = Math.max(0, Number(values.checkins) || 0);
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 /** The phone's network and CPU on a page, and every response it receives (encoded bytes, SW or not). */
 const emulate = async (context: BrowserContext, page: Page) => {
@@ -114,11 +106,7 @@ const cardPaintedAt = (page: Page) =>
     .then(() => page.evaluate(() => (window as unknown as { __cardPaintedAt: number }).__cardPaintedAt));
 
 const oneRun = async (run: number) => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: "allow" });
     context.setDefaultTimeout(120_000);

@@ -8,7 +8,7 @@ import {
   lockedOrderRefusal,
   statusNotices,
   VENDOR_DECLINED_MESSAGE,
-  type VendorOrderAction,
+  VENDOR_ORDER_ACTION_NAMES,
   vendorLineAbilities,
   workOrderAbilities,
 } from "./index.ts";
@@ -184,19 +184,11 @@ describe("row actions", () => {
 });
 
 describe("vendor-side writes after the vendor declined the order (issue 32)", () => {
-  const actions: VendorOrderAction[] = [
-    "vendorSaveDetail",
-    "vendorAddNote",
-    "vendorUpload",
-    "vendorProposalWrite",
-    "vendorInvoiceWrite",
-    "vendorCheckIn",
-    "vendorCheckOut",
-    "vendorNteRaise",
-  ];
+  const actions = VENDOR_ORDER_ACTION_NAMES;
   const tech = { roles: ["Tech"], permissions: [] };
 
   it("allows the Vendor and its Tech on an open order they did not decline", () => {
+    expect(actions).toHaveLength(8);
     for (const action of actions) {
       expect(isVendorOrderAction(action)).toBe(true);
       for (const who of [vendor, tech])

@@ -206,18 +206,20 @@ export type VendorOrderAction = {
   [A in WorkOrderAction]: WorkOrderActionContexts[A] extends AsVendor ? A : never;
 }[WorkOrderAction];
 
-const VENDOR_ORDER_ACTIONS: ReadonlySet<string> = new Set<VendorOrderAction>([
-  "vendorSaveDetail",
-  "vendorAddNote",
-  "vendorUpload",
-  "vendorProposalWrite",
-  "vendorInvoiceWrite",
-  "vendorCheckIn",
-  "vendorCheckOut",
-  "vendorNteRaise",
-]);
+/** Every vendor-side write, by name: the Record makes a new AsVendor action a compile error until listed. */
+const VENDOR_ORDER_ACTIONS: Record<VendorOrderAction, true> = {
+  vendorSaveDetail: true,
+  vendorAddNote: true,
+  vendorUpload: true,
+  vendorProposalWrite: true,
+  vendorInvoiceWrite: true,
+  vendorCheckIn: true,
+  vendorCheckOut: true,
+  vendorNteRaise: true,
+};
+export const VENDOR_ORDER_ACTION_NAMES = Object.keys(VENDOR_ORDER_ACTIONS) as VendorOrderAction[];
 export const isVendorOrderAction = (action: string): action is VendorOrderAction =>
-  VENDOR_ORDER_ACTIONS.has(action);
+  Object.hasOwn(VENDOR_ORDER_ACTIONS, action);
 
 /** One policy per action on a work order or one of its rows. */
 export const WORK_ORDER_POLICIES: { [A in WorkOrderAction]: Rule<A> } = {
