@@ -52,6 +52,15 @@ const setup = async (woOver: Partial<typeof workOrders.$inferInsert> = {}) => {
   return { wo, other, mine, rival, office, tech, rivalOffice, rivalTech, dispatcher };
 };
 
+/** The rival vendor's line on `s.wo`, declined (issue 32): it stays on the order for its history only. */
+const rivalDeclined = (s: { wo: { id: number }; rival: { id: number } }) =>
+  t.db.insert(workOrderVendors).values({
+    workorderid: s.wo.id,
+    vendorid: s.rival.id,
+    declinedat: new Date("2030-03-01T10:00:00.000Z"),
+    declinereason: "No crew free",
+  });
+
 const woState = async (id: number) => {
   const [w] = await t.db
     .select({ scheduledate: workOrders.scheduledate, techid: workOrders.techid, version: workOrders.version })
@@ -231,12 +240,7 @@ describe("vendor work-order detail", () => {
   it("a vendor that declined is no longer on the order: the other vendor sets the schedule date and technician (issue 32)", async () => {
     const s = await setup();
     // The rival was offered the order first and declined; the demo vendor's line is the accepted one.
-    await t.db.insert(workOrderVendors).values({
-      workorderid: s.wo.id,
-      vendorid: s.rival.id,
-      declinedat: new Date("2030-03-01T10:00:00.000Z"),
-      declinereason: "No crew free",
-    });
+    await rivalDeclined(s);
     const read = await t.call(s.office.token, {
       method: "GET",
       url: `/api/vendorprofile/workorder/${s.wo.id}`,
@@ -263,12 +267,7 @@ describe("vendor work-order detail", () => {
 
   it("a vendor that declined writes nothing more on the order: detail, note, check-in, proposal (400 invalid_state, issue 32)", async () => {
     const s = await setup({ overridegeofencing: true });
-    await t.db.insert(workOrderVendors).values({
-      workorderid: s.wo.id,
-      vendorid: s.rival.id,
-      declinedat: new Date("2030-03-01T10:00:00.000Z"),
-      declinereason: "No crew free",
-    });
+    await rivalDeclined(s);
     // It still reads the order it declined (its history).
     const read = await t.call(s.rivalOffice.token, {
       method: "GET",
