@@ -4,18 +4,13 @@ import { describe, expect, it } from "vitest";
 import { type A11yProblem, axeProblems, describeProblems } from "./support/a11y.ts";
 import { type SampleIds, SCAN_ROLES, SCAN_STATES, screenAddress, screensFor } from "./support/a11y-plan.ts";
 import { DEMO, DEMO_PASSWORD, type DemoRole } from "./support/demo-users.ts";
-import { loginAs } from "./support/login.ts";
+import { apiLogin, loginAs } from "./support/login.ts";
 import { useBrowserSession } from "./support/session.ts";
 
 const { baseUrl, newPage } = useBrowserSession({ pagePerTest: false });
 
 const signIn = async (role: DemoRole): Promise<{ principal: Principal; token: string }> => {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: DEMO[role].email, password: DEMO_PASSWORD }),
-  });
-  const body = (await res.json()) as { accessToken: string; user: Principal };
+  const body = await apiLogin(baseUrl, DEMO[role].email, DEMO_PASSWORD);
   return { principal: body.user, token: body.accessToken };
 };
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The first step of `npm test`: makes sure the machine has what the suite needs beyond node_modules —
-// Debian's Chromium (browser tests) and azurite (Azure Blob Storage tests) — installing them when it can,
+// Debian's Chromium headless shell (browser tests) and azurite (Azure Blob Storage tests) — installing them when it can,
 // or stops at once with the one command to run, so the suite never fails halfway for a missing tool.
 // Decision: docs/decisions/0024-test-database-set-up.md (azurite on demand, not a devDependency).
 import { spawnSync } from "node:child_process";
@@ -12,7 +12,8 @@ import path from "node:path";
 const AZURITE = "azurite@3.37.0";
 // Also searched by apps/server/src/platform/storage/testing/azurite.ts (findAzurite).
 const AZURITE_DIR = path.join(os.homedir(), ".cache", "azurite");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The same default as e2e/support/browser.ts (chromiumPath): Debian's package chromium-headless-shell.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 const log = (message) => console.log(`test prerequisites: ${message}`);
 
@@ -32,19 +33,19 @@ const isRoot = () => typeof process.getuid === "function" && process.getuid() ==
 
 const ensureChromium = () => {
   if (fs.existsSync(CHROMIUM)) return;
-  const command = "sudo apt-get install -y chromium";
+  const command = "sudo apt-get install -y chromium-headless-shell";
   if (process.env.CHROMIUM_PATH) {
     stop(`CHROMIUM_PATH=${CHROMIUM} does not exist`, `unset CHROMIUM_PATH && ${command}`);
   }
   if (!(process.platform === "linux" && isRoot() && onPath("apt-get"))) {
-    stop("Debian's Chromium (/usr/bin/chromium) is needed for the browser tests", command);
+    stop(`Debian's Chromium headless shell (${CHROMIUM}) is needed for the browser tests`, command);
   }
-  log("installing Debian's chromium for the browser tests (apt-get)…");
+  log("installing Debian's chromium-headless-shell for the browser tests (apt-get)…");
   const apt = { DEBIAN_FRONTEND: "noninteractive" };
   const ok =
     run("apt-get", ["update", "-qq"], apt) &&
-    run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], apt);
-  if (!ok || !fs.existsSync(CHROMIUM)) stop("apt-get could not install chromium", command);
+    run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium-headless-shell"], apt);
+  if (!ok || !fs.existsSync(CHROMIUM)) stop("apt-get could not install chromium-headless-shell", command);
 };
 
 const azuriteInstalled = () =>

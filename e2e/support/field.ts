@@ -1,6 +1,7 @@
 import { STATUS } from "@fm/domain";
 import type { CurrentVendor, TodayCard } from "@fm/domain/contracts";
 import type { BrowserContext } from "playwright-core";
+import { apiLogin } from "./login.ts";
 import { getWorkOrder, newOrderAt } from "./workorder-detail.ts";
 import { apiToken, jsonCall } from "./workorders.ts";
 
@@ -14,15 +15,8 @@ export interface FieldOrder {
   dispatcherToken: string;
 }
 
-export const tokenOf = async (baseUrl: string, email: string, password: string): Promise<string> => {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-};
+export const tokenOf = async (baseUrl: string, email: string, password: string): Promise<string> =>
+  (await apiLogin(baseUrl, email, password)).accessToken;
 
 /**
  * A new technician of the vendor whose office user holds `vendorToken` (POST /vendorprofile/createtech, as the

@@ -6,6 +6,7 @@ import type {} from "vitest";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../apps/server/src/test/local-server.ts";
 import { startSmtpSink } from "../../apps/server/src/test/smtp-sink.ts";
+import { chromiumPath } from "./browser.ts";
 import { startTestServer, webDist } from "./test-server.ts";
 
 declare module "vitest" {
@@ -24,10 +25,9 @@ declare module "vitest" {
  * of the suite's own (every message lands in `mailDir`), and it has the test control routes (TEST_CONTROL_ROUTES).
  */
 export default async function setup(project: TestProject) {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   if (!existsSync(chromiumPath)) {
     throw new Error(
-      `Chromium is missing (${chromiumPath}): run \`npm run test:prerequisites\` (apt-get install chromium as root).`,
+      `Chromium is missing (${chromiumPath}): run \`npm run test:prerequisites\` (apt-get install chromium-headless-shell as root).`,
     );
   }
   if (!existsSync(path.join(webDist, "index.html"))) {

@@ -2,14 +2,17 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { launchBrowser } from "./browser.ts";
 import type { DemoRole } from "./demo-users.ts";
-import { loginAs } from "./login.ts";
+import { openLanding, signedInState } from "./login.ts";
 
 export interface BrowserSessionOptions {
   /** Window size of every context (default 1440 × 900). */
   viewport?: { width: number; height: number };
   /** Let the pages download files (exports, PDFs). */
   acceptDownloads?: boolean;
-  /** Sign in through the form as this demo user before each test; without it each test starts signed out. */
+  /**
+   * Each test starts signed in as this demo user, on their landing page (the session put in the context's
+   * storage as the sign-in form leaves it: `signedInState`); without it each test starts signed out.
+   */
   signInAs?: DemoRole;
   /** Open a page for every test (default true); false when each test opens its own with `newPage`. */
   pagePerTest?: boolean;
@@ -60,14 +63,16 @@ export const useBrowserSession = (options: BrowserSessionOptions = {}): BrowserS
   let page: Page | undefined;
   const extra: BrowserContext[] = [];
 
-  const openContext = async (size = viewport) => {
+  const openContext = async (size = viewport, signedIn?: { role: DemoRole; on: string }) => {
     if (!browser) throw new Error("e2e session: the browser is not running");
+    const storageState = signedIn ? await signedInState(signedIn.on, signedIn.role) : undefined;
     // The service worker (issue 31 PWA) precaches the whole app after sign-in: every test context would fetch it
     // again. Blocked here unless asked for; e2e/pwa.e2e.test.ts checks the worker and its manifest.
     return browser.newContext({
       viewport: size,
       acceptDownloads: options.acceptDownloads ?? false,
       serviceWorkers: options.serviceWorkers ? "allow" : "block",
+      ...(storageState ? { storageState } : {}),
     });
   };
 
@@ -79,9 +84,10 @@ export const useBrowserSession = (options: BrowserSessionOptions = {}): BrowserS
   });
   beforeEach(async () => {
     if (options.pagePerTest === false) return;
-    context = await openContext();
+    const role = options.signInAs;
+    context = await openContext(viewport, role ? { role, on: baseUrl } : undefined);
     page = await context.newPage();
-    if (options.signInAs) await loginAs(page, baseUrl, options.signInAs);
+    if (role) await openLanding(page, baseUrl, role);
   });
   afterEach(async () => {
     for (const c of extra.splice(0)) await c.close();
@@ -96,10 +102,11 @@ export const useBrowserSession = (options: BrowserSessionOptions = {}): BrowserS
     context: forwarder("context", () => context),
     page: forwarder("page", () => page),
     newPage: async (role, opts) => {
-      const c = await openContext(opts?.viewport);
+      const on = opts?.on ?? baseUrl;
+      const c = await openContext(opts?.viewport, role ? { role, on } : undefined);
       extra.push(c);
       const p = await c.newPage();
-      if (role) await loginAs(p, opts?.on ?? baseUrl, role);
+      if (role) await openLanding(p, on, role);
       return p;
     },
   };

@@ -1,20 +1,14 @@
 import type { WorkOrderListRow } from "@fm/domain/contracts";
 import type { Locator, Page, Response } from "playwright-core";
 import { DEMO, DEMO_PASSWORD, type DemoRole } from "./demo-users.ts";
+import { apiLogin } from "./login.ts";
 
 /** A work-order list row as the API returns it (the contract's WorkOrderListRow). */
 export type ApiWorkOrder = WorkOrderListRow;
 
 /** Signs in through the API (for test set-up and checks, never instead of the UI under test). */
-export const apiToken = async (baseUrl: string, role: DemoRole): Promise<string> => {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: DEMO[role].email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-};
+export const apiToken = async (baseUrl: string, role: DemoRole): Promise<string> =>
+  (await apiLogin(baseUrl, DEMO[role].email, DEMO_PASSWORD)).accessToken;
 
 export const apiCall = async <T>(
   baseUrl: string,

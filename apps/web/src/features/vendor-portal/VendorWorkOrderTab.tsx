@@ -2,7 +2,7 @@ import type { VendorWorkOrderDetail } from "@fm/domain/contracts";
 import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useMemo } from "react";
 import { isStaleSave, showRebaseConflict } from "../../components/conflict-offer.tsx";
@@ -61,6 +61,8 @@ export const VendorWorkOrderTab = ({ wo }: { wo: VendorWorkOrderDetail }) => {
   const base = useLoadedForm(form, loaded, `${wo.id}:${wo.version}`);
   useUnsavedChangesGuard(form.isDirty());
   const reload = () => queryClient.invalidateQueries({ queryKey: vendorKeys.detail(wo.id) });
+  // While the order is read again (Reload, the live stream) a save would carry the old version and be refused.
+  const reloading = useIsFetching({ queryKey: vendorKeys.detail(wo.id) }) > 0;
   const save = useApiMutation({
     // Only what the vendor changed, at the version the form holds: a field someone else set meanwhile is kept.
     mutationFn: (v: WoForm) =>
@@ -90,7 +92,7 @@ export const VendorWorkOrderTab = ({ wo }: { wo: VendorWorkOrderDetail }) => {
             type="submit"
             leftSection={<IconDeviceFloppy size={16} />}
             disabled={wo.locked || !form.isDirty()}
-            loading={save.isPending}
+            loading={save.isPending || reloading}
           >
             Save
           </Button>
