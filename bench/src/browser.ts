@@ -463,3 +463,49 @@ export const browserTable = (f: BrowserFigures): string[] => {
     ),
   ];
 };
+
+/**
+ * Lighthouse's BenchmarkIndex of this host's Chromium at a CPU throttling rate: a GC-heavy string build and a
+ * GC-free array copy, each run for 500 ms, averaged (the measure of GoogleChrome/lighthouse
+ * core/lib/page-functions.js, which DevTools' CPU calibration also uses: a mid-tier phone such as a Pixel 5
+ * scores ≈ 1,000, a low-tier one ≈ 264). "4× CPU" is a multiple of the host, so the same 4× emulates a slower
+ * phone on a slower host; the bench prints the index so its figures can be read against the device it emulated.
+ */
+// A string, not a function: the bench runs under tsx, whose transform names inner functions with a helper
+// (`__name`) the page does not have.
+const BENCHMARK_INDEX = `(() => {
+  const perSecond = (iterations, start) => Math.round(iterations / 10 / ((Date.now() - start) / 1000));
+  let start = Date.now();
+  let iterations = 0;
+  while (Date.now() - start < 500) {
+    let s = "";
+    for (let j = 0; j < 10000; j++) s += "a";
+    if (s.length === 1) throw new Error("unreachable: keeps the loop from being optimised away");
+    iterations++;
+  }
+  const withGc = perSecond(iterations, start);
+  const a = [];
+  const b = [];
+  for (let i = 0; i < 100000; i++) a[i] = b[i] = i;
+  start = Date.now();
+  iterations = 0;
+  while (iterations % 10 !== 0 || Date.now() - start < 500) {
+    const from = iterations % 2 === 0 ? a : b;
+    const to = iterations % 2 === 0 ? b : a;
+    for (let j = 0; j < from.length; j++) to[j] = from[j];
+    iterations++;
+  }
+  return (withGc + perSecond(iterations, start)) / 2;
+})()`;
+
+export const benchmarkIndexAt = async (browser: Browser, rate: number): Promise<number> => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    return (await page.evaluate(BENCHMARK_INDEX)) as number;
+  } finally {
+    await context.close();
+  }
+};

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium, NETWORK, PHONE, signInOnForm } from "./browser.ts";
-import { type CpuProfile, selfTimeByPackage } from "./profile-categories.ts";
+import { type CpuProfile, selfTimeByFunction, selfTimeByPackage } from "./profile-categories.ts";
 
 /**
  * Where the phone's Today time goes (issue 31): the cold first visit (signed in, empty cache, no service worker)
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     tasks: { type: "boolean", default: false },
     "min-task": { type: "string", default: "30" },
     save: { type: "string" },
+    functions: { type: "string", default: "0" },
   },
 });
 const base = values.url.replace(/\/$/, "");
@@ -267,6 +268,12 @@ const visit = async (
   const { traceEvents } = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] };
   const { cardMs } = analyse(traceEvents, label);
   await page.close();
+  const functions = Number(values.functions) || 0;
+  if (functions > 0) {
+    console.log(`  ${label}: CPU profile self time per function (ms, the ${functions} largest)`);
+    for (const [k, v] of selfTimeByFunction(profile, functions))
+      console.log(`${v.toFixed(0).padStart(7)}  ${k}`);
+  }
   return { cardMs, pageCardMs, cpu: selfTimeByPackage(profile, values.dist) };
 };
 
@@ -288,6 +295,7 @@ const oneRun = async (run: number) => {
     await page.locator(CARD).first().waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const session = await page.evaluate(() => JSON.stringify(localStorage));
+    await page.close(); // as phone.ts: the technician has left the app before each visit below
 
     const fresh = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
     await fresh.addInitScript(MARK_CARD);

@@ -1,6 +1,13 @@
 import { parseArgs } from "node:util";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
-import { launchChromium, NETWORK, PHONE, recordTransfers, type Transfer } from "./browser.ts";
+import {
+  benchmarkIndexAt,
+  launchChromium,
+  NETWORK,
+  PHONE,
+  recordTransfers,
+  type Transfer,
+} from "./browser.ts";
 import { summarize } from "./stats.ts";
 
 /**
@@ -145,6 +152,10 @@ const oneRun = async (run: number) => {
     // The first visit of Today itself (signed in, empty HTTP cache, no service worker yet): a new profile
     // with the session copied over, navigation start → first card drawn.
     const session = await page.evaluate(() => JSON.stringify(localStorage));
+    // The technician leaves the app: the signed-in page closes, as a phone's tab or installed app does once put
+    // away. Left open, its work after the first screen (the layout's second half, idle warm-ups, the live
+    // stream) ran on the same throttled CPU as the visits below and was counted in them.
+    await page.close();
     const fresh = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
     await fresh.addInitScript(WATCH_CARDS);
     await fresh.addInitScript((stored: string) => {
@@ -248,11 +259,26 @@ const checkInRoundTrips = async (n: number) => {
   return { n, checkinP50: ins.p50, checkinP95: ins.p95, checkoutP50: outs.p50, checkoutP95: outs.p95 };
 };
 
+/** The device the 4× profile emulated on this host: Lighthouse's BenchmarkIndex at 1× and at 4×. */
+const deviceClass = async () => {
+  const browser = await launchChromium();
+  try {
+    return { at1: await benchmarkIndexAt(browser, 1), at4: await benchmarkIndexAt(browser, 4) };
+  } finally {
+    await browser.close();
+  }
+};
+
+const device = runs > 0 ? await deviceClass() : null;
 const results = [];
 for (let r = 1; r <= runs; r++) results.push(await oneRun(r));
 const trips = await checkInRoundTrips(checkins);
 const list = (xs: readonly number[]) => xs.join(" / ");
 console.log("\nPhone bench (390 × 844, 4× CPU, 1.6 Mbit/s, 150 ms RTT)");
+if (device)
+  console.log(
+    `  this host's Chromium: BenchmarkIndex ${Math.round(device.at1)} at 1×, ${Math.round(device.at4)} at 4× (Lighthouse's scale: a mid-tier phone ≈ 1,000, a low-tier one ≈ 264)`,
+  );
 console.log(`  sign-in click → Today's cards drawn: ${list(results.map((r) => r.signInToCardsMs))} ms`);
 console.log(
   `  /login → cards, transferred: ${list(results.map((r) => r.coldDrawnKB))} KB up to the first card drawn (page clock); ${list(results.map((r) => r.coldKB))} KB by the time the bench saw it`,

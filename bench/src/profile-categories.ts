@@ -140,3 +140,17 @@ export const selfTimeByPackage = (profile: CpuProfile, dist: string): Map<string
   });
   return self;
 };
+
+/** Self time (ms) per function of a CPU profile: "name (file:line:column)", largest first, `top` of them. */
+export const selfTimeByFunction = (profile: CpuProfile, top: number): [string, number][] => {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url ? (frame.url.match(/[^/]+$/)?.[0] ?? frame.url) : "native";
+    const key = `${frame.functionName || "(anonymous)"} (${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1})`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, top);
+};

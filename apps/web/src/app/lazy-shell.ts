@@ -47,9 +47,9 @@ export const warmUpSignIn = (target: string): void => {
  * After sign-in: the first requests of the page the user is going to (usually /home: its counts and, for the
  * internal dashboard, the charts' chunk) start as soon as the password is accepted, from their own small
  * chunk, while the shell is still loading and React draws the frame (decision 0023); and the layout that
- * page opens in.
+ * page opens in. The promise settles once those requests have answered (never rejects).
  */
-export const preloadAfterSignIn: OnSignedIn = (queryClient, user, target) => {
+export const preloadAfterSignIn = (...[queryClient, user, target]: Parameters<OnSignedIn>): Promise<void> => {
   // The data code first: its small chunk is asked for ahead of the layout's and page's chunks (HTTP/1.1 gives
   // six connections per host; the rest queue), so the first request leaves sooner.
   const data = import("./screen-data.ts").then(

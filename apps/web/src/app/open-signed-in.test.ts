@@ -12,7 +12,7 @@ const startEarlyGet = vi.fn();
 vi.mock("../api/early-get.ts", () => ({ startEarlyGet }));
 vi.mock("./browser-time-zone.ts", () => ({ browserTimeZone: () => "Europe/Berlin" }));
 
-const { preloadOpenedScreen } = await import("./open-signed-in.ts");
+const { FIRST_DATA_WAIT_MS, preloadOpenedScreen } = await import("./open-signed-in.ts");
 
 const NOW = Date.UTC(2026, 10, 28, 12);
 const tech = { id: 7, name: "Tina Tech", roles: ["Tech"] } as unknown as SessionUser;
@@ -87,6 +87,46 @@ describe("preloadOpenedScreen (a page load that opens a signed-in screen)", () =
           network,
         ),
       ).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("then waits for the screen's first answer, at most FIRST_DATA_WAIT_MS more: cards in the first render", async () => {
+    vi.useFakeTimers();
+    try {
+      const open = (answer: Promise<undefined>) => {
+        preloadAfterSignIn.mockReturnValueOnce(answer);
+        preloadFieldLayout.mockReturnValueOnce(Promise.resolve());
+        let drawn = false;
+        void preloadOpenedScreen(
+          queryClient,
+          storeOf(session(NOW + 60_000)),
+          at("/vendorprofile/today"),
+          NOW,
+          {
+            controlled: true,
+            waitMs: 2_000,
+          },
+        )?.then(() => {
+          drawn = true;
+        });
+        return () => drawn;
+      };
+      // The answer is slow: the first frame draws FIRST_DATA_WAIT_MS after the chunks, with the page's loader.
+      const slow = open(new Promise<undefined>(() => undefined));
+      await vi.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 1);
+      expect(slow()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(slow()).toBe(true);
+      // The answer comes in 100 ms after the chunks: the first frame draws then.
+      let answer: (v: undefined) => void = () => undefined;
+      const soon = open(new Promise<undefined>((resolve) => (answer = resolve)));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(soon()).toBe(false);
+      answer(undefined);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(soon()).toBe(true);
     } finally {
       vi.useRealTimers();
     }

@@ -22,6 +22,9 @@ const FIRST_GET: Readonly<Record<string, () => { path: string; query: RequestOpt
  */
 export const FIRST_FRAME_WAIT_MS = 2000;
 
+/** Once they have, how much longer the first render waits for the screen's first answer. */
+export const FIRST_DATA_WAIT_MS = 400;
+
 /** How the page was loaded: whether the service worker answers its files, and the first frame's longest wait. */
 export interface OpenedPage {
   controlled: boolean;
@@ -63,10 +66,12 @@ export const preloadOpenedScreen = (
     startEarlyGet(buildUrl("", path, query), requestHeaders(session), now);
   }
   const to = `${at.pathname}${at.search}`;
-  void preloadAfterSignIn(queryClient, session.user, to);
+  const data = preloadAfterSignIn(queryClient, session.user, to);
   if (!page.controlled || !opensInFieldLayout(to)) return null;
-  return Promise.race([
-    preloadFieldLayout(),
-    new Promise<void>((resolve) => setTimeout(resolve, page.waitMs)),
-  ]);
+  const within = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  // Then a little longer for the screen's first answer, usually in by then (its request left from the page's
+  // head): the first render draws the cards, not a loader and a second render (decision 0051-h31perf update).
+  return Promise.race([preloadFieldLayout(), within(page.waitMs)]).then(() =>
+    Promise.race([data, within(FIRST_DATA_WAIT_MS)]),
+  );
 };

@@ -47,10 +47,15 @@ export const WARM_ON_IDLE: readonly string[] = Object.keys(SCREEN_WARM);
 export const mayOpen = (def: ScreenDef, user: Principal): boolean =>
   !def.comingSoon && canOpenRoute(user, def.path) && (!def.check || def.check.allowed(user));
 
-/** Starts a screen's first requests if the user may open it (route entry, hover, sign-in). */
-export const preloadScreenData = (def: ScreenDef, ctx: ScreenPreloadContext): void => {
-  if (mayOpen(def, ctx.user)) SCREEN_DATA[def.path]?.(ctx).catch(() => undefined);
-};
+/**
+ * Starts a screen's first requests if the user may open it (route entry, hover, sign-in); the promise settles
+ * when they have (at once when there are none) and never rejects: the page shows its own errors.
+ */
+export const preloadScreenData = (def: ScreenDef, ctx: ScreenPreloadContext): Promise<void> =>
+  (mayOpen(def, ctx.user) ? SCREEN_DATA[def.path]?.(ctx) : undefined)?.then(
+    () => undefined,
+    () => undefined,
+  ) ?? Promise.resolve();
 
 /** Warms a screen's data (SCREEN_WARM; the caller has checked mayOpen); never rejects. */
 export const warmScreenData = (def: ScreenDef, queryClient: QueryClient): void => {
@@ -65,10 +70,12 @@ export const screenOf = (to: string): { def: ScreenDef; params: URLSearchParams 
   return def ? { def, params: url.searchParams } : null;
 };
 
-/** The first requests of the screen at an address (sign-in's target). */
-export const preloadDataFor = (queryClient: QueryClient, user: Principal, to: string): void => {
+/** The first requests of the screen at an address (sign-in's target); settles as preloadScreenData does. */
+export const preloadDataFor = (queryClient: QueryClient, user: Principal, to: string): Promise<void> => {
   const screen = screenOf(to);
-  if (screen) preloadScreenData(screen.def, { queryClient, params: screen.params, user });
+  return screen
+    ? preloadScreenData(screen.def, { queryClient, params: screen.params, user })
+    : Promise.resolve();
 };
 
 /**
