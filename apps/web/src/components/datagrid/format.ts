@@ -6,7 +6,12 @@ export const formatDateTime = (v: string | null | undefined): string =>
 
 export const formatDate = (v: string | null | undefined): string => (v ? dayjs(v).format("MM/DD/YYYY") : "");
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+// Made on first use: a formatter made when the module loads would load the locale data on the way to screens
+// that show no money (the phone's Today).
+let usd: Intl.NumberFormat | undefined;
 
-export const formatMoney = (v: number | null | undefined): string =>
-  v === null || v === undefined ? "" : usd.format(v);
+export const formatMoney = (v: number | null | undefined): string => {
+  if (v === null || v === undefined) return "";
+  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+  return usd.format(v);
+};
