@@ -227,10 +227,15 @@ const uploadPhoto = (s: Setup, occurredat: string, key?: string) => {
   });
 };
 
+// In the order they were written: without an order PostgreSQL may return them either way.
 const notesOfType = async (workorderid: number, vendor: boolean) =>
-  (await t.db.select().from(workOrderNotes).where(eq(workOrderNotes.workorderid, workorderid))).filter(
-    (r) => (r.type === "Vendor") === vendor,
-  );
+  (
+    await t.db
+      .select()
+      .from(workOrderNotes)
+      .where(eq(workOrderNotes.workorderid, workorderid))
+      .orderBy(workOrderNotes.id)
+  ).filter((r) => (r.type === "Vendor") === vendor);
 const photosOf = (workorderid: number) =>
   t.db.select().from(workOrderAttachments).where(eq(workOrderAttachments.workorderid, workorderid));
 
