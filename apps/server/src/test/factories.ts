@@ -17,6 +17,12 @@ import type { TestApp } from "./test-app.ts";
 /** Factories: every test builds its own uniquely named rows, so tests never depend on each other. */
 export const uid = () => randomUUID().slice(0, 8);
 
+/**
+ * A unique work-order number (unique index): 64 random bits. Eight hex digits (32 bits) collided once in a CI run
+ * on a worker's database that holds tens of thousands of test orders (reports' hand-built data sets).
+ */
+export const workOrderNumber = () => `T-${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+
 export const makeCustomer = async (db: DbOrTx, over: Partial<typeof customers.$inferInsert> = {}) => {
   const [row] = await db
     .insert(customers)
@@ -133,7 +139,7 @@ export const makeWorkOrder = async (
   const [row] = await db
     .insert(workOrders)
     .values({
-      wonumber: `T-${uid()}`,
+      wonumber: workOrderNumber(),
       customerid: refs.customerid,
       jobsiteid: refs.jobsiteid,
       statusid: 1,

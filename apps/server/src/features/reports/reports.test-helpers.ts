@@ -14,7 +14,15 @@ import {
   workOrderTrades,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import { makeCustomer, makeJobSite, makeUser, makeVendor, makeWorkOrder, uid } from "../../test/factories.ts";
+import {
+  makeCustomer,
+  makeJobSite,
+  makeUser,
+  makeVendor,
+  makeWorkOrder,
+  uid,
+  workOrderNumber,
+} from "../../test/factories.ts";
 import type { TestApp } from "../../test/test-app.ts";
 
 /** A day n days after `base` as "yyyy-mm-dd" / as a Date at 10:00 UTC. */
@@ -198,7 +206,7 @@ export const insertOrders = async (t: TestApp, n: number) => {
     .insert(workOrders)
     .values(
       Array.from({ length: n }, () => ({
-        wonumber: `T-${uid()}`,
+        wonumber: workOrderNumber(),
         customerid: c.id,
         jobsiteid: site.id,
         statusid: STATUS.Received,

@@ -10,7 +10,15 @@ import {
   workOrderTrades,
   workOrderVendors,
 } from "../../db/schema/index.ts";
-import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn, uid } from "../../test/factories.ts";
+import {
+  makeCustomer,
+  makeJobSite,
+  makeVendor,
+  makeWorkOrder,
+  signIn,
+  uid,
+  workOrderNumber,
+} from "../../test/factories.ts";
 import { expectPermissionMatrix, STAFF } from "../../test/permission-matrix.ts";
 import { expectRefusal, expectRefusedUnchanged } from "../../test/refusals.ts";
 import { useWorkOrderFile } from "../../test/work-order-file.ts";
@@ -163,7 +171,7 @@ describe("GET /api/workorder/getworkorders", () => {
     const js = await makeJobSite(t.db, c.id);
     await t.db.insert(workOrders).values(
       Array.from({ length: 1_005 }, (_, i) => ({
-        wonumber: `T-${uid()}`,
+        wonumber: workOrderNumber(),
         customerid: c.id,
         jobsiteid: js.id,
         statusid: 1,
