@@ -115,10 +115,10 @@ describe.skipIf(!postgres.url)("live screens across two instances (issue 33)", (
     const receivedShown = watchForText(home, legendEntry(STATUS.Received), `: ${received - 1} work orders`);
     const tbsShown = watchForText(home, legendEntry(STATUS.TBS), `: ${tbs + 1} work orders`);
     // When B's refetches left (the event arrived, plus the page's 150 ms batching): splits the figures.
-    // Only a request that left after Save was clicked counts: an earlier refetch would prove nothing.
-    let clickedAt = Number.POSITIVE_INFINITY;
-    const isGetOf = (path: string) => (r: Request) =>
-      new URL(r.url()).pathname === path && r.timing().startTime >= clickedAt;
+    // Only a request seen after Save was clicked counts: an earlier refetch would prove nothing. (The request's
+    // own timing is filled in only once its response comes, so the predicate reads this process's clock.)
+    let clicked = false;
+    const isGetOf = (path: string) => (r: Request) => clicked && new URL(r.url()).pathname === path;
     const listRefetch = list.waitForRequest(isGetOf("/api/workorder/getworkorders")).catch(() => null);
     const homeRefetch = home.waitForRequest(isGetOf("/api/home/getactivecounts")).catch(() => null);
 
@@ -127,7 +127,7 @@ describe.skipIf(!postgres.url)("live screens across two instances (issue 33)", (
         new URL(r.url()).pathname === "/api/workorder/updateworkorderstatus" &&
         r.request().method() === "POST",
     );
-    clickedAt = Date.now();
+    clicked = true;
     await popup.getByRole("button", { name: "Save" }).click();
     const response = await saved;
     expect(response.status()).toBe(200);
