@@ -85,6 +85,10 @@ export const workOrders = pgTable(
     // (due, id desc): the at-risk queue's order (due time, then the list's tie-breaker) read straight off the index.
     index("workorders_sladue_idx").on(t.sladueat, t.id.desc()).where(sql`${t.sladueat} is not null`),
     index("workorders_recallof_idx").on(t.recallof).where(sql`${t.recallof} is not null`),
+    // A technician's open orders in Today's order (issue 31): a few dozen rows of a million.
+    index("workorders_tech_open_idx")
+      .on(t.techid, t.scheduledate, t.id)
+      .where(sql`${t.techid} is not null and ${t.completedate} is null`),
   ],
 );
 
@@ -196,7 +200,13 @@ export const workOrderEvents = pgTable(
     createdby: integer("createdby").references(() => users.id),
     createddate: ts("createddate").notNull().defaultNow(),
   },
-  (t) => [index("workorderevents_wo_idx").on(t.workorderid, t.actiontype)],
+  (t) => [
+    index("workorderevents_wo_idx").on(t.workorderid, t.actiontype),
+    // A line's dispatch notices (Today's "awaiting your answer", acceptance) and the FK's SET NULL on a line's delete.
+    index("workorderevents_line_idx")
+      .on(t.workordervendorid, t.actiontype)
+      .where(sql`${t.workordervendorid} is not null`),
+  ],
 );
 
 export const savedViews = pgTable(
