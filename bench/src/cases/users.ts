@@ -11,7 +11,7 @@ export const DISPATCHER_USER: BenchUser = { email: "dispatcher@example.com", pas
 export const TECH_USER: BenchUser = { email: "tech@example.com", password: "Demo123!" };
 
 /** The signed-in external user as the server loads it (id, vendor/customer link, role), read in a case's setup. */
-export const externalUser = (login: BenchUser, role: "Vendor" | "Customer") => {
+export const externalUser = (login: BenchUser, role: "Vendor" | "Customer" | "Tech") => {
   let user: AuthUser | null = null;
   return {
     setup: async (db: Db): Promise<void> => {

@@ -75,13 +75,19 @@ const awaitingAnswer = (vendorid: number) =>
       sql`, `,
     )})))`;
 
-export const todayCards = async (
+export const todayCards = (
   ctx: AppContext,
   user: AuthUser,
   q: { search?: string | null; tz: string },
+): Promise<TodayCards> => todayCardsAt(ctx.database.db, nowOf(ctx), user, q);
+
+/** Today's cards at a given moment (the bench calls it as the route does, without an app context). */
+export const todayCardsAt = async (
+  db: DbOrTx,
+  now: Date,
+  user: AuthUser,
+  q: { search?: string | null; tz: string },
 ): Promise<TodayCards> => {
-  const db: DbOrTx = ctx.database.db;
-  const now = nowOf(ctx);
   const dayEnd = sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${q.tz}) + interval '1 day') at time zone ${q.tz})`;
   const dayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${q.tz}) at time zone ${q.tz})`;
   const mine = hasRole(user, "Tech") && !hasRole(user, "Vendor") ? eq(workOrders.techid, user.id) : undefined;
