@@ -29,7 +29,8 @@ import { CUSTOMER_USER, DISPATCHER_USER, externalUser, VENDOR_USER } from "./use
  * the endpoint adds is HTTP, the auth hook's session check, querystring parsing and serialisation.
  */
 
-const RATIO = 1.3;
+/** Issue 19: a list endpoint within 1.3× of its own SQL at p50 (issue 34 §5: every list). */
+export const LIST_RATIO = 1.3;
 
 /** `?a=b&…` as the route's querystring schema parses it. */
 const queryOf = (path: string) => Object.fromEntries(new URLSearchParams(path.split("?")[1] ?? ""));
@@ -59,7 +60,7 @@ export const getWorkOrdersStatus9: BenchCase = {
   path: STATUS9_PAGE_PATH,
   auth: true,
   user: DISPATCHER_USER,
-  target: { p95Ms: 20, maxRatio: RATIO },
+  target: { p95Ms: 20, maxRatio: LIST_RATIO },
   bareSql: (db) => listWorkOrders(db, dispatcher, WorkOrderListQuery.parse(queryOf(STATUS9_PAGE_PATH))),
 };
 
@@ -73,7 +74,7 @@ export const quickActionPopup: BenchCase = {
   path: quickActionPath,
   auth: true,
   user: DISPATCHER_USER,
-  target: { p95Ms: 50, maxRatio: RATIO },
+  target: { p95Ms: 50, maxRatio: LIST_RATIO },
   bareSql: (db) => quickActionWorkOrders(db, dispatcher, HomePopupQuery.parse(queryOf(quickActionPath))),
 };
 
@@ -103,7 +104,7 @@ export const vendorOpenPopup: BenchCase = {
   },
   auth: true,
   user: DISPATCHER_USER,
-  target: { p95Ms: 50, maxRatio: RATIO },
+  target: { p95Ms: 50, maxRatio: LIST_RATIO },
   setup: lookUpLinkedIds,
   bareSql: (db) => {
     const { vendorid, ...q } = VendorOpenWorkOrdersQuery.parse(queryOf(vendorPopupPath()));
@@ -119,7 +120,7 @@ export const customerOpenPopup: BenchCase = {
   },
   auth: true,
   user: DISPATCHER_USER,
-  target: { p95Ms: 50, maxRatio: RATIO },
+  target: { p95Ms: 50, maxRatio: LIST_RATIO },
   setup: lookUpLinkedIds,
   bareSql: (db) => {
     const { customerid, ...q } = CustomerOpenWorkOrdersQuery.parse(queryOf(customerPopupPath()));
@@ -138,7 +139,7 @@ const portalCase = (who: "Vendor" | "Customer"): BenchCase => {
     path,
     auth: true,
     user: who === "Vendor" ? VENDOR_USER : CUSTOMER_USER,
-    target: { p95Ms: 50, maxRatio: RATIO },
+    target: { p95Ms: 50, maxRatio: LIST_RATIO },
     setup: user.setup,
     bareSql: (db) => listPortalWorkOrders(db, user.get(), "open", PortalListQuery.parse(queryOf(path))),
   };
@@ -157,6 +158,6 @@ export const customersGrid: BenchCase = {
   path: customersPath,
   auth: true,
   user: DISPATCHER_USER,
-  target: { p95Ms: 50, maxRatio: RATIO },
+  target: { p95Ms: 50, maxRatio: LIST_RATIO },
   bareSql: (db) => listCustomerGrid(db, CustomerGridQuery.parse(queryOf(customersPath))),
 };
