@@ -79,3 +79,18 @@ export const workOrderDayCounts = pgTable(
   },
   (t) => [uniqueIndex("workorderdaycounts_pk").on(t.kind, t.day, t.customerid, t.dispatcherid)],
 );
+
+/**
+ * Orders received per dispatcher and UTC quarter hour (`fm_quarter_of`): home's Today's Dispatcher Counts sum a
+ * day's quarters instead of counting the day's orders (issue 34 §4). Kept by statement-level triggers on
+ * workorders (migration 0069, `fm_dispatcherquartercounts_apply`).
+ */
+export const dispatcherQuarterCounts = pgTable(
+  "dispatcherquartercounts",
+  {
+    dispatcherid: integer("dispatcherid").notNull(),
+    quarter: ts("quarter").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [uniqueIndex("dispatcherquartercounts_pk").on(t.dispatcherid, t.quarter)],
+);

@@ -41,6 +41,7 @@ const NOT_AUDITED: Record<string, string> = {
   vendorcompliancereminders: "the reminder job's bookkeeping",
   workordercounts: "counter rollup kept by triggers",
   workorderdaycounts: "report rollup kept by triggers",
+  dispatcherquartercounts: "home counts rollup kept by triggers",
   workorderpageviews: "who opened which tab (a read log)",
   workorderscopecounts: "counter rollup kept by triggers",
   workordersitedays: "report rollup kept by triggers",

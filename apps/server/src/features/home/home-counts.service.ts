@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPer } from "../../db/prepared.ts";
 import {
+  dispatcherQuarterCounts,
   priorities,
   users,
   workOrderCounts,
@@ -150,18 +151,23 @@ export const priorityCounts = async (db: Db, user: AuthUser) => {
 
 /**
  * Today's Dispatcher Counts (spec 1 §2): per active dispatcher, In Received = their orders now in Received,
- * Total Count = their orders received today (in the caller's time zone).
+ * Total Count = their orders received today (in the caller's time zone). The total sums the dispatcher's
+ * quarter-hour counters from the day's start (issue 34 §4: its cost no longer follows the day's volume); the
+ * orders before the first whole quarter are counted, which is none in every time zone in use today.
  */
 export const dailyCounts = async (db: Db, tz: string) => {
   const startOfDay = sql`(date_trunc('day', now() at time zone ${tz}) at time zone ${tz})`;
+  const firstQuarter = sql`(case when fm_quarter_of(${startOfDay}) = ${startOfDay} then ${startOfDay} else fm_quarter_of(${startOfDay}) + interval '15 minutes' end)`;
   // Qualified explicitly: in a one-table select drizzle renders columns unqualified.
   const userId = sql.raw('"users"."id"');
+  const fromQuarters = sql`(select coalesce(sum(q.n), 0) from ${dispatcherQuarterCounts} q where q.dispatcherid = ${userId} and q.quarter >= ${firstQuarter})`;
+  const beforeFirstQuarter = sql`(select count(*) from ${workOrders} w where w.dispatcherid = ${userId} and w.createddate >= ${startOfDay} and w.createddate < ${firstQuarter})`;
   const rows = await db
     .select({
       dispatcherid: users.id,
       dispatcher: sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})`,
       inreceived: sql<number>`coalesce((select sc.n from ${workOrderScopeCounts} sc where sc.kind = 'd' and sc.ownerid = ${userId} and sc.statusid = 1), 0)::int`,
-      totalcount: sql<number>`(select count(*)::int from ${workOrders} w where w.dispatcherid = ${userId} and w.createddate >= ${startOfDay})`,
+      totalcount: sql<number>`(${fromQuarters} + ${beforeFirstQuarter})::int`,
     })
     .from(users)
     .where(and(eq(users.isdispatcher, true), eq(users.isactive, true)))

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workOrders, workOrderVendors } from "../../db/schema/index.ts";
 import { makeCustomer, makeJobSite, makeVendor, makeWorkOrder, signIn } from "../../test/factories.ts";
@@ -148,6 +148,48 @@ describe("home counts", () => {
       totalcount: number;
     }>;
     expect(rows.find((r) => r.dispatcherid === user.id)).toMatchObject({ inreceived: 1, totalcount: 2 });
+  });
+
+  it("keeps each dispatcher's total in step with inserts, reassignments and deletes in every time zone", async () => {
+    const { user, token } = await signIn(t, { roles: ["Dispatchers"], isdispatcher: true });
+    const other = await signIn(t, { roles: ["Dispatchers"], isdispatcher: true });
+    const refs = await place();
+    const hour = 3_600_000;
+    // Orders across the last 30 hours, so each zone's day starts between some of them.
+    const made = [];
+    for (const ago of [0.1, 2.6, 5.3, 7.9, 11.5, 13.25, 17.75, 20.1, 23.4, 26.8, 29.9]) {
+      made.push(
+        await makeWorkOrder(t.db, refs, {
+          dispatcherid: user.id,
+          createddate: new Date(Date.now() - ago * hour),
+        }),
+      );
+    }
+    await t.db.update(workOrders).set({ dispatcherid: other.user.id }).where(eq(workOrders.id, made[1]!.id));
+    await t.db
+      .update(workOrders)
+      .set({ createddate: new Date(Date.now() - 40 * hour) })
+      .where(eq(workOrders.id, made[2]!.id));
+    await t.db.delete(workOrders).where(eq(workOrders.id, made[3]!.id));
+    for (const tz of ["UTC", "America/Denver", "Asia/Kolkata", "Asia/Kathmandu", "Pacific/Kiritimati"]) {
+      const res = await t.db.execute(
+        sql`select count(*) filter (where dispatcherid = ${user.id})::int as mine,
+                   count(*) filter (where dispatcherid = ${other.user.id})::int as theirs
+              from workorders where createddate >= date_trunc('day', now() at time zone ${tz}) at time zone ${tz}`,
+      );
+      const expected = (res as unknown as { rows: { mine: number; theirs: number }[] }).rows[0];
+      const rows = (
+        await t.call(token, { method: "GET", url: `/api/home/getdailycounts?tz=${encodeURIComponent(tz)}` })
+      ).json() as Array<{ dispatcherid: number; totalcount: number }>;
+      expect({ tz, mine: rows.find((r) => r.dispatcherid === user.id)?.totalcount }).toEqual({
+        tz,
+        mine: expected?.mine,
+      });
+      expect({ tz, theirs: rows.find((r) => r.dispatcherid === other.user.id)?.totalcount }).toEqual({
+        tz,
+        theirs: expected?.theirs,
+      });
+    }
   });
 
   it("lists a status's orders for the staff popup, 20 per page", async () => {
