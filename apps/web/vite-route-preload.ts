@@ -10,6 +10,7 @@ interface ChunkInfo {
   isEntry: boolean;
   imports: string[];
   moduleIds: string[];
+  exports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 interface AssetInfo {
@@ -20,6 +21,8 @@ interface AssetInfo {
 type BundleItem = ChunkInfo | AssetInfo;
 
 const ASSET_NAME = "route-preload.js";
+
+const CSS_ID = /\.css($|\?)/;
 
 /** The chunks (and their CSS) that `roots` need beyond what the entry's own closure loads, in load order. */
 const closureOf = (bundle: Record<string, BundleItem>, roots: string[]): string[] => {
@@ -45,7 +48,15 @@ const closureOf = (bundle: Record<string, BundleItem>, roots: string[]): string[
   }
   const files = [...wanted].filter((f) => !loaded.has(f));
   const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-  return [...files, ...css];
+  // A chunk of CSS alone (a component's stylesheet) is still in the bundle here, and Vite removes it after this
+  // hook, its importers taking its CSS: its file would be a 404 (the Anchor chunk was, until 2026-11-28).
+  const isCssOnly = (f: string) => {
+    const c = byFile.get(f);
+    return (
+      !!c && c.exports.length === 0 && c.moduleIds.length > 0 && c.moduleIds.every((id) => CSS_ID.test(id))
+    );
+  };
+  return [...new Set([...files.filter((f) => !isCssOnly(f)), ...css])];
 };
 
 /** A route: the source modules it draws first, and a module whose `startFromHead(storage)` starts its request. */

@@ -32,14 +32,17 @@ const canonical = (headers: Headers): string => [...headers].map(([k, v]) => `${
  * its response instead of a second request (`takeEarlyGet`), so the client's rules (errors, 401 → renew or
  * sign in, contracts) apply to it as to any call.
  */
-export const startEarlyGet = (url: string, headers: Headers, now: number = Date.now()): void => {
+export const startEarlyGet = (url: string, headers: Headers, now: number = Date.now()): Promise<Response> => {
   const key = canonical(headers);
   // Already started (the head's route script, then the entry): one request.
-  if (startedList().some((e) => e.url === url && e.headers === key && now - e.startedAt < EARLY_GET_TTL_MS))
-    return;
+  const started = startedList().find(
+    (e) => e.url === url && e.headers === key && now - e.startedAt < EARLY_GET_TTL_MS,
+  );
+  if (started) return started.response;
   const response = fetch(url, { method: "GET", headers });
   response.catch(() => undefined); // a failure is the taker's, as a failed fetch of its own would be
   startedList().push({ url, headers: key, startedAt: now, response });
+  return response;
 };
 
 /** The response of an early GET identical to this call, once; null when there is none (the caller fetches). */

@@ -1,9 +1,11 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestHeaders } from "../api/client.ts";
 import { takeEarlyGet } from "../api/early-get.ts";
 import { SESSION_STORAGE_KEY, type Session } from "../auth/session.ts";
 import { browserTimeZone } from "./browser-time-zone.ts";
 import { startFromHead } from "./early-today.ts";
+import { firstPaintExpected } from "./first-paint-flag.ts";
 
 const session = (expiresAt: number): Session => ({
   token: "tok-head",
@@ -33,6 +35,41 @@ describe("Today's request from the page's head (decision 0052)", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const url = `/api/vendorprofile/today?tz=${encodeURIComponent(browserTimeZone())}`;
     expect(takeEarlyGet(url, { method: "GET", headers: requestHeaders(s) }, 1100)).not.toBeNull();
+  });
+
+  it("paints the cards when the answer is in before React, and the app still reads the whole answer", async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const cards = [
+      {
+        id: 9,
+        wonumber: "WO-9",
+        priority: null,
+        jobsite: "Store 9",
+        address: "1 Main St",
+        latitude: null,
+        longitude: null,
+        sitephone: null,
+        scheduledate: null,
+        status: "WOP",
+        checkedin: false,
+        overdue: false,
+      },
+    ];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () => new Response(JSON.stringify(cards), { headers: { "content-type": "application/json" } }),
+      ),
+    );
+    const s = session(10_000_000);
+    startFromHead(storageWith(s), 2000);
+    expect(firstPaintExpected()).toBe(true);
+    const url = `/api/vendorprofile/today?tz=${encodeURIComponent(browserTimeZone())}`;
+    const taken = takeEarlyGet(url, { method: "GET", headers: requestHeaders(s) }, 2100);
+    expect(await (await taken)?.json()).toEqual(cards);
+    await vi.waitFor(() =>
+      expect(document.querySelector("article")?.getAttribute("aria-label")).toBe("Work order WO-9"),
+    );
   });
 
   it("sends nothing without a session or with an expired token", () => {

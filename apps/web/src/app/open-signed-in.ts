@@ -5,6 +5,7 @@ import { startEarlyGet } from "../api/early-get.ts";
 import { isSessionExpired, isSessionOver } from "../auth/session.ts";
 import type { SessionStore } from "../auth/session-store.ts";
 import { todayRequest } from "../features/field/today-request.ts";
+import { firstPaintExpected } from "./first-paint-flag.ts";
 import { opensInFieldLayout, preloadAfterSignIn, preloadFieldLayout } from "./lazy-shell.ts";
 import { findScreen } from "./screens.ts";
 
@@ -25,14 +26,18 @@ export const FIRST_FRAME_WAIT_MS = 2000;
 /** Once they have, how much longer the first render waits for the screen's first answer. */
 export const FIRST_DATA_WAIT_MS = 400;
 
-/** How the page was loaded: whether the service worker answers its files, and the first frame's longest wait. */
+/**
+ * How the page was loaded: whether its first render should wait for the screen's chunks — the service worker
+ * answers them (a repeat visit), or the page's head has drawn or will draw the screen itself (Today's first paint,
+ * decision 0054: a loader in between would replace its cards) — and the first frame's longest wait.
+ */
 export interface OpenedPage {
   controlled: boolean;
   waitMs: number;
 }
 
 const thisPage = (): OpenedPage => ({
-  controlled: Boolean(navigator.serviceWorker?.controller),
+  controlled: Boolean(navigator.serviceWorker?.controller) || firstPaintExpected(),
   waitMs: FIRST_FRAME_WAIT_MS,
 });
 

@@ -1,8 +1,7 @@
 import dayjs from "dayjs";
 
 /** Spec 1 §9 / ARCHITECTURE: dates shown as MM/dd/yyyy hh:mm a (dates alone MM/dd/yyyy), USD with 2 decimals. */
-export const formatDateTime = (v: string | null | undefined): string =>
-  v ? dayjs(v).format("MM/DD/YYYY hh:mm A") : "";
+export { formatDateTime } from "./format-date-time.ts";
 
 export const formatDate = (v: string | null | undefined): string => (v ? dayjs(v).format("MM/DD/YYYY") : "");
 

@@ -5,7 +5,8 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "../../components/datagrid/format.ts";
 import { useAfterPaint } from "../../components/use-after-paint.ts";
-import { fieldKeys, mapsHref, telHref } from "./field-api.ts";
+import { fieldKeys } from "./field-api.ts";
+import { mapsHref, telHref, todayDetailPath } from "./field-links.ts";
 
 // The Today card takes the bar alone (the feature's index also offers staff panels Today never draws), and
 // after the card: its Accept / Decline popups and form are not part of the first frame (decision 0047-hperf);
@@ -14,10 +15,10 @@ const DispatchDecisionBar = lazy(() =>
   import("../vendor-acceptance/decision-bar.ts").then((m) => ({ default: m.DispatchDecisionBar })),
 );
 
-export const todayDetailPath = (id: number) =>
-  `/vendorprofile/workorderdetails?id=${id}&origin=${encodeURIComponent("vendorprofile/today")}`;
-
-/** One order on the Today screen: big touch targets, tap the address to navigate, the phone to call. */
+/**
+ * One order on the Today screen: big touch targets, tap the address to navigate, the phone to call. The page's
+ * head draws the same card before React (today-first-paint.ts, decision 0054): change both together.
+ */
 export const TodayCard = ({ card }: { card: Card }) => {
   const painted = useAfterPaint();
   return (

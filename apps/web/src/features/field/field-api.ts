@@ -60,11 +60,3 @@ export const devicePosition = (): Promise<DevicePosition | null> =>
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
     );
   });
-
-/** A maps link for an address (geo: on phones opens the maps app; the web link elsewhere). */
-export const mapsHref = (address: string, point: { latitude: number | null; longitude: number | null }) =>
-  point.latitude !== null && point.longitude !== null
-    ? `https://www.google.com/maps/search/?api=1&query=${point.latitude},${point.longitude}`
-    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

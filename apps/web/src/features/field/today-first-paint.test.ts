@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import type { TodayCard } from "@fm/domain/contracts";
+import { describe, expect, it } from "vitest";
+import { formatDateTime } from "../../components/datagrid/format-date-time.ts";
+import { FIRST_PAINT_ATTRIBUTE, paintTodayFirst } from "./today-first-paint.ts";
+
+const card = (over: Partial<TodayCard> = {}): TodayCard =>
+  ({
+    id: 56,
+    wonumber: "KOP-100056",
+    priority: "P2 - Urgent",
+    jobsite: "Office <b>#0121</b>",
+    address: "3806 Highland Ave, San Diego, CA 92103",
+    latitude: 32.743403,
+    longitude: -117.161239,
+    sitephone: "+1 (793) 903-7931",
+    scheduledate: "2026-11-19T23:34:00Z",
+    status: "WOP",
+    checkedin: false,
+    overdue: true,
+    ...over,
+  }) as TodayCard;
+
+const root = () => {
+  document.body.innerHTML = '<div id="root"></div>';
+  return document.getElementById("root") as HTMLElement;
+};
+
+describe("Today's first paint from the page's head (decision 0054)", () => {
+  it("draws each card with the screen's text and links, the site's name as text", () => {
+    const r = root();
+    expect(
+      paintTodayFirst(r, [
+        card(),
+        card({ id: 57, wonumber: "KOP-100057", sitephone: null, checkedin: true }),
+      ]),
+    ).toBe(true);
+    expect(r.firstElementChild?.hasAttribute(FIRST_PAINT_ATTRIBUTE)).toBe(true);
+    const articles = [...r.querySelectorAll("article")];
+    expect(articles.map((a) => a.getAttribute("aria-label"))).toEqual([
+      "Work order KOP-100056",
+      "Work order KOP-100057",
+    ]);
+    const first = articles[0] as HTMLElement;
+    expect(first.querySelector("a")?.getAttribute("href")).toBe(
+      "/vendorprofile/workorderdetails?id=56&origin=vendorprofile%2Ftoday",
+    );
+    expect(first.querySelector("p")?.textContent).toBe("Office <b>#0121</b>");
+    expect(first.querySelector("b")).toBeNull();
+    const hrefs = [...first.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(hrefs).toContain("https://www.google.com/maps/search/?api=1&query=32.743403,-117.161239");
+    expect(hrefs).toContain("tel:+17939037931");
+    expect(first.textContent).toContain(`Scheduled ${formatDateTime("2026-11-19T23:34:00Z")}`);
+    expect(first.textContent).toContain("Overdue");
+    expect(articles[1]?.textContent).toContain("On site");
+    expect(articles[1]?.querySelector("a[href^='tel:']")).toBeNull();
+    expect(r.querySelector("h1")?.textContent).toBe("Today");
+    // Nothing to type into or press before the app is there.
+    expect(r.querySelectorAll("input, button, textarea, select")).toHaveLength(0);
+  });
+
+  it("leaves the page to React when it has drawn already or there is nothing to show", () => {
+    const r = root();
+    r.innerHTML = "<p>React's</p>";
+    expect(paintTodayFirst(r, [card()])).toBe(false);
+    expect(r.innerHTML).toBe("<p>React's</p>");
+    const empty = root();
+    expect(paintTodayFirst(empty, [])).toBe(false);
+    expect(empty.childElementCount).toBe(0);
+  });
+});
