@@ -61,7 +61,7 @@ describe("preloadOpenedScreen (a page load that opens a signed-in screen)", () =
         storeOf(session(NOW + 60_000)),
         at("/vendorprofile/today"),
         NOW,
-        { controlled: true, waitMs: 500 },
+        { controlled: true, waitMs: 500, dataWaitMs: FIRST_DATA_WAIT_MS },
       );
       expect(waited).toBeInstanceOf(Promise);
       let drawn = false;
@@ -72,12 +72,12 @@ describe("preloadOpenedScreen (a page load that opens a signed-in screen)", () =
       expect(drawn).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(drawn).toBe(true);
-      const worker = { controlled: true, waitMs: 500 };
+      const worker = { controlled: true, waitMs: 500, dataWaitMs: FIRST_DATA_WAIT_MS };
       expect(
         preloadOpenedScreen(queryClient, storeOf(session(NOW + 60_000)), at("/home"), NOW, worker),
       ).toBeNull();
       // From the network the first frame draws at once: its loader's render overlaps the chunks' download.
-      const network = { controlled: false, waitMs: 500 };
+      const network = { controlled: false, waitMs: 500, dataWaitMs: FIRST_DATA_WAIT_MS };
       expect(
         preloadOpenedScreen(
           queryClient,
@@ -107,6 +107,7 @@ describe("preloadOpenedScreen (a page load that opens a signed-in screen)", () =
           {
             controlled: true,
             waitMs: 2_000,
+            dataWaitMs: FIRST_DATA_WAIT_MS,
           },
         )?.then(() => {
           drawn = true;

@@ -34,11 +34,18 @@ export const FIRST_DATA_WAIT_MS = 400;
 export interface OpenedPage {
   controlled: boolean;
   waitMs: number;
+  /** After the chunks, how long the first render waits for the screen's first answer. */
+  dataWaitMs: number;
 }
 
+/**
+ * When the head draws the screen (decision 0054) there is no blank page to end early: the first render waits
+ * for the answer as long as for the chunks, so that it replaces the head's cards with its own, not with a loader.
+ */
 const thisPage = (): OpenedPage => ({
   controlled: Boolean(navigator.serviceWorker?.controller) || firstPaintExpected(),
   waitMs: FIRST_FRAME_WAIT_MS,
+  dataWaitMs: firstPaintExpected() ? FIRST_FRAME_WAIT_MS : FIRST_DATA_WAIT_MS,
 });
 
 /**
@@ -77,6 +84,6 @@ export const preloadOpenedScreen = (
   // Then a little longer for the screen's first answer, usually in by then (its request left from the page's
   // head): the first render draws the cards, not a loader and a second render (decision 0051-h31perf update).
   return Promise.race([preloadFieldLayout(), within(page.waitMs)]).then(() =>
-    Promise.race([data, within(FIRST_DATA_WAIT_MS)]),
+    Promise.race([data, within(page.dataWaitMs)]),
   );
 };

@@ -2,7 +2,7 @@
 import type { TodayCard } from "@fm/domain/contracts";
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../components/datagrid/format-date-time.ts";
-import { FIRST_PAINT_ATTRIBUTE, paintTodayFirst } from "./today-first-paint.ts";
+import { FIRST_PAINT_ATTRIBUTE, paintTodayCards, paintTodayFrame } from "./today-first-paint.ts";
 
 const card = (over: Partial<TodayCard> = {}): TodayCard =>
   ({
@@ -27,15 +27,18 @@ const root = () => {
 };
 
 describe("Today's first paint from the page's head (decision 0054)", () => {
-  it("draws each card with the screen's text and links, the site's name as text", () => {
+  it("draws the frame with a loader, then each card in the loader's place with the screen's text and links", () => {
     const r = root();
+    expect(paintTodayFrame(r)).toBe(true);
+    expect(r.querySelector("[role=status]")?.getAttribute("aria-label")).toBe("Loading today's work orders");
     expect(
-      paintTodayFirst(r, [
+      paintTodayCards(r, [
         card(),
         card({ id: 57, wonumber: "KOP-100057", sitephone: null, checkedin: true }),
       ]),
     ).toBe(true);
     expect(r.firstElementChild?.hasAttribute(FIRST_PAINT_ATTRIBUTE)).toBe(true);
+    expect(r.querySelector("[role=status]")).toBeNull();
     const articles = [...r.querySelectorAll("article")];
     expect(articles.map((a) => a.getAttribute("aria-label"))).toEqual([
       "Work order KOP-100056",
@@ -62,10 +65,15 @@ describe("Today's first paint from the page's head (decision 0054)", () => {
   it("leaves the page to React when it has drawn already or there is nothing to show", () => {
     const r = root();
     r.innerHTML = "<p>React's</p>";
-    expect(paintTodayFirst(r, [card()])).toBe(false);
+    expect(paintTodayFrame(r)).toBe(false);
+    expect(paintTodayCards(r, [card()])).toBe(false);
     expect(r.innerHTML).toBe("<p>React's</p>");
+    // An empty day: the frame's loader stays until React draws its own message.
     const empty = root();
-    expect(paintTodayFirst(empty, [])).toBe(false);
-    expect(empty.childElementCount).toBe(0);
+    paintTodayFrame(empty);
+    expect(paintTodayCards(empty, [])).toBe(false);
+    expect(empty.querySelector("[role=status]")).not.toBeNull();
+    // No frame (the page was not parsed in time): no cards either.
+    expect(paintTodayCards(root(), [card()])).toBe(false);
   });
 });

@@ -3,10 +3,10 @@ import { formatDateTime } from "../../components/datagrid/format-date-time.ts";
 import { mapsHref, telHref, todayDetailPath } from "./field-links.ts";
 
 /**
- * Today's first paint from the page's head (issue 31, decision 0054): when the head's early request for Today
- * answers before React has drawn anything, the technician's cards are drawn at once as plain elements — the
- * field layout's top bar, the search box's place and each card, with the same text, links and sizes as the
- * React screen (TodayCard, FieldLayout) — and React's first render replaces them. On a phone at 4× that is the
+ * Today's first paint from the page's head (issue 31, decision 0054): once the page is parsed, the field layout's
+ * top bar, the search box's place and a loader; when the head's early request for Today answers before React has
+ * drawn anything, the technician's cards in the loader's place — plain elements with the same text, links and
+ * sizes as the React screen (TodayCard, FieldLayout). React's first render replaces them. On a phone at 4× that is the
  * time to fetch 2 KB, not the time to evaluate React and Mantine and draw them.
  *
  * The cards' links work without the app (the order's page, maps, phone). Nothing here takes input: the search
@@ -41,6 +41,8 @@ const STYLE = `
 .fmfp-link{display:flex;gap:6px;align-items:center;min-height:44px}
 .fmfp-link svg{flex-shrink:0}
 .fmfp-small{margin:0;font-size:14px;line-height:20.3px}
+.fmfp-loader{display:block;width:36px;height:36px;border:4px solid #dbe4ff;border-top-color:#4263eb;border-radius:50%;animation:fmfp-spin .8s linear infinite}
+@keyframes fmfp-spin{to{transform:rotate(360deg)}}
 `;
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -166,12 +168,11 @@ const card = (doc: Document, c: TodayCard): HTMLElement => {
 };
 
 /**
- * Draws Today's cards into `root` when React has not drawn anything there yet and there are cards to show
- * (an empty day or an error is React's to draw). Returns whether it drew.
+ * Draws Today's frame into an empty `root` — the top bar, the search box's place and a loader — as soon as the
+ * page is parsed, when the head has sent Today's request. Returns whether it drew (not when React has).
  */
-export const paintTodayFirst = (root: HTMLElement, cards: readonly TodayCard[], doc: Document = document) => {
-  if (root.childElementCount > 0 || cards.length === 0) return false;
-  const style = el(doc, "style", "", STYLE);
+export const paintTodayFrame = (root: HTMLElement, doc: Document = document) => {
+  if (root.childElementCount > 0) return false;
   const search = el(
     doc,
     "div",
@@ -179,11 +180,14 @@ export const paintTodayFirst = (root: HTMLElement, cards: readonly TodayCard[], 
     el(doc, "span", "fmfp-label", "Search by Work Order #"),
     el(doc, "div", "fmfp-input", icon(doc, 16, SEARCH)),
   );
+  const loader = el(doc, "span", "fmfp-loader");
+  loader.setAttribute("role", "status");
+  loader.setAttribute("aria-label", "Loading today's work orders");
   const screen = el(
     doc,
     "div",
     "",
-    style,
+    el(doc, "style", "", STYLE),
     el(
       doc,
       "header",
@@ -192,9 +196,21 @@ export const paintTodayFirst = (root: HTMLElement, cards: readonly TodayCard[], 
       brandMark(doc),
       el(doc, "h1", "", "Today"),
     ),
-    el(doc, "main", "fmfp-main", el(doc, "div", "fmfp-stack", search, ...cards.map((c) => card(doc, c)))),
+    el(doc, "main", "fmfp-main", el(doc, "div", "fmfp-stack", search, loader)),
   );
   screen.setAttribute(FIRST_PAINT_ATTRIBUTE, "");
   root.append(screen);
+  return true;
+};
+
+/**
+ * Puts Today's cards in place of the frame's loader, while the frame is still there (React has not replaced it)
+ * and there are cards (an empty day or an error is React's to draw). Returns whether it drew.
+ */
+export const paintTodayCards = (root: HTMLElement, cards: readonly TodayCard[], doc: Document = document) => {
+  const frame = root.firstElementChild;
+  const loader = frame?.hasAttribute(FIRST_PAINT_ATTRIBUTE) ? frame.querySelector(".fmfp-loader") : null;
+  if (!loader || cards.length === 0) return false;
+  loader.replaceWith(...cards.map((c) => card(doc, c)));
   return true;
 };
