@@ -21,6 +21,7 @@ interface AssetInfo {
 type BundleItem = ChunkInfo | AssetInfo;
 
 const ASSET_NAME = "route-preload.js";
+const PAINT_ASSET_NAME = "route-paint.js";
 
 const CSS_ID = /\.css($|\?)/;
 
@@ -59,14 +60,19 @@ const closureOf = (bundle: Record<string, BundleItem>, roots: string[]): string[
   return [...new Set([...files.filter((f) => !isCssOnly(f)), ...css])];
 };
 
-/** A route: the source modules it draws first, and a module whose `startFromHead(storage)` starts its request. */
+/**
+ * A route: the source modules it draws first; a module whose `startFromHead(storage)` starts its request and
+ * says whether it did; and a module whose `start()` draws the screen's first paint, loaded as a file of its own
+ * once the request has started (decision 0054).
+ */
 export interface PreloadRoute {
   modules: string[];
   early?: string;
+  paint?: string;
 }
 
 /** `module` and what it imports as one IIFE (its own copies: the head script runs before the app's chunks). */
-const bundleEarly = async (root: string, module: string): Promise<string> => {
+const bundleEarly = async (root: string, module: string, name = "fmEarly"): Promise<string> => {
   const out = await build({
     configFile: false,
     root,
@@ -74,7 +80,7 @@ const bundleEarly = async (root: string, module: string): Promise<string> => {
     build: {
       write: false,
       minify: true,
-      lib: { entry: path.resolve(root, module), formats: ["iife"], name: "fmEarly" },
+      lib: { entry: path.resolve(root, module), formats: ["iife"], name },
     },
   });
   const first = (Array.isArray(out) ? out[0] : out) as { output: { type: string; code?: string }[] };
@@ -84,7 +90,11 @@ const bundleEarly = async (root: string, module: string): Promise<string> => {
 };
 
 /** The classic script: on a phone with a stored session, the opened route's request and chunks. */
-const script = (routes: Record<string, string[]>, early: Record<string, string>) => `(function () {
+const script = (
+  routes: Record<string, string[]>,
+  early: Record<string, string>,
+  paints: Record<string, string>,
+) => `(function () {
   try {
     if (!window.matchMedia || !window.matchMedia(${JSON.stringify(XS_QUERY)}).matches) return;
     if (!window.localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})) return;
@@ -92,9 +102,15 @@ const script = (routes: Record<string, string[]>, early: Record<string, string>)
     var starters = {${Object.entries(early)
       .map(([r, code]) => `${JSON.stringify(r)}: function () { ${code}; return fmEarly; }`)
       .join(", ")}};
+    var paints = ${JSON.stringify(paints)};
     if (starters[route]) {
       try {
-        starters[route]().startFromHead(window.localStorage);
+        if (starters[route]().startFromHead(window.localStorage) && paints[route]) {
+          var paint = document.createElement("script");
+          paint.src = "/" + paints[route];
+          paint.async = true;
+          document.head.appendChild(paint);
+        }
       } catch (e) {}
     }
     var files = (${JSON.stringify(routes)})[route];
@@ -142,9 +158,17 @@ export const routePreload = (routes: Record<string, PreloadRoute>): Plugin => {
         ]),
       );
       const early: Record<string, string> = {};
-      for (const [route, r] of Object.entries(routes))
+      const paints: Record<string, string> = {};
+      for (const [route, r] of Object.entries(routes)) {
         if (r.early) early[route] = await bundleEarly(root, r.early);
-      this.emitFile({ type: "asset", name: ASSET_NAME, source: script(table, early) });
+        if (r.paint) {
+          const code = `${await bundleEarly(root, r.paint, "fmPaint")};fmPaint.start();`;
+          paints[route] = this.getFileName(
+            this.emitFile({ type: "asset", name: PAINT_ASSET_NAME, source: code }),
+          );
+        }
+      }
+      this.emitFile({ type: "asset", name: ASSET_NAME, source: script(table, early, paints) });
     },
     transformIndexHtml: {
       order: "post",

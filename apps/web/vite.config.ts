@@ -20,6 +20,7 @@ export default defineConfig({
           "src/features/field/today-query.ts",
         ],
         early: "src/app/early-today.ts",
+        paint: "src/app/today-first-paint-entry.ts",
       },
     }),
     precompress(),

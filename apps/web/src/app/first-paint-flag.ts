@@ -1,12 +1,39 @@
 /**
- * Whether the page's head has started a screen's first paint of its own (decision 0054: Today's cards drawn from
- * the head's early request before React). On the page's global object: the head script's bundle and the app
- * each have their own copy of this module.
+ * The hand-off of a screen's first paint from the page's head (decision 0054: Today's frame and cards drawn
+ * before React). On the page's global object: the head script, the first-paint script and the app each have
+ * their own copy of this module.
  */
-const holder = globalThis as { __fmFirstPaintExpected?: boolean };
+interface FirstPaint {
+  expected?: boolean;
+  /** The screen's first answer, once the head's early request has it. */
+  data?: unknown;
+  /** The first-paint script's drawing of that answer, once it has loaded. */
+  draw?: (data: unknown) => void;
+}
 
-export const markFirstPaintExpected = (): void => {
-  holder.__fmFirstPaintExpected = true;
+const holder = globalThis as { __fmFirstPaint?: FirstPaint };
+const state = (): FirstPaint => {
+  holder.__fmFirstPaint ??= {};
+  return holder.__fmFirstPaint;
 };
 
-export const firstPaintExpected = (): boolean => holder.__fmFirstPaintExpected === true;
+/** The head has started a screen's request and loads its first-paint script. */
+export const markFirstPaintExpected = (): void => {
+  state().expected = true;
+};
+
+export const firstPaintExpected = (): boolean => state().expected === true;
+
+/** The head's early request has answered: drawn now if the first-paint script is in, else when it is. */
+export const handFirstPaintData = (data: unknown): void => {
+  const s = state();
+  s.data = data;
+  s.draw?.(data);
+};
+
+/** The first-paint script: draws the answer now if it is in, else when it comes. */
+export const onFirstPaintData = (draw: (data: unknown) => void): void => {
+  const s = state();
+  s.draw = draw;
+  if (s.data !== undefined) draw(s.data);
+};
