@@ -4,7 +4,7 @@ import { takeEarlyGet } from "../api/early-get.ts";
 import { SESSION_STORAGE_KEY, type Session } from "../auth/session.ts";
 import { browserTimeZone } from "./browser-time-zone.ts";
 import { startFromHead } from "./early-today.ts";
-import { firstPaintExpected, onFirstPaintData } from "./first-paint-flag.ts";
+import { firstPaintExpected, onFirstPaintData } from "./first-paint-handoff.ts";
 
 const session = (expiresAt: number): Session => ({
   token: "tok-head",

@@ -5,7 +5,7 @@ import { startEarlyGet } from "../api/early-get.ts";
 import { isSessionExpired, isSessionOver } from "../auth/session.ts";
 import type { SessionStore } from "../auth/session-store.ts";
 import { todayRequest } from "../features/field/today-request.ts";
-import { firstPaintExpected } from "./first-paint-flag.ts";
+import { firstPaintExpected } from "./first-paint-handoff.ts";
 import { opensInFieldLayout, preloadAfterSignIn, preloadFieldLayout } from "./lazy-shell.ts";
 import { findScreen } from "./screens.ts";
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { handFirstPaintData } from "./first-paint-flag.ts";
+import { handFirstPaintData } from "./first-paint-handoff.ts";
 import { start } from "./today-first-paint-entry.ts";
 
 const card = {

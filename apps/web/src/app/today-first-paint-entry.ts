@@ -1,6 +1,6 @@
 import type { TodayCard } from "@fm/domain/contracts";
 import { paintTodayCards, paintTodayFrame } from "../features/field/today-first-paint.ts";
-import { onFirstPaintData } from "./first-paint-flag.ts";
+import { onFirstPaintData } from "./first-paint-handoff.ts";
 
 /**
  * Today's first-paint script (decision 0054): a file of its own that the head script loads only on a phone's
@@ -9,11 +9,7 @@ import { onFirstPaintData } from "./first-paint-flag.ts";
  */
 const whenParsed = (run: () => void) => {
   if (document.readyState !== "loading") run();
-  else
-    document.addEventListener("readystatechange", function parsed() {
-      document.removeEventListener("readystatechange", parsed);
-      run();
-    });
+  else document.addEventListener("readystatechange", run, { once: true });
 };
 
 export const start = (): void =>
