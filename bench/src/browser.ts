@@ -125,17 +125,21 @@ const signIn = async (page: Page, user: { email: string; password: string }) => 
   await page.getByRole("button", { name: "Sign In" }).click();
 };
 
-/** Home dashboard fully drawn: the welcome heading, the status chart's SVG and the priority counts. */
+/**
+ * Home dashboard fully drawn: the welcome heading and the status card's donut (its own name lists the counts:
+ * 'Work orders by status: Received 108, …'; since 2026-11-28 an SVG of its own, components/charts). Checked by
+ * a plain query every 100 ms, not by Playwright's role locators: those walk the whole page computing roles and
+ * names on every frame, on the same throttled main thread as the screen being timed (at 4× they took 10–15 %
+ * of the window, 2026-11-29).
+ */
 export const homeDrawn = async (page: Page) => {
-  await page.getByRole("heading", { name: /^Welcome,/ }).waitFor();
-  // The status card's donut (its own name lists the counts: 'Work orders by status: Received 108, …'): since
-  // 2026-11-28 an SVG of its own (components/charts) named by itself; before, recharts' SVG in a named box.
-  await page
-    .locator(
-      "svg[role='img'][aria-label^='Work orders by status:'], [role='img'][aria-label^='Work orders by status:'] svg.recharts-surface",
-    )
-    .first()
-    .waitFor();
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("h1, h2, h3")].some((h) => h.textContent?.startsWith("Welcome,")) &&
+      document.querySelector("svg[role='img'][aria-label^='Work orders by status:']") !== null,
+    undefined,
+    { polling: 100, timeout: 180_000 },
+  );
   await settle(page);
 };
 
