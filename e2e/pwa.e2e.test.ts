@@ -69,7 +69,12 @@ describe("the PWA reopens Today offline (issue 31)", () => {
     f = await createFieldOrder(baseUrl, "pwa");
   });
 
-  it("a repeat visit gets the document from the service worker; offline, a reload draws the kept cards", async () => {
+  it("a repeat visit gets the document from the service worker; offline, a reload draws the kept cards, a WO # typed offline filters them and an order never opened opens", async () => {
+    // Today keeps each card's order on the phone once it is shown (issue 31 §4), without the order being opened.
+    const kept = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/vendorprofile/workorder/${f.order.id}`) && r.ok(),
+      { timeout: 120_000 },
+    );
     await page.goto(`${baseUrl}/login`);
     await submitLogin(page, f.tech.email, f.tech.password);
     await page.waitForURL(`${baseUrl}${landingOf("Tech")}`);
@@ -91,6 +96,25 @@ describe("the PWA reopens Today offline (issue 31)", () => {
     expect(page.url()).toBe(`${baseUrl}${landingOf("Tech")}`);
     await card.getByRole("link", { name: f.order.wonumber, exact: true }).waitFor();
     await page.getByText(/^Offline: as of /).waitFor();
+    await kept;
+
+    // A search first typed offline filters the day's kept cards, as of when they were kept.
+    const search = page.getByRole("textbox", { name: "Search by Work Order #" });
+    await search.fill("no-such-number");
+    await page.getByText("No work order matches.").waitFor();
+    await page.getByText(/^Offline: as of /).waitFor();
+    await search.fill(f.order.wonumber.slice(-4));
+    await card.waitFor();
+    await page.getByText(/^Offline: as of /).waitFor();
+    // The order was never opened on this phone: Today kept it, so it opens offline, with the field actions.
+    await card.getByRole("link", { name: f.order.wonumber, exact: true }).click();
+    await page.waitForURL(/\/vendorprofile\/workorderdetails\?id=\d+/);
+    await page.getByText(/^Offline: as of /).waitFor();
+    await page
+      .getByRole("toolbar", { name: "Field actions" })
+      .getByRole("button", { name: "Check In" })
+      .waitFor();
+    expect(await page.getByText(/Something went wrong|could not be loaded/).count()).toBe(0);
     await context.setOffline(false);
     // A server-only path is never the app's document: the worker lets the navigation through to the server.
     const api = await page.goto(`${baseUrl}/api/no-such-route`);

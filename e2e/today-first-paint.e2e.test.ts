@@ -1,3 +1,4 @@
+import type { Locator } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { axeProblems, describeProblems } from "./support/a11y.ts";
 import { createFieldOrder, type FieldOrder } from "./support/field.ts";
@@ -5,6 +6,20 @@ import { landingOf, submitLogin } from "./support/login.ts";
 import { useBrowserSession } from "./support/session.ts";
 
 const baseUrl = inject("baseUrl");
+
+/** A card's drawn height, the lines its WO # takes, and the badges whose text is cut ("OVERD…"). */
+const cardShape = (card: Locator) =>
+  card.evaluate((a) => {
+    const wo = a.querySelector("a");
+    const line = wo ? Number.parseFloat(getComputedStyle(wo).lineHeight) : 1;
+    return {
+      height: Math.round(a.getBoundingClientRect().height),
+      woLines: wo ? Math.round(wo.getBoundingClientRect().height / line) : 0,
+      cut: [...a.querySelectorAll(".mantine-Badge-label, .fmfp-badge > span")]
+        .filter((b) => b.scrollWidth > b.clientWidth + 1)
+        .map((b) => b.textContent),
+    };
+  });
 
 /*
  * Issue 31 (decision 0054): on a phone, Today's cards are drawn from the head's early request before the app's
@@ -50,12 +65,20 @@ describe("Today's first paint from the page's head", () => {
     expect(await painted.locator("a[href^='https://www.google.com/maps/']").count()).toBe(1);
     expect(await page.getByRole("heading", { name: "Today", level: 1 }).count()).toBe(1);
     expect(describeProblems(await axeProblems(page, "Today, first paint"))).toBe("");
+    const first = await cardShape(painted);
+    expect(first.cut).toEqual([]);
+    expect(first.woLines).toBe(1);
 
     release();
     await page.locator("[data-first-paint]").waitFor({ state: "detached" });
     const card = page.getByRole("article", { name: label });
     await card.waitFor();
     expect(await page.getByRole("article", { name: label }).count()).toBe(1);
+    // React's card is the painted one: same height (its answer badge drawn with it), nothing cut.
+    const drawn = await cardShape(card);
+    expect(drawn.cut).toEqual([]);
+    expect(drawn.woLines).toBe(1);
+    expect(Math.abs(drawn.height - first.height)).toBeLessThanOrEqual(2);
     // The app's screen: the search box takes input now.
     await page.getByLabel("Search by Work Order #").fill(f.order.wonumber);
     await card.waitFor();

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { TodayCard } from "@fm/domain/contracts";
 import { describe, expect, it } from "vitest";
 import { handFirstPaintData } from "./first-paint-handoff.ts";
 import { start } from "./today-first-paint-entry.ts";
@@ -16,7 +17,15 @@ const card = {
   status: "WOP",
   checkedin: false,
   overdue: false,
-};
+  acceptance: {
+    status: "not_dispatched",
+    acceptedat: null,
+    declinedat: null,
+    declinereason: null,
+    eta: null,
+    canDecide: false,
+  },
+} satisfies TodayCard;
 
 describe("Today's first-paint script (decision 0054)", () => {
   it("draws the frame once the page is parsed, then the cards the head hands over", () => {

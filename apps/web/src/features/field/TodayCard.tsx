@@ -4,16 +4,22 @@ import { IconMapPin, IconPhone } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "../../components/datagrid/format.ts";
+import { SectionErrorBoundary } from "../../components/PageError.tsx";
 import { useAfterPaint } from "../../components/use-after-paint.ts";
+import { AcceptanceBadge } from "../vendor-acceptance/acceptance-badge.ts";
 import { fieldKeys } from "./field-api.ts";
 import { mapsHref, telHref, todayDetailPath } from "./field-links.ts";
 
-// The Today card takes the bar alone (the feature's index also offers staff panels Today never draws), and
-// after the card: its Accept / Decline popups and form are not part of the first frame (decision 0047-hperf);
-// only a card awaiting or showing an answer loads it, once the card has been painted (decision 0051-h31perf).
-const DispatchDecisionBar = lazy(() =>
-  import("../vendor-acceptance/decision-bar.ts").then((m) => ({ default: m.DispatchDecisionBar })),
+// The card draws the vendor's answer as a badge itself, with the card (no shift when more arrives); only the
+// Accept / Decline buttons and their popups load after the card (decision 0047-hperf), from the light entry (the
+// feature's index also offers staff panels Today never draws), once the card has been painted and only for a
+// dispatch the vendor may still answer (decision 0051-h31perf). Their row's height is kept meanwhile.
+const DispatchDecisionButtons = lazy(() =>
+  import("../vendor-acceptance/decision-bar.ts").then((m) => ({ default: m.DispatchDecisionButtons })),
 );
+
+/** The Accept / Decline buttons' height (Mantine's default Button), kept while their chunk loads. */
+const DECISION_ROW_PX = 36;
 
 /**
  * One order on the Today screen: big touch targets, tap the address to navigate, the phone to call. The page's
@@ -24,12 +30,19 @@ export const TodayCard = ({ card }: { card: Card }) => {
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={`Work order ${card.wonumber}`}>
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={todayDetailPath(card.id)} fw={700} size="lg">
+        {/* The badges move under the WO # when both do not fit on one line: none is cut (a 390 px phone). */}
+        <Group justify="space-between" style={{ rowGap: 4 }}>
+          <Anchor
+            component={Link}
+            to={todayDetailPath(card.id)}
+            fw={700}
+            size="lg"
+            style={{ whiteSpace: "nowrap" }}
+          >
             {card.wonumber}
           </Anchor>
           {/* Light badges: the theme's light text keeps 4.5:1; a filled green badge is 2.7:1 (axe). */}
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4}>
             {card.checkedin && (
               <Badge color="green" variant="light">
                 On site
@@ -66,16 +79,26 @@ export const TodayCard = ({ card }: { card: Card }) => {
           <Text size="sm">Scheduled {card.scheduledate ? formatDateTime(card.scheduledate) : "—"}</Text>
           <Text size="sm">{card.status}</Text>
         </Group>
-        {painted && card.acceptance.status !== "not_dispatched" && (
-          <Suspense fallback={null}>
-            <DispatchDecisionBar
-              compact
-              workorderid={card.id}
-              wonumber={card.wonumber}
-              acceptance={card.acceptance}
-              invalidates={[fieldKeys.todayAll, ["vendorportal"]]}
-            />
-          </Suspense>
+        {card.acceptance.status !== "not_dispatched" && (
+          <Group
+            justify="space-between"
+            gap="xs"
+            mih={card.acceptance.canDecide ? DECISION_ROW_PX : undefined}
+          >
+            <AcceptanceBadge acceptance={card.acceptance} />
+            {painted && card.acceptance.canDecide && (
+              <SectionErrorBoundary name="decision">
+                <Suspense fallback={null}>
+                  <DispatchDecisionButtons
+                    workorderid={card.id}
+                    wonumber={card.wonumber}
+                    acceptance={card.acceptance}
+                    invalidates={[fieldKeys.todayAll, ["vendorportal"]]}
+                  />
+                </Suspense>
+              </SectionErrorBoundary>
+            )}
+          </Group>
         )}
       </Stack>
     </Paper>

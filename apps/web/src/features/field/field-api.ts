@@ -1,5 +1,5 @@
 import type { DevicePosition } from "@fm/domain/contracts";
-import { devContract } from "../../api/dev-contract.ts";
+import { devContract, loadContract } from "../../api/dev-contract.ts";
 import { api } from "../../api/instance.ts";
 import { todayRequest } from "./today-request.ts";
 
@@ -22,6 +22,9 @@ export const fieldApi = {
     const { path, query } = todayRequest(search);
     return api.get(path, { query, response: await devContract("TodayCards") });
   },
+  /** The order's page (vendor portal detail), checked against its contract, loaded with the first call. */
+  order: async (id: number) =>
+    api.get(`/api/vendorprofile/workorder/${id}`, { response: await loadContract("VendorWorkOrderDetail") }),
   mine: async (id: number) =>
     api.get(`/api/vendorprofile/checkin/${id}`, { response: await devContract("MyCheckIn") }),
   requestCode: async (workorderid: number) =>

@@ -2,9 +2,6 @@
 export { CheckInTrailPanel } from "./CheckInTrailPanel.tsx";
 export { FieldActionBar } from "./FieldActionBar.tsx";
 export { AsOfNotice, NotSentPanel } from "./NotSentPanel.tsx";
-export {
-  fieldToast,
-  offlineRead,
-  submitFieldAction,
-} from "./offline/field-offline.ts";
+export { fieldToast, submitFieldAction } from "./offline/field-offline.ts";
+export { keptOrderKey, readKeptOrder } from "./offline/kept-orders.ts";
 export { TodayPage } from "./TodayPage.tsx";

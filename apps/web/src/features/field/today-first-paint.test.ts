@@ -18,6 +18,14 @@ const card = (over: Partial<TodayCard> = {}): TodayCard =>
     status: "WOP",
     checkedin: false,
     overdue: true,
+    acceptance: {
+      status: "not_dispatched",
+      acceptedat: null,
+      declinedat: null,
+      declinereason: null,
+      eta: null,
+      canDecide: false,
+    },
     ...over,
   }) as TodayCard;
 
@@ -60,6 +68,33 @@ describe("Today's first paint from the page's head (decision 0054)", () => {
     expect(r.querySelector("h1")?.textContent).toBe("Today");
     // Nothing to type into or press before the app is there.
     expect(r.querySelectorAll("input, button, textarea, select")).toHaveLength(0);
+  });
+
+  it("draws the vendor's answer as TodayCard does, keeping the Accept / Decline row's height", () => {
+    const r = root();
+    paintTodayFrame(r);
+    const answered = (
+      status: TodayCard["acceptance"]["status"],
+      more: Partial<TodayCard["acceptance"]> = {},
+    ) => card({ acceptance: { ...card().acceptance, status, ...more } });
+    paintTodayCards(r, [
+      card(),
+      answered("awaiting", { canDecide: true }),
+      answered("accepted", { eta: "2026-11-20T15:00:00Z" }),
+      answered("declined", { declinereason: "Too far" }),
+    ]);
+    const [none, awaiting, accepted, declined] = [...r.querySelectorAll("article")].map(
+      (a) => a.querySelector(".fmfp-answer") as HTMLElement | null,
+    );
+    expect(none).toBeNull();
+    expect(awaiting?.textContent).toBe("Awaiting acceptance");
+    expect(awaiting?.style.minHeight).toBe("36px");
+    expect(accepted?.textContent).toBe(`Accepted · ETA ${formatDateTime("2026-11-20T15:00:00Z")}`);
+    expect(accepted?.style.minHeight).toBe("");
+    expect(declined?.textContent).toBe("Declined");
+    expect(declined?.querySelector("[title]")?.getAttribute("title")).toBe("Too far");
+    // The header wraps (badges under the WO # on a narrow phone), the WO # itself does not.
+    expect(r.querySelector("article .fmfp-row")?.classList.contains("fmfp-head")).toBe(true);
   });
 
   it("leaves the page to React when it has drawn already or there is nothing to show", () => {

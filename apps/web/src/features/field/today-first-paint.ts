@@ -10,8 +10,8 @@ import { mapsHref, telHref, todayDetailPath } from "./field-links.ts";
  * time to fetch 2 KB, not the time to evaluate React and Mantine and draw them.
  *
  * The cards' links work without the app (the order's page, maps, phone). Nothing here takes input: the search
- * box and the menu button are drawn inert, and the Accept / Decline bar comes with React as before (after the
- * card's paint). Light theme values, as the app has no other.
+ * box and the menu button are drawn inert; the vendor's answer is drawn as its badge, and the Accept / Decline
+ * buttons come with React (after the card's paint) in the row kept for them. Light theme values, as the app has no other.
  */
 
 /** The painted tree's root carries it; main.tsx's first render waits for the screen's chunks when it is there. */
@@ -31,12 +31,14 @@ const STYLE = `
 .fmfp-card{display:flex;flex-direction:column;gap:6px;background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:12px}
 .fmfp-row{display:flex;align-items:center;justify-content:space-between;gap:16px;flex-wrap:nowrap}
 .fmfp-row.fmfp-wrap{flex-wrap:wrap}
-.fmfp-badges{display:flex;align-items:center;gap:4px;flex-wrap:nowrap;min-width:0}
+.fmfp-row.fmfp-head{flex-wrap:wrap;row-gap:4px}
+.fmfp-row.fmfp-answer{flex-wrap:wrap;gap:10px}
+.fmfp-badges{display:flex;align-items:center;gap:4px;flex-wrap:wrap;min-width:0}
 .fmfp-badge{display:grid;align-items:center;min-width:0;overflow:hidden;height:20px;padding:0 10px;border:1px solid transparent;border-radius:1000px;font-size:11px;line-height:18px;font-weight:700;letter-spacing:.25px;text-transform:uppercase;white-space:nowrap}
 .fmfp-badge>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.fmfp-green{background:#d3f9d8;color:#1e612b}.fmfp-red{background:#ffe3e3;color:#641212}.fmfp-brand{background:#dbe4ff;color:#26378b}
+.fmfp-green{background:#d3f9d8;color:#1e612b}.fmfp-red{background:#ffe3e3;color:#641212}.fmfp-yellow{background:#fff3bf;color:#a15300}.fmfp-brand{background:#dbe4ff;color:#26378b}
 .fmfp-card a{color:#4263eb;text-decoration:none}
-.fmfp-wo{font-weight:700;font-size:18px;line-height:28.8px}
+.fmfp-wo{font-weight:700;font-size:18px;line-height:28.8px;white-space:nowrap}
 .fmfp-site{margin:0;font-weight:600}
 .fmfp-link{display:flex;gap:6px;align-items:center;min-height:44px}
 .fmfp-link svg{flex-shrink:0}
@@ -119,8 +121,29 @@ const link = (doc: Document, className: string, href: string, ...children: (Node
   return a;
 };
 
-const badge = (doc: Document, color: "green" | "red" | "brand", text: string) =>
+const badge = (doc: Document, color: "green" | "red" | "yellow" | "brand", text: string) =>
   el(doc, "span", `fmfp-badge fmfp-${color}`, el(doc, "span", "", text));
+
+/** vendor-acceptance/AcceptanceBadge.tsx (not compact), in the row TodayCard keeps for the Accept / Decline buttons. */
+const answer = (doc: Document, a: TodayCard["acceptance"]): HTMLElement | null => {
+  if (a.status === "not_dispatched") return null;
+  const b =
+    a.status === "awaiting"
+      ? badge(doc, "yellow", "Awaiting acceptance")
+      : a.status === "accepted"
+        ? badge(doc, "green", `Accepted${a.eta ? ` · ETA ${formatDateTime(a.eta)}` : ""}`)
+        : badge(doc, "red", "Declined");
+  const title =
+    a.status === "accepted" && a.eta
+      ? `ETA ${formatDateTime(a.eta)}`
+      : a.status === "declined"
+        ? a.declinereason
+        : null;
+  if (title) b.title = title;
+  const row = el(doc, "div", "fmfp-row fmfp-answer", b);
+  if (a.canDecide) row.style.minHeight = "36px";
+  return row;
+};
 
 const card = (doc: Document, c: TodayCard): HTMLElement => {
   const badges = el(doc, "div", "fmfp-badges");
@@ -140,7 +163,7 @@ const card = (doc: Document, c: TodayCard): HTMLElement => {
     doc,
     "article",
     "fmfp-card",
-    el(doc, "div", "fmfp-row", link(doc, "fmfp-wo", todayDetailPath(c.id), c.wonumber), badges),
+    el(doc, "div", "fmfp-row fmfp-head", link(doc, "fmfp-wo", todayDetailPath(c.id), c.wonumber), badges),
     el(doc, "p", "fmfp-site", c.jobsite),
     address,
   );
@@ -164,6 +187,8 @@ const card = (doc: Document, c: TodayCard): HTMLElement => {
       el(doc, "p", "fmfp-small", c.status),
     ),
   );
+  const answerRow = answer(doc, c.acceptance);
+  if (answerRow) article.append(answerRow);
   return article;
 };
 

@@ -1,20 +1,27 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { loadContract } from "../../api/dev-contract.ts";
 import { fieldApi, fieldKeys } from "./field-api.ts";
-import { offlineRead } from "./offline/field-offline.ts";
+import { offlineReadFrom } from "./offline/field-offline.ts";
+
+/** The server's WO # search of Today (a case-insensitive part of the number), for cards kept on the phone. */
+export const matchesWoNumber = (wonumber: string, search: string): boolean =>
+  wonumber.toLowerCase().includes(search.toLowerCase());
 
 /**
  * Today's cards for a WO # search (issue 31), kept on the phone: offline the read answers from the device
- * (offlineRead, whose contract loads only then), so it must run rather than wait for a network.
+ * (whose contract loads only then), so it must run rather than wait for a network. A search first typed
+ * offline filters the whole day's kept cards.
  */
 export const todayQuery = (search: string) =>
   queryOptions({
     queryKey: fieldKeys.today(search),
     queryFn: () =>
-      offlineRead(
+      offlineReadFrom(
         `today:${search}`,
+        "today:",
         () => loadContract("TodayCards"),
         () => fieldApi.today(search),
+        (cards) => cards.filter((c) => matchesWoNumber(c.wonumber, search)),
       ),
     networkMode: "always",
   });

@@ -1,5 +1,5 @@
 import type { LineAcceptance } from "@fm/domain/contracts";
-import { Alert, Badge, Button, Group, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import type { QueryKey } from "@tanstack/react-query";
@@ -10,44 +10,6 @@ import { FormModal } from "../../components/FormModal.tsx";
 import { TextPromptModal } from "../../components/TextPromptModal.tsx";
 import { useFormMutation } from "../../components/use-api-mutation.ts";
 import { acceptanceApi } from "./acceptance-api.ts";
-
-/**
- * A light badge naming the vendor's answer (staff Vendor tab line, Today cards); nothing before dispatch.
- * `compact` (a grid cell) keeps the ETA in the badge's title only.
- */
-export const AcceptanceBadge = ({
-  acceptance,
-  compact = false,
-}: {
-  acceptance: LineAcceptance;
-  compact?: boolean;
-}) => {
-  const size = compact ? "sm" : "md";
-  if (acceptance.status === "awaiting")
-    return (
-      <Badge size={size} color="yellow" variant="light">
-        Awaiting acceptance
-      </Badge>
-    );
-  if (acceptance.status === "accepted")
-    return (
-      <Badge
-        size={size}
-        color="green"
-        variant="light"
-        title={acceptance.eta ? `ETA ${formatDateTime(acceptance.eta)}` : undefined}
-      >
-        Accepted{acceptance.eta && !compact ? ` · ETA ${formatDateTime(acceptance.eta)}` : ""}
-      </Badge>
-    );
-  if (acceptance.status === "declined")
-    return (
-      <Badge size={size} color="red" variant="light" title={acceptance.declinereason ?? undefined}>
-        Declined
-      </Badge>
-    );
-  return null;
-};
 
 /** The order the vendor answers for, what its answer refreshes, and how the popup closes. */
 interface DecisionModalProps {
@@ -109,47 +71,45 @@ export const DeclineModal = ({ workorderid, wonumber, invalidates, onClose }: De
   );
 };
 
-/**
- * The vendor's answer to a dispatch: Accept (asks an ETA) and Decline (asks a reason) while the dispatch awaits
- * it and the server says the caller may decide (`acceptance.canDecide`); afterwards the answer as a badge.
- */
-export const DispatchDecisionBar = ({
-  workorderid,
-  wonumber,
-  acceptance,
-  invalidates,
-  compact = false,
-}: {
+interface DecisionProps {
   workorderid: number;
   wonumber: string;
   acceptance: LineAcceptance;
   invalidates: QueryKey[];
-  compact?: boolean;
-}) => {
+}
+
+/**
+ * Accept (asks an ETA) and Decline (asks a reason), with their popups, while the dispatch awaits the vendor's
+ * answer and the server says the caller may decide (`acceptance.canDecide`); nothing otherwise.
+ */
+export const DispatchDecisionButtons = ({
+  workorderid,
+  wonumber,
+  acceptance,
+  invalidates,
+}: DecisionProps) => {
   const [open, setOpen] = useState<"accept" | "decline" | null>(null);
-  if (acceptance.status === "not_dispatched") return null;
-  const buttons = acceptance.canDecide && (
-    <Group gap="xs">
-      <Button
-        color="green"
-        variant="light"
-        leftSection={<IconCheck size={16} aria-hidden />}
-        onClick={() => setOpen("accept")}
-      >
-        Accept
-      </Button>
-      <Button
-        color="red"
-        variant="light"
-        leftSection={<IconX size={16} aria-hidden />}
-        onClick={() => setOpen("decline")}
-      >
-        Decline
-      </Button>
-    </Group>
-  );
-  const modals = (
+  if (!acceptance.canDecide) return null;
+  return (
     <>
+      <Group gap="xs">
+        <Button
+          color="green"
+          variant="light"
+          leftSection={<IconCheck size={16} aria-hidden />}
+          onClick={() => setOpen("accept")}
+        >
+          Accept
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={() => setOpen("decline")}
+        >
+          Decline
+        </Button>
+      </Group>
       {open === "accept" && (
         <AcceptModal
           workorderid={workorderid}
@@ -168,14 +128,16 @@ export const DispatchDecisionBar = ({
       )}
     </>
   );
-  if (compact)
-    return (
-      <Group justify="space-between" gap="xs">
-        <AcceptanceBadge acceptance={acceptance} />
-        {buttons}
-        {modals}
-      </Group>
-    );
+};
+
+/**
+ * The vendor's answer to a dispatch on the order's page: what it awaits or what was answered, with
+ * DispatchDecisionButtons while the vendor may decide. (The phone's Today card draws the badge itself and loads
+ * only the buttons.)
+ */
+export const DispatchDecisionBar = (props: DecisionProps) => {
+  const { acceptance } = props;
+  if (acceptance.status === "not_dispatched") return null;
   return (
     <Alert
       color={acceptance.status === "declined" ? "red" : acceptance.status === "accepted" ? "green" : "yellow"}
@@ -194,9 +156,8 @@ export const DispatchDecisionBar = ({
           {acceptance.status === "declined" && `Reason: ${acceptance.declinereason ?? ""}`}
           {acceptance.status === "awaiting" && "Accept with your ETA, or decline with a reason."}
         </Text>
-        {buttons}
+        <DispatchDecisionButtons {...props} />
       </Group>
-      {modals}
     </Alert>
   );
 };

@@ -1,5 +1,5 @@
 /**
- * The light entry of the vendor-acceptance feature: only the vendor's Accept / Decline bar, for the phone's
- * Today screen, whose chunk must not pull the staff panels that index.ts also offers (issue 31's bytes).
+ * The light entry of the vendor-acceptance feature: only the vendor's Accept / Decline buttons, for the phone's
+ * Today card, whose chunk must not pull the staff panels that index.ts also offers (issue 31's bytes).
  */
-export { DispatchDecisionBar } from "./DispatchDecision.tsx";
+export { DispatchDecisionButtons } from "./DispatchDecision.tsx";

@@ -1,5 +1,6 @@
 /** What the vendor-acceptance feature (issue 32) offers the others. */
 
+export { AcceptanceBadge } from "./AcceptanceBadge.tsx";
 export { AutoDispatchPanel } from "./AutoDispatchPanel.tsx";
 export { AutoDispatchSettingsSection } from "./AutoDispatchSettingsSection.tsx";
-export { AcceptanceBadge, DispatchDecisionBar } from "./DispatchDecision.tsx";
+export { DispatchDecisionBar } from "./DispatchDecision.tsx";

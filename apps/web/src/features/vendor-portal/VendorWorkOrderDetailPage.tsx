@@ -1,5 +1,5 @@
 import { hasRole } from "@fm/domain";
-import { VendorWorkOrderDetail } from "@fm/domain/contracts";
+import type { VendorWorkOrderDetail } from "@fm/domain/contracts";
 import { Box, Button, Group, Stack } from "@mantine/core";
 import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -12,7 +12,7 @@ import { usePageView } from "../../components/page-views/index.ts";
 import { PortalOrderTabs } from "../../components/portal-order/PortalOrderTabs.tsx";
 import { RecordNotFound } from "../../components/RecordLoadError.tsx";
 import { WorkOrderLoadError } from "../../components/WorkOrderLoadError.tsx";
-import { AsOfNotice, FieldActionBar, offlineRead } from "../field/index.ts";
+import { AsOfNotice, FieldActionBar, keptOrderKey, readKeptOrder } from "../field/index.ts";
 import { VendorNteRaisePanel } from "../invoice-rules/index.ts";
 import { DispatchDecisionBar } from "../vendor-acceptance/index.ts";
 import { VendorInvoicesTab, VendorProposalsTab } from "../vendor-billing/index.ts";
@@ -21,7 +21,7 @@ import { VendorNoteModal } from "./VendorNoteModal.tsx";
 import { VendorNotesTab } from "./VendorNotesTab.tsx";
 import { VendorSummary } from "./VendorSummary.tsx";
 import { VendorWorkOrderTab } from "./VendorWorkOrderTab.tsx";
-import { vendorApi, vendorKeys } from "./vendor-portal-api.ts";
+import { vendorKeys } from "./vendor-portal-api.ts";
 
 /** '/{origin}' of Back to List, default My Work Orders; only same-site paths. */
 export const vendorBackPath = (origin: string | null) => {
@@ -39,7 +39,7 @@ export const VendorWorkOrderDetailPage = () => {
   const query = useQuery({
     queryKey: vendorKeys.detail(id),
     // Issue 31: the order a tech opened stays readable offline (the last answer kept on the phone, "as of").
-    queryFn: () => offlineRead(`wo:${id}`, VendorWorkOrderDetail, () => vendorApi.detail(id)),
+    queryFn: () => readKeptOrder(id),
     enabled: Number.isInteger(id) && id > 0,
     refetchOnWindowFocus: false,
     networkMode: "always",
@@ -87,7 +87,7 @@ const VendorDetail = ({
           Add Note
         </Button>
       </Group>
-      <AsOfNotice readKey={`wo:${wo.id}`} updatedAt={updatedAt} />
+      <AsOfNotice readKey={keptOrderKey(wo.id)} updatedAt={updatedAt} />
       <DispatchDecisionBar
         workorderid={wo.id}
         wonumber={wo.wonumber}

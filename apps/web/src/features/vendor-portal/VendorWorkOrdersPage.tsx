@@ -19,6 +19,7 @@ import {
 } from "../../components/datagrid/index.ts";
 import { useLabelledColumns } from "../../components/labels/index.ts";
 import { notifyFailure } from "../../components/notify.ts";
+import { readKeptOrder } from "../field/index.ts";
 import { AssignTechModal } from "./AssignTechModal.tsx";
 import { toCsv } from "./export-csv.ts";
 import { VendorNoteModal } from "./VendorNoteModal.tsx";
@@ -62,7 +63,7 @@ export const VendorWorkOrdersPage = () => {
   /** Assign Tech opens on the order as it is now: its assigned tech preselected, its current version. */
   const openAssignTech = (r: WorkOrderListRow) =>
     void queryClient
-      .fetchQuery({ queryKey: vendorKeys.detail(r.id), queryFn: () => vendorApi.detail(r.id), staleTime: 0 })
+      .fetchQuery({ queryKey: vendorKeys.detail(r.id), queryFn: () => readKeptOrder(r.id), staleTime: 0 })
       .then(setTechFor)
       .catch((err: unknown) => notifyFailure(err));
   const onChange = (next: GridValue) => {

@@ -44,7 +44,6 @@ export const vendorKeys = {
 export const vendorApi = {
   list: (status: VendorStatus, query: ListQuery, signal?: AbortSignal) =>
     api.get(`/api/vendorprofile/getworkorders/${status}`, { query, response: WorkOrderListPage, signal }),
-  detail: (id: number) => api.get(`/api/vendorprofile/workorder/${id}`, { response: VendorWorkOrderDetail }),
   update: (body: VendorUpdateInput) =>
     api.put("/api/vendorprofile/updateworkorder", body, { response: VendorWorkOrderDetail }),
   assignTech: (body: AssignTechBody) =>

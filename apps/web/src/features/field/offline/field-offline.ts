@@ -15,7 +15,7 @@ import {
 } from "./idb-store.ts";
 import { createOfflineQueue, type SubmitResult } from "./offline-queue.ts";
 import { memoryQueueStore, type QueuedAction, type QueuedPayload, type QueueStore } from "./queue-types.ts";
-import { cachedRead, type ReadContract } from "./read-cache.ts";
+import { cachedRead, isUnreachable, type ReadContract } from "./read-cache.ts";
 
 const currentUserId = () => sessionStore.get()?.user.id ?? null;
 
@@ -141,6 +141,28 @@ export const offlineRead = async <T>(
   asOfByKey.set(userKey(key), result.asof);
   if (result.asof === null && typeof contract === "function") loadWhenIdle(contract);
   return result.data;
+};
+
+/**
+ * offlineRead for a read that may never have been kept itself (Today searched for a WO # first typed offline):
+ * when the server cannot be reached and `key` has no kept answer, `derive` of the answer kept under `fromKey`
+ * (Today's whole list), as of when that one was kept.
+ */
+export const offlineReadFrom = async <T>(
+  key: string,
+  fromKey: string,
+  contract: ReadContract<T>,
+  fetch: () => Promise<T>,
+  derive: (kept: T) => T,
+): Promise<T> => {
+  try {
+    return await offlineRead(key, contract, fetch);
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    const kept = await cachedRead(readStore, userKey(fromKey), contract, () => Promise.reject(error));
+    asOfByKey.set(userKey(key), kept.asof);
+    return derive(kept.data);
+  }
 };
 
 /**
