@@ -2,7 +2,7 @@ import { STATUS } from "@fm/domain";
 import type { CurrentVendor, TodayCard } from "@fm/domain/contracts";
 import type { BrowserContext } from "playwright-core";
 import { apiLogin } from "./login.ts";
-import { getWorkOrder, newOrderAt } from "./workorder-detail.ts";
+import { type ApiWorkOrderDetail, getWorkOrder, newOrderAt } from "./workorder-detail.ts";
 import { apiToken, jsonCall } from "./workorders.ts";
 
 /** A technician of the demo vendor made for one test file, their order for today and the tokens to check the server. */
@@ -65,6 +65,51 @@ export const scheduleForTech = async (
 };
 
 /**
+ * A new order at the site of `from`, on the technician's vendor, assigned to them and scheduled now, then
+ * Dispatched as the dispatcher leaves it (the technician's check-in moves it to TOS).
+ */
+const orderForTech = async (
+  baseUrl: string,
+  tokens: { dispatcherToken: string; techToken: string },
+  techid: number,
+  from: ApiWorkOrderDetail,
+  briefdescription: string,
+): Promise<FieldOrder["order"]> => {
+  const { dispatcherToken, techToken } = tokens;
+  const order = await newOrderAt(baseUrl, dispatcherToken, from, { briefdescription });
+  const { vendor } = await jsonCall<CurrentVendor>(
+    baseUrl,
+    techToken,
+    "GET",
+    "/api/vendorprofile/currentvendor",
+  );
+  await jsonCall(baseUrl, dispatcherToken, "POST", "/api/workorder/savevendor", {
+    workorderid: order.id,
+    vendorid: vendor.id,
+    tradeid: null,
+  });
+  await scheduleForTech(baseUrl, techToken, order.id, techid, new Date());
+  const { version } = await getWorkOrder(baseUrl, dispatcherToken, order.id);
+  await jsonCall(baseUrl, dispatcherToken, "POST", "/api/workorder/updateworkorderstatus", {
+    workorderid: order.id,
+    statusid: STATUS.Dispatched,
+    version,
+    note: "<p>Dispatched for the field test.</p>",
+  });
+  return { id: order.id, wonumber: order.wonumber };
+};
+
+/** One more order of `f`'s technician at the same job site (a second order of their day). */
+export const anotherFieldOrder = async (baseUrl: string, f: FieldOrder, label: string) =>
+  orderForTech(
+    baseUrl,
+    f,
+    f.tech.id,
+    await getWorkOrder(baseUrl, f.dispatcherToken, f.order.id),
+    `Field e2e ${label} ${f.tech.name}`,
+  );
+
+/**
  * A new technician of the demo vendor and a new order assigned to them, scheduled now, on a demo job site
  * with a point (and a phone with `sitePhone`), Dispatched (issue 31's field tests): the rows are the file's own, so the demo rows other files read stay.
  */
@@ -82,31 +127,13 @@ export const createFieldOrder = async (
     (c) => c.latitude !== null && c.longitude !== null && (!opts.sitePhone || c.sitephone),
   );
   if (!card?.latitude || !card.longitude) throw new Error("no demo job site with a point");
-  const from = await getWorkOrder(baseUrl, dispatcherToken, card.id);
-  const order = await newOrderAt(baseUrl, dispatcherToken, from, {
-    briefdescription: `Field e2e ${prefix} ${tech.tag}`,
-  });
-
-  const { vendor } = await jsonCall<CurrentVendor>(
+  const order = await orderForTech(
     baseUrl,
-    techToken,
-    "GET",
-    "/api/vendorprofile/currentvendor",
+    { dispatcherToken, techToken },
+    tech.id,
+    await getWorkOrder(baseUrl, dispatcherToken, card.id),
+    `Field e2e ${prefix} ${tech.tag}`,
   );
-  await jsonCall(baseUrl, dispatcherToken, "POST", "/api/workorder/savevendor", {
-    workorderid: order.id,
-    vendorid: vendor.id,
-    tradeid: null,
-  });
-  await scheduleForTech(baseUrl, techToken, order.id, tech.id, new Date());
-  // Dispatched, as the dispatcher leaves it: the technician's check-in moves it to TOS.
-  const { version } = await getWorkOrder(baseUrl, dispatcherToken, order.id);
-  await jsonCall(baseUrl, dispatcherToken, "POST", "/api/workorder/updateworkorderstatus", {
-    workorderid: order.id,
-    statusid: STATUS.Dispatched,
-    version,
-    note: "<p>Dispatched for the field test.</p>",
-  });
   return {
     tech: { email: tech.email, name: tech.name, password: tech.password, id: tech.id },
     order,

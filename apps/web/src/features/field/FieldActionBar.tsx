@@ -1,16 +1,26 @@
-import { Alert, Button, Group, Paper, Text } from "@mantine/core";
-import { IconCamera, IconLogin, IconLogout, IconPlus } from "@tabler/icons-react";
+import { Alert, Button, type ButtonProps, Group, Paper, Text } from "@mantine/core";
+import { IconCamera, IconDeviceFloppy, IconLogin, IconLogout, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../api/api-error.ts";
 import { confirmDialog } from "../../components/confirm-dialog.tsx";
+import { notifySuccess } from "../../components/notify.ts";
 import { useApiMutation } from "../../components/use-api-mutation.ts";
 import { AddPhotoModal } from "./AddPhotoModal.tsx";
 import { CheckOutModal } from "./CheckOutModal.tsx";
+import { checkInRefusal } from "./check-in-refusal.ts";
 import { devicePosition, fieldApi, fieldKeys } from "./field-api.ts";
 import { NotSentPanel } from "./NotSentPanel.tsx";
 import { fieldToast, submitFieldAction, useFieldQueue } from "./offline/field-offline.ts";
 import { queuedPresence } from "./offline/queue-types.ts";
+
+/** The page's own Save, offered in the bar on a phone (where the page's Save is out of the thumb's reach). */
+export interface FieldBarSave {
+  onSave: () => void;
+  /** Nothing to save (no change, or a locked order). */
+  disabled: boolean;
+  loading: boolean;
+}
 
 interface Props {
   workorderid: number;
@@ -21,12 +31,54 @@ interface Props {
   /** The page's attachments list: a photo adds to it. */
   attachmentsKey: readonly unknown[];
   onAddNote: () => void;
+  /** Shown on phones only (below the xs breakpoint); larger screens keep the page's own Save. */
+  save?: FieldBarSave;
+}
+
+interface BarButtonProps extends Omit<ButtonProps, "children" | "leftSection" | "size"> {
+  icon: ReactNode;
+  /** The visible label, which is also the button's name. */
+  children: string;
+  onClick: () => void;
 }
 
 /**
+ * One button of the bar, laid out as a phone's tab bar: the icon above a small label that wraps rather than
+ * being cut: on one line at 390 px, on two at 320 px; at least 52 px tall (a thumb's target is 44 px).
+ */
+const BarButton = ({ icon, children, onClick, ...rest }: BarButtonProps) => (
+  <Button
+    {...rest}
+    onClick={onClick}
+    leftSection={icon}
+    h="auto"
+    mih={52}
+    px={2}
+    py={6}
+    fz="xs"
+    fw={500}
+    style={{ flex: "1 1 0", minWidth: 0 }}
+    styles={{
+      inner: { flexDirection: "column", gap: 2 },
+      section: { marginInline: 0 },
+      label: {
+        whiteSpace: "normal",
+        overflow: "visible",
+        textAlign: "center",
+        lineHeight: 1.2,
+        height: "auto",
+      },
+    }}
+  >
+    {children}
+  </Button>
+);
+
+/**
  * The sticky action bar of the vendor detail on a phone (issue 31): Check in (the device's position; the
- * server decides the fence), Check out, Add Note. Outside the fence the refusal names the distance and the
- * tech may ask a check-in code to read to the dispatcher. Add Photo: a Before / After photo resized on the phone.
+ * server decides the fence), Check out, Add Note, Add Photo (a Before / After photo resized on the phone) and,
+ * on a phone, the page's Save. Outside the fence the refusal names the distance, is brought into view, and the
+ * tech may ask a check-in code to read to the dispatcher.
  */
 export const FieldActionBar = ({
   workorderid,
@@ -35,14 +87,17 @@ export const FieldActionBar = ({
   detailKey,
   attachmentsKey,
   onAddNote,
+  save,
 }: Props) => {
   const queued = useFieldQueue();
   const mine = useQuery({ queryKey: fieldKeys.mine(workorderid), queryFn: () => fieldApi.mine(workorderid) });
   const [code, setCode] = useState<string | null>(null);
   const [checkingOut, setCheckingOut] = useState(false);
   const [addingPhoto, setAddingPhoto] = useState(false);
+  const refusalRef = useRef<HTMLDivElement>(null);
   const invalidates = [fieldKeys.mine(workorderid), fieldKeys.todayAll, detailKey];
   const checkIn = useApiMutation({
+    // Null: the tech chose Cancel, nothing was sent and nothing is shown.
     mutationFn: async (confirm: boolean) => {
       const position = await devicePosition();
       try {
@@ -50,14 +105,16 @@ export const FieldActionBar = ({
       } catch (error) {
         // Still on site elsewhere: the tech says so, then the same check-in goes again.
         if (isApiError(error) && error.fields.confirm && !confirm) {
-          if (await confirmDialog(error.message, "Checked in elsewhere", "Check in here too", "Cancel")) {
-            return submitFieldAction({ kind: "checkin", workorderid, position, confirm: true }, wonumber);
-          }
+          return (await confirmDialog(error.message, "Checked in elsewhere", "Check in here too", "Cancel"))
+            ? submitFieldAction({ kind: "checkin", workorderid, position, confirm: true }, wonumber)
+            : null;
         }
         throw error;
       }
     },
-    success: fieldToast("Checked in"),
+    onSuccess: (result) => {
+      if (result) notifySuccess(fieldToast("Checked in")(result));
+    },
     networkMode: "always",
     failure: false,
     invalidates,
@@ -69,72 +126,77 @@ export const FieldActionBar = ({
   });
   // A check-in or check-out still on the phone counts: checked in offline, the tech can check out offline.
   const onsite = queuedPresence(queued, workorderid) ?? mine.data?.checkedin === true;
-  const failure = checkIn.error && isApiError(checkIn.error) ? checkIn.error.message : null;
+  const refusal = checkInRefusal(checkIn.error);
+  // The alert sits above the bar, often below the fold on a phone: bring each new refusal into view (its
+  // role="alert" is announced as it appears).
+  useEffect(() => {
+    if (checkIn.error) refusalRef.current?.scrollIntoView({ block: "center" });
+  }, [checkIn.error]);
   return (
     <>
       <NotSentPanel workorderid={workorderid} />
-      {failure && (
-        <Alert color="red" title="Check-in refused" role="alert">
-          <Text size="sm">{failure}</Text>
-          {code ? (
-            <Text mt="xs" fw={700} size="lg">
-              Read this code to the dispatcher: {code}
-            </Text>
-          ) : (
-            <Button mt="xs" variant="light" onClick={() => askCode.mutate()} loading={askCode.isPending}>
-              Get a check-in code
-            </Button>
-          )}
+      {refusal && (
+        <Alert ref={refusalRef} color="red" title="Check-in refused" role="alert">
+          <Text size="sm">{refusal.message}</Text>
+          {refusal.askCode &&
+            (code ? (
+              <Text mt="xs" fw={700} size="lg">
+                Read this code to the dispatcher: {code}
+              </Text>
+            ) : (
+              <Button mt="xs" variant="light" onClick={() => askCode.mutate()} loading={askCode.isPending}>
+                Get a check-in code
+              </Button>
+            ))}
         </Alert>
       )}
       <Paper
         withBorder
         shadow="sm"
-        p="xs"
+        p={4}
         role="toolbar"
         aria-label="Field actions"
         style={{ position: "sticky", bottom: 0, zIndex: 5 }}
       >
-        <Group grow gap="xs">
+        <Group gap={4} wrap="nowrap" align="stretch">
           {onsite ? (
-            <Button
-              size="md"
-              leftSection={<IconLogout size={18} />}
-              disabled={locked}
-              onClick={() => setCheckingOut(true)}
-            >
+            <BarButton icon={<IconLogout size={20} />} disabled={locked} onClick={() => setCheckingOut(true)}>
               Check Out
-            </Button>
+            </BarButton>
           ) : (
-            <Button
-              size="md"
-              leftSection={<IconLogin size={18} />}
+            <BarButton
+              icon={<IconLogin size={20} />}
               // Offline the read waits ("paused"): the tech may still check in, the queue keeps it.
               disabled={locked || (mine.isPending && mine.fetchStatus !== "paused")}
               loading={checkIn.isPending}
               onClick={() => checkIn.mutate(false)}
             >
               Check In
-            </Button>
+            </BarButton>
           )}
-          <Button
-            size="md"
-            variant="light"
-            leftSection={<IconPlus size={18} />}
-            disabled={locked}
-            onClick={onAddNote}
-          >
+          <BarButton variant="light" icon={<IconPlus size={20} />} disabled={locked} onClick={onAddNote}>
             Add Note
-          </Button>
-          <Button
-            size="md"
+          </BarButton>
+          <BarButton
             variant="light"
-            leftSection={<IconCamera size={18} />}
+            icon={<IconCamera size={20} />}
             disabled={locked}
             onClick={() => setAddingPhoto(true)}
           >
             Add Photo
-          </Button>
+          </BarButton>
+          {save && (
+            <BarButton
+              hiddenFrom="xs"
+              variant="light"
+              icon={<IconDeviceFloppy size={20} />}
+              disabled={save.disabled}
+              loading={save.loading}
+              onClick={save.onSave}
+            >
+              Save
+            </BarButton>
+          )}
         </Group>
       </Paper>
       {addingPhoto && (

@@ -21,6 +21,7 @@ import { VendorNoteModal } from "./VendorNoteModal.tsx";
 import { VendorNotesTab } from "./VendorNotesTab.tsx";
 import { VendorSummary } from "./VendorSummary.tsx";
 import { VendorWorkOrderTab } from "./VendorWorkOrderTab.tsx";
+import { useVendorOrderForm } from "./vendor-order-form.ts";
 import { vendorKeys } from "./vendor-portal-api.ts";
 
 /** '/{origin}' of Back to List, default My Work Orders; only same-site paths. */
@@ -68,6 +69,8 @@ const VendorDetail = ({
   usePageView(wo.id, tab);
   const [adding, setAdding] = useState(false);
   const office = hasRole(useCurrentUser(), "Vendor");
+  // The Work Order tab's form lives here: the phone's action bar saves it too (issue 31).
+  const editor = useVendorOrderForm(wo);
   return (
     <Stack gap="sm" p={{ base: "xs", md: "sm" }}>
       <Group justify="space-between">
@@ -106,7 +109,7 @@ const VendorDetail = ({
         value={tab}
         onChange={setTab}
         panels={{
-          workorder: <VendorWorkOrderTab wo={wo} />,
+          workorder: <VendorWorkOrderTab wo={wo} editor={editor} />,
           notes: <VendorNotesTab workorderid={wo.id} wonumber={wo.wonumber} locked={wo.locked} />,
           proposals: <VendorProposalsTab workOrderId={wo.id} locked={wo.locked} />,
           invoices: (
@@ -130,6 +133,7 @@ const VendorDetail = ({
         detailKey={vendorKeys.detail(wo.id)}
         attachmentsKey={vendorKeys.attachments(wo.id)}
         onAddNote={() => setAdding(true)}
+        save={{ onSave: () => editor.save(), disabled: !editor.canSave, loading: editor.busy }}
       />
       {adding && (
         <VendorNoteModal workorderid={wo.id} wonumber={wo.wonumber} onClose={() => setAdding(false)} />
