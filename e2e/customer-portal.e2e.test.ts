@@ -2,6 +2,7 @@ import type { CustomerNote, CustomerProfile, CustomerProposal } from "@fm/domain
 import { beforeAll, describe, expect, it } from "vitest";
 import { openBillingTab } from "./support/billing.ts";
 import { DEMO } from "./support/demo-users.ts";
+import { expectPhoneToolbar, PHONE } from "./support/phone.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
@@ -172,5 +173,21 @@ describe("Customer portal (issue 13)", () => {
     for (const n of all.filter((x) => !x.isvisibletocustomer))
       expect(await notes.locator(`tbody tr[data-row-id="${n.id}"]`).count()).toBe(0);
     expect(await page.getByText(internalText).count()).toBe(0);
+  });
+
+  it("on a phone (issue 31) My Work Orders, My Proposals and My Invoices are cards with every toolbar control in reach", async () => {
+    const phone = await newPage("Customer", { viewport: PHONE });
+    await phone.goto(`${baseUrl}/customerprofile/workorderlist?status=open`);
+    await phone.locator("[data-grid-card]").first().waitFor();
+    expect(await expectPhoneToolbar(phone)).toEqual(expect.arrayContaining(["Search", "Columns"]));
+    // The page's own bar above the grid (Reset Filters, saved views, Add Work Order) wraps inside the window too.
+    for (const name of ["Reset Filters", "Views", "Reset Layout", "Add Work Order"]) {
+      const box = await phone.getByRole("button", { name, exact: true }).boundingBox();
+      expect(box && box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
+    }
+    for (const path of ["/customerprofile/proposals", "/customerprofile/invoices"]) {
+      await phone.goto(`${baseUrl}${path}`);
+      expect(await expectPhoneToolbar(phone), path).toEqual(expect.arrayContaining(["Search", "Columns"]));
+    }
   });
 });

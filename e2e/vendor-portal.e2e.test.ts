@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type {
   CurrentVendor,
   VendorNote,
@@ -10,10 +11,11 @@ import { soleVendorLine, vendorLinesOf } from "./support/billing.ts";
 import { DEMO, DEMO_PASSWORD, DEMO_SECOND_VENDOR } from "./support/demo-users.ts";
 import { chooseFile, pngFile } from "./support/files.ts";
 import { landingOf, submitLogin } from "./support/login.ts";
+import { expectPhoneToolbar, PHONE } from "./support/phone.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
-const { baseUrl, newPage } = useBrowserSession({ pagePerTest: false });
+const { baseUrl, newPage } = useBrowserSession({ pagePerTest: false, acceptDownloads: true });
 
 const tokenFor = async (email: string) => {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
@@ -218,5 +220,38 @@ describe("vendor portal (issue 12)", () => {
     for (const n of all.filter((x) => !x.canvendorsee))
       expect(await notes.locator(`tbody tr[data-row-id="${n.id}"]`).count()).toBe(0);
     expect(await page.getByText(internalText).count()).toBe(0);
+  });
+
+  it("on a phone (issue 31) a technician's lists are cards with every toolbar control in reach; Columns and Export work there", async () => {
+    const page = await newPage("Tech", { viewport: PHONE });
+    await page.goto(`${baseUrl}/vendorprofile/workorderlist?status=open`);
+    await page.locator("[data-grid-card]").first().waitFor();
+    expect(await expectPhoneToolbar(page)).toEqual(expect.arrayContaining(["Search", "Columns", "Export"]));
+
+    // Columns: a real click at the button's centre opens the chooser, inside the window.
+    await page.getByRole("button", { name: "Columns" }).click();
+    const chooser = page.getByRole("dialog").filter({ hasText: "Tick the columns to show" });
+    await chooser.waitFor();
+    const box = await chooser.boundingBox();
+    if (!box) throw new Error("the column chooser is not drawn");
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await page.keyboard.press("Escape");
+    await chooser.waitFor({ state: "hidden" });
+
+    // Export: the list as CSV, a header line and the technician's orders.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("MyWorkOrders.csv");
+    const lines = (await readFile(await download.path(), "utf8")).split("\r\n");
+    expect(lines.length).toBeGreaterThan(1);
+
+    // The technician's other lists: the same toolbar, all of it in reach.
+    for (const path of ["/vendorprofile/proposals", "/vendorprofile/invoices"]) {
+      await page.goto(`${baseUrl}${path}`);
+      expect(await expectPhoneToolbar(page), path).toEqual(expect.arrayContaining(["Columns", "Export"]));
+    }
   });
 });

@@ -40,4 +40,30 @@ describe("DataGrid phone cards (issue 31)", () => {
     renderGrid();
     expect(screen.getByRole("table")).toBeTruthy();
   });
+
+  it("on a phone the toolbar keeps every control by name, marked for the phone layout; cards have no filter-row toggle", async () => {
+    setWidth(390);
+    const onExport = vi.fn();
+    const { user } = renderGrid({ phoneCards: true, onExport });
+    const exportButton = screen.getByRole("button", { name: "Export" });
+    expect(exportButton.closest("[data-phone]")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Columns" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Search" })).toBeTruthy();
+    // The cards draw no filter row, so there is nothing for its toggle to show.
+    expect(screen.queryByRole("button", { name: "Filter row" })).toBeNull();
+    await user.click(exportButton);
+    expect(onExport).toHaveBeenCalledTimes(1);
+  });
+
+  it("a phone's table keeps its filter-row toggle, in the phone layout", () => {
+    setWidth(390);
+    renderGrid({ onExport: vi.fn() });
+    expect(screen.getByRole("button", { name: "Filter row" }).closest("[data-phone]")).not.toBeNull();
+  });
+
+  it("a wide screen's toolbar is not the phone layout", () => {
+    renderGrid({ phoneCards: true, onExport: vi.fn() });
+    expect(screen.getByRole("button", { name: "Filter row" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Export" }).closest("[data-phone]")).toBeNull();
+  });
 });

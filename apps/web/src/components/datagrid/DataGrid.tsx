@@ -6,7 +6,7 @@ import { ErrorFallback } from "../ErrorFallback.tsx";
 import classes from "./DataGrid.module.css";
 import type { DataGridProps } from "./data-grid-props.ts";
 import { GridBody, type GridBodyHandle } from "./GridBody.tsx";
-import { GridCard, PHONE_CARDS_MAX_WIDTH } from "./GridCard.tsx";
+import { GridCard, PHONE_MAX_WIDTH } from "./GridCard.tsx";
 import { GridFilterRow } from "./GridFilterRow.tsx";
 import { GridHeader } from "./GridHeader.tsx";
 import { GridInfiniteFooter } from "./GridInfiniteFooter.tsx";
@@ -65,8 +65,8 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
   const selectable = !!props.selectable;
   const { state, page } = value;
   const viewport = useViewportSize();
-  const phoneCards =
-    !!props.phoneCards && viewport.width > 0 && viewport.width < PHONE_CARDS_MAX_WIDTH && layout === "table";
+  const phone = viewport.width > 0 && viewport.width < PHONE_MAX_WIDTH;
+  const phoneCards = !!props.phoneCards && phone && layout === "table";
   const height = props.height ?? Math.max(360, Math.round((viewport.height || 900) / 1.25));
   const [showFilterRow, setShowFilterRow] = useState(!simple);
   const scroller = useRef<HTMLElement>(null);
@@ -225,6 +225,8 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
         showFilterRow={showFilterRow}
         onToggleFilterRow={onToggleFilterRow}
         simple={simple}
+        filterRow={!simple && !phoneCards}
+        phone={phone}
         onExport={props.onExport ? exportRows : undefined}
         start={props.toolbar}
         end={props.toolbarEnd}

@@ -3,8 +3,11 @@ import type { ReactNode } from "react";
 import { defaultCell } from "./grid-columns.ts";
 import type { GridColumn } from "./grid-types.ts";
 
-/** Below this viewport width a DataGrid with `phoneCards` shows its rows as cards (issue 31). */
-export const PHONE_CARDS_MAX_WIDTH = 600;
+/**
+ * Below this viewport width a DataGrid is on a phone (issue 31): with `phoneCards` its rows are cards, and its
+ * toolbar wraps inside the grid's width with finger-sized buttons (GridToolbar `phone`).
+ */
+export const PHONE_MAX_WIDTH = 600;
 
 interface Props<Row extends object> {
   row: Row;

@@ -2,26 +2,30 @@ import { ActionIcon, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import classes from "./DataGrid.module.css";
 
 export interface GridSearchProps {
   /** The state's search text. */
   search: string;
   /** A new search text (typing waits 350 ms; clearing is at once). */
   onSearch: (text: string) => void;
+  /** A phone: the box takes the rest of its toolbar row, 44 px tall with 16 px text (no zoom on focus). */
+  phone?: boolean;
 }
 
 /** The toolbar's search box (248 px): typed text waits 350 ms before the query changes. */
-export const GridSearch = ({ search, onSearch }: GridSearchProps) => {
+export const GridSearch = ({ search, onSearch, phone = false }: GridSearchProps) => {
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
   const commit = useDebouncedCallback(onSearch, 350);
   return (
     <TextInput
-      w={248}
-      size="xs"
+      className={classes.search}
+      size={phone ? "md" : "xs"}
       aria-label="Search"
       placeholder="Search..."
       leftSection={<IconSearch size={14} />}
+      rightSectionWidth={phone ? 44 : undefined}
       value={text}
       onChange={(e) => {
         setText(e.currentTarget.value);

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Tooltip } from "@mantine/core";
 import { IconFileSpreadsheet, IconFilterOff, IconFilter as IconFilterRow } from "@tabler/icons-react";
 import { memo, type ReactNode, useState } from "react";
 import { ColumnChooser } from "./ColumnChooser.tsx";
+import classes from "./DataGrid.module.css";
 import { GridSearch } from "./GridSearch.tsx";
 import { activeFilterCount, clearFilters } from "./grid-state.ts";
 import type { GridColumn } from "./grid-types.ts";
@@ -14,8 +15,15 @@ export interface GridToolbarProps<Row extends object> {
   onStateChange: (state: GridState, resetPage?: boolean) => void;
   showFilterRow: boolean;
   onToggleFilterRow: () => void;
-  /** No filter-row toggle and no column chooser (external users). */
+  /** No column chooser (external users). */
   simple: boolean;
+  /** The grid has a filter row to show or hide (not `simple`, rows not drawn as phone cards). */
+  filterRow: boolean;
+  /**
+   * A phone's viewport (under 600 px, issue 31): the controls wrap onto as many rows as they need inside the
+   * grid's width, the search box takes the rest of its row, every button is a 44 px target (DataGrid.module.css).
+   */
+  phone: boolean;
   onExport: (() => Promise<void> | void) | undefined;
   /** Controls left of the search box. */
   start: ReactNode;
@@ -49,7 +57,8 @@ const ExportButton = ({ onExport }: { onExport: () => Promise<void> | void }) =>
 
 /**
  * The grid's toolbar: caller controls, search, filter-row toggle, 'Clear filters', column chooser, Export.
- * Memoised: rows arriving do not redraw it.
+ * Memoised: rows arriving do not redraw it. On a phone nothing is folded away: the same controls, under the
+ * same names, wrap onto more rows.
  */
 const GridToolbarImpl = <Row extends object>({
   columns,
@@ -58,19 +67,33 @@ const GridToolbarImpl = <Row extends object>({
   showFilterRow,
   onToggleFilterRow,
   simple,
+  filterRow,
+  phone,
   onExport,
   start,
   end,
 }: GridToolbarProps<Row>) => {
   const filterCount = activeFilterCount(state);
   return (
-    <Group justify="space-between" gap="xs" p="xs" wrap="wrap">
+    <Group
+      justify="space-between"
+      gap="xs"
+      p="xs"
+      wrap="wrap"
+      className={classes.toolbar}
+      data-grid-toolbar
+      data-phone={phone || undefined}
+    >
       <Group gap="xs" wrap="wrap">
         {start}
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <GridSearch search={state.search} onSearch={(search) => onStateChange({ ...state, search }, true)} />
-        {!simple && (
+      <Group gap="xs" wrap={phone ? "wrap" : "nowrap"} className={classes.toolbarControls}>
+        <GridSearch
+          search={state.search}
+          onSearch={(search) => onStateChange({ ...state, search }, true)}
+          phone={phone}
+        />
+        {filterRow && (
           <Tooltip label={showFilterRow ? "Hide filter row" : "Show filter row"}>
             <ActionIcon
               variant={showFilterRow ? "light" : "default"}

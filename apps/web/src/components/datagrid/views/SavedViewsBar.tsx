@@ -40,7 +40,10 @@ const SaveViewModal = ({ views, onClose }: { views: SavedViewsController; onClos
   );
 };
 
-/** Views dropdown, Save View, Update, Delete and Reset Layout, with an 'Unsaved changes' hint. */
+/**
+ * Views dropdown, Save View, Update, Delete and Reset Layout, with an 'Unsaved changes' hint; its parts wrap when
+ * the row is narrower than they are (a phone, issue 31) instead of running past the page's edge.
+ */
 export const SavedViewsBar = ({ views }: { views: SavedViewsController }) => {
   const [saveOpen, setSaveOpen] = useState(false);
   const current = views.current;
@@ -59,7 +62,7 @@ export const SavedViewsBar = ({ views }: { views: SavedViewsController }) => {
   }));
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       <Select
         size="xs"
         w={200}
