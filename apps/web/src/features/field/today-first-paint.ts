@@ -20,7 +20,7 @@ export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";
 const STYLE = `
 [data-first-paint]{font-family:Inter,ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:16px;line-height:1.55;color:#000;-webkit-font-smoothing:antialiased}
 [data-first-paint] *{box-sizing:border-box}
-.fmfp-h{position:sticky;top:0;z-index:100;display:flex;align-items:center;gap:12px;height:56px;padding:0 12px;background:#fff;border-bottom:1px solid #dee2e6}
+.fmfp-h{position:sticky;top:0;z-index:100;display:flex;align-items:center;gap:12px;height:56px;padding:0 12px;background:#fff;border-bottom:1px solid #ced4da}
 .fmfp-menu{display:flex;align-items:center;justify-content:center;width:34px;height:34px;color:#212529}
 .fmfp-mark{flex-shrink:0}
 .fmfp-h h1{margin:0;min-width:0;font-size:18px;line-height:1.55;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
