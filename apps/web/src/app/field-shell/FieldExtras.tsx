@@ -35,7 +35,15 @@ export const FieldExtras = ({ navOpened, onCloseNav }: { navOpened: boolean; onC
     <>
       <ModalsProvider />
       <Notifications position="top-center" autoClose={TOAST_MS} zIndex={1000} />
-      <Drawer opened={navOpened} onClose={onCloseNav} size={260} title="FM Dispatch" padding={0}>
+      <Drawer
+        opened={navOpened}
+        onClose={onCloseNav}
+        size={260}
+        title="FM Dispatch"
+        // The title and the close button keep the header's padding (the close button's focus ring is not cut);
+        // the menu's entries run to the edges.
+        styles={{ body: { padding: 0 } }}
+      >
         <nav id="main-navigation" aria-label="Main navigation">
           <SideNav groups={groups} expanded onNavigate={onCloseNav} />
           <Divider my="xs" />
