@@ -1,4 +1,9 @@
-import type { CustomerNote, CustomerProfile, CustomerProposal } from "@fm/domain/contracts";
+import type {
+  CustomerNote,
+  CustomerProfile,
+  CustomerProfileNote,
+  CustomerProposal,
+} from "@fm/domain/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openBillingTab } from "./support/billing.ts";
 import { DEMO } from "./support/demo-users.ts";
@@ -189,5 +194,50 @@ describe("Customer portal (issue 13)", () => {
       await phone.goto(`${baseUrl}${path}`);
       expect(await expectPhoneToolbar(phone), path).toEqual(expect.arrayContaining(["Search", "Columns"]));
     }
+  });
+
+  it("on a phone (issue 31) My Profile's job sites and notes are cards and the page does not scroll sideways", async () => {
+    const me = await jsonCall<CustomerProfile>(baseUrl, customer, "GET", "/api/customerprofile/profile");
+    const admin = await apiToken(baseUrl, "Admin");
+    const noteText = `Loading dock closes at 4 pm ${Date.now()}`;
+    await jsonCall(baseUrl, admin, "POST", "/api/customer/note/add", {
+      customerid: me.id,
+      note: `<p>${noteText}</p>`,
+      isvisibletocustomer: true,
+    });
+    const notes = await jsonCall<CustomerProfileNote[]>(
+      baseUrl,
+      customer,
+      "GET",
+      "/api/customerprofile/customernotes",
+    );
+    const site = me.jobsites[0];
+    expect(site, "the demo customer has a job site").toBeDefined();
+    if (!site) return;
+
+    const phone = await newPage("Customer", { viewport: PHONE });
+    await phone.goto(`${baseUrl}/customerprofile`);
+    // Job sites: a list of cards, the site's name as the title and its address lines, no table.
+    const sites = phone.getByRole("list", { name: "Job sites" });
+    const card = sites.locator(`li[data-row-id="${site.jobsiteid}"]`);
+    await card.getByText(site.jobsite, { exact: true }).first().waitFor();
+    await card.getByText(site.streetaddress, { exact: true }).first().waitFor();
+    await card.getByText(site.city, { exact: true }).first().waitFor();
+    expect(await sites.locator("li").count()).toBe(me.jobsites.length);
+    expect(await phone.getByRole("table", { name: "Job sites" }).count()).toBe(0);
+    // Notes: the grid's phone cards, the new note among them with its author, and the toolbar in reach.
+    const noteCard = phone.locator("[data-grid-card]").filter({ hasText: noteText });
+    await noteCard.waitFor();
+    await noteCard.getByText(DEMO.Admin.name, { exact: true }).waitFor();
+    // Every card on the page: one per job site, one per note of the grid's first page (20).
+    expect(await phone.locator("[data-grid-card]").count()).toBe(
+      me.jobsites.length + Math.min(notes.length, 20),
+    );
+    expect(await expectPhoneToolbar(phone)).toEqual(expect.arrayContaining(["Search"]));
+    for (const box of await phone
+      .locator("[data-grid-card]")
+      .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().right)))
+      expect(box).toBeLessThanOrEqual(PHONE.width);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 });

@@ -6,7 +6,7 @@ import { ErrorFallback } from "../ErrorFallback.tsx";
 import classes from "./DataGrid.module.css";
 import type { DataGridProps } from "./data-grid-props.ts";
 import { GridBody, type GridBodyHandle } from "./GridBody.tsx";
-import { GridCard, PHONE_MAX_WIDTH } from "./GridCard.tsx";
+import { GridCard, isPhoneWidth } from "./GridCard.tsx";
 import { GridFilterRow } from "./GridFilterRow.tsx";
 import { GridHeader } from "./GridHeader.tsx";
 import { GridInfiniteFooter } from "./GridInfiniteFooter.tsx";
@@ -65,7 +65,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
   const selectable = !!props.selectable;
   const { state, page } = value;
   const viewport = useViewportSize();
-  const phone = viewport.width > 0 && viewport.width < PHONE_MAX_WIDTH;
+  const phone = isPhoneWidth(viewport.width);
   const phoneCards = !!props.phoneCards && phone && layout === "table";
   const height = props.height ?? Math.max(360, Math.round((viewport.height || 900) / 1.25));
   const [showFilterRow, setShowFilterRow] = useState(!simple);

@@ -1,4 +1,5 @@
 import { Paper, Text, UnstyledButton } from "@mantine/core";
+import { useViewportSize } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { defaultCell } from "./grid-columns.ts";
 import type { GridColumn } from "./grid-types.ts";
@@ -8,6 +9,12 @@ import type { GridColumn } from "./grid-types.ts";
  * toolbar wraps inside the grid's width with finger-sized buttons (GridToolbar `phone`).
  */
 export const PHONE_MAX_WIDTH = 600;
+
+/** A viewport this wide is a phone's (0: not measured yet, the first render, drawn as a desk's). */
+export const isPhoneWidth = (width: number): boolean => width > 0 && width < PHONE_MAX_WIDTH;
+
+/** Whether the window is a phone's now (PHONE_MAX_WIDTH), following its resizes. */
+export const usePhoneWidth = (): boolean => isPhoneWidth(useViewportSize().width);
 
 interface Props<Row extends object> {
   row: Row;

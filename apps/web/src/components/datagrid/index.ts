@@ -1,3 +1,4 @@
+export { CardTable } from "./CardTable.tsx";
 export { CellLine, ColorSwatch, GridLink } from "./cells.tsx";
 export {
   actionsColumn,
@@ -13,6 +14,7 @@ export {
 export { DataGrid, type DataGridProps } from "./DataGrid.tsx";
 export { downloadFile } from "./download.ts";
 export * from "./format.ts";
+export { isPhoneWidth, PHONE_MAX_WIDTH, usePhoneWidth } from "./GridCard.tsx";
 export * from "./grid-state.ts";
 export type {
   GridColumn,

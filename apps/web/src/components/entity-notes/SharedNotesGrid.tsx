@@ -58,6 +58,7 @@ export const SharedNotesGrid = <Row extends SharedNote>({
       getRowId={(n) => String(n.id)}
       emptyText="No notes yet"
       height={320}
+      phoneCards
     />
   );
 };

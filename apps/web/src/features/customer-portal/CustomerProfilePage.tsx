@@ -1,11 +1,29 @@
-import { Alert, Center, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import type { CustomerProfile } from "@fm/domain/contracts";
+import { Alert, Center, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { CardTable, type GridColumn } from "../../components/datagrid/index.ts";
 import { errorText } from "../../components/ErrorFallback.tsx";
 import { LoadPanel } from "../../components/LoadPanel.tsx";
 import { ReadOnlyField as Field } from "../../components/ReadOnlyField.tsx";
 import { portalApi, portalKeys } from "./customer-portal-api.ts";
 import { ProfileNotes } from "./ProfileNotes.tsx";
 import { useFieldLabels } from "./use-field-labels.ts";
+
+type JobSite = CustomerProfile["jobsites"][number];
+type Label = ReturnType<typeof useFieldLabels>;
+
+/** The job sites' columns, captioned from the field-name dictionary: a table on a desk, cards on a phone. */
+const jobSiteColumns = (label: Label): GridColumn<JobSite>[] => [
+  { name: "jobsite", caption: label("customerjobsite", "jobsite", "Job Site") },
+  {
+    name: "jobsitedescription",
+    caption: label("customerjobsite", "jobsitedescription", "Job Site Description"),
+  },
+  { name: "streetaddress", caption: label("customerjobsite", "streetaddress", "Street Address") },
+  { name: "city", caption: label("customerjobsite", "city", "City") },
+  { name: "statecode", caption: label("customerjobsite", "statecode", "State") },
+  { name: "postalcode", caption: label("customerjobsite", "postalcode", "Zip Code") },
+];
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
 
@@ -53,36 +71,13 @@ export const CustomerProfilePage = () => {
         <Text fw={600} mb="xs">
           {label("customerjobsite", "jobsite", "Job Site")}s
         </Text>
-        {c.jobsites.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No job sites yet
-          </Text>
-        ) : (
-          <Table striped aria-label="Job sites">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{label("customerjobsite", "jobsite", "Job Site")}</Table.Th>
-                <Table.Th>{label("customerjobsite", "jobsitedescription", "Job Site Description")}</Table.Th>
-                <Table.Th>{label("customerjobsite", "streetaddress", "Street Address")}</Table.Th>
-                <Table.Th>{label("customerjobsite", "city", "City")}</Table.Th>
-                <Table.Th>{label("customerjobsite", "statecode", "State")}</Table.Th>
-                <Table.Th>{label("customerjobsite", "postalcode", "Zip Code")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {c.jobsites.map((s) => (
-                <Table.Tr key={s.jobsiteid}>
-                  <Table.Td>{s.jobsite}</Table.Td>
-                  <Table.Td>{s.jobsitedescription}</Table.Td>
-                  <Table.Td>{s.streetaddress}</Table.Td>
-                  <Table.Td>{s.city}</Table.Td>
-                  <Table.Td>{s.statecode}</Table.Td>
-                  <Table.Td>{s.postalcode}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <CardTable
+          label="Job sites"
+          columns={jobSiteColumns(label)}
+          rows={c.jobsites}
+          getRowId={(s) => String(s.jobsiteid)}
+          emptyText="No job sites yet"
+        />
       </Paper>
       <Paper withBorder p="sm">
         <Text fw={600} mb="xs">
