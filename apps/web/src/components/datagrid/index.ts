@@ -23,6 +23,7 @@ export type {
   HeaderFilterOption,
   RowStyle,
 } from "./grid-types.ts";
+export { PHONE_MAX_WIDTH, phoneTargets, usePhone } from "./phone.ts";
 export {
   infiniteQueryGridProps,
   nextGridPage,
@@ -30,6 +31,7 @@ export {
   type QueryGridProps,
   queryGridProps,
 } from "./query-grid.ts";
+export { StatusSwitch, type StatusSwitchProps } from "./StatusSwitch.tsx";
 export {
   type PortalListRow,
   type PortalParty,
