@@ -11,8 +11,8 @@ export interface StatusSwitchProps<V extends string> {
 
 /**
  * The status switch above a portal list (Open / Invoiced / …, issue 31). On a phone it takes the row's width,
- * every option is a 44 px target and sized by its label, so none is cut at 390 px (a label wraps rather than being
- * clipped); a wide screen's switch is unchanged.
+ * every option is a 44 px target as wide as its whole label, and the options wrap onto a second row when they do
+ * not fit (Phone.module.css), so none is cut at 390 px; a wide screen's switch is unchanged.
  */
 export const StatusSwitch = <V extends string>({ value, onChange, data, size }: StatusSwitchProps<V>) => {
   const phone = usePhone();
