@@ -7,7 +7,14 @@ import type {
 import { beforeAll, describe, expect, it } from "vitest";
 import { openBillingTab } from "./support/billing.ts";
 import { DEMO } from "./support/demo-users.ts";
-import { expectPhoneToolbar, PHONE } from "./support/phone.ts";
+import {
+  CARD_MENU_BUTTONS,
+  expectFingerTargets,
+  expectPhoneToolbar,
+  PAGER_CONTROLS,
+  PHONE,
+  STATUS_SWITCH_OPTIONS,
+} from "./support/phone.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
@@ -186,13 +193,24 @@ describe("Customer portal (issue 13)", () => {
     await phone.locator("[data-grid-card]").first().waitFor();
     expect(await expectPhoneToolbar(phone)).toEqual(expect.arrayContaining(["Search", "Columns"]));
     // The page's own bar above the grid (Reset Filters, saved views, Add Work Order) wraps inside the window too.
-    for (const name of ["Reset Filters", "Views", "Reset Layout", "Add Work Order"]) {
-      const box = await phone.getByRole("button", { name, exact: true }).boundingBox();
-      expect(box && box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
-    }
+    // ... and each of its buttons, the status switch's options, the pager and the cards' ⋮ are 44 px targets.
+    const bar = ["Reset Filters", "Views", "Reset Layout", "Add Work Order"];
+    const barButtons = bar.map((name) => `main button:has-text("${name}")`).join(", ");
+    expect(await expectFingerTargets(phone, barButtons, "bar")).toEqual(expect.arrayContaining(bar));
+    expect(await expectFingerTargets(phone, STATUS_SWITCH_OPTIONS, "status")).toEqual([
+      "Open",
+      "Invoiced",
+      "All",
+      "Cancelled",
+    ]);
+    await expectFingerTargets(phone, PAGER_CONTROLS, "pager");
+    await expectFingerTargets(phone, CARD_MENU_BUTTONS, "card menu");
     for (const path of ["/customerprofile/proposals", "/customerprofile/invoices"]) {
       await phone.goto(`${baseUrl}${path}`);
       expect(await expectPhoneToolbar(phone), path).toEqual(expect.arrayContaining(["Search", "Columns"]));
+      expect(await expectFingerTargets(phone, STATUS_SWITCH_OPTIONS, `${path} status`)).toEqual(
+        expect.arrayContaining(["Open", "Rejected"]),
+      );
     }
   });
 

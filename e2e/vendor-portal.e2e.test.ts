@@ -11,7 +11,14 @@ import { soleVendorLine, vendorLinesOf } from "./support/billing.ts";
 import { DEMO, DEMO_PASSWORD, DEMO_SECOND_VENDOR } from "./support/demo-users.ts";
 import { chooseFile, pngFile } from "./support/files.ts";
 import { landingOf, submitLogin } from "./support/login.ts";
-import { expectPhoneToolbar, PHONE } from "./support/phone.ts";
+import {
+  CARD_MENU_BUTTONS,
+  expectFingerTargets,
+  expectPhoneToolbar,
+  PAGER_CONTROLS,
+  PHONE,
+  STATUS_SWITCH_OPTIONS,
+} from "./support/phone.ts";
 import { useBrowserSession } from "./support/session.ts";
 import { apiToken, expectToast, jsonCall } from "./support/workorders.ts";
 
@@ -227,6 +234,20 @@ describe("vendor portal (issue 12)", () => {
     await page.goto(`${baseUrl}/vendorprofile/workorderlist?status=open`);
     await page.locator("[data-grid-card]").first().waitFor();
     expect(await expectPhoneToolbar(page)).toEqual(expect.arrayContaining(["Search", "Columns", "Export"]));
+    // The status switch, the pager and each card's ⋮: finger targets inside the window, nothing cut.
+    expect(await expectFingerTargets(page, STATUS_SWITCH_OPTIONS, "status")).toEqual([
+      "Open",
+      "Invoiced",
+      "Cancelled",
+    ]);
+    expect(await expectFingerTargets(page, PAGER_CONTROLS, "pager")).toEqual(
+      expect.arrayContaining(["100", "1", "previous page", "next page"]),
+    );
+    await expectFingerTargets(page, CARD_MENU_BUTTONS, "card menu");
+    // A tap on a card's ⋮ opens the row menu.
+    await page.locator(CARD_MENU_BUTTONS).first().click();
+    await page.getByRole("menuitem", { name: "Add Note" }).waitFor();
+    await page.keyboard.press("Escape");
 
     // Columns: a real click at the button's centre opens the chooser, inside the window.
     await page.getByRole("button", { name: "Columns" }).click();
@@ -252,6 +273,16 @@ describe("vendor portal (issue 12)", () => {
     for (const path of ["/vendorprofile/proposals", "/vendorprofile/invoices"]) {
       await page.goto(`${baseUrl}${path}`);
       expect(await expectPhoneToolbar(page), path).toEqual(expect.arrayContaining(["Columns", "Export"]));
+      // The four statuses, Rejected too, whole and inside the window; Rejected can be chosen.
+      expect(await expectFingerTargets(page, STATUS_SWITCH_OPTIONS, `${path} status`)).toEqual([
+        "Open",
+        "Waiting",
+        "Approved",
+        "Rejected",
+      ]);
+      await page.locator(STATUS_SWITCH_OPTIONS).filter({ hasText: "Rejected" }).click();
+      await page.waitForURL((url) => url.searchParams.get("status") === "rejected");
+      expect(await page.getByRole("radio", { name: "Rejected" }).isChecked()).toBe(true);
     }
   });
 });

@@ -1,7 +1,8 @@
 import { Stack, Table, Text } from "@mantine/core";
-import { GridCard, usePhoneWidth } from "./GridCard.tsx";
+import { GridCard } from "./GridCard.tsx";
 import { defaultCell } from "./grid-columns.ts";
 import type { GridColumn } from "./grid-types.ts";
+import { usePhone } from "./phone.ts";
 
 interface Props<Row extends object> {
   /** The table's (and the cards' list's) accessible name. */
@@ -19,7 +20,7 @@ interface Props<Row extends object> {
  * (GridCard), so a phone never scrolls sideways (issue 31). A list to search, sort or page is a DataGrid.
  */
 export const CardTable = <Row extends object>({ label, columns, rows, getRowId, emptyText }: Props<Row>) => {
-  const phone = usePhoneWidth();
+  const phone = usePhone();
   if (rows.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -31,7 +32,7 @@ export const CardTable = <Row extends object>({ label, columns, rows, getRowId, 
       <Stack component="ul" gap="xs" aria-label={label} m={0} p={0} style={{ listStyle: "none" }}>
         {rows.map((r) => (
           <li key={getRowId(r)} data-row-id={getRowId(r)}>
-            <GridCard row={r} columns={columns} label={getRowId(r)} onOpen={undefined} />
+            <GridCard row={r} columns={columns} label={getRowId(r)} onOpen={undefined} onMenu={undefined} />
           </li>
         ))}
       </Stack>

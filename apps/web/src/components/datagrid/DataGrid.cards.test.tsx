@@ -66,4 +66,23 @@ describe("DataGrid phone cards (issue 31)", () => {
     expect(screen.getByRole("button", { name: "Filter row" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Export" }).closest("[data-phone]")).toBeNull();
   });
+  it("on a phone each card has a ⋮ that opens the row menu, and the pager is in the phone layout", async () => {
+    setWidth(390);
+    const onNote = vi.fn();
+    const { user } = renderGrid({
+      phoneCards: true,
+      rowLabel: (r) => r.name,
+      rowMenu: () => [{ key: "note", label: "Add Note", onClick: onNote }],
+    });
+    await user.click(screen.getByRole("button", { name: "Actions for Bravo" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Add Note" }));
+    expect(onNote).toHaveBeenCalledTimes(1);
+    expect(document.querySelector("[data-grid-pager]")?.hasAttribute("data-phone")).toBe(true);
+  });
+
+  it("a wide screen's table has no card ⋮ and its pager is not the phone layout", () => {
+    renderGrid({ phoneCards: true, rowMenu: () => [] });
+    expect(document.querySelector("[data-grid-card]")).toBeNull();
+    expect(document.querySelector("[data-grid-pager]")?.hasAttribute("data-phone")).toBe(false);
+  });
 });

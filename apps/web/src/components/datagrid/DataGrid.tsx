@@ -6,7 +6,7 @@ import { ErrorFallback } from "../ErrorFallback.tsx";
 import classes from "./DataGrid.module.css";
 import type { DataGridProps } from "./data-grid-props.ts";
 import { GridBody, type GridBodyHandle } from "./GridBody.tsx";
-import { GridCard, isPhoneWidth } from "./GridCard.tsx";
+import { GridCard } from "./GridCard.tsx";
 import { GridFilterRow } from "./GridFilterRow.tsx";
 import { GridHeader } from "./GridHeader.tsx";
 import { GridInfiniteFooter } from "./GridInfiniteFooter.tsx";
@@ -16,6 +16,7 @@ import { GridTiles } from "./GridTiles.tsx";
 import { GridToolbar } from "./GridToolbar.tsx";
 import { visibleColumnNames } from "./grid-state.ts";
 import type { GridColumn, GridValue } from "./grid-types.ts";
+import { usePhone } from "./phone.ts";
 import { CursorMenu } from "./RowMenu.tsx";
 import { useCursorMenu } from "./use-cursor-menu.ts";
 import { useGridKeyboard } from "./use-grid-keyboard.ts";
@@ -65,7 +66,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
   const selectable = !!props.selectable;
   const { state, page } = value;
   const viewport = useViewportSize();
-  const phone = isPhoneWidth(viewport.width);
+  const phone = usePhone();
   const phoneCards = !!props.phoneCards && phone && layout === "table";
   const height = props.height ?? Math.max(360, Math.round((viewport.height || 900) / 1.25));
   const [showFilterRow, setShowFilterRow] = useState(!simple);
@@ -105,6 +106,11 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
     );
   });
   const { menu, openMenuAt, closeMenu } = useCursorMenu(rowMenu, rowName);
+  /** A phone card's ⋮: the row menu under the button, which takes focus back when it closes. */
+  const openMenuUnder = (row: Row, anchor: HTMLElement) => {
+    const box = anchor.getBoundingClientRect();
+    openMenuAt(row, box.left, box.bottom, anchor);
+  };
   const scrolling = useInfiniteScroll(infinite, scroller, rows.length);
   const keyboard = useGridKeyboard({
     rows: table.getRowModel().rows,
@@ -289,7 +295,13 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
               emptyText={emptyText}
               getRowId={getRowId}
               renderTile={(r) => (
-                <GridCard row={r} columns={cardColumns} label={rowName(r)} onOpen={onRowOpen} />
+                <GridCard
+                  row={r}
+                  columns={cardColumns}
+                  label={rowName(r)}
+                  onOpen={onRowOpen}
+                  onMenu={rowMenu ? (anchor) => openMenuUnder(r, anchor) : undefined}
+                />
               )}
               onRowMenu={rowMenu ? openMenuAt : undefined}
             />
@@ -310,6 +322,7 @@ export const DataGrid = <Row extends object>(props: DataGridProps<Row>) => {
             pageSizes={props.pageSizes}
             onPage={onPage}
             onPageSize={onPageSize}
+            phone={phone}
           />
         )}
       </Box>

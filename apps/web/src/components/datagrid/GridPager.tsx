@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from "@fm/domain";
 import { Group, Pagination, SegmentedControl, Text } from "@mantine/core";
 import { memo } from "react";
+import { phoneTargets } from "./phone.ts";
 
 export interface GridPagerProps {
   page: number;
@@ -11,9 +12,17 @@ export interface GridPagerProps {
   pageSizes?: readonly number[];
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
+  /**
+   * A phone (issue 31): page sizes and pages are 44 × 44 px targets (phoneTargets), one page each side of the
+   * current one, and the bar wraps inside the grid's width.
+   */
+  phone?: boolean;
 }
 
-/** Paging bar: page size (10/20/50/100), pages, and "1–100 of 2,000" ("of 10,000+" when the count was capped). */
+/**
+ * Paging bar: page size (10/20/50/100), pages, and "1–100 of 2,000" ("of 10,000+" when the count was capped).
+ * On a phone every control is a finger target and the bar wraps; a wide screen's bar is unchanged.
+ */
 export const GridPager = memo(function GridPager({
   page,
   pageSize,
@@ -22,6 +31,7 @@ export const GridPager = memo(function GridPager({
   pageSizes = PAGE_SIZES,
   onPage,
   onPageSize,
+  phone = false,
 }: GridPagerProps) {
   // A capped count does not say where the rows end: while it is capped, there is always a next page to try.
   const counted = Math.max(1, Math.ceil(total / pageSize));
@@ -29,7 +39,7 @@ export const GridPager = memo(function GridPager({
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = totalCapped ? page * pageSize : Math.min(total, page * pageSize);
   return (
-    <Group justify="space-between" px="sm" py={6} gap="sm">
+    <Group justify="space-between" px="sm" py={6} gap="sm" {...phoneTargets(phone)} data-grid-pager>
       <Group gap="xs">
         <Text size="xs" c="dimmed">
           Page size
@@ -52,8 +62,9 @@ export const GridPager = memo(function GridPager({
           total={pages}
           value={Math.min(page, pages)}
           onChange={onPage}
-          siblings={1}
+          siblings={phone ? 0 : 1}
           boundaries={1}
+          gap={phone ? 4 : undefined}
           getControlProps={(control) => ({ "aria-label": `${control} page` })}
         />
       </Group>

@@ -7,6 +7,7 @@ import classes from "./DataGrid.module.css";
 import { GridSearch } from "./GridSearch.tsx";
 import { activeFilterCount, clearFilters } from "./grid-state.ts";
 import type { GridColumn } from "./grid-types.ts";
+import { phoneTargets } from "./phone.ts";
 
 export interface GridToolbarProps<Row extends object> {
   columns: readonly GridColumn<Row>[];
@@ -80,9 +81,8 @@ const GridToolbarImpl = <Row extends object>({
       gap="xs"
       p="xs"
       wrap="wrap"
-      className={classes.toolbar}
+      {...phoneTargets(phone, classes.toolbar)}
       data-grid-toolbar
-      data-phone={phone || undefined}
     >
       <Group gap="xs" wrap="wrap">
         {start}

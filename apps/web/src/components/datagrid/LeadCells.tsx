@@ -79,13 +79,22 @@ export const ExpandCell = ({ expanded, onToggle }: { expanded: boolean; onToggle
  * A row's ⋮ button. It opens the grid's one row menu (the same as right click) under itself: the row's
  * items are asked for only then, and no row carries a Menu of its own.
  */
-export const ActionsCell = ({ name, onOpen }: { name: string; onOpen: (anchor: HTMLElement) => void }) => (
+export const ActionsCell = ({
+  name,
+  onOpen,
+  tabStop = false,
+}: {
+  name: string;
+  onOpen: (anchor: HTMLElement) => void;
+  /** A phone card's ⋮ is a Tab stop (a card has no active row for Shift+F10). */
+  tabStop?: boolean;
+}) => (
   <button
     type="button"
     className={`${classes.iconButton} mantine-focus-auto`}
     aria-label={`Actions for ${name}`}
-    // Not a Tab stop: Shift+F10 or the Menu key on the active row opens the same menu.
-    tabIndex={-1}
+    // In a table not a Tab stop: Shift+F10 or the Menu key on the active row opens the same menu.
+    tabIndex={tabStop ? undefined : -1}
     aria-haspopup="menu"
     onClick={(e) => {
       e.stopPropagation();

@@ -14,7 +14,6 @@ export {
 export { DataGrid, type DataGridProps } from "./DataGrid.tsx";
 export { downloadFile } from "./download.ts";
 export * from "./format.ts";
-export { isPhoneWidth, PHONE_MAX_WIDTH, usePhoneWidth } from "./GridCard.tsx";
 export * from "./grid-state.ts";
 export type {
   GridColumn,
@@ -25,6 +24,7 @@ export type {
   HeaderFilterOption,
   RowStyle,
 } from "./grid-types.ts";
+export { PHONE_MAX_WIDTH, phoneTargets, usePhone } from "./phone.ts";
 export {
   infiniteQueryGridProps,
   nextGridPage,
@@ -32,6 +32,7 @@ export {
   type QueryGridProps,
   queryGridProps,
 } from "./query-grid.ts";
+export { StatusSwitch, type StatusSwitchProps } from "./StatusSwitch.tsx";
 export {
   type PortalListRow,
   type PortalParty,

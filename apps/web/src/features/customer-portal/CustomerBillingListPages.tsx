@@ -1,8 +1,8 @@
 import { CUSTOMER_BILLING_STATUSES, type CustomerProposal } from "@fm/domain/contracts";
-import { Anchor, SegmentedControl, Stack } from "@mantine/core";
+import { Anchor, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { DataGrid, type GridColumn } from "../../components/datagrid/index.ts";
+import { DataGrid, type GridColumn, StatusSwitch } from "../../components/datagrid/index.ts";
 import { type LocalGridTab, useLocalGridTab } from "../../components/use-local-grid-tab.ts";
 import { invoiceColumns, invoiceSearchText, useInvoiceActions } from "./CustomerInvoicesTab.tsx";
 import { proposalColumns } from "./CustomerProposalsTab.tsx";
@@ -20,9 +20,8 @@ const useStatusParam = () => {
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get("status"));
   const control = (
-    <SegmentedControl
+    <StatusSwitch
       size="xs"
-      aria-label="Status"
       data={STATUS_DATA}
       value={status}
       onChange={(v) => setParams({ status: v }, { replace: true })}

@@ -1,5 +1,5 @@
 import type { WorkOrderListRow } from "@fm/domain/contracts";
-import { Button, Group, SegmentedControl, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { IconFilterOff, IconNotes, IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -9,8 +9,11 @@ import {
   DataGrid,
   filterTypes,
   pagedQueryGridProps,
+  phoneTargets,
   portalWorkOrderColumns,
+  StatusSwitch,
   toListQuery,
+  usePhone,
 } from "../../components/datagrid/index.ts";
 import { SavedViewsBar } from "../../components/datagrid/views/SavedViewsBar.tsx";
 import { useLocalSavedViews } from "../../components/datagrid/views/use-local-saved-views.ts";
@@ -50,6 +53,7 @@ export const CustomerWorkOrderListPage = () => {
   );
   const types = useMemo(() => filterTypes(columns), [columns]);
   const views = useLocalSavedViews("workorderlist", columns, PAGE_SIZE);
+  const phone = usePhone();
   const [adding, setAdding] = useState(false);
   const [noteFor, setNoteFor] = useState<WorkOrderListRow | null>(null);
   const query = toListQuery(views.value.state, views.value.page, types);
@@ -62,9 +66,8 @@ export const CustomerWorkOrderListPage = () => {
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <SegmentedControl
+        <StatusSwitch
           size="xs"
-          aria-label="Status"
           data={STATUSES}
           value={status}
           onChange={(v) => {
@@ -72,7 +75,7 @@ export const CustomerWorkOrderListPage = () => {
             views.setValue({ ...views.value, page: 1 });
           }}
         />
-        <Group gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap" {...phoneTargets(phone)}>
           <Button
             size="xs"
             variant="default"

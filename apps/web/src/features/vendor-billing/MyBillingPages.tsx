@@ -1,7 +1,8 @@
 import { VENDOR_PORTAL_BILLING_STATUSES } from "@fm/domain";
 import type { VendorBillingStatus } from "@fm/domain/contracts";
-import { SegmentedControl, Stack, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { useSearchParams } from "react-router";
+import { StatusSwitch as Switch } from "../../components/datagrid/index.ts";
 import { InvoiceList } from "./InvoiceList.tsx";
 import { ProposalList } from "./ProposalList.tsx";
 
@@ -11,6 +12,8 @@ const LABELS: Record<VendorBillingStatus, string> = {
   approved: "Approved",
   rejected: "Rejected",
 };
+
+const STATUS_DATA = VENDOR_PORTAL_BILLING_STATUSES.map((s) => ({ value: s, label: LABELS[s] }));
 
 const useStatus = (): [VendorBillingStatus, (s: VendorBillingStatus) => void] => {
   const [params, setParams] = useSearchParams();
@@ -27,14 +30,7 @@ const StatusSwitch = ({
 }: {
   value: VendorBillingStatus;
   onChange: (s: VendorBillingStatus) => void;
-}) => (
-  <SegmentedControl
-    value={value}
-    onChange={(v) => onChange(v as VendorBillingStatus)}
-    data={VENDOR_PORTAL_BILLING_STATUSES.map((s) => ({ value: s, label: LABELS[s] }))}
-    aria-label="Status"
-  />
-);
+}) => <Switch value={value} onChange={onChange} data={STATUS_DATA} />;
 
 /** /vendorprofile/proposals?status=open|waiting|approved|rejected (hidden menu entry, spec 3 §2.2). */
 export function MyProposalsPage() {

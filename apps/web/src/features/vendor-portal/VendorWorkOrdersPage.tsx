@@ -1,5 +1,4 @@
 import type { VendorWorkOrderDetail, WorkOrderListRow } from "@fm/domain/contracts";
-import { SegmentedControl } from "@mantine/core";
 import { IconNote, IconUserCog } from "@tabler/icons-react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -15,6 +14,7 @@ import {
   mergeColumns,
   pagedQueryGridProps,
   portalWorkOrderColumns,
+  StatusSwitch,
   toListQuery,
 } from "../../components/datagrid/index.ts";
 import { useLabelledColumns } from "../../components/labels/index.ts";
@@ -131,9 +131,8 @@ export const VendorWorkOrdersPage = () => {
         selectable
         emptyText={`No ${status} work orders`}
         toolbar={
-          <SegmentedControl
+          <StatusSwitch
             size="xs"
-            aria-label="Status"
             value={status}
             onChange={(s) => {
               setParams({ status: s });

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { FormModal } from "../../FormModal.tsx";
 import { notifyFailure } from "../../notify.ts";
 import { useApiMutation } from "../../use-api-mutation.ts";
+import { phoneTargets, usePhone } from "../phone.ts";
 import type { SavedViewsController } from "./use-saved-views.ts";
 
 interface SaveViewValues {
@@ -42,10 +43,12 @@ const SaveViewModal = ({ views, onClose }: { views: SavedViewsController; onClos
 
 /**
  * Views dropdown, Save View, Update, Delete and Reset Layout, with an 'Unsaved changes' hint; its parts wrap when
- * the row is narrower than they are (a phone, issue 31) instead of running past the page's edge.
+ * the row is narrower than they are (a phone, issue 31) instead of running past the page's edge, and on a phone
+ * each is a 44 px target (phoneTargets).
  */
 export const SavedViewsBar = ({ views }: { views: SavedViewsController }) => {
   const [saveOpen, setSaveOpen] = useState(false);
+  const phone = usePhone();
   const current = views.current;
   const update = useApiMutation({ mutationFn: () => views.updateView(), success: "View Saved" });
   const remove = useApiMutation({
@@ -62,7 +65,7 @@ export const SavedViewsBar = ({ views }: { views: SavedViewsController }) => {
   }));
 
   return (
-    <Group gap="xs" wrap="wrap">
+    <Group gap="xs" wrap="wrap" {...phoneTargets(phone)}>
       <Select
         size="xs"
         w={200}
