@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { TodayCard } from "@fm/domain/contracts";
 import { describe, expect, it } from "vitest";
+import { lineAcceptance } from "../test/factories.ts";
 import { handFirstPaintData } from "./first-paint-handoff.ts";
 import { start } from "./today-first-paint-entry.ts";
 
@@ -17,14 +18,7 @@ const card = {
   status: "WOP",
   checkedin: false,
   overdue: false,
-  acceptance: {
-    status: "not_dispatched",
-    acceptedat: null,
-    declinedat: null,
-    declinereason: null,
-    eta: null,
-    canDecide: false,
-  },
+  acceptance: lineAcceptance(),
 } satisfies TodayCard;
 
 describe("Today's first-paint script (decision 0054)", () => {

@@ -2,6 +2,7 @@
 import type { TodayCard } from "@fm/domain/contracts";
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../components/datagrid/format-date-time.ts";
+import { lineAcceptance } from "../../test/factories.ts";
 import { FIRST_PAINT_ATTRIBUTE, paintTodayCards, paintTodayFrame } from "./today-first-paint.ts";
 
 const card = (over: Partial<TodayCard> = {}): TodayCard =>
@@ -18,14 +19,7 @@ const card = (over: Partial<TodayCard> = {}): TodayCard =>
     status: "WOP",
     checkedin: false,
     overdue: true,
-    acceptance: {
-      status: "not_dispatched",
-      acceptedat: null,
-      declinedat: null,
-      declinereason: null,
-      eta: null,
-      canDecide: false,
-    },
+    acceptance: lineAcceptance(),
     ...over,
   }) as TodayCard;
 

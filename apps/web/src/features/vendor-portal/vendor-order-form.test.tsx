@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
 import { showRebaseConflict } from "../../components/conflict-offer.tsx";
+import { lineAcceptance } from "../../test/factories.ts";
 import { useVendorOrderForm } from "./vendor-order-form.ts";
 import { vendorApi } from "./vendor-portal-api.ts";
 
@@ -46,14 +47,7 @@ const WO: VendorWorkOrderDetail = {
   techname: "Terry Tech",
   workordervendorid: 5,
   vendornote: "Old note",
-  acceptance: {
-    status: "not_dispatched",
-    acceptedat: null,
-    declinedat: null,
-    declinereason: null,
-    eta: null,
-    canDecide: false,
-  },
+  acceptance: lineAcceptance(),
 };
 
 const wrapper = ({ children }: { children: ReactNode }) => (
