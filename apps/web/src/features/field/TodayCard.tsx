@@ -8,7 +8,7 @@ import { SectionErrorBoundary } from "../../components/PageError.tsx";
 import { useAfterPaint } from "../../components/use-after-paint.ts";
 import { AcceptanceBadge } from "../vendor-acceptance/acceptance-badge.ts";
 import { fieldKeys } from "./field-api.ts";
-import { mapsHref, telHref, todayDetailPath } from "./field-links.ts";
+import { DECISION_ROW_PX, mapsHref, telHref, todayDetailPath } from "./field-links.ts";
 
 // The card draws the vendor's answer as a badge itself, with the card (no shift when more arrives); only the
 // Accept / Decline buttons and their popups load after the card (decision 0047-hperf), from the light entry (the
@@ -17,9 +17,6 @@ import { mapsHref, telHref, todayDetailPath } from "./field-links.ts";
 const DispatchDecisionButtons = lazy(() =>
   import("../vendor-acceptance/decision-bar.ts").then((m) => ({ default: m.DispatchDecisionButtons })),
 );
-
-/** The Accept / Decline buttons' height (Mantine's default Button), kept while their chunk loads. */
-const DECISION_ROW_PX = 36;
 
 /**
  * One order on the Today screen: big touch targets, tap the address to navigate, the phone to call. The page's

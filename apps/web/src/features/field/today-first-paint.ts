@@ -1,6 +1,6 @@
 import type { TodayCard } from "@fm/domain/contracts";
 import { formatDateTime } from "../../components/datagrid/format-date-time.ts";
-import { mapsHref, telHref, todayDetailPath } from "./field-links.ts";
+import { DECISION_ROW_PX, mapsHref, telHref, todayDetailPath } from "./field-links.ts";
 
 /**
  * Today's first paint from the page's head (issue 31, decision 0054): once the page is parsed, the field layout's
@@ -141,7 +141,7 @@ const answer = (doc: Document, a: TodayCard["acceptance"]): HTMLElement | null =
         : null;
   if (title) b.title = title;
   const row = el(doc, "div", "fmfp-row fmfp-answer", b);
-  if (a.canDecide) row.style.minHeight = "36px";
+  if (a.canDecide) row.style.minHeight = `${DECISION_ROW_PX}px`;
   return row;
 };
 
