@@ -238,6 +238,49 @@ describe("automatic dispatch", () => {
     );
   });
 
+  it("starts when a save gives an order the opted-in trade, not when a save carries the trades it already lists", async () => {
+    const s = await setup(1, false);
+    const listed = await newOrder(s);
+    const [other] = await t.db
+      .insert(trades)
+      .values({ tradename: `Other ${uid()}` })
+      .returning();
+    if (!other) throw new Error("trade not created");
+    const gaining = await makeWorkOrder(
+      t.db,
+      { customerid: s.c.id, jobsiteid: s.site.id },
+      { statusid: STATUS.Received, dispatcherid: s.dispatcher.user.id },
+    );
+    await t.db.insert(workOrderTrades).values({ workorderid: gaining.id, tradeid: other.id });
+    await t.db
+      .update(autoDispatchSettings)
+      .set({ enabled: true })
+      .where(eq(autoDispatchSettings.customerid, s.c.id));
+    const save = async (id: number, tradeids: number[]) => {
+      const [wo] = await t.db.select().from(workOrders).where(eq(workOrders.id, id));
+      const res = await t.call(s.dispatcher.token, {
+        method: "PUT",
+        url: "/api/workorder/updateworkorder",
+        payload: { id, version: wo?.version, requestedby: `Saved ${uid()}`, tradeids },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await t.ctx.jobs.drain();
+    };
+    const tradeRows = (id: number) =>
+      t.db.select().from(workOrderTrades).where(eq(workOrderTrades.workorderid, id));
+    const rowsBefore = await tradeRows(listed.id);
+
+    await save(listed.id, [s.trade.id]);
+    expect((await stateOf(s.dispatcher.token, listed.id)).state).toBe("none");
+    expect(await tradeRows(listed.id)).toEqual(rowsBefore);
+
+    await save(gaining.id, [other.id, s.trade.id]);
+    const started = await stateOf(s.dispatcher.token, gaining.id);
+    expect(started.state).toBe("running");
+    expect(started.offers.map((o) => o.vendorid)).toEqual([s.vendors[0]?.id]);
+    expect((await tradeRows(gaining.id)).map((r) => r.tradeid).sort()).toEqual([other.id, s.trade.id].sort());
+  });
+
   it("a dispatcher stops it and takes over: no further offer; a second stop is refused and changes nothing", async () => {
     const s = await setup(2);
     const wo = await newOrder(s);

@@ -240,7 +240,7 @@ export const updateCustomerWorkOrder = (db: Db, user: AuthUser, input: CustomerW
     const version = await writeWorkOrder(tx, user, before.id, after);
     const oldTrades = await tradeIdsOf(tx, before.id);
     const newTrades = [...new Set([...oldTrades.filter((t) => !isPortalTrade(t)), ...input.tradeids])];
-    await replaceTrades(tx, before.id, newTrades);
+    await replaceTrades(tx, before.id, newTrades, oldTrades);
     // The job site and the priority choose the clocks' time zone and policy: recomputed in this write.
     await refreshSlaClocks(tx, before.id);
     const changes = await describeChanges(tx, before, after, oldTrades, newTrades);

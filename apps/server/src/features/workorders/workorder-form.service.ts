@@ -1,6 +1,6 @@
 import { isReopen, STATUS } from "@fm/domain";
 import type { UpdateWorkOrderInput, WorkOrderInput } from "@fm/domain/contracts";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { divisions, requestTypes, workOrders, workOrderTrades } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth/auth-user.ts";
@@ -58,12 +58,27 @@ export const tradeIdsOf = async (tx: DbOrTx, workorderid: number) =>
       .where(eq(workOrderTrades.workorderid, workorderid))
   ).map((t) => t.tradeid);
 
-/** The order lists exactly `tradeids` (each once). */
-export const replaceTrades = async (tx: DbOrTx, workorderid: number, tradeids: number[]) => {
-  await tx.delete(workOrderTrades).where(eq(workOrderTrades.workorderid, workorderid));
-  const unique = [...new Set(tradeids)];
-  if (unique.length)
-    await tx.insert(workOrderTrades).values(unique.map((tradeid) => ({ workorderid, tradeid })));
+/**
+ * The order lists exactly `tradeids` (each once), given the trades it lists now (`current`): only the trades
+ * removed are deleted and only the new ones inserted, so a save that carries the same trades writes nothing —
+ * no audit rows, and no "an order gets a trade" start of automatic dispatch (migration 0047's trigger).
+ */
+export const replaceTrades = async (
+  tx: DbOrTx,
+  workorderid: number,
+  tradeids: readonly number[],
+  current: readonly number[],
+) => {
+  const wanted = new Set(tradeids);
+  const had = new Set(current);
+  const removed = [...had].filter((t) => !wanted.has(t));
+  const added = [...wanted].filter((t) => !had.has(t));
+  if (removed.length)
+    await tx
+      .delete(workOrderTrades)
+      .where(and(eq(workOrderTrades.workorderid, workorderid), inArray(workOrderTrades.tradeid, removed)));
+  if (added.length)
+    await tx.insert(workOrderTrades).values(added.map((tradeid) => ({ workorderid, tradeid })));
 };
 
 /** Writes `columns` on the order `id` the caller has locked, as `user` (modified by, date, version + 1): the new version. */
@@ -126,7 +141,7 @@ export const insertWorkOrder = async (
     createdby: user.id,
     modifiedby: user.id,
   });
-  await replaceTrades(tx, id, input.tradeids);
+  await replaceTrades(tx, id, input.tradeids, []);
   await refreshSlaClocks(tx, id);
   await addSystemNote(
     tx,
@@ -207,7 +222,7 @@ export const updateWorkOrder = (db: Db, user: AuthUser, input: UpdateWorkOrderIn
       ...(vendorcalled !== undefined ? { vendorcalled } : {}),
     };
     const saved = await writeWorkOrder(tx, user, id, after);
-    if (tradeids) await replaceTrades(tx, id, tradeids);
+    if (tradeids) await replaceTrades(tx, id, tradeids, oldTrades);
     await refreshSlaClocks(tx, id);
     const changes = await describeChanges(tx, before, after, oldTrades, tradeids ?? oldTrades);
     if (changes.length) await addSystemNote(tx, id, user, `Work order updated: ${changes.join("; ")}.`);
