@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCustomer, makeJobSite, makeUser, makeVendor } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { queryRows } from "./batch.ts";
-import { scaleVendors, scaleWorkOrders } from "./scale.ts";
+import { BULK_LOAD_OFF, scaleVendors, scaleWorkOrders } from "./scale.ts";
 
 interface Counts {
   workorders: number;
@@ -36,6 +36,10 @@ describe("scale seed", () => {
     await makeUser(t.db, { roles: ["Dispatchers"], isdispatcher: true });
     const vendor = await makeVendor(t.db);
     await t.db.execute(sql`insert into vendortrades (vendorid, tradeid) select ${vendor.id}, id from trades`);
+    // Opted in for automatic dispatch of every trade: the seeded Received orders are history and start none.
+    await t.db.execute(
+      sql`insert into autodispatchsettings (customerid, tradeid, enabled, waitminutes) select ${customer.id}, id, true, 30 from trades`,
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -62,6 +66,13 @@ describe("scale seed", () => {
       sql`select coalesce(max(id), 0)::int as maxid from workorders`,
     );
     const [audit] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from auditlog`);
+    const startsOf = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from jobs where kind = 'autodispatch' and (payload->>'workorderid')::int > ${maxid}`,
+        )
+      )[0]?.n;
     const result = await scaleWorkOrders(t.db, 500, { batchSize: 200 });
     const after = await counts(t);
     // A bulk load writes no audit rows, and leaves the audit and live-event triggers on afterwards.
@@ -69,9 +80,13 @@ describe("scale seed", () => {
     expect(auditAfter?.n).toBe(audit?.n);
     const off = await queryRows<{ name: string }>(
       t.db,
-      sql`select tgname as name from pg_trigger where tgname in ('fm_audit', 'fm_live_event') and tgenabled = 'D'`,
+      sql`select tgname as name from pg_trigger where tgname in (${sql.join(
+        BULK_LOAD_OFF.map((n) => sql`${n}`),
+        sql`, `,
+      )}) and tgenabled = 'D'`,
     );
     expect(off).toEqual([]);
+    expect(await startsOf()).toBe(0);
     expect(result.workOrders).toBe(500);
     expect(after.workorders - before.workorders).toBe(500);
     expect(after.trades - before.trades).toBeGreaterThanOrEqual(500);
