@@ -18,7 +18,7 @@ import {
   workOrderVendors,
 } from "../db/schema/index.ts";
 import { hashPassword } from "../features/auth/passwords.ts";
-import { markDemoHistoryEscalated } from "../features/sla/index.ts";
+import { markSeededHistoryEscalated } from "../features/sla/index.ts";
 // accounting (issue 16)
 import { seedAccounting } from "./accounting.ts";
 import { seedAdminDemoUsers } from "./admin-users.ts";
@@ -350,7 +350,7 @@ export const seedDemoData = async (db: Db, options: DemoOptions = {}): Promise<D
     timer.step("scorecards");
     // Last: the SLA stages the demo's past orders already reached count as escalated (no note, no mail), so the
     // first escalation scan does not mail a breach per old order; what becomes due after the seed escalates.
-    const history = await markDemoHistoryEscalated(tx, now);
+    const history = await markSeededHistoryEscalated(tx, now);
     timer.step(`SLA history marked escalated (${history.scanned} orders)`);
     return {
       customers: builtCustomers.customers.length,

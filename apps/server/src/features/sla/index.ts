@@ -5,4 +5,4 @@ export {
   refreshSlaClocksFor,
   refreshSlaClocksOfSite,
 } from "./sla-clocks.ts";
-export { markDemoHistoryEscalated, SLA_ESCALATION_KIND, slaEscalationJob } from "./sla-escalation.ts";
+export { markSeededHistoryEscalated, SLA_ESCALATION_KIND, slaEscalationJob } from "./sla-escalation.ts";

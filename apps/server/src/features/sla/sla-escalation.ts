@@ -243,7 +243,7 @@ const tell = async (
  * until its breach is due, and a quiet order is never read. Nothing is locked across the scan; writers are
  * never waited on (SKIP LOCKED).
  * `notify: false` records the stages reached as sent without a note or a mail: the demo seed's history
- * (markDemoHistoryEscalated), so the first scan of a new demo database does not mail a breach per old order.
+ * (markSeededHistoryEscalated), so the first scan of a new demo database does not mail a breach per old order.
  */
 export const scanSlaEscalations = async (
   db: Db,
@@ -309,9 +309,12 @@ export const slaEscalationJob = defineJob({
 });
 
 /**
- * The demo seed's last step: every stage its (made-up, past) orders have already reached counts as sent, without
- * notes or mail — otherwise the first scan after `npm start` mails the dispatchers a breach for each of about
- * 1,400 old orders (and, with SMTP_URL set, sends them). Stages reached after the seed escalate as usual.
+ * The demo and scale seeds' last step: the seeded orders' clocks are computed (their marks in slastale), and
+ * every stage their (made-up, past) orders have already reached counts as sent, without notes or mail —
+ * otherwise the first scan after `npm start` mails the dispatchers a breach for each of about 1,400 old demo
+ * orders (and, with SMTP_URL set, sends them), and the first server on a 1,000,000-order set spends its first
+ * minutes recomputing clocks in the background of whatever is measured. Stages reached after the seed
+ * escalate as usual.
  */
-export const markDemoHistoryEscalated = (db: Db, now: Date) =>
+export const markSeededHistoryEscalated = (db: Db, now: Date) =>
   scanSlaEscalations(db, now, BATCH, { notify: false });

@@ -163,7 +163,7 @@ const NO_POLICY: Record<string, string> = {
     "the QuickBooks push job's transfer and transmission logs: its route (AccountingAdmin-only access) enqueued it with the approvals",
   "features/sla/sla-escalation.ts#scanSlaEscalations":
     "the SLA escalation scan: the server's own work (stages reached, System notes, notices), no caller",
-  "features/sla/sla-escalation.ts#markDemoHistoryEscalated":
+  "features/sla/sla-escalation.ts#markSeededHistoryEscalated":
     "the demo seed's last step: the stages its made-up past orders reached count as sent (no caller)",
   "features/sla/sla-escalation.ts#slaEscalationJob":
     "the job runner's SLA escalation scan: the server's own work, no caller",
