@@ -2,6 +2,8 @@ import { type LatencyStats, summarize } from "../stats.ts";
 
 interface EndpointTally {
   samples: number[];
+  /** When each sample completed (ms since epoch), in step with `samples`. */
+  at: number[];
   errors: number;
 }
 
@@ -21,15 +23,18 @@ export const createRecorder = () => {
   const tally = (endpoint: string) => {
     let t = byEndpoint.get(endpoint);
     if (!t) {
-      t = { samples: [], errors: 0 };
+      t = { samples: [], at: [], errors: 0 };
       byEndpoint.set(endpoint, t);
     }
     return t;
   };
   return {
     ok: (endpoint: string, ms: number) => {
-      tally(endpoint).samples.push(ms);
-      timeline.push(`${Date.now()},${endpoint},${ms.toFixed(1)}`);
+      const t = tally(endpoint);
+      const at = Date.now();
+      t.samples.push(ms);
+      t.at.push(at);
+      timeline.push(`${at},${endpoint},${ms.toFixed(1)}`);
     },
     /** `kind`: "timeout", "network" or "HTTP <status>", counted for the report. */
     error: (endpoint: string, kind: string, what: string) => {
@@ -42,14 +47,18 @@ export const createRecorder = () => {
     /** CSV of every request in completion order (at, endpoint, ms or error kind). */
     timelineCsv: (): string => `at,endpoint,ms\n${timeline.join("\n")}\n`,
     errorKinds: (): string => [...kinds.entries()].map(([k, n]) => `${n} ${k}`).join(", ") || "none",
-    stats: (wallMs: number): EndpointStats[] =>
+    /** Per endpoint; with `from` (ms since epoch), only the requests that completed after it (errors: all). */
+    stats: (wallMs: number, from = 0): EndpointStats[] =>
       [...byEndpoint.entries()]
-        .map(([endpoint, t]) => ({
-          endpoint,
-          ...summarize(t.samples, wallMs),
-          max: t.samples.reduce((m, v) => Math.max(m, v), 0),
-          errors: t.errors,
-        }))
+        .map(([endpoint, t]) => {
+          const samples = from ? t.samples.filter((_, i) => (t.at[i] ?? 0) >= from) : t.samples;
+          return {
+            endpoint,
+            ...summarize(samples, wallMs),
+            max: samples.reduce((m, v) => Math.max(m, v), 0),
+            errors: t.errors,
+          };
+        })
         .sort((a, b) => a.endpoint.localeCompare(b.endpoint)),
   };
 };
