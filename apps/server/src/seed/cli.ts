@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
 import { createContext, openAppDatabase } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
-import { markSeededHistoryEscalated } from "../features/sla/index.ts";
 import { hasDemoData, seedDemoData } from "./demo.ts";
 import { ensureTradeCount, scaleVendors, scaleWorkOrders } from "./scale.ts";
 
@@ -102,11 +101,8 @@ const main = async (): Promise<number> => {
     if (scale) {
       console.log(`Adding ${scale.toLocaleString("en-US")} work orders…`);
       const r = await scaleWorkOrders(database.db, scale, { batchSize: int(values.batch, "batch"), log });
-      console.log(`Work orders: +${r.workOrders.toLocaleString("en-US")} in ${r.seconds.toFixed(1)} s`);
-      const t0 = performance.now();
-      const history = await markSeededHistoryEscalated(database.db, new Date());
       console.log(
-        `SLA clocks of the new orders: ${history.refreshed.toLocaleString("en-US")} computed, ${history.sent.toLocaleString("en-US")} past stages recorded as sent, in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+        `Work orders: +${r.workOrders.toLocaleString("en-US")} in ${r.seconds.toFixed(1)} s (SLA clocks: ${r.slaClocks.toLocaleString("en-US")} computed, ${r.slaStagesRecorded.toLocaleString("en-US")} past stages recorded as sent)`,
       );
     }
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

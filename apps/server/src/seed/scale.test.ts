@@ -87,6 +87,12 @@ describe("scale seed", () => {
     );
     expect(off).toEqual([]);
     expect(await startsOf()).toBe(0);
+    // Settled: no new order is left for a server to recompute.
+    const [stale] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from slastale where workorderid > ${maxid}`,
+    );
+    expect(stale?.n).toBe(0);
     expect(result.workOrders).toBe(500);
     expect(after.workorders - before.workorders).toBe(500);
     expect(after.trades - before.trades).toBeGreaterThanOrEqual(500);

@@ -242,8 +242,8 @@ const tell = async (
  * each batch in its own short transaction (escalateBatch) — so an order already warned is not read again
  * until its breach is due, and a quiet order is never read. Nothing is locked across the scan; writers are
  * never waited on (SKIP LOCKED).
- * `notify: false` records the stages reached as sent without a note or a mail: the demo seed's history
- * (markSeededHistoryEscalated), so the first scan of a new demo database does not mail a breach per old order.
+ * `notify: false` records the stages reached as sent without a note or a mail: the seeds' history
+ * (markSeededHistoryEscalated), so the first scan of a seeded database does not mail a breach per old order.
  */
 export const scanSlaEscalations = async (
   db: Db,

@@ -164,7 +164,7 @@ const NO_POLICY: Record<string, string> = {
   "features/sla/sla-escalation.ts#scanSlaEscalations":
     "the SLA escalation scan: the server's own work (stages reached, System notes, notices), no caller",
   "features/sla/sla-escalation.ts#markSeededHistoryEscalated":
-    "the demo seed's last step: the stages its made-up past orders reached count as sent (no caller)",
+    "the demo and scale seeds' last step: the stages their made-up past orders reached count as sent (no caller)",
   "features/sla/sla-escalation.ts#slaEscalationJob":
     "the job runner's SLA escalation scan: the server's own work, no caller",
   "platform/auth/load-user.ts#loadUser":
