@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCustomer, makeJobSite, makeUser, makeVendor } from "../test/factories.ts";
+import { refreshSlaClocksFor } from "../features/sla/index.ts";
+import { makeCustomer, makeJobSite, makeUser, makeVendor, makeWorkOrder } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { queryRows } from "./batch.ts";
 import { BULK_LOAD_OFF, scaleVendors, scaleWorkOrders } from "./scale.ts";
@@ -29,10 +30,28 @@ const counts = async (t: TestApp): Promise<Counts> => {
 // Works on PGlite and on the shared PostgreSQL database: it only looks at the rows it adds.
 describe("scale seed", () => {
   let t: TestApp;
+  /** An order of someone else's, with a breach already due: the seed must leave its escalation to the scan. */
+  let overdue: number;
   beforeAll(async () => {
     t = await createTestApp();
     const customer = await makeCustomer(t.db, { customerprefix: "SCL" });
-    await makeJobSite(t.db, customer.id);
+    // Ten sites, so that on the shared PostgreSQL database (other files' sites) many new orders land here.
+    const sites = [];
+    for (let i = 0; i < 10; i++) sites.push(await makeJobSite(t.db, customer.id));
+    // Clocks run for this customer's orders, so the seed computes (and must not audit) their due times.
+    await t.db.execute(
+      sql`insert into slapolicies (customerid, priorityid, respondminutes, onsiteminutes, completeminutes, twentyfourseven, weekhours)
+          select ${customer.id}, id, 60, 240, 1440, true, '[null,null,null,null,null,null,null]'::jsonb from priorities`,
+    );
+    const site = sites[0];
+    if (!site) throw new Error("no site");
+    const old = await makeWorkOrder(
+      t.db,
+      { customerid: customer.id, jobsiteid: site.id },
+      { priorityid: 1, receivedate: new Date(Date.now() - 3 * 86_400_000) },
+    );
+    overdue = old.id;
+    await refreshSlaClocksFor(t.db, [overdue]);
     await makeUser(t.db, { roles: ["Dispatchers"], isdispatcher: true });
     const vendor = await makeVendor(t.db);
     await t.db.execute(sql`insert into vendortrades (vendorid, tradeid) select ${vendor.id}, id from trades`);
@@ -93,6 +112,18 @@ describe("scale seed", () => {
       sql`select count(*)::int as n from slastale where workorderid > ${maxid}`,
     );
     expect(stale?.n).toBe(0);
+    const [mine] = await queryRows<{ clocks: number; escalated: number; other: number }>(
+      t.db,
+      sql`select (select count(*) from workorders where id > ${maxid} and sladueat is not null)::int as clocks,
+                 (select count(distinct workorderid) from slaescalations where workorderid > ${maxid})::int as escalated,
+                 (select count(*) from slaescalations where workorderid = ${overdue})::int as other`,
+    );
+    // Clocks ran (so the audit check above means something), past stages were recorded as sent, and another
+    // order's due breach is still the scan's to send with its note and mail.
+    expect(mine?.clocks).toBeGreaterThan(0);
+    expect(mine?.escalated).toBeGreaterThan(0);
+    expect(mine?.other).toBe(0);
+    expect(result.slaClocks).toBe(500);
     expect(result.workOrders).toBe(500);
     expect(after.workorders - before.workorders).toBe(500);
     expect(after.trades - before.trades).toBeGreaterThanOrEqual(500);

@@ -1,7 +1,7 @@
 import { STATUS, WORK_ORDER_STATUSES } from "@fm/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
-import { markSeededHistoryEscalated } from "../features/sla/index.ts";
+import { markSeededHistoryEscalated, refreshSlaClocksFor } from "../features/sla/index.ts";
 import { intArray, queryRows } from "./batch.ts";
 import { CANCEL_REASONS, NOTE_TEMPLATES, PROBLEMS } from "./texts.ts";
 import { US_PLACES } from "./us-places.ts";
@@ -65,6 +65,9 @@ const count = async (db: DbOrTx, table: string): Promise<number> => {
  */
 export const BULK_LOAD_OFF = ["fm_audit", "fm_live_event", "fm_autodispatch_on_trade"];
 
+/** refreshSlaClocksFor's batch ("a few hundred ids"). */
+const SLA_REFRESH_BATCH = 500;
+
 const withoutAuditTriggers = async (db: DbOrTx, load: (tx: DbOrTx) => Promise<unknown>) =>
   db.transaction(async (tx) => {
     const triggers = await queryRows<{ tbl: string; name: string }>(
@@ -110,11 +113,15 @@ export const scaleWorkOrders = async (
   const batchSize = Math.max(1, opts.batchSize ?? 50_000);
 
   let done = 0;
+  let firstId: number | undefined;
+  let clocks = 0;
   while (done < total) {
     const n = Math.min(batchSize, total - done);
     const t0 = performance.now();
-    await withoutAuditTriggers(db, (tx) =>
-      tx.execute(sql`
+    await withoutAuditTriggers(db, async (tx) => {
+      const [batch] = await queryRows<{ ids: number[] }>(
+        tx,
+        sql`
       with ctx as (
         select (select array_agg(id order by id) from customerjobsites) as js,
                (select array_agg(id order by id) from users where isdispatcher and isactive) as disp,
@@ -219,10 +226,18 @@ export const scaleWorkOrders = async (
         from ins i left join users u on u.id = i.dispatcherid
         returning id
       )
-      select (select count(*) from ins) as workorders, (select count(*) from wov) as lines,
+      select (select array_agg(id order by id) from ins) as ids, (select count(*) from wov) as lines,
              (select count(*) from notes) as notes, (select count(*) from ev) as events
-    `),
-    );
+    `,
+      );
+      // The clocks in the same transaction, with the audit and live triggers still off: a settled set has no
+      // audit row or live event per order for its sladueat.
+      const ids = (batch?.ids ?? []).map(Number);
+      firstId ??= ids[0];
+      for (let i = 0; i < ids.length; i += SLA_REFRESH_BATCH)
+        await refreshSlaClocksFor(tx, ids.slice(i, i + SLA_REFRESH_BATCH));
+      clocks += ids.length;
+    });
     done += n;
     const secs = (performance.now() - t0) / 1000;
     log(
@@ -232,12 +247,14 @@ export const scaleWorkOrders = async (
   await db.execute(
     sql`vacuum analyze workorders, workordertrades, workordervendors, workordernotes, workorderevents`,
   );
-  // A seeded set is settled history, like the demo's: clocks computed, past stages sent, nothing left for a server.
-  const history = await markSeededHistoryEscalated(db, new Date());
+  // A seeded set is settled history, like the demo's: clocks computed (above), past stages sent, nothing
+  // left for a server. Only the new orders: another order's stages are the scan's to send.
+  const history =
+    firstId === undefined ? { sent: 0 } : await markSeededHistoryEscalated(db, new Date(), firstId);
   return {
     workOrders: total,
     seconds: (performance.now() - start) / 1000,
-    slaClocks: history.refreshed,
+    slaClocks: clocks,
     slaStagesRecorded: history.sent,
   };
 };

@@ -244,15 +244,16 @@ const tell = async (
  * never waited on (SKIP LOCKED).
  * `notify: false` records the stages reached as sent without a note or a mail: the seeds' history
  * (markSeededHistoryEscalated), so the first scan of a seeded database does not mail a breach per old order.
+ * `fromId`: only orders from that id on, whose clocks the caller has computed (the scale seed's new orders).
  */
 export const scanSlaEscalations = async (
   db: Db,
   now: Date,
   batch = BATCH,
-  { notify = true }: { notify?: boolean } = {},
+  { notify = true, fromId }: { notify?: boolean; fromId?: number } = {},
 ) => {
   const settings = await slaSettingsOf(db);
-  const refreshed = await refreshMarked(db, batch);
+  const refreshed = fromId === undefined ? await refreshMarked(db, batch) : 0;
   const horizon = new Date(now.getTime() + settings.warnminutes * 60_000).toISOString();
   let after: { due: string; id: number } | null = null;
   let scanned = 0;
@@ -266,6 +267,7 @@ export const scanSlaEscalations = async (
           join workorders w on w.id = s.workorderid
           left join users u on u.id = w.dispatcherid
          where s.escalatedue is not null and s.escalatedue <= ${horizon}::timestamptz
+           ${fromId === undefined ? sql`` : sql`and s.workorderid >= ${fromId}`}
            ${after ? sql`and (s.escalatedue, s.workorderid) > (${after.due}::timestamptz, ${after.id})` : sql``}
          order by s.escalatedue, s.workorderid
          limit ${batch}`),
@@ -309,12 +311,13 @@ export const slaEscalationJob = defineJob({
 });
 
 /**
- * The demo and scale seeds' last step: the seeded orders' clocks are computed (their marks in slastale), and
+ * The demo and scale seeds' last step: the seeded orders' clocks are computed (their marks in slastale; the
+ * scale seed computes its own in its load, and passes the first new id), and
  * every stage their (made-up, past) orders have already reached counts as sent, without notes or mail —
  * otherwise the first scan after `npm start` mails the dispatchers a breach for each of about 1,400 old demo
  * orders (and, with SMTP_URL set, sends them), and the first server on a 1,000,000-order set spends its first
  * minutes recomputing clocks in the background of whatever is measured. Stages reached after the seed
  * escalate as usual.
  */
-export const markSeededHistoryEscalated = (db: Db, now: Date) =>
-  scanSlaEscalations(db, now, BATCH, { notify: false });
+export const markSeededHistoryEscalated = (db: Db, now: Date, fromId?: number) =>
+  scanSlaEscalations(db, now, BATCH, { notify: false, fromId });
