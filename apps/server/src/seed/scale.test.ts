@@ -64,10 +64,13 @@ describe("scale seed", () => {
     await t?.close();
   });
 
-  it("adds vendors with trades", async () => {
+  it("adds vendors with trades, without an audit row per vendor or trade", async () => {
     const before = await counts(t);
+    const [audit] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from auditlog`);
     const r = await scaleVendors(t.db, 50, { tradesPerVendor: 100 });
     const after = await counts(t);
+    const [auditAfter] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from auditlog`);
+    expect(auditAfter?.n).toBe(audit?.n);
     expect(after.vendors - before.vendors).toBe(50);
     const [row] = await queryRows<{ n: number }>(
       t.db,

@@ -68,7 +68,7 @@ export const BULK_LOAD_OFF = ["fm_audit", "fm_live_event", "fm_autodispatch_on_t
 /** refreshSlaClocksFor's batch ("a few hundred ids"). */
 const SLA_REFRESH_BATCH = 500;
 
-const withoutAuditTriggers = async (db: DbOrTx, load: (tx: DbOrTx) => Promise<unknown>) =>
+const withoutAuditTriggers = async <T>(db: DbOrTx, load: (tx: DbOrTx) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => {
     const triggers = await queryRows<{ tbl: string; name: string }>(
       tx,
@@ -80,8 +80,9 @@ const withoutAuditTriggers = async (db: DbOrTx, load: (tx: DbOrTx) => Promise<un
         await tx.execute(sql.raw(`alter table ${t.tbl} ${on ? "enable" : "disable"} trigger ${t.name}`));
     };
     await alter(false);
-    await load(tx);
+    const result = await load(tx);
     await alter(true);
+    return result;
   });
 
 export const scaleWorkOrders = async (
@@ -322,9 +323,10 @@ export const scaleVendors = async (
   let vendorTrades = 0;
   while (done < total) {
     const n = Math.min(batchSize, total - done);
-    const [row] = await queryRows<{ v: number; vt: number }>(
-      db,
-      sql`
+    const [row] = await withoutAuditTriggers(db, (tx) =>
+      queryRows<{ v: number; vt: number }>(
+        tx,
+        sql`
       with places as (
         select row_number() over () as rn, p.*
         from json_to_recordset(${places}::json)
@@ -367,6 +369,7 @@ export const scaleVendors = async (
       )
       select (select count(*) from ins)::int as v, (select count(*) from vt)::int as vt
     `,
+      ),
     );
     done += n;
     vendorTrades += Number(row?.vt ?? 0);
