@@ -22,6 +22,7 @@ import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { listWorkOrders } from "../../apps/server/src/features/workorders/workorder-list.service.ts";
 import type { AuthUser } from "../../apps/server/src/platform/auth/auth-user.ts";
 import { DISPATCHER_USER } from "./cases/users.ts";
+import { summarize } from "./stats.ts";
 
 const { values } = parseArgs({
   options: {
@@ -160,8 +161,9 @@ for (let r = 0; r < rounds; r++) {
   for (let i = 0; i < per; i++) await timed(timings.twin, twin);
   for (let i = 0; i < per; i++) await timed(timings.http, overHttp);
 }
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+/** p50 and mean of a sample set (the wall time is not used here). */
+const p50 = (xs: readonly number[]) => summarize(xs, 1).p50;
+const mean = (xs: readonly number[]) => summarize(xs, 1).mean;
 const [row] = (
   (await database.db.execute(sql`select count(*)::int as n from workorders`)) as unknown as {
     rows: { n: number }[];

@@ -1,7 +1,7 @@
 import { STATUS } from "@fm/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../seed/batch.ts";
+import { intArray, queryRows } from "../seed/batch.ts";
 import {
   makeCustomer,
   makeJobSite,
@@ -28,11 +28,12 @@ const ids = {
 type Row = Record<string, number | string>;
 const rows = (q: ReturnType<typeof sql>) => queryRows<Row>(t.db, q);
 
+/** This file's customers, sites and dispatchers as SQL arrays. */
+const idArrays = () => ({ c: intArray(ids.customers), s: intArray(ids.sites), d: intArray(ids.dispatchers) });
+
 /** Each counter as kept by the triggers and as counted now, over this file's customers, sites and dispatchers. */
 const kept = async () => {
-  const c = sql.raw(`array[${ids.customers.join(",")}]::int[]`);
-  const s = sql.raw(`array[${ids.sites.join(",")}]::int[]`);
-  const d = sql.raw(`array[${ids.dispatchers.join(",")}]::int[]`);
+  const { c, s, d } = idArrays();
   return {
     status: await rows(sql`select statusid, priorityid, n from workordercounts where n <> 0 order by 1, 2`),
     scope: await rows(sql`select kind, ownerid, statusid, n from workorderscopecounts
@@ -48,9 +49,7 @@ const kept = async () => {
 };
 
 const counted = async () => {
-  const c = sql.raw(`array[${ids.customers.join(",")}]::int[]`);
-  const s = sql.raw(`array[${ids.sites.join(",")}]::int[]`);
-  const d = sql.raw(`array[${ids.dispatchers.join(",")}]::int[]`);
+  const { c, s, d } = idArrays();
   return {
     status: await rows(sql`select statusid, coalesce(priorityid, 0) as priorityid, count(*)::int as n
       from workorders group by 1, 2 order by 1, 2`),
@@ -72,7 +71,7 @@ const expectCountersTrue = async () => expect(await kept()).toEqual(await counte
 
 const update = (set: ReturnType<typeof sql>, where: ReturnType<typeof sql>) =>
   t.db.execute(sql`update workorders set ${set} where ${where}`);
-const mine = () => sql.raw(`id = any(array[${ids.orders.join(",")}]::int[])`);
+const mine = () => sql`id = any(${intArray(ids.orders)})`;
 const one = (i: number) => sql`id = ${ids.orders[i] ?? 0}`;
 
 describe("work-order rollups through the one UPDATE trigger (migration 0071)", () => {
